@@ -1,0 +1,21 @@
+// One jest run for the whole workspace: unit specs beside the code, API e2e specs under apps/api/test.
+// ESM throughout (NODE_OPTIONS=--experimental-vm-modules is set by tools/ci/test.mjs); swc compiles
+// TypeScript with the same .swcrc the builds use, so tests run the code the apps run.
+import { readFileSync } from 'node:fs';
+
+const swc = JSON.parse(readFileSync(new URL('./.swcrc', import.meta.url), 'utf8'));
+
+export default {
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['@cuvee/source', 'node', 'node-addons'] },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', { ...swc, swcrc: false }] },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Its ESM build imports JSON without import attributes, which jest's ESM loader warns about.
+    '^libphonenumber-js/max$': '<rootDir>/node_modules/libphonenumber-js/max/index.cjs',
+  },
+  testMatch: ['<rootDir>/{apps,libs,tools,migrations}/**/*.{spec,e2e-spec}.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tools/lint/fixtures/'],
+  testTimeout: 60000,
+};
