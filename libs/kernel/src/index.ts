@@ -1,0 +1,12 @@
+// Public surface of @cuvee/kernel: pure TypeScript shared by the API, the worker, the CLI and the fronts.
+export * from './locale.js';
+export * from './money.js';
+export * from './vat.js';
+export * from './statuses.js';
+export * from './calendar-date.js';
+export * from './fiscal-year.js';
+export * from './siret.js';
+export * from './luhn.js';
+export * from './constants.js';
+export * from './reference/index.js';
+export * from './validation/index.js';

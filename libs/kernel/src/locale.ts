@@ -1,0 +1,14 @@
+/** The two interface languages. French is the default everywhere (spec §9). */
+export const LOCALES = ['fr', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+/** A text in both interface languages. */
+export interface Labels {
+  readonly fr: string;
+  readonly en: string;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'fr' || value === 'en';
+}

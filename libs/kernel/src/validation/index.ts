@@ -1,0 +1,20 @@
+export * from './messages.js';
+export * from './failure.js';
+export { isEmpty, textOf, characterCount, parseDecimalInput } from './values.js';
+export { isEmail } from './text-rules.js';
+export { parseMobilePhone, MOBILE_PHONE_COUNTRIES, OPTIONAL_MOBILE_PHONE_COUNTRIES } from './telephone.js';
+export type { MobilePhone, MobilePhoneCountry } from './telephone.js';
+export { parseDateInput } from './date-input.js';
+export { isValidPostalCode, postalFor, POSTAL_CODE_PATTERNS } from './postal.js';
+export { addRecipient, confirmKeyword, confirmKeywordMatches } from './confirmation.js';
+export * from './combinators.js';
+export * from './rules.js';
+export {
+  COUNTER_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  PROMOCODE_MAX_LENGTH,
+} from './text-rules.js';
+export { FEE_MAX_EXCLUSIVE } from './number-rules.js';
