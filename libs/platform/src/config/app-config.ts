@@ -1,0 +1,142 @@
+import { resolve } from 'node:path';
+
+/** Thrown at boot when an environment variable is missing or malformed; the message names it. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Configuration invalide : ${variable} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type DatabaseConfig =
+  { engine: 'sqlite'; path: string } | { engine: 'mysql'; url: string; poolSize: number };
+
+type Env = Record<string, string | undefined>;
+
+const DEV_JWT_SECRET = 'cuvee-dev-secret-change-me';
+
+/**
+ * Every setting the server reads from its environment, parsed and checked in one place at boot.
+ * The README configuration table lists the same variables; keep both in step.
+ */
+export class AppConfig {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  readonly migrationsRun: boolean;
+  readonly redisUrl: string | undefined;
+  readonly queuePrefix: string;
+  readonly queuePollMs: number;
+  readonly queueConcurrency: number;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly jwtSecret: string;
+  readonly corsOrigins: string[];
+  readonly bodyLimit: number;
+  readonly logLevel: string;
+  readonly seedDemo: boolean;
+
+  private constructor(env: Env) {
+    this.nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+    this.host = env.HOST || '127.0.0.1';
+    this.port = integer(env, 'PORT', 3000, 0, 65535);
+    this.dataDir = resolve(env.DATA_DIR || 'data');
+    this.database = databaseOf(env, this.dataDir);
+    this.migrationsRun = boolean(env, 'MIGRATIONS_RUN', true);
+    this.redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+    this.queuePrefix = env.QUEUE_PREFIX || 'cuvee';
+    this.queuePollMs = integer(env, 'QUEUE_POLL_MS', 500, 50, 60_000);
+    this.queueConcurrency = integer(env, 'QUEUE_CONCURRENCY', 2, 1, 64);
+    this.smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+    this.mailFrom = env.MAIL_FROM || 'Cuvée <no-reply@cuvee.local>';
+    this.jwtSecret =
+      env.JWT_SECRET || (this.nodeEnv === 'production' ? missing('JWT_SECRET') : DEV_JWT_SECRET);
+    if (this.nodeEnv === 'production' && this.jwtSecret.length < 32) {
+      throw new ConfigError('JWT_SECRET', 'doit faire au moins 32 caractères en production');
+    }
+    this.corsOrigins = (env.CORS_ORIGINS ?? 'http://localhost:5173,http://localhost:5174')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    this.bodyLimit = integer(env, 'BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576);
+    this.logLevel = oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'info',
+    );
+    this.seedDemo = boolean(env, 'SEED_DEMO', this.nodeEnv !== 'production');
+  }
+
+  static fromEnv(env: Env = process.env): AppConfig {
+    return new AppConfig(env);
+  }
+
+  get jobDriver(): 'bullmq' | 'database' {
+    return this.redisUrl ? 'bullmq' : 'database';
+  }
+}
+
+function missing(variable: string): never {
+  throw new ConfigError(variable, 'est obligatoire');
+}
+
+function integer(env: Env, variable: string, fallback: number, min: number, max: number): number {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(variable, `doit être un entier entre ${min} et ${max} (reçu « ${raw} »)`);
+  }
+  return value;
+}
+
+function boolean(env: Env, variable: string, fallback: boolean): boolean {
+  const raw = env[variable]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(variable, `doit valoir true ou false (reçu « ${env[variable]} »)`);
+}
+
+function oneOf<T extends string>(env: Env, variable: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(variable, `doit valoir ${allowed.join(', ')} (reçu « ${raw} »)`);
+}
+
+function url(env: Env, variable: string, protocols: string[]): string | undefined {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(variable, `n'est pas une URL valide`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(variable, `doit commencer par ${protocols.map((p) => `${p}//`).join(' ou ')}`);
+  }
+  return raw;
+}
+
+function databaseOf(env: Env, dataDir: string): DatabaseConfig {
+  const dbUrl = url(env, 'DB_URL', ['mysql:', 'mariadb:']);
+  if (dbUrl) {
+    if (!new URL(dbUrl).pathname.replace('/', '')) {
+      throw new ConfigError('DB_URL', 'doit nommer la base de données (mysql://user:pass@host:3306/cuvee)');
+    }
+    return {
+      engine: 'mysql',
+      url: dbUrl.replace(/^mariadb:/, 'mysql:'),
+      poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
+    };
+  }
+  return { engine: 'sqlite', path: resolve(env.SQLITE_PATH || `${dataDir}/cuvee.sqlite`) };
+}

@@ -1,0 +1,131 @@
+import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import {
+  BACKOFF_BASE_MS,
+  DEFAULT_ATTEMPTS,
+  clampProgress,
+  type JobInfo,
+  type JobOptions,
+  type JobQueue,
+  type JobRegistry,
+  type JobStatus,
+} from './job-queue.js';
+
+export interface BullmqJobQueueOptions {
+  redisUrl: string;
+  prefix: string;
+  concurrency: number;
+}
+
+const QUEUE_NAME = 'jobs';
+const DAY_S = 24 * 3600;
+
+/** BullMQ on Redis: the producer lives in every api replica, the Worker in apps/worker. */
+export class BullmqJobQueue implements JobQueue {
+  readonly driver = 'bullmq' as const;
+  private readonly connection: Redis;
+  private readonly queue: Queue;
+  private worker: Worker | undefined;
+  private workerConnection: Redis | undefined;
+
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly options: BullmqJobQueueOptions,
+  ) {
+    // BullMQ requires maxRetriesPerRequest: null so blocking commands wait out a Redis restart.
+    this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+    this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix: options.prefix });
+  }
+
+  async add<T>(name: string, data: T, options: JobOptions = {}): Promise<JobInfo> {
+    const jobOptions: JobsOptions = {
+      attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+      backoff: { type: 'exponential', delay: BACKOFF_BASE_MS },
+      removeOnComplete: { age: 7 * DAY_S, count: 10_000 },
+      removeOnFail: { age: 30 * DAY_S },
+      ...(options.jobId ? { jobId: options.jobId } : {}),
+      ...(options.delayMs ? { delay: options.delayMs } : {}),
+    };
+    const job = await this.queue.add(name, data, jobOptions);
+    return (await this.getJob(String(job.id))) ?? toInfo(job, 'waiting');
+  }
+
+  async getJob(id: string): Promise<JobInfo | null> {
+    // State first: a job read after a terminal state already holds its result or error, whereas a job
+    // read before its state could miss the result of a completion that happened in between.
+    const state = await this.queue.getJobState(id);
+    const job = await this.queue.getJob(id);
+    return job ? toInfo(job, state) : null;
+  }
+
+  async start(): Promise<void> {
+    if (this.worker) return;
+    // The Worker blocks on its own connection; BullMQ leaves connections it was given to their owner.
+    this.workerConnection = this.connection.duplicate();
+    this.worker = new Worker(
+      QUEUE_NAME,
+      async (job: Job) => {
+        const handler = this.registry.get(job.name);
+        if (!handler) throw new Error(`No processor is registered for job "${job.name}"`);
+        return handler({
+          id: String(job.id),
+          name: job.name,
+          data: job.data as unknown,
+          attempt: job.attemptsMade + 1,
+          updateProgress: (percent) => job.updateProgress(clampProgress(percent)),
+        });
+      },
+      {
+        connection: this.workerConnection,
+        prefix: this.options.prefix,
+        concurrency: this.options.concurrency,
+      },
+    );
+    // Without a listener an error event would crash the process; failures are already on the job.
+    this.worker.on('error', () => undefined);
+    await this.worker.waitUntilReady();
+  }
+
+  async stop(): Promise<void> {
+    // close() waits for the jobs in progress: a SIGTERM drains instead of abandoning work.
+    if (this.worker) await this.worker.close();
+    this.worker = undefined;
+    this.workerConnection?.disconnect();
+    this.workerConnection = undefined;
+    await this.queue.close();
+    this.connection.disconnect();
+  }
+
+  async ping(): Promise<boolean> {
+    return (await this.connection.ping()) === 'PONG';
+  }
+}
+
+function toInfo(job: Job, state: string): JobInfo {
+  const progress = typeof job.progress === 'number' ? job.progress : 0;
+  const status = statusOf(state);
+  return {
+    id: String(job.id),
+    name: job.name,
+    status,
+    progress: status === 'completed' ? 100 : progress,
+    attempts: job.attemptsMade,
+    ...(job.returnvalue !== undefined && job.returnvalue !== null
+      ? { result: job.returnvalue as unknown }
+      : {}),
+    ...(job.failedReason ? { error: job.failedReason } : {}),
+  };
+}
+
+function statusOf(state: string): JobStatus {
+  switch (state) {
+    case 'active':
+      return 'active';
+    case 'completed':
+      return 'completed';
+    case 'failed':
+      return 'failed';
+    default:
+      return 'waiting'; // waiting, delayed, prioritized, waiting-children, unknown
+  }
+}

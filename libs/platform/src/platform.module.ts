@@ -1,0 +1,121 @@
+import { join } from 'node:path';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from './config/app-config.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { prepareDatabaseServer } from './database/database-server.js';
+import { Database } from './database/database.js';
+import { runMigrations } from './database/migrations-runner.js';
+import { BullmqJobQueue } from './jobs/bullmq-job-queue.js';
+import { DatabaseJobQueue } from './jobs/database-job-queue.js';
+import { JOB_QUEUE, JobRegistry, type JobQueue } from './jobs/job-queue.js';
+import { MailSender, OutboxMailSender, SmtpMailSender } from './mail/mail-sender.js';
+import { Translator } from './i18n/translator.js';
+
+type EntityClass = new (...args: never[]) => object;
+
+export interface SchemaDefinition {
+  entities: EntityClass[];
+  migrations: { mysql: (new () => unknown)[]; sqlite: (new () => unknown)[] };
+}
+
+export interface PlatformOptions {
+  config: AppConfig;
+  schema: SchemaDefinition;
+  /** Run the registered job processors in this process (the api without Redis, the worker, tests). */
+  processJobs: boolean;
+}
+
+const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
+
+/** Starts the job processors once every context has registered its own, and drains them on shutdown. */
+@Injectable()
+class JobProcessing implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.options.processJobs) await this.queue.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.queue.stop();
+  }
+}
+
+/** Config, database, job queue, mail and translations for every process: api, worker, cli and tests. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    const { config, schema } = options;
+    return {
+      module: PlatformModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => ({
+            ...dataSourceOptions(
+              config.database,
+              await prepareDatabaseServer(config.database),
+              schema.entities,
+              schema.migrations[config.database.engine],
+            ),
+            // The entry points check the database first and print one clear line; no silent retries here.
+            retryAttempts: 1,
+          }),
+          dataSourceFactory: async (dataSourceOptions) => {
+            const dataSource = await new DataSource(dataSourceOptions!).initialize();
+            if (config.migrationsRun) await runMigrations(dataSource);
+            return dataSource;
+          },
+        }),
+      ],
+      providers: [
+        { provide: PLATFORM_OPTIONS, useValue: options },
+        { provide: AppConfig, useValue: config },
+        {
+          provide: Database,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => new Database(dataSource),
+        },
+        JobRegistry,
+        {
+          provide: JOB_QUEUE,
+          inject: [Database, JobRegistry],
+          useFactory: (database: Database, registry: JobRegistry): JobQueue =>
+            config.redisUrl
+              ? new BullmqJobQueue(registry, {
+                  redisUrl: config.redisUrl,
+                  prefix: config.queuePrefix,
+                  concurrency: config.queueConcurrency,
+                })
+              : new DatabaseJobQueue(database, registry, {
+                  pollMs: config.queuePollMs,
+                  concurrency: config.queueConcurrency,
+                }),
+        },
+        {
+          provide: MailSender,
+          useFactory: () =>
+            config.smtpUrl
+              ? new SmtpMailSender(config.smtpUrl, config.mailFrom)
+              : new OutboxMailSender(join(config.dataDir, 'outbox'), config.mailFrom),
+        },
+        Translator,
+        JobProcessing,
+      ],
+      exports: [AppConfig, Database, JobRegistry, JOB_QUEUE, MailSender, Translator, TypeOrmModule],
+    };
+  }
+}
