@@ -1,0 +1,15 @@
+import { iamEntities } from '@cuvee/iam';
+import { platformEntities, type SchemaDefinition } from '@cuvee/platform';
+import { mysqlMigrations } from './mysql/index.js';
+import { sqliteMigrations } from './sqlite/index.js';
+
+/**
+ * Every table of the product, one list for the api, the worker, the cli and the schema check.
+ * A context that adds entities adds its list here, then runs `npm run db:generate -- Name`.
+ */
+export const entities = [...platformEntities, ...iamEntities];
+
+export const schema: SchemaDefinition = {
+  entities,
+  migrations: { mysql: mysqlMigrations, sqlite: sqliteMigrations },
+};
