@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Logger } from 'pino';
+import { APP_VERSION, createLogger, PinoNestLogger, Translator, type AppConfig } from '@cuvee/platform';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
+import { ErrorResponder } from './http/error-responder.js';
+import { createValidationPipe } from './http/validation-failed.exception.js';
+
+export interface CreateAppOptions {
+  /** Run job processors in this process (true without Redis; the worker does it with Redis). */
+  processJobs: boolean;
+  logger?: Logger;
+  /** Further modules mounted beside the contexts (test probes, deployment-specific plugins). */
+  modules?: Type[];
+}
+
+/** Builds the whole HTTP application; main.ts and the test harness both start it from here. */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions,
+): Promise<NestFastifyApplication> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    // The correlation id: the caller's X-Request-Id when it is sane, else a new one. Logged on every line.
+    genReqId: (request: IncomingMessage) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, { processJobs: options.processJobs, modules: options.modules ?? [] }),
+    adapter,
+    { logger: new PinoNestLogger(logger), abortOnError: false },
+  );
+
+  const responder = new ErrorResponder(app.get(Translator), logger);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  app.enableCors({
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+  });
+  app.useGlobalFilters(new AllExceptionsFilter(responder));
+  app.useGlobalPipes(createValidationPipe());
+  app.setGlobalPrefix('v1');
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Cuvée API')
+      .setDescription(
+        'REST API of Cuvée. Lists follow the react-admin simple-REST protocol (sort, range, filter; ' +
+          'Content-Range header). Errors: { success: false, message, statusCode }, French by default, ' +
+          'English with Accept-Language: en.',
+      )
+      .setVersion(APP_VERSION)
+      .addBearerAuth()
+      .addGlobalParameters({
+        name: 'Accept-Language',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', example: 'fr' },
+      })
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
+
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,104 @@
+import { HttpException, HttpStatus, type ValidationError } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { decodeFailure, type Locale, type MessageKey, type Translator } from '@cuvee/platform';
+import { ValidationFailedException } from './validation-failed.exception.js';
+
+export interface ErrorBody {
+  success: false;
+  message: string | string[];
+  statusCode: number;
+  correlationId?: string;
+}
+
+/** Fastify's own errors (raised before a handler runs) and the messages that say them. */
+const FASTIFY_ERRORS: Record<string, MessageKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'error.payloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'error.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'error.badRequest',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'error.malformedJson',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'error.malformedJson',
+};
+
+const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
+  [HttpStatus.BAD_REQUEST]: 'error.badRequest',
+  [HttpStatus.UNAUTHORIZED]: 'error.unauthorized',
+  [HttpStatus.FORBIDDEN]: 'error.forbidden',
+  [HttpStatus.NOT_FOUND]: 'error.notFound',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'error.payloadTooLarge',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'error.unsupportedMediaType',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'error.tooManyRequests',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'error.serviceUnavailable',
+};
+
+/**
+ * Turns anything thrown while serving a request into the one error shape of the API, in the caller's
+ * language. Messages that are catalogue keys are translated; a 500 says only its correlation id.
+ */
+export class ErrorResponder {
+  constructor(
+    private readonly translator: Translator,
+    private readonly logger: Logger,
+  ) {}
+
+  respond(error: unknown, locale: Locale, correlationId: string): ErrorBody {
+    if (error instanceof ValidationFailedException) {
+      return this.body(HttpStatus.BAD_REQUEST, this.validationMessages(error.errors, locale));
+    }
+    if (error instanceof HttpException) {
+      // Nest's Fastify adapter wraps Fastify's own errors (body parsing, size, content type) with the
+      // original as `cause`: its code says which message to give.
+      const fastifyKey = fastifyMessageKey(error.cause);
+      const message = fastifyKey
+        ? this.translator.translate(fastifyKey, locale)
+        : this.httpMessage(error, locale);
+      return this.body(error.getStatus(), message);
+    }
+    this.logger.error({ err: error, correlationId }, 'Unhandled error');
+    return {
+      ...this.body(
+        HttpStatus.INTERNAL_SERVER_ERROR,
+        this.translator.translate('error.internal', locale, { correlationId }),
+      ),
+      correlationId,
+    };
+  }
+
+  private body(statusCode: number, message: string | string[]): ErrorBody {
+    return { success: false, message, statusCode };
+  }
+
+  private httpMessage(error: HttpException, locale: Locale): string | string[] {
+    const response = error.getResponse();
+    const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    const params =
+      typeof response === 'object'
+        ? (response as { params?: Record<string, string | number> }).params
+        : undefined;
+    const translate = (message: unknown): string =>
+      typeof message === 'string' && this.translator.isKey(message)
+        ? this.translator.translate(message, locale, params)
+        : this.translator.translate(STATUS_MESSAGES[error.getStatus()] ?? 'error.badRequest', locale);
+    return Array.isArray(raw) ? raw.map(translate) : translate(raw);
+  }
+
+  /** One message per failed constraint, nested DTOs included, prefixed by nothing: the texts are the spec's. */
+  private validationMessages(errors: ValidationError[], locale: Locale, parent = ''): string[] {
+    return errors.flatMap((error) => {
+      const property = parent ? `${parent}.${error.property}` : error.property;
+      const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) => {
+        const failure = decodeFailure(message);
+        if (failure) return this.translator.translate(failure.code as MessageKey, locale, failure.params);
+        if (constraint === 'whitelistValidation') {
+          return this.translator.translate('validation.unknownProperty', locale, { property });
+        }
+        return this.translator.translate('validation.invalidField', locale, { property });
+      });
+      return [...own, ...this.validationMessages(error.children ?? [], locale, property)];
+    });
+  }
+}
+
+function fastifyMessageKey(cause: unknown): MessageKey | undefined {
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? FASTIFY_ERRORS[code] : undefined;
+}

@@ -1,0 +1,2 @@
+export { testEnv, clearQueuePrefix, waitFor } from './test-env.js';
+export { TestApi, type AppFactory, type TestApiOptions } from './test-api.js';

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+
+/**
+ * The environment of a process under test: quiet logs, its own data folder, its own queue prefix in
+ * Redis when REDIS_URL is set (so parallel test files never share jobs), fast polling, no demo data.
+ */
+export function testEnv(
+  databaseEnv: Record<string, string>,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'cuvee-data-')),
+    QUEUE_PREFIX: `cuvee-test-${randomBytes(4).toString('hex')}`,
+    QUEUE_POLL_MS: '50',
+    SEED_DEMO: 'false',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    SMTP_URL: '',
+    ...databaseEnv,
+    ...overrides,
+  };
+}
+
+/** Deletes every Redis key a test run created under its queue prefix. */
+export async function clearQueuePrefix(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Polls until `probe` returns a value (not undefined) or the time runs out. */
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+  everyMs = 50,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`waitFor: no result after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
