@@ -21,6 +21,9 @@ const BOUNDARY_RULES = ['@nx/enforce-module-boundaries', 'no-restricted-imports'
 const RELATIVE =
   'Projects cannot be imported by a relative or absolute path, and must begin with a npm scope';
 const onlyTags = (tag: string) => `A project tagged with "${tag}" can only depend on libs tagged with`;
+// Against the direction of an existing edge (platform already depends on kernel), the same rule may
+// report the cycle instead of the tags: either way the import is an error of the boundary rule.
+const againstEdge = (tag: string) => new RegExp(`${onlyTags(tag)}|Circular dependency between`);
 const APP_IMPORT = 'Nothing imports an app';
 const DEEP_IMPORT = 'Import a Cuvée package by its name only';
 
@@ -37,27 +40,27 @@ describe('module boundaries in the real workspace (lintText)', () => {
     await eslint.calculateConfigForFile(join(repoRoot, 'libs/kernel/src/index.ts'));
   });
 
-  const denied: [name: string, filePath: string, code: string, ruleId: string, message: string][] = [
+  const denied: [name: string, filePath: string, code: string, ruleId: string, message: string | RegExp][] = [
     [
       'kernel -> platform',
       'libs/kernel/src/__fixture__.ts',
       "export * from '@cuvee/platform';",
       '@nx/enforce-module-boundaries',
-      onlyTags('type:kernel'),
+      againstEdge('type:kernel'),
     ],
     [
       'kernel test -> platform (tests get type:testing, nothing more)',
       'libs/kernel/src/__tests__/__fixture__.spec.ts',
       "export * from '@cuvee/platform';",
       '@nx/enforce-module-boundaries',
-      onlyTags('type:kernel'),
+      againstEdge('type:kernel'),
     ],
     [
       'platform -> context',
       'libs/platform/src/__fixture__.ts',
       "export * from '@cuvee/iam';",
       '@nx/enforce-module-boundaries',
-      onlyTags('type:platform'),
+      againstEdge('type:platform'),
     ],
     [
       'context -> app by package name',
@@ -141,7 +144,12 @@ describe('module boundaries in the real workspace (lintText)', () => {
   it.each(denied)('%s: error', async (_name, filePath, code, ruleId, message) => {
     const messages = await lint(filePath, code);
     expect(messages).toContainEqual(
-      expect.objectContaining({ ruleId, severity: 2, message: expect.stringContaining(message) }),
+      expect.objectContaining({
+        ruleId,
+        severity: 2,
+        message:
+          typeof message === 'string' ? expect.stringContaining(message) : expect.stringMatching(message),
+      }),
     );
   });
 
