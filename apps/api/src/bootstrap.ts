@@ -55,6 +55,8 @@ export async function createApp(
         scriptSrc: ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        // TLS ends at the proxy; upgrading would break /docs when the API is reached over plain HTTP.
+        upgradeInsecureRequests: null,
       },
     },
   });
