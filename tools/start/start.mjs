@@ -64,6 +64,24 @@ const label = (name) => {
   return useColour ? `\x1b[${COLOURS[name]}m${text}\x1b[0m│` : `${text}│`;
 };
 
+// The API and the worker log pino JSON (for log collectors); here a person reads them: time, level,
+// message, and the request line when there is one. Anything that is not a pino line passes unchanged.
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+function readable(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const entry = JSON.parse(line);
+    if (!entry.level || !entry.msg) return line;
+    const time = new Date(entry.time).toTimeString().slice(0, 8);
+    const request = entry.req ? ` ${entry.req.method} ${entry.req.url}` : '';
+    const response = entry.res ? ` → ${entry.res.statusCode} (${Math.round(entry.responseTime)} ms)` : '';
+    const error = entry.err ? ` ${entry.err.message ?? ''}` : '';
+    return `${time} ${LEVELS[entry.level] ?? entry.level} ${entry.msg}${request}${response}${error}`;
+  } catch {
+    return line;
+  }
+}
+
 function start(name, args, { cwd = root, env = {} } = {}) {
   const child = spawn(process.execPath, args, {
     cwd,
@@ -78,7 +96,7 @@ function start(name, args, { cwd = root, env = {} } = {}) {
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ]) {
-    createInterface({ input: stream }).on('line', (line) => out.write(`${label(name)} ${line}\n`));
+    createInterface({ input: stream }).on('line', (line) => out.write(`${label(name)} ${readable(line)}\n`));
   }
   child.on('error', (error) => {
     console.error(`${label(name)} ${error.message}`);
