@@ -10,3 +10,4 @@ export * from './luhn.js';
 export * from './constants.js';
 export * from './reference/index.js';
 export * from './validation/index.js';
+export * from './access/index.js';
