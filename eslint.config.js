@@ -152,7 +152,7 @@ const restrictedImports = [
     })),
     patterns: [
       {
-        regex: '^@cuvee/[^/]+/.+',
+        regex: '^@cuvee/(?!ui/vite$)[^/]+/.+',
         message:
           'Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts does not export is private.',
       },

@@ -1,28 +1,14 @@
-import { HealthCard } from './HealthCard';
-import { useHealth } from './health';
-import { hrefFor, type Locale } from './locale';
-import { Logo } from './Logo';
+import { FrontPage, HealthCard, useHealth, useMessages, versionOf } from '@cuvee/ui';
 import { messages } from './messages';
 
 /** Placeholder of the back office (Foundation stage): what is coming, and whether the API answers. */
-export function App({ locale }: { locale: Locale }) {
-  const t = messages[locale];
+export function App() {
+  const { locale, t } = useMessages(messages);
   const [health, retryHealth] = useHealth();
-  const version = 'health' in health ? health.health.version : undefined;
 
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t.skipToContent}
-      </a>
-      <header className="header">
-        <div className="container header-inner">
-          <Logo tag={t.productTag} />
-          <LanguageSwitch locale={locale} label={t.languageNav} />
-        </div>
-      </header>
-
-      <main id="main" className="container main" tabIndex={-1}>
+    <FrontPage locale={locale} texts={t} version={versionOf(health)} headerTone="dark" footerTone="light">
+      <div className="container main">
         <div className="intro">
           <p className="eyebrow">{t.eyebrow}</p>
           <h1>{t.heading}</h1>
@@ -40,43 +26,8 @@ export function App({ locale }: { locale: Locale }) {
             </a>
           </p>
         </div>
-        <HealthCard state={health} onRetry={retryHealth} locale={locale} t={t.health} />
-      </main>
-
-      <footer className="footer">
-        <div className="container footer-inner">
-          <span>
-            © {new Date().getFullYear()} Cuvée · {t.footer}
-          </span>
-          {version && (
-            <span>
-              {t.version} {version}
-            </span>
-          )}
-        </div>
-      </footer>
-    </>
-  );
-}
-
-function LanguageSwitch({ locale, label }: { locale: Locale; label: string }) {
-  const languages: { code: Locale; name: string }[] = [
-    { code: 'fr', name: 'Français' },
-    { code: 'en', name: 'English' },
-  ];
-  return (
-    <nav className="lang-switch" aria-label={label}>
-      {languages.map(({ code, name }) => (
-        <a
-          key={code}
-          href={hrefFor(code)}
-          lang={code}
-          hrefLang={code}
-          aria-current={code === locale ? 'true' : undefined}
-        >
-          {name}
-        </a>
-      ))}
-    </nav>
+        <HealthCard state={health} onRetry={retryHealth} locale={locale} title={t.healthTitle} />
+      </div>
+    </FrontPage>
   );
 }

@@ -1,16 +1,21 @@
-import type { Health, HealthState } from './health';
-import type { Locale } from './locale';
-import type { Messages } from './messages';
+import type { Locale } from '@cuvee/kernel';
+import type { ReactNode } from 'react';
+import type { Health, HealthState } from './health.js';
+import { uiMessages, type UiTexts } from './ui-messages.js';
 
-interface HealthCardProps {
+type HealthTexts = UiTexts['health'];
+
+export interface HealthCardProps {
   state: HealthState;
   onRetry: () => void;
   locale: Locale;
-  t: Messages['health'];
+  /** The card's heading: each application names the service its own way. */
+  title: string;
 }
 
 /** A live view of GET /v1/health: version, database engine and job-queue driver, or why it failed. */
-export function HealthCard({ state, onRetry, locale, t }: HealthCardProps) {
+export function HealthCard({ state, onRetry, locale, title }: HealthCardProps) {
+  const t = uiMessages[locale].health;
   const loading = state.kind === 'loading';
   const health: Health | undefined = 'health' in state ? state.health : loading ? state.previous : undefined;
   const tone = loading ? 'pending' : state.kind === 'ok' ? 'ok' : 'error';
@@ -29,7 +34,7 @@ export function HealthCard({ state, onRetry, locale, t }: HealthCardProps) {
   return (
     <section className={`card health health--${tone}`} aria-labelledby="health-title" aria-busy={loading}>
       <h2 id="health-title" className="card-title">
-        {t.title}
+        {title}
       </h2>
       <div className="health-summary" role="status">
         <span className="health-dot" aria-hidden="true" />
@@ -45,20 +50,12 @@ export function HealthCard({ state, onRetry, locale, t }: HealthCardProps) {
             <dt>{t.version}</dt>
             <dd>{health.version}</dd>
           </div>
-          <div>
-            <dt>{t.database}</dt>
-            <dd>
-              {t.engines[health.database.engine] ?? health.database.engine}{' '}
-              <StatusPill status={health.database.status} t={t} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t.queue}</dt>
-            <dd>
-              {t.drivers[health.queue.driver] ?? health.queue.driver}{' '}
-              <StatusPill status={health.queue.status} t={t} />
-            </dd>
-          </div>
+          <HealthFact term={t.database} name={t.engines[health.database.engine] ?? health.database.engine}>
+            <StatusPill status={health.database.status} t={t} />
+          </HealthFact>
+          <HealthFact term={t.queue} name={t.drivers[health.queue.driver] ?? health.queue.driver}>
+            <StatusPill status={health.queue.status} t={t} />
+          </HealthFact>
         </dl>
       )}
 
@@ -85,6 +82,17 @@ export function HealthCard({ state, onRetry, locale, t }: HealthCardProps) {
   );
 }
 
-function StatusPill({ status, t }: { status: 'up' | 'down'; t: Messages['health'] }) {
+function HealthFact({ term, name, children }: { term: string; name: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        {name} {children}
+      </dd>
+    </div>
+  );
+}
+
+function StatusPill({ status, t }: { status: 'up' | 'down'; t: HealthTexts }) {
   return <span className={`pill pill--${status}`}>{status === 'up' ? t.up : t.down}</span>;
 }
