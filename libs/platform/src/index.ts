@@ -31,7 +31,12 @@ export {
   type SentMail,
 } from './mail/mail-sender.js';
 export { Translator, localeFromAcceptLanguage, type Locale, type MessageKey } from './i18n/translator.js';
-export { Ctx, requestContextOf, type RequestContext } from './context/request-context.js';
+export {
+  Ctx,
+  requestContextOf,
+  type RequestContext,
+  type RequestIdentity,
+} from './context/request-context.js';
 export { Satisfies, decodeFailure, encodeFailure } from './validation/rule-decorators.js';
 export { createLogger, PinoNestLogger } from './logging/logger.js';
 export { PlatformModule, type PlatformOptions, type SchemaDefinition } from './platform.module.js';

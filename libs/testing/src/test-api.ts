@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { INestApplication } from '@nestjs/common';
 import {
   AppConfig,
@@ -49,6 +50,7 @@ export class TestApi {
   /** Closes the app; drops the database and the Redis keys unless the caller brought the database. */
   async stop(): Promise<void> {
     await this.app.close();
+    rmSync(this.config.dataDir, { recursive: true, force: true });
     if (!this.ownsDatabase) return;
     if (this.config.redisUrl) await clearQueuePrefix(this.config.redisUrl, this.config.queuePrefix);
     await this.database.drop();

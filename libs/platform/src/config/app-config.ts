@@ -37,6 +37,8 @@ export class AppConfig {
   readonly mailFrom: string;
   readonly jwtSecret: string;
   readonly corsOrigins: string[];
+  /** Where people open the front end: the base of the links sent by mail (validation, reset, invitations). */
+  readonly publicUrl: string;
   readonly bodyLimit: number;
   readonly logLevel: string;
   readonly seedDemo: boolean;
@@ -63,6 +65,7 @@ export class AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean);
+    this.publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:5173').replace(/\/+$/, '');
     this.bodyLimit = integer(env, 'BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576);
     this.logLevel = oneOf(
       env,
