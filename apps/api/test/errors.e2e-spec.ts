@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Module, NotFoundException, Post } from '@nestjs/common';
 import { IsOptional } from 'class-validator';
 import pactum from 'pactum';
+import { Public } from '@cuvee/iam';
 import { rules } from '@cuvee/kernel';
 import { Satisfies, type AppConfig } from '@cuvee/platform';
 import { TestApi } from '@cuvee/testing';
@@ -20,6 +21,7 @@ class ProbeDto {
   quantity?: number;
 }
 
+@Public()
 @Controller('probe')
 class ProbeController {
   @Post()

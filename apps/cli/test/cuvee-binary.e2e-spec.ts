@@ -118,7 +118,8 @@ describe('cuvee db', () => {
       const [{ shops }] = (await dataSource.query('SELECT COUNT(*) AS shops FROM shops')) as {
         shops: number | string;
       }[];
-      expect([Number(users), Number(shops)]).toEqual([4, 1]);
+      // Six demo accounts (owner, collaborator, agent, buyer, admin, second owner) and two shops.
+      expect([Number(users), Number(shops)]).toEqual([6, 2]);
     } finally {
       await dataSource.destroy();
     }

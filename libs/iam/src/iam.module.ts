@@ -1,14 +1,25 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ShopMember } from './shops/shop-member.entity.js';
-import { Shop } from './shops/shop.entity.js';
-import { User } from './users/user.entity.js';
+import { AccountTokensService } from './accounts/account-tokens.service.js';
+import { AccessGuard } from './auth/access.guard.js';
+import { identityControllers, identityEntities, identityProviders } from './auth/identity.providers.js';
+import { SessionsService } from './auth/sessions.service.js';
+import { shopControllers, shopEntities, shopProviders } from './shops/shops.providers.js';
+import { UsersService } from './users/users.service.js';
 
-export const iamEntities = [User, Shop, ShopMember];
+/** Every table of the context, for the schema package (migrations/schema.ts). */
+export const iamEntities = [...identityEntities, ...shopEntities];
 
-/** Identity and shops: users, shops, memberships with roles and permissions. */
+/**
+ * Identity and shops: users, sessions, accounts, shops, memberships with roles and permissions.
+ * Provides the global access guard: every endpoint of the API needs a valid access token unless it is
+ * marked `@Public()` (ADR 0008).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(iamEntities)],
-  exports: [TypeOrmModule],
+  controllers: [...identityControllers, ...shopControllers],
+  providers: [...identityProviders, ...shopProviders, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [TypeOrmModule, SessionsService, UsersService, AccountTokensService],
 })
 export class IamModule {}

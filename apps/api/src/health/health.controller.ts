@@ -1,6 +1,7 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Public } from '@cuvee/iam';
 import { APP_VERSION, Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
 
 import { HealthDto } from './health.dto.js';
@@ -15,6 +16,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @Public()
   @ApiOperation({ summary: 'State of the API, its database and its job queue' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })

@@ -1,3 +1,2 @@
-/** Spec §1/§6 roles; anonymous visitors act as buyers. */
-export const ROLES = ['buyer', 'owner', 'iam', 'agent', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+// The roles live in the kernel (permissions, one place); kept here so older imports keep working.
+export { ROLES, type Role } from '@cuvee/kernel';

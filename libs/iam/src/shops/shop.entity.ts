@@ -1,15 +1,74 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ShopIntegrations } from '@cuvee/kernel';
+
+/** The shop's own look on its pages and on the auth screen (spec §3 editedShop). */
+export interface EditedShop {
+  color: string | null;
+  banner: string | null;
+  logo: string | null;
+}
+
+/** VAT rates in percent (20, 10, 5.5) for the three slots a product's vatType points at. */
+export interface ShopVatRates {
+  standard: number;
+  medium: number;
+  reduced: number;
+}
 
 /** Spec §3 shop settings; the fiscal year starts on logStartMonth (0-based) / logStartDay. */
 export interface ShopSettings {
   hasTVA: boolean;
   logStartMonth: number;
   logStartDay: number;
+  vatRate: ShopVatRates;
+  /** Heading of the shop page's product list; null shows the default wording. */
+  titleProducts: string | null;
   allRulesInEq75: boolean;
+}
+
+/** A price list of the shop, keyed in Shop.typologies by a client typology key (kernel CLIENT_TYPOLOGIES). */
+export interface ShopTypology {
+  name: string;
+  /** Visible to visitors and to buyers without a typology of their own. */
+  public: boolean;
+  /** Prices of this typology are shown tax-inclusive. */
+  ttc: boolean;
+  /** Discount in percent applied to every price of the typology. */
+  globalDiscount: number;
+  allRulesInEq75: boolean;
+}
+
+/** A sale format the shop uses (spec §3 "formats (by id)"); its prices live on the products. */
+export interface ShopFormat {
+  type: string;
+  container: string;
+  unity: string;
+  unityValue: number;
+  /** Number of 0.75 l bottles the format is worth. */
+  eq75: number;
+}
+
+export interface ShopBank {
+  rib: string;
+  default: boolean;
+}
+
+/** The company behind the shop, as printed on its documents. */
+export interface ShopBusiness {
+  reason: string | null;
+  name: string | null;
+  siret: string | null;
+  vatNumber: string | null;
+  street: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string | null;
+  phone: string | null;
 }
 
 /** A seller's business: a winery, a champagne house, a brewery, a merchant… */
 @Entity('shops')
+@Index('idx_shops_owner', ['ownerId'])
 export class Shop {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -25,6 +84,7 @@ export class Shop {
   @Column('varchar', { length: 150 })
   name!: string;
 
+  /** Kernel BUSINESS_TYPOLOGIES key: it changes the wording shown to users. */
   @Column('varchar', { length: 16 })
   businessType!: string;
 
@@ -34,8 +94,53 @@ export class Shop {
   @Column('int')
   ownerId!: number;
 
+  /** Referral or external reference the shop was created with. */
+  @Column('varchar', { length: 64, nullable: true })
+  refId!: string | null;
+
+  // JSON columns are nullable so rows written before a column existed still load; the service fills defaults.
   @Column('simple-json')
   settings!: ShopSettings;
+
+  @Column('simple-json', { nullable: true })
+  editedShop!: EditedShop | null;
+
+  @Column('simple-json', { nullable: true })
+  typologies!: Record<string, ShopTypology> | null;
+
+  @Column('simple-json', { nullable: true })
+  formats!: Record<string, ShopFormat> | null;
+
+  @Column('simple-json', { nullable: true })
+  banks!: ShopBank[] | null;
+
+  @Column('simple-json', { nullable: true })
+  business!: ShopBusiness | null;
+
+  /** Kernel PAYMENT_TYPES keys the shop accepts. */
+  @Column('simple-json', { nullable: true })
+  paymentsList!: string[] | null;
+
+  @Column('simple-json', { nullable: true })
+  integrations!: ShopIntegrations | null;
+
+  /**
+   * The card provider's connected-account id (an identifier, never a secret) and whether card payment
+   * is switched on. Set by the payment onboarding, not by the settings form.
+   */
+  @Column('varchar', { length: 100, nullable: true })
+  cardProviderAccountId!: string | null;
+
+  @Column('boolean', { default: false })
+  cardProviderActive!: boolean;
+
+  /** The shop's public pages are open to visitors. */
+  @Column('boolean', { default: false })
+  online!: boolean;
+
+  /** Blocked by an administrator: nobody but the admin reaches it. */
+  @Column('boolean', { default: false })
+  blocked!: boolean;
 
   @CreateDateColumn()
   createdAt!: Date;

@@ -88,6 +88,46 @@ const FRENCH = {
   'validation.unknownProperty': "La propriété {property} n'est pas autorisée",
   'validation.invalidField': "Le champ {property} n'est pas valide",
   'validation.invalid': "Cette valeur n'est pas valide",
+
+  // ---- Shops, collaborators, agents, admin (iam context: shops engineer)
+  'error.invalidListQuery': 'Les paramètres de liste (tri, pagination ou filtre) sont invalides',
+  'validation.unknownValue': 'La valeur "{value}" n\'est pas reconnue',
+  'shops.saved': 'Les informations de la boutique ont été enregistrées',
+  'shops.urlShopTaken': 'Cette adresse de boutique est déjà utilisée',
+  'shops.invalidTypologies': 'Les typologies doivent être des typologies clients connues et inclure "public"',
+  'shops.oneDefaultBank': 'Un seul compte bancaire peut être celui par défaut',
+  'shops.invalidLogStart': "Le début de l'exercice comptable n'est pas une date valide",
+  'members.invalidReportsTo': "Ce responsable ne fait pas partie de l'équipe de la boutique",
+  'members.reportsToCycle': 'Un membre ne peut dépendre ni de lui-même ni de ses propres subordonnés',
+  'members.unknownPermission': 'La permission "{permission}" n\'existe pas',
+  'agents.notAgent': "Ce compte n'est pas un compte d'agent commercial",
+  'agents.alreadyLinked': 'Cet agent est déjà rattaché à votre boutique',
+  'admin.shopBlocked': 'La boutique a été bloquée',
+  'admin.shopUnblocked': 'La boutique a été débloquée',
+  'admin.userBlocked': "L'utilisateur a été bloqué",
+  'admin.userUnblocked': "L'utilisateur a été débloqué",
+  'admin.cannotBlockSelf': 'Vous ne pouvez pas bloquer votre propre compte',
+
+  // ---- Identity: login, tokens, accounts, users (iam context: identity engineer)
+  'validation.commonPassword': 'Ce mot de passe est trop courant, choisissez-en un autre',
+  'auth.tooManyAttempts': 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} minutes.',
+  'auth.accountBlocked': 'Votre compte est bloqué. Veuillez contacter le support.',
+  'auth.accountNotValidated':
+    "Votre compte n'est pas encore validé. Cliquez sur le lien du mail de validation que vous avez reçu.",
+  'auth.sessionExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'auth.invalidLink': "Ce lien n'est plus valide. Veuillez en demander un nouveau.",
+  'auth.emailTaken': 'Un compte existe déjà avec cette adresse mail.',
+  'auth.usernameTaken': "Ce nom d'utilisateur est déjà utilisé.",
+  'auth.registered': 'Votre compte a été créé. Un mail de validation vous a été envoyé.',
+  'auth.validated': 'Votre compte est validé. Vous pouvez vous connecter.',
+  'auth.validationResent':
+    'Si un compte en attente de validation existe pour cette adresse, un nouveau mail lui a été envoyé.',
+  'auth.resetRequested':
+    'Si un compte existe pour cette adresse, un mail pour changer le mot de passe lui a été envoyé.',
+  'auth.passwordReset': 'Votre mot de passe a été changé. Vous pouvez vous connecter.',
+  'auth.passwordChanged': 'Votre mot de passe a été modifié.',
+  'auth.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
+  'users.saved': 'Vos informations ont été enregistrées',
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -166,6 +206,44 @@ const ENGLISH: Record<MessageKey, string> = {
   'validation.unknownProperty': 'The property {property} is not allowed',
   'validation.invalidField': 'The field {property} is not valid',
   'validation.invalid': 'This value is not valid',
+
+  'error.invalidListQuery': 'The list parameters (sort, range or filter) are invalid',
+  'validation.unknownValue': 'The value "{value}" is not recognised',
+  'shops.saved': 'The shop details have been saved',
+  'shops.urlShopTaken': 'This shop address is already in use',
+  'shops.invalidTypologies': 'Typologies must be known client typologies and include "public"',
+  'shops.oneDefaultBank': 'Only one bank account can be the default one',
+  'shops.invalidLogStart': 'The start of the financial year is not a valid date',
+  'members.invalidReportsTo': "This manager is not part of the shop's team",
+  'members.reportsToCycle': 'A member cannot report to themselves or to one of their own reports',
+  'members.unknownPermission': 'The permission "{permission}" does not exist',
+  'agents.notAgent': 'This account is not a sales agent account',
+  'agents.alreadyLinked': 'This agent is already linked to your shop',
+  'admin.shopBlocked': 'The shop has been blocked',
+  'admin.shopUnblocked': 'The shop has been unblocked',
+  'admin.userBlocked': 'The user has been blocked',
+  'admin.userUnblocked': 'The user has been unblocked',
+  'admin.cannotBlockSelf': 'You cannot block your own account',
+
+  'validation.commonPassword': 'This password is too common, please choose another one',
+  'auth.tooManyAttempts': 'Too many sign-in attempts. Please try again in {minutes} minutes.',
+  'auth.accountBlocked': 'Your account is blocked. Please contact support.',
+  'auth.accountNotValidated':
+    'Your account is not validated yet. Click the link in the validation email you received.',
+  'auth.sessionExpired': 'Your session has expired. Please sign in again.',
+  'auth.invalidLink': 'This link is no longer valid. Please ask for a new one.',
+  'auth.emailTaken': 'An account already exists with this email address.',
+  'auth.usernameTaken': 'This username is already taken.',
+  'auth.registered': 'Your account has been created. A validation email has been sent to you.',
+  'auth.validated': 'Your account is validated. You can now sign in.',
+  'auth.validationResent':
+    'If an account awaiting validation exists for this address, a new email has been sent to it.',
+  'auth.resetRequested':
+    'If an account exists for this address, an email to change the password has been sent to it.',
+  'auth.passwordReset': 'Your password has been changed. You can now sign in.',
+  'auth.passwordChanged': 'Your password has been changed.',
+  'auth.currentPasswordWrong': 'The current password is incorrect.',
+  'users.saved': 'Your information has been saved',
 };
 
 /** Every message, by locale then key. */

@@ -36,6 +36,43 @@ const FROM_THE_SPEC: Partial<Record<MessageKey, string>> = {
 
 /** Texts we wrote where the spec gives none (ADR 0004), pinned so a change is deliberate. */
 const OURS: Partial<Record<MessageKey, string>> = {
+  // Identity: accounts, shops, collaborators, agents, admin (issue 3).
+  'error.invalidListQuery': 'Les paramètres de liste (tri, pagination ou filtre) sont invalides',
+  'validation.unknownValue': 'La valeur "{value}" n\'est pas reconnue',
+  'shops.saved': 'Les informations de la boutique ont été enregistrées',
+  'shops.urlShopTaken': 'Cette adresse de boutique est déjà utilisée',
+  'shops.invalidTypologies': 'Les typologies doivent être des typologies clients connues et inclure "public"',
+  'shops.oneDefaultBank': 'Un seul compte bancaire peut être celui par défaut',
+  'shops.invalidLogStart': "Le début de l'exercice comptable n'est pas une date valide",
+  'members.invalidReportsTo': "Ce responsable ne fait pas partie de l'équipe de la boutique",
+  'members.reportsToCycle': 'Un membre ne peut dépendre ni de lui-même ni de ses propres subordonnés',
+  'members.unknownPermission': 'La permission "{permission}" n\'existe pas',
+  'agents.notAgent': "Ce compte n'est pas un compte d'agent commercial",
+  'agents.alreadyLinked': 'Cet agent est déjà rattaché à votre boutique',
+  'admin.shopBlocked': 'La boutique a été bloquée',
+  'admin.shopUnblocked': 'La boutique a été débloquée',
+  'admin.userBlocked': "L'utilisateur a été bloqué",
+  'admin.userUnblocked': "L'utilisateur a été débloqué",
+  'admin.cannotBlockSelf': 'Vous ne pouvez pas bloquer votre propre compte',
+  'validation.commonPassword': 'Ce mot de passe est trop courant, choisissez-en un autre',
+  'auth.tooManyAttempts': 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} minutes.',
+  'auth.accountBlocked': 'Votre compte est bloqué. Veuillez contacter le support.',
+  'auth.accountNotValidated':
+    "Votre compte n'est pas encore validé. Cliquez sur le lien du mail de validation que vous avez reçu.",
+  'auth.sessionExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'auth.invalidLink': "Ce lien n'est plus valide. Veuillez en demander un nouveau.",
+  'auth.emailTaken': 'Un compte existe déjà avec cette adresse mail.',
+  'auth.usernameTaken': "Ce nom d'utilisateur est déjà utilisé.",
+  'auth.registered': 'Votre compte a été créé. Un mail de validation vous a été envoyé.',
+  'auth.validated': 'Votre compte est validé. Vous pouvez vous connecter.',
+  'auth.validationResent':
+    'Si un compte en attente de validation existe pour cette adresse, un nouveau mail lui a été envoyé.',
+  'auth.resetRequested':
+    'Si un compte existe pour cette adresse, un mail pour changer le mot de passe lui a été envoyé.',
+  'auth.passwordReset': 'Votre mot de passe a été changé. Vous pouvez vous connecter.',
+  'auth.passwordChanged': 'Votre mot de passe a été modifié.',
+  'auth.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
+  'users.saved': 'Vos informations ont été enregistrées',
   'validation.numberFloat': 'Doit être un nombre',
   'validation.link': 'Ne doit contenir que des lettres, des chiffres et les caractères _ % -',
   'validation.string': 'Doit contenir au moins une lettre et faire au moins 2 caractères',

@@ -1,0 +1,479 @@
+import pactum from 'pactum';
+import {
+  hasPermission,
+  INTEGRATIONS,
+  isIntegrationActive,
+  PERMISSIONS,
+  type Integration,
+  type Permission,
+  type Role,
+  type ShopAccess,
+  type ShopIntegrations,
+} from '@cuvee/kernel';
+import { DEMO_PASSWORD } from '@cuvee/iam';
+import { seedDemoData } from '@cuvee/migrations';
+import { Database } from '@cuvee/platform';
+import { TestApi } from '@cuvee/testing';
+import { createApp } from '../src/bootstrap.js';
+import { acceptInvitation, bearer, login } from './shops-fixtures.js';
+
+/*
+ * The access matrix: every operation of the OpenAPI document × every persona, against the real app.
+ * The expected decision comes from the operation's declared rule (`x-cuvee-access`) and the kernel's
+ * hasPermission, so a new endpoint is checked the day it appears in the document.
+ *   - nobody gets a 2xx the rule refuses them, and a refusal is exactly 401 (anonymous) or 403;
+ *   - the owner of shop B never receives shop A's data, and A's resources answer B with 404;
+ *   - nothing answers 5xx.
+ */
+
+/** Endpoints open to visitors on purpose. Any other @Public() endpoint fails the test. */
+const PUBLIC_ON_PURPOSE = new Set([
+  'GET /v1/health',
+  'POST /v1/auth/login',
+  'POST /v1/auth/refresh',
+  'POST /v1/auth/logout',
+  'POST /v1/auth/register/buyer',
+  'POST /v1/auth/register/seller',
+  'POST /v1/auth/register/agent',
+  'POST /v1/auth/validate',
+  'POST /v1/auth/validate/resend',
+  'POST /v1/auth/reset-password/request',
+  'POST /v1/auth/reset-password',
+  'GET /v1/shops/{id}',
+]);
+
+type Declared =
+  | { public: true }
+  | { roles: Role[] | 'authenticated'; permission?: Permission | Permission[]; integration?: Integration };
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  declared: Declared;
+  pathParams: string[];
+  requiredQuery: string[];
+}
+
+interface Persona {
+  name: string;
+  /** How to log in again when an operation ended the session (a logout-everywhere, say). */
+  identifier: string | null;
+  password: string;
+  jwt: string | null;
+  role: Role | null;
+  /** The standing the persona has in the shop it acts in (what the guard computes). */
+  access: ShopAccess | null;
+  integrations: ShopIntegrations | null;
+  headers: Record<string, string>;
+}
+
+interface Call {
+  operation: string;
+  persona: string;
+  status: number;
+  expected: 'allow' | 401 | 403;
+  body: string;
+  /** Values the request itself carried: echoing them back is no leak. */
+  sent: string;
+  targetsShopA: boolean;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const INVITEE_PASSWORD = 'Vendanges2026';
+
+let api: TestApi;
+const calls: Call[] = [];
+let operations: Operation[] = [];
+const missingFixtures: string[] = [];
+/** Strings that identify shop A and its people: the owner of B must never see one of them. */
+let shopASecrets: string[] = [];
+
+function key(operation: Operation): string {
+  return `${operation.method.toUpperCase()} ${operation.path}`;
+}
+
+function isPublic(declared: Declared): declared is { public: true } {
+  return 'public' in declared && declared.public === true;
+}
+
+function readOperations(document: {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+}): Operation[] {
+  const found: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const parameters = (operation.parameters ?? []) as { in: string; name: string; required?: boolean }[];
+      found.push({
+        method,
+        path,
+        // No extension at all means the global guard's default: any logged-in user.
+        declared: (operation['x-cuvee-access'] as Declared | undefined) ?? { roles: 'authenticated' },
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        requiredQuery: parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name),
+      });
+    }
+  }
+  return found;
+}
+
+/** The decision the declared rule implies for a persona (the guard's rule, restated independently). */
+function expectedDecision(declared: Declared, persona: Persona): 'allow' | 401 | 403 {
+  if (isPublic(declared)) return 'allow';
+  if (!persona.jwt) return 401;
+  if (Array.isArray(declared.roles) && (!persona.role || !declared.roles.includes(persona.role))) return 403;
+  if (persona.access?.blocked) return 403;
+  const permissions = [declared.permission ?? []].flat();
+  if (permissions.some((permission) => !hasPermission(persona.access, permission))) return 403;
+  if (declared.integration && !isIntegrationActive(persona.integrations, declared.integration)) return 403;
+  return 'allow';
+}
+
+function allPermissionsExcept(refused: Permission[]): Record<string, boolean> {
+  return Object.fromEntries(PERMISSIONS.map((permission) => [permission, !refused.includes(permission)]));
+}
+
+beforeAll(async () => {
+  api = await TestApi.start(createApp);
+  pactum.request.setBaseUrl(api.url);
+  await seedDemoData(api.get(Database));
+
+  // ---- Fixtures, made through the API.
+  const ownerA = await login('proprietaire');
+  const ownerB = await login('exemple');
+  const shopA = (await pactum.spec().get('/v1/shops/me').withHeaders(bearer(ownerA)).expectStatus(200)).json;
+  const shopB = (await pactum.spec().get('/v1/shops/me').withHeaders(bearer(ownerB)).expectStatus(200)).json;
+  const idOf = async (jwt: string, headers: Record<string, string> = {}) =>
+    (
+      await pactum
+        .spec()
+        .get('/v1/users/me')
+        .withHeaders({ ...bearer(jwt), ...headers })
+        .expectStatus(200)
+    ).json.id as number;
+
+  const invite = async (email: string, authorizations: Record<string, boolean> | null): Promise<number> => {
+    const created = await pactum
+      .spec()
+      .post('/v1/collaborators')
+      .withHeaders(bearer(ownerA))
+      .withJson({
+        email,
+        firstname: 'Matrice',
+        lastname: email.startsWith('full') ? 'Pleine' : 'Partielle',
+        authorizations,
+      })
+      .expectStatus(201);
+    await acceptInvitation(api, email, INVITEE_PASSWORD);
+    return created.json.id as number;
+  };
+  await invite('full.iam@example.fr', null);
+  const limitedId = await invite('limited.iam@example.fr', allPermissionsExcept([]));
+
+  // Targets of the admin's block endpoints: an account and a shop nobody else in the matrix uses.
+  await pactum
+    .spec()
+    .post('/v1/auth/register/seller')
+    .withJson({
+      username: 'Victime Matrice',
+      firstname: 'Victime',
+      lastname: 'Matrice',
+      email: 'victim@example.fr',
+      password: INVITEE_PASSWORD,
+      shopName: 'Cave Victime',
+      businessType: 'wine',
+    })
+    .expectStatus(201);
+  const admin = await login('administrateur');
+  const victimUser = (
+    await pactum
+      .spec()
+      .get('/v1/admin/users')
+      .withQueryParams({ filter: '{"q":"victim@example.fr"}' })
+      .withHeaders(bearer(admin))
+      .expectStatus(200)
+  ).json[0].id as number;
+  const victimShop = (
+    await pactum
+      .spec()
+      .get('/v1/admin/shops')
+      .withQueryParams({ filter: '{"q":"Cave Victime"}' })
+      .withHeaders(bearer(admin))
+      .expectStatus(200)
+  ).json[0].id as number;
+
+  const agentA = await login('agent');
+  const agentAId = await idOf(agentA);
+  const collaboratorAId = await idOf(await login('collaborateur'));
+  const shopAHeader = { 'X-Shop-Id': String(shopA.id) };
+
+  /** Path parameter fixtures, by the path they appear in; `ownedByA` ones must answer B with 404. */
+  const pathFixtures: { pattern: RegExp; value: string; ownedByA: boolean }[] = [
+    { pattern: /^\/v1\/collaborators\/\{id\}/, value: String(collaboratorAId), ownedByA: true },
+    { pattern: /^\/v1\/shop-agents\/\{id\}/, value: String(agentAId), ownedByA: true },
+    { pattern: /^\/v1\/shops\/\{id\}/, value: String(shopA.id), ownedByA: false },
+    { pattern: /^\/v1\/admin\/shops\/\{id\}/, value: String(victimShop), ownedByA: false },
+    { pattern: /^\/v1\/admin\/users\/\{id\}/, value: String(victimUser), ownedByA: false },
+  ];
+  const queryFixtures: Record<string, string> = { email: 'agent@cuvee.demo' };
+
+  const activeIn = (shop: { integrations: ShopIntegrations }) => shop.integrations;
+  const personas: Persona[] = [
+    {
+      name: 'anonymous',
+      identifier: null,
+      password: '',
+      jwt: null,
+      role: null,
+      access: null,
+      integrations: null,
+      headers: {},
+    },
+    {
+      name: 'buyer of A',
+      identifier: 'acheteur',
+      password: DEMO_PASSWORD,
+      jwt: await login('acheteur'),
+      role: 'buyer',
+      access: { role: 'buyer', blocked: false, authorizations: null },
+      integrations: activeIn(shopA),
+      headers: shopAHeader,
+    },
+    {
+      name: 'owner of A',
+      identifier: 'proprietaire',
+      password: DEMO_PASSWORD,
+      jwt: ownerA,
+      role: 'owner',
+      access: { role: 'owner', blocked: false, authorizations: null },
+      integrations: activeIn(shopA),
+      headers: {},
+    },
+    {
+      name: 'owner of B',
+      identifier: 'exemple',
+      password: DEMO_PASSWORD,
+      jwt: ownerB,
+      role: 'owner',
+      access: { role: 'owner', blocked: false, authorizations: null },
+      integrations: activeIn(shopB),
+      headers: {},
+    },
+    {
+      name: 'iam of A with every permission',
+      identifier: 'full.iam@example.fr',
+      password: INVITEE_PASSWORD,
+      jwt: await login('full.iam@example.fr', INVITEE_PASSWORD),
+      role: 'iam',
+      access: { role: 'iam', blocked: false, authorizations: null },
+      integrations: activeIn(shopA),
+      headers: {},
+    },
+    {
+      name: 'iam of A without the permission',
+      identifier: 'limited.iam@example.fr',
+      password: INVITEE_PASSWORD,
+      jwt: await login('limited.iam@example.fr', INVITEE_PASSWORD),
+      role: 'iam',
+      access: { role: 'iam', blocked: false, authorizations: allPermissionsExcept([]) },
+      integrations: activeIn(shopA),
+      headers: {},
+    },
+    {
+      name: 'agent of A',
+      identifier: 'agent',
+      password: DEMO_PASSWORD,
+      jwt: agentA,
+      role: 'agent',
+      access: { role: 'agent', blocked: false, authorizations: null },
+      integrations: activeIn(shopA),
+      headers: shopAHeader,
+    },
+    {
+      name: 'admin',
+      identifier: 'administrateur',
+      password: DEMO_PASSWORD,
+      jwt: admin,
+      role: 'admin',
+      access: null,
+      integrations: null,
+      headers: {},
+    },
+  ];
+  const limited = personas.find((p) => p.name === 'iam of A without the permission')!;
+
+  const teamA = (await pactum.spec().get('/v1/agents').withHeaders(bearer(ownerA)).expectStatus(200))
+    .json as {
+    email: string;
+  }[];
+  shopASecrets = [
+    shopA.code,
+    shopA.name,
+    shopA.urlShop,
+    shopA.contactEmail,
+    'proprietaire@cuvee.demo',
+    'acheteur@cuvee.demo',
+    ...teamA.map((member) => member.email),
+  ].filter((value): value is string => typeof value === 'string' && value.length > 0);
+
+  // ---- The sweep.
+  const document = (await pactum.spec().get('/docs-json').expectStatus(200)).json;
+  operations = readOperations(document).sort((a, b) => {
+    // Grouped by required permission, so the limited collaborator's map changes once per group.
+    const permission = (o: Operation) =>
+      isPublic(o.declared) ? '' : [o.declared.permission ?? ''].flat().join(',');
+    return permission(a).localeCompare(permission(b)) || key(a).localeCompare(key(b));
+  });
+
+  let limitedMapFor: string | null = null;
+  for (const operation of operations) {
+    if (isPublic(operation.declared)) continue;
+    const refused = [operation.declared.permission ?? []].flat();
+    if (limitedMapFor !== refused.join(',')) {
+      const map = allPermissionsExcept(refused);
+      await pactum
+        .spec()
+        .put(`/v1/collaborators/${limitedId}`)
+        .withHeaders(bearer(ownerA))
+        .withJson({ authorizations: map })
+        .expectStatus(200);
+      limited.access = { role: 'iam', blocked: false, authorizations: map };
+      limitedMapFor = refused.join(',');
+    }
+
+    let targetsShopA = false;
+    let url = operation.path;
+    for (const name of operation.pathParams) {
+      const fixture = pathFixtures.find((f) => f.pattern.test(operation.path));
+      if (!fixture) missingFixtures.push(`${key(operation)}: path parameter {${name}}`);
+      targetsShopA ||= fixture?.ownedByA ?? false;
+      url = url.replace(`{${name}}`, fixture?.value ?? String(shopA.id));
+    }
+    const query: Record<string, string> = {};
+    for (const name of operation.requiredQuery) {
+      if (!(name in queryFixtures)) missingFixtures.push(`${key(operation)}: query parameter ${name}`);
+      query[name] = queryFixtures[name] ?? 'x';
+    }
+
+    for (const persona of personas) {
+      const send = async () => {
+        let spec = pactum.spec()[operation.method](url);
+        if (Object.keys(query).length) spec = spec.withQueryParams(query);
+        const headers = { ...persona.headers, ...(persona.jwt ? bearer(persona.jwt) : {}) };
+        if (Object.keys(headers).length) spec = spec.withHeaders(headers);
+        if (operation.method !== 'get' && operation.method !== 'delete') spec = spec.withJson({});
+        return spec.toss();
+      };
+      const expected = expectedDecision(operation.declared, persona);
+      let response = await send();
+      // An earlier operation may have ended this persona's session (logout everywhere, password…):
+      // log in again once rather than blame the next endpoint.
+      if (response.statusCode === 401 && expected !== 401 && persona.identifier) {
+        persona.jwt = await login(persona.identifier, persona.password);
+        response = await send();
+      }
+      calls.push({
+        operation: key(operation),
+        persona: persona.name,
+        status: response.statusCode,
+        expected,
+        body: typeof response.body === 'string' ? response.body : JSON.stringify(response.body ?? ''),
+        sent: `${url} ${JSON.stringify(query)}`,
+        targetsShopA,
+      });
+    }
+  }
+}, 180_000);
+afterAll(() => api.stop());
+
+/** The value as a whole token: shop A's code "DEMO" is not found inside shop B's "DEMO2". */
+function mentions(text: string, value: string): boolean {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w.@-])${escaped}(?![\\w.@-])`, 'i').test(text);
+}
+
+const describeCall = (call: Call) =>
+  `${call.operation} as ${call.persona}: ${call.status} (expected ${call.expected === 'allow' ? 'allowed' : call.expected})`;
+
+describe('access matrix over every operation of the OpenAPI document', () => {
+  test('the document lists the identity, shop, team and admin operations', () => {
+    const keys = operations.map(key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /v1/shops/me',
+        'GET /v1/collaborators',
+        'PUT /v1/collaborators/{id}',
+        'GET /v1/agents',
+        'POST /v1/shop-agents',
+        'PUT /v1/admin/users/{id}/block',
+      ]),
+    );
+    expect(calls.length).toBeGreaterThan(100);
+  });
+
+  test('every public operation is public on purpose', () => {
+    const unexpected = operations
+      .filter((o) => isPublic(o.declared) && !PUBLIC_ON_PURPOSE.has(key(o)))
+      .map(key);
+    expect(unexpected).toEqual([]);
+  });
+
+  test('every declared access rule names known roles, permissions and modules', () => {
+    const wrong = operations
+      .filter((o) => !isPublic(o.declared))
+      .filter((o) => {
+        const declared = o.declared as Exclude<Declared, { public: true }>;
+        const permissions = [declared.permission ?? []].flat();
+        return (
+          (declared.roles !== 'authenticated' && !Array.isArray(declared.roles)) ||
+          permissions.some((p) => !(PERMISSIONS as readonly string[]).includes(p)) ||
+          (declared.integration !== undefined &&
+            !(INTEGRATIONS as readonly string[]).includes(declared.integration))
+        );
+      })
+      .map(key);
+    expect(wrong).toEqual([]);
+  });
+
+  test('every path and required query parameter points at a fixture of shop A', () => {
+    expect(missingFixtures).toEqual([]);
+  });
+
+  test('0 unauthorized 2xx', () => {
+    const breaches = calls.filter((c) => c.expected !== 'allow' && c.status >= 200 && c.status < 300);
+    expect(breaches.map(describeCall)).toEqual([]);
+  });
+
+  test('a visitor always gets 401, a refused user always 403', () => {
+    const wrong = calls.filter((c) => c.expected !== 'allow' && c.status !== c.expected);
+    expect(wrong.map(describeCall)).toEqual([]);
+  });
+
+  test('whoever the rule admits is not refused by the guard', () => {
+    const wrong = calls.filter((c) => c.expected === 'allow' && (c.status === 401 || c.status === 403));
+    expect(wrong.map(describeCall)).toEqual([]);
+  });
+
+  test('0 cross-shop data: the owner of B never receives anything of shop A', () => {
+    const leaks = calls
+      .filter((c) => c.persona === 'owner of B')
+      .flatMap((c) =>
+        shopASecrets
+          .filter((secret) => mentions(c.body, secret) && !mentions(c.sent, secret))
+          .map((secret) => `${c.operation}: ${c.status} carries "${secret}"`),
+      );
+    expect(leaks).toEqual([]);
+  });
+
+  test("shop A's resources answer the owner of B with 404", () => {
+    const wrong = calls.filter(
+      (c) => c.persona === 'owner of B' && c.targetsShopA && c.expected === 'allow' && c.status !== 404,
+    );
+    expect(wrong.map(describeCall)).toEqual([]);
+  });
+
+  test('nothing answers 5xx', () => {
+    expect(calls.filter((c) => c.status >= 500).map(describeCall)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Ctx, type RequestContext } from '@cuvee/platform';
+import { Access } from '../auth/access.decorators.js';
+import { IdParamPipe } from '../shops/id-param.pipe.js';
+import { ListQueryDto, setContentRange } from '../shops/list-query.js';
+import { AdminService } from './admin.service.js';
+import { AdminShopActionDto, AdminShopDto, AdminUserActionDto, AdminUserDto } from './dto/admin.dto.js';
+
+const LIST_HEADERS = {
+  'Content-Range': { description: 'e.g. `shops 0-24/319`', schema: { type: 'string' } },
+};
+
+/** Spec /admin: shops and users of the whole platform, for administrators only. */
+@ApiTags('admin')
+@Controller('admin')
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Get('shops')
+  @Access({ roles: ['admin'] })
+  @ApiOperation({ summary: 'Every shop (react-admin list; filters q, blocked, online, businessType, id)' })
+  @ApiOkResponse({ type: [AdminShopDto], headers: LIST_HEADERS })
+  async shops(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminShopDto[]> {
+    const page = await this.admin.shops(query);
+    setContentRange(reply, page);
+    return page.rows;
+  }
+
+  @Put('shops/:id/block')
+  @Access({ roles: ['admin'] })
+  @ApiOperation({ summary: 'Block a shop: its team is logged out and refused until unblocked' })
+  @ApiOkResponse({ type: AdminShopActionDto })
+  @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  blockShop(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminShopActionDto> {
+    return this.admin.setShopBlocked(ctx, id, true);
+  }
+
+  @Put('shops/:id/unblock')
+  @Access({ roles: ['admin'] })
+  @ApiOperation({ summary: 'Unblock a shop' })
+  @ApiOkResponse({ type: AdminShopActionDto })
+  @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  unblockShop(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminShopActionDto> {
+    return this.admin.setShopBlocked(ctx, id, false);
+  }
+
+  @Get('users')
+  @Access({ roles: ['admin'] })
+  @ApiOperation({ summary: 'Every user (react-admin list; filters q, role, blocked, isPro, id)' })
+  @ApiOkResponse({ type: [AdminUserDto], headers: LIST_HEADERS })
+  async users(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminUserDto[]> {
+    const page = await this.admin.users(query);
+    setContentRange(reply, page);
+    return page.rows;
+  }
+
+  @Put('users/:id/block')
+  @Access({ roles: ['admin'] })
+  @ApiOperation({ summary: 'Block a user: every session ends, every later call answers 403' })
+  @ApiOkResponse({ type: AdminUserActionDto })
+  @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  blockUser(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminUserActionDto> {
+    return this.admin.setUserBlocked(ctx, id, true);
+  }
+
+  @Put('users/:id/unblock')
+  @Access({ roles: ['admin'] })
+  @ApiOperation({ summary: 'Unblock a user' })
+  @ApiOkResponse({ type: AdminUserActionDto })
+  @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  unblockUser(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminUserActionDto> {
+    return this.admin.setUserBlocked(ctx, id, false);
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { requestContextOf } from '@cuvee/platform';
+import { ACCESS_METADATA, PUBLIC_METADATA, type AccessRequirement } from './access.decorators.js';
+import { AccessTokens } from './access-tokens.service.js';
+import {
+  IdentityService,
+  SHOP_HEADER,
+  type Identification,
+  type RequestIdentity,
+} from './identity.service.js';
+
+interface GuardedRequest {
+  id: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * The global guard (APP_GUARD, provided by IamModule). Every endpoint needs a valid access token unless
+ * marked `@Public()`; `@Access(...)` adds roles, a permission and an integration of the current shop.
+ * 401: no usable token (missing, malformed, tampered, expired, ended session): the front ends try their
+ * refresh token once. 403: a known caller who may not do this: the front ends log out (ADR 0008).
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly accessTokens: AccessTokens,
+    private readonly identities: IdentityService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_METADATA, targets) === true;
+    const requirement = this.reflector.getAllAndOverride<AccessRequirement | undefined>(
+      ACCESS_METADATA,
+      targets,
+    );
+
+    const identification = await this.identify(request);
+    const requestContext = requestContextOf(request);
+    requestContext.user = identification?.status === 'identified' ? identification.identity : null;
+
+    // A public endpoint serves visitors: a stale or refused token makes the caller a visitor, not an error.
+    if (isPublic) return true;
+    if (!identification || identification.status === 'unknown') {
+      throw new UnauthorizedException('error.unauthorized');
+    }
+    if (identification.status === 'blocked') throw new ForbiddenException('auth.accountBlocked');
+    if (!allows(identification.identity, requirement ?? {})) {
+      throw new ForbiddenException('error.forbidden');
+    }
+    return true;
+  }
+
+  private async identify(request: GuardedRequest): Promise<Identification | null> {
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? this.accessTokens.verify(token) : null;
+    if (!claims) return null;
+    return this.identities.identify(claims, headerValue(request.headers[SHOP_HEADER]));
+  }
+}
+
+/** The decision of `@Access`, once the caller is known and not blocked. */
+export function allows(identity: RequestIdentity, requirement: AccessRequirement): boolean {
+  if (requirement.roles && !requirement.roles.includes(identity.role)) return false;
+  // Blocked in the shop the request acts in (or the shop blocked by an admin): nothing, whatever the role.
+  if (identity.access?.blocked) return false;
+  if (requirement.permission && !identity.permissions.includes(requirement.permission)) return false;
+  if (requirement.integration && !identity.integrations.includes(requirement.integration)) return false;
+  return true;
+}
+
+function bearerToken(header: string | string[] | undefined): string | null {
+  const value = headerValue(header);
+  const match = value ? /^Bearer\s+(\S+)$/i.exec(value.trim()) : null;
+  return match?.[1] ?? null;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,34 @@
+/**
+ * A postal address (spec §3): the recipient, where, how to reach them. Used as the user's delivery and
+ * billing addresses (the kind is the field that holds it) and, later, on orders.
+ */
+export interface Address {
+  /** The recipient. */
+  name: string | null;
+  street: string;
+  /** Complement: building, floor, "lieu-dit"… */
+  street2: string | null;
+  zipcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 country code (kernel COUNTRIES). */
+  country: string;
+  county: string | null;
+  state: string | null;
+  stateCode: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Optional civility or label ("Cave", "Bureau"…). */
+  title: string | null;
+  /** Excise number (numéro d'accise) of a bonded warehouse. */
+  exciseNumber: string | null;
+  /** A mountain address (carriers charge a surcharge). */
+  mountain: boolean;
+}
+
+/** The company a user buys or sells for (spec §3 User.business). */
+export interface UserBusiness {
+  /** Legal name (raison sociale). */
+  reason: string | null;
+  /** Trade name. */
+  name: string | null;
+}

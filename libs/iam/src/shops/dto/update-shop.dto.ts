@@ -1,0 +1,326 @@
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  BUSINESS_TYPOLOGIES,
+  CONTAINERS,
+  FORMAT_TYPES,
+  INTEGRATIONS,
+  PAYMENT_TYPES,
+  UNITS,
+  rules,
+} from '@cuvee/kernel';
+import { Satisfies } from '@cuvee/platform';
+import { formatKeys, integrationsMapRule, knownKey, oneDefaultBank, typologyKeys } from '../shop-rules.js';
+
+/*
+ * PUT /v1/shops/me: only the fields listed here can change (the global pipe refuses any other: code,
+ * ownerId, blocked, card-provider data…). Every field is optional; nested objects are merged, maps and
+ * lists are replaced as a whole.
+ */
+
+export class EditedShopInputDto {
+  @ApiPropertyOptional({ nullable: true, example: '#219EBC' })
+  @IsOptional()
+  @Matches(/^#[0-9A-Fa-f]{6}$/)
+  color?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'URL or path of the banner image' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  banner?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'URL or path of the logo image' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  logo?: string | null;
+}
+
+export class VatRateInputDto {
+  @ApiPropertyOptional({ example: 20, description: 'percent; "5,5" accepted' })
+  @IsOptional()
+  @Satisfies(rules.tva)
+  standard?: number | string;
+
+  @ApiPropertyOptional({ example: 10 })
+  @IsOptional()
+  @Satisfies(rules.tva)
+  medium?: number | string;
+
+  @ApiPropertyOptional({ example: 5.5 })
+  @IsOptional()
+  @Satisfies(rules.tva)
+  reduced?: number | string;
+}
+
+export class ShopSettingsInputDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  hasTVA?: boolean;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 11, description: '0-based month the fiscal year starts in' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(11)
+  logStartMonth?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 31 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(31)
+  logStartDay?: number;
+
+  @ApiPropertyOptional({ type: VatRateInputDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => VatRateInputDto)
+  vatRate?: VatRateInputDto;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  titleProducts?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  allRulesInEq75?: boolean;
+}
+
+export class ShopTypologyInputDto {
+  @ApiProperty({ example: 'Particulier' })
+  @Satisfies(rules.needed)
+  @Satisfies(rules.counter)
+  name!: string;
+
+  @ApiProperty()
+  @IsBoolean()
+  public!: boolean;
+
+  @ApiProperty()
+  @IsBoolean()
+  ttc!: boolean;
+
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'percent' })
+  @IsNumber()
+  @Min(0)
+  @Max(100)
+  globalDiscount!: number;
+
+  @ApiProperty()
+  @IsBoolean()
+  allRulesInEq75!: boolean;
+}
+
+export class ShopFormatInputDto {
+  @ApiProperty({ enum: FORMAT_TYPES.map((item) => item.key) })
+  @Satisfies(knownKey(FORMAT_TYPES))
+  type!: string;
+
+  @ApiProperty({ enum: CONTAINERS.map((item) => item.key) })
+  @Satisfies(knownKey(CONTAINERS))
+  container!: string;
+
+  @ApiProperty({ enum: UNITS.map((item) => item.key) })
+  @Satisfies(knownKey(UNITS))
+  unity!: string;
+
+  @ApiProperty({ example: 0.75 })
+  @IsNumber()
+  @Min(0)
+  unityValue!: number;
+
+  @ApiProperty({ example: 1, description: 'number of 0.75 l bottles the format is worth' })
+  @IsNumber()
+  @Min(0)
+  eq75!: number;
+}
+
+export class ShopBankInputDto {
+  @ApiProperty({ example: 'FR76 3000 6000 0112 3456 7890 189' })
+  @Satisfies(rules.needed)
+  @IsString()
+  @MaxLength(64)
+  rib!: string;
+
+  @ApiProperty()
+  @IsBoolean()
+  default!: boolean;
+}
+
+export class ShopBusinessInputDto {
+  @ApiPropertyOptional({ nullable: true, description: 'legal form or company reason' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(150)
+  reason?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(150)
+  name?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, example: '73282932000074' })
+  @IsOptional()
+  @Satisfies(rules.siret)
+  siret?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Satisfies(rules.tvacode)
+  @MaxLength(32)
+  vatNumber?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  street?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Satisfies(rules.postal)
+  zipcode?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  city?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, example: 'FR' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  country?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string | null;
+}
+
+@ApiExtraModels(ShopTypologyInputDto, ShopFormatInputDto)
+export class UpdateShopDto {
+  @ApiPropertyOptional({ maxLength: 150 })
+  @IsOptional()
+  @Satisfies(rules.needed)
+  @Satisfies(rules.string)
+  @MaxLength(150)
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'name in the public address of the shop' })
+  @IsOptional()
+  @Satisfies(rules.link)
+  @MaxLength(100)
+  urlShop?: string;
+
+  @ApiPropertyOptional({ enum: BUSINESS_TYPOLOGIES.map((item) => item.key) })
+  @IsOptional()
+  @Satisfies(knownKey(BUSINESS_TYPOLOGIES))
+  businessType?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Satisfies(rules.email)
+  @MaxLength(191)
+  contactEmail?: string | null;
+
+  @ApiPropertyOptional({ type: EditedShopInputDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EditedShopInputDto)
+  editedShop?: EditedShopInputDto;
+
+  @ApiPropertyOptional({ type: ShopSettingsInputDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShopSettingsInputDto)
+  settings?: ShopSettingsInputDto;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(ShopTypologyInputDto) },
+    description: 'price lists keyed by client typology key; must include "public"; replaces the map',
+  })
+  @IsOptional()
+  @Satisfies(typologyKeys)
+  @ValidateNested({ each: true })
+  @Type(() => ShopTypologyInputDto)
+  typologies?: Map<string, ShopTypologyInputDto>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(ShopFormatInputDto) },
+    description: 'formats keyed by id; replaces the map',
+  })
+  @IsOptional()
+  @Satisfies(formatKeys)
+  @ValidateNested({ each: true })
+  @Type(() => ShopFormatInputDto)
+  formats?: Map<string, ShopFormatInputDto>;
+
+  @ApiPropertyOptional({ type: [ShopBankInputDto], description: 'replaces the list' })
+  @IsOptional()
+  @Satisfies(oneDefaultBank)
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => ShopBankInputDto)
+  banks?: ShopBankInputDto[];
+
+  @ApiPropertyOptional({ type: ShopBusinessInputDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShopBusinessInputDto)
+  business?: ShopBusinessInputDto;
+
+  @ApiPropertyOptional({ enum: PAYMENT_TYPES.map((item) => item.key), isArray: true })
+  @IsOptional()
+  @ArrayMaxSize(PAYMENT_TYPES.length)
+  @Satisfies(knownKey(PAYMENT_TYPES), { each: true })
+  paymentsList?: string[];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    properties: Object.fromEntries(
+      INTEGRATIONS.map((integration) => [
+        integration,
+        { type: 'object', properties: { active: { type: 'boolean' } }, required: ['active'] },
+      ]),
+    ),
+    description: 'modules to switch on or off; the others keep their state',
+  })
+  @IsOptional()
+  @Satisfies(integrationsMapRule)
+  integrations?: Record<string, { active: boolean }>;
+
+  @ApiPropertyOptional({ description: 'the shop pages are open to visitors' })
+  @IsOptional()
+  @IsBoolean()
+  online?: boolean;
+
+  @ApiPropertyOptional({ description: 'true: save silently, the reply carries no message (spec §7)' })
+  @IsOptional()
+  @IsBoolean()
+  noMessage?: boolean;
+}

@@ -1,0 +1,223 @@
+import { BadRequestException } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/*
+ * The react-admin simple-REST list protocol, once for every list endpoint:
+ *   GET /v1/things?sort=["name","ASC"]&range=[0,24]&filter={"q":"dom","blocked":false}
+ * answers a page of rows with `Content-Range: things 0-24/319`. Sorting, filtering and paging happen
+ * in SQL on a whitelist of fields; anything else in the query is a 400, never silently ignored.
+ * (Generic on purpose: meant to move to @cuvee/platform.)
+ */
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+const MAX_FILTER_VALUES = 100;
+const MAX_SEARCH_LENGTH = 100;
+
+/** The raw query parameters, JSON-encoded as react-admin sends them. */
+export class ListQueryDto {
+  @ApiPropertyOptional({ description: 'JSON ["field","ASC"|"DESC"]', example: '["id","ASC"]' })
+  @IsOptional()
+  @IsString()
+  sort?: string;
+
+  @ApiPropertyOptional({
+    description: `JSON [start,end], both included, at most ${MAX_PAGE_SIZE} rows`,
+    example: '[0,24]',
+  })
+  @IsOptional()
+  @IsString()
+  range?: string;
+
+  @ApiPropertyOptional({ description: 'JSON object of filters; {"id":[1,2]} fetches several', example: '{}' })
+  @IsOptional()
+  @IsString()
+  filter?: string;
+}
+
+export type SortOrder = 'ASC' | 'DESC';
+type Scalar = string | number | boolean;
+
+/** How one filter key maps onto SQL. */
+export type ListFilter =
+  /** Equality with a column; an array of values means IN. */
+  | { kind: 'equals'; column: string; type: 'string' | 'number' | 'boolean' }
+  /** Free text searched (contains, case-insensitive for ASCII) in any of the columns. */
+  | { kind: 'search'; columns: string[] };
+
+export interface ListDefinition {
+  /** The resource name written in Content-Range. */
+  resource: string;
+  /** API field → SQL expression (`alias.column`) it sorts on. */
+  sortable: Record<string, string>;
+  filters: Record<string, ListFilter>;
+  defaultSort: [field: string, order: SortOrder];
+  /** The unique column that breaks ties, so pages never overlap. */
+  idColumn: string;
+}
+
+export interface ListRequest {
+  sort: { field: string; order: SortOrder };
+  range: { start: number; size: number };
+  filter: Record<string, Scalar | Scalar[]>;
+}
+
+export interface Page<T> {
+  resource: string;
+  rows: T[];
+  start: number;
+  total: number;
+}
+
+function invalid(): never {
+  throw new BadRequestException('error.invalidListQuery');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return invalid();
+  }
+}
+
+function isScalar(value: unknown): value is Scalar {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+function checkValue(filter: ListFilter, value: unknown): Scalar | Scalar[] {
+  if (filter.kind === 'search') {
+    if (typeof value !== 'string' || value.length > MAX_SEARCH_LENGTH) invalid();
+    return value;
+  }
+  const fits = (item: unknown): item is Scalar =>
+    isScalar(item) &&
+    (filter.type === 'number'
+      ? Number.isSafeInteger(item)
+      : filter.type === 'boolean'
+        ? typeof item === 'boolean'
+        : typeof item === 'string' && item.length <= 191);
+  if (Array.isArray(value)) {
+    if (value.length > MAX_FILTER_VALUES || !value.every(fits)) invalid();
+    return value as Scalar[];
+  }
+  if (!fits(value)) invalid();
+  return value;
+}
+
+/** Parses and checks sort, range and filter against the definition; any deviation is a 400. */
+export function parseListQuery(query: ListQueryDto, definition: ListDefinition): ListRequest {
+  let [field, order] = definition.defaultSort;
+  if (query.sort !== undefined) {
+    const sort = parseJson(query.sort);
+    if (
+      !Array.isArray(sort) ||
+      sort.length !== 2 ||
+      typeof sort[0] !== 'string' ||
+      !Object.hasOwn(definition.sortable, sort[0]) ||
+      (sort[1] !== 'ASC' && sort[1] !== 'DESC')
+    ) {
+      invalid();
+    }
+    [field, order] = sort as [string, SortOrder];
+  }
+
+  let start = 0;
+  let size = DEFAULT_PAGE_SIZE;
+  if (query.range !== undefined) {
+    const range = parseJson(query.range);
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isSafeInteger(n) && (n as number) >= 0) ||
+      (range[1] as number) < (range[0] as number)
+    ) {
+      invalid();
+    }
+    start = range[0] as number;
+    // A larger page than allowed is cut, not refused: Content-Range tells the client what it got.
+    size = Math.min((range[1] as number) - start + 1, MAX_PAGE_SIZE);
+  }
+
+  const filter: ListRequest['filter'] = {};
+  if (query.filter !== undefined) {
+    const raw = parseJson(query.filter);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) invalid();
+    for (const [key, value] of Object.entries(raw)) {
+      const definitionOfKey = Object.hasOwn(definition.filters, key) ? definition.filters[key] : undefined;
+      if (!definitionOfKey) invalid();
+      filter[key] = checkValue(definitionOfKey, value);
+    }
+  }
+  return { sort: { field, order }, range: { start, size }, filter };
+}
+
+/** Booleans travel as 1/0: SQLite's driver binds no booleans and MySQL stores them as TINYINT. */
+function sqlValue(value: Scalar): string | number {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}
+
+function applyFilters<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  request: ListRequest,
+  definition: ListDefinition,
+): void {
+  let index = 0;
+  for (const [key, value] of Object.entries(request.filter)) {
+    const filter = definition.filters[key]!;
+    const name = `listFilter${index++}`;
+    if (filter.kind === 'search') {
+      const text = (value as string).trim();
+      if (!text) continue;
+      // '!' escapes LIKE's wildcards the same way on SQLite and MySQL.
+      const pattern = `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const clauses = filter.columns.map((column) => `LOWER(${column}) LIKE LOWER(:${name}) ESCAPE '!'`);
+      builder.andWhere(`(${clauses.join(' OR ')})`, { [name]: pattern });
+    } else if (Array.isArray(value)) {
+      if (value.length === 0) builder.andWhere('1 = 0');
+      else builder.andWhere(`${filter.column} IN (:...${name})`, { [name]: value.map(sqlValue) });
+    } else {
+      builder.andWhere(`${filter.column} = :${name}`, { [name]: sqlValue(value) });
+    }
+  }
+}
+
+/**
+ * Runs the list on a query builder that is already scoped (shop, role…): filters, sort, one page
+ * and the total, all in SQL. Joins must be one-to-one so OFFSET/LIMIT count rows, not fragments.
+ */
+export async function fetchPage<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  request: ListRequest,
+  definition: ListDefinition,
+): Promise<Page<T>> {
+  applyFilters(builder, request, definition);
+  const total = await builder.clone().getCount();
+  const rows =
+    request.range.start >= total
+      ? []
+      : await builder
+          .orderBy(definition.sortable[request.sort.field]!, request.sort.order)
+          .addOrderBy(definition.idColumn, request.sort.order)
+          .offset(request.range.start)
+          .limit(request.range.size)
+          .getMany();
+  return { resource: definition.resource, rows, start: request.range.start, total };
+}
+
+// `things 0-24/319`; an empty page gives `things */319` (an unsatisfied range, as RFC 9110 writes it).
+export function contentRange(page: Page<unknown>): string {
+  return page.rows.length === 0
+    ? `${page.resource} */${page.total}`
+    : `${page.resource} ${page.start}-${page.start + page.rows.length - 1}/${page.total}`;
+}
+
+/** Sets Content-Range on the reply (Fastify's or anything with `header`). */
+export function setContentRange(
+  reply: { header(name: string, value: string): unknown },
+  page: Page<unknown>,
+): void {
+  reply.header('Content-Range', contentRange(page));
+}

@@ -1,0 +1,116 @@
+import {
+  FRENCH_VAT_RATES,
+  INTEGRATIONS,
+  PUBLIC_TYPOLOGY,
+  type Integration,
+  type ShopIntegrations,
+} from '@cuvee/kernel';
+import type { EditedShop, Shop, ShopBusiness, ShopSettings, ShopTypology } from './shop.entity.js';
+
+/** A new shop: VAT on at the French rates, fiscal year from 1 January. */
+export function defaultShopSettings(): ShopSettings {
+  return {
+    hasTVA: true,
+    logStartMonth: 0,
+    logStartDay: 1,
+    vatRate: { ...FRENCH_VAT_RATES },
+    titleProducts: null,
+    allRulesInEq75: false,
+  };
+}
+
+/** Every shop has the `public` price list: the one visitors and buyers without a typology see. */
+export function defaultTypologies(): Record<string, ShopTypology> {
+  return {
+    [PUBLIC_TYPOLOGY]: {
+      name: 'Particulier',
+      public: true,
+      ttc: true,
+      globalDiscount: 0,
+      allRulesInEq75: false,
+    },
+  };
+}
+
+export function emptyEditedShop(): EditedShop {
+  return { color: null, banner: null, logo: null };
+}
+
+export function emptyBusiness(): ShopBusiness {
+  return {
+    reason: null,
+    name: null,
+    siret: null,
+    vatNumber: null,
+    street: null,
+    zipcode: null,
+    city: null,
+    country: null,
+    phone: null,
+  };
+}
+
+/**
+ * An integration map naming every module. New shops start with every module off: the owner switches on
+ * what they use in the settings (spec §4 sends a page of an inactive module back to the dashboard).
+ */
+export function integrationsMap(active: boolean | ((integration: Integration) => boolean)): ShopIntegrations {
+  const isOn = typeof active === 'function' ? active : () => active;
+  return Object.fromEntries(INTEGRATIONS.map((integration) => [integration, { active: isOn(integration) }]));
+}
+
+/**
+ * The shop with every JSON field complete: rows written before a field existed (or with part of it)
+ * read as if they had the defaults, so callers never meet a missing key.
+ */
+export function withDefaults(shop: Shop): Shop {
+  const settings = { ...defaultShopSettings(), ...shop.settings };
+  settings.vatRate = { ...defaultShopSettings().vatRate, ...shop.settings?.vatRate };
+  shop.settings = settings;
+  shop.editedShop = { ...emptyEditedShop(), ...shop.editedShop };
+  shop.typologies =
+    shop.typologies && Object.keys(shop.typologies).length ? shop.typologies : defaultTypologies();
+  shop.formats ??= {};
+  shop.banks ??= [];
+  shop.business = { ...emptyBusiness(), ...shop.business };
+  shop.paymentsList ??= [];
+  shop.integrations = { ...integrationsMap(false), ...shop.integrations };
+  return shop;
+}
+
+/** What a seller registration needs to open a shop; everything else takes the defaults above. */
+export interface NewShop {
+  code: string;
+  urlShop: string;
+  name: string;
+  businessType: string;
+  ownerId: number;
+  contactEmail?: string | null;
+  refId?: string | null;
+  integrations?: ShopIntegrations;
+}
+
+/** A complete, unsaved shop row (save it with the manager of the caller's transaction). */
+export function buildShop(input: NewShop): Partial<Shop> {
+  return {
+    code: input.code,
+    urlShop: input.urlShop,
+    name: input.name,
+    businessType: input.businessType,
+    ownerId: input.ownerId,
+    contactEmail: input.contactEmail ?? null,
+    refId: input.refId ?? null,
+    settings: defaultShopSettings(),
+    editedShop: emptyEditedShop(),
+    typologies: defaultTypologies(),
+    formats: {},
+    banks: [],
+    business: emptyBusiness(),
+    paymentsList: [],
+    integrations: input.integrations ?? integrationsMap(false),
+    cardProviderAccountId: null,
+    cardProviderActive: false,
+    online: false,
+    blocked: false,
+  };
+}

@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import { rules } from '@cuvee/kernel';
+import { Satisfies } from '@cuvee/platform';
+import { notCommonPassword } from '../../domain/password-policy.js';
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString()
+  @Satisfies(rules.needed)
+  @MaxLength(256)
+  currentPassword!: string;
+
+  @ApiProperty({ description: 'Spec §5 password rule; the most common passwords are refused' })
+  @Satisfies(rules.password)
+  @Satisfies(notCommonPassword)
+  @MaxLength(256)
+  newPassword!: string;
+}

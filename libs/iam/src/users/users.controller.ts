@@ -1,0 +1,52 @@
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Ctx, type RequestContext } from '@cuvee/platform';
+import { Access } from '../auth/access.decorators.js';
+import { MessageReply } from '../accounts/dto/account-token.dto.js';
+import { ChangePasswordDto } from './dto/change-password.dto.js';
+import { UpdateUserDto } from './dto/update-user.dto.js';
+import { SavedUserView, UserView } from './dto/user-view.dto.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('me')
+  @Access()
+  @ApiOperation({ summary: 'The current user, with cart, addresses and shop memberships' })
+  @ApiOkResponse({ type: UserView })
+  me(@Ctx() ctx: RequestContext): Promise<UserView> {
+    return this.users.me(ctx);
+  }
+
+  @Put('me')
+  @Access()
+  @ApiOperation({
+    summary: 'Update the current user (profile, addresses, cart)',
+    description:
+      'Only the listed fields: role, shops, scope, masterAccount, id or password are refused (400). ' +
+      '`message=false` is the silent cart save: the reply carries no message.',
+  })
+  @ApiQuery({ name: 'message', required: false, enum: ['true', 'false'] })
+  @ApiOkResponse({ type: SavedUserView })
+  update(
+    @Ctx() ctx: RequestContext,
+    @Body() dto: UpdateUserDto,
+    @Query('message') message?: string,
+  ): Promise<SavedUserView> {
+    return this.users.update(ctx, dto, message === 'false');
+  }
+
+  @Put('me/password')
+  @Access()
+  @ApiOperation({
+    summary: "Change the current user's password",
+    description: 'Needs the current password. Every other session of the account ends.',
+  })
+  @ApiOkResponse({ type: MessageReply })
+  changePassword(@Ctx() ctx: RequestContext, @Body() dto: ChangePasswordDto): Promise<MessageReply> {
+    return this.users.changePassword(ctx, dto);
+  }
+}
