@@ -10,7 +10,18 @@ const lockPath = fileURLToPath(new URL('../../package-lock.json', import.meta.ur
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
 
 /** Reads os, cpu and libc from a platform package name such as `@swc/core-linux-arm-gnueabihf`. */
@@ -19,7 +30,12 @@ function platformOf(name) {
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part));
   if (!os || !cpu) return null;
-  const libc = parts.includes('musl') || parts.some((p) => p.startsWith('musl')) ? 'musl' : parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined;
+  const libc =
+    parts.includes('musl') || parts.some((p) => p.startsWith('musl'))
+      ? 'musl'
+      : parts.some((p) => p.startsWith('gnu'))
+        ? 'glibc'
+        : undefined;
   return { os, cpu, libc };
 }
 
@@ -56,6 +72,10 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added ? `package-lock.json: ${added} platform package(s) restored` : 'package-lock.json: complete');
+console.log(
+  added ? `package-lock.json: ${added} platform package(s) restored` : 'package-lock.json: complete',
+);
