@@ -3,30 +3,24 @@ import { seedDemoData } from '@cuvee/migrations';
 import { Database } from '@cuvee/platform';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
-import { bearer, login } from './shops-fixtures.js';
+import { bearer, type DemoSessions, login, signInDemoAccounts } from './shops-fixtures.js';
 
 let api: TestApi;
-const jwt: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let jwt: Record<string, string>;
+let ids: Record<string, number>;
+let as: DemoSessions['as'];
 const shops: Record<string, number> = {};
 
 beforeAll(async () => {
   api = await TestApi.start(createApp);
   pactum.request.setBaseUrl(api.url);
-  await seedDemoData(api.get(Database));
-  for (const name of ['proprietaire', 'collaborateur', 'agent', 'acheteur', 'administrateur', 'exemple']) {
-    jwt[name] = await login(name);
-    const me = await pactum.spec().get('/v1/users/me').withHeaders(bearer(jwt[name]!)).expectStatus(200);
-    ids[name] = (me.json as { id: number }).id;
-  }
+  ({ jwt, ids, as } = await signInDemoAccounts(api));
   for (const name of ['proprietaire', 'exemple']) {
     const shop = await pactum.spec().get('/v1/shops/me').withHeaders(bearer(jwt[name]!)).expectStatus(200);
     shops[name] = (shop.json as { id: number }).id;
   }
 });
 afterAll(() => api.stop());
-
-const as = (name: string) => bearer(jwt[name]!);
 
 describe('GET /v1/admin/shops', () => {
   test('every shop, with its owner, as a react-admin list', async () => {

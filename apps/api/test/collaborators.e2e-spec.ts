@@ -1,27 +1,26 @@
 import pactum from 'pactum';
-import { seedDemoData } from '@cuvee/migrations';
-import { Database } from '@cuvee/platform';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
-import { acceptInvitation, bearer, login, outbox } from './shops-fixtures.js';
+import {
+  acceptInvitation,
+  bearer,
+  type DemoSessions,
+  login,
+  outbox,
+  signInDemoAccounts,
+} from './shops-fixtures.js';
 
 let api: TestApi;
-const jwt: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
+let as: DemoSessions['as'];
 
 beforeAll(async () => {
   api = await TestApi.start(createApp);
   pactum.request.setBaseUrl(api.url);
-  await seedDemoData(api.get(Database));
-  for (const name of ['proprietaire', 'collaborateur', 'agent', 'acheteur', 'administrateur', 'exemple']) {
-    jwt[name] = await login(name);
-    const me = await pactum.spec().get('/v1/users/me').withHeaders(bearer(jwt[name]!)).expectStatus(200);
-    ids[name] = (me.json as { id: number }).id;
-  }
+  ({ ids, as } = await signInDemoAccounts(api));
 });
 afterAll(() => api.stop());
 
-const as = (name: string) => bearer(jwt[name]!);
 const NEW_PASSWORD = 'Vendanges2026';
 
 /** Creates a collaborator as the demo owner and plays their invitation; returns their id and token. */

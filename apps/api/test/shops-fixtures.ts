@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pactum from 'pactum';
 import { DEMO_PASSWORD } from '@cuvee/iam';
+import { seedDemoData } from '@cuvee/migrations';
+import { Database } from '@cuvee/platform';
 import type { TestApi } from '@cuvee/testing';
 
 /* Helpers of the shops, collaborators, agents, admin and access-matrix e2e tests. */
@@ -64,4 +66,33 @@ export async function acceptInvitation(api: TestApi, email: string, password: st
     .post('/v1/auth/reset-password')
     .withJson({ token: lastTokenSentTo(api, email), password })
     .expectStatus(200);
+}
+
+/** Every demo account signed in: its access token and user id by username. */
+export interface DemoSessions {
+  jwt: Record<string, string>;
+  ids: Record<string, number>;
+  as(username: string): Record<string, string>;
+}
+
+export const DEMO_USERNAMES = [
+  'proprietaire',
+  'collaborateur',
+  'agent',
+  'acheteur',
+  'administrateur',
+  'exemple',
+];
+
+/** Seeds the demo data into the test database and signs every demo account in. */
+export async function signInDemoAccounts(api: TestApi): Promise<DemoSessions> {
+  await seedDemoData(api.get(Database));
+  const jwt: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  for (const name of DEMO_USERNAMES) {
+    jwt[name] = await login(name);
+    const me = await pactum.spec().get('/v1/users/me').withHeaders(bearer(jwt[name]!)).expectStatus(200);
+    ids[name] = (me.json as { id: number }).id;
+  }
+  return { jwt, ids, as: (name) => bearer(jwt[name]!) };
 }
