@@ -165,7 +165,7 @@ describe('/v1/shop-agents', () => {
       .expectStatus(201);
     expect(linked.json).toMatchObject({ id: ids.agent, reportsToUserId: null, blocked: false });
     expect(
-      outbox(api).some((m) => m.to.includes('agent@cuvee.demo') && m.body.includes('Maison Exemple')),
+      outbox(api).some((m) => m.to.includes('agent@cuvee.demo') && m.decoded.includes('Maison Exemple')),
     ).toBe(true);
 
     await pactum

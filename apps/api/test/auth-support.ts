@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pactum from 'pactum';
-import type { TestApi } from '@cuvee/testing';
+import { lastMailedToken, mailsTo as readMailsTo, type OutboxMail, type TestApi } from '@cuvee/testing';
 
 /*
  * Helpers of the identity e2e tests: accounts created through the API (register, the validation mail
@@ -25,37 +23,9 @@ export function freshIp(): string {
   return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
 }
 
-/** Decodes the quoted-printable body of a .eml file (soft line breaks, =XX escapes). */
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-export interface OutboxMail {
-  file: string;
-  raw: string;
-  decoded: string;
-}
-
 /** Every mail of the outbox sent to `email`, oldest first. */
 export function mailsTo(api: TestApi, email: string): OutboxMail[] {
-  const dir = join(api.config.dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((file) => file.endsWith('.eml'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => {
-      const raw = readFileSync(join(dir, file), 'utf8');
-      return { file, raw, decoded: decodeQuotedPrintable(raw) };
-    })
-    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail.raw));
+  return readMailsTo(api.config.dataDir, email);
 }
 
 /** The token of the last link to `page` mailed to `email`. */
@@ -64,13 +34,7 @@ export function tokenFromOutbox(
   email: string,
   page: '/auth/validate' | '/auth/resetpwd',
 ): string {
-  const pattern = new RegExp(`${page}\\?token=([A-Za-z0-9_-]{43})`);
-  const mail = mailsTo(api, email)
-    .reverse()
-    .find((candidate) => pattern.test(candidate.decoded));
-  const token = mail ? pattern.exec(mail.decoded)?.[1] : undefined;
-  if (!token) throw new Error(`no ${page} link mailed to ${email}`);
-  return token;
+  return lastMailedToken(api.config.dataDir, email, page);
 }
 
 export type AccountKind = 'buyer' | 'seller' | 'agent';

@@ -188,8 +188,8 @@ describe('POST /v1/collaborators', () => {
     });
 
     const mail = outbox(api).find((m) => m.to.includes('nouveau.collaborateur@example.fr'));
-    expect(mail?.body).toContain('Domaine des Demoiselles');
-    expect(mail?.body).toMatch(/\/auth\/resetpwd\?token=/);
+    expect(mail?.decoded).toContain('Domaine des Demoiselles');
+    expect(mail?.decoded).toMatch(/\/auth\/resetpwd\?token=/);
 
     // No login before the invitation is accepted.
     await pactum

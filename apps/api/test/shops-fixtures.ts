@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pactum from 'pactum';
 import { DEMO_PASSWORD } from '@cuvee/iam';
 import { seedDemoData } from '@cuvee/migrations';
 import { Database } from '@cuvee/platform';
-import type { TestApi } from '@cuvee/testing';
+import { lastMailedToken, readOutbox, type OutboxMail, type TestApi } from '@cuvee/testing';
 
 /* Helpers of the shops, collaborators, agents, admin and access-matrix e2e tests. */
 
@@ -20,44 +18,12 @@ export async function login(identifier: string, password = DEMO_PASSWORD): Promi
 
 export const bearer = (jwt: string): Record<string, string> => ({ Authorization: `Bearer ${jwt}` });
 
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-/** Quoted-printable and RFC 2047 words, enough for the mails we compose. */
-function decode(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The mails the API wrote to its outbox (no SMTP_URL in tests), oldest first. */
-export function outbox(api: TestApi): OutboxMail[] {
-  const dir = join(api.config.dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((file) => file.endsWith('.eml'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const raw = readFileSync(join(dir, file), 'utf8');
-    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-    return { to: header('To'), subject: header('Subject'), body: decode(raw) };
-  });
-}
+/** The mails the API wrote to its outbox, oldest first. */
+export const outbox = (api: TestApi): OutboxMail[] => readOutbox(api.config.dataDir);
 
 /** The single-use token of the last mail sent to this address (invitation, validation, reset). */
-export function lastTokenSentTo(api: TestApi, email: string): string {
-  const mails = outbox(api).filter((mail) => mail.to.toLowerCase().includes(email.toLowerCase()));
-  const token = /token=([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.body ?? '')?.[1];
-  if (!token) throw new Error(`no mail with a token was sent to ${email}`);
-  return token;
-}
+export const lastTokenSentTo = (api: TestApi, email: string): string =>
+  lastMailedToken(api.config.dataDir, email);
 
 /** Plays the invitee: opens the mailed link and chooses a password (POST /v1/auth/reset-password). */
 export async function acceptInvitation(api: TestApi, email: string, password: string): Promise<void> {

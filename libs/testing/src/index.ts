@@ -1,2 +1,3 @@
 export { testEnv, clearQueuePrefix, waitFor } from './test-env.js';
 export { TestApi, type AppFactory, type TestApiOptions } from './test-api.js';
+export { readOutbox, mailsTo, lastMailedToken, type OutboxMail } from './outbox.js';
