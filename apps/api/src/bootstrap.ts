@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
-import { APP_VERSION, createLogger, PinoNestLogger, Translator, type AppConfig } from '@cuvee/platform';
+import {
+  APP_VERSION,
+  createLogger,
+  PinoNestLogger,
+  requestContextOf,
+  Translator,
+  type AppConfig,
+} from '@cuvee/platform';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { ErrorResponder } from './http/error-responder.js';
@@ -26,6 +34,7 @@ export async function createApp(
   options: CreateAppOptions,
 ): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  const responder = new ErrorResponder(new Translator(), logger);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: config.bodyLimit,
@@ -35,6 +44,12 @@ export async function createApp(
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
+    // Bad URLs and over-long path parameters are refused by the router before Nest sees the request.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { locale, correlationId } = requestContextOf(request);
+      const body = responder.respond(error, locale, correlationId);
+      void reply.status(body.statusCode).send(body);
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { processJobs: options.processJobs, modules: options.modules ?? [] }),
@@ -42,7 +57,6 @@ export async function createApp(
     { logger: new PinoNestLogger(logger), abortOnError: false },
   );
 
-  const responder = new ErrorResponder(app.get(Translator), logger);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);

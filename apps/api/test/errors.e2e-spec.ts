@@ -166,6 +166,14 @@ describe('bad requests never give a 500', () => {
       .expectJson({ success: false, statusCode: 404, message: 'Ressource introuvable' });
   });
 
+  test('an over-long path parameter → 414, refused by the router in the same shape', async () => {
+    await pactum
+      .spec()
+      .get(`/v1/shops/${'x'.repeat(500)}`)
+      .expectStatus(414)
+      .expectJson({ success: false, statusCode: 414, message: "L'adresse demandée est trop longue" });
+  });
+
   test('a catalogue key thrown by a service is translated', async () => {
     await pactum
       .spec()

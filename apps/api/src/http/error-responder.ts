@@ -17,6 +17,9 @@ const FASTIFY_ERRORS: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'error.badRequest',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'error.malformedJson',
   FST_ERR_CTP_INVALID_JSON_BODY: 'error.malformedJson',
+  // Raised by the router itself, before Nest: answered through Fastify's frameworkErrors hook.
+  FST_ERR_BAD_URL: 'error.badRequest',
+  FST_ERR_MAX_PARAM_LENGTH: 'error.uriTooLong',
 };
 
 const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
@@ -52,6 +55,11 @@ export class ErrorResponder {
         ? this.translator.translate(fastifyKey, locale)
         : this.httpMessage(error, locale);
       return this.body(error.getStatus(), message);
+    }
+    const routerKey = fastifyMessageKey(error);
+    const routerStatus = (error as { statusCode?: unknown }).statusCode;
+    if (routerKey && typeof routerStatus === 'number' && routerStatus < 500) {
+      return this.body(routerStatus, this.translator.translate(routerKey, locale));
     }
     this.logger.error({ err: error, correlationId }, 'Unhandled error');
     return {

@@ -115,6 +115,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'error.forbidden': "Vous n'avez pas les droits nécessaires pour effectuer cette action",
   'error.conflict': 'Cette ressource a été modifiée entre-temps. Veuillez recharger la page et réessayer.',
   'error.payloadTooLarge': 'Le contenu envoyé est trop volumineux',
+  'error.uriTooLong': "L'adresse demandée est trop longue",
   'error.malformedJson': "Le corps de la requête n'est pas un JSON valide",
   'error.unsupportedMediaType': "Ce type de contenu n'est pas pris en charge",
   'error.tooManyRequests': 'Trop de requêtes. Veuillez patienter avant de réessayer.',
