@@ -34,27 +34,16 @@ export class AccessTokens {
       },
     );
   }
+}
 
-  /**
-   * The claims of a token we issued and that is still valid, else null. The algorithm list is pinned, so
-   * `alg: none` and any other algorithm (RS256 with our secret as a "public key"…) are refused.
-   */
-  verify(token: string): AccessClaims | null {
-    let payload: Record<string, unknown>;
-    try {
-      payload = this.jwt.verify<Record<string, unknown>>(token, {
-        algorithms: [JWT_ALGORITHM],
-        issuer: JWT_ISSUER,
-        audience: JWT_AUDIENCE,
-      });
-    } catch {
-      return null;
-    }
-    const { sub, sid, exp } = payload;
-    // A token without expiry is not one we issue, whatever its signature.
-    if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub)) return null;
-    if (typeof sid !== 'string' || sid.length === 0 || sid.length > 36) return null;
-    if (typeof exp !== 'number') return null;
-    return { userId: Number(sub), sessionId: sid };
-  }
+/**
+ * The claims of a verified token payload, or null when it is not one we issue: a numeric subject, a
+ * session id, and an expiry (a token without expiry is not ours, whatever its signature).
+ */
+export function claimsOf(payload: Record<string, unknown>): AccessClaims | null {
+  const { sub, sid, exp } = payload;
+  if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub)) return null;
+  if (typeof sid !== 'string' || sid.length === 0 || sid.length > 36) return null;
+  if (typeof exp !== 'number') return null;
+  return { userId: Number(sub), sessionId: sid };
 }

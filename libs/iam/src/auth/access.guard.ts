@@ -8,17 +8,19 @@ import {
 import { Reflector } from '@nestjs/core';
 import { requestContextOf } from '@cuvee/platform';
 import { ACCESS_METADATA, PUBLIC_METADATA, type AccessRequirement } from './access.decorators.js';
-import { AccessTokens } from './access-tokens.service.js';
+import type { AccessClaims } from './access-tokens.service.js';
 import {
   IdentityService,
   SHOP_HEADER,
   type Identification,
   type RequestIdentity,
 } from './identity.service.js';
+import { JwtAuthentication } from './jwt-access.strategy.js';
 
 interface GuardedRequest {
   id: string;
   headers: Record<string, string | string[] | undefined>;
+  user?: AccessClaims | null;
 }
 
 /**
@@ -31,7 +33,7 @@ interface GuardedRequest {
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly accessTokens: AccessTokens,
+    private readonly jwtAuthentication: JwtAuthentication,
     private readonly identities: IdentityService,
   ) {}
 
@@ -45,7 +47,7 @@ export class AccessGuard implements CanActivate {
       targets,
     );
 
-    const identification = await this.identify(request);
+    const identification = await this.identify(context, request);
     const requestContext = requestContextOf(request);
     requestContext.user = identification?.status === 'identified' ? identification.identity : null;
 
@@ -61,9 +63,9 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  private async identify(request: GuardedRequest): Promise<Identification | null> {
-    const token = bearerToken(request.headers.authorization);
-    const claims = token ? this.accessTokens.verify(token) : null;
+  private async identify(context: ExecutionContext, request: GuardedRequest): Promise<Identification | null> {
+    await this.jwtAuthentication.canActivate(context);
+    const claims = request.user ?? null;
     if (!claims) return null;
     return this.identities.identify(claims, headerValue(request.headers[SHOP_HEADER]));
   }
@@ -77,12 +79,6 @@ export function allows(identity: RequestIdentity, requirement: AccessRequirement
   if (requirement.permission && !identity.permissions.includes(requirement.permission)) return false;
   if (requirement.integration && !identity.integrations.includes(requirement.integration)) return false;
   return true;
-}
-
-function bearerToken(header: string | string[] | undefined): string | null {
-  const value = headerValue(header);
-  const match = value ? /^Bearer\s+(\S+)$/i.exec(value.trim()) : null;
-  return match?.[1] ?? null;
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -11,6 +11,7 @@ import { AccessTokens } from './access-tokens.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { IdentityService } from './identity.service.js';
+import { JwtAccessStrategy, JwtAuthentication } from './jwt-access.strategy.js';
 import { LoginAttempt } from './login-attempt.entity.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { Session } from './session.entity.js';
@@ -24,6 +25,8 @@ export const identityControllers = [AuthController, AccountsController, UsersCon
 
 export const identityProviders = [
   AccessTokens,
+  JwtAccessStrategy,
+  JwtAuthentication,
   SessionsService,
   LoginThrottle,
   IdentityService,
