@@ -4,13 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { Ctx, type RequestContext } from '@cuvee/platform';
 import { Access } from '../auth/access.decorators.js';
 import { IdParamPipe } from '../shops/id-param.pipe.js';
-import { ListQueryDto, setContentRange } from '../shops/list-query.js';
+import { ApiListResponse, ListQueryDto, sendPage } from '../shops/list-query.js';
 import { AdminService } from './admin.service.js';
 import { AdminShopActionDto, AdminShopDto, AdminUserActionDto, AdminUserDto } from './dto/admin.dto.js';
-
-const LIST_HEADERS = {
-  'Content-Range': { description: 'e.g. `shops 0-24/319`', schema: { type: 'string' } },
-};
 
 /** Spec /admin: shops and users of the whole platform, for administrators only. */
 @ApiTags('admin')
@@ -21,14 +17,12 @@ export class AdminController {
   @Get('shops')
   @Access({ roles: ['admin'] })
   @ApiOperation({ summary: 'Every shop (react-admin list; filters q, blocked, online, businessType, id)' })
-  @ApiOkResponse({ type: [AdminShopDto], headers: LIST_HEADERS })
+  @ApiListResponse(AdminShopDto, 'shops')
   async shops(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminShopDto[]> {
-    const page = await this.admin.shops(query);
-    setContentRange(reply, page);
-    return page.rows;
+    return sendPage(reply, await this.admin.shops(query));
   }
 
   @Put('shops/:id/block')
@@ -52,14 +46,12 @@ export class AdminController {
   @Get('users')
   @Access({ roles: ['admin'] })
   @ApiOperation({ summary: 'Every user (react-admin list; filters q, role, blocked, isPro, id)' })
-  @ApiOkResponse({ type: [AdminUserDto], headers: LIST_HEADERS })
+  @ApiListResponse(AdminUserDto, 'users')
   async users(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminUserDto[]> {
-    const page = await this.admin.users(query);
-    setContentRange(reply, page);
-    return page.rows;
+    return sendPage(reply, await this.admin.users(query));
   }
 
   @Put('users/:id/block')

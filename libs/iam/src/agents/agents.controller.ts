@@ -13,14 +13,10 @@ import { Access } from '../auth/access.decorators.js';
 import { RecipientDto, TeamMemberDto } from '../shops/dto/member.dto.js';
 import { UpdateTeamMemberDto } from '../shops/dto/member-input.dto.js';
 import { IdParamPipe } from '../shops/id-param.pipe.js';
-import { ListQueryDto, setContentRange } from '../shops/list-query.js';
+import { ApiListResponse, ListQueryDto, sendPage } from '../shops/list-query.js';
 import { AgentsService } from './agents.service.js';
 import { FoundAgentDto } from './dto/agent.dto.js';
 import { FindAgentQueryDto, LinkAgentDto } from './dto/agent-input.dto.js';
-
-const listHeaders = (resource: string) => ({
-  'Content-Range': { description: `e.g. \`${resource} 0-24/31\``, schema: { type: 'string' } },
-});
 
 /** Spec §7 `GET /v1/agents` (mail recipients) and `/v1/agents/find` (spec route /dashboard/agents/find). */
 @ApiTags('agents')
@@ -35,15 +31,13 @@ export class AgentsController {
     description:
       'Spec §6: needs accessCollaborator as well as accessAgent (the second is checked by the service).',
   })
-  @ApiOkResponse({ type: [RecipientDto], headers: listHeaders('agents') })
+  @ApiListResponse(RecipientDto, 'agents')
   async recipients(
     @Ctx() ctx: RequestContext,
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RecipientDto[]> {
-    const page = await this.agents.recipients(ctx, query);
-    setContentRange(reply, page);
-    return page.rows;
+    return sendPage(reply, await this.agents.recipients(ctx, query));
   }
 
   @Get('find')
@@ -65,15 +59,13 @@ export class ShopAgentsController {
   @Get()
   @Access({ roles: ['owner', 'iam'], permission: 'accessAgent', integration: 'agents' })
   @ApiOperation({ summary: "The shop's agents (react-admin list; filters q, blocked, id, reportsToUserId)" })
-  @ApiOkResponse({ type: [TeamMemberDto], headers: listHeaders('shop-agents') })
+  @ApiListResponse(TeamMemberDto, 'shop-agents')
   async list(
     @Ctx() ctx: RequestContext,
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TeamMemberDto[]> {
-    const page = await this.agents.list(ctx, query);
-    setContentRange(reply, page);
-    return page.rows;
+    return sendPage(reply, await this.agents.list(ctx, query));
   }
 
   @Get(':id')

@@ -115,17 +115,7 @@ export class AgentsService {
    */
   async update(ctx: RequestContext, userId: number, input: UpdateTeamMemberDto): Promise<TeamMemberDto> {
     const scope = shopScope(ctx);
-    await this.database.transaction(async (manager) => {
-      const member = await this.team.find(scope, 'agent', userId, manager);
-      const changes: Partial<ShopMember> = {};
-      if (input.reportsToUserId !== undefined) {
-        await this.team.checkReportsTo(manager, scope, userId, input.reportsToUserId);
-        changes.reportsToUserId = input.reportsToUserId;
-      }
-      if (input.blocked !== undefined) changes.blocked = input.blocked;
-      if (Object.keys(changes).length)
-        await manager.getRepository(ShopMember).update({ id: member.id }, changes);
-    });
+    await this.database.transaction((manager) => this.team.update(manager, scope, 'agent', userId, input));
     return this.get(ctx, userId);
   }
 }

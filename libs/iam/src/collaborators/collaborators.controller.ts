@@ -13,13 +13,9 @@ import { Access } from '../auth/access.decorators.js';
 import { CollaboratorDto, StructureNodeDto } from '../shops/dto/member.dto.js';
 import { UpdateCollaboratorDto } from '../shops/dto/member-input.dto.js';
 import { IdParamPipe } from '../shops/id-param.pipe.js';
-import { ListQueryDto, setContentRange } from '../shops/list-query.js';
+import { ApiListResponse, ListQueryDto, sendPage } from '../shops/list-query.js';
 import { CollaboratorsService } from './collaborators.service.js';
 import { CreateCollaboratorDto } from './dto/create-collaborator.dto.js';
-
-const LIST_HEADERS = {
-  'Content-Range': { description: 'e.g. `collaborators 0-24/31`', schema: { type: 'string' } },
-};
 
 /** Collaborators (role iam) of the caller's shop: spec /dashboard/collaborators, iam module. */
 @ApiTags('collaborators')
@@ -32,15 +28,13 @@ export class CollaboratorsController {
   @ApiOperation({
     summary: "The shop's collaborators (react-admin list; filters q, blocked, id, reportsToUserId)",
   })
-  @ApiOkResponse({ type: [CollaboratorDto], headers: LIST_HEADERS })
+  @ApiListResponse(CollaboratorDto, 'collaborators')
   async list(
     @Ctx() ctx: RequestContext,
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CollaboratorDto[]> {
-    const page = await this.collaborators.list(ctx, query);
-    setContentRange(reply, page);
-    return page.rows;
+    return sendPage(reply, await this.collaborators.list(ctx, query));
   }
 
   @Get('structure')

@@ -82,22 +82,16 @@ export class CollaboratorsService {
   async update(ctx: RequestContext, userId: number, input: UpdateCollaboratorDto): Promise<CollaboratorDto> {
     const scope = shopScope(ctx);
     if (userId === scope.userId) throw new ForbiddenException('error.forbidden');
+    const rights = () => {
+      if (input.authorizations === undefined) return {};
+      const authorizations = parseAuthorizations(input.authorizations);
+      assertGrantable(ctx, authorizations);
+      return { authorizations };
+    };
     await this.database.transaction(async (manager) => {
-      const member = await this.team.find(scope, 'iam', userId, manager);
-      const changes: Partial<ShopMember> = {};
-      if (input.authorizations !== undefined) {
-        changes.authorizations = parseAuthorizations(input.authorizations);
-        assertGrantable(ctx, changes.authorizations);
-      }
-      if (input.reportsToUserId !== undefined) {
-        await this.team.checkReportsTo(manager, scope, userId, input.reportsToUserId);
-        changes.reportsToUserId = input.reportsToUserId;
-      }
-      if (input.blocked !== undefined) changes.blocked = input.blocked;
-      if (Object.keys(changes).length)
-        await manager.getRepository(ShopMember).update({ id: member.id }, changes);
+      const before = await this.team.update(manager, scope, 'iam', userId, input, rights);
       // Block and unblock end the collaborator's sessions: they log in again under the new standing.
-      if (input.blocked !== undefined && input.blocked !== member.blocked) {
+      if (input.blocked !== undefined && input.blocked !== before.blocked) {
         await this.sessions.revokeAllSessions(userId, { manager });
       }
     });

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { BadRequestException, type Type } from '@nestjs/common';
+import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
@@ -214,10 +214,18 @@ export function contentRange(page: Page<unknown>): string {
     : `${page.resource} ${page.start}-${page.start + page.rows.length - 1}/${page.total}`;
 }
 
-/** Sets Content-Range on the reply (Fastify's or anything with `header`). */
-export function setContentRange(
-  reply: { header(name: string, value: string): unknown },
-  page: Page<unknown>,
-): void {
+/** Answers a list: sets Content-Range on the reply (Fastify's or anything with `header`), returns the rows. */
+export function sendPage<T>(reply: { header(name: string, value: string): unknown }, page: Page<T>): T[] {
   reply.header('Content-Range', contentRange(page));
+  return page.rows;
+}
+
+/** OpenAPI of a list endpoint: an array of `type`, with its Content-Range header. */
+export function ApiListResponse(type: Type<unknown>, resource: string): MethodDecorator {
+  return ApiOkResponse({
+    type: [type],
+    headers: {
+      'Content-Range': { description: `e.g. \`${resource} 0-24/319\``, schema: { type: 'string' } },
+    },
+  });
 }

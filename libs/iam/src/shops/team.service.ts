@@ -88,6 +88,31 @@ export class TeamService {
   }
 
   /**
+   * The changes every team member shares (place in the structure, block in the shop) plus a role's own
+   * `extra` (worked out once the member is found in the caller's shop, so a foreign id stays a 404),
+   * written in the caller's transaction. Returns the membership as it was before.
+   */
+  async update(
+    manager: EntityManager,
+    scope: ShopScope,
+    role: MemberRole,
+    userId: number,
+    input: { reportsToUserId?: number | null; blocked?: boolean },
+    extra: () => Partial<ShopMember> = () => ({}),
+  ): Promise<TeamMember> {
+    const member = await this.find(scope, role, userId, manager);
+    const changes: Partial<ShopMember> = extra();
+    if (input.reportsToUserId !== undefined) {
+      await this.checkReportsTo(manager, scope, userId, input.reportsToUserId);
+      changes.reportsToUserId = input.reportsToUserId;
+    }
+    if (input.blocked !== undefined) changes.blocked = input.blocked;
+    if (Object.keys(changes).length)
+      await manager.getRepository(ShopMember).update({ id: member.id }, changes);
+    return member;
+  }
+
+  /**
    * Checks a new manager for `member`: someone of the same shop's team, not the member, and not one of
    * the member's own reports (the structure stays a tree). null puts the member directly under the owner.
    */
