@@ -51,3 +51,4 @@ export {
 } from './database/scratch-database.js';
 export { checkSchema, type SchemaCheckResult } from './database/schema-check.js';
 export { APP_VERSION } from './version.js';
+export { composeMail, type MailContent, type MailParts } from './mail/mail-layout.js';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Locale } from '@cuvee/kernel';
-import { AppConfig, MailSender } from '@cuvee/platform';
-import { resetPasswordMail, validationMail, type MailContent } from './mail-templates.js';
+import { AppConfig, MailSender, type MailContent } from '@cuvee/platform';
+import { resetPasswordMail, validationMail } from './mail-templates.js';
 
 /** Front-end pages the mailed links open (kernel route table: /auth/validate, /auth/resetpwd). */
 export const VALIDATE_PAGE = '/auth/validate';

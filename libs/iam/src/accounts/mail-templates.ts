@@ -1,11 +1,5 @@
 import type { Locale } from '@cuvee/kernel';
-
-/** A mail ready for the MailSender port: subject, plain text and a simple HTML alternative. */
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { composeMail, type MailContent } from '@cuvee/platform';
 
 export interface AccountMailInput {
   firstname: string;
@@ -16,35 +10,6 @@ export interface AccountMailInput {
 /** Validity shown in the mails; the services use the same constants. */
 export const VALIDATION_LINK_DAYS = 7;
 export const RESET_LINK_MINUTES = 60;
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-function render(
-  greeting: string,
-  paragraphs: string[],
-  button: string,
-  link: string,
-  footer: string,
-): MailContent['html'] {
-  return [
-    '<!doctype html>',
-    '<html><body style="font-family: Arial, sans-serif; color: #08202e; line-height: 1.5">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}" style="background: #219EBC; color: #ffffff; padding: 10px 18px; border-radius: 4px; text-decoration: none">${escapeHtml(button)}</a></p>`,
-    `<p style="font-size: 13px; color: #555">${escapeHtml(link)}</p>`,
-    `<p style="font-size: 13px; color: #555">${escapeHtml(footer)}</p>`,
-    '</body></html>',
-  ].join('\n');
-}
-
-function text(greeting: string, paragraphs: string[], link: string, footer: string): string {
-  return [greeting, '', ...paragraphs.flatMap((p) => [p, '']), link, '', footer, '', '— Cuvée'].join('\n');
-}
 
 type Template = (input: AccountMailInput) => MailContent;
 
@@ -57,11 +22,14 @@ const TEMPLATES: Record<'validation' | 'reset', Record<Locale, Template>> = {
         `Ce lien est valable ${VALIDATION_LINK_DAYS} jours.`,
       ];
       const footer = "Si vous n'avez pas créé de compte, ignorez ce message.";
-      return {
+      return composeMail({
         subject: 'Validez votre compte Cuvée',
-        text: text(greeting, body, link, footer),
-        html: render(greeting, body, 'Valider mon compte', link, footer),
-      };
+        greeting,
+        paragraphs: body,
+        button: 'Valider mon compte',
+        link,
+        footer,
+      });
     },
     en: ({ firstname, link }) => {
       const greeting = `Hello ${firstname},`;
@@ -70,11 +38,14 @@ const TEMPLATES: Record<'validation' | 'reset', Record<Locale, Template>> = {
         `This link is valid for ${VALIDATION_LINK_DAYS} days.`,
       ];
       const footer = 'If you did not create an account, please ignore this message.';
-      return {
+      return composeMail({
         subject: 'Validate your Cuvée account',
-        text: text(greeting, body, link, footer),
-        html: render(greeting, body, 'Validate my account', link, footer),
-      };
+        greeting,
+        paragraphs: body,
+        button: 'Validate my account',
+        link,
+        footer,
+      });
     },
   },
   reset: {
@@ -86,11 +57,14 @@ const TEMPLATES: Record<'validation' | 'reset', Record<Locale, Template>> = {
       ];
       const footer =
         "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.";
-      return {
+      return composeMail({
         subject: 'Changement de votre mot de passe Cuvée',
-        text: text(greeting, body, link, footer),
-        html: render(greeting, body, 'Choisir un nouveau mot de passe', link, footer),
-      };
+        greeting,
+        paragraphs: body,
+        button: 'Choisir un nouveau mot de passe',
+        link,
+        footer,
+      });
     },
     en: ({ firstname, link }) => {
       const greeting = `Hello ${firstname},`;
@@ -100,11 +74,14 @@ const TEMPLATES: Record<'validation' | 'reset', Record<Locale, Template>> = {
       ];
       const footer =
         'If you did not ask for this, please ignore this message: your password stays unchanged.';
-      return {
+      return composeMail({
         subject: 'Change your Cuvée password',
-        text: text(greeting, body, link, footer),
-        html: render(greeting, body, 'Choose a new password', link, footer),
-      };
+        greeting,
+        paragraphs: body,
+        button: 'Choose a new password',
+        link,
+        footer,
+      });
     },
   },
 };

@@ -1,11 +1,5 @@
 import type { Locale } from '@cuvee/kernel';
-
-/** A mail ready for the MailSender port. */
-export interface TeamMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { composeMail, type MailContent } from '@cuvee/platform';
 
 export type TeamMailKind = 'collaborator' | 'agent' | 'agentLinked';
 
@@ -19,35 +13,17 @@ export interface TeamMailInput {
 /** How long an invitation link stays valid (longer than a reset: the invitee may not read mail daily). */
 export const INVITATION_LINK_DAYS = 7;
 
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 function compose(
   subject: string,
   greeting: string,
   paragraphs: string[],
   button: string,
   link: string,
-): TeamMail {
-  return {
-    subject,
-    text: [greeting, '', ...paragraphs.flatMap((p) => [p, '']), link, '', '— Cuvée'].join('\n'),
-    html: [
-      '<!doctype html>',
-      '<html><body style="font-family: Arial, sans-serif; color: #08202e; line-height: 1.5">',
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p><a href="${escapeHtml(link)}" style="background: #219EBC; color: #ffffff; padding: 10px 18px; border-radius: 4px; text-decoration: none">${escapeHtml(button)}</a></p>`,
-      `<p style="font-size: 13px; color: #555">${escapeHtml(link)}</p>`,
-      '</body></html>',
-    ].join('\n'),
-  };
+): MailContent {
+  return composeMail({ subject, greeting, paragraphs, button, link });
 }
 
-type Template = (input: TeamMailInput) => TeamMail;
+type Template = (input: TeamMailInput) => MailContent;
 
 const TEMPLATES: Record<TeamMailKind, Record<Locale, Template>> = {
   collaborator: {
@@ -120,6 +96,6 @@ const TEMPLATES: Record<TeamMailKind, Record<Locale, Template>> = {
   },
 };
 
-export function teamMail(kind: TeamMailKind, locale: Locale, input: TeamMailInput): TeamMail {
+export function teamMail(kind: TeamMailKind, locale: Locale, input: TeamMailInput): MailContent {
   return TEMPLATES[kind][locale](input);
 }

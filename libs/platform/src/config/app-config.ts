@@ -65,7 +65,10 @@ export class AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean);
-    this.publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:5173').replace(/\/+$/, '');
+    this.publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:5173').replace(
+      /\/+$/,
+      '',
+    );
     this.bodyLimit = integer(env, 'BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576);
     this.logLevel = oneOf(
       env,
