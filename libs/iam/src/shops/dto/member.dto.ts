@@ -1,25 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PERMISSIONS, ROLES } from '@cuvee/kernel';
+import { PersonDto } from '../../users/dto/person.dto.js';
 
 /* Replies shared by the collaborator and agent screens: a shop's team member, as a react-admin record. */
 
 /** A member of the shop's team; `id` is the user's id (stable, and what reportsToUserId points at). */
-export class TeamMemberDto {
-  @ApiProperty({ description: 'user id' })
-  id!: number;
-
-  @ApiProperty()
-  username!: string;
-
-  @ApiProperty()
-  firstname!: string;
-
-  @ApiProperty()
-  lastname!: string;
-
-  @ApiProperty()
-  email!: string;
-
+export class TeamMemberDto extends PersonDto {
   @ApiProperty({ nullable: true, type: String })
   phone!: string | null;
 
@@ -50,43 +36,13 @@ export class CollaboratorDto extends TeamMemberDto {
 }
 
 /** GET /v1/agents: people of the shop to suggest as mail recipients. */
-export class RecipientDto {
-  @ApiProperty({ description: 'user id' })
-  id!: number;
-
-  @ApiProperty()
-  username!: string;
-
-  @ApiProperty()
-  firstname!: string;
-
-  @ApiProperty()
-  lastname!: string;
-
-  @ApiProperty()
-  email!: string;
-
+export class RecipientDto extends PersonDto {
   @ApiProperty({ enum: ['iam', 'agent'] })
   role!: string;
 }
 
 /** GET /v1/collaborators/structure: one person and who reports to them. */
-export class StructureNodeDto {
-  @ApiProperty({ description: 'user id' })
-  id!: number;
-
-  @ApiProperty()
-  username!: string;
-
-  @ApiProperty()
-  firstname!: string;
-
-  @ApiProperty()
-  lastname!: string;
-
-  @ApiProperty()
-  email!: string;
-
+export class StructureNodeDto extends PersonDto {
   @ApiProperty({ enum: ['owner', 'iam', 'agent'] })
   role!: string;
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PERMISSIONS, ROLES, type Role } from '@cuvee/kernel';
 import type { Address, UserBusiness } from '../../domain/address.js';
+import { PersonDto } from './person.dto.js';
 
 export class AddressView implements Address {
   @ApiProperty({ type: String, nullable: true, description: 'Destinataire' })
@@ -66,17 +67,7 @@ export class MembershipView {
 }
 
 /** A user as the API shows it: never a password hash nor a token. */
-export class UserView {
-  @ApiProperty()
-  id!: number;
-  @ApiProperty()
-  username!: string;
-  @ApiProperty()
-  firstname!: string;
-  @ApiProperty()
-  lastname!: string;
-  @ApiProperty()
-  email!: string;
+export class UserView extends PersonDto {
   @ApiProperty({ type: String, nullable: true })
   phone!: string | null;
   @ApiProperty({ enum: ROLES })
