@@ -25,11 +25,10 @@ export class AgentsController {
   constructor(private readonly agents: AgentsService) {}
 
   @Get()
-  @Access({ roles: ['owner', 'iam'], permission: 'accessAgent' })
+  // Spec §6: recipient suggestions need accessCollaborator and accessAgent.
+  @Access({ roles: ['owner', 'iam'], permission: ['accessCollaborator', 'accessAgent'] })
   @ApiOperation({
     summary: "The shop's collaborators and agents with their email, to suggest mail recipients",
-    description:
-      'Spec §6: needs accessCollaborator as well as accessAgent (the second is checked by the service).',
   })
   @ApiListResponse(RecipientDto, 'agents')
   async recipients(

