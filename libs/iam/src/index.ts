@@ -39,21 +39,6 @@ export {
 export { ShopMember, type MemberRole } from './shops/shop-member.entity.js';
 export { buildShop, integrationsMap, withDefaults, type NewShop } from './shops/shop-defaults.js';
 export { shopScope, type ShopScope } from './shops/shop-scope.js';
-export { IdParamPipe } from './shops/id-param.pipe.js';
-// The react-admin list protocol, for every context's list endpoints (to move to @cuvee/platform).
-export {
-  contentRange,
-  fetchPage,
-  ListQueryDto,
-  MAX_PAGE_SIZE,
-  parseListQuery,
-  sendPage,
-  ApiListResponse,
-  type ListDefinition,
-  type ListFilter,
-  type ListRequest,
-  type Page,
-} from './shops/list-query.js';
 
 // ---- Demo data
 export {

@@ -52,3 +52,18 @@ export {
 export { checkSchema, type SchemaCheckResult } from './database/schema-check.js';
 export { APP_VERSION } from './version.js';
 export { composeMail, type MailContent, type MailParts } from './mail/mail-layout.js';
+// The react-admin list protocol and path ids, for every context's endpoints.
+export {
+  ApiListResponse,
+  contentRange,
+  fetchPage,
+  ListQueryDto,
+  MAX_PAGE_SIZE,
+  parseListQuery,
+  sendPage,
+  type ListDefinition,
+  type ListFilter,
+  type ListRequest,
+  type Page,
+} from './http/list-query.js';
+export { IdParamPipe } from './http/id-param.pipe.js';

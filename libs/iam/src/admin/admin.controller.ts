@@ -1,10 +1,15 @@
 import { Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Ctx, type RequestContext } from '@cuvee/platform';
+import {
+  ApiListResponse,
+  Ctx,
+  IdParamPipe,
+  ListQueryDto,
+  type RequestContext,
+  sendPage,
+} from '@cuvee/platform';
 import { Access } from '../auth/access.decorators.js';
-import { IdParamPipe } from '../shops/id-param.pipe.js';
-import { ApiListResponse, ListQueryDto, sendPage } from '../shops/list-query.js';
 import { AdminService } from './admin.service.js';
 import { AdminShopActionDto, AdminShopDto, AdminUserActionDto, AdminUserDto } from './dto/admin.dto.js';
 

@@ -1,14 +1,16 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { Database, Translator, type RequestContext } from '@cuvee/platform';
-import { In, type EntityManager } from 'typeorm';
-import { SessionsService } from '../auth/sessions.service.js';
 import {
+  Database,
   fetchPage,
-  parseListQuery,
   type ListDefinition,
   type ListQueryDto,
   type Page,
-} from '../shops/list-query.js';
+  parseListQuery,
+  type RequestContext,
+  Translator,
+} from '@cuvee/platform';
+import { In, type EntityManager } from 'typeorm';
+import { SessionsService } from '../auth/sessions.service.js';
 import { ShopMember } from '../shops/shop-member.entity.js';
 import { callerId } from '../shops/shop-scope.js';
 import { Shop } from '../shops/shop.entity.js';

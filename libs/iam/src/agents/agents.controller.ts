@@ -8,12 +8,17 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Ctx, type RequestContext } from '@cuvee/platform';
+import {
+  ApiListResponse,
+  Ctx,
+  IdParamPipe,
+  ListQueryDto,
+  type RequestContext,
+  sendPage,
+} from '@cuvee/platform';
 import { Access } from '../auth/access.decorators.js';
 import { RecipientDto, TeamMemberDto } from '../shops/dto/member.dto.js';
 import { UpdateTeamMemberDto } from '../shops/dto/member-input.dto.js';
-import { IdParamPipe } from '../shops/id-param.pipe.js';
-import { ApiListResponse, ListQueryDto, sendPage } from '../shops/list-query.js';
 import { AgentsService } from './agents.service.js';
 import { FoundAgentDto } from './dto/agent.dto.js';
 import { FindAgentQueryDto, LinkAgentDto } from './dto/agent-input.dto.js';

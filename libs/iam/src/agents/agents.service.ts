@@ -1,9 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { PUBLIC_TYPOLOGY } from '@cuvee/kernel';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, type ListQueryDto, type Page, parseListQuery, type RequestContext } from '@cuvee/platform';
 import type { RecipientDto, TeamMemberDto } from '../shops/dto/member.dto.js';
 import type { UpdateTeamMemberDto } from '../shops/dto/member-input.dto.js';
-import { parseListQuery, type ListQueryDto, type Page } from '../shops/list-query.js';
 import { ShopMember } from '../shops/shop-member.entity.js';
 import { shopScope } from '../shops/shop-scope.js';
 import { TeamInvitations, normaliseEmail, type Invitation } from '../shops/team-invitations.service.js';

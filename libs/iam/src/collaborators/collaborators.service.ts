@@ -6,11 +6,10 @@ import {
   PUBLIC_TYPOLOGY,
   type Authorizations,
 } from '@cuvee/kernel';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, type ListQueryDto, type Page, parseListQuery, type RequestContext } from '@cuvee/platform';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { CollaboratorDto, StructureNodeDto } from '../shops/dto/member.dto.js';
 import type { UpdateCollaboratorDto } from '../shops/dto/member-input.dto.js';
-import { parseListQuery, type ListQueryDto, type Page } from '../shops/list-query.js';
 import { ShopMember } from '../shops/shop-member.entity.js';
 import { shopScope } from '../shops/shop-scope.js';
 import { TeamInvitations } from '../shops/team-invitations.service.js';

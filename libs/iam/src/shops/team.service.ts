@@ -1,8 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { Database } from '@cuvee/platform';
+import { Database, fetchPage, type ListDefinition, type ListRequest, type Page } from '@cuvee/platform';
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { User } from '../users/user.entity.js';
-import { fetchPage, type ListDefinition, type ListRequest, type Page } from './list-query.js';
 import { ShopMember, type MemberRole } from './shop-member.entity.js';
 import { Shop } from './shop.entity.js';
 import type { ShopScope } from './shop-scope.js';

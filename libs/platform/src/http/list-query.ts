@@ -8,7 +8,6 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  *   GET /v1/things?sort=["name","ASC"]&range=[0,24]&filter={"q":"dom","blocked":false}
  * answers a page of rows with `Content-Range: things 0-24/319`. Sorting, filtering and paging happen
  * in SQL on a whitelist of fields; anything else in the query is a 400, never silently ignored.
- * (Generic on purpose: meant to move to @cuvee/platform.)
  */
 
 export const DEFAULT_PAGE_SIZE = 25;
