@@ -6,14 +6,14 @@ import {
   parseAuthorizations,
   type ShopAccess,
 } from '@cuvee/kernel';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, type RequestIdentity } from '@cuvee/platform';
 import { ShopMember } from '../shops/shop-member.entity.js';
 import { Shop } from '../shops/shop.entity.js';
 import { User } from '../users/user.entity.js';
 import type { AccessClaims } from './access-tokens.service.js';
 import { SessionsService } from './sessions.service.js';
 
-export type RequestIdentity = NonNullable<RequestContext['user']>;
+export type { RequestIdentity };
 
 export type Identification =
   | { status: 'identified'; identity: RequestIdentity }
