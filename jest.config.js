@@ -15,7 +15,11 @@ export default {
     // Its ESM build imports JSON without import attributes, which jest's ESM loader warns about.
     '^libphonenumber-js/max$': '<rootDir>/node_modules/libphonenumber-js/max/index.cjs',
   },
-  testMatch: ['<rootDir>/{apps,libs,tools,migrations}/**/*.{spec,e2e-spec}.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/{apps,libs,tools,migrations}/**/*.{spec,e2e-spec}.{ts,tsx}',
+    // Browser tests: playwright-core drives Debian's chromium on the built back office and shop front (e2e/).
+    '<rootDir>/apps/{backoffice,shop}/e2e/**/*.browser-spec.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tools/lint/fixtures/'],
   testTimeout: 60000,
 };

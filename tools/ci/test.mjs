@@ -1,6 +1,7 @@
 // `npm test`: the whole suite in one jest run (ESM), on the engines the environment selects:
 // embedded SQLite + database job queue by default, MySQL/MariaDB + BullMQ with DB_URL and REDIS_URL.
-// The CLI and boot tests run the built binaries, so those and what they import are built first (Nx caches).
+// The CLI and boot tests run the built binaries, and the browser tests drive the built back office and shop front, so
+// those and what they import are built first (Nx caches).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -27,7 +28,7 @@ const nxBin = join(dirname(nxPackage), require(nxPackage).bin.nx);
 
 const built = run(
   process.execPath,
-  [nxBin, 'run-many', '-t', 'build', '--projects=@cuvee/cli,@cuvee/api', '--output-style=static'],
+  [nxBin, 'run-many', '-t', 'build', '--projects=@cuvee/cli,@cuvee/api,@cuvee/backoffice,@cuvee/shop', '--output-style=static'],
   { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
 );
 if (built !== 0) process.exit(built);
