@@ -42,8 +42,29 @@ export { createLogger, PinoNestLogger } from './logging/logger.js';
 export { PlatformModule, type PlatformOptions, type SchemaDefinition } from './platform.module.js';
 
 import { JobRecord } from './jobs/job-record.entity.js';
+import { Download } from './downloads/download.entity.js';
+import { Maintenance } from './maintenance/maintenance.entity.js';
+import { ImportRecord } from './imports/import-record.entity.js';
+import { ImportChange } from './imports/import-change.entity.js';
+import { ImportRowError } from './imports/import-row-error.entity.js';
+import { ExportRecord } from './exports/export-record.entity.js';
 /** The platform's own tables. */
-export const platformEntities = [JobRecord];
+export const platformEntities = [
+  JobRecord,
+  Maintenance,
+  Download,
+  ImportRecord,
+  ImportChange,
+  ImportRowError,
+  ExportRecord,
+];
+export { Maintenance, Download };
+export {
+  MaintenanceService,
+  type MaintenanceChange,
+  type MaintenanceState,
+} from './maintenance/maintenance.service.js';
+export { DownloadsService, type DownloadOffer } from './downloads/downloads.service.js';
 export {
   createScratchDatabase,
   scratchTargetFromEnv,
@@ -67,3 +88,67 @@ export {
   type Page,
 } from './http/list-query.js';
 export { IdParamPipe } from './http/id-param.pipe.js';
+// Uploaded files (product pictures…): the storage port and its local-folder driver.
+export { FileStorage, LocalFileStorage, fileStorageFor, isFileKey } from './files/file-storage.js';
+// Imports and exports as jobs (issue 11): the generic engines, the definitions contexts register.
+export { ImportRecord, ImportChange, ImportRowError, ExportRecord };
+export {
+  type AfterCommit,
+  type BatchOutcome,
+  type CellResult,
+  type ImportColumn,
+  type ImportDefinition,
+  type ImportRow,
+  type ImportScope,
+  type ImportValues,
+  type JournalEntry,
+  type LocalizableParams,
+  type OperationActor,
+  type RowRejection,
+  localizeParams,
+} from './imports/import-definition.js';
+export { cells } from './imports/cell-parsers.js';
+export { OperationError, badRequest, operationMessage } from './imports/operation-error.js';
+export { ImportRegistry } from './imports/import-registry.js';
+export { ImportEngine, IMPORT_BATCH_SIZE, type ImportProgressListener } from './imports/import-engine.js';
+export {
+  ImportsService,
+  IMPORT_JOB,
+  IMPORT_REVERT_JOB,
+  type ImportKindView,
+  type ImportView,
+  type RowErrorView,
+  type NewImport,
+} from './imports/imports.service.js';
+export { normalizeHeader, type ColumnBinding, type MappingOverride } from './imports/column-mapping.js';
+export { rowErrorMessage } from './imports/error-report.js';
+export { insertRows } from './imports/insert-rows.js';
+export {
+  keysetPages,
+  type ExportColumn,
+  type ExportDefinition,
+  type ExportFilter,
+  type ExportFilterValues,
+  type ExportScope,
+  type ExportSheet,
+} from './exports/export-definition.js';
+export { checkExportFilter, type ExportFilterView } from './exports/export-filters.js';
+export { ExportRegistry } from './exports/export-registry.js';
+export { ExportEngine, type ExportProgressListener } from './exports/export-engine.js';
+export { exportArchive, type ArchiveFile } from './exports/export-archive.js';
+export type { ExportFormat, ExportStatus } from './exports/export-record.entity.js';
+export {
+  ExportsService,
+  EXPORT_JOB,
+  type DownloadProof,
+  type ExportKindView,
+  type ExportView,
+} from './exports/exports.service.js';
+// The till's customer display (spec §7): 40 space-padded characters at 9600 baud.
+export {
+  DISPLAY_BAUD_RATE,
+  displayText,
+  writeToDisplay,
+  type DisplayPort,
+  type OpenDisplayPort,
+} from './display/till-display.js';

@@ -20,6 +20,15 @@ import { DatabaseJobQueue } from './jobs/database-job-queue.js';
 import { JOB_QUEUE, JobRegistry, type JobQueue } from './jobs/job-queue.js';
 import { MailSender, OutboxMailSender, SmtpMailSender } from './mail/mail-sender.js';
 import { Translator } from './i18n/translator.js';
+import { DownloadsService } from './downloads/downloads.service.js';
+import { MaintenanceService } from './maintenance/maintenance.service.js';
+import { FileStorage, fileStorageFor } from './files/file-storage.js';
+import { ImportEngine } from './imports/import-engine.js';
+import { ImportRegistry } from './imports/import-registry.js';
+import { ImportsService } from './imports/imports.service.js';
+import { ExportEngine } from './exports/export-engine.js';
+import { ExportRegistry } from './exports/export-registry.js';
+import { ExportsService } from './exports/exports.service.js';
 
 type EntityClass = new (...args: never[]) => object;
 
@@ -54,7 +63,10 @@ class JobProcessing implements OnApplicationBootstrap, BeforeApplicationShutdown
   }
 }
 
-/** Config, database, job queue, mail and translations for every process: api, worker, cli and tests. */
+/**
+ * Config, database, job queue, mail, translations, the maintenance notice and the documents waiting to be
+ * downloaded, for every process: api, worker, cli and tests.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -114,8 +126,35 @@ export class PlatformModule {
         },
         Translator,
         JobProcessing,
+        MaintenanceService,
+        DownloadsService,
+        // Imports and exports: contexts register their definitions on the registries when they start.
+        { provide: FileStorage, useFactory: () => fileStorageFor(config) },
+        ImportRegistry,
+        ImportEngine,
+        ImportsService,
+        ExportRegistry,
+        ExportEngine,
+        ExportsService,
       ],
-      exports: [AppConfig, Database, JobRegistry, JOB_QUEUE, MailSender, Translator, TypeOrmModule],
+      exports: [
+        AppConfig,
+        Database,
+        JobRegistry,
+        JOB_QUEUE,
+        MailSender,
+        Translator,
+        TypeOrmModule,
+        MaintenanceService,
+        DownloadsService,
+        FileStorage,
+        ImportRegistry,
+        ImportEngine,
+        ImportsService,
+        ExportRegistry,
+        ExportEngine,
+        ExportsService,
+      ],
     };
   }
 }

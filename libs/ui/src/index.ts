@@ -11,3 +11,19 @@ export * from './logo.js';
 export * from './language-switch.js';
 export * from './front-page.js';
 export * from './mount.js';
+// Global services of both fronts (spec §2, §4, §8, §9): theme, snackbars, popup, loading overlay,
+// error screen and chunk reload, maintenance, version, network and download notices.
+export * from './mui-theme.js';
+export * from './snackbar-store.js';
+export * from './snackbar.js';
+export * from './calendar-grid.js';
+export * from './popup-state.js';
+export * from './popup.js';
+export * from './date-field.js';
+export * from './emails-field.js';
+export * from './loading.js';
+export * from './chunk-reload.js';
+export * from './error-screen.js';
+export * from './notices.js';
+// The session's tokens and their serialised refresh (ADR 0008).
+export * from './session-tokens.js';

@@ -1,5 +1,5 @@
-/** The Cuvée mark (a wine glass) and word mark; `tag` names the application beside it. */
-export function Logo({ tag }: { tag: string }) {
+/** The Cuvée mark (a wine glass) and word mark; `tag`, if any, names the application beside it. */
+export function Logo({ tag }: { tag?: string }) {
   return (
     <span className="logo">
       <svg
@@ -21,7 +21,7 @@ export function Logo({ tag }: { tag: string }) {
         <path d="M16 16.5V25M11.5 26h9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="logo-word">Cuvée</span>
-      <span className="logo-tag">{tag}</span>
+      {tag && <span className="logo-tag">{tag}</span>}
     </span>
   );
 }

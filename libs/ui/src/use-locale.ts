@@ -8,20 +8,30 @@ import { languageCookie, localeOf, queriedLanguage } from './locale.js';
  * in the cookie. Switching language is a navigation (see LanguageSwitch), so it never changes here.
  */
 export function useLocale(): Locale {
-  const [locale] = useState(() =>
-    localeOf({
-      search: window.location.search,
-      cookies: document.cookie,
-      browserLanguage: navigator.language,
-    }),
-  );
+  const [locale] = useState(pageLocale);
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    if (queriedLanguage(window.location.search) !== undefined) {
-      document.cookie = languageCookie(locale, { secure: window.location.protocol === 'https:' });
-    }
+    if (queriedLanguage(window.location.search) !== undefined) rememberLanguage(locale);
   }, [locale]);
 
   return locale;
+}
+
+/** The interface language of this page load, outside React (the same rule as useLocale). */
+export function pageLocale(): Locale {
+  return localeOf({
+    search: window.location.search,
+    cookies: document.cookie,
+    browserLanguage: navigator.language,
+  });
+}
+
+/**
+ * Remembers a language for 365 days (spec §9) and marks the document with it: used when the language
+ * comes from the query, and by a language switch that changes it in place.
+ */
+export function rememberLanguage(locale: Locale): void {
+  document.cookie = languageCookie(locale, { secure: window.location.protocol === 'https:' });
+  document.documentElement.lang = locale;
 }

@@ -171,15 +171,18 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   dash('/dashboard/orders/:id', { roles: BUYER_AND_SELLERS, app: 'both' }),
   dash('/dashboard/orders/samples', { roles: ['owner', 'iam', 'agent'] }),
   dash('/dashboard/orders/add', { roles: ['owner', 'admin', 'agent', 'iam'] }),
-  dash('/dashboard/orders/quotes'),
-  dash('/dashboard/orders/bills'),
-  dash('/dashboard/orders/ventilate'),
-  dash('/dashboard/orders/credits'),
-  dash('/dashboard/orders/deposits'),
+  // Decision: the sales documents' pages need what their lists need at the API (seeAllOrder to read
+  // documents, billOrder for the ventilation, seeAllPayment for payments), so a collaborator is not
+  // shown a page whose first call would be refused (a 403 ends the session, spec §8).
+  dash('/dashboard/orders/quotes', { permissions: ['seeAllOrder'] }),
+  dash('/dashboard/orders/bills', { permissions: ['seeAllOrder'] }),
+  dash('/dashboard/orders/ventilate', { permissions: ['billOrder'] }),
+  dash('/dashboard/orders/credits', { permissions: ['seeAllOrder'] }),
+  dash('/dashboard/orders/deposits', { permissions: ['seeAllOrder'] }),
   // Payments
-  dash('/dashboard/payments'),
-  dash('/dashboard/payments/credits'),
-  dash('/dashboard/payments/outstandings'),
+  dash('/dashboard/payments', { permissions: ['seeAllPayment'] }),
+  dash('/dashboard/payments/credits', { permissions: ['seeAllPayment'] }),
+  dash('/dashboard/payments/outstandings', { permissions: ['seeAllPayment'] }),
 
   // Sales points (till). The order screen is full-screen: plain dashboard layout (decision).
   dash('/dashboard/salespoints', {
@@ -217,6 +220,11 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   dash('/dashboard/stocks/movements', { permissions: ['seeAllStock'], integrations: ['stocks'] }),
   dash('/dashboard/stocks/allocations', { permissions: ['seeAllStock'] }),
   dash('/dashboard/stocks/crdColors', { permissions: ['seeAllStock'] }),
+
+  // Decision: not in spec §2. Imports and exports of files (issue 11) need pages of their own, for
+  // owner and iam; no page permission, since each kind has its own and the API checks it.
+  dash('/dashboard/imports'),
+  dash('/dashboard/exports'),
 
   // Analytics: accessAnalytics and the analytics integration, plus the page's own needs.
   dash('/dashboard/analytics', ANALYTICS),
@@ -515,3 +523,10 @@ export const SETTINGS_SECTIONS = [
   'documents',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** Spec §2: "Deep links use tab numbers: deliveries tab 3, accounting tab 2, billing tab 0" (?tab=N). */
+export const SETTINGS_TAB_LINKS: Readonly<Partial<Record<number, SettingsSection>>> = {
+  0: 'billing',
+  2: 'accounting',
+  3: 'delivery',
+};

@@ -22,6 +22,21 @@ export const TASK_ACTIVITY_TYPES = [
 ] as const satisfies readonly RefItem[];
 export type TaskActivityType = KeyOf<typeof TASK_ACTIVITY_TYPES>;
 
+/**
+ * Where a prospect stands (Client.pipe); a client that is no longer a prospect has none (null). The
+ * spec's route `/clients/add?pipe=Prospect` names the first stage, hence keys that start with a capital.
+ */
+export const PROSPECT_STAGES = [
+  { key: 'Prospect', fr: 'À qualifier', en: 'To qualify' },
+  { key: 'Contacted', fr: 'Contacté', en: 'Contacted' },
+  { key: 'Qualified', fr: 'Qualifié', en: 'Qualified' },
+  { key: 'Lost', fr: 'Sans suite', en: 'Not interested' },
+] as const satisfies readonly RefItem[];
+export type ProspectStage = KeyOf<typeof PROSPECT_STAGES>;
+
+/** The stage a new prospect starts in. */
+export const FIRST_PROSPECT_STAGE: ProspectStage = 'Prospect';
+
 export interface EmailDynamicField extends RefItem {
   /** What the model text contains, replaced when the mail is sent. */
   readonly token: string;

@@ -282,3 +282,20 @@ export const EXCISE_CODES = [
   },
 ] as const satisfies readonly ExciseCodeItem[];
 export type ExciseCode = KeyOf<typeof EXCISE_CODES>;
+
+/** "75 cl", "1,5 l", "5 l bib": a format as a person reads it (stock, orders, billing, the back office). */
+export function formatLabel(format: {
+  readonly unity: string;
+  readonly unityValue: number;
+  readonly container: string;
+}): string {
+  const size =
+    format.unity === 'litre'
+      ? format.unityValue < 1
+        ? `${Math.round(format.unityValue * 100)} cl`
+        : `${String(format.unityValue).replace('.', ',')} l`
+      : `${format.unityValue} ${format.unity}`;
+  return format.container === 'bottle' || format.container === 'custom'
+    ? size
+    : `${size} ${format.container}`;
+}

@@ -1,11 +1,13 @@
 import { failure, type ValidationFailure, type ValidationRule } from './failure.js';
 import { isEmail } from './text-rules.js';
+import { textOf } from './values.js';
 
 /* Recipients field, terms acceptance and typed-keyword confirmation (spec §5). */
 
 function recipientsOf(value: unknown): string[] {
   if (Array.isArray(value))
-    return value.map((item) => (typeof item === 'string' ? item.trim() : String(item)));
+    // A non-text item is kept as "?" so it fails as an invalid address instead of vanishing.
+    return value.map((item) => textOf(item)?.trim() ?? '?');
   if (typeof value === 'string') return value.split(/[,;\s]+/).filter((item) => item !== '');
   return [];
 }

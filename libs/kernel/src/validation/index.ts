@@ -4,6 +4,8 @@ export { isEmpty, textOf, characterCount, parseDecimalInput } from './values.js'
 export { isEmail } from './text-rules.js';
 export { parseMobilePhone, MOBILE_PHONE_COUNTRIES, OPTIONAL_MOBILE_PHONE_COUNTRIES } from './telephone.js';
 export type { MobilePhone, MobilePhoneCountry } from './telephone.js';
+export { parsePhoneNumber, phoneNumber, PHONE_NUMBER_COUNTRIES, type PhoneNumber } from './phone-number.js';
+export { knownKey, vatNumber } from './reference-rules.js';
 export { parseDateInput } from './date-input.js';
 export { isValidPostalCode, postalFor, POSTAL_CODE_PATTERNS } from './postal.js';
 export { addRecipient, confirmKeyword, confirmKeywordMatches } from './confirmation.js';

@@ -1,5 +1,4 @@
-import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import { Queue, Worker, type Job, type JobsOptions, type RedisOptions } from 'bullmq';
 import {
   BACKOFF_BASE_MS,
   DEFAULT_ATTEMPTS,
@@ -23,18 +22,21 @@ const DAY_S = 24 * 3600;
 /** BullMQ on Redis: the producer lives in every api replica, the Worker in apps/worker. */
 export class BullmqJobQueue implements JobQueue {
   readonly driver = 'bullmq' as const;
-  private readonly connection: Redis;
+  private readonly connection: RedisOptions;
   private readonly queue: Queue;
   private worker: Worker | undefined;
-  private workerConnection: Redis | undefined;
 
   constructor(
     private readonly registry: JobRegistry,
     private readonly options: BullmqJobQueueOptions,
   ) {
-    // BullMQ requires maxRetriesPerRequest: null so blocking commands wait out a Redis restart.
-    this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+    // Options rather than a Redis instance: BullMQ then owns each connection and closes it itself,
+    // including one still opening (a shared instance closed mid-handshake emitted an unheard error
+    // that crashed the process). maxRetriesPerRequest: null lets blocking commands wait out a restart.
+    this.connection = { url: options.redisUrl, maxRetriesPerRequest: null };
     this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix: options.prefix });
+    // Every call that needs Redis rejects on its own; the event would only duplicate it.
+    this.queue.on('error', () => undefined);
   }
 
   async add<T>(name: string, data: T, options: JobOptions = {}): Promise<JobInfo> {
@@ -60,8 +62,6 @@ export class BullmqJobQueue implements JobQueue {
 
   async start(): Promise<void> {
     if (this.worker) return;
-    // The Worker blocks on its own connection; BullMQ leaves connections it was given to their owner.
-    this.workerConnection = this.connection.duplicate();
     this.worker = new Worker(
       QUEUE_NAME,
       async (job: Job) => {
@@ -76,7 +76,7 @@ export class BullmqJobQueue implements JobQueue {
         });
       },
       {
-        connection: this.workerConnection,
+        connection: this.connection,
         prefix: this.options.prefix,
         concurrency: this.options.concurrency,
       },
@@ -90,14 +90,11 @@ export class BullmqJobQueue implements JobQueue {
     // close() waits for the jobs in progress: a SIGTERM drains instead of abandoning work.
     if (this.worker) await this.worker.close();
     this.worker = undefined;
-    this.workerConnection?.disconnect();
-    this.workerConnection = undefined;
     await this.queue.close();
-    this.connection.disconnect();
   }
 
   async ping(): Promise<boolean> {
-    return (await this.connection.ping()) === 'PONG';
+    return (await (await this.queue.client).runCommand('ping', [])) === 'PONG';
   }
 }
 

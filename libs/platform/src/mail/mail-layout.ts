@@ -11,9 +11,12 @@ export interface MailParts {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  /** The call to action and the absolute link it opens (also printed in full for plain-text readers). */
-  button: string;
-  link: string;
+  /**
+   * The call to action and the absolute link it opens (also printed in full for plain-text readers);
+   * a mail that carries its content as an attachment (an invoice) has none.
+   */
+  button?: string;
+  link?: string;
   footer?: string;
 }
 
@@ -32,8 +35,7 @@ export function composeMail({ subject, greeting, paragraphs, button, link, foote
       greeting,
       '',
       ...paragraphs.flatMap((p) => [p, '']),
-      link,
-      '',
+      ...(link ? [link, ''] : []),
       ...(footer ? [footer, ''] : []),
       '— Cuvée',
     ].join('\n'),
@@ -42,8 +44,12 @@ export function composeMail({ subject, greeting, paragraphs, button, link, foote
       `<html><body style="font-family: Arial, sans-serif; color: ${COLOURS.darkNavy}; line-height: 1.5">`,
       `<p>${escapeHtml(greeting)}</p>`,
       ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p><a href="${escapeHtml(link)}" style="background: ${COLOURS.primary}; color: #ffffff; padding: 10px 18px; border-radius: 4px; text-decoration: none">${escapeHtml(button)}</a></p>`,
-      small(link),
+      ...(link && button
+        ? [
+            `<p><a href="${escapeHtml(link)}" style="background: ${COLOURS.primary}; color: #ffffff; padding: 10px 18px; border-radius: 4px; text-decoration: none">${escapeHtml(button)}</a></p>`,
+            small(link),
+          ]
+        : []),
       ...(footer ? [small(footer)] : []),
       '</body></html>',
     ].join('\n'),

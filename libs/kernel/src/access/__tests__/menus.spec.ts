@@ -161,14 +161,35 @@ describe('visibleMenu', () => {
   test('a collaborator with the create permission gets the quick-create button', () => {
     const menu = visibleMenu(
       'iam',
-      { role: 'iam', blocked: false, authorizations: { createOrder: true, createClient: true } },
+      {
+        role: 'iam',
+        blocked: false,
+        authorizations: { createOrder: true, createClient: true, seeAllOrder: true },
+      },
       ALL_ACTIVE,
     );
     expect(find(menu, 'orders')).toMatchObject({
       create: { path: '/dashboard/orders/add', permission: 'createOrder' },
     });
     expect(find(menu, 'clients')).toMatchObject({ create: { path: '/dashboard/clients/add' } });
+    expect(find(menu, 'quotes')).toBeDefined();
     expect(find(menu, 'quotes')).not.toHaveProperty('create');
+  });
+
+  test('the sales documents show to a collaborator who may read them, payments to one who sees payments', () => {
+    const menuOf = (authorizations: Record<string, boolean>) =>
+      visibleMenu('iam', { role: 'iam', blocked: false, authorizations }, ALL_ACTIVE);
+    const reader = menuOf({ seeAllOrder: true });
+    expect(find(reader, 'bills')).toBeDefined();
+    expect(find(reader, 'bills')).not.toHaveProperty('create');
+    expect(find(reader, 'ventilate')).toBeUndefined();
+    expect(find(reader, 'payments')).toBeUndefined();
+    expect(find(reader, 'outstandings')).toBeUndefined();
+    const cashier = menuOf({ seeAllPayment: true });
+    expect(find(cashier, 'bills')).toBeUndefined();
+    expect(find(cashier, 'payments')).toBeDefined();
+    expect(find(cashier, 'paymentCredits')).toBeDefined();
+    expect(find(menuOf({ seeAllOrder: true, billOrder: true }), 'ventilate')).toBeDefined();
   });
 
   test('buyers and agents see their whole menu; reservations need nothing of the buyer', () => {

@@ -9,6 +9,8 @@ import {
   policyOf,
   RESERVED_SHOP_NAMES,
   ROUTE_POLICIES,
+  SETTINGS_SECTIONS,
+  SETTINGS_TAB_LINKS,
 } from '../route-policies.js';
 import { SPEC } from './spec-routes.js';
 
@@ -219,5 +221,12 @@ describe('links', () => {
     expect(homePath('admin')).toBe('/admin');
     expect(homePath('buyer')).toBe('/dashboard');
     expect(homePath('owner')).toBe('/dashboard');
+  });
+});
+
+describe('settings deep links by tab number', () => {
+  test('spec §2: deliveries tab 3, accounting tab 2, billing tab 0, each a known section', () => {
+    expect(SETTINGS_TAB_LINKS).toEqual({ 0: 'billing', 2: 'accounting', 3: 'delivery' });
+    for (const section of Object.values(SETTINGS_TAB_LINKS)) expect(SETTINGS_SECTIONS).toContain(section);
   });
 });

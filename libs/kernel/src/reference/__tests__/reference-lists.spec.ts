@@ -1,5 +1,6 @@
 import {
   ACCESSORY_TYPES,
+  formatLabel,
   BUSINESS_TYPOLOGIES,
   CIVILITIES,
   CLIENT_TYPOLOGIES,
@@ -235,5 +236,16 @@ describe('email dynamic fields', () => {
     expect(fillEmailDynamicFields(text, { clientFirstname: 'Léa', documentNumber: 'C-0042' })).toBe(
       'Bonjour Léa , votre commande C-0042.',
     );
+  });
+});
+
+describe('formatLabel', () => {
+  test.each([
+    [{ unity: 'litre', unityValue: 0.75, container: 'bottle' }, '75 cl'],
+    [{ unity: 'litre', unityValue: 1.5, container: 'bottle' }, '1,5 l'],
+    [{ unity: 'litre', unityValue: 5, container: 'bib' }, '5 l bib'],
+    [{ unity: 'kilogram', unityValue: 1, container: 'custom' }, '1 kilogram'],
+  ])('%j reads %s', (format, label) => {
+    expect(formatLabel(format)).toBe(label);
   });
 });

@@ -38,6 +38,7 @@ const FROM_THE_SPEC: Partial<Record<MessageKey, string>> = {
 const OURS: Partial<Record<MessageKey, string>> = {
   // Identity: accounts, shops, collaborators, agents, admin (issue 3).
   'error.invalidListQuery': 'Les paramètres de liste (tri, pagination ou filtre) sont invalides',
+  'error.maintenanceEndBeforeStart': 'La fin de la maintenance doit suivre son début',
   'validation.unknownValue': 'La valeur "{value}" n\'est pas reconnue',
   'shops.saved': 'Les informations de la boutique ont été enregistrées',
   'shops.urlShopTaken': 'Cette adresse de boutique est déjà utilisée',
@@ -73,6 +74,55 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'auth.passwordChanged': 'Votre mot de passe a été modifié.',
   'auth.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
   'users.saved': 'Vos informations ont été enregistrées',
+  // CRM (issue 7).
+  'validation.phone': "Le numéro de téléphone n'est pas valide",
+  'validation.vatNumber': "Le numéro de TVA intracommunautaire n'est pas valide",
+  'crm.duplicateEmail': 'Un client de la boutique a déjà cette adresse mail',
+  'crm.duplicateSiret': 'Un client de la boutique a déjà ce numéro SIRET',
+  'crm.duplicatePhone': 'Un client de la boutique a déjà ce numéro de téléphone',
+  'crm.hasDocuments': 'Ce client a des documents (commandes, factures) : archivez-le au lieu de le supprimer',
+  'crm.mergeSelf': 'Un client ne peut pas être fusionné avec lui-même',
+  'crm.notProspect': "Ce client n'est pas un prospect",
+  'crm.notTeamMember': "Cette personne ne fait pas partie de l'équipe de la boutique",
+  'crm.ownOnly': "Vous ne pouvez attribuer vos clients et vos tâches qu'à vous-même",
+  'crm.notShopBuyer': "Ce compte n'est pas un acheteur de la boutique",
+  'crm.userAlreadyLinked': 'Ce compte est déjà lié à un autre client de la boutique',
+  'crm.amount': 'Le montant doit être un nombre entier de centimes, positif ou nul',
+  'crm.probability': 'La probabilité doit être un nombre entier entre 0 et 100',
+  'crm.duration': 'La durée doit être un nombre entier de minutes, entre 1 et 1440',
+  'crm.stageNotEmpty': 'Cette étape contient encore des opportunités : déplacez-les avant de la supprimer',
+  'crm.reminderAfterDue': "Le rappel doit précéder l'échéance de la tâche",
+  'crm.invalidRange':
+    "La période demandée n'est pas valide : la fin doit suivre le début, sur {days} jours au plus",
+  'crm.taskReminder': 'Rappel : {title}',
+  // Catalogue (issue 5).
+  'catalogue.invalidPrice': 'Le prix doit être un montant en centimes, positif ou nul',
+  'catalogue.tiersOutOfOrder': 'Les paliers de quantité doivent avoir des seuils positifs et croissants',
+  'catalogue.tierNotDegressive': 'Un palier de quantité ne peut pas augmenter le prix',
+  'catalogue.invalidPercent':
+    'Une promotion en pourcentage doit être comprise entre 0 et 100, avec 2 décimales au plus',
+  'catalogue.promotionDates': 'La fin de la promotion doit suivre son début',
+  'catalogue.unknownDutyType': 'Le type de droits "{value}" n\'existe pas (DA2, DSU ou NULL)',
+  'catalogue.unknownDutyRate': 'Le taux de droits "{value}" n\'existe pas',
+  'catalogue.alcohol': "Le degré d'alcool doit être compris entre 0 et 100, avec 2 décimales au plus",
+  'catalogue.alcoholRequired':
+    "Le degré d'alcool est nécessaire pour calculer les droits par hectolitre d'alcool pur",
+  'catalogue.invalidEan':
+    "Le code EAN n'est pas valide (8, 12, 13 ou 14 chiffres et un chiffre de contrôle correct)",
+  'catalogue.eanTaken': 'Ce code EAN est déjà utilisé par un autre article de la boutique',
+  'catalogue.duplicateVintage': 'Le millésime "{value}" est présent deux fois',
+  'catalogue.unknownVintage': "Ce millésime n'appartient pas à cet article",
+  'catalogue.unknownFormat': "Ce format n'appartient pas à cet article",
+  'catalogue.productReferenceNeeded': "Indiquez l'article : son nom, son EAN ou son identifiant",
+  'catalogue.ambiguousProductName':
+    'Plusieurs articles s\'appellent "{name}" : indiquez leur EAN ou leur identifiant',
+  'catalogue.referenceMismatch': "L'identifiant, le nom et l'EAN ne désignent pas le même article",
+  'catalogue.invalidBoxComponent': "Un coffret ne peut contenir que d'autres articles de la boutique",
+  'catalogue.invalidImage': "L'image n'est pas valide (JPEG, PNG, WebP ou AVIF attendu)",
+  'catalogue.unknownVisual': "Cette image n'appartient pas à la boutique",
+  'catalogue.unknownTypology': 'La typologie "{value}" n\'existe pas dans cette boutique',
+  'catalogue.shopRequired': 'Précisez la boutique dont vous voulez voir les articles (shopIds)',
+  'catalogue.invalidShopIds': 'Le paramètre shopIds doit être une liste de 1 à 20 identifiants de boutique',
   'validation.numberFloat': 'Doit être un nombre',
   'validation.link': 'Ne doit contenir que des lettres, des chiffres et les caractères _ % -',
   'validation.string': 'Doit contenir au moins une lettre et faire au moins 2 caractères',
@@ -124,6 +174,155 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'error.databaseUnavailable':
     'La base de données est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   'error.maintenance': 'Le service est en maintenance. Veuillez réessayer plus tard.',
+  // Imports and exports (issue 11).
+  'imports.unknownKind': 'Type d\'import inconnu "{kind}". Types disponibles : {known}',
+  'exports.unknownKind': 'Type d\'export inconnu "{kind}". Types disponibles : {known}',
+  'imports.unsupportedFile': 'Le fichier doit être au format CSV ou XLSX',
+  'imports.unreadableFile': "Le fichier n'a pas pu être lu : {reason}",
+  'imports.malformedCsv': 'Le fichier CSV est mal formé à la ligne {line} (guillemet non fermé)',
+  'imports.emptyFile': 'Le fichier ne contient aucune ligne à importer',
+  'imports.missingColumns': 'Colonnes obligatoires manquantes : {columns}',
+  'imports.mappingUnknownColumn': 'La colonne "{column}" n\'existe pas dans le fichier',
+  'imports.mappingUnknownField': 'Le champ "{field}" n\'existe pas pour ce type d\'import',
+  'imports.invalidContent': 'Le contenu du fichier doit être encodé en base64',
+  'imports.duplicateRow': 'Ligne en double : déjà présente à la ligne {line}',
+  'imports.strictRejected': "Import refusé en mode strict : {count} ligne(s) en erreur, rien n'a été importé",
+  'imports.notRevertable': 'Seul un import terminé ou en erreur, hors simulation, peut être annulé',
+  'imports.notConfirmable': 'Seule une simulation terminée peut être lancée pour de bon',
+  'imports.failed': "L'import a échoué : {reason}",
+  'exports.failed': "L'export a échoué : {reason}",
+  'exports.unknownFilter': 'Filtre inconnu "{name}" pour cet export. Filtres disponibles : {known}',
+  'exports.invalidFilter': 'Valeur invalide pour le filtre "{name}" : {value}',
+  // Sales (issue 8).
+  'sales.transitionNotAllowed': 'Impossible de passer du statut "{from}" au statut "{to}"',
+  'sales.emptyOrder': 'La commande ne contient aucun produit ni aucune réservation',
+  'sales.notYetDue': "Ce paiement n'est pas encore échu (échéance le {dueDate})",
+  'sales.authenticationRequired': 'Votre banque demande une authentification (3-D Secure) pour ce paiement',
+  'sales.paymentDelayRequired': 'Veuillez choisir un délai de paiement',
+  'sales.idempotencyMismatch': "Cette clé d'idempotence a déjà servi pour une autre requête",
+  'sales.idempotencyInFlight': "Une requête avec cette clé d'idempotence est déjà en cours de traitement",
+  'sales.idempotencyKeyInvalid': "La clé d'idempotence doit faire de 1 à 128 caractères imprimables",
+  'sales.duplicateRef': 'La référence "{value}" est présente deux fois',
+  'sales.minAboveMax': 'Le minimum ne peut pas dépasser le maximum',
+  'sales.noPaymentMethod': 'Acceptez au moins un moyen de paiement',
+  'sales.cardRequired': 'Veuillez saisir votre carte bancaire',
+  'sales.returnUrlNotAllowed': "Cette adresse de retour de paiement n'est pas autorisée",
+  'sales.paymentNotReady':
+    "Le paiement par carte de cette commande n'a pas encore été autorisé par l'acheteur (3-D Secure)",
+  'sales.notOfflinePayment': 'Un paiement par carte se suit chez le prestataire de paiement, pas à la main',
+  'sales.deliveryBeforeValidation': 'La livraison se suit une fois la commande validée',
+  'sales.reservationsNotSupported': 'Les réservations ne peuvent pas encore être commandées en ligne',
+  'sales.expiryInPast': "La date d'expiration doit être dans le futur",
+  'sales.notQuote': 'Seul un devis en brouillon peut être passé en commande',
+  'sales.salesPointPayment': "Ce moyen de paiement n'est pas accepté à ce point de vente",
+  'billing.quoteHasOrder':
+    "Ce devis est devenu une commande : c'est la commande qui se facture (acomptes et facture)",
+  'sales.creditNotEnough':
+    'Votre crédit client chez {shopName} ({available}) ne couvre pas cette commande : utilisez-le en partie et choisissez un moyen de paiement pour le reste',
+  'sales.paymentOnInvoice':
+    'Cette commande est facturée (facture {invoice}) : enregistrez ses règlements sur la facture',
+  'sales.orderNotBillable': 'La commande {number} ne se facture pas (échantillons)',
+  'sales.orderAlreadyInvoiced': 'La commande {number} est déjà facturée (facture {invoice})',
+  'sales.orderNotValidated':
+    'La commande {number} n\'est pas validée (statut "{status}") : seule une commande validée se facture',
+  'sales.orderNoLongerValidated': "La commande {number} n'est plus validée : elle ne peut pas être facturée",
+  'sales.orderNotDepositable':
+    'Un acompte ne peut pas être demandé sur la commande {number} (statut "{status}")',
+  'sales.orderWithoutClient':
+    "La commande {number} n'est rattachée à aucune fiche client : rattachez-la à un client pour la facturer",
+  'sales.ordersOfSeveralClients': "Les commandes facturées ensemble doivent être celles d'un même client",
+  // Stock (issue 6).
+  'stock.quantity': 'La quantité doit être un nombre entier strictement positif',
+  'stock.countedQuantity': 'La quantité comptée doit être un nombre entier positif ou nul',
+  'stock.sameWarehouse': 'Le transfert doit se faire vers un autre entrepôt que celui de départ',
+  'stock.warehouseNotEmpty':
+    'Cet entrepôt contient encore du stock : transférez-le ou sortez-le avant de le supprimer',
+  'stock.manualType':
+    'Le type de mouvement "{value}" ne se saisit pas ici (transferts et inventaires ont leur écran)',
+  'stock.countBelowHeld':
+    "Le comptage ({counted}) est inférieur aux {held} bouteille(s) réservées ou allouées : libérez-les d'abord",
+  'stock.reservationExists': 'La commande {orderRef} a déjà une réservation de stock',
+  'stock.reservationClosed': 'La réservation de la commande {orderRef} est déjà validée ou libérée',
+  'stock.allocationDates': "La fin de l'allocation doit suivre son début",
+  'stock.allocationTarget': 'Une allocation doit viser au moins un client ou une typologie',
+  'stock.allocationBelowUsed':
+    "L'allocation ne peut pas descendre sous les {used} bouteille(s) déjà commandées",
+  'stock.lowStock':
+    'Stock bas : "{product}" ({warehouse}) n\'a plus que {available} bouteille(s) disponible(s)',
+  // Billing (issue 9).
+  'billing.quoteExpired':
+    'Ce devis a expiré : il ne peut plus être accepté. Établissez-en une nouvelle version.',
+  'billing.quoteSuperseded':
+    'Une version plus récente de ce devis existe : seule la dernière version peut être acceptée ou refusée',
+  'billing.quoteNotEditable': 'Ce devis ne peut plus être modifié (statut "{status}")',
+  'billing.quoteNotAccepted': 'Seul un devis accepté peut servir de base à une facture ou à un acompte',
+  'billing.issuedImmutable':
+    "Ce document est émis sous le numéro {number} : il ne peut plus être modifié ni supprimé. Corrigez-le par une facture d'avoir.",
+  'billing.missingMentions': 'Mentions obligatoires manquantes : {mentions}',
+  'billing.emptyDocument': 'Le document doit contenir au moins une ligne',
+  'billing.negativeTotal': 'Le total du document ne peut pas être négatif',
+  'billing.lineQuantity': 'Ligne {position} : la quantité doit être un nombre entier strictement positif',
+  'billing.linePrice':
+    'Ligne {position} : le prix unitaire HT doit être un montant positif (négatif pour une ligne de remise)',
+  'billing.lineDiscount': 'Ligne {position} : la remise doit être comprise entre 0 et 100 %',
+  'billing.lineVatRate': "Ligne {position} : le taux de TVA n'est pas valide",
+  'billing.lineDuties': 'Ligne {position} : les droits doivent être un montant positif ou nul',
+  'billing.lineLabel': 'Ligne {position} : le libellé ne peut pas être vide',
+  'billing.clientUnknown': "Ce client n'existe pas dans votre boutique",
+  'billing.formatUnknown': 'Ce format ou ce millésime n\'existe pas pour le produit "{product}"',
+  'billing.sourceUnavailable':
+    'La facturation à partir de "{source}" n\'est pas encore disponible dans cette installation',
+  'billing.depositAmount':
+    "L'acompte doit être supérieur à 0 et au plus égal au reste à facturer ({maximum})",
+  'billing.depositNotDeductible':
+    "La facture d'acompte {number} ne peut pas être déduite : elle doit être émise, du même client et pas encore déduite",
+  'billing.invoiceNotIssued': "Seule une facture émise peut recevoir une facture d'avoir",
+  'billing.creditAboveRemaining':
+    "Le montant de l'avoir ({amount}) dépasse le reste à créditer de la facture {number} ({remaining})",
+  'billing.creditNothingLeft': 'Il ne reste rien à créditer sur la facture {number}',
+  'billing.creditUnknownLine': "La ligne {position} n'existe pas sur la facture",
+  'billing.creditLineQuantity':
+    'La quantité à créditer doit être comprise entre 1 et la quantité restant à créditer sur la ligne',
+  'billing.creditAmount': "Le montant de l'avoir doit être strictement positif",
+  'billing.returnWarehouseNeeded': "Indiquez l'entrepôt où reviennent les marchandises",
+  'billing.paymentAmount': 'Le montant du règlement doit être strictement positif',
+  'billing.documentNotPayable':
+    "Le document {number} n'est pas une facture émise de ce client en attente de règlement",
+  'billing.allocationAboveOutstanding':
+    'Le montant affecté à la facture {number} dépasse son reste à payer ({outstanding})',
+  'billing.allocationAboveAmount': 'Les montants affectés dépassent le montant du règlement',
+  'billing.allocationDuplicate': 'La facture {number} apparaît deux fois dans le règlement',
+  'billing.insufficientCredit': 'Crédit client insuffisant : {available} disponible(s)',
+  'billing.creditNotCancellable': 'Une note de crédit déjà utilisée ou annulée ne peut pas être annulée',
+  'billing.paymentNotCancellable':
+    'Ce règlement ne peut plus être annulé : il est remis en banque ou son excédent a déjà été utilisé',
+  'billing.bankDepositEmpty': 'Choisissez au moins un chèque à remettre en banque',
+  'billing.bankDepositChecksOnly': 'Une remise en banque ne contient que des chèques pas encore remis',
+  'billing.invalidPrefix':
+    'Le préfixe de numérotation ne peut contenir que des majuscules, des chiffres, - et _ (10 caractères au plus)',
+  'billing.invalidAccount': 'Le compte "{account}" n\'est pas un numéro de compte valide',
+  'billing.noRecipient': "Ce client n'a pas d'adresse mail : indiquez au moins un destinataire",
+  'billing.notNumbered': "Ce document n'a pas encore de numéro : émettez-le avant de l'envoyer",
+  'billing.pdfNotReady': "Le PDF de ce document n'est pas encore prêt : relancez sa génération",
+  'billing.nothingOverdue': "Ce client n'a aucune facture en retard de paiement",
+  'billing.alreadyInvoiced': 'Ce devis est déjà facturé (facture {number})',
+  'billing.creditPaymentAboveDue':
+    'Un règlement par note de crédit ne peut pas dépasser ce qui reste à payer sur les factures choisies',
+  // Shop front (issue 10).
+  'shops.invalidColour': 'La couleur doit être au format #RRGGBB',
+  'shops.tooManyTabs': 'Pas plus de {max} onglets par niveau',
+  'shops.duplicateTabId': 'L\'identifiant d\'onglet "{id}" est utilisé deux fois',
+  'shops.tabsTooDeep': 'Un sous-onglet ne peut pas avoir de sous-onglets',
+  'shops.invalidTabId':
+    "L'identifiant d'un onglet ne contient que des minuscules, des chiffres et des tirets (32 au plus)",
+  'shops.tabContent': "Le texte d'un onglet fait au plus 5000 caractères",
+  'shops.tabsTooLong': 'Les onglets sont trop longs pour être enregistrés : raccourcissez leurs textes',
+  // Imports, exports and stock counts (issue 11).
+  'stock.unreadableFormat': 'Format non reconnu : "{value}" (par exemple 75 cl, 1,5 l ou 5 l bib)',
+  'stock.unknownWarehouse': 'Entrepôt inconnu : "{value}"',
+  'stock.warehouseNeeded': "Indiquez l'entrepôt : la boutique n'a pas d'entrepôt par défaut",
+  'stock.revertMoved':
+    'L\'import n° {importId} ne peut pas être annulé : le stock de "{product}" ({warehouse}) a bougé depuis, il faudrait en retirer {quantity} et {available} bouteille(s) seulement sont disponibles. Rien n\'a été annulé',
 };
 
 const placeholders = (text: string): string[] =>

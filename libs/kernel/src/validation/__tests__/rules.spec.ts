@@ -487,6 +487,11 @@ describe('email recipients', () => {
     expect(messageOf(result as ValidationFailure, 'fr')).toBe('L\'adresse "jean@" est invalide.');
   });
 
+  test('an item that is not text is an invalid address, never a crash (fast-check found {toString: 0})', () => {
+    const result = rules.emailRecipients(['a@b.fr', { toString: 0 }]);
+    expect(result).toEqual({ code: 'validation.recipientInvalid', params: { email: '?' } });
+  });
+
   test('Enter or Tab adds a valid address not already present', () => {
     const list = ['a@b.fr'];
     expect(addRecipient(list, ' c@d.com ')).toEqual(['a@b.fr', 'c@d.com']);

@@ -1,0 +1,4 @@
+// The shop front's shared vocabulary: header style, tabs and their selection, stock display.
+export * from './header-style.js';
+export * from './shop-tabs.js';
+export * from './stock-display.js';

@@ -1,0 +1,136 @@
+import { failure } from '@cuvee/kernel';
+import { cells } from '../cell-parsers.js';
+import { normalizeHeader, resolveMapping } from '../column-mapping.js';
+import type { ImportDefinition } from '../import-definition.js';
+import { OperationError } from '../operation-error.js';
+import { RowChecker } from '../row-checker.js';
+
+const definition: ImportDefinition = {
+  kind: 'wines',
+  label: { fr: 'Vins', en: 'Wines' },
+  columns: [
+    {
+      field: 'reference',
+      label: { fr: 'Référence', en: 'Reference' },
+      synonyms: ['réf', 'sku'],
+      required: true,
+    },
+    { field: 'name', label: { fr: 'Nom', en: 'Name' }, synonyms: ['désignation', 'libellé'], required: true },
+    { field: 'price', label: { fr: 'Prix', en: 'Price' }, synonyms: ['prix TTC'], parse: cells.cents() },
+    { field: 'organic', label: { fr: 'Bio', en: 'Organic' }, synonyms: [], parse: cells.boolean() },
+  ],
+  validate: (values) =>
+    values.organic === true && values.price === undefined
+      ? [{ field: 'price', failure: failure('validation.needed') }]
+      : [],
+  key: (values) => String(values.reference).toUpperCase(),
+  writeBatch: async () => ({ created: 0, updated: 0, skipped: 0, changes: [] }),
+  revert: async () => undefined,
+};
+
+function refusedWith(run: () => unknown): OperationError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof OperationError) return error;
+    throw error;
+  }
+  throw new Error('accepted');
+}
+
+describe('column mapping', () => {
+  test('headers are compared without case, accents or punctuation', () => {
+    expect(normalizeHeader('  Réf. (interne) ')).toBe('ref interne');
+    expect(normalizeHeader('PRIX_TTC')).toBe('prix ttc');
+  });
+
+  test('French and English headers, labels and synonyms are recognised; others are ignored', () => {
+    expect(resolveMapping(definition, ['RÉF.', 'Désignation', 'Prix TTC', 'Commentaire'])).toEqual([
+      { header: 'RÉF.', index: 0, field: 'reference' },
+      { header: 'Désignation', index: 1, field: 'name' },
+      { header: 'Prix TTC', index: 2, field: 'price' },
+      { header: 'Commentaire', index: 3, field: null },
+    ]);
+    expect(resolveMapping(definition, ['SKU', 'Name', 'Price']).map((binding) => binding.field)).toEqual([
+      'reference',
+      'name',
+      'price',
+    ]);
+  });
+
+  test('a second column with the same meaning is not bound twice', () => {
+    expect(resolveMapping(definition, ['Ref', 'Nom', 'Nom']).map((binding) => binding.field)).toEqual([
+      'reference',
+      'name',
+      null,
+    ]);
+  });
+
+  test('a mapping given by the user wins, can ignore a column and can use exact or loose headers', () => {
+    const bindings = resolveMapping(definition, ['Code', 'Cuvée', 'Nom', 'Tarif'], {
+      Code: 'reference',
+      cuvee: 'name',
+      Nom: null,
+      TARIF: 'price',
+    });
+    expect(bindings.map((binding) => binding.field)).toEqual(['reference', 'name', null, 'price']);
+  });
+
+  test('a missing required column is refused, naming it in both languages', () => {
+    const error = refusedWith(() => resolveMapping(definition, ['Nom', 'Prix']));
+    expect(error.code).toBe('imports.missingColumns');
+    expect(error.params).toEqual({ columns: { fr: 'Référence', en: 'Reference' } });
+  });
+
+  test('a mapping naming an unknown column or field is refused', () => {
+    expect(refusedWith(() => resolveMapping(definition, ['Ref', 'Nom'], { Prix: 'price' }))).toMatchObject({
+      code: 'imports.mappingUnknownColumn',
+      params: { column: 'Prix' },
+    });
+    expect(refusedWith(() => resolveMapping(definition, ['Ref', 'Nom'], { Ref: 'colour' }))).toMatchObject({
+      code: 'imports.mappingUnknownField',
+      params: { field: 'colour' },
+    });
+  });
+});
+
+describe('row checks', () => {
+  const checker = () => new RowChecker(definition, resolveMapping(definition, ['Réf', 'Nom', 'Prix', 'Bio']));
+
+  test('a good row gives its parsed values', () => {
+    expect(checker().check({ line: 2, cells: [' A1 ', 'Côte Rôtie', '1 234,50 €', 'oui'] })).toEqual({
+      line: 2,
+      values: { reference: 'A1', name: 'Côte Rôtie', price: 123450, organic: true },
+      rejections: [],
+    });
+  });
+
+  test('every bad cell is reported with the spec message, its column and what was written', () => {
+    const checked = checker().check({ line: 7, cells: ['A1', '', 'douze', 'peut-être'] });
+    expect(checked.rejections).toEqual([
+      { field: 'name', header: 'Nom', value: '', failure: failure('validation.needed') },
+      { field: 'price', header: 'Prix', value: 'douze', failure: failure('validation.numberFloat') },
+      {
+        field: 'organic',
+        header: 'Bio',
+        value: 'peut-être',
+        failure: failure('validation.unknownValue', { value: 'peut-être' }),
+      },
+    ]);
+  });
+
+  test("the definition's checks across fields run once the cells are good", () => {
+    expect(checker().check({ line: 3, cells: ['A1', 'Nom', '', 'x'] }).rejections).toEqual([
+      { field: 'price', header: 'Prix', value: '', failure: failure('validation.needed') },
+    ]);
+  });
+
+  test('a later row with the key of an earlier valid row is a duplicate naming that line', () => {
+    const rows = checker();
+    expect(rows.check({ line: 2, cells: ['', 'refused', '', ''] }).rejections).toHaveLength(1);
+    expect(rows.check({ line: 3, cells: ['a1', 'first', '', ''] }).rejections).toEqual([]);
+    expect(rows.check({ line: 4, cells: ['A1', 'again', '', ''] }).rejections).toEqual([
+      { field: null, header: null, value: 'A1', failure: failure('imports.duplicateRow', { line: 3 }) },
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import { ForbiddenException } from '@nestjs/common';
+import type { Permission } from '@cuvee/kernel';
+import { DefinitionRegistry } from '../definition-registry.js';
+import type { OperationActor } from '../import-definition.js';
+
+describe('the kinds an actor may use', () => {
+  const registry = new DefinitionRegistry<{ kind: string; permission?: Permission }>('imports.unknownKind');
+  registry.register({ kind: 'products', permission: 'createProduct' });
+  registry.register({ kind: 'clients', permission: 'createClient' });
+  registry.register({ kind: 'notes' });
+  const actor = (permissions: OperationActor['permissions']): OperationActor => ({
+    shopId: 1,
+    userId: 1,
+    locale: 'fr',
+    permissions,
+  });
+
+  test('those whose permission they hold, and those that ask for none, by kind', () => {
+    expect(registry.allowed(actor(['createClient'])).map((definition) => definition.kind)).toEqual([
+      'clients',
+      'notes',
+    ]);
+    expect(registry.allowed(actor('all')).map((definition) => definition.kind)).toEqual([
+      'clients',
+      'notes',
+      'products',
+    ]);
+  });
+
+  test('the one kind asked for answers the same: the definition, or 403', () => {
+    const collaborator = actor(['createClient']);
+    expect(registry.allowedFor(collaborator, 'clients').kind).toBe('clients');
+    expect(registry.allowedFor(collaborator, 'notes').kind).toBe('notes');
+    expect(() => registry.allowedFor(collaborator, 'products')).toThrow(ForbiddenException);
+  });
+});
