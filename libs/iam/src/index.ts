@@ -21,8 +21,9 @@ export { User } from './users/user.entity.js';
 export { UsersService } from './users/users.service.js';
 export { UserView, MasterAccountView } from './users/dto/user-view.dto.js';
 export type { Address, UserBusiness } from './domain/address.js';
+export { AddressDto, toAddress } from './users/dto/address.dto.js';
 export { ROLES, type Role } from './domain/roles.js';
-export { hashPassword, verifyPassword } from './domain/password.js';
+export { hashPassword, verifyPassword, UNUSABLE_PASSWORD_HASH } from './domain/password.js';
 export { isCommonPassword, newPasswordFailure, notCommonPassword } from './domain/password-policy.js';
 
 // ---- Shops
@@ -39,6 +40,7 @@ export {
 export { ShopMember, type MemberRole } from './shops/shop-member.entity.js';
 export { buildShop, integrationsMap, withDefaults, type NewShop } from './shops/shop-defaults.js';
 export { shopScope, type ShopScope } from './shops/shop-scope.js';
+export { findShopByKey } from './shops/shop-lookup.js';
 
 // ---- Demo data
 export {

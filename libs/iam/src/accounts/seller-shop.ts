@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { isReservedShopName, PUBLIC_TYPOLOGY } from '@cuvee/kernel';
+import { PUBLIC_TYPOLOGY } from '@cuvee/kernel';
 import { buildShop } from '../shops/shop-defaults.js';
+import { isUrlShopTaken } from '../shops/shop-lookup.js';
 import { ShopMember } from '../shops/shop-member.entity.js';
 import { Shop } from '../shops/shop.entity.js';
 
@@ -31,18 +32,18 @@ async function uniqueCode(manager: EntityManager): Promise<string> {
       { length: CODE_LENGTH },
       () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
     ).join('');
-    if (!(await shops.existsBy({ code }))) return code;
+    // Never another shop's url name either: /{name} opens a shop by url name or by code.
+    if (!(await shops.existsBy({ code })) && !(await shops.existsBy({ urlShop: code.toLowerCase() })))
+      return code;
   }
 }
 
 /** The slug, or the slug with the first free suffix (-2, -3…); never a name the front ends route on. */
 async function uniqueUrlShop(manager: EntityManager, name: string): Promise<string> {
   const base = slugify(name);
-  const shops = manager.getRepository(Shop);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (isReservedShopName(candidate)) continue;
-    if (!(await shops.existsBy({ urlShop: candidate }))) return candidate;
+    if (!(await isUrlShopTaken(manager, candidate, null))) return candidate;
   }
 }
 

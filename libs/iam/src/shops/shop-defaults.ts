@@ -1,4 +1,5 @@
 import {
+  DEFAULT_STOCK_DISPLAY,
   FRENCH_VAT_RATES,
   INTEGRATIONS,
   PUBLIC_TYPOLOGY,
@@ -16,6 +17,8 @@ export function defaultShopSettings(): ShopSettings {
     vatRate: { ...FRENCH_VAT_RATES },
     titleProducts: null,
     allRulesInEq75: false,
+    autoOutOfStock: false,
+    stockDisplay: DEFAULT_STOCK_DISPLAY,
   };
 }
 
@@ -47,6 +50,11 @@ export function emptyBusiness(): ShopBusiness {
     city: null,
     country: null,
     phone: null,
+    legalForm: null,
+    publicationDirector: null,
+    hostName: null,
+    hostAddress: null,
+    hostPhone: null,
   };
 }
 
@@ -70,6 +78,7 @@ export function withDefaults(shop: Shop): Shop {
   shop.editedShop = { ...emptyEditedShop(), ...shop.editedShop };
   shop.typologies =
     shop.typologies && Object.keys(shop.typologies).length ? shop.typologies : defaultTypologies();
+  shop.tabs ??= [];
   shop.formats ??= {};
   shop.banks ??= [];
   shop.business = { ...emptyBusiness(), ...shop.business };
@@ -102,6 +111,8 @@ export function buildShop(input: NewShop): Partial<Shop> {
     refId: input.refId ?? null,
     settings: defaultShopSettings(),
     editedShop: emptyEditedShop(),
+    headerStyle: null,
+    tabs: [],
     typologies: defaultTypologies(),
     formats: {},
     banks: [],

@@ -5,6 +5,9 @@ import {
   isPermission,
   PUBLIC_TYPOLOGY,
   rules,
+  TAB_CONTENT_MAX_LENGTH,
+  TAB_ID_PATTERN,
+  TAB_ROLES,
   failure,
   type RefList,
   type ValidationFailure,
@@ -94,4 +97,24 @@ export function isValidLogStart(month: number, day: number): boolean {
     day >= 1 &&
     day <= daysInMonth
   );
+}
+
+/** A tab id: it travels in the shop's addresses (`pageid`). */
+export function tabId(value: unknown): ValidationFailure | null {
+  return typeof value === 'string' && TAB_ID_PATTERN.test(value) ? null : failure('shops.invalidTabId');
+}
+
+/** A tab's page text: up to 5000 characters (null: none). */
+export function tabContent(value: unknown): ValidationFailure | null {
+  if (value === null) return null;
+  return typeof value === 'string' && value.length <= TAB_CONTENT_MAX_LENGTH
+    ? null
+    : failure('shops.tabContent');
+}
+
+/** A role a tab may be limited to (spec §2: buyer, owner or iam). */
+export function tabRole(value: unknown): ValidationFailure | null {
+  return (TAB_ROLES as readonly unknown[]).includes(value)
+    ? null
+    : failure('validation.unknownValue', { value: String(value) });
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ShopIntegrations } from '@cuvee/kernel';
+import type { ShopHeaderStyle, ShopIntegrations, ShopTab, StockDisplay } from '@cuvee/kernel';
 
 /** The shop's own look on its pages and on the auth screen (spec §3 editedShop). */
 export interface EditedShop {
@@ -24,6 +24,10 @@ export interface ShopSettings {
   /** Heading of the shop page's product list; null shows the default wording. */
   titleProducts: string | null;
   allRulesInEq75: boolean;
+  /** A product goes out of stock (and back online) by itself when its stock runs out (returns). */
+  autoOutOfStock: boolean;
+  /** What buyers and visitors see of the stock on the shop's pages (kernel STOCK_DISPLAYS). */
+  stockDisplay: StockDisplay;
 }
 
 /** A price list of the shop, keyed in Shop.typologies by a client typology key (kernel CLIENT_TYPOLOGIES). */
@@ -64,11 +68,21 @@ export interface ShopBusiness {
   city: string | null;
   country: string | null;
   phone: string | null;
+  /** SARL, SAS, SCEA, EARL, EI…: printed in the legal notice with the company name (`reason`). */
+  legalForm: string | null;
+  /** The legal notice's "directeur de la publication" (LCEN art. 6). */
+  publicationDirector: string | null;
+  /** Who hosts the shop's pages: name, postal address and phone (LCEN art. 6). */
+  hostName: string | null;
+  hostAddress: string | null;
+  hostPhone: string | null;
 }
 
 /** A seller's business: a winery, a champagne house, a brewery, a merchant… */
 @Entity('shops')
 @Index('idx_shops_owner', ['ownerId'])
+// The producers list of visitors: online shops that are not blocked, by name.
+@Index('idx_shops_online_blocked_name', ['online', 'blocked', 'name'])
 export class Shop {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -104,6 +118,14 @@ export class Shop {
 
   @Column('simple-json', { nullable: true })
   editedShop!: EditedShop | null;
+
+  /** Spec §3 shop header style; missing keys read as the kernel's defaults. */
+  @Column('simple-json', { nullable: true })
+  headerStyle!: Partial<ShopHeaderStyle> | null;
+
+  /** Spec §3 shop tabs (a bounded tree, edited as a whole on /dashboard/customize). */
+  @Column('simple-json', { nullable: true })
+  tabs!: ShopTab[] | null;
 
   @Column('simple-json', { nullable: true })
   typologies!: Record<string, ShopTypology> | null;

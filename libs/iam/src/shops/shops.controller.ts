@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Ctx, type RequestContext } from '@cuvee/platform';
+import type { FastifyReply } from 'fastify';
+import { ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
 import { Access, Public } from '../auth/access.decorators.js';
-import { PublicShopDto, ShopDto, ShopSavedDto } from './dto/shop.dto.js';
+import { PublicShopDto, ShopCardDto, ShopDto, ShopSavedDto } from './dto/shop.dto.js';
 import { UpdateShopDto } from './dto/update-shop.dto.js';
 import { ShopsService } from './shops.service.js';
 
@@ -36,13 +37,31 @@ export class ShopsController {
     return this.shops.updateMine(ctx, body);
   }
 
+  @Get()
+  @Public()
+  @ApiOperation({
+    summary: 'Producers open to visitors: online shops, by name (react-admin list; filters q, businessType)',
+  })
+  @ApiListResponse(ShopCardDto, 'shops')
+  async onlineShops(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ShopCardDto[]> {
+    return sendPage(reply, await this.shops.onlineShops(query));
+  }
+
   @Get(':id')
   @Public()
-  @ApiOperation({ summary: 'Public face of a shop: id, code and look (auth screen, shop header)' })
-  @ApiParam({ name: 'id', description: 'numeric id or public shop code', example: 'DEMO' })
+  @ApiOperation({
+    summary: 'Public face of a shop: name, look, header style, tabs, legal identity',
+    description:
+      'Found by numeric id, address name (urlShop, any case) or public code. The tabs are the published ' +
+      "ones the caller's role in the shop sees (visitors: those open to everyone).",
+  })
+  @ApiParam({ name: 'id', description: 'numeric id, address name or public code', example: 'DEMO' })
   @ApiOkResponse({ type: PublicShopDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
-  publicShop(@Param('id') id: string): Promise<PublicShopDto> {
-    return this.shops.publicShop(id);
+  publicShop(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<PublicShopDto> {
+    return this.shops.publicShop(ctx, id);
   }
 }

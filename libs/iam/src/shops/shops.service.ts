@@ -1,14 +1,45 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { isReservedShopName, parseDecimalInput, type ShopIntegrations } from '@cuvee/kernel';
-import { Database, Translator, type RequestContext } from '@cuvee/platform';
-import { Not, type EntityManager } from 'typeorm';
+import {
+  headerStyleOf,
+  parseDecimalInput,
+  type ShopHeaderStyle,
+  type ShopIntegrations,
+  type StockDisplay,
+  type TabViewer,
+} from '@cuvee/kernel';
+import {
+  Database,
+  fetchPage,
+  parseListQuery,
+  Translator,
+  type ListDefinition,
+  type ListQueryDto,
+  type Page,
+  type RequestContext,
+} from '@cuvee/platform';
+import type { EntityManager } from 'typeorm';
 import { User } from '../users/user.entity.js';
-import type { PublicShopDto, ShopDto, ShopSavedDto } from './dto/shop.dto.js';
+import type { PublicShopDto, ShopCardDto, ShopDto, ShopSavedDto } from './dto/shop.dto.js';
 import type { UpdateShopDto } from './dto/update-shop.dto.js';
 import { withDefaults } from './shop-defaults.js';
+import { findShopByKey, isUrlShopTaken } from './shop-lookup.js';
+import { ShopMember } from './shop-member.entity.js';
 import { Shop, type ShopFormat, type ShopTypology } from './shop.entity.js';
 import { isValidLogStart } from './shop-rules.js';
-import { shopScope } from './shop-scope.js';
+import { callerId, shopScope } from './shop-scope.js';
+import { publicShopDto, shopCardDto, storedTab } from './shop-views.js';
+
+/** Producers lists: by name; `q` searches the name and the address name. */
+const SHOP_CARDS_LIST: ListDefinition = {
+  resource: 'shops',
+  sortable: { name: 'shop.name', id: 'shop.id' },
+  filters: {
+    q: { kind: 'search', columns: ['shop.name', 'shop.urlShop'] },
+    businessType: { kind: 'equals', column: 'shop.businessType', type: 'string' },
+  },
+  defaultSort: ['name', 'ASC'],
+  idColumn: 'shop.id',
+};
 
 /** The seller's own shop (GET/PUT /v1/shops/me) and the public face of any shop (GET /v1/shops/{id}). */
 @Injectable()
@@ -31,11 +62,9 @@ export class ShopsService {
     const shop = await this.database.transaction(async (manager) => {
       const shop = await loadShop(manager, shopId);
       if (input.urlShop !== undefined && input.urlShop !== shop.urlShop) {
-        // A name the front ends route on (/auth, /dashboard…) is as taken as another shop's.
-        const taken =
-          isReservedShopName(input.urlShop) ||
-          (await manager.getRepository(Shop).existsBy({ urlShop: input.urlShop, id: Not(shop.id) }));
-        if (taken) throw new BadRequestException('shops.urlShopTaken');
+        // A name the front ends route on (/auth, /dashboard…) is as taken as another shop's name or code.
+        if (await isUrlShopTaken(manager, input.urlShop, shop.id))
+          throw new BadRequestException('shops.urlShopTaken');
       }
       applyChanges(shop, input);
       await manager.getRepository(Shop).save(shop);
@@ -47,17 +76,50 @@ export class ShopsService {
   }
 
   /**
-   * By numeric id or by public code; a blocked shop is as absent as an unknown one. Only the fields
-   * the auth screen and the shop header need, never anything of the owner.
+   * By numeric id, address name (urlShop) or public code; a blocked shop is as absent as an unknown one.
+   * Only what the auth screen, the shop header and the legal notice need, never anything of the owner;
+   * the tabs are those the caller's role in this shop sees.
    */
-  async publicShop(idOrCode: string): Promise<PublicShopDto> {
-    const repository = this.database.dataSource.getRepository(Shop);
-    const byId = /^\d{1,10}$/.test(idOrCode) ? await repository.findOneBy({ id: Number(idOrCode) }) : null;
-    const shop = byId ?? (idOrCode.length <= 32 ? await repository.findOneBy({ code: idOrCode }) : null);
+  async publicShop(ctx: RequestContext, key: string): Promise<PublicShopDto> {
+    const manager = this.database.dataSource.manager;
+    const shop = await findShopByKey(manager, key);
     if (!shop || shop.blocked) throw new NotFoundException('error.notFound');
-    const { editedShop } = withDefaults(shop);
-    return { id: shop.id, code: shop.code, editedShop: editedShop! };
+    return publicShopDto(withDefaults(shop), await viewerOf(manager, ctx, shop.id));
   }
+
+  /** Producers for visitors: the shops open online (and not blocked), by name. */
+  async onlineShops(query: ListQueryDto): Promise<Page<ShopCardDto>> {
+    const request = parseListQuery(query, SHOP_CARDS_LIST);
+    const builder = this.database.dataSource
+      .getRepository(Shop)
+      .createQueryBuilder('shop')
+      .where('shop.online = :online AND shop.blocked = :blocked', { online: true, blocked: false });
+    const page = await fetchPage(builder, request, SHOP_CARDS_LIST);
+    return { ...page, rows: page.rows.map((shop) => shopCardDto(withDefaults(shop))) };
+  }
+
+  /** The caller's producers: the shops they belong to (any role), unless the shop or their place is blocked. */
+  async memberShops(ctx: RequestContext, query: ListQueryDto): Promise<Page<ShopCardDto>> {
+    const userId = callerId(ctx);
+    const request = parseListQuery(query, SHOP_CARDS_LIST);
+    const builder = this.database.dataSource
+      .getRepository(Shop)
+      .createQueryBuilder('shop')
+      .innerJoin(ShopMember, 'member', 'member.shopId = shop.id AND member.userId = :userId', { userId })
+      .where('member.blocked = :blocked AND shop.blocked = :blocked', { blocked: false });
+    const page = await fetchPage(builder, request, SHOP_CARDS_LIST);
+    return { ...page, rows: page.rows.map((shop) => shopCardDto(withDefaults(shop))) };
+  }
+}
+
+/** The caller's role in the shop, for the tabs limited to some roles; anyone else is a visitor. */
+async function viewerOf(manager: EntityManager, ctx: RequestContext, shopId: number): Promise<TabViewer> {
+  const user = ctx.user;
+  if (!user) return 'visitor';
+  const access = user.shopId === shopId ? user.access : null;
+  if (access && access.role !== 'admin') return access.blocked ? 'visitor' : access.role;
+  const member = await manager.getRepository(ShopMember).findOneBy({ shopId, userId: user.userId });
+  return member && !member.blocked ? member.role : 'visitor';
 }
 
 async function loadShop(manager: EntityManager, shopId: number): Promise<Shop> {
@@ -82,9 +144,15 @@ function applyChanges(shop: Shop, input: UpdateShopDto): void {
   if (input.contactEmail !== undefined) shop.contactEmail = input.contactEmail?.trim() || null;
   if (input.online !== undefined) shop.online = input.online;
   if (input.editedShop) shop.editedShop = { ...shop.editedShop!, ...definedOnly(input.editedShop) };
+  if (input.headerStyle) {
+    const changes = definedOnly(input.headerStyle) as Partial<ShopHeaderStyle>;
+    shop.headerStyle = { ...headerStyleOf(shop.headerStyle), ...changes };
+  }
+  if (input.tabs) shop.tabs = input.tabs.map(storedTab);
   if (input.settings) {
-    const { vatRate, ...rest } = input.settings;
+    const { vatRate, stockDisplay, ...rest } = input.settings;
     const settings = { ...shop.settings, ...definedOnly(rest) };
+    if (stockDisplay !== undefined) settings.stockDisplay = stockDisplay as StockDisplay;
     if (vatRate) {
       settings.vatRate = {
         standard: rate(vatRate.standard, shop.settings.vatRate.standard),
@@ -145,6 +213,8 @@ async function toShopDto(manager: EntityManager, shop: Shop): Promise<ShopDto> {
     urlShop: shop.urlShop,
     name: shop.name,
     editedShop: shop.editedShop!,
+    headerStyle: headerStyleOf(shop.headerStyle),
+    tabs: shop.tabs!,
     settings: shop.settings,
     typologies: shop.typologies!,
     formats: shop.formats!,

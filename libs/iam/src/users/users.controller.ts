@@ -1,8 +1,11 @@
-import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Ctx, type RequestContext } from '@cuvee/platform';
+import type { FastifyReply } from 'fastify';
+import { ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
 import { Access } from '../auth/access.decorators.js';
 import { MessageReply } from '../accounts/dto/account-token.dto.js';
+import { ShopCardDto } from '../shops/dto/shop.dto.js';
+import { ShopsService } from '../shops/shops.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { SavedUserView, UserView } from './dto/user-view.dto.js';
@@ -11,7 +14,10 @@ import { UsersService } from './users.service.js';
 @ApiTags('users')
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly shops: ShopsService,
+  ) {}
 
   @Get('me')
   @Access()
@@ -19,6 +25,21 @@ export class UsersController {
   @ApiOkResponse({ type: UserView })
   me(@Ctx() ctx: RequestContext): Promise<UserView> {
     return this.users.me(ctx);
+  }
+
+  @Get('me/shops')
+  @Access()
+  @ApiOperation({
+    summary: "The caller's producers: the shops they belong to, by name (react-admin list; filter q)",
+    description: 'Shops blocked by an administrator and memberships blocked by the shop are left out.',
+  })
+  @ApiListResponse(ShopCardDto, 'shops')
+  async myShops(
+    @Ctx() ctx: RequestContext,
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ShopCardDto[]> {
+    return sendPage(reply, await this.shops.memberShops(ctx, query));
   }
 
   @Put('me')

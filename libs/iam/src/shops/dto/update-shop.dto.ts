@@ -2,28 +2,49 @@ import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from 
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsInt,
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import {
+  ACCESSORY_TYPES,
   BUSINESS_TYPOLOGIES,
   CONTAINERS,
   FORMAT_TYPES,
+  HEADER_FONTS,
+  HEADER_JUSTIFY,
+  HEADER_MAX_ELEVATION,
+  hexColour,
   INTEGRATIONS,
+  LOGO_PLACEMENTS,
   PAYMENT_TYPES,
+  PRODUCT_COLOURS,
+  PRODUCT_TYPES,
+  STOCK_DISPLAYS,
+  TAB_CONTENT_MAX_LENGTH,
+  TAB_ROLES,
+  tabTree,
   UNITS,
   rules,
 } from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
-import { formatKeys, integrationsMapRule, knownKey, oneDefaultBank, typologyKeys } from '../shop-rules.js';
+import {
+  formatKeys,
+  integrationsMapRule,
+  knownKey,
+  oneDefaultBank,
+  tabContent,
+  tabId,
+  tabRole,
+  typologyKeys,
+} from '../shop-rules.js';
 
 /*
  * PUT /v1/shops/me: only the fields listed here can change (the global pipe refuses any other: code,
@@ -32,22 +53,161 @@ import { formatKeys, integrationsMapRule, knownKey, oneDefaultBank, typologyKeys
  */
 
 export class EditedShopInputDto {
-  @ApiPropertyOptional({ nullable: true, example: '#219EBC' })
+  @ApiPropertyOptional({ nullable: true, type: String, example: '#219EBC' })
   @IsOptional()
-  @Matches(/^#[0-9A-Fa-f]{6}$/)
+  @Satisfies(hexColour)
   color?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'URL or path of the banner image' })
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'URL or path of the banner image' })
   @IsOptional()
   @IsString()
   @MaxLength(500)
   banner?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'URL or path of the logo image' })
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'URL or path of the logo image' })
   @IsOptional()
   @IsString()
   @MaxLength(500)
   logo?: string | null;
+}
+
+/** Spec §3 header style: the keys sent change, the others keep their value. */
+export class HeaderStyleInputDto {
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: '#F6F1EA',
+    description: 'null: the shop colour',
+  })
+  @IsOptional()
+  @Satisfies(hexColour)
+  color?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'URL or path; null: the shop logo' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  logo?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  shadow?: boolean;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: HEADER_MAX_ELEVATION })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(HEADER_MAX_ELEVATION)
+  elevation?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  border?: boolean;
+
+  @ApiPropertyOptional({ enum: HEADER_FONTS.map((font) => font.key) })
+  @IsOptional()
+  @Satisfies(knownKey(HEADER_FONTS))
+  font?: string;
+
+  @ApiPropertyOptional({ enum: HEADER_JUSTIFY.map((item) => item.key) })
+  @IsOptional()
+  @Satisfies(knownKey(HEADER_JUSTIFY))
+  justifyContent?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  underline?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  isUppercase?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  logoShadow?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  hideLogo?: boolean;
+
+  @ApiPropertyOptional({ enum: LOGO_PLACEMENTS.map((item) => item.key) })
+  @IsOptional()
+  @Satisfies(knownKey(LOGO_PLACEMENTS))
+  logoPlacement?: string;
+}
+
+export class ShopTabFilterInputDto {
+  @ApiPropertyOptional({ enum: PRODUCT_COLOURS.map((item) => item.key) })
+  @IsOptional()
+  @Satisfies(knownKey(PRODUCT_COLOURS))
+  color?: string;
+
+  @ApiPropertyOptional({ maxLength: 150 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(150)
+  appellation?: string;
+
+  @ApiPropertyOptional({ enum: [...PRODUCT_TYPES, ...ACCESSORY_TYPES].map((item) => item.key) })
+  @IsOptional()
+  @Satisfies(knownKey([...PRODUCT_TYPES, ...ACCESSORY_TYPES]))
+  type?: string;
+}
+
+/** A tab as the editor sends it; the list of tabs is replaced as a whole. */
+export class ShopTabInputDto {
+  @ApiProperty({
+    example: 'nos-vins',
+    description: 'lower-case letters, digits, hyphens; unique in the tree',
+  })
+  @Satisfies(tabId)
+  id!: string;
+
+  @ApiProperty({ example: 'Nos vins', maxLength: 50 })
+  @Satisfies(rules.needed)
+  @Satisfies(rules.counter)
+  name!: string;
+
+  @ApiProperty()
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  order!: number;
+
+  @ApiProperty({ description: 'published' })
+  @IsBoolean()
+  exists!: boolean;
+
+  @ApiPropertyOptional({ enum: TAB_ROLES, isArray: true, description: 'empty or absent: everyone' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(TAB_ROLES.length)
+  @Satisfies(tabRole, { each: true })
+  roles?: string[];
+
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: TAB_CONTENT_MAX_LENGTH })
+  @IsOptional()
+  @Satisfies(tabContent)
+  content?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: ShopTabFilterInputDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShopTabFilterInputDto)
+  filter?: ShopTabFilterInputDto | null;
+
+  @ApiPropertyOptional({ type: () => [ShopTabInputDto], description: 'child menu (one level)' })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => ShopTabInputDto)
+  children?: ShopTabInputDto[];
 }
 
 export class VatRateInputDto {
@@ -93,7 +253,7 @@ export class ShopSettingsInputDto {
   @Type(() => VatRateInputDto)
   vatRate?: VatRateInputDto;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 100 })
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 100 })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -103,6 +263,18 @@ export class ShopSettingsInputDto {
   @IsOptional()
   @IsBoolean()
   allRulesInEq75?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'product status follows stock: outofstock at 0, online when it returns',
+  })
+  @IsOptional()
+  @IsBoolean()
+  autoOutOfStock?: boolean;
+
+  @ApiPropertyOptional({ enum: STOCK_DISPLAYS.map((item) => item.key) })
+  @IsOptional()
+  @Satisfies(knownKey(STOCK_DISPLAYS))
+  stockDisplay?: string;
 }
 
 export class ShopTypologyInputDto {
@@ -167,57 +339,87 @@ export class ShopBankInputDto {
 }
 
 export class ShopBusinessInputDto {
-  @ApiPropertyOptional({ nullable: true, description: 'legal form or company reason' })
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'raison sociale: the company name' })
   @IsOptional()
   @IsString()
   @MaxLength(150)
   reason?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
   @MaxLength(150)
   name?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: '73282932000074' })
+  @ApiPropertyOptional({ nullable: true, type: String, example: '73282932000074' })
   @IsOptional()
   @Satisfies(rules.siret)
   siret?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @Satisfies(rules.tvacode)
   @MaxLength(32)
   vatNumber?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   street?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @Satisfies(rules.postal)
   zipcode?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   city?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 'FR' })
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'FR' })
   @IsOptional()
   @IsString()
   @MaxLength(64)
   country?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
   @MaxLength(32)
   phone?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'SCEA', description: 'forme juridique' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  legalForm?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'directeur de la publication' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(150)
+  publicationDirector?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: "the host's name" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(150)
+  hostName?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: "the host's postal address" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  hostAddress?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  hostPhone?: string | null;
 }
 
 @ApiExtraModels(ShopTypologyInputDto, ShopFormatInputDto)
@@ -240,7 +442,7 @@ export class UpdateShopDto {
   @Satisfies(knownKey(BUSINESS_TYPOLOGIES))
   businessType?: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @Satisfies(rules.email)
   @MaxLength(191)
@@ -251,6 +453,19 @@ export class UpdateShopDto {
   @ValidateNested()
   @Type(() => EditedShopInputDto)
   editedShop?: EditedShopInputDto;
+
+  @ApiPropertyOptional({ type: HeaderStyleInputDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => HeaderStyleInputDto)
+  headerStyle?: HeaderStyleInputDto;
+
+  @ApiPropertyOptional({ type: [ShopTabInputDto], description: 'replaces the tabs' })
+  @IsOptional()
+  @Satisfies(tabTree)
+  @ValidateNested({ each: true })
+  @Type(() => ShopTabInputDto)
+  tabs?: ShopTabInputDto[];
 
   @ApiPropertyOptional({ type: ShopSettingsInputDto })
   @IsOptional()
