@@ -425,6 +425,6 @@ export function unitPrice(input: UnitPriceInput, context: PricingContext): Price
 }
 
 /** Whether a typology sees a format at all (absent from the format's map: visible at base price). */
-export function isVisibleTo(format: FormatPricing, typologyKey: string): boolean {
+export function isVisibleTo(format: Pick<FormatPricing, 'typologies'>, typologyKey: string): boolean {
   return !Object.hasOwn(format.typologies, typologyKey) || format.typologies[typologyKey]!.visible;
 }

@@ -1,0 +1,32 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+import { failure, type ValidationFailure } from '@cuvee/kernel';
+import { Satisfies } from '@cuvee/platform';
+
+const BASE64_IMAGE = /^(data:image\/[a-z0-9.+-]+;base64,)?[A-Za-z0-9+/\r\n]+={0,2}$/;
+
+/** Base64 text, bare or as the data URL a browser's FileReader gives. */
+export function base64Image(value: unknown): ValidationFailure | null {
+  return typeof value === 'string' && BASE64_IMAGE.test(value) ? null : failure('catalogue.invalidImage');
+}
+
+export class UploadVisualDto {
+  @ApiProperty({
+    description:
+      'the picture (JPEG, PNG, WebP or AVIF) in base64, bare or as a data URL; the request stays under BODY_LIMIT',
+  })
+  @Satisfies(base64Image)
+  data!: string;
+}
+
+/** Widths a picture is served at: a closed list, so nobody makes the server resize at will. */
+export const VISUAL_WIDTHS = [80, 160, 320, 640, 1024, 1600] as const;
+
+export class VisualQueryDto {
+  @ApiPropertyOptional({ enum: VISUAL_WIDTHS, description: 'a resized copy at most this many pixels wide' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(VISUAL_WIDTHS)
+  width?: number;
+}
