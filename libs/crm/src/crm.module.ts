@@ -1,0 +1,76 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientContact } from './clients/client-contact.entity.js';
+import { ClientEvent } from './clients/client-event.entity.js';
+import { ClientMergeService } from './clients/client-merge.service.js';
+import { ClientRecords } from './clients/client-records.js';
+import { ClientTag } from './clients/client-tag.entity.js';
+import { ClientTimelineService } from './clients/client-timeline.service.js';
+import { ClientWord } from './clients/client-word.entity.js';
+import { Client } from './clients/client.entity.js';
+import { ClientsController } from './clients/clients.controller.js';
+import { ClientsService } from './clients/clients.service.js';
+import { ClientsImportExport } from './imports/clients-import-export.js';
+import { ProspectionController } from './clients/prospection.controller.js';
+import { ProspectionService } from './clients/prospection.service.js';
+import {
+  OpportunitiesController,
+  OpportunityStagesController,
+} from './opportunities/opportunities.controller.js';
+import { OpportunitiesService } from './opportunities/opportunities.service.js';
+import { OpportunityStage } from './opportunities/opportunity-stage.entity.js';
+import { Opportunity } from './opportunities/opportunity.entity.js';
+import { CalendarSources } from './ports/calendar-sources.js';
+import { ClientLinks } from './ports/client-links.js';
+import { CalendarService } from './tasks/calendar.service.js';
+import { TaskRemindersService } from './tasks/task-reminders.service.js';
+import { Task } from './tasks/task.entity.js';
+import { CalendarController, TasksController } from './tasks/tasks.controller.js';
+import { TasksService } from './tasks/tasks.service.js';
+import { TeamDirectory } from './team-directory.js';
+
+/** Every table of the context, for the schema package (migrations/schema.ts). */
+export const crmEntities = [
+  Client,
+  ClientContact,
+  ClientTag,
+  ClientWord,
+  ClientEvent,
+  OpportunityStage,
+  Opportunity,
+  Task,
+];
+
+/**
+ * CRM: clients and prospects, their contacts and timeline, the opportunity pipeline, prospection, tasks
+ * and the calendar. Other contexts take part through ClientLinks (documents of a client) and
+ * CalendarSources (their calendar entries); reminders leave through TaskRemindersService.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(crmEntities)],
+  controllers: [
+    ClientsController,
+    ProspectionController,
+    OpportunitiesController,
+    OpportunityStagesController,
+    TasksController,
+    CalendarController,
+  ],
+  providers: [
+    TeamDirectory,
+    ClientLinks,
+    CalendarSources,
+    ClientRecords,
+    ClientsService,
+    ClientMergeService,
+    ProspectionService,
+    OpportunitiesService,
+    TasksService,
+    ClientTimelineService,
+    CalendarService,
+    TaskRemindersService,
+    ClientsImportExport,
+  ],
+  exports: [ClientLinks, CalendarSources, ClientsService, TaskRemindersService],
+})
+export class CrmModule {}

@@ -1,0 +1,64 @@
+import { MoreThan } from 'typeorm';
+import { CIVILITIES, CLIENT_TYPOLOGIES, labelOf } from '@cuvee/kernel';
+import { keysetPages, type ExportDefinition } from '@cuvee/platform';
+import { Client } from '../clients/client.entity.js';
+import { CLIENT_COLUMNS } from './clients-import.js';
+
+/**
+ * The clients export (issue 11): every client and prospect of the shop, archived ones included, one
+ * sheet whose headers are the import's own labels, so the file imports back unchanged.
+ */
+export const clientsExport: ExportDefinition = {
+  kind: 'clients',
+  label: { fr: 'Clients et prospects', en: 'Clients and prospects' },
+  permission: 'seeAllClient',
+  sheets: [
+    {
+      name: 'clients',
+      columns: [
+        { key: 'id', header: { fr: 'Identifiant', en: 'Id' } },
+        ...CLIENT_COLUMNS.map((column) => ({ key: column.field, header: column.label })),
+      ],
+      count: (manager, scope) => manager.getRepository(Client).countBy({ shopId: scope.shopId }),
+      rows: (manager, scope) => {
+        const pages = keysetPages(
+          (after, size) =>
+            manager.getRepository(Client).find({
+              where: { shopId: scope.shopId, id: MoreThan(after) },
+              order: { id: 'ASC' },
+              take: size,
+            }),
+          (client) => client.id,
+        );
+        return (async function* () {
+          for await (const client of pages) {
+            const address = client.billingAddress;
+            yield {
+              id: client.id,
+              kind: client.pipe ? 'Prospect' : 'Client',
+              isPro: client.isPro,
+              civility: client.civility ? labelOf(CIVILITIES, client.civility, scope.locale) : null,
+              firstname: client.firstname,
+              lastname: client.lastname,
+              businessName: client.businessName,
+              businessReason: client.businessReason,
+              email: client.email,
+              phone: client.phone,
+              mobile: client.mobile,
+              siret: client.siret,
+              vatNumber: client.vatNumber,
+              typology: labelOf(CLIENT_TYPOLOGIES, client.typology, scope.locale),
+              street: address?.street,
+              street2: address?.street2,
+              zipcode: address?.zipcode,
+              city: address?.city,
+              country: address?.country,
+              accountingCode: client.accountingCode,
+              notes: client.notes,
+            };
+          }
+        })();
+      },
+    },
+  ],
+};

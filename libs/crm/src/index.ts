@@ -1,0 +1,27 @@
+// Public surface of @cuvee/crm: the module, its tables, the ports other contexts fill, demo data.
+export { CrmModule, crmEntities } from './crm.module.js';
+export { Client } from './clients/client.entity.js';
+export { ClientContact } from './clients/client-contact.entity.js';
+export { ClientTag } from './clients/client-tag.entity.js';
+export { ClientWord } from './clients/client-word.entity.js';
+export { ClientEvent, type ClientEventKind } from './clients/client-event.entity.js';
+export { Opportunity } from './opportunities/opportunity.entity.js';
+export { OpportunityStage } from './opportunities/opportunity-stage.entity.js';
+export { Task } from './tasks/task.entity.js';
+export { ClientsService } from './clients/clients.service.js';
+export type { ClientDto } from './clients/dto/client.dto.js';
+export { crmScope, type CrmScope } from './crm-scope.js';
+
+// ---- Ports: how other contexts take part (ADR 0012)
+export { ClientLinks, type ClientLinkProvider } from './ports/client-links.js';
+export {
+  CalendarSources,
+  type CalendarEntry,
+  type CalendarQuery,
+  type CalendarSource,
+} from './ports/calendar-sources.js';
+export { TaskRemindersService, type TaskReminder } from './tasks/task-reminders.service.js';
+
+// ---- Demo and volume data
+export { seedCrmDemo, DEMO_CLIENT_COUNT } from './demo/crm-demo-seed.js';
+export { insertSyntheticClients, type SyntheticClientsOptions } from './demo/synthetic-clients.js';
