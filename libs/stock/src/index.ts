@@ -1,0 +1,29 @@
+// Public surface of @cuvee/stock: the module and its tables, the reservation API the orders and cart
+// call, the low-stock and stock-change ports the application wires to messaging and the catalogue, the
+// availability read, and demo data.
+export { StockModule, stockEntities } from './stock.module.js';
+export { Warehouse } from './warehouses/warehouse.entity.js';
+export { StockLevel } from './levels/stock-level.entity.js';
+export { StockMovement } from './movements/stock-movement.entity.js';
+export {
+  StockReservation,
+  StockReservationLine,
+  RELEASE_REASONS,
+  type ReleaseReason,
+} from './reservations/stock-reservation.entity.js';
+export { StockAllocation } from './allocations/allocation.entity.js';
+export { isOpenTo } from './allocations/allocation-rules.js';
+export {
+  StockReservationsService,
+  type ReservationLineInput,
+  type ReservationOptions,
+  type ReservationView,
+} from './reservations/stock-reservations.service.js';
+export { StockLevelsService, stockDrift } from './levels/stock-levels.service.js';
+export { InsufficientStockError } from './levels/stock-ledger.js';
+// Writes on the ledger inside another context's transaction (billing: goods back on a credit note).
+export { StockLedger, formatLabel, type LevelKey } from './levels/stock-ledger.js';
+export { LowStockAlerts, type LowStockAlert, type LowStockListener } from './ports/low-stock-alerts.js';
+export { StockChanges, type StockChange, type StockChangeListener } from './ports/stock-changes.js';
+export * from './domain/stock-rules.js';
+export { seedStockDemo } from './demo/stock-demo-seed.js';
