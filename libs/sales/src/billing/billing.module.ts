@@ -1,0 +1,131 @@
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { CatalogueModule } from '@cuvee/catalogue';
+import { ClientLinks, CrmModule } from '@cuvee/crm';
+import { BillingSettingsController } from './settings/billing-settings.controller.js';
+import { BillingSettingsRecord } from './settings/billing-settings.entity.js';
+import { BillingSettingsService } from './settings/billing-settings.service.js';
+import { ClientCreditsController } from './credits/client-credits.controller.js';
+import { ClientCredit, ClientCreditUse } from './credits/client-credit.entity.js';
+import { ClientCreditsService } from './credits/client-credits.service.js';
+import { BillableLinesBuilder } from './documents/billable-lines.js';
+import { BillingDocumentLine } from './documents/billing-document-line.entity.js';
+import { BillingDocument } from './documents/billing-document.entity.js';
+import { BillingDocumentsController } from './documents/billing-documents.controller.js';
+import { DocumentsService } from './documents/documents.service.js';
+import { BillingIntegrityController } from './integrity/billing-integrity.controller.js';
+import { BillingIntegrityService } from './integrity/billing-integrity.js';
+import {
+  CreditNotesController,
+  DepositInvoicesController,
+  InvoicesController,
+} from './invoices/invoices.controller.js';
+import { InvoicesService } from './invoices/invoices.service.js';
+import { BillingSequence } from './numbering/billing-sequence.entity.js';
+import { NumberingService } from './numbering/numbering.service.js';
+import { BankDeposit, Payment, PaymentAllocation } from './payments/payment.entity.js';
+import { BankDepositsController, PaymentsController } from './payments/payments.controller.js';
+import { PaymentsService } from './payments/payments.service.js';
+import { DocumentRender } from './pdf/document-render.entity.js';
+import { DocumentRendersService } from './pdf/renders.service.js';
+import { BillableSources } from './ports/billable-sources.js';
+import { IssueHooks } from './ports/issue-hooks.js';
+import { QuoteConversions } from './ports/quote-conversion.js';
+import { QuotesController } from './quotes/quotes.controller.js';
+import { QuotesService } from './quotes/quotes.service.js';
+import { Ventilation } from './ventilation/ventilation.entity.js';
+import { VentilationController } from './ventilation/ventilation.controller.js';
+import { VentilationService } from './ventilation/ventilation.service.js';
+
+/** Every table of billing, for the schema package (migrations/schema.ts). */
+export const billingEntities = [
+  BillingDocument,
+  BillingDocumentLine,
+  BillingSequence,
+  Payment,
+  PaymentAllocation,
+  BankDeposit,
+  ClientCredit,
+  ClientCreditUse,
+  Ventilation,
+  BillingSettingsRecord,
+  DocumentRender,
+];
+
+/** The CRM asks before deleting or merging a client: documents name it (ADR 0012). */
+@Injectable()
+class BillingClientLinks implements OnModuleInit {
+  constructor(private readonly links: ClientLinks) {}
+
+  onModuleInit(): void {
+    this.links.register({
+      name: 'billing',
+      countDocuments: (manager: EntityManager, shopId: number, clientId: number) =>
+        manager.getRepository(BillingDocument).countBy({ shopId, clientId }),
+      // The buyer printed on an issued document stays as it was; only the CRM reference moves.
+      moveClient: async (
+        manager: EntityManager,
+        shopId: number,
+        fromClientId: number,
+        toClientId: number,
+      ) => {
+        for (const entity of [BillingDocument, Payment, ClientCredit, Ventilation])
+          await manager
+            .getRepository(entity)
+            .update({ shopId, clientId: fromClientId }, { clientId: toClientId });
+      },
+    });
+  }
+}
+
+/**
+ * Sales documents (issue 9): quotes, invoices, deposit invoices, credit notes, legal numbering and
+ * immutability (ADR 0016), payments received, bank deposits, client credits, outstandings and
+ * reminders, ventilation (ADR 0017), PDFs by a job, the billing and accounting settings. Other
+ * contexts take part through BillableSources (what to invoice), QuoteConversions (quote → order),
+ * IssueHooks and ClientCreditsService.spend (credit on orders).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(billingEntities), CatalogueModule, CrmModule],
+  controllers: [
+    QuotesController,
+    InvoicesController,
+    DepositInvoicesController,
+    CreditNotesController,
+    BillingDocumentsController,
+    PaymentsController,
+    BankDepositsController,
+    ClientCreditsController,
+    VentilationController,
+    BillingSettingsController,
+    BillingIntegrityController,
+  ],
+  providers: [
+    BillableSources,
+    QuoteConversions,
+    IssueHooks,
+    BillingSettingsService,
+    NumberingService,
+    VentilationService,
+    DocumentsService,
+    BillableLinesBuilder,
+    ClientCreditsService,
+    DocumentRendersService,
+    QuotesService,
+    InvoicesService,
+    PaymentsService,
+    BillingIntegrityService,
+    BillingClientLinks,
+  ],
+  exports: [
+    BillableSources,
+    QuoteConversions,
+    IssueHooks,
+    ClientCreditsService,
+    DocumentsService,
+    InvoicesService,
+    BillingIntegrityService,
+  ],
+})
+export class BillingModule {}

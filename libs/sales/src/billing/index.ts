@@ -1,0 +1,20 @@
+// Billing's public surface inside @cuvee/sales: the module, its tables, the ports other contexts use.
+export { BillingModule, billingEntities } from './billing.module.js';
+export {
+  BillableSources,
+  type BillableBatch,
+  type BillableSource,
+  type IssuedDocumentRef,
+  type LoadOptions,
+  type ReceivedPayment,
+} from './ports/billable-sources.js';
+export { QuoteConversions, type AcceptedQuote, type QuoteConversion } from './ports/quote-conversion.js';
+export { IssueHooks, type IssueHook } from './ports/issue-hooks.js';
+export { ClientCreditsService } from './credits/client-credits.service.js';
+export { ClientCredit, ClientCreditUse } from './credits/client-credit.entity.js';
+export { BillingDocument } from './documents/billing-document.entity.js';
+export { BillingDocumentLine } from './documents/billing-document-line.entity.js';
+export { verifyBillingIntegrity, type IntegrityReportDto } from './integrity/billing-integrity.js';
+export { renderDocumentPdf, type PdfDocumentData, type PdfLine } from './pdf/document-pdf.js';
+export { issueDemoDocument, seedBillingDemo } from './demo/billing-demo-seed.js';
+export * from './domain/index.js';

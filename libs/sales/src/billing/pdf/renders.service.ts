@@ -1,0 +1,338 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  type OnModuleInit,
+} from '@nestjs/common';
+import sharp from 'sharp';
+import type { EntityManager } from 'typeorm';
+import { Shop, User, shopScope, withDefaults } from '@cuvee/iam';
+import { formatMoney, isEmail, type Locale } from '@cuvee/kernel';
+import {
+  composeMail,
+  Database,
+  FileStorage,
+  JOB_QUEUE,
+  JobRegistry,
+  MailSender,
+  type JobQueue,
+  type RequestContext,
+} from '@cuvee/platform';
+import { BillingDocumentLine } from '../documents/billing-document-line.entity.js';
+import { BillingDocument } from '../documents/billing-document.entity.js';
+import { DocumentsService, today } from '../documents/documents.service.js';
+import { sellerOf } from '../documents/parties.js';
+import { DOCUMENT_LABELS, type DocumentKind } from '../domain/document-kinds.js';
+import { RECOVERY_FEE_CENTS } from '../domain/legal-content.js';
+import { fillMailTemplate } from '../domain/mail-fields.js';
+import { BillingSettingsService } from '../settings/billing-settings.service.js';
+import { renderDocumentPdf, type PdfDocumentData } from './document-pdf.js';
+import { DocumentRender, type RenderVariant } from './document-render.entity.js';
+
+export const RENDER_JOB = 'billing.render-pdf';
+const RENDER_ATTEMPTS = 3;
+
+export interface RenderView {
+  id: number;
+  documentId: number;
+  variant: RenderVariant;
+  locale: Locale;
+  status: DocumentRender['status'];
+  size: number | null;
+  error: string | null;
+  mailTo: string[] | null;
+  mailedAt: Date | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+export interface RenderRequest {
+  variant: RenderVariant;
+  locale?: Locale;
+  /** Mail the PDF once rendered: to these addresses, or to the client's when the list is empty. */
+  mail?: { to: string[]; message?: string | null };
+}
+
+/**
+ * PDFs of documents, rendered by a job (`billing.render-pdf`, run by the worker with Redis or by the
+ * API's database queue), stored in the file storage, downloadable, and mailed with the shop's
+ * template when asked. The job is idempotent: a render already stored is not drawn again, a mail
+ * already sent is not sent again (both drivers deliver at least once).
+ */
+@Injectable()
+export class DocumentRendersService implements OnModuleInit {
+  constructor(
+    private readonly database: Database,
+    private readonly storage: FileStorage,
+    private readonly jobs: JobRegistry,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly mail: MailSender,
+    private readonly settings: BillingSettingsService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register<{ renderId: number }>(RENDER_JOB, async (job) => {
+      try {
+        return await this.run(job.data.renderId);
+      } catch (error) {
+        if (job.attempt >= RENDER_ATTEMPTS) await this.fail(job.data.renderId, error);
+        throw error;
+      }
+    });
+  }
+
+  /** Asks for a PDF (and its mailing); answers at once, the job does the work. */
+  async request(
+    ctx: RequestContext,
+    documentId: number,
+    kinds: readonly DocumentKind[] | null,
+    request: RenderRequest,
+  ): Promise<RenderView> {
+    const { shopId, userId } = shopScope(ctx);
+    const manager = this.database.dataSource.manager;
+    const document = await this.documents.find(manager, shopId, documentId, kinds);
+    const locale = request.locale ?? document.locale;
+    let mailTo: string[] | null = null;
+    if (request.mail) {
+      if (!document.number) throw new ConflictException('billing.notNumbered');
+      mailTo = request.mail.to.length ? request.mail.to : document.buyer.email ? [document.buyer.email] : [];
+      if (!mailTo.length) throw new BadRequestException('billing.noRecipient');
+      const wrong = mailTo.find((address) => !isEmail(address));
+      if (wrong)
+        throw new BadRequestException({ message: 'validation.recipientInvalid', params: { email: wrong } });
+    }
+    // An issued document's PDF is drawn once and kept as issued; a draft's may have changed.
+    if (!mailTo && document.number) {
+      const kept = await this.latest(manager, document.id, request.variant, locale);
+      if (kept && kept.status !== 'error') return view(kept);
+    }
+    const render = await this.database.transaction((tx) =>
+      tx.getRepository(DocumentRender).save(
+        tx.getRepository(DocumentRender).create({
+          shopId,
+          documentId: document.id,
+          variant: request.variant,
+          locale,
+          status: 'pending',
+          fileKey: null,
+          size: null,
+          error: null,
+          mailTo,
+          mailMessage: request.mail?.message?.trim() || null,
+          mailedAt: null,
+          requestedById: userId,
+          finishedAt: null,
+        }),
+      ),
+    );
+    await this.queue.add(
+      RENDER_JOB,
+      { renderId: render.id },
+      { jobId: `billing-render-${render.id}`, attempts: RENDER_ATTEMPTS },
+    );
+    return view(render);
+  }
+
+  async renders(ctx: RequestContext, documentId: number): Promise<RenderView[]> {
+    const { shopId } = shopScope(ctx);
+    const manager = this.database.dataSource.manager;
+    await this.documents.find(manager, shopId, documentId);
+    const rows = await manager
+      .getRepository(DocumentRender)
+      .find({ where: { documentId, shopId }, order: { id: 'DESC' }, take: 50 });
+    return rows.map(view);
+  }
+
+  /** The latest stored PDF of the document (404 for another shop's; 409 while none is ready). */
+  async download(
+    ctx: RequestContext,
+    documentId: number,
+    variant: RenderVariant,
+    locale?: Locale,
+  ): Promise<{ fileName: string; content: Buffer }> {
+    const { shopId } = shopScope(ctx);
+    const manager = this.database.dataSource.manager;
+    const document = await this.documents.find(manager, shopId, documentId);
+    const render = await this.latest(manager, document.id, variant, locale ?? document.locale, 'completed');
+    const content = render?.fileKey ? await this.storage.get(render.fileKey) : null;
+    if (!content) throw new ConflictException('billing.pdfNotReady');
+    return { fileName: fileNameOf(document, variant), content };
+  }
+
+  /** The job: draw (unless stored already), store, then mail (unless mailed already). */
+  async run(renderId: number): Promise<{ status: string }> {
+    const repository = this.database.dataSource.getRepository(DocumentRender);
+    const render = await repository.findOneBy({ id: renderId });
+    if (!render) return { status: 'gone' };
+    const manager = this.database.dataSource.manager;
+    const document = await manager.getRepository(BillingDocument).findOneByOrFail({ id: render.documentId });
+    let content =
+      render.status === 'completed' && render.fileKey ? await this.storage.get(render.fileKey) : null;
+    if (!content) {
+      await repository.update({ id: render.id }, { status: 'processing' });
+      content = await renderDocumentPdf(await this.pdfData(manager, document, render.variant, render.locale));
+      const key = `billing/${document.shopId}/${document.id}-${render.variant}-${render.locale}-${render.id}.pdf`;
+      await this.storage.put(key, content);
+      await this.database.transaction((tx) =>
+        tx
+          .getRepository(DocumentRender)
+          .update(
+            { id: render.id },
+            { status: 'completed', fileKey: key, size: content!.length, error: null, finishedAt: new Date() },
+          ),
+      );
+    }
+    if (render.mailTo && !render.mailedAt) {
+      await this.send(manager, document, render, content);
+      const now = new Date();
+      await this.database.transaction(async (tx) => {
+        await tx.getRepository(DocumentRender).update({ id: render.id }, { mailedAt: now });
+        await tx.getRepository(BillingDocument).update({ id: document.id }, { sentAt: now });
+      });
+    }
+    return { status: 'completed' };
+  }
+
+  /** What the PDF shows: the frozen document once issued, the live seller and terms for a draft. */
+  async pdfData(
+    manager: EntityManager,
+    document: BillingDocument,
+    variant: RenderVariant,
+    locale: Locale,
+  ): Promise<PdfDocumentData> {
+    const { billing } = await this.settings.of(document.shopId, manager);
+    const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: document.shopId }));
+    const lines = await manager
+      .getRepository(BillingDocumentLine)
+      .find({ where: { documentId: document.id }, order: { position: 'ASC' } });
+    return {
+      kind: document.kind,
+      variant,
+      locale,
+      number: document.number,
+      issueDate: document.issueDate ?? (variant === 'deliveryNote' ? today() : null),
+      dueDate: document.dueDate,
+      validUntil: document.validUntil,
+      seller: document.seller ?? (await sellerOf(manager, document.shopId, billing)),
+      buyer: document.buyer,
+      terms: document.terms ?? {
+        paymentDelay: document.paymentDelay,
+        penaltyRate: billing.penaltyRate,
+        recoveryFee: RECOVERY_FEE_CENTS,
+        earlyPaymentDiscount: billing.earlyPaymentDiscount,
+      },
+      references: document.references,
+      correctedNumber: document.correctedNumber,
+      notes: document.notes,
+      lines,
+      deductions: document.deductions,
+      totals: document,
+      footer: billing.footer,
+      colour: shop.editedShop?.color ?? null,
+      logo: await this.logoOf(shop),
+    };
+  }
+
+  /** The shop's logo when it is one of its own uploaded pictures (webp), as PNG for the PDF. */
+  private async logoOf(shop: Shop): Promise<Buffer | null> {
+    const match = /^\/v1\/visuals\/(\d+)\/([A-Za-z0-9_.-]+)$/.exec(shop.editedShop?.logo ?? '');
+    if (!match || Number(match[1]) !== shop.id) return null;
+    const bytes = await this.storage.get(`catalogue/${shop.id}/${match[2]}`);
+    if (!bytes) return null;
+    try {
+      return await sharp(bytes).png().toBuffer();
+    } catch {
+      return null;
+    }
+  }
+
+  private async send(
+    manager: EntityManager,
+    document: BillingDocument,
+    render: DocumentRender,
+    pdf: Buffer,
+  ): Promise<void> {
+    const { billing } = await this.settings.of(document.shopId, manager);
+    const shop = await manager.getRepository(Shop).findOneByOrFail({ id: document.shopId });
+    const user = render.requestedById
+      ? await manager.getRepository(User).findOneBy({ id: render.requestedById })
+      : null;
+    const locale = render.locale;
+    const label =
+      render.variant === 'deliveryNote'
+        ? { fr: 'Bon de livraison', en: 'Delivery note' }[locale]
+        : DOCUMENT_LABELS[document.kind][locale];
+    const filled = fillMailTemplate(billing.mails.document[locale], {
+      clientFirstname: document.buyer.firstname,
+      clientLastname: document.buyer.lastname ?? (document.buyer.firstname ? null : document.buyer.name),
+      shopName: shop.name,
+      clientBusinessName: document.buyer.businessName,
+      clientBusinessReason: document.buyer.businessReason,
+      userEmail: user?.email ?? null,
+      userPhone: user?.phone ?? null,
+      documentNumber: document.number,
+      documentLabel: label,
+      documentLabelLower: label.toLowerCase(),
+      amountTtc: formatMoney(document.kind === 'creditNote' ? document.totalTtc : document.netToPay, locale),
+      signature: billing.signature ?? shop.name,
+    });
+    const body = render.mailMessage ?? filled.body;
+    const [greeting, ...paragraphs] = body.split(/\n{2,}/);
+    const mail = composeMail({ subject: filled.subject, greeting: greeting ?? '', paragraphs });
+    await this.mail.send({
+      to: render.mailTo!,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: shop.contactEmail ?? undefined,
+      attachments: [
+        { filename: fileNameOf(document, render.variant), content: pdf, contentType: 'application/pdf' },
+      ],
+    });
+  }
+
+  private async latest(
+    manager: EntityManager,
+    documentId: number,
+    variant: RenderVariant,
+    locale: Locale,
+    status?: DocumentRender['status'],
+  ): Promise<DocumentRender | null> {
+    return manager.getRepository(DocumentRender).findOne({
+      where: { documentId, variant, locale, ...(status ? { status } : {}) },
+      order: { id: 'DESC' },
+    });
+  }
+
+  private async fail(renderId: number, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 255);
+    await this.database.transaction((tx) =>
+      tx
+        .getRepository(DocumentRender)
+        .update({ id: renderId }, { status: 'error', error: message, finishedAt: new Date() }),
+    );
+  }
+}
+
+function fileNameOf(document: BillingDocument, variant: RenderVariant): string {
+  const name = document.number ?? `brouillon-${document.id}`;
+  return `${variant === 'deliveryNote' ? 'BL-' : ''}${name}.pdf`;
+}
+
+function view(render: DocumentRender): RenderView {
+  return {
+    id: render.id,
+    documentId: render.documentId,
+    variant: render.variant,
+    locale: render.locale,
+    status: render.status,
+    size: render.size,
+    error: render.error,
+    mailTo: render.mailTo,
+    mailedAt: render.mailedAt,
+    createdAt: render.createdAt,
+    finishedAt: render.finishedAt,
+  };
+}

@@ -1,0 +1,331 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { knownKey, PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
+import { Satisfies } from '@cuvee/platform';
+import { accountRule, prefixRule } from '../../domain/billing-settings.js';
+
+export class SeriesSettingsDto {
+  @ApiPropertyOptional({ example: 'F', description: 'capitals, digits, - and _, at most 10' })
+  @IsOptional()
+  @Satisfies(prefixRule)
+  prefix?: string;
+
+  @ApiPropertyOptional({ description: 'restart at 1 every fiscal year (the number then carries the year)' })
+  @IsOptional()
+  @IsBoolean()
+  resetEachFiscalYear?: boolean;
+
+  @ApiPropertyOptional({ minimum: 3, maximum: 8, example: 5 })
+  @IsOptional()
+  @IsInt()
+  @Min(3)
+  @Max(8)
+  digits?: number;
+}
+
+export class SeriesMapDto {
+  @ApiPropertyOptional({ type: SeriesSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SeriesSettingsDto)
+  quote?: SeriesSettingsDto;
+
+  @ApiPropertyOptional({ type: SeriesSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SeriesSettingsDto)
+  invoice?: SeriesSettingsDto;
+
+  @ApiPropertyOptional({ type: SeriesSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SeriesSettingsDto)
+  deposit?: SeriesSettingsDto;
+
+  @ApiPropertyOptional({ type: SeriesSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SeriesSettingsDto)
+  creditNote?: SeriesSettingsDto;
+}
+
+export class MailTemplateDto {
+  @ApiProperty()
+  @IsString()
+  @MaxLength(200)
+  subject!: string;
+
+  @ApiProperty({
+    description:
+      'placeholders: {clientFirstname} {clientLastname} {shopName} {documentNumber} {amountTtc} {signature}…',
+  })
+  @IsString()
+  @MaxLength(5000)
+  body!: string;
+}
+
+export class LocalisedMailDto {
+  @ApiPropertyOptional({ type: MailTemplateDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MailTemplateDto)
+  fr?: MailTemplateDto;
+
+  @ApiPropertyOptional({ type: MailTemplateDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MailTemplateDto)
+  en?: MailTemplateDto;
+}
+
+export class MailTemplatesDto {
+  @ApiPropertyOptional({ type: LocalisedMailDto, description: 'sending a quote, an invoice…' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => LocalisedMailDto)
+  document?: LocalisedMailDto;
+
+  @ApiPropertyOptional({ type: LocalisedMailDto, description: 'reminder of overdue invoices' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => LocalisedMailDto)
+  reminder?: LocalisedMailDto;
+}
+
+/** PUT /v1/billing-settings: any subset; null clears a text. */
+export class BillingSettingsInputDto {
+  @ApiPropertyOptional({ type: SeriesMapDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SeriesMapDto)
+  series?: SeriesMapDto;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'RCS Tours 732 829 320' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  rcs?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'share capital in cents' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  capital?: number | null;
+
+  @ApiPropertyOptional({ example: 10, description: 'late-payment penalty rate, percent a year' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100)
+  penaltyRate?: number;
+
+  @ApiPropertyOptional({ enum: PAYMENT_DELAYS.map((d) => d.key) })
+  @IsOptional()
+  @Satisfies(knownKey(PAYMENT_DELAYS))
+  paymentDelay?: PaymentDelay;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  earlyPaymentDiscount?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 365 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  quoteValidityDays?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  footer?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  signature?: string | null;
+
+  @ApiPropertyOptional({ type: MailTemplatesDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MailTemplatesDto)
+  mails?: MailTemplatesDto;
+}
+
+export class BillingSettingsDto {
+  @ApiProperty({ type: SeriesMapDto })
+  series!: SeriesMapDto;
+
+  @ApiProperty({ type: String, nullable: true })
+  rcs!: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  capital!: number | null;
+
+  @ApiProperty()
+  penaltyRate!: number;
+
+  @ApiProperty()
+  paymentDelay!: string;
+
+  @ApiProperty()
+  earlyPaymentDiscount!: string;
+
+  @ApiProperty()
+  quoteValidityDays!: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  footer!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  signature!: string | null;
+
+  @ApiProperty({ type: MailTemplatesDto })
+  mails!: MailTemplatesDto;
+}
+
+/** PUT /v1/accounting-settings: any subset of the default accounts (ADR 0017). */
+export class AccountingSettingsInputDto {
+  @ApiPropertyOptional({ example: '707000' })
+  @IsOptional()
+  @Satisfies(accountRule)
+  salesAccount?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { wine: '701100' },
+  })
+  @IsOptional()
+  @IsObject()
+  salesAccountsByFamily?: Record<string, string>;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Satisfies(accountRule)
+  exportSalesAccount?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Satisfies(accountRule)
+  serviceAccount?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Satisfies(accountRule)
+  shippingAccount?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Satisfies(accountRule)
+  discountAccount?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Satisfies(accountRule)
+  depositAccount?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'by VAT rate in basis points',
+    example: { '2000': '445711' },
+  })
+  @IsOptional()
+  @IsObject()
+  vatAccounts?: Record<string, string>;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Satisfies(accountRule)
+  vatAccount?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Satisfies(accountRule)
+  dutyAccount?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Satisfies(accountRule)
+  clientAccount?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Satisfies(accountRule)
+  clientCreditAccount?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { check: '511200' },
+  })
+  @IsOptional()
+  @IsObject()
+  paymentAccounts?: Record<string, string>;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Satisfies(accountRule)
+  paymentAccount?: string;
+}
+
+export class AccountingSettingsDto {
+  @ApiProperty()
+  salesAccount!: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
+  salesAccountsByFamily!: Record<string, string>;
+
+  @ApiProperty()
+  exportSalesAccount!: string;
+
+  @ApiProperty()
+  serviceAccount!: string;
+
+  @ApiProperty()
+  shippingAccount!: string;
+
+  @ApiProperty()
+  discountAccount!: string;
+
+  @ApiProperty()
+  depositAccount!: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
+  vatAccounts!: Record<string, string>;
+
+  @ApiProperty()
+  vatAccount!: string;
+
+  @ApiProperty()
+  dutyAccount!: string;
+
+  @ApiProperty()
+  clientAccount!: string;
+
+  @ApiProperty()
+  clientCreditAccount!: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
+  paymentAccounts!: Record<string, string>;
+
+  @ApiProperty()
+  paymentAccount!: string;
+}

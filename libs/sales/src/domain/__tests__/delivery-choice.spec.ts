@@ -1,0 +1,87 @@
+import { addProduct, EMPTY_CART, NO_SHIPPING } from '../cart.js';
+import {
+  chooseCollectionPoint,
+  chooseDeliveryType,
+  deliveryChoiceOf,
+  setCheckoutChoices,
+  type ShopDeliveries,
+} from '../delivery-choice.js';
+import { chinon } from './cart-fixtures.js';
+
+const SHOP: ShopDeliveries = {
+  options: [
+    { ref: 'colissimo', type: 'carrier', price: 1290, marginPercent: 10 },
+    { ref: 'tournee', type: 'ownDelivery', price: 500, marginPercent: 0 },
+  ],
+  collectionPoints: [{ ref: 'caveau', price: 0 }],
+};
+
+const cart = addProduct(EMPTY_CART, 7, chinon());
+
+describe('delivery choice (spec §4)', () => {
+  it('starts with no delivery, payment or notes', () => {
+    expect(cart.orders[0]).toMatchObject({
+      shipping: NO_SHIPPING,
+      paymentType: null,
+      payLater: false,
+      buyerNotes: '',
+    });
+  });
+
+  it('choosing a type resets the collection point, and the price comes from the shop', () => {
+    let chosen = chooseCollectionPoint(cart, 7, SHOP.collectionPoints[0]!);
+    chosen = chooseDeliveryType(chosen, 7, SHOP.options[0]!);
+    expect(chosen.orders[0]!.shipping).toEqual({
+      type: 'carrier',
+      ref: 'colissimo',
+      collectionPoint: null,
+      instructions: '',
+    });
+    expect(deliveryChoiceOf(chosen.orders[0]!.shipping, SHOP)).toEqual({
+      kind: 'type',
+      ref: 'colissimo',
+      price: 1290,
+      marginPercent: 10,
+    });
+  });
+
+  it('choosing a collection point resets the type and prices it with no margin', () => {
+    let chosen = chooseDeliveryType(cart, 7, SHOP.options[1]!);
+    chosen = chooseCollectionPoint(chosen, 7, SHOP.collectionPoints[0]!);
+    expect(chosen.orders[0]!.shipping).toMatchObject({
+      type: null,
+      ref: 'caveau',
+      collectionPoint: 'caveau',
+    });
+    expect(deliveryChoiceOf(chosen.orders[0]!.shipping, SHOP)).toEqual({
+      kind: 'collectionPoint',
+      ref: 'caveau',
+      price: 0,
+    });
+  });
+
+  it('treats a delivery the shop no longer offers as none', () => {
+    const chosen = chooseDeliveryType(cart, 7, { ref: 'gone', type: 'carrier', price: 1, marginPercent: 0 });
+    expect(deliveryChoiceOf(chosen.orders[0]!.shipping, SHOP)).toEqual({ kind: 'none' });
+    const point = chooseCollectionPoint(cart, 7, { ref: 'closed', price: 0 });
+    expect(deliveryChoiceOf(point.orders[0]!.shipping, SHOP)).toEqual({ kind: 'none' });
+    expect(deliveryChoiceOf(NO_SHIPPING, SHOP)).toEqual({ kind: 'none' });
+  });
+
+  it('sets payment type, pay later, notes and instructions, each on its own', () => {
+    let chosen = setCheckoutChoices(cart, 7, { paymentType: 'payLater', payLater: true });
+    chosen = setCheckoutChoices(chosen, 7, { buyerNotes: 'Livrer après 18 h', instructions: 'Code 1234' });
+    expect(chosen.orders[0]).toMatchObject({
+      paymentType: 'payLater',
+      payLater: true,
+      buyerNotes: 'Livrer après 18 h',
+      shipping: { instructions: 'Code 1234' },
+    });
+    expect(setCheckoutChoices(chosen, 7, { paymentType: null }).orders[0]!.paymentType).toBeNull();
+  });
+
+  it('leaves a seller without an order alone', () => {
+    expect(chooseDeliveryType(cart, 8, SHOP.options[0]!)).toBe(cart);
+    expect(setCheckoutChoices(cart, 8, { buyerNotes: 'x' })).toBe(cart);
+  });
+});

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import {
+  decideIdempotency,
+  IDEMPOTENCY_IN_FLIGHT_TIMEOUT_MS,
+  IDEMPOTENCY_RETENTION_MS,
+  requestHashOf,
+  type IdempotencyRecord,
+} from '../idempotency.js';
+
+const T0 = new Date('2026-03-02T10:00:00Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const HASH = requestHashOf({ orders: [{ sellerId: 1 }] });
+
+const record = (overrides: Partial<IdempotencyRecord<string>> = {}): IdempotencyRecord<string> => ({
+  requestHash: HASH,
+  state: 'done',
+  createdAt: T0,
+  response: 'order 42',
+  ...overrides,
+});
+
+describe('Idempotency-Key decisions', () => {
+  it('runs a request whose key is new', () => {
+    expect(decideIdempotency(null, HASH, T0)).toEqual({ kind: 'proceed' });
+  });
+
+  it('answers the same body again with the first answer', () => {
+    expect(decideIdempotency(record(), HASH, at(1000))).toEqual({ kind: 'replay', response: 'order 42' });
+  });
+
+  it('refuses another body under the same key with 422', () => {
+    expect(decideIdempotency(record(), requestHashOf({ orders: [] }), at(1000))).toEqual({
+      kind: 'refused',
+      status: 422,
+      failure: { code: 'sales.idempotencyMismatch' },
+    });
+  });
+
+  it('refuses with 409 while the first request runs, and frees a key stuck in flight', () => {
+    const running = record({ state: 'inFlight', response: null });
+    expect(decideIdempotency(running, HASH, at(1000))).toEqual({
+      kind: 'refused',
+      status: 409,
+      failure: { code: 'sales.idempotencyInFlight' },
+    });
+    expect(decideIdempotency(running, HASH, at(IDEMPOTENCY_IN_FLIGHT_TIMEOUT_MS))).toEqual({
+      kind: 'proceed',
+    });
+  });
+
+  it('keeps a key 24 hours, then lets it be used again', () => {
+    expect(decideIdempotency(record(), HASH, at(IDEMPOTENCY_RETENTION_MS - 1)).kind).toBe('replay');
+    expect(decideIdempotency(record(), 'other', at(IDEMPOTENCY_RETENTION_MS))).toEqual({ kind: 'proceed' });
+  });
+
+  it('hashes equal bodies alike whatever the order of their keys, and different bodies apart', () => {
+    expect(requestHashOf({ a: 1, b: { c: [1, 2], d: null } })).toBe(
+      requestHashOf({ b: { d: null, c: [1, 2] }, a: 1 }),
+    );
+    expect(requestHashOf({ a: 1, skipped: undefined })).toBe(requestHashOf({ a: 1 }));
+    expect(requestHashOf({ a: [1, 2] })).not.toBe(requestHashOf({ a: [2, 1] }));
+    expect(requestHashOf({ a: '1' })).not.toBe(requestHashOf({ a: 1 }));
+    // Rebuilding every object with its keys in reverse order never changes the hash.
+    const reversed = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(reversed);
+      if (value === null || typeof value !== 'object') return value;
+      return Object.fromEntries(
+        Object.entries(value)
+          .reverse()
+          .map(([k, v]) => [k, reversed(v)]),
+      );
+    };
+    fc.assert(
+      fc.property(fc.jsonValue(), (body) => {
+        expect(requestHashOf(reversed(body))).toBe(requestHashOf(body));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { addDays, parisDateOf } from '@cuvee/kernel';
+import { parisDayStart, parisDaysRange, parisMonthOf } from '../order-period.js';
+
+describe('Paris days and months as UTC instants', () => {
+  test('a winter day starts at 23:00 UTC the day before, a summer day at 22:00', () => {
+    expect(parisDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(parisDayStart('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+  });
+
+  test('the days the clocks change start before the change', () => {
+    expect(parisDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(parisDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  test('a range covers its last day whole', () => {
+    const { start, end } = parisDaysRange('2026-03-01', '2026-03-31');
+    expect(start!.toISOString()).toBe('2026-02-28T23:00:00.000Z');
+    expect(end!.toISOString()).toBe('2026-03-31T22:00:00.000Z');
+    expect(parisDaysRange(null, null)).toEqual({ start: null, end: null });
+  });
+
+  test('the month of an instant, December rolling into January', () => {
+    const { start, end } = parisMonthOf(new Date('2026-12-31T23:30:00Z'));
+    expect(start.toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    expect(end.toISOString()).toBe('2027-01-31T23:00:00.000Z');
+  });
+
+  test('not a day: refused', () => {
+    expect(() => parisDayStart('2026-02-30')).toThrow(RangeError);
+  });
+
+  test('every instant lies in its Paris day and month, and a day starts on that day', () => {
+    const instants = fc.date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const day = parisDateOf(instant);
+        const start = parisDayStart(day);
+        const next = parisDayStart(addDays(day, 1));
+        expect(start.getTime()).toBeLessThanOrEqual(instant.getTime());
+        expect(instant.getTime()).toBeLessThan(next.getTime());
+        expect(parisDateOf(start)).toBe(day);
+        expect(parisDateOf(new Date(start.getTime() - 1))).not.toBe(day);
+        const month = parisMonthOf(instant);
+        expect(month.start.getTime()).toBeLessThanOrEqual(instant.getTime());
+        expect(instant.getTime()).toBeLessThan(month.end.getTime());
+        expect(parisDateOf(month.start).slice(0, 7)).toBe(day.slice(0, 7));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

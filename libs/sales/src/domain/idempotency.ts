@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { failure, type ValidationFailure } from '@cuvee/kernel';
+
+/*
+ * The Idempotency-Key rules of order placement and payment capture (issue 8), as a decision over
+ * the stored record of a key, so the service only stores and reads: same key and same body → the
+ * same answer again; same key, other body → 422; the first request still running → 409. Keys are
+ * kept at least 24 h. A request still "in flight" long after it began is taken as crashed, so the
+ * key does not stay blocked for a day.
+ */
+
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_IN_FLIGHT_TIMEOUT_MS = 5 * 60 * 1000;
+
+export interface IdempotencyRecord<R> {
+  /** requestHashOf(the request body), with the route and the caller folded in by the service. */
+  readonly requestHash: string;
+  readonly state: 'inFlight' | 'done';
+  readonly createdAt: Date;
+  /** The answer given, once done. */
+  readonly response: R | null;
+}
+
+export type IdempotencyDecision<R> =
+  /** Run the request (after storing the key as in flight). */
+  | { readonly kind: 'proceed' }
+  /** Answer what was answered the first time. */
+  | { readonly kind: 'replay'; readonly response: R }
+  | { readonly kind: 'refused'; readonly status: 409 | 422; readonly failure: ValidationFailure };
+
+export function decideIdempotency<R>(
+  record: IdempotencyRecord<R> | null,
+  requestHash: string,
+  now: Date,
+): IdempotencyDecision<R> {
+  if (!record) return { kind: 'proceed' };
+  const age = now.getTime() - record.createdAt.getTime();
+  if (age >= IDEMPOTENCY_RETENTION_MS) return { kind: 'proceed' };
+  if (record.requestHash !== requestHash) {
+    return { kind: 'refused', status: 422, failure: failure('sales.idempotencyMismatch') };
+  }
+  if (record.state === 'inFlight') {
+    return age >= IDEMPOTENCY_IN_FLIGHT_TIMEOUT_MS
+      ? { kind: 'proceed' }
+      : { kind: 'refused', status: 409, failure: failure('sales.idempotencyInFlight') };
+  }
+  return { kind: 'replay', response: record.response as R };
+}
+
+/** JSON with object keys sorted at every level, so equal bodies hash alike whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 of the canonical JSON of a request body (hex). */
+export function requestHashOf(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}

@@ -1,0 +1,15 @@
+// The sales context's pure rules: cart, cart pricing, checkout rules, order lifecycles, settings.
+export * from './cart.js';
+export * from './cart-reading.js';
+export * from './cart-pricing.js';
+export * from './checkout-rules.js';
+export * from './checkout-payment.js';
+export * from './delivery-choice.js';
+export * from './idempotency.js';
+export * from './transition-map.js';
+export * from './order-statuses.js';
+export * from './order-numbering.js';
+export * from './order-expiry.js';
+export * from './sales-settings.js';
+export * from './order-period.js';
+export * from './order-invoicing.js';

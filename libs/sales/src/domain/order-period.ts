@@ -1,0 +1,40 @@
+import { addDays, isIsoDate, parisDateOf, type IsoDate } from '@cuvee/kernel';
+
+/*
+ * The periods the back office filters and counts orders by are days and months in Europe/Paris
+ * (spec §9), while the database keeps UTC instants: a day is the half-open range of instants whose
+ * Paris day it is.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The first instant of a Paris day (Paris is UTC+1 or UTC+2, so it is 22:00 or 23:00 UTC the day before). */
+export function parisDayStart(day: IsoDate): Date {
+  if (!isIsoDate(day)) throw new RangeError(`Not a day: ${day}`);
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  for (const offset of [2, 1]) {
+    const candidate = new Date(midnightUtc - offset * HOUR_MS);
+    if (parisDateOf(candidate) === day) return candidate;
+  }
+  return new Date(midnightUtc);
+}
+
+/** The instants of the Paris days from `from` to `to` included, as [start, end). */
+export function parisDaysRange(
+  from: IsoDate | null,
+  to: IsoDate | null,
+): { start: Date | null; end: Date | null } {
+  return {
+    start: from === null ? null : parisDayStart(from),
+    end: to === null ? null : parisDayStart(addDays(to, 1)),
+  };
+}
+
+/** The Paris calendar month holding `now`, as [start, end). */
+export function parisMonthOf(now: Date): { start: Date; end: Date } {
+  const today = parisDateOf(now);
+  const first = `${today.slice(0, 8)}01`;
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { start: parisDayStart(first), end: parisDayStart(next) };
+}

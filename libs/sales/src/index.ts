@@ -1,0 +1,19 @@
+// Public surface of @cuvee/sales: the Nest module and its tables, the services other contexts and the
+// application use, the framework-free rules, the payment port, and the demo data.
+export { SalesModule, salesEntities } from './sales.module.js';
+export { Order, OrderLine, OrderSequence } from './orders/order.entity.js';
+export { OrderPayment } from './payments/order-payment.entity.js';
+export { GroupedOrder } from './grouped-orders/grouped-order.entity.js';
+export { SalesPoint } from './sales-points/sales-point.entity.js';
+export { SalesSettings } from './settings/sales-settings.entity.js';
+export { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
+export { OrderLifecycle, type SweepReport } from './orders/order-lifecycle.service.js';
+export { OrderSweeper, SALES_SWEEP_INTERVAL_MS } from './orders/order-sweeper.js';
+export { OrderQueries } from './orders/order-queries.service.js';
+export { SalesSettingsService } from './settings/sales-settings.service.js';
+export { PAYMENT_PROVIDER } from './payments/payment-gateway.js';
+export { invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from './demo/sales-demo-seed.js';
+export * from './domain/index.js';
+export * from './payments/index.js';
+// Sales documents (issue 9): quotes, invoices, deposits, credit notes, payments, ventilation.
+export * from './billing/index.js';

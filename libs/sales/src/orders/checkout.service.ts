@@ -1,0 +1,392 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { In } from 'typeorm';
+import { Client } from '@cuvee/crm';
+import { UNUSABLE_PASSWORD_HASH, User } from '@cuvee/iam';
+import { failure, formatMoney, type ValidationFailure } from '@cuvee/kernel';
+import { AppConfig, Database, type RequestContext } from '@cuvee/platform';
+import { formatLabel } from '@cuvee/stock';
+import type { LoadedCart, ResolvedLine } from '../cart/cart-catalogue.js';
+import { CartCatalogue } from '../cart/cart-catalogue.js';
+import {
+  priceSellerOrder,
+  sellerRequests,
+  shippingOf,
+  type PricedOrder,
+} from '../cart/cart-pricing.service.js';
+import type { CartOrderDto, CheckoutDto, CheckoutResultDto, PlacedOrderDto } from '../cart/dto/cart.dto.js';
+import { deliveryLabelOf } from '../cart/priced-order-lines.js';
+import { StockFacts, type StockClient } from '../cart/stock-facts.js';
+import { checkoutFailures, type CheckoutLine, type CheckoutOrder } from '../domain/checkout-rules.js';
+import { ClientCreditsService } from '../billing/credits/client-credits.service.js';
+import {
+  checkoutPaymentPlan,
+  creditSpent,
+  CREDIT_PLAN,
+  type CheckoutPaymentPlan,
+} from '../domain/checkout-payment.js';
+import { pendingExpiry } from '../domain/order-expiry.js';
+import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '../domain/order-statuses.js';
+import { deliveriesFor } from '../domain/sales-settings.js';
+import { GroupedOrder } from '../grouped-orders/grouped-order.entity.js';
+import { IdempotencyService, type SaveAnswer } from '../idempotency/idempotency.service.js';
+import { OrderPayment } from '../payments/order-payment.entity.js';
+import { PaymentGateway } from '../payments/payment-gateway.js';
+import { paymentStatusOf, type ImprintResult } from '../payments/payment-provider.js';
+import { failuresException, move, paymentFailed } from '../sales-errors.js';
+import { Order } from './order.entity.js';
+import { OrderPlacement, type PlacementDraft } from './order-placement.js';
+import { stockLinesOf, stockSourceOf } from './order-writer.js';
+import { orderCreditRef } from '../domain/order-invoicing.js';
+
+/** "Chinon Les Demoiselles 2022 (75 cl)": the stock's own label, so both insufficient-stock texts match. */
+export function lineLabel(item: NonNullable<ResolvedLine['item']>): string {
+  return [item.product.name, item.vintage?.name, `(${formatLabel(item.format)})`].filter(Boolean).join(' ');
+}
+
+interface CheckedOrder {
+  readonly dto: CartOrderDto;
+  readonly priced: PricedOrder;
+  readonly plan: CheckoutPaymentPlan | null;
+  readonly client: Client | null;
+  readonly group: GroupedOrder | null;
+  /** Client credit the order spends (TTC), the rest paid by `plan` unless the credit covers it all. */
+  readonly credit: number;
+}
+
+/**
+ * The buyer's checkout (issue 8): the cart is priced again by the server, checked against every rule
+ * of spec §5 (all failures answered at once), then placed whole — one pending order per seller, stock
+ * reserved, the card imprinted for 0 € — or not at all. Each seller's order then lives on its own.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly database: Database,
+    private readonly config: AppConfig,
+    private readonly catalogue: CartCatalogue,
+    private readonly placement: OrderPlacement,
+    private readonly payments: PaymentGateway,
+    private readonly idempotency: IdempotencyService,
+    private readonly credits: ClientCreditsService,
+  ) {}
+
+  checkout(ctx: RequestContext, dto: CheckoutDto, idempotencyKey?: string): Promise<CheckoutResultDto> {
+    const userId = ctx.user?.userId;
+    if (userId === undefined) throw new UnauthorizedException('error.unauthorized');
+    return this.idempotency.run(
+      { scope: `user:${userId}`, route: 'checkout', key: idempotencyKey, body: dto },
+      (save) => this.place(ctx, userId, dto, save),
+    );
+  }
+
+  private async place(
+    ctx: RequestContext,
+    userId: number,
+    dto: CheckoutDto,
+    save: SaveAnswer<CheckoutResultDto>,
+  ): Promise<CheckoutResultDto> {
+    const manager = this.database.dataSource.manager;
+    const buyer = await manager.getRepository(User).findOneByOrFail({ id: userId });
+    const loaded = await this.catalogue.load(ctx, sellerRequests(dto.orders), { kind: 'buyer' });
+    const now = new Date();
+    const sellerIds = dto.orders.map((o) => o.sellerId);
+    const groupIds = dto.orders.flatMap((o) => (o.groupedOrderId ? [o.groupedOrderId] : []));
+    const [stock, groups, clients] = await Promise.all([
+      StockFacts.load(
+        manager,
+        sellerIds,
+        dto.orders.flatMap((o) => o.products.map((p) => Number(p.productId))),
+        now,
+      ),
+      groupIds.length ? manager.getRepository(GroupedOrder).findBy({ id: In(groupIds) }) : [],
+      manager.getRepository(Client).findBy({ shopId: In(sellerIds), userId, archived: false }),
+    ]);
+
+    // Client credit the buyer holds at the sellers whose order would spend some.
+    const credit = new Map<number, number>();
+    for (const order of dto.orders)
+      if (order.paymentType === 'credit' || order.useCredit) {
+        const client = clients.find((c) => c.shopId === order.sellerId);
+        if (client)
+          credit.set(order.sellerId, await this.credits.available(manager, order.sellerId, client.id));
+      }
+
+    const { checked, failures } = this.check(dto, buyer, loaded, stock, groups, clients, credit, now, ctx);
+    if (failures.length) throw failuresException(failures);
+
+    const drafts = checked.map((order) => this.draftOf(order, buyer, stock));
+    const imprints = new Map<number, ImprintResult>();
+    const placedAt = new Date();
+    const placed = await this.placement.place(drafts, {
+      day: loaded.day.date,
+      authorise: async (orders) => {
+        for (const [index, order] of orders.entries()) {
+          if (checked[index]!.plan!.kind !== 'card') continue;
+          const result = await this.payments.provider.imprint({
+            orderRef: order.number,
+            paymentMethod: dto.paymentMethod!,
+            returnUrl: dto.returnUrl!,
+            idempotencyKey: `imprint:${order.shopId}:${order.number}`,
+          });
+          imprints.set(order.id, result);
+          if (result.status === 'declined') throw paymentFailed();
+        }
+      },
+      undo: async () => {
+        for (const result of imprints.values()) await this.payments.releaseQuietly(result.imprintId);
+      },
+      finish: async (transaction, orders) => {
+        for (const [index, order] of orders.entries()) {
+          const { priced, client, credit } = checked[index]!;
+          const plan = checked[index]!.plan!;
+          // Spent with conditional updates in the placing transaction: all of it, or nothing placed.
+          if (credit > 0)
+            await this.credits.spend(
+              transaction,
+              order.shopId,
+              client!.id,
+              credit,
+              { sourceRef: orderCreditRef(order.id) },
+              ctx.locale,
+            );
+          const imprint = imprints.get(order.id);
+          const paymentStatus = imprint
+            ? move(PAYMENT_TRANSITIONS, plan.status, paymentStatusOf(imprint), {
+                dueDate: null,
+                today: loaded.day.date,
+              })
+            : plan.status;
+          const changes = {
+            status: move(ORDER_TRANSITIONS, 'draft', 'pending', {
+              lineCount: priced.items.length,
+              paymentKind: plan.kind === 'card' ? 'card' : 'offline',
+              paymentStatus,
+            }),
+            paymentStatus,
+            placedAt,
+            expiresAt: pendingExpiry(placedAt, priced.seller.settings.payments.pendingOrderDays),
+          };
+          await transaction.getRepository(Order).update({ id: order.id, status: 'draft' }, changes);
+          await transaction.getRepository(OrderPayment).update(
+            { orderId: order.id },
+            {
+              status: paymentStatus,
+              imprintId: imprint?.imprintId ?? null,
+              ...(plan.kind === 'credit' ? { amount: credit } : {}),
+            },
+          );
+          Object.assign(order, changes);
+        }
+        await save(transaction, answerOf(orders, imprints));
+      },
+    });
+    return answerOf(placed, imprints);
+  }
+
+  /** Prices every order and collects every failure of spec §5 (and §8) in one pass. */
+  private check(
+    dto: CheckoutDto,
+    buyer: User,
+    loaded: LoadedCart,
+    stock: StockFacts,
+    groups: readonly GroupedOrder[],
+    clients: readonly Client[],
+    credit: ReadonlyMap<number, number>,
+    now: Date,
+    ctx: RequestContext,
+  ): { checked: CheckedOrder[]; failures: ValidationFailure[] } {
+    const extra: ValidationFailure[] = [];
+    const checked: CheckedOrder[] = [];
+    const facts: CheckoutOrder[] = [];
+    const address = buyer.deliveryAddress;
+    for (const order of dto.orders) {
+      if (order.reservations?.length) extra.push(failure('sales.reservationsNotSupported'));
+      if (order.products.length === 0) extra.push(failure('sales.emptyOrder'));
+      const seller = loaded.sellers.get(order.sellerId);
+      if (!seller || !seller.open) {
+        extra.push(failure('error.productNotFound'));
+        continue;
+      }
+      const settings = seller.settings;
+      const planned = checkoutPaymentPlan(order.paymentType ?? null, settings.payments, {
+        orderDate: loaded.day.date,
+        delay: order.paymentDelay ?? null,
+      });
+      const offered = deliveriesFor(settings.delivery, address);
+      const priced = priceSellerOrder(loaded, seller, shippingOf(order), {
+        offered,
+        payLater: planned.ok && planned.plan.deferred,
+      });
+      const available = credit.get(seller.shop.id) ?? 0;
+      const spent = creditSpent(priced.pricing.answer.price.totalTTC, available, {
+        creditOnly: order.paymentType === 'credit',
+        useCredit: order.useCredit ?? false,
+      });
+      if (spent.failure)
+        extra.push(
+          failure(spent.failure, {
+            shopName: seller.shop.name,
+            available: formatMoney(available, ctx.locale),
+          }),
+        );
+      // Credit covering the whole order needs no other method; otherwise the method pays the rest.
+      if (!spent.covered && !planned.ok && planned.failure.code !== 'cart.paymentTypeRequired')
+        extra.push(planned.failure);
+      const plan = spent.covered ? CREDIT_PLAN : planned.ok ? planned.plan : null;
+      const client = clients.find((c) => c.shopId === seller.shop.id) ?? null;
+      const group = order.groupedOrderId
+        ? (groups.find((g) => g.id === order.groupedOrderId && g.shopId === seller.shop.id) ?? null)
+        : null;
+      if (order.groupedOrderId && !group) extra.push(failure('error.notFound'));
+      const who: StockClient = { clientId: client?.id ?? null, typology: seller.typology.key };
+      const limits = settings.rules.productLimits;
+      facts.push({
+        seller: {
+          shopName: seller.shop.name,
+          minOrderAmountHt: settings.rules.minOrderAmountHt,
+          minProducts: settings.rules.minProducts,
+          maxProducts: settings.rules.maxProducts,
+          multipleOf: settings.rules.multipleOf,
+          allRulesInEq75: seller.typology.settings.allRulesInEq75 || seller.pricing.settings.allRulesInEq75,
+        },
+        lines: priced.resolved.map((line): CheckoutLine => {
+          const item = line.item;
+          const limit = limits.find((l) => l.productId === line.request.productId);
+          return {
+            productId: String(line.request.productId),
+            name: item ? lineLabel(item) : `#${line.request.productId}`,
+            quantity: line.request.quantity,
+            eq75: item?.format.eq75 ?? 0,
+            exists: item !== null,
+            minQuantity: limit?.min ?? null,
+            maxQuantity: limit?.max ?? null,
+            available: item
+              ? stock.available(
+                  {
+                    shopId: seller.shop.id,
+                    productId: item.product.id,
+                    vintageId: item.vintage?.id ?? 0,
+                    formatId: item.format.id,
+                  },
+                  who,
+                )
+              : null,
+          };
+        }),
+        slots: [],
+        totalHt: priced.pricing.answer.price.totalHT,
+        deliveryModesForAddress: offered.options.length + offered.collectionPoints.length,
+        deliveryChosen: priced.delivery.kind !== 'none',
+        paymentTypeChosen:
+          plan !== null ||
+          spent.failure !== null ||
+          (!planned.ok && planned.failure.code !== 'cart.paymentTypeRequired'),
+        groupedOrder: group ? { expiresAt: group.expiresAt } : null,
+      });
+      checked.push({ dto: order, priced, plan, client, group, credit: spent.credit });
+    }
+    const failures: ValidationFailure[] = [
+      ...checkoutFailures({
+        buyer: {
+          hasDeliveryAddress: address !== null,
+          hasPhone: Boolean(buyer.phone || address?.phone),
+          passwordComplete: buyer.passwordHash !== UNUSABLE_PASSWORD_HASH,
+        },
+        orders: facts,
+        now,
+        locale: ctx.locale,
+      }).map(({ code, params }) => ({ code, ...(params ? { params } : {}) })),
+      ...extra,
+    ];
+    if (checked.some((order) => order.plan?.kind === 'card')) {
+      if (!dto.paymentMethod) failures.push(failure('sales.cardRequired'));
+      if (!this.allowedReturnUrl(dto.returnUrl)) failures.push(failure('sales.returnUrlNotAllowed'));
+    }
+    return { checked, failures: dedupe(failures) };
+  }
+
+  private draftOf(order: CheckedOrder, buyer: User, stock: StockFacts): PlacementDraft {
+    const { priced, client, group, dto, credit } = order;
+    const plan = order.plan!;
+    const { seller, delivery, pricing, items } = priced;
+    return {
+      shopId: seller.shop.id,
+      kind: 'order',
+      subType: null,
+      channel: 'shop',
+      buyerId: buyer.id,
+      clientId: client?.id ?? null,
+      clientName: client?.displayName ?? personName(buyer),
+      agentId: client?.agentId ?? null,
+      createdById: buyer.id,
+      salesPointId: null,
+      groupedOrderId: group?.id ?? null,
+      typology: seller.typology.key,
+      hasTVA: seller.pricing.settings.hasTVA,
+      displayTtc: seller.typology.settings.ttc,
+      delivery,
+      deliveryLabel: deliveryLabelOf(priced),
+      deliveryInstructions: dto.shipping?.instructions?.trim() || null,
+      deliveryAddress: delivery.kind === 'type' ? buyer.deliveryAddress : null,
+      billingAddress: buyer.billingAddress ?? buyer.deliveryAddress,
+      payment: {
+        method: plan.method,
+        provider: plan.kind === 'card' ? this.payments.provider.name : null,
+        status: plan.status,
+        delay: plan.kind === 'offline' ? plan.delay : null,
+        dueDate: plan.kind === 'offline' ? plan.dueDate : null,
+      },
+      creditAmount: credit,
+      buyerNotes: dto.buyerNotes?.trim() || null,
+      sellerNotes: null,
+      pricing,
+      items,
+      stockLines: stockLinesOf(items.map(stockSourceOf), (productId) =>
+        stock.managed(seller.shop.id, productId),
+      ),
+    };
+  }
+
+  /** 3-D Secure sends the buyer back to one of our own front ends, never elsewhere. */
+  private allowedReturnUrl(url: string | undefined): boolean {
+    if (!url) return false;
+    try {
+      const parsed = new URL(url);
+      return this.config.corsOrigins.includes(parsed.origin);
+    } catch {
+      return false;
+    }
+  }
+}
+
+export function personName(user: Pick<User, 'firstname' | 'lastname' | 'username'>): string {
+  return `${user.firstname} ${user.lastname}`.trim() || user.username;
+}
+
+function dedupe(failures: readonly ValidationFailure[]): ValidationFailure[] {
+  const seen = new Set<string>();
+  return failures.filter((f) => {
+    const key = JSON.stringify(f);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function answerOf(orders: readonly Order[], imprints: ReadonlyMap<number, ImprintResult>): CheckoutResultDto {
+  return {
+    orders: orders.map((order): PlacedOrderDto => {
+      const imprint = imprints.get(order.id);
+      return {
+        id: order.id,
+        number: order.number,
+        sellerId: order.shopId,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        paymentMethod: order.paymentMethod,
+        totalTTC: order.totalTTC,
+        redirectUrl: imprint?.status === 'requiresAction' ? imprint.redirectUrl : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,233 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { Product } from '@cuvee/catalogue';
+import { Shop, withDefaults } from '@cuvee/iam';
+import { parisDateOf, statusLabel } from '@cuvee/kernel';
+import { billableOf, DocumentsService } from '../billing/documents/documents.service.js';
+import type { BillableLine } from '../billing/domain/document-amounts.js';
+import {
+  BillableSources,
+  type BillableBatch,
+  type IssuedDocumentRef,
+  type LoadOptions,
+  type ReceivedPayment,
+} from '../billing/ports/billable-sources.js';
+import {
+  DEPOSITABLE_ORDER_STATUSES,
+  INVOICEABLE_ORDER_STATUSES,
+  orderCreditRef,
+  orderInvoiceLines,
+  orderReference,
+  receivedPaymentType,
+} from '../domain/order-invoicing.js';
+import { OrderPayment } from '../payments/order-payment.entity.js';
+import { Order, OrderLine } from './order.entity.js';
+
+/**
+ * Orders as billing's 'orders' source (ADR 0018): POST /v1/invoices { source: { kind: 'orders', ids } }
+ * bills one or several validated orders of one client — their lines as placed, wrapping, promotion and
+ * delivery (domain orderInvoiceLines) — and moves them validated → invoiced in the transaction that
+ * issues the invoice, where what they already received (card captured, offline payment, client
+ * credit) becomes payments of the invoice. Deposits may be asked on an order not ended.
+ */
+@Injectable()
+export class OrdersBillableSource implements OnModuleInit {
+  constructor(
+    private readonly sources: BillableSources,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.sources.register({
+      kind: 'orders',
+      label: { fr: 'commandes', en: 'orders' },
+      load: (manager, shopId, ids, options) => this.load(manager, shopId, ids, options),
+      invoiced: (manager, shopId, ids, document) => this.invoiced(manager, shopId, ids, document),
+    });
+  }
+
+  async load(
+    manager: EntityManager,
+    shopId: number,
+    ids: readonly number[],
+    options: LoadOptions,
+  ): Promise<BillableBatch> {
+    const orders = await this.orders(manager, shopId, ids);
+    const allowed = options.purpose === 'invoice' ? INVOICEABLE_ORDER_STATUSES : DEPOSITABLE_ORDER_STATUSES;
+    for (const order of orders) {
+      if (order.kind !== 'order')
+        throw new BadRequestException({
+          message: 'sales.orderNotBillable',
+          params: { number: order.number },
+        });
+      if (order.status === 'invoiced') throw alreadyInvoiced(order.number, order.invoiceNumber);
+      if (!allowed.includes(order.status))
+        throw new BadRequestException({
+          message: options.purpose === 'invoice' ? 'sales.orderNotValidated' : 'sales.orderNotDepositable',
+          params: { number: order.number, status: statusLabel('order', order.status, options.locale) },
+        });
+      if (order.clientId === null)
+        throw new BadRequestException({
+          message: 'sales.orderWithoutClient',
+          params: { number: order.number },
+        });
+    }
+    if (new Set(orders.map((order) => order.clientId)).size !== 1)
+      throw new BadRequestException('sales.ordersOfSeveralClients');
+
+    const [lines, families] = await this.linesOf(manager, orders);
+    const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: shopId }));
+    const billable: BillableLine[] = [];
+    const references: string[] = [];
+    for (const order of orders) {
+      references.push(
+        orderReference(order.number, parisDateOf(order.placedAt ?? order.createdAt), options.locale),
+      );
+      if (order.quoteId !== null) {
+        // An accepted quote's order bills the quote's own lines: the prices the client signed.
+        const quote = await this.documents.find(manager, shopId, order.quoteId, ['quote']);
+        if (quote.number) references.push(`${options.locale === 'en' ? 'Quote' : 'Devis'} ${quote.number}`);
+        billable.push(...(await this.documents.lines(manager, quote.id)).map(billableOf));
+        continue;
+      }
+      billable.push(
+        ...orderInvoiceLines(
+          {
+            promoAmount: order.promoAmount,
+            shipping: order.shipping,
+            margin: order.margin,
+            deliveryKind: order.deliveryKind,
+            deliveryLabel: order.deliveryLabel,
+            shippingVatRate: shippingVatRateOf(order, shop.settings.vatRate.standard),
+          },
+          lines
+            .filter((line) => line.orderId === order.id)
+            .map((line) => ({ ...line, family: families.get(line.productId) ?? null })),
+          options.locale,
+        ),
+      );
+    }
+    return {
+      clientId: orders[0]!.clientId!,
+      lines: billable,
+      references,
+      paymentDelay: orders[0]!.paymentDelay,
+    };
+  }
+
+  /**
+   * Inside the issuing transaction: each order moves validated → invoiced by a conditional update (of
+   * two invoices of one order issued at once, the second finds it invoiced and rolls back, its number
+   * unused); answers what the orders already received, for billing to record on the invoice.
+   */
+  async invoiced(
+    manager: EntityManager,
+    shopId: number,
+    ids: readonly number[],
+    document: IssuedDocumentRef,
+  ): Promise<ReceivedPayment[]> {
+    const orders = await this.orders(manager, shopId, ids);
+    const received: ReceivedPayment[] = [];
+    for (const order of orders) {
+      if (order.status === 'invoiced') throw alreadyInvoiced(order.number, order.invoiceNumber);
+      // Cancelled since the draft was made: refused, the invoice's number given back.
+      if (order.status !== 'validated') throw noLongerValidated(order.number);
+      const changed = await manager
+        .getRepository(Order)
+        .update(
+          { id: order.id, shopId, status: 'validated' },
+          { status: 'invoiced', invoiceId: document.id, invoiceNumber: document.number },
+        );
+      if (!changed.affected) {
+        const now = await manager.getRepository(Order).findOneByOrFail({ id: order.id });
+        throw now.status === 'invoiced'
+          ? alreadyInvoiced(order.number, now.invoiceNumber)
+          : new ConflictException({
+              message: 'sales.orderNoLongerValidated',
+              params: { number: order.number },
+            });
+      }
+      const placedOn = parisDateOf(order.placedAt ?? order.createdAt);
+      if (order.creditAmount > 0)
+        received.push({
+          type: 'credit',
+          amount: order.creditAmount,
+          receivedOn: placedOn,
+          reference: order.number,
+          creditSourceRef: orderCreditRef(order.id),
+        });
+      const payment = await manager.getRepository(OrderPayment).findOneBy({ orderId: order.id });
+      if (
+        payment &&
+        payment.method !== 'credit' &&
+        payment.amount > 0 &&
+        ['paid', 'partial'].includes(payment.status)
+      )
+        received.push({
+          type: receivedPaymentType(payment.method),
+          amount: payment.amount,
+          receivedOn: parisDateOf(payment.updatedAt),
+          reference: [order.number, payment.captureId].filter(Boolean).join(' '),
+        });
+    }
+    return received;
+  }
+
+  /** The shop's orders named, in the order given; another shop's or an unknown one: 404. */
+  private async orders(manager: EntityManager, shopId: number, ids: readonly number[]): Promise<Order[]> {
+    const unique = [...new Set(ids)];
+    const rows = await manager.getRepository(Order).findBy({ shopId, id: In(unique) });
+    if (rows.length !== unique.length || unique.length === 0) throw new NotFoundException('error.notFound');
+    return unique.map((id) => rows.find((row) => row.id === id)!);
+  }
+
+  private async linesOf(
+    manager: EntityManager,
+    orders: readonly Order[],
+  ): Promise<[OrderLine[], Map<number, string | null>]> {
+    const placed = orders.filter((order) => order.quoteId === null).map((order) => order.id);
+    const lines = placed.length
+      ? await manager
+          .getRepository(OrderLine)
+          .find({ where: { orderId: In(placed) }, order: { orderId: 'ASC', position: 'ASC' } })
+      : [];
+    const productIds = [...new Set(lines.map((line) => line.productId))];
+    const products = productIds.length
+      ? await manager
+          .getRepository(Product)
+          .find({ where: { id: In(productIds) }, select: { id: true, type: true, productType: true } })
+      : [];
+    return [lines, new Map(products.map((product) => [product.id, product.type ?? product.productType]))];
+  }
+}
+
+/**
+ * The delivery's VAT rate as placed. Orders placed before the rate was stored carry 0 for a delivery
+ * type of a shop with VAT, which placing never writes: theirs was the shop's standard rate.
+ */
+function shippingVatRateOf(
+  order: Pick<Order, 'deliveryKind' | 'hasTVA' | 'shippingVatRate'>,
+  standardRate: number,
+): number {
+  return order.deliveryKind === 'type' && order.hasTVA && order.shippingVatRate === 0
+    ? standardRate
+    : order.shippingVatRate;
+}
+
+/** 409 "La commande … est déjà facturée (facture …)": an order is invoiced once. */
+function alreadyInvoiced(number: string, invoice: string | null): ConflictException {
+  return new ConflictException({
+    message: 'sales.orderAlreadyInvoiced',
+    params: { number, invoice: invoice ?? '' },
+  });
+}
+
+function noLongerValidated(number: string): ConflictException {
+  return new ConflictException({ message: 'sales.orderNoLongerValidated', params: { number } });
+}

@@ -1,0 +1,150 @@
+import { CARD_IMPRINT_CENTS, luhnValid, messageOf } from '@cuvee/kernel';
+import {
+  failureOfDecline,
+  PaymentIdempotencyError,
+  paymentStatusOf,
+  type ImprintRequest,
+} from '../payment-provider.js';
+import { SANDBOX_TEST_CARDS, SandboxPaymentProvider } from '../sandbox-payment-provider.js';
+
+const request = (card: string, key = `imprint-${card}`): ImprintRequest => ({
+  orderRef: 'CMD-2026-0001',
+  paymentMethod: card,
+  returnUrl: 'https://shop.example/validate3ds',
+  idempotencyKey: key,
+});
+
+describe('sandbox payment provider', () => {
+  let provider: SandboxPaymentProvider;
+  beforeEach(() => {
+    provider = new SandboxPaymentProvider();
+  });
+
+  it('lists only Luhn-valid test cards, and takes a 0 € imprint (spec §4)', () => {
+    for (const card of Object.keys(SANDBOX_TEST_CARDS)) expect(luhnValid(card)).toBe(true);
+    expect(CARD_IMPRINT_CENTS).toBe(0);
+  });
+
+  it('imprints, then captures the amount on validation', async () => {
+    const imprint = await provider.imprint(request('4242 4242 4242 4242'));
+    expect(imprint).toEqual({ status: 'succeeded', imprintId: 'sbx_imp_000001' });
+    expect(paymentStatusOf(imprint)).toBe('scheduled');
+    const capture = await provider.capture({
+      imprintId: 'sbx_imp_000001',
+      amount: 10_703,
+      idempotencyKey: 'cap-1',
+    });
+    expect(capture).toEqual({ status: 'succeeded', captureId: 'sbx_cap_000002', amount: 10_703 });
+    expect(paymentStatusOf(capture)).toBe('paid');
+    expect(failureOfDecline(capture)).toBeNull();
+  });
+
+  it('declines a declined card and an expired card at the imprint', async () => {
+    const declined = await provider.imprint(request('4000000000000002'));
+    expect(declined).toMatchObject({ status: 'declined', reason: 'cardDeclined' });
+    expect(paymentStatusOf(declined)).toBe('error');
+    expect(messageOf(failureOfDecline(declined)!, 'fr')).toBe(
+      'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.',
+    );
+    expect(await provider.imprint(request('4000000000000069'))).toMatchObject({
+      status: 'declined',
+      reason: 'expiredCard',
+    });
+  });
+
+  it('refuses anything but a test card, as a test-mode provider refuses real cards', async () => {
+    expect(await provider.imprint(request('4970101234567899'))).toEqual({
+      status: 'declined',
+      imprintId: null,
+      reason: 'invalidCard',
+    });
+    expect(await provider.imprint(request('1234'))).toMatchObject({ reason: 'invalidCard' });
+  });
+
+  it('imprints a card whose capture is then declined: the validation fails', async () => {
+    const imprint = await provider.imprint(request('4000000000009995'));
+    expect(imprint.status).toBe('succeeded');
+    const capture = await provider.capture({
+      imprintId: imprint.imprintId!,
+      amount: 5000,
+      idempotencyKey: 'cap',
+    });
+    expect(capture).toEqual({ status: 'declined', reason: 'insufficientFunds' });
+    expect(failureOfDecline(capture)?.code).toBe('error.paymentFailed');
+  });
+
+  it('asks for 3-D Secure through /validate3ds, then succeeds when the holder approves', async () => {
+    const imprint = await provider.imprint(request('4000000000003220'));
+    expect(imprint).toEqual({
+      status: 'requiresAction',
+      imprintId: 'sbx_imp_000001',
+      redirectUrl: 'https://shop.example/validate3ds?imprint=sbx_imp_000001',
+    });
+    expect(paymentStatusOf(imprint)).toBe('requiresAction');
+    expect(failureOfDecline(imprint)?.code).toBe('sales.authenticationRequired');
+    // Not capturable before the step.
+    expect(
+      await provider.capture({ imprintId: 'sbx_imp_000001', amount: 100, idempotencyKey: 'early' }),
+    ).toEqual({
+      status: 'declined',
+      reason: 'imprintNotUsable',
+    });
+    expect(await provider.completeAuthentication('sbx_imp_000001', true)).toEqual({
+      status: 'succeeded',
+      imprintId: 'sbx_imp_000001',
+    });
+    // A second answer repeats the outcome.
+    expect((await provider.completeAuthentication('sbx_imp_000001', false)).status).toBe('succeeded');
+    expect(
+      (await provider.capture({ imprintId: 'sbx_imp_000001', amount: 100, idempotencyKey: 'late' })).status,
+    ).toBe('succeeded');
+  });
+
+  it('fails 3-D Secure when the holder refuses, and always for the failing card', async () => {
+    const refused = await provider.imprint(request('4000000000003220'));
+    expect(await provider.completeAuthentication(refused.imprintId!, false)).toMatchObject({
+      status: 'declined',
+      reason: 'authenticationFailed',
+    });
+    const failing = await provider.imprint(request('4000000000003063'));
+    expect(await provider.completeAuthentication(failing.imprintId!, true)).toMatchObject({
+      reason: 'authenticationFailed',
+    });
+    expect(await provider.completeAuthentication('unknown', true)).toMatchObject({
+      reason: 'imprintNotUsable',
+    });
+  });
+
+  it('captures an imprint once, and not after it is released', async () => {
+    const a = await provider.imprint(request('4242424242424242', 'a'));
+    await provider.capture({ imprintId: a.imprintId!, amount: 100, idempotencyKey: 'first' });
+    expect(
+      await provider.capture({ imprintId: a.imprintId!, amount: 100, idempotencyKey: 'second' }),
+    ).toEqual({
+      status: 'declined',
+      reason: 'imprintNotUsable',
+    });
+    const b = await provider.imprint(request('4242424242424242', 'b'));
+    await provider.release(b.imprintId!);
+    await provider.release(b.imprintId!);
+    expect(
+      (await provider.capture({ imprintId: b.imprintId!, amount: 100, idempotencyKey: 'third' })).status,
+    ).toBe('declined');
+  });
+
+  it('answers a replayed key with the same result, and refuses the key with another request', async () => {
+    const first = await provider.imprint(request('4242424242424242', 'k'));
+    expect(await provider.imprint(request('4242424242424242', 'k'))).toEqual(first);
+    await expect(provider.imprint(request('4000000000000002', 'k'))).rejects.toThrow(PaymentIdempotencyError);
+    const capture = { imprintId: first.imprintId!, amount: 2500, idempotencyKey: 'c' };
+    const captured = await provider.capture(capture);
+    expect(await provider.capture(capture)).toEqual(captured);
+    await expect(provider.capture({ ...capture, amount: 2600 })).rejects.toThrow(PaymentIdempotencyError);
+  });
+
+  it('refuses to capture nothing', async () => {
+    await expect(provider.capture({ imprintId: 'x', amount: 0, idempotencyKey: 'z' })).rejects.toThrow(
+      RangeError,
+    );
+  });
+});

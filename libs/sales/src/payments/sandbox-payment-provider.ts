@@ -1,0 +1,152 @@
+import type { Cents } from '@cuvee/kernel';
+import {
+  PaymentIdempotencyError,
+  type CaptureRequest,
+  type CaptureResult,
+  type DeclineReason,
+  type ImprintRequest,
+  type ImprintResult,
+  type PaymentProvider,
+} from './payment-provider.js';
+
+/*
+ * A card provider that runs in the process, with no network: development, demos, tests and the
+ * benchmark use it. It keeps the protocol of a real provider (0 € imprint, optional 3-D Secure step,
+ * capture on validation, release, idempotency keys) and its answers depend only on the test card,
+ * so a scenario is reproducible. State lives in memory: one instance per API process.
+ */
+
+export type SandboxCardBehaviour =
+  /** Imprint and capture succeed. */
+  | 'success'
+  /** The imprint is declined (cardDeclined). */
+  | 'declined'
+  /** The imprint is declined (expiredCard). */
+  | 'expired'
+  /** The imprint succeeds, the capture is declined (insufficientFunds): the validation fails. */
+  | 'captureDeclined'
+  /** The imprint needs 3-D Secure; it succeeds when the holder approves. */
+  | 'threeDSecure'
+  /** The imprint needs 3-D Secure, which always fails (authenticationFailed). */
+  | 'threeDSecureFails';
+
+/** The test cards (any future expiry, any 3-digit CVV), as docs/sales.md lists them. */
+export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxCardBehaviour>> = {
+  '4242424242424242': 'success',
+  '4000000000000002': 'declined',
+  '4000000000000069': 'expired',
+  '4000000000009995': 'captureDeclined',
+  '4000000000003220': 'threeDSecure',
+  '4000000000003063': 'threeDSecureFails',
+};
+
+type ImprintState = 'awaitingAuthentication' | 'ready' | 'declined' | 'captured' | 'released';
+
+interface SandboxImprint {
+  readonly id: string;
+  readonly behaviour: SandboxCardBehaviour;
+  state: ImprintState;
+}
+
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  private readonly imprints = new Map<string, SandboxImprint>();
+  /** Answers already given, by operation and idempotency key, with the request they answered. */
+  private readonly answered = new Map<string, { request: string; result: ImprintResult | CaptureResult }>();
+  private sequence = 0;
+
+  async imprint(request: ImprintRequest): Promise<ImprintResult> {
+    return this.once('imprint', request.idempotencyKey, request, () => this.newImprint(request));
+  }
+
+  async completeAuthentication(imprintId: string, holderApproved: boolean): Promise<ImprintResult> {
+    const imprint = this.imprints.get(imprintId);
+    if (!imprint) return { status: 'declined', imprintId: null, reason: 'imprintNotUsable' };
+    if (imprint.state === 'awaitingAuthentication') {
+      const passes = holderApproved && imprint.behaviour === 'threeDSecure';
+      imprint.state = passes ? 'ready' : 'declined';
+    }
+    // A second call answers the outcome of the first, as a provider's status lookup would.
+    return imprint.state === 'ready' || imprint.state === 'captured'
+      ? { status: 'succeeded', imprintId }
+      : { status: 'declined', imprintId, reason: 'authenticationFailed' };
+  }
+
+  async capture(request: CaptureRequest): Promise<CaptureResult> {
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+      throw new RangeError(`A capture needs a positive amount in cents, got ${request.amount}`);
+    }
+    return this.once('capture', request.idempotencyKey, request, () => this.newCapture(request));
+  }
+
+  async release(imprintId: string): Promise<void> {
+    const imprint = this.imprints.get(imprintId);
+    if (imprint && imprint.state !== 'captured') imprint.state = 'released';
+  }
+
+  private newImprint(request: ImprintRequest): ImprintResult {
+    const digits = request.paymentMethod.replace(/[\s-]/g, '');
+    const behaviour = Object.hasOwn(SANDBOX_TEST_CARDS, digits) ? SANDBOX_TEST_CARDS[digits] : undefined;
+    // Anything but a test card is refused, as a test-mode provider refuses real cards.
+    if (behaviour === undefined) {
+      return { status: 'declined', imprintId: null, reason: 'invalidCard' };
+    }
+    const id = this.nextId('imp');
+    const imprint: SandboxImprint = { id, behaviour, state: 'ready' };
+    this.imprints.set(id, imprint);
+    const declined = (reason: DeclineReason): ImprintResult => {
+      imprint.state = 'declined';
+      return { status: 'declined', imprintId: id, reason };
+    };
+    switch (behaviour) {
+      case 'declined':
+        return declined('cardDeclined');
+      case 'expired':
+        return declined('expiredCard');
+      case 'threeDSecure':
+      case 'threeDSecureFails': {
+        imprint.state = 'awaitingAuthentication';
+        const separator = request.returnUrl.includes('?') ? '&' : '?';
+        return {
+          status: 'requiresAction',
+          imprintId: id,
+          redirectUrl: `${request.returnUrl}${separator}imprint=${encodeURIComponent(id)}`,
+        };
+      }
+      case 'success':
+      case 'captureDeclined':
+        return { status: 'succeeded', imprintId: id };
+    }
+  }
+
+  private newCapture(request: CaptureRequest): CaptureResult {
+    const imprint = this.imprints.get(request.imprintId);
+    if (!imprint || imprint.state !== 'ready') return { status: 'declined', reason: 'imprintNotUsable' };
+    if (imprint.behaviour === 'captureDeclined') return { status: 'declined', reason: 'insufficientFunds' };
+    imprint.state = 'captured';
+    return { status: 'succeeded', captureId: this.nextId('cap'), amount: request.amount as Cents };
+  }
+
+  private once<R extends ImprintResult | CaptureResult>(
+    operation: string,
+    key: string,
+    request: object,
+    run: () => R,
+  ): R {
+    const slot = `${operation}:${key}`;
+    const fingerprint = JSON.stringify(request);
+    const previous = this.answered.get(slot);
+    if (previous) {
+      if (previous.request !== fingerprint) throw new PaymentIdempotencyError(key);
+      return previous.result as R;
+    }
+    const result = run();
+    this.answered.set(slot, { request: fingerprint, result });
+    return result;
+  }
+
+  private nextId(kind: 'imp' | 'cap'): string {
+    this.sequence += 1;
+    return `sbx_${kind}_${String(this.sequence).padStart(6, '0')}`;
+  }
+}

@@ -1,0 +1,134 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { CatalogueModule } from '@cuvee/catalogue';
+import { ClientLinks, CrmModule } from '@cuvee/crm';
+import { IamModule } from '@cuvee/iam';
+import { StockModule } from '@cuvee/stock';
+import { ExportRegistry } from '@cuvee/platform';
+import { BillingModule } from './billing/billing.module.js';
+import { invoicesExport } from './billing/invoices/invoices-export.js';
+import { CartCatalogue } from './cart/cart-catalogue.js';
+import { CartMergeService } from './cart/cart-merge.service.js';
+import { CartPricingService } from './cart/cart-pricing.service.js';
+import { GroupedOrder } from './grouped-orders/grouped-order.entity.js';
+import { GroupedOrdersController } from './grouped-orders/grouped-orders.controller.js';
+import { GroupedOrdersService } from './grouped-orders/grouped-orders.service.js';
+import { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
+import { IdempotencyService } from './idempotency/idempotency.service.js';
+import { CheckoutService } from './orders/checkout.service.js';
+import { Order, OrderLine, OrderSequence } from './orders/order.entity.js';
+import { OrderEntry } from './orders/order-entry.service.js';
+import { OrderLifecycle } from './orders/order-lifecycle.service.js';
+import { OrderPlacement } from './orders/order-placement.js';
+import { OrderQueries } from './orders/order-queries.service.js';
+import { OrdersBillableSource } from './orders/orders-billable-source.js';
+import { ordersExport } from './orders/orders-export.js';
+import { QuoteOrders } from './orders/quote-orders.js';
+import {
+  AdminOrdersController,
+  DeliveriesController,
+  OrdersController,
+  SamplesController,
+} from './orders/orders.controller.js';
+import { OrderPayment } from './payments/order-payment.entity.js';
+import { PAYMENT_PROVIDER, PaymentGateway } from './payments/payment-gateway.js';
+import { SandboxPaymentProvider } from './payments/sandbox-payment-provider.js';
+import { SalesPoint } from './sales-points/sales-point.entity.js';
+import { SalesPointsController } from './sales-points/sales-points.controller.js';
+import { SalesPointsService } from './sales-points/sales-points.service.js';
+import { SalesSettings } from './settings/sales-settings.entity.js';
+import { CheckoutOptionsController, SalesSettingsController } from './settings/sales-settings.controller.js';
+import { SalesSettingsService } from './settings/sales-settings.service.js';
+
+/** Every table of the context, for the schema package (migrations/schema.ts). */
+export const salesEntities = [
+  SalesSettings,
+  Order,
+  OrderLine,
+  OrderSequence,
+  OrderPayment,
+  GroupedOrder,
+  SalesPoint,
+  IdempotencyKey,
+];
+
+/**
+ * The sales context, as one module for the processes that mount it (API, worker, command line): cart
+ * pricing, checkout, orders and their lifecycles, card and offline payments, grouped orders, sales
+ * points, samples, the shop's sales settings (ADR 0014, 0015), and billing — imported and re-exported,
+ * because orders plug into billing's ports (quote → order, invoice from orders, client credit) and
+ * nothing outside the context needs one without the other. The card provider is the local sandbox
+ * unless the application provides another under PAYMENT_PROVIDER. The periodic sweep (OrderSweeper)
+ * is not started here: the API provides it, so the worker and the command line run no timer.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature(salesEntities),
+    IamModule,
+    CatalogueModule,
+    CrmModule,
+    StockModule,
+    BillingModule,
+  ],
+  controllers: [
+    OrdersController,
+    DeliveriesController,
+    SamplesController,
+    AdminOrdersController,
+    SalesSettingsController,
+    CheckoutOptionsController,
+    GroupedOrdersController,
+    SalesPointsController,
+  ],
+  providers: [
+    { provide: PAYMENT_PROVIDER, useClass: SandboxPaymentProvider },
+    PaymentGateway,
+    IdempotencyService,
+    SalesSettingsService,
+    CartCatalogue,
+    CartPricingService,
+    CartMergeService,
+    OrderPlacement,
+    OrderQueries,
+    OrderLifecycle,
+    OrderEntry,
+    CheckoutService,
+    // Orders plugged into billing's ports: invoices and deposits from orders, quote → order.
+    OrdersBillableSource,
+    QuoteOrders,
+    GroupedOrdersService,
+    SalesPointsService,
+  ],
+  exports: [OrderLifecycle, OrderQueries, SalesSettingsService, PAYMENT_PROVIDER, BillingModule],
+})
+export class SalesModule implements OnModuleInit {
+  constructor(
+    private readonly links: ClientLinks,
+    private readonly exports: ExportRegistry,
+  ) {}
+
+  /**
+   * A client with orders is archived, not deleted; merging two clients moves their orders (ADR 0012).
+   * The context's exports (issue 11): orders, and billing's invoices.
+   */
+  onModuleInit(): void {
+    this.exports.register(ordersExport);
+    this.exports.register(invoicesExport);
+    this.links.register({
+      name: 'sales',
+      countDocuments: (manager: EntityManager, shopId: number, clientId: number) =>
+        manager.getRepository(Order).countBy({ shopId, clientId }),
+      moveClient: async (
+        manager: EntityManager,
+        shopId: number,
+        fromClientId: number,
+        toClientId: number,
+      ) => {
+        await manager
+          .getRepository(Order)
+          .update({ shopId, clientId: fromClientId }, { clientId: toClientId });
+      },
+    });
+  }
+}

@@ -1,0 +1,206 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { Product } from '@cuvee/catalogue';
+import { Client } from '@cuvee/crm';
+import { Shop, shopScope } from '@cuvee/iam';
+import type { ValidationFailure } from '@cuvee/kernel';
+import { Database, type RequestContext } from '@cuvee/platform';
+import { failuresException } from '../sales-errors.js';
+import {
+  DEFAULT_SALES_SETTINGS,
+  deliverySettingsFailures,
+  paymentSettingsFailures,
+  promotionsFailures,
+  rulesFailures,
+  type DeliverySettings,
+  type NamedOrderPromotion,
+  type OrderRules,
+  type PaymentSettings,
+  type SalesSettingsValue,
+} from '../domain/sales-settings.js';
+import { settingsValue } from '../cart/cart-catalogue.js';
+import type {
+  CheckoutOptionsDto,
+  DeliverySettingsDto,
+  OrderRulesDto,
+  PaymentSettingsDto,
+  PromotionsSettingsDto,
+  SalesSettingsDto,
+} from './dto/sales-settings.dto.js';
+import { ClientCreditsService } from '../billing/credits/client-credits.service.js';
+import { SalesSettings } from './sales-settings.entity.js';
+
+/**
+ * The shop's sales settings (ADR 0015): read by its sellers, each section saved by the owner, and the
+ * part a buyer's cart needs readable by anyone for an open shop.
+ */
+@Injectable()
+export class SalesSettingsService {
+  constructor(
+    private readonly database: Database,
+    private readonly credits: ClientCreditsService,
+  ) {}
+
+  async get(ctx: RequestContext): Promise<SalesSettingsDto> {
+    const { shopId } = shopScope(ctx);
+    return toDto(await this.valueOf(this.database.dataSource.manager, shopId));
+  }
+
+  /**
+   * Spec §7-style read for the cart: delivery, promotions, rules and payment methods of an open shop,
+   * and what the signed-in buyer may spend there as client credit (payment type credit, useCredit).
+   */
+  async checkoutOptions(ctx: RequestContext, shopId: number): Promise<CheckoutOptionsDto> {
+    const manager = this.database.dataSource.manager;
+    const shop = await manager.getRepository(Shop).findOneBy({ id: shopId });
+    if (!shop || !shop.online || shop.blocked) throw new NotFoundException('error.notFound');
+    const value = await this.valueOf(manager, shopId);
+    const client = ctx.user
+      ? await manager.getRepository(Client).findOneBy({ shopId, userId: ctx.user.userId, archived: false })
+      : null;
+    return {
+      shopId,
+      delivery: deliveryDto(value.delivery),
+      promotions: value.promotions.map((p) => ({ ...p })),
+      rules: rulesDto(value.rules),
+      paymentMethods: [...value.payments.methods],
+      payLaterDelays: [...value.payments.payLaterDelays],
+      clientCredit: client ? await this.credits.available(manager, shopId, client.id) : 0,
+    };
+  }
+
+  updateDelivery(ctx: RequestContext, dto: DeliverySettingsDto): Promise<SalesSettingsDto> {
+    const delivery: DeliverySettings = {
+      options: dto.options.map((o) => ({
+        ref: o.ref,
+        type: o.type,
+        label: o.label.trim(),
+        price: o.price,
+        marginPercent: o.marginPercent,
+        zones: {
+          countries: [...new Set(o.zones.countries)],
+          departments: [...new Set(o.zones.departments.map((d) => d.toUpperCase()))],
+        },
+      })),
+      collectionPoints: dto.collectionPoints.map((p) => ({
+        ref: p.ref,
+        name: p.name.trim(),
+        address: p.address.trim(),
+        price: p.price,
+      })),
+      franco: { bottles: dto.franco.bottles ?? null, amount: dto.franco.amount ?? null },
+    };
+    return this.save(ctx, { delivery }, deliverySettingsFailures(delivery));
+  }
+
+  updatePromotions(ctx: RequestContext, dto: PromotionsSettingsDto): Promise<SalesSettingsDto> {
+    const promotions: NamedOrderPromotion[] = dto.promotions.map((p) => ({
+      id: p.id,
+      name: p.name?.trim() || null,
+      type: p.type,
+      amount: p.amount,
+      activation: p.activation,
+      threshold: p.activation === 'always' ? 0 : p.threshold,
+      start: p.start ?? null,
+      end: p.end ?? null,
+    }));
+    return this.save(ctx, { promotions }, promotionsFailures(promotions));
+  }
+
+  async updateRules(ctx: RequestContext, dto: OrderRulesDto): Promise<SalesSettingsDto> {
+    const rules: OrderRules = {
+      minOrderAmountHt: dto.minOrderAmountHt ?? null,
+      minProducts: dto.minProducts ?? null,
+      maxProducts: dto.maxProducts ?? null,
+      multipleOf: dto.multipleOf ?? null,
+      productLimits: dto.productLimits.map((l) => ({
+        productId: l.productId,
+        min: l.min ?? null,
+        max: l.max ?? null,
+      })),
+    };
+    const { shopId } = shopScope(ctx);
+    const ids = rules.productLimits.map((l) => l.productId);
+    if (ids.length) {
+      const own = await this.database.dataSource.getRepository(Product).countBy({ shopId, id: In(ids) });
+      if (own !== new Set(ids).size) throw new BadRequestException('error.productNotFound');
+    }
+    return this.save(ctx, { rules }, rulesFailures(rules));
+  }
+
+  updatePayments(ctx: RequestContext, dto: PaymentSettingsDto): Promise<SalesSettingsDto> {
+    const payments: PaymentSettings = {
+      methods: [...dto.methods],
+      payLaterDelays: [...dto.payLaterDelays],
+      pendingOrderDays: dto.pendingOrderDays,
+    };
+    return this.save(ctx, { payments }, paymentSettingsFailures(payments));
+  }
+
+  async valueOf(manager: EntityManager, shopId: number): Promise<SalesSettingsValue> {
+    const row = await manager.getRepository(SalesSettings).findOneBy({ shopId });
+    return row ? settingsValue(row) : DEFAULT_SALES_SETTINGS;
+  }
+
+  private async save(
+    ctx: RequestContext,
+    section: Partial<Omit<SalesSettingsValue, 'commissionPercent'>>,
+    failures: readonly ValidationFailure[],
+  ): Promise<SalesSettingsDto> {
+    if (failures.length) throw failuresException(failures);
+    const { shopId } = shopScope(ctx);
+    const value = await this.database.transaction(async (manager) => {
+      await ensureRow(manager, shopId);
+      await manager.getRepository(SalesSettings).update({ shopId }, section as Partial<SalesSettings>);
+      return this.valueOf(manager, shopId);
+    });
+    return toDto(value);
+  }
+}
+
+/** The shop's row, created with the defaults the first time (a concurrent twin inserts nothing). */
+export async function ensureRow(manager: EntityManager, shopId: number): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(SalesSettings)
+    .values({
+      shopId,
+      delivery: DEFAULT_SALES_SETTINGS.delivery,
+      promotions: [...DEFAULT_SALES_SETTINGS.promotions],
+      rules: DEFAULT_SALES_SETTINGS.rules,
+      payments: DEFAULT_SALES_SETTINGS.payments,
+      commissionPercent: DEFAULT_SALES_SETTINGS.commissionPercent,
+    })
+    .orIgnore()
+    .execute();
+}
+
+function deliveryDto(delivery: DeliverySettings): DeliverySettingsDto {
+  return {
+    options: delivery.options.map((o) => ({
+      ...o,
+      zones: { countries: [...o.zones.countries], departments: [...o.zones.departments] },
+    })),
+    collectionPoints: delivery.collectionPoints.map((p) => ({ ...p })),
+    franco: { ...delivery.franco },
+  };
+}
+
+function rulesDto(rules: OrderRules): OrderRulesDto {
+  return { ...rules, productLimits: rules.productLimits.map((l) => ({ ...l })) };
+}
+
+function toDto(value: SalesSettingsValue): SalesSettingsDto {
+  return {
+    delivery: deliveryDto(value.delivery),
+    promotions: value.promotions.map((p) => ({ ...p })),
+    rules: rulesDto(value.rules),
+    payments: {
+      methods: [...value.payments.methods],
+      payLaterDelays: [...value.payments.payLaterDelays],
+      pendingOrderDays: value.payments.pendingOrderDays,
+    },
+    commissionPercent: value.commissionPercent,
+  };
+}
