@@ -1,5 +1,9 @@
+import { seedCatalogueDemo } from '@cuvee/catalogue';
+import { seedCrmDemo } from '@cuvee/crm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, User, seedIamDemo } from '@cuvee/iam';
 import type { Database } from '@cuvee/platform';
+import { invoiceSalesDemo, seedBillingDemo, seedSalesDemo, settleSalesDemoStock } from '@cuvee/sales';
+import { seedStockDemo } from '@cuvee/stock';
 
 export interface DemoSummary {
   shop: { code: string; name: string; urlShop: string };
@@ -7,11 +11,24 @@ export interface DemoSummary {
 }
 
 /**
- * The demo data of every context, in dependency order, in one transaction: all of it or none.
+ * The demo data of every context, in dependency order, in one transaction: all of it or none; then
+ * the stock of the demo orders, which the stock context writes in its own transactions.
  * Idempotent, so `cuvee db seed` can run any number of times.
  */
 export async function seedDemoData(database: Database): Promise<DemoSummary> {
-  const shop = await database.transaction((manager) => seedIamDemo(manager));
+  const { shop, salesOrders } = await database.transaction(async (manager) => {
+    const demoShop = await seedIamDemo(manager);
+    await seedCatalogueDemo(manager);
+    await seedCrmDemo(manager, demoShop);
+    await seedStockDemo(manager);
+    const salesOrders = await seedSalesDemo(manager);
+    await seedBillingDemo(manager);
+    // The demo orders marked invoiced get their invoice, once the shop's legal identity is set.
+    await invoiceSalesDemo(manager);
+    return { shop: demoShop, salesOrders };
+  });
+  // The demo orders' stock is reserved and sold by the stock context, in its own transactions.
+  await settleSalesDemoStock(database, salesOrders);
   return {
     shop: { code: shop.code, name: shop.name, urlShop: shop.urlShop },
     accounts: DEMO_ACCOUNTS.map((account) => ({ email: account.email, label: account.label, password: DEMO_PASSWORD })),
