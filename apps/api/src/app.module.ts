@@ -1,8 +1,18 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { CatalogueModule } from '@cuvee/catalogue';
+import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
+import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
+import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
 import { HealthController } from './health/health.controller.js';
+import { DownloadsController } from './operations/downloads.controller.js';
+import { ExportsController } from './operations/exports.controller.js';
+import { ImportsController } from './operations/imports.controller.js';
+import { MaintenanceController } from './operations/maintenance.controller.js';
+import { RELAY_TASK_REMINDERS, TaskRemindersRelay } from './reminders/task-reminders.relay.js';
+import { StockWiringModule } from './stock/stock-wiring.module.js';
 
 /** The composition root: the platform, then one module per bounded context. */
 @Module({})
@@ -13,9 +23,28 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot({ config, schema, processJobs: options.processJobs }),
         IamModule,
+        MessagingModule,
+        CatalogueModule,
+        CrmModule,
+        StockWiringModule,
+        // The sales context, billing included (SalesModule re-exports BillingModule).
+        SalesModule,
         ...options.modules,
       ],
-      controllers: [HealthController],
+      controllers: [
+        HealthController,
+        MaintenanceController,
+        DownloadsController,
+        ImportsController,
+        ExportsController,
+      ],
+      providers: [
+        TaskRemindersRelay,
+        // The orders' sweep runs on a timer in API processes only (not in the worker nor the CLI).
+        OrderSweeper,
+        // Every api replica relays (claims are atomic); tests call relay() themselves.
+        { provide: RELAY_TASK_REMINDERS, useValue: config.nodeEnv !== 'test' },
+      ],
     };
   }
 }

@@ -40,6 +40,28 @@ const PUBLIC_ON_PURPOSE = new Set([
   'POST /v1/auth/reset-password/request',
   'POST /v1/auth/reset-password',
   'GET /v1/shops/{id}',
+  // The producers list of visitors (spec §2 /shops): online shops' public cards.
+  'GET /v1/shops',
+  // The maintenance notice shows on the login page too.
+  'GET /v1/maintenances',
+  // An export's zip opens from a signed link in a new window (no Authorization header); it checks the link.
+  'GET /v1/exports/{id}/file',
+  // Visitors browse the catalogue at the public typology's prices (spec §1, §6); duty data by product (§7).
+  'GET /v1/products',
+  'GET /v1/products/{id}',
+  // The shop page's filter choices, from the same visible catalogue as GET /v1/products.
+  'GET /v1/product-facets',
+  // Public product pages, e-labels (the QR code on the bottle), their images, GS1 Digital Link barcodes.
+  'GET /v1/product-pages/{shop}/{slug}',
+  'GET /v1/e-labels/{shop}/{slug}',
+  'GET /v1/visuals/{shopId}/{file}',
+  'GET /v1/gs1/01/{ean}',
+  'GET /v1/gs1/01/{ean}/10/{lot}',
+  'GET /v1/gs1/01/{ean}/22/{vintage}',
+  'GET /v1/gs1/01/{ean}/22/{vintage}/10/{lot}',
+  // Visitors price their cart and see a shop's delivery and payment choices before signing in (spec §4, §7).
+  'POST /v1/orders/get-cart-price',
+  'GET /v1/checkout-options/{shopId}',
 ]);
 
 type Declared =
@@ -208,15 +230,154 @@ beforeAll(async () => {
   const collaboratorAId = await idOf(await login('collaborateur'));
   const shopAHeader = { 'X-Shop-Id': String(shopA.id) };
 
-  /** Path parameter fixtures, by the path they appear in; `ownedByA` ones must answer B with 404. */
-  const pathFixtures: { pattern: RegExp; value: string; ownedByA: boolean }[] = [
+  // CRM rows of shop A: a client with a note, an opportunity in the first stage, a task.
+  const crmPost = async (path: string, body: object) =>
+    (await pactum.spec().post(path).withHeaders(bearer(ownerA)).withJson(body).expectStatus(201)).json
+      .id as number;
+  const crmClientId = await crmPost('/v1/clients', { firstname: 'Matrice', lastname: 'Cliente' });
+  const crmNoteId = await crmPost(`/v1/clients/${crmClientId}/notes`, { text: 'Note de la matrice' });
+  const crmStageId = (
+    await pactum.spec().get('/v1/opportunity-stages').withHeaders(bearer(ownerA)).expectStatus(200)
+  ).json[0].id as number;
+  const crmOpportunityId = await crmPost('/v1/opportunities', { title: 'Matrice', clientId: crmClientId });
+  const crmDuplicateId = await crmPost('/v1/clients', { firstname: 'Matrice', lastname: 'Doublon' });
+  const crmTaskId = await crmPost('/v1/tasks', {
+    title: 'Matrice',
+    activityType: 'phone',
+    dueAt: '2026-01-15T09:00:00Z',
+    clientId: crmClientId,
+  });
+
+  // An import (a dry run) and an export of shop A, by its owner.
+  const importAId = await crmPost('/v1/imports', {
+    kind: 'clients',
+    fileName: 'matrice.csv',
+    data: Buffer.from('Nom;Email\nMatrice;matrice@exemple.fr\n').toString('base64'),
+    dryRun: true,
+  });
+  const exportAId = await crmPost('/v1/exports', { kind: 'clients', format: 'csv' });
+
+  // Stock rows of shop A (demo data): a warehouse holding stock (so DELETE is refused), a level, an allocation.
+  const stockRowOf = async (path: string) =>
+    (await pactum.spec().get(path).withHeaders(bearer(ownerA)).expectStatus(200)).json[0].id as number;
+  const warehouseAId = await stockRowOf('/v1/warehouses');
+  const stockLevelAId = await stockRowOf('/v1/stock-levels');
+  const allocationAId = await stockRowOf('/v1/stock-allocations');
+  // Catalogue rows of shop A (demo data): a product, and a row of the Tarifs grid (a format).
+  const productAId = await stockRowOf('/v1/products');
+  const priceListRowAId = await stockRowOf('/v1/price-lists');
+  // Billing rows of shop A: the demo quote and invoices, and a deposit, a credit note, a cheque in a
+  // bank deposit, a client credit and a ventilation entry made here.
+  const billingPost = async (path: string, body: object) =>
+    (await pactum.spec().post(path).withHeaders(bearer(ownerA)).withJson(body).expectStatus(201)).json as {
+      id: number;
+      creditId?: number;
+    };
+  const quoteAId = await stockRowOf('/v1/quotes');
+  const issuedInvoiceA = (
+    await pactum
+      .spec()
+      .get('/v1/invoices')
+      .withQueryParams({ filter: '{"status":"incomplete"}' })
+      .withHeaders(bearer(ownerA))
+      .expectStatus(200)
+  ).json[0] as { id: number; clientId: number };
+  const depositAId = (
+    await billingPost('/v1/deposit-invoices', { clientId: issuedInvoiceA.clientId, amount: 5000 })
+  ).id;
+  const creditNoteAId = (
+    await billingPost('/v1/credit-notes', { invoiceId: issuedInvoiceA.id, mode: 'amount', amount: 100 })
+  ).id;
+  const chequeA = await billingPost('/v1/payments', {
+    clientId: issuedInvoiceA.clientId,
+    type: 'check',
+    amount: 20_000,
+  });
+  const bankDepositAId = (await billingPost('/v1/bank-deposits', { paymentIds: [chequeA.id] })).id;
+  const clientCreditAId =
+    chequeA.creditId ??
+    (await billingPost('/v1/client-credits', { clientId: issuedInvoiceA.clientId, amount: 500 })).id;
+  const ventilationAId = await stockRowOf('/v1/ventilations');
+  // Sales rows of shop A (demo data): a pending order of the demo buyer, a sales point, a grouped order.
+  const orderAId = await stockRowOf('/v1/orders?filter={"status":"pending"}');
+  const salesPointAId = await stockRowOf('/v1/sales-points');
+  const groupedOrderAId = await stockRowOf('/v1/grouped-orders');
+  const productAFormatId = (
+    await pactum.spec().get(`/v1/products/${productAId}`).withHeaders(bearer(ownerA)).expectStatus(200)
+  ).json.formats[0].id as number;
+
+  /**
+   * Path parameter fixtures, by the path they appear in (the first pattern that matches; `values` by
+   * parameter name when a path has several); `ownedByA` ones must answer B with 404.
+   */
+  const pathFixtures: {
+    pattern: RegExp;
+    value: string;
+    values?: Record<string, string>;
+    ownedByA: boolean;
+  }[] = [
+    { pattern: /^\/v1\/products\/\{id\}/, value: String(productAId), ownedByA: true },
+    { pattern: /^\/v1\/price-lists\/\{id\}/, value: String(priceListRowAId), ownedByA: true },
+    { pattern: /^\/v1\/warehouses\/\{id\}/, value: String(warehouseAId), ownedByA: true },
+    { pattern: /^\/v1\/stock-levels\/\{id\}/, value: String(stockLevelAId), ownedByA: true },
+    { pattern: /^\/v1\/stock-allocations\/\{id\}/, value: String(allocationAId), ownedByA: true },
+    { pattern: /^\/v1\/imports\/\{id\}/, value: String(importAId), ownedByA: true },
+    { pattern: /^\/v1\/quotes\/\{id\}/, value: String(quoteAId), ownedByA: true },
+    { pattern: /^\/v1\/invoices\/\{id\}/, value: String(issuedInvoiceA.id), ownedByA: true },
+    { pattern: /^\/v1\/deposit-invoices\/\{id\}/, value: String(depositAId), ownedByA: true },
+    { pattern: /^\/v1\/credit-notes\/\{id\}/, value: String(creditNoteAId), ownedByA: true },
+    { pattern: /^\/v1\/billing-documents\/\{id\}/, value: String(issuedInvoiceA.id), ownedByA: true },
+    {
+      pattern: /^\/v1\/payments\/outstandings\/\{clientId\}/,
+      value: String(issuedInvoiceA.clientId),
+      ownedByA: true,
+    },
+    { pattern: /^\/v1\/payments\/\{id\}/, value: String(chequeA.id), ownedByA: true },
+    { pattern: /^\/v1\/bank-deposits\/\{id\}/, value: String(bankDepositAId), ownedByA: true },
+    { pattern: /^\/v1\/client-credits\/\{id\}/, value: String(clientCreditAId), ownedByA: true },
+    { pattern: /^\/v1\/ventilations\/\{id\}/, value: String(ventilationAId), ownedByA: true },
+    { pattern: /^\/v1\/exports\/\{id\}/, value: String(exportAId), ownedByA: true },
+    {
+      pattern: /^\/v1\/clients\/\{id\}\/notes\/\{noteId\}/,
+      value: String(crmClientId),
+      values: { noteId: String(crmNoteId) },
+      ownedByA: true,
+    },
+    { pattern: /^\/v1\/clients\/\{id\}/, value: String(crmClientId), ownedByA: true },
+    { pattern: /^\/v1\/opportunities\/\{id\}/, value: String(crmOpportunityId), ownedByA: true },
+    { pattern: /^\/v1\/opportunity-stages\/\{id\}/, value: String(crmStageId), ownedByA: true },
+    { pattern: /^\/v1\/tasks\/\{id\}/, value: String(crmTaskId), ownedByA: true },
     { pattern: /^\/v1\/collaborators\/\{id\}/, value: String(collaboratorAId), ownedByA: true },
     { pattern: /^\/v1\/shop-agents\/\{id\}/, value: String(agentAId), ownedByA: true },
+    { pattern: /^\/v1\/orders\/\{id\}/, value: String(orderAId), ownedByA: true },
+    { pattern: /^\/v1\/sales-points\/\{id\}/, value: String(salesPointAId), ownedByA: true },
+    { pattern: /^\/v1\/grouped-orders\/\{id\}/, value: String(groupedOrderAId), ownedByA: true },
+    { pattern: /^\/v1\/checkout-options\/\{shopId\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/shops\/\{id\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/admin\/shops\/\{id\}/, value: String(victimShop), ownedByA: false },
     { pattern: /^\/v1\/admin\/users\/\{id\}/, value: String(victimUser), ownedByA: false },
   ];
-  const queryFixtures: Record<string, string> = { email: 'agent@cuvee.demo' };
+  /** Bodies for operations that validate theirs before they look the resource up (else `{}`). */
+  const bodyFixtures: Record<string, object> = {
+    'POST /v1/clients/{id}/notes': { text: 'Note de la matrice' },
+    'POST /v1/clients/{id}/merge': { absorbedId: crmDuplicateId },
+    'PUT /v1/grouped-orders/{id}': {
+      name: 'Matrice',
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    'PUT /v1/sales-points/{id}': { name: 'Matrice', paymentMethods: ['cash'] },
+    'POST /v1/sales-points/{id}/orders': {
+      lines: [{ productId: productAId, formatId: productAFormatId, quantity: 1 }],
+      paymentMethod: 'cash',
+    },
+    'PUT /v1/orders/{id}/delivery-status': { status: 'preparation' },
+    'PUT /v1/orders/{id}/payment-status': { status: 'paid' },
+  };
+  const queryFixtures: Record<string, string> = {
+    email: 'agent@cuvee.demo',
+    from: '2026-01-01',
+    to: '2026-02-01',
+  };
 
   const activeIn = (shop: { integrations: ShopIntegrations }) => shop.integrations;
   const personas: Persona[] = [
@@ -348,7 +509,7 @@ beforeAll(async () => {
       const fixture = pathFixtures.find((f) => f.pattern.test(operation.path));
       if (!fixture) missingFixtures.push(`${key(operation)}: path parameter {${name}}`);
       targetsShopA ||= fixture?.ownedByA ?? false;
-      url = url.replace(`{${name}}`, fixture?.value ?? String(shopA.id));
+      url = url.replace(`{${name}}`, fixture?.values?.[name] ?? fixture?.value ?? String(shopA.id));
     }
     const query: Record<string, string> = {};
     for (const name of operation.requiredQuery) {
@@ -362,7 +523,8 @@ beforeAll(async () => {
         if (Object.keys(query).length) spec = spec.withQueryParams(query);
         const headers = { ...persona.headers, ...(persona.jwt ? bearer(persona.jwt) : {}) };
         if (Object.keys(headers).length) spec = spec.withHeaders(headers);
-        if (operation.method !== 'get' && operation.method !== 'delete') spec = spec.withJson({});
+        if (operation.method !== 'get' && operation.method !== 'delete')
+          spec = spec.withJson(bodyFixtures[key(operation)] ?? {});
         return spec.toss();
       };
       const expected = expectedDecision(operation.declared, persona);

@@ -32,7 +32,8 @@ describe('GET /v1/shops/me', () => {
       code: 'DEMO',
       urlShop: 'domaine-des-demoiselles',
       name: 'Domaine des Demoiselles',
-      editedShop: { color: '#7B2D26', banner: null, logo: null },
+      // The demo winery's monogram, an inline SVG.
+      editedShop: { color: '#7B2D26', banner: null, logo: expect.stringMatching(/^data:image\/svg\+xml,/) },
       settings: {
         hasTVA: true,
         logStartMonth: 0,
@@ -133,9 +134,10 @@ describe('PUT /v1/shops/me', () => {
         },
         typologies: { caviste: { globalDiscount: 12.5, allRulesInEq75: true } },
         formats: { b75: { eq75: 1 } },
-        business: { reason: 'SCEA', siret: '73282932000074', name: null },
+        // Merged into the demo's business: the trade name stays.
+        business: { reason: 'SCEA', siret: '73282932000074', name: 'Domaine des Demoiselles' },
         paymentsList: ['cb', 'check'],
-        editedShop: { color: '#219EBC', banner: null, logo: null },
+        editedShop: { color: '#219EBC', banner: null, logo: expect.stringMatching(/^data:image\/svg\+xml,/) },
       },
     });
     expect(response.json.shop.integrations.futures).toEqual({ active: false });
@@ -278,12 +280,23 @@ describe('PUT /v1/shops/me', () => {
 });
 
 describe('GET /v1/shops/{id} (public)', () => {
-  test('by numeric id or by public code, to anyone: only id, code and editedShop', async () => {
+  test('by numeric id or by public code, to anyone: its public face only (shop-front.e2e-spec.ts has the rest)', async () => {
     const mine = await pactum.spec().get('/v1/shops/me').withHeaders(as('proprietaire')).expectStatus(200);
     const byId = await pactum.spec().get(`/v1/shops/${mine.json.id}`).expectStatus(200);
-    expect(byId.json).toEqual({ id: mine.json.id, code: 'DEMO', editedShop: mine.json.editedShop });
+    expect(byId.json).toMatchObject({ id: mine.json.id, code: 'DEMO', editedShop: mine.json.editedShop });
     const byCode = await pactum.spec().get('/v1/shops/DEMO2').expectStatus(200);
-    expect(Object.keys(byCode.json).sort()).toEqual(['code', 'editedShop', 'id']);
+    expect(Object.keys(byCode.json).sort()).toEqual([
+      'businessType',
+      'code',
+      'editedShop',
+      'headerStyle',
+      'id',
+      'legal',
+      'name',
+      'online',
+      'tabs',
+      'urlShop',
+    ]);
     expect(byCode.json.code).toBe('DEMO2');
   });
 

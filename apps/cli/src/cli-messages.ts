@@ -27,7 +27,7 @@ export interface CliMessages {
 }
 
 const fr: CliMessages = {
-  description: 'Cuvée en ligne de commande : base de données, imports, exports, maintenance.',
+  description: 'Cuvée en ligne de commande : base de données, imports, exports, facturation, maintenance.',
   langOption: 'langue des messages (fr ou en)',
   helpOption: "afficher l'aide",
   helpCommand: "afficher l'aide d'une commande",
@@ -59,7 +59,7 @@ const fr: CliMessages = {
 };
 
 const en: CliMessages = {
-  description: 'Cuvée on the command line: database, imports, exports, maintenance.',
+  description: 'Cuvée on the command line: database, imports, exports, billing, maintenance.',
   langOption: 'language of the messages (fr or en)',
   helpOption: 'display help',
   helpCommand: 'display help for a command',

@@ -1,11 +1,18 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { languageFrom, type Locale } from '@cuvee/kernel';
 import { APP_VERSION, AppConfig, ConfigError } from '@cuvee/platform';
 import { cliMessages } from './cli-messages.js';
 import { dbCheck } from './commands/db-check.js';
 import { dbMigrate } from './commands/db-migrate.js';
 import { dbSeed } from './commands/db-seed.js';
+import { displayTest } from './commands/display-test.js';
+import { billingVerify } from './commands/billing.js';
+import { exportKind, type ExportOptions } from './commands/exports.js';
+import { importFile, importList, importRevert, importStatus, type CommandIo } from './commands/imports.js';
+import { blockUser, createAdmin, type CreateAdminOptions } from './commands/users.js';
+import { maintenanceBanner, maintenancePage, maintenanceStatus } from './commands/maintenance.js';
 import { EXIT } from './exit-codes.js';
+import { operationsMessages } from './operations-messages.js';
 
 /** --lang wins, then CUVEE_LANG, then the system's LANG: "en" anywhere means English, else French. */
 export function localeOf(argv: string[], env: NodeJS.ProcessEnv): Locale {
@@ -51,7 +58,124 @@ export function buildProgram(locale: Locale, io: CliIo, setExit: (code: number) 
         (await dbCheck(options.mysqlUrl ?? (io.env.DB_URL || undefined), messages)) ? EXIT.ok : EXIT.failure,
       ),
     );
+  addOperations(program, locale, io, config, setExit);
   return program;
+}
+
+const positiveId = (value: string): number => {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new InvalidArgumentError(value);
+  return id;
+};
+
+/** import, export, billing, maintenance and display: the operations commands. */
+function addOperations(
+  program: Command,
+  locale: Locale,
+  io: CliIo,
+  config: () => AppConfig,
+  setExit: (code: number) => void,
+): void {
+  const messages = cliMessages(locale);
+  const ops = operationsMessages(locale);
+  const commandIo: CommandIo = { locale, messages: ops, writeOut: io.writeOut, writeErr: io.writeErr };
+  const group = (name: string, description: string) =>
+    program.command(name).description(description).helpOption('-h, --help', messages.helpOption);
+
+  const imports = group('import', ops.import);
+  for (const kind of ['products', 'clients', 'stock']) {
+    imports
+      .command(`${kind} <file>`)
+      .description(ops.importFile(kind))
+      .option('--shop <code>', ops.shopOption)
+      .option('--dry-run', ops.dryRunOption)
+      .option('--strict', ops.strictOption)
+      .option('--mapping <file>', ops.mappingOption)
+      .action(
+        async (
+          file: string,
+          options: { shop?: string; dryRun?: boolean; strict?: boolean; mapping?: string },
+        ) => setExit(await importFile(config(), kind, file, options, commandIo)),
+      );
+  }
+  imports
+    .command('list')
+    .description(ops.importList)
+    .option('--shop <code>', ops.shopOption)
+    .action(async (options: { shop?: string }) => setExit(await importList(config(), options, commandIo)));
+  imports
+    .command('status <id>')
+    .description(ops.importStatus)
+    .action(async (id: string) => setExit(await importStatus(config(), positiveId(id), commandIo)));
+  imports
+    .command('revert <id>')
+    .description(ops.importRevert)
+    .action(async (id: string) => setExit(await importRevert(config(), positiveId(id), commandIo)));
+
+  group('export', ops.export)
+    .argument('<kind>', ops.kindArgument)
+    .addOption(new Option('--format <format>', ops.formatOption).choices(['csv', 'xlsx']).default('csv'))
+    .option('--shop <code>', ops.shopOption)
+    .option('--output <file>', ops.outputOption)
+    .option('--from <day>', ops.fromOption)
+    .option('--to <day>', ops.toOption)
+    .option('--warehouse <id>', ops.warehouseOption)
+    .option('--type <type>', ops.typeOption)
+    .action(async (kind: string, options: ExportOptions) =>
+      setExit(await exportKind(config(), kind, options, commandIo)),
+    );
+
+  group('billing', ops.billing)
+    .command('verify')
+    .description(ops.billingVerify)
+    .option('--shop <code>', ops.shopOption)
+    .action(async (options: { shop?: string }) => setExit(await billingVerify(config(), options, commandIo)));
+
+  const maintenance = group('maintenance', ops.maintenance);
+  maintenance
+    .command('banner')
+    .description(ops.maintenanceBanner)
+    .option('--start <date>', ops.startOption)
+    .option('--end <date>', ops.endOption)
+    .action(async (options: { start?: string; end?: string }) =>
+      setExit(await maintenanceBanner(config(), options, commandIo)),
+    );
+  maintenance
+    .command('page')
+    .description(ops.maintenancePage)
+    .addArgument(new Argument('<state>', ops.stateArgument).choices(['on', 'off']))
+    .option('--until <date>', ops.untilOption)
+    .action(async (state: 'on' | 'off', options: { until?: string }) =>
+      setExit(await maintenancePage(config(), state, options, commandIo)),
+    );
+  maintenance
+    .command('status')
+    .description(ops.maintenanceStatus)
+    .action(async () => setExit(await maintenanceStatus(config(), commandIo)));
+
+  group('display', ops.display)
+    .command('test')
+    .description(ops.displayTest)
+    .argument('[text]', ops.textArgument)
+    .option('--port <path>', ops.portOption)
+    .action(async (text: string | undefined, options: { port?: string }) =>
+      setExit(await displayTest(text, options, { ...commandIo, env: io.env })),
+    );
+
+  const users = group('users', ops.users);
+  users
+    .command('create-admin <email>')
+    .description(ops.usersCreateAdmin)
+    .option('--password <password>', ops.passwordOption)
+    .option('--firstname <name>', ops.firstnameOption)
+    .option('--lastname <name>', ops.lastnameOption)
+    .action(async (email: string, options: CreateAdminOptions) =>
+      setExit(await createAdmin(config(), email, options, { ...commandIo, env: io.env })),
+    );
+  users
+    .command('block <email>')
+    .description(ops.usersBlock)
+    .action(async (email: string) => setExit(await blockUser(config(), email, commandIo)));
 }
 
 /** Parses and runs; never throws: returns the exit code. */

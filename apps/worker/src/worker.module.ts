@@ -1,7 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { CatalogueModule } from '@cuvee/catalogue';
+import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { schema } from '@cuvee/migrations';
+import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
+import { StockModule } from '@cuvee/stock';
 
 /** The contexts whose job processors this process runs; no HTTP. */
 @Module({})
@@ -9,7 +13,17 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [PlatformModule.forRoot({ config, schema, processJobs: true }), IamModule],
+      imports: [
+        PlatformModule.forRoot({ config, schema, processJobs: true }),
+        IamModule,
+        // Their import and export definitions run here when jobs go through Redis.
+        CatalogueModule,
+        CrmModule,
+        StockModule,
+        // The sales context: the PDF renders of its documents (billing.render-pdf, from the billing
+        // module it re-exports) and its export definitions (orders, invoices).
+        SalesModule,
+      ],
     };
   }
 }

@@ -82,10 +82,15 @@ export class ErrorResponder {
       typeof response === 'object'
         ? (response as { params?: Record<string, string | number> }).params
         : undefined;
-    const translate = (message: unknown): string =>
-      typeof message === 'string' && this.translator.isKey(message)
+    const translate = (message: unknown): string => {
+      // Several failures, each with its own parameters, travel encoded (platform encodeFailure).
+      const failure = typeof message === 'string' ? decodeFailure(message) : null;
+      if (failure && this.translator.isKey(failure.code))
+        return this.translator.translate(failure.code, locale, failure.params);
+      return typeof message === 'string' && this.translator.isKey(message)
         ? this.translator.translate(message, locale, params)
         : this.translator.translate(STATUS_MESSAGES[error.getStatus()] ?? 'error.badRequest', locale);
+    };
     return Array.isArray(raw) ? raw.map(translate) : translate(raw);
   }
 

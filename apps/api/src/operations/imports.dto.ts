@@ -1,0 +1,174 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsObject, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { failure, type ImportStatus, type ValidationFailure } from '@cuvee/kernel';
+import { Satisfies, type ImportKindView, type ImportView, type RowErrorView } from '@cuvee/platform';
+
+const BASE64 = /^(data:[\w.+/-]*;base64,)?[A-Za-z0-9+/\r\n]+={0,2}$/;
+
+/** Base64 text, bare or as the data URL a browser's FileReader gives. */
+export function base64Content(value: unknown): ValidationFailure | null {
+  return typeof value === 'string' && BASE64.test(value) ? null : failure('imports.invalidContent');
+}
+
+export class CreateImportDto {
+  @ApiProperty({
+    example: 'products',
+    description: 'what the file holds: products, clients or stock (counted quantities)',
+  })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(50)
+  kind!: string;
+
+  @ApiProperty({ example: 'articles.csv', description: 'the name the user knows the file by' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(255)
+  fileName!: string;
+
+  @ApiProperty({
+    description:
+      'the CSV (UTF-8 with or without BOM, or Windows-1252; ; , or tab) or XLSX file in base64, bare or as a ' +
+      'data URL; the request stays under BODY_LIMIT',
+  })
+  @Satisfies(base64Content)
+  data!: string;
+
+  @ApiPropertyOptional({ description: 'check and count everything, write nothing' })
+  @IsOptional()
+  @IsBoolean()
+  dryRun?: boolean;
+
+  @ApiPropertyOptional({ description: 'all rows or none: one refused row and nothing is imported' })
+  @IsOptional()
+  @IsBoolean()
+  strict?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string', nullable: true },
+    example: { 'Réf.': 'name', Commentaire: null },
+    description: 'file header → field, overriding the automatic mapping; null ignores the column',
+  })
+  @IsOptional()
+  @IsObject()
+  mapping?: Record<string, string | null>;
+}
+
+export class ColumnBindingDto {
+  @ApiProperty()
+  header!: string;
+
+  @ApiProperty({ description: '0-based position in the row' })
+  index!: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'null: the column is ignored' })
+  field!: string | null;
+}
+
+export class ImportDto implements ImportView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'products' })
+  kind!: string;
+
+  @ApiProperty()
+  fileName!: string;
+
+  @ApiProperty({ enum: ['pending', 'processing', 'completed', 'reverted', 'error'] })
+  status!: ImportStatus;
+
+  @ApiProperty()
+  dryRun!: boolean;
+
+  @ApiProperty()
+  strict!: boolean;
+
+  @ApiProperty({ type: [ColumnBindingDto] })
+  columns!: ColumnBindingDto[];
+
+  @ApiProperty({ type: Number, nullable: true })
+  totalRows!: number | null;
+
+  @ApiProperty()
+  processedRows!: number;
+
+  @ApiProperty({ description: 'rows that created something (would create, for a dry run)' })
+  created!: number;
+
+  @ApiProperty()
+  updated!: number;
+
+  @ApiProperty({ description: 'rows identical to what exists' })
+  skipped!: number;
+
+  @ApiProperty({ description: 'refused rows' })
+  failed!: number;
+
+  @ApiProperty({ minimum: 0, maximum: 100 })
+  progress!: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'why the import stopped (status error)' })
+  error!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'the CSV report of refused rows' })
+  errorReportUrl!: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  userId!: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: Date;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  startedAt!: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  finishedAt!: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  revertRequestedAt!: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  revertedAt!: Date | null;
+}
+
+export class ImportColumnDto {
+  @ApiProperty()
+  field!: string;
+
+  @ApiProperty()
+  label!: string;
+
+  @ApiProperty()
+  required!: boolean;
+}
+
+export class ImportKindDto implements ImportKindView {
+  @ApiProperty({ example: 'products' })
+  kind!: string;
+
+  @ApiProperty({ example: 'Articles' })
+  label!: string;
+
+  @ApiProperty({ type: [ImportColumnDto] })
+  columns!: ImportColumnDto[];
+}
+
+export class RowErrorDto implements RowErrorView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ description: 'the line in the file, the header being line 1' })
+  line!: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  column!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'the cell as written' })
+  value!: string | null;
+
+  @ApiProperty({ example: 'Le mail est incorrect' })
+  message!: string;
+}

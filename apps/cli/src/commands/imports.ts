@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Locale } from '@cuvee/kernel';
+import {
+  FileStorage,
+  ImportEngine,
+  ImportRecord,
+  ImportsService,
+  type AppConfig,
+  type MappingOverride,
+  type OperationActor,
+} from '@cuvee/platform';
+import { EXIT } from '../exit-codes.js';
+import type { OperationsMessages } from '../operations-messages.js';
+import { progressOutput } from '../ui/progress-output.js';
+import { errorText } from './operation-errors.js';
+import { shopOf, withPlatform } from './platform-context.js';
+
+export interface CommandIo {
+  locale: Locale;
+  messages: OperationsMessages;
+  writeOut(text: string): void;
+  writeErr(text: string): void;
+}
+
+export interface ImportFileOptions {
+  shop?: string;
+  dryRun?: boolean;
+  strict?: boolean;
+  mapping?: string;
+}
+
+const actorFor = (shopId: number, locale: Locale): OperationActor => ({
+  shopId,
+  userId: null,
+  locale,
+  // Ops staff act for the platform: the kinds' permissions are those of a shop's users.
+  permissions: 'all',
+});
+
+async function readMapping(path: string, io: CommandIo): Promise<MappingOverride | null | undefined> {
+  try {
+    const parsed = JSON.parse(await readFile(path, 'utf8')) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new Error('{ "En-tête": "champ" }');
+    return parsed as MappingOverride;
+  } catch (error) {
+    io.writeErr(`${io.messages.unreadableMapping(path, (error as Error).message)}\n`);
+    return undefined;
+  }
+}
+
+/** The summary lines of a finished import: status, counts, where its error report is. */
+function summary(record: ImportRecord, storage: FileStorage, io: CommandIo, error: string | null): void {
+  io.writeOut(`${io.messages.status(record.status)}\n`);
+  io.writeOut(`${io.messages.counts(record, record.dryRun)}\n`);
+  if (error) io.writeErr(`${error}\n`);
+  if (record.errorReportKey) {
+    io.writeOut(
+      `${io.messages.errorReport(storage.localPath(record.errorReportKey) ?? record.errorReportKey)}\n`,
+    );
+  }
+}
+
+function exitOf(record: ImportRecord): number {
+  if (record.status === 'error') return EXIT.failure;
+  return record.failed > 0 ? EXIT.partial : EXIT.ok;
+}
+
+/** `cuvee import products|clients FILE`: checks the file, then runs the import here with live progress. */
+export async function importFile(
+  config: AppConfig,
+  kind: string,
+  file: string,
+  options: ImportFileOptions,
+  io: CommandIo,
+): Promise<number> {
+  const mapping = options.mapping ? await readMapping(options.mapping, io) : null;
+  if (mapping === undefined) return EXIT.failure;
+  return withPlatform(config, async (app) => {
+    const shop = await shopOf(app, options.shop);
+    if (!shop) {
+      io.writeErr(`${io.messages.unknownShop(options.shop)}\n`);
+      return EXIT.failure;
+    }
+    const imports = app.get(ImportsService);
+    let record: ImportRecord;
+    try {
+      record = await imports.create(
+        actorFor(shop.id, io.locale),
+        {
+          kind,
+          fileName: basename(file),
+          content: { path: file },
+          dryRun: options.dryRun ?? false,
+          strict: options.strict ?? false,
+          mapping,
+        },
+        { enqueue: false },
+      );
+    } catch (error) {
+      io.writeErr(`${errorText(error, io.locale)}\n`);
+      return EXIT.failure;
+    }
+    const output = progressOutput(io.messages, io.writeOut);
+    try {
+      record = await app.get(ImportEngine).run(record.id, (current) => output.update(current));
+    } finally {
+      await output.done();
+    }
+    const view = imports.view(record, io.locale);
+    summary(record, app.get(FileStorage), io, view.error);
+    return exitOf(record);
+  });
+}
+
+/** `cuvee import list`: the shop's 20 latest imports. */
+export function importList(config: AppConfig, options: { shop?: string }, io: CommandIo): Promise<number> {
+  return withPlatform(config, async (app) => {
+    const shop = await shopOf(app, options.shop);
+    if (!shop) {
+      io.writeErr(`${io.messages.unknownShop(options.shop)}\n`);
+      return EXIT.failure;
+    }
+    const page = await app
+      .get(ImportsService)
+      .list(actorFor(shop.id, io.locale), { range: '[0,19]', sort: '["id","DESC"]' });
+    io.writeOut(`${io.messages.listHeader}\n`);
+    for (const row of page.rows) {
+      io.writeOut(
+        `${String(row.id).padEnd(4)}${row.kind.padEnd(10)}${row.status.padEnd(12)}${String(row.created).padEnd(8)}` +
+          `${String(row.updated).padEnd(11)}${String(row.failed).padEnd(10)}${row.fileName}${row.dryRun ? ' (simulation)' : ''}\n`,
+      );
+    }
+    return EXIT.ok;
+  });
+}
+
+/** `cuvee import status ID`. */
+export function importStatus(config: AppConfig, id: number, io: CommandIo): Promise<number> {
+  return withPlatform(config, async (app) => {
+    const record = await app
+      .get(ImportEngine)
+      .load(id)
+      .catch(() => null);
+    if (!record) {
+      io.writeErr(`${io.messages.notFound(id)}\n`);
+      return EXIT.failure;
+    }
+    const view = app.get(ImportsService).view(record, io.locale);
+    io.writeOut(`#${record.id} ${record.kind} — ${record.fileName}\n`);
+    summary(record, app.get(FileStorage), io, view.error);
+    return EXIT.ok;
+  });
+}
+
+/** `cuvee import revert ID`: undoes the import here, batch by batch, then says reverted. */
+export function importRevert(config: AppConfig, id: number, io: CommandIo): Promise<number> {
+  return withPlatform(config, async (app) => {
+    const engine = app.get(ImportEngine);
+    const record = await engine.load(id).catch(() => null);
+    if (!record) {
+      io.writeErr(`${io.messages.notFound(id)}\n`);
+      return EXIT.failure;
+    }
+    io.writeOut(`${io.messages.reverting}\n`);
+    try {
+      const reverted = await engine.revert(id);
+      io.writeOut(`${io.messages.status(reverted.status)}\n`);
+      return EXIT.ok;
+    } catch (error) {
+      io.writeErr(`${errorText(error, io.locale)}\n`);
+      return EXIT.failure;
+    }
+  });
+}

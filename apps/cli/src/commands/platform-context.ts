@@ -1,0 +1,50 @@
+import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CatalogueModule } from '@cuvee/catalogue';
+import { CrmModule } from '@cuvee/crm';
+import { IamModule, Shop } from '@cuvee/iam';
+import { schema } from '@cuvee/migrations';
+import { Database, PlatformModule, type AppConfig } from '@cuvee/platform';
+import { SalesModule } from '@cuvee/sales';
+import { StockModule } from '@cuvee/stock';
+
+/** What the operations commands need: the platform and the contexts that register imports and exports. */
+@Module({})
+class CliModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CliModule,
+      // The command line runs the engines itself: no job processing in this process.
+      imports: [
+        PlatformModule.forRoot({ config, schema, processJobs: false }),
+        IamModule,
+        CatalogueModule,
+        CrmModule,
+        StockModule,
+        // Orders and invoices exports; billing's integrity check.
+        SalesModule,
+      ],
+    };
+  }
+}
+
+/** Opens the application (database, registries) for one command and closes it whatever happens. */
+export async function withPlatform<T>(
+  config: AppConfig,
+  work: (app: INestApplicationContext) => Promise<T>,
+): Promise<T> {
+  const app = await NestFactory.createApplicationContext(CliModule.forRoot(config), { logger: false });
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The shop a command acts for: the one of `code`, or the only shop there is when no code is given. */
+export async function shopOf(app: INestApplicationContext, code: string | undefined): Promise<Shop | null> {
+  const shops = app.get(Database).dataSource.getRepository(Shop);
+  if (code) return shops.findOneBy({ code: code.toUpperCase() });
+  const found = await shops.find({ take: 2, order: { id: 'ASC' } });
+  return found.length === 1 ? found[0]! : null;
+}

@@ -1,0 +1,84 @@
+import { messageOf } from '@cuvee/kernel';
+import { hashPassword, newPasswordFailure, SessionsService, User } from '@cuvee/iam';
+import { Database, type AppConfig } from '@cuvee/platform';
+import { EXIT } from '../exit-codes.js';
+import type { CommandIo } from './imports.js';
+import { withPlatform } from './platform-context.js';
+
+export interface CreateAdminOptions {
+  password?: string;
+  firstname?: string;
+  lastname?: string;
+}
+
+/**
+ * `cuvee users create-admin EMAIL`: an administrator account, validated, with the password of
+ * --password or CUVEE_ADMIN_PASSWORD (never prompted: the command runs in scripts). The password policy
+ * of the sign-up form applies.
+ */
+export async function createAdmin(
+  config: AppConfig,
+  email: string,
+  options: CreateAdminOptions,
+  io: CommandIo & { env: NodeJS.ProcessEnv },
+): Promise<number> {
+  const password = options.password ?? io.env.CUVEE_ADMIN_PASSWORD;
+  if (!password) {
+    io.writeErr(`${io.messages.passwordRequired}\n`);
+    return EXIT.usage;
+  }
+  const refused = newPasswordFailure(password);
+  if (refused) {
+    io.writeErr(`${messageOf(refused, io.locale)}\n`);
+    return EXIT.usage;
+  }
+  const address = email.trim().toLowerCase();
+  return withPlatform(config, async (app) => {
+    const database = app.get(Database);
+    const passwordHash = await hashPassword(password);
+    const created = await database.transaction(async (manager) => {
+      const users = manager.getRepository(User);
+      const username = address.split('@')[0]!.slice(0, 100);
+      if (await users.exists({ where: [{ email: address }, { username }] })) return null;
+      return users.save(
+        users.create({
+          username,
+          email: address,
+          firstname: options.firstname ?? 'Admin',
+          lastname: options.lastname ?? 'Cuvée',
+          phone: null,
+          role: 'admin',
+          isPro: true,
+          validatedAt: new Date(),
+          passwordHash,
+        }),
+      );
+    });
+    if (!created) {
+      io.writeErr(`${io.messages.userExists(address)}\n`);
+      return EXIT.failure;
+    }
+    io.writeOut(`${io.messages.adminCreated(address)}\n`);
+    return EXIT.ok;
+  });
+}
+
+/** `cuvee users block EMAIL`: the account is refused from its next request on (its sessions end). */
+export function blockUser(config: AppConfig, email: string, io: CommandIo): Promise<number> {
+  return withPlatform(config, async (app) => {
+    const address = email.trim().toLowerCase();
+    const blocked = await app.get(Database).transaction(async (manager) => {
+      const user = await manager.getRepository(User).findOneBy({ email: address });
+      if (!user) return false;
+      await manager.getRepository(User).update({ id: user.id }, { blocked: true });
+      await app.get(SessionsService).revokeAllSessions(user.id, { manager });
+      return true;
+    });
+    if (!blocked) {
+      io.writeErr(`${io.messages.userNotFound(address)}\n`);
+      return EXIT.failure;
+    }
+    io.writeOut(`${io.messages.userBlocked(address)}\n`);
+    return EXIT.ok;
+  });
+}

@@ -1,0 +1,265 @@
+import type { Locale } from '@cuvee/kernel';
+
+/** The texts of the operations commands (import, export, maintenance, display, users), French and English. */
+export interface OperationsMessages {
+  import: string;
+  importFile(kind: string): string;
+  importList: string;
+  importStatus: string;
+  importRevert: string;
+  export: string;
+  exportKind: string;
+  maintenance: string;
+  maintenanceBanner: string;
+  maintenancePage: string;
+  maintenanceStatus: string;
+  display: string;
+  displayTest: string;
+  shopOption: string;
+  dryRunOption: string;
+  strictOption: string;
+  mappingOption: string;
+  formatOption: string;
+  outputOption: string;
+  fromOption: string;
+  toOption: string;
+  warehouseOption: string;
+  typeOption: string;
+  startOption: string;
+  endOption: string;
+  untilOption: string;
+  portOption: string;
+  fileArgument: string;
+  idArgument: string;
+  textArgument: string;
+  stateArgument: string;
+  kindArgument: string;
+  unknownShop(code: string | undefined): string;
+  unreadableMapping(path: string, reason: string): string;
+  notFound(id: number): string;
+  invalidDate(value: string): string;
+  progress(done: number, total: number | null): string;
+  reverting: string;
+  counts(
+    view: { created: number; updated: number; skipped: number; failed: number },
+    dryRun: boolean,
+  ): string;
+  status(status: string): string;
+  errorReport(path: string): string;
+  exported(rows: number, path: string): string;
+  listHeader: string;
+  maintenanceState(state: {
+    banner: boolean;
+    page: boolean;
+    startDate: string | null;
+    endDate: string | null;
+  }): string;
+  displayed(text: string, port: string): string;
+  displayFailed(port: string, reason: string): string;
+  users: string;
+  usersCreateAdmin: string;
+  usersBlock: string;
+  emailArgument: string;
+  passwordOption: string;
+  firstnameOption: string;
+  lastnameOption: string;
+  passwordRequired: string;
+  userExists(email: string): string;
+  adminCreated(email: string): string;
+  userNotFound(email: string): string;
+  userBlocked(email: string): string;
+  billing: string;
+  billingVerify: string;
+  integrityOk(checked: number): string;
+  integrityProblems(problems: number, checked: number): string;
+  tampered(kind: string, number: string, shop: string): string;
+  gap(series: string, period: string, missing: readonly number[], shop: string): string;
+}
+
+/** A sequence's period as people say it: its fiscal year's first day, or none (never reset). */
+const periodText = (period: string, locale: Locale): string =>
+  period === 'all' ? (locale === 'fr' ? 'sans remise à zéro' : 'never reset') : period;
+
+const STATUS_FR: Record<string, string> = {
+  pending: 'en attente',
+  processing: 'en cours',
+  completed: 'terminé',
+  reverted: 'annulé',
+  error: 'en erreur',
+};
+
+const fr: OperationsMessages = {
+  import: 'importer des articles, des clients ou un inventaire (CSV ou XLSX), suivre et annuler les imports',
+  importFile: (kind) =>
+    `importer un fichier ${
+      {
+        products: "d'articles",
+        clients: 'de clients et prospects',
+        stock: "d'inventaire (quantités comptées)",
+      }[kind] ?? kind
+    }`,
+  importList: 'lister les derniers imports de la boutique',
+  importStatus: "afficher l'état d'un import",
+  importRevert: "annuler un import : tout ce qu'il a créé ou modifié est défait",
+  export:
+    'exporter les clients, les articles, les commandes, les factures, les mouvements ou les niveaux de stock dans un zip de fichiers CSV ou XLSX',
+  exportKind: 'exporter (clients, products, orders, invoices, stock-movements ou stock-levels)',
+  maintenance: 'annoncer ou activer la maintenance',
+  maintenanceBanner: 'annoncer une maintenance (bandeau non bloquant)',
+  maintenancePage: 'activer (on) ou arrêter (off) la page de maintenance bloquante',
+  maintenanceStatus: 'afficher la maintenance en cours ou annoncée',
+  display: "l'afficheur client de la caisse",
+  displayTest: "écrire un texte d'essai sur l'afficheur (2 lignes de 20 caractères, 9600 bauds)",
+  shopOption: 'code de la boutique (par défaut la seule boutique)',
+  dryRunOption: 'simulation : tout vérifier et compter, ne rien écrire',
+  strictOption: 'tout ou rien : une seule ligne refusée et rien n’est importé',
+  mappingOption:
+    'fichier JSON {"En-tête du fichier": "champ" | null} qui remplace la correspondance automatique',
+  formatOption: 'format des fichiers du zip (csv ou xlsx)',
+  outputOption: 'où écrire le zip (par défaut le dossier courant)',
+  fromOption: 'mouvements de stock : à partir de ce jour (AAAA-MM-JJ)',
+  toOption: "mouvements de stock : jusqu'à ce jour inclus (AAAA-MM-JJ)",
+  warehouseOption: "stock : numéro de l'entrepôt",
+  typeOption: 'mouvements de stock : type (production, sale, inventoryGain…)',
+  startOption: 'début (date ISO, ex. 2026-12-01T22:00:00Z)',
+  endOption: 'fin prévue (date ISO)',
+  untilOption: 'fin prévue de la page de maintenance (date ISO)',
+  portOption: "port série de l'afficheur (par défaut CUVEE_DISPLAY_PORT ou /dev/ttyUSB0)",
+  fileArgument: 'fichier CSV ou XLSX',
+  idArgument: "numéro de l'import",
+  textArgument: 'texte à afficher (| sépare les deux lignes)',
+  stateArgument: 'on ou off',
+  kindArgument: 'clients, products, orders, invoices, stock-movements ou stock-levels',
+  unknownShop: (code) =>
+    code
+      ? `Boutique introuvable : ${code}`
+      : 'Plusieurs boutiques existent : précisez laquelle avec --shop CODE',
+  unreadableMapping: (path, reason) => `Fichier de correspondance illisible (${path}) : ${reason}`,
+  notFound: (id) => `Import introuvable : ${id}`,
+  invalidDate: (value) => `Date invalide : ${value} (attendu : date ISO, ex. 2026-12-01T22:00:00Z)`,
+  progress: (done, total) => (total === null ? `${done} ligne(s) lue(s)` : `${done}/${total} ligne(s)`),
+  reverting: 'Annulation en cours',
+  counts: (view, dryRun) =>
+    `${dryRun ? 'Simulation — ' : ''}${view.created} créée(s), ${view.updated} modifiée(s), ` +
+    `${view.skipped} inchangée(s), ${view.failed} refusée(s)`,
+  status: (status) => `Statut : ${STATUS_FR[status] ?? status}`,
+  errorReport: (path) => `Rapport d'erreurs : ${path}`,
+  exported: (rows, path) => `${rows} ligne(s) exportée(s) : ${path}`,
+  listHeader: 'N°  Type      Statut      Créées  Modifiées  Refusées  Fichier',
+  maintenanceState: (state) =>
+    !state.banner && !state.page
+      ? 'Aucune maintenance annoncée'
+      : `${state.page ? 'Page de maintenance active' : 'Maintenance annoncée (bandeau)'}` +
+        `${state.startDate ? ` — début ${state.startDate}` : ''}${state.endDate ? ` — fin ${state.endDate}` : ''}`,
+  displayed: (text, port) => `Envoyé sur ${port} : [${text.slice(0, 20)}][${text.slice(20)}]`,
+  displayFailed: (port, reason) => `Impossible d'écrire sur l'afficheur ${port} : ${reason}`,
+  users: 'gérer les comptes de la plateforme',
+  usersCreateAdmin: 'créer un compte administrateur',
+  usersBlock: 'bloquer un compte : ses sessions prennent fin, il est refusé dès sa prochaine requête',
+  emailArgument: 'adresse mail du compte',
+  passwordOption: 'mot de passe (par défaut CUVEE_ADMIN_PASSWORD)',
+  firstnameOption: 'prénom',
+  lastnameOption: 'nom',
+  passwordRequired: 'Mot de passe manquant : donnez --password ou CUVEE_ADMIN_PASSWORD',
+  userExists: (email) => `Un compte existe déjà pour ${email}`,
+  adminCreated: (email) => `Administrateur créé : ${email}`,
+  userNotFound: (email) => `Aucun compte pour ${email}`,
+  userBlocked: (email) => `Compte bloqué : ${email}`,
+  billing: 'facturation : vérifier les documents légaux',
+  billingVerify:
+    "vérifier l'intégrité des factures, acomptes, avoirs et devis numérotés (empreintes et numérotation sans trou)",
+  integrityOk: (checked) => `Intégrité vérifiée : ${checked} document(s) numéroté(s), aucun problème`,
+  integrityProblems: (problems, checked) =>
+    `${problems} problème(s) d'intégrité sur ${checked} document(s) numéroté(s) :`,
+  tampered: (kind, number, shop) =>
+    `- ${kind} ${number} (boutique ${shop}) : contenu modifié depuis son émission (empreinte différente)`,
+  gap: (series, period, missing, shop) =>
+    `- ${series}, période ${periodText(period, 'fr')} (boutique ${shop}) : numéro(s) manquant(s) ${missing.join(', ')}`,
+};
+
+const en: OperationsMessages = {
+  import: 'import products, clients or a stock count (CSV or XLSX), follow and revert imports',
+  importFile: (kind) =>
+    `import a file of ${
+      { products: 'products', clients: 'clients and prospects', stock: 'counted stock quantities' }[kind] ??
+      kind
+    }`,
+  importList: "list the shop's latest imports",
+  importStatus: 'show the state of an import',
+  importRevert: 'revert an import: everything it created or changed is undone',
+  export:
+    'export clients, products, orders, invoices, stock movements or stock levels as a zip of CSV or XLSX files',
+  exportKind: 'export (clients, products, orders, invoices, stock-movements or stock-levels)',
+  maintenance: 'announce or start a maintenance',
+  maintenanceBanner: 'announce a maintenance (non-blocking banner)',
+  maintenancePage: 'switch the blocking maintenance page on or off',
+  maintenanceStatus: 'show the current or announced maintenance',
+  display: "the till's customer display",
+  displayTest: 'write a test text on the display (2 lines of 20 characters, 9600 baud)',
+  shopOption: 'shop code (defaults to the only shop)',
+  dryRunOption: 'dry run: check and count everything, write nothing',
+  strictOption: 'all or nothing: one refused row and nothing is imported',
+  mappingOption: 'JSON file {"File header": "field" | null} replacing the automatic mapping',
+  formatOption: 'format of the files in the zip (csv or xlsx)',
+  outputOption: 'where to write the zip (defaults to the current folder)',
+  fromOption: 'stock movements: from this day (YYYY-MM-DD)',
+  toOption: 'stock movements: up to this day included (YYYY-MM-DD)',
+  warehouseOption: 'stock: warehouse number',
+  typeOption: 'stock movements: type (production, sale, inventoryGain…)',
+  startOption: 'start (ISO date, e.g. 2026-12-01T22:00:00Z)',
+  endOption: 'expected end (ISO date)',
+  untilOption: 'expected end of the maintenance page (ISO date)',
+  portOption: 'serial port of the display (defaults to CUVEE_DISPLAY_PORT or /dev/ttyUSB0)',
+  fileArgument: 'CSV or XLSX file',
+  idArgument: 'import number',
+  textArgument: 'text to show (| separates the two lines)',
+  stateArgument: 'on or off',
+  kindArgument: 'clients, products, orders, invoices, stock-movements or stock-levels',
+  unknownShop: (code) =>
+    code ? `Shop not found: ${code}` : 'There are several shops: name one with --shop CODE',
+  unreadableMapping: (path, reason) => `Unreadable mapping file (${path}): ${reason}`,
+  notFound: (id) => `Import not found: ${id}`,
+  invalidDate: (value) => `Invalid date: ${value} (expected an ISO date, e.g. 2026-12-01T22:00:00Z)`,
+  progress: (done, total) => (total === null ? `${done} row(s) read` : `${done}/${total} row(s)`),
+  reverting: 'Reverting',
+  counts: (view, dryRun) =>
+    `${dryRun ? 'Dry run — ' : ''}${view.created} created, ${view.updated} updated, ` +
+    `${view.skipped} unchanged, ${view.failed} refused`,
+  status: (status) => `Status: ${status}`,
+  errorReport: (path) => `Error report: ${path}`,
+  exported: (rows, path) => `${rows} row(s) exported: ${path}`,
+  listHeader: 'No  Kind      Status      Created Updated    Refused   File',
+  maintenanceState: (state) =>
+    !state.banner && !state.page
+      ? 'No maintenance announced'
+      : `${state.page ? 'Maintenance page on' : 'Maintenance announced (banner)'}` +
+        `${state.startDate ? ` — start ${state.startDate}` : ''}${state.endDate ? ` — end ${state.endDate}` : ''}`,
+  displayed: (text, port) => `Sent to ${port}: [${text.slice(0, 20)}][${text.slice(20)}]`,
+  displayFailed: (port, reason) => `Cannot write to the display ${port}: ${reason}`,
+  users: 'manage the platform accounts',
+  usersCreateAdmin: 'create an administrator account',
+  usersBlock: 'block an account: its sessions end, it is refused from its next request',
+  emailArgument: 'email address of the account',
+  passwordOption: 'password (defaults to CUVEE_ADMIN_PASSWORD)',
+  firstnameOption: 'first name',
+  lastnameOption: 'last name',
+  passwordRequired: 'Missing password: give --password or CUVEE_ADMIN_PASSWORD',
+  userExists: (email) => `An account already exists for ${email}`,
+  adminCreated: (email) => `Administrator created: ${email}`,
+  userNotFound: (email) => `No account for ${email}`,
+  userBlocked: (email) => `Account blocked: ${email}`,
+  billing: 'billing: check the legal documents',
+  billingVerify:
+    'check the integrity of numbered invoices, deposits, credit notes and quotes (hashes, gapless numbering)',
+  integrityOk: (checked) => `Integrity checked: ${checked} numbered document(s), no problem`,
+  integrityProblems: (problems, checked) =>
+    `${problems} integrity problem(s) in ${checked} numbered document(s):`,
+  tampered: (kind, number, shop) =>
+    `- ${kind} ${number} (shop ${shop}): content changed since it was issued (hash differs)`,
+  gap: (series, period, missing, shop) =>
+    `- ${series}, period ${periodText(period, 'en')} (shop ${shop}): number(s) missing ${missing.join(', ')}`,
+};
+
+export function operationsMessages(locale: Locale): OperationsMessages {
+  return locale === 'en' ? en : fr;
+}

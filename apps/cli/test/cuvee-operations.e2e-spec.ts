@@ -1,0 +1,363 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, openSync, readSync, writeFileSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import JSZip from 'jszip';
+import { readFile } from 'node:fs/promises';
+import {
+  createScratchDatabase,
+  openDataSource,
+  scratchTargetFromEnv,
+  type ScratchDatabase,
+} from '@cuvee/platform';
+
+// The operations commands of the built `cuvee` binary, without a terminal (as cron or CI runs them).
+const binary = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+let scratch: ScratchDatabase;
+let env: Record<string, string>;
+let folder: string;
+
+async function cuvee(args: string[]): Promise<Outcome> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [binary, ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase(scratchTargetFromEnv(), 'cliops');
+  folder = mkdtempSync(join(tmpdir(), 'cuvee-cli-'));
+  env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    CI: 'true',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: folder,
+    ...scratch.env,
+  };
+  expect((await cuvee(['db', 'seed'])).code).toBe(0);
+});
+afterAll(() => scratch.drop());
+
+describe('cuvee import', () => {
+  test('imports with plain progress lines; refused rows give exit code 3 and the error report path', async () => {
+    const file = join(folder, 'clients.csv');
+    writeFileSync(file, 'Nom;Prénom;Email\nAubert;Claire;claire.aubert@exemple.fr\nBlanc;Marc;pas-un-mail\n');
+    const { code, stdout } = await cuvee(['import', 'clients', file, '--shop', 'DEMO']);
+    expect(code).toBe(3);
+    expect(stdout).toContain('2/2 ligne(s) — 1 créée(s), 0 modifiée(s), 0 inchangée(s), 1 refusée(s)');
+    expect(stdout).toContain('Statut : terminé');
+    const report = /Rapport d'erreurs : (.+)$/m.exec(stdout)![1]!;
+    expect(await readFile(report, 'utf8')).toContain('3;Email;pas-un-mail;Le mail est incorrect');
+
+    const list = await cuvee(['import', 'list', '--shop', 'demo']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/1\s+clients\s+completed\s+1\s+0\s+1\s+clients\.csv/);
+  });
+
+  test('a dry run writes nothing; a mapping file overrides the headers; revert undoes an import', async () => {
+    const file = join(folder, 'tarifs.csv');
+    writeFileSync(file, 'Cuvée;Tarif\nCoteaux CLI;9,90\n');
+    const mapping = join(folder, 'mapping.json');
+    writeFileSync(mapping, JSON.stringify({ Cuvée: 'name', Tarif: 'price' }));
+    const dry = await cuvee([
+      '--lang',
+      'en',
+      'import',
+      'products',
+      file,
+      '--shop',
+      'DEMO',
+      '--mapping',
+      mapping,
+      '--dry-run',
+    ]);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('Dry run — 1 created, 0 updated, 0 unchanged, 0 refused');
+    const real = await cuvee(['import', 'products', file, '--shop', 'DEMO', '--mapping', mapping]);
+    expect(real.code).toBe(0);
+    const id = /^(\d+)\s+products\s+completed/m.exec(
+      (await cuvee(['import', 'list', '--shop', 'DEMO'])).stdout,
+    )![1]!;
+    const reverted = await cuvee(['import', 'revert', id]);
+    expect(reverted.code).toBe(0);
+    expect(reverted.stdout).toContain('Statut : annulé');
+    const status = await cuvee(['import', 'status', id]);
+    expect(status.stdout).toContain('Statut : annulé');
+  });
+
+  test('exit code 1 with the reason for a file missing a required column or an unknown shop', async () => {
+    const file = join(folder, 'sans-prix.csv');
+    writeFileSync(file, 'Nom\nA\n');
+    const missing = await cuvee(['import', 'products', file, '--shop', 'DEMO']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toBe('Colonnes obligatoires manquantes : Prix HT');
+    const shop = await cuvee(['import', 'products', file, '--shop', 'NOPE']);
+    expect(shop.code).toBe(1);
+    expect(shop.stderr.trim()).toBe('Boutique introuvable : NOPE');
+  });
+});
+
+describe('cuvee export', () => {
+  test('writes the zip where asked', async () => {
+    const output = join(folder, 'clients.zip');
+    const { code, stdout } = await cuvee([
+      'export',
+      'clients',
+      '--shop',
+      'DEMO',
+      '--format',
+      'csv',
+      '--output',
+      output,
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/\d+ ligne\(s\) exportée\(s\) : .*clients\.zip/);
+    const zip = await JSZip.loadAsync(await readFile(output));
+    expect(await zip.file('clients.csv')!.async('string')).toContain('claire.aubert@exemple.fr');
+  });
+});
+
+describe('cuvee import stock, cuvee export stock-movements', () => {
+  /** On-hand bottles of a 75 cl wine in a warehouse of the demo shop, read from the database. */
+  async function onHand(product: string, warehouse: string): Promise<number> {
+    const dataSource = await openDataSource(scratch.config, [], []);
+    try {
+      const rows = (await dataSource.query(
+        'SELECT l.onHand AS n FROM stock_levels l JOIN products p ON p.id = l.productId ' +
+          'JOIN warehouses w ON w.id = l.warehouseId JOIN product_formats f ON f.id = l.formatId ' +
+          "WHERE p.name = ? AND w.name = ? AND f.container = 'bottle' AND f.unityValue = 0.75",
+        [product, warehouse],
+      )) as { n: number | string }[];
+      expect(rows).toHaveLength(1);
+      return Number(rows[0]!.n);
+    } finally {
+      await dataSource.destroy();
+    }
+  }
+
+  test('a count file: dry run, import with its refused row, the ledger exported by type and day, revert', async () => {
+    const before = await onHand('Rosé de Loire', 'Chai du domaine');
+    const file = join(folder, 'inventaire.csv');
+    writeFileSync(
+      file,
+      'Entrepôt;Article;Millésime;Format;Quantité\n' +
+        `Chai du domaine;Rosé de Loire;2024;75 cl;${before + 6}\n` +
+        'Chai du domaine;Vin fantôme;;75 cl;2\n',
+    );
+    const dry = await cuvee(['import', 'stock', file, '--shop', 'DEMO', '--dry-run']);
+    expect(dry.code).toBe(3);
+    expect(dry.stdout).toContain('Simulation — 0 créée(s), 1 modifiée(s), 0 inchangée(s), 1 refusée(s)');
+    expect(await onHand('Rosé de Loire', 'Chai du domaine')).toBe(before);
+
+    const real = await cuvee(['import', 'stock', file, '--shop', 'DEMO']);
+    expect(real.code).toBe(3);
+    expect(real.stdout).toContain('Statut : terminé');
+    const report = /Rapport d'erreurs : (.+)$/m.exec(real.stdout)![1]!;
+    expect(await readFile(report, 'utf8')).toContain('3;Article;Vin fantôme;Produit inexistant');
+    expect(await onHand('Rosé de Loire', 'Chai du domaine')).toBe(before + 6);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const output = join(folder, 'mouvements.zip');
+    const exported = await cuvee([
+      'export',
+      'stock-movements',
+      '--shop',
+      'DEMO',
+      '--type',
+      'inventoryGain',
+      '--from',
+      today,
+      '--output',
+      output,
+    ]);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toMatch(/^1 ligne\(s\) exportée\(s\) : .*mouvements\.zip/);
+    const zip = await JSZip.loadAsync(await readFile(output));
+    const lines = (await zip.file('mouvements.csv')!.async('string')).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      ';inventoryGain;Entrée;6;Chai du domaine;Rosé de Loire;2024;75 cl;Inventaire importé',
+    );
+    const bad = await cuvee(['export', 'stock-movements', '--shop', 'DEMO', '--from', 'hier']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr.trim()).toBe('Valeur invalide pour le filtre "Du" : hier');
+
+    const id = /^(\d+)\s+stock\s+completed/m.exec(
+      (await cuvee(['import', 'list', '--shop', 'DEMO'])).stdout,
+    )![1]!;
+    const reverted = await cuvee(['import', 'revert', id]);
+    expect(reverted.code).toBe(0);
+    expect(reverted.stdout).toContain('Statut : annulé');
+    expect(await onHand('Rosé de Loire', 'Chai du domaine')).toBe(before);
+  });
+
+  test('the stock commands are described in French and in English', async () => {
+    // Help is wrapped at 80 columns: compared with its spacing collapsed.
+    const help = async (args: string[]) => (await cuvee(args)).stdout.replace(/\s+/g, ' ');
+    expect(await help(['import', '--help'])).toContain(
+      "stock [options] <file> importer un fichier d'inventaire (quantités comptées)",
+    );
+    const english = await help(['--lang', 'en', 'export', '--help']);
+    expect(english).toContain('--from <day> stock movements: from this day (YYYY-MM-DD)');
+    expect(english).toContain('clients, products, orders, invoices, stock-movements or stock-levels');
+  });
+});
+
+describe('cuvee export orders|invoices', () => {
+  test('the sales kinds: orders and invoices zips with their two files', async () => {
+    for (const [kind, files] of [
+      ['orders', ['commandes.csv', 'lignes.csv']],
+      ['invoices', ['factures.csv', 'lignes.csv']],
+    ] as const) {
+      const output = join(folder, `${kind}.zip`);
+      const { code, stdout } = await cuvee(['export', kind, '--shop', 'DEMO', '--output', output]);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(new RegExp(`\\d+ ligne\\(s\\) exportée\\(s\\) : .*${kind}\\.zip`));
+      const zip = await JSZip.loadAsync(await readFile(output));
+      expect(Object.keys(zip.files).sort()).toEqual([...files]);
+    }
+  });
+});
+
+describe('cuvee billing verify', () => {
+  test('clean after the seed (exit 0); after a raw-SQL edit of an issued invoice, exit 1 naming it', async () => {
+    const clean = await cuvee(['billing', 'verify', '--shop', 'DEMO']);
+    expect(clean.code).toBe(0);
+    expect(clean.stdout.trim()).toMatch(
+      /^Intégrité vérifiée : \d+ document\(s\) numéroté\(s\), aucun problème$/,
+    );
+    const everyShop = await cuvee(['--lang', 'en', 'billing', 'verify']);
+    expect(everyShop.code).toBe(0);
+    expect(everyShop.stdout).toMatch(/^Integrity checked: \d+ numbered document\(s\), no problem/);
+
+    const dataSource = await openDataSource(scratch.config, [], []);
+    let number: string;
+    try {
+      const [invoice] = (await dataSource.query(
+        "SELECT id, number FROM billing_documents WHERE kind = 'invoice' AND number IS NOT NULL ORDER BY id",
+      )) as { id: number; number: string }[];
+      number = invoice!.number;
+      await dataSource.query('UPDATE billing_documents SET totalTtc = totalTtc + 100 WHERE id = ?', [
+        invoice!.id,
+      ]);
+    } finally {
+      await dataSource.destroy();
+    }
+    const tampered = await cuvee(['billing', 'verify', '--shop', 'DEMO']);
+    expect(tampered.code).toBe(1);
+    expect(tampered.stderr).toMatch(/^1 problème\(s\) d'intégrité sur \d+ document\(s\) numéroté\(s\) :/);
+    expect(tampered.stderr).toContain(
+      `- Facture ${number} (boutique DEMO) : contenu modifié depuis son émission (empreinte différente)`,
+    );
+    const unknown = await cuvee(['billing', 'verify', '--shop', 'NOPE']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe('Boutique introuvable : NOPE');
+  });
+});
+
+describe('cuvee maintenance', () => {
+  test('announces, starts, lifts and shows the maintenance', async () => {
+    expect((await cuvee(['maintenance', 'status'])).stdout.trim()).toBe('Aucune maintenance annoncée');
+    const banner = await cuvee([
+      'maintenance',
+      'banner',
+      '--start',
+      '2030-01-01T22:00:00Z',
+      '--end',
+      '2030-01-02T02:00:00Z',
+    ]);
+    expect(banner.stdout.trim()).toBe(
+      'Maintenance annoncée (bandeau) — début 2030-01-01T22:00:00.000Z — fin 2030-01-02T02:00:00.000Z',
+    );
+    const page = await cuvee(['maintenance', 'page', 'on', '--until', '2030-01-02T02:00:00Z']);
+    expect(page.stdout).toContain('Page de maintenance active');
+    expect((await cuvee(['maintenance', 'page', 'off'])).code).toBe(0);
+    expect((await cuvee(['maintenance', 'status'])).stdout.trim()).toBe('Aucune maintenance annoncée');
+    const bad = await cuvee(['maintenance', 'banner', '--start', 'demain']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Date invalide : demain');
+  });
+});
+
+describe('cuvee display test', () => {
+  test('a port that does not exist: a clear message and exit code 1', async () => {
+    const { code, stderr } = await cuvee(['display', 'test', '--port', '/dev/ttyCUVEE404']);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^Impossible d'écrire sur l'afficheur \/dev\/ttyCUVEE404 : .*No such file or directory/,
+    );
+  });
+
+  // CI installs socat (.ci/run); without it this test fails rather than passing unseen.
+  test('writes 40 space-padded characters to a pseudo-terminal pair made with socat', async () => {
+    expect(existsSync('/usr/bin/socat')).toBe(true);
+    const till = join(folder, 'till');
+    const display = join(folder, 'display');
+    const socat: ChildProcess = spawn('socat', [
+      `pty,raw,echo=0,link=${till}`,
+      `pty,raw,echo=0,link=${display}`,
+    ]);
+    try {
+      for (let tries = 0; !(existsSync(till) && existsSync(display)) && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const reader = openSync(display, 'r');
+      const { code, stdout } = await cuvee(['display', 'test', '--port', till, 'Bonjour|Total 12,50 €']);
+      expect(code).toBe(0);
+      expect(stdout.trim()).toBe(`Envoyé sur ${till} : [Bonjour             ][Total 12,50 EUR     ]`);
+      const received = Buffer.alloc(40);
+      let length = 0;
+      while (length < 40) length += readSync(reader, received, length, 40 - length, null);
+      closeSync(reader);
+      expect(received.toString('ascii')).toBe('Bonjour             Total 12,50 EUR     ');
+    } finally {
+      socat.kill();
+      await once(socat, 'exit');
+    }
+  });
+});
+
+describe('cuvee users', () => {
+  test('create-admin makes a validated admin once; block refuses the account; no password is a usage error', async () => {
+    const created = await cuvee(['users', 'create-admin', 'ops@cuvee.test', '--password', 'Vendanges2026!']);
+    expect(created.code).toBe(0);
+    expect(created.stdout.trim()).toBe('Administrateur créé : ops@cuvee.test');
+    const again = await cuvee(['users', 'create-admin', 'OPS@cuvee.test', '--password', 'Vendanges2026!']);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe('Un compte existe déjà pour ops@cuvee.test');
+    const missing = await cuvee(['--lang', 'en', 'users', 'create-admin', 'other@cuvee.test']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim()).toBe('Missing password: give --password or CUVEE_ADMIN_PASSWORD');
+
+    const blocked = await cuvee(['users', 'block', 'ops@cuvee.test']);
+    expect(blocked.code).toBe(0);
+    expect(blocked.stdout.trim()).toBe('Compte bloqué : ops@cuvee.test');
+    const dataSource = await openDataSource(scratch.config, [], []);
+    try {
+      const rows = (await dataSource.query(
+        "SELECT role, blocked FROM users WHERE email = 'ops@cuvee.test'",
+      )) as {
+        role: string;
+        blocked: number | boolean;
+      }[];
+      expect(rows.map((row) => [row.role, Boolean(row.blocked)])).toEqual([['admin', true]]);
+    } finally {
+      await dataSource.destroy();
+    }
+    expect((await cuvee(['users', 'block', 'nobody@cuvee.test'])).code).toBe(1);
+  });
+});
