@@ -1,33 +1,63 @@
-import { FrontPage, HealthCard, useHealth, useMessages, versionOf } from '@cuvee/ui';
-import { messages } from './messages';
+import { cuveeThemeOptions } from '@cuvee/ui';
+import { deepmerge } from '@mui/utils';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  defaultTheme,
+  localStorageStore,
+  Resource,
+  type I18nProvider,
+} from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { agents } from './agents';
+import { createAuthProvider } from './api/auth-provider';
+import { authRoutes } from './auth';
+import { collaborators } from './collaborators';
+import { NotFound } from './coming-soon/ComingSoon';
+import { AppLayout } from './layout/AppLayout';
+import { layoutRoutes } from './routing/routes';
+import { dataProvider, session } from './services';
+import { NotificationBridge, Shell } from './Shell';
 
-/** Placeholder of the back office (Foundation stage): what is coming, and whether the API answers. */
-export function App() {
-  const { locale, t } = useMessages(messages);
-  const [health, retryHealth] = useHealth();
+const theme = deepmerge(defaultTheme, cuveeThemeOptions);
+const authProvider = createAuthProvider(session);
+const store = localStorageStore(undefined, 'cuvee');
 
+/**
+ * The back office: react-admin on the API's /v1 endpoints, with the spec's routes (the kernel's
+ * policy table), layouts and global services. The router is ours so that the auth screens, the
+ * dashboard and the resources share one address space (/auth/login, /dashboard/collaborators/5).
+ */
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    <FrontPage locale={locale} texts={t} version={versionOf(health)} headerTone="dark" footerTone="light">
-      <div className="container main">
-        <div className="intro">
-          <p className="eyebrow">{t.eyebrow}</p>
-          <h1>{t.heading}</h1>
-          <p className="lead">{t.intro}</p>
-          <p>{t.next}</p>
-          <h2 className="section-title">{t.comingTitle}</h2>
-          <ul className="checklist">
-            {t.coming.map((item) => (
-              <li key={item}>{item}</li>
+    <BrowserRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        store={store}
+      >
+        <Shell>
+          <AdminUI
+            layout={AppLayout}
+            notification={NotificationBridge}
+            catchAll={NotFound}
+            loginPage={false}
+            title="Cuvée"
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>{authRoutes}</CustomRoutes>
+            <CustomRoutes>{layoutRoutes}</CustomRoutes>
+            {[collaborators, agents].map(({ routes, paths: _paths, ...resource }) => (
+              <Resource key={resource.name} {...resource}>
+                {routes}
+              </Resource>
             ))}
-          </ul>
-          <p>
-            <a className="text-link" href="/docs">
-              {t.docsLink}
-            </a>
-          </p>
-        </div>
-        <HealthCard state={health} onRetry={retryHealth} locale={locale} title={t.healthTitle} />
-      </div>
-    </FrontPage>
+          </AdminUI>
+        </Shell>
+      </AdminContext>
+    </BrowserRouter>
   );
 }

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { keepScreenshot } from './support/browser.js';
+import { openSession, type BrowserSession } from './support/session.js';
+
+/*
+ * The catalogue screens (issue 5): the owner creates a product with two formats and a quantity tier, sets
+ * a typology price in place in the Tarifs grid, and finds the product in the catalogue list. Needs the
+ * back-office build.
+ */
+
+let session: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openSession('proprietaire@cuvee.demo');
+  page = session.page;
+}, 120_000);
+afterAll(() => session?.close());
+
+const NAME = 'Cuvée du Navigateur';
+
+test('the catalogue lists the demo products', async () => {
+  await page.goto('/dashboard/products');
+  await page.getByText('Chinon Les Demoiselles').first().waitFor();
+  await keepScreenshot(page, 'catalogue-list');
+});
+
+/** An input of the form by its source (react-admin names inputs after it). */
+const input = (source: string) => page.locator(`input[name="${source}"]`);
+/** The "add" button of one array of the form (react-admin classes it after the array's source). */
+const addTo = (source: string) => page.locator(`.button-add-${source.replaceAll('.', '\\.')}`);
+
+test('the owner creates a product with two formats and a tier', async () => {
+  await page.goto('/dashboard/products/add');
+  await input('name').fill(NAME);
+  await input('appellation').fill('Chinon');
+  await keepScreenshot(page, 'catalogue-create-general');
+
+  await page.getByRole('tab', { name: 'Formats et prix' }).click();
+  // A 75 cl bottle at 12.50 € HT, 11 € HT from 12 bottles; a magnum at 27 € HT.
+  await addTo('formats').click();
+  await input('formats.0.unityValue').fill('0.75');
+  await input('formats.0.eq75').fill('1');
+  await input('formats.0.price').fill('12.50');
+  await addTo('formats.0.discountPrice').click();
+  await input('formats.0.discountPrice.0.threshold').fill('12');
+  await input('formats.0.discountPrice.0.price').fill('11');
+  await addTo('formats').click();
+  await input('formats.1.unityValue').fill('1.5');
+  await input('formats.1.eq75').fill('2');
+  await input('formats.1.price').fill('27');
+  await keepScreenshot(page, 'catalogue-create-formats');
+
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Article créé').waitFor();
+  await page.waitForURL(/\/dashboard\/products\/\d+$/);
+  await page.getByRole('tab', { name: 'Formats et prix' }).click();
+  expect(await input('formats.0.discountPrice.0.threshold').inputValue()).toBe('12');
+  expect(await input('formats.1.price').inputValue()).toBe('27');
+});
+
+test('the owner sets a typology price in place in Tarifs', async () => {
+  await page.goto('/dashboard/tarifs');
+  await page.getByPlaceholder('Rechercher (nom, appellation, cépage)').fill(NAME);
+  const bottle = page.locator('tbody tr').filter({ hasText: 'Bouteille 0.75' });
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+  await bottle.waitFor();
+  await keepScreenshot(page, 'catalogue-tarifs');
+  // The second typology column: the first one is the public typology.
+  const column = (await page.locator('thead th').allInnerTexts()).slice(3)[1]!;
+  // Above the bottle's 11 € tier: the API refuses a typology price its tier would raise.
+  await bottle.locator('[data-cell]').nth(2).click();
+  await bottle.getByRole('textbox', { name: column }).fill('11,80');
+  await bottle.getByRole('textbox', { name: column }).press('Enter');
+  await page.getByText('Prix enregistré').waitFor();
+  await bottle.getByText(/^11,80\s€$/).waitFor();
+  await keepScreenshot(page, 'catalogue-tarifs-saved');
+});
+
+test('the owner sees the new product in the catalogue list', async () => {
+  await page.goto('/dashboard/products');
+  await page.getByPlaceholder('Rechercher (nom, appellation, cépage)').fill(NAME);
+  const row = page.locator('tbody tr').filter({ hasText: NAME });
+  await row.waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+  expect(await row.innerText()).toContain('Chinon');
+  await keepScreenshot(page, 'catalogue-list-new');
+  expect(session.pageErrors).toEqual([]);
+});
+
+test("the settings list the shop's typologies", async () => {
+  await page.goto('/dashboard/settings?link=typos');
+  await page.locator('[data-typology="public"]').waitFor();
+  await keepScreenshot(page, 'catalogue-settings-typos');
+});

@@ -1,0 +1,442 @@
+import type { TestApi } from '@cuvee/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { asAccount, startApi } from './support/api.js';
+import { keepScreenshot, launchChromium, newContext, signIn, type Width } from './support/browser.js';
+import { serveBackoffice } from './support/server.js';
+
+/*
+ * The order screens (issue 8): the owner validates a pending demo order and refuses another, follows a
+ * delivery, writes an order for a client priced live by the server, sells at the counter and gives a
+ * sample; an agent sees only their clients' orders and writes one in tour mode; a buyer sees only
+ * theirs; a collaborator without seeAllOrder only those they wrote; the list at phone and desktop
+ * widths. Needs the back-office build.
+ */
+
+let api: TestApi;
+let web: Awaited<ReturnType<typeof serveBackoffice>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** Uncaught errors of the owner's page: there must be none. */
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  api = await startApi();
+  web = await serveBackoffice(api.url);
+  browser = await launchChromium();
+  context = await newContext(browser, web.url, 'desktop');
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signIn(page, 'proprietaire@cuvee.demo');
+  await page.waitForURL('**/dashboard');
+}, 120_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await web?.close();
+  await api?.stop();
+});
+
+const rows = (on: Page = page) => on.locator('tbody tr');
+const chip = (set: string, status: string, on: Page = page) => on.locator(`[data-status="${set}:${status}"]`);
+
+async function signedIn(email: string, width: Width = 'desktop'): Promise<Page> {
+  const other = await newContext(browser, web.url, width);
+  const next = await other.newPage();
+  await signIn(next, email);
+  await next.waitForURL('**/dashboard');
+  return next;
+}
+
+/** Opens the first order of the list filtered by order status. */
+async function openFirst(status: string): Promise<string> {
+  await page.goto(`/dashboard/orders?filter=${encodeURIComponent(JSON.stringify({ status }))}`);
+  await chip('order', status).first().waitFor();
+  await rows().first().click();
+  await page.waitForURL(/\/dashboard\/orders\/\d+$/);
+  await page.locator('[data-order-lines] tbody tr').first().waitFor();
+  return (await page.locator('[data-order-number]').getAttribute('data-order-number'))!;
+}
+
+describe('the owner', () => {
+  test("the list shows the shop's orders with their status chips and filters them", async () => {
+    await page.goto('/dashboard/orders');
+    await chip('order', 'pending').first().waitFor();
+    await keepScreenshot(page, 'orders-list-desktop');
+    const all = await rows().count();
+    expect(all).toBeGreaterThanOrEqual(6);
+    // The chips carry the kernel's colour groups: pending grey, validated light blue, refused red.
+    const colour = (status: string) =>
+      chip('order', status)
+        .first()
+        .evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(await colour('pending')).toBe('rgb(171, 181, 201)');
+    expect(await colour('validated')).toBe('rgb(164, 209, 208)');
+    expect(await colour('refused')).toBe('rgb(208, 49, 45)');
+
+    await page.getByLabel('Statut', { exact: true }).click();
+    await page.getByRole('option', { name: 'En attente' }).click();
+    await page.waitForFunction((before) => document.querySelectorAll('tbody tr').length < before, all);
+    const statuses = await rows()
+      .locator('[data-status^="order:"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')));
+    expect(new Set(statuses)).toEqual(new Set(['order:pending']));
+  });
+
+  test('validates a pending demo order and sees it validated', async () => {
+    const number = await openFirst('pending');
+    await keepScreenshot(page, 'order-detail-desktop');
+    await page.getByRole('button', { name: 'Valider', exact: true }).click();
+    await page.getByText('Commande validée').waitFor();
+    await chip('order', 'validated').waitFor();
+    await page.reload();
+    await chip('order', 'validated').waitFor();
+    expect(await page.locator('[data-order-number]').getAttribute('data-order-number')).toBe(number);
+    // Validated: no more decision buttons, the delivery can be followed.
+    expect(await page.getByRole('button', { name: 'Refuser' }).count()).toBe(0);
+    await page.locator('[data-delivery-select]').waitFor();
+  });
+
+  test('follows the delivery of the validated order, which the shipments page lists', async () => {
+    const number = await openFirst('validated');
+    const before = await page.locator('[data-status^="delivery:"]').first().getAttribute('data-status');
+    await page.locator('[data-delivery-select]').getByRole('combobox').click();
+    const next = page.getByRole('option').first();
+    const target = (await next.locator('[data-status]').getAttribute('data-status'))!;
+    await next.click();
+    await page.getByText('Statut de livraison mis à jour').waitFor();
+    await page.locator(`[data-order-number] [data-status="${target}"]`).first().waitFor();
+    expect(target).not.toBe(before);
+
+    await page.goto('/dashboard/delivery');
+    await page.getByText(number).waitFor();
+    const row = rows().filter({ hasText: number });
+    expect(await row.locator(`[data-status="${target}"]`).count()).toBe(1);
+  });
+
+  test('moves the selected shipments to a delivery status at once, naming those refused', async () => {
+    await page.goto('/dashboard/delivery');
+    await chip('delivery', 'transit').first().waitFor();
+    // The order being prepared may go in transit; the one already in transit may not.
+    const preparing = rows()
+      .filter({ has: chip('delivery', 'preparation') })
+      .first();
+    const inTransit = rows()
+      .filter({ has: chip('delivery', 'transit') })
+      .first();
+    const refused = (await inTransit.locator('td').nth(1).innerText()).trim();
+    await preparing.getByRole('checkbox').check();
+    await inTransit.getByRole('checkbox').check();
+    await page.locator('[data-bulk-delivery]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Statut de livraison').click();
+    await page.getByRole('option', { name: 'En transit' }).click();
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await page.getByText('1 commande(s) mise(s) à jour').waitFor();
+    await page.getByText(`1 commande(s) refusée(s) : ${refused}`).waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-status="delivery:transit"]').length === 2,
+    );
+  });
+
+  test('refuses another pending order through the confirmation popup', async () => {
+    await openFirst('pending');
+    await page.getByRole('button', { name: 'Refuser' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Motif (communiqué au client)').fill('Hors de nos tournées de livraison');
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await page.getByText('Commande refusée').waitFor();
+    await chip('order', 'refused').waitFor();
+    await page.getByText('Hors de nos tournées de livraison').waitFor();
+  });
+
+  test('a declined capture shows the spec §8 payment message and leaves the order in error', async () => {
+    // The buyer orders by card with the sandbox's "capture declined" card (imprint accepted).
+    const buyer = await asAccount(api, 'acheteur@cuvee.demo');
+    const shop = await (await asAccount(api, 'proprietaire@cuvee.demo')).call('GET', '/v1/shops/me');
+    const products = (await buyer.call(
+      'GET',
+      `/v1/products?range=[0,99]&shopIds=${String(shop.id)}`,
+    )) as unknown as {
+      id: number;
+      shopId: number;
+      slug: string;
+      vintages: { name: string }[];
+      formats: { id: number }[];
+    }[];
+    const chinon = products.find((product) => product.slug === 'chinon-les-demoiselles')!;
+    const placed = (await buyer.call('POST', '/v1/orders/checkout', {
+      orders: [
+        {
+          sellerId: chinon.shopId,
+          products: [
+            {
+              productId: String(chinon.id),
+              vintageName: chinon.vintages[0]?.name ?? null,
+              chosenFormat: { id: String(chinon.formats[0]!.id) },
+              quantity: 6,
+            },
+          ],
+          shipping: { collectionPoint: 'caveau' },
+          paymentType: 'card',
+        },
+      ],
+      paymentMethod: '4000 0000 0000 9995',
+      returnUrl: 'http://localhost:5174/validate3ds',
+    })) as { orders: { id: number }[] };
+    await page.goto(`/dashboard/orders/${placed.orders[0]!.id}`);
+    await page.locator('[data-order-lines] tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Valider', exact: true }).click();
+    await page
+      .getByText('Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.')
+      .first()
+      .waitFor();
+    await chip('order', 'error').waitFor();
+    // The producer may try again or cancel.
+    await page.getByRole('button', { name: 'Valider', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Annuler la commande' }).waitFor();
+  });
+
+  test('writes an order for a client, priced live by the server at the client’s price list', async () => {
+    await page.goto('/dashboard/orders/add');
+    await page.getByLabel('Client', { exact: true }).fill('Cave du');
+    await page.getByRole('option', { name: 'Cave du Port' }).click();
+    await page.getByLabel('Ajouter un article').fill('Chinon');
+    await page
+      .getByRole('option', { name: /Chinon Les Demoiselles/ })
+      .first()
+      .click();
+    const total = page.locator('[data-price-summary] [data-total-ttc]');
+    await total.waitFor();
+    const six = await total.innerText();
+    await page.getByLabel('Quantité').fill('12');
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-price-summary] [data-total-ttc]')?.textContent !== before,
+      six,
+    );
+    const twelve = await total.innerText();
+    expect(twelve).not.toBe(six);
+    await page.locator('[data-delivery-choice]').getByRole('combobox').click();
+    await page.getByRole('option', { name: /Colissimo/ }).click();
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-price-summary] [data-total-ttc]')?.textContent !== before,
+      twelve,
+    );
+    await page.locator('[data-submit-order]:not([disabled])').waitFor();
+    const priced = await total.innerText();
+    await keepScreenshot(page, 'order-new-desktop');
+    await page.locator('[data-submit-order]').click();
+    await page.waitForURL(/\/dashboard\/orders\/\d+$/);
+    await chip('order', 'pending').waitFor();
+    // The order keeps the price the screen showed: the server priced both.
+    expect(await page.locator('[data-block="totals"] [data-total-ttc]').innerText()).toBe(priced);
+    await page.getByText('Cave du Port').first().waitFor();
+  });
+
+  test('a quote goes to billing; an order to invoice says plainly invoicing is not wired yet', async () => {
+    await page.goto('/dashboard/orders/add?subType=bill');
+    await page.locator('[data-bill-not-wired]').waitFor();
+    await page.goto('/dashboard/orders/add?subType=quote');
+    await page.getByRole('heading', { name: 'Nouveau devis' }).waitFor();
+    expect(await page.locator('[data-delivery-choice]').count()).toBe(0);
+  });
+
+  test('sells at the counter of a sales point, priced at its price list', async () => {
+    await page.goto('/dashboard/salespoints');
+    await page.locator('[data-sales-point="Caveau du domaine"] [data-new-sale]').click();
+    await page.waitForURL(/\/dashboard\/salespoints\/\d+\/new-order$/);
+    const tile = page.locator('[data-tile="Touraine Clos des Fées"]');
+    await tile.click();
+    await tile.click();
+    await page
+      .locator('[data-basket-line="Touraine Clos des Fées"]')
+      .getByText('2', { exact: true })
+      .waitFor();
+    const pay = page.locator('[data-pay]:not([disabled])');
+    await pay.waitFor();
+    expect(await page.locator('[data-basket] [data-total-ttc]').innerText()).not.toMatch(/^0,00/);
+    await keepScreenshot(page, 'salespoint-sale-desktop');
+    await pay.click();
+    await page.getByText(/^Vente CMD-\d{4}-\d{5} encaissée$/).waitFor();
+    expect(await page.locator('[data-basket-line]').count()).toBe(0);
+  });
+
+  test('gives a sample: the bottles leave the stock', async () => {
+    await page.goto('/dashboard/orders/samples');
+    await page.locator('[data-add-sample]').click();
+    const form = page.locator('[data-sample-form]');
+    await form.getByLabel('Ajouter un article').fill('Chinon');
+    await page
+      .getByRole('option', { name: /Chinon Les Demoiselles/ })
+      .first()
+      .click();
+    await form.getByLabel('Occasion (salon, dégustation…)').fill('Salon des vins de Loire');
+    await form.locator('[data-submit-sample]').click();
+    await page.getByText(/^Échantillon ECH-\d{4}-\d{5} enregistré : le stock est sorti$/).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the sales settings: delivery types on tab 3, pickup and franco saved, promotions', async () => {
+    await page.goto('/dashboard/settings?link=delivery&tab=3');
+    await page.locator('[data-sales-settings="delivery"] input[value="Colissimo 48 h"]').waitFor();
+    await keepScreenshot(page, 'settings-delivery-desktop');
+    await page.locator('[data-delivery-tab="points"]').click();
+    await page.waitForURL(/link=delivery&tab=2/);
+    await page.getByLabel('À partir de (bouteilles)').fill('36');
+    await page.locator('[data-save-settings]').click();
+    await page.getByText('Réglages enregistrés').waitFor();
+    const settings = (await (
+      await asAccount(api, 'proprietaire@cuvee.demo')
+    ).call('GET', '/v1/sales-settings')) as {
+      delivery: { franco: { bottles: number | null }; options: unknown[] };
+    };
+    expect(settings.delivery.franco.bottles).toBe(36);
+    expect(settings.delivery.options.length).toBeGreaterThan(0);
+
+    await page.locator('[data-delivery-tab="rules"]').click();
+    await page.getByLabel('Montant minimum de commande (€ HT)').waitFor();
+    expect(await page.getByLabel('Montant minimum de commande (€ HT)').inputValue()).toBe('30,00');
+
+    await page.goto('/dashboard/settings?link=promotions');
+    await page.locator('[data-promotion="Offre de printemps"]').waitFor();
+  });
+
+  test("the dashboard shows the API's sales figures; the client page its orders", async () => {
+    await page.goto('/dashboard');
+    const figure = page.locator('[data-figure="toValidate"]');
+    await figure.filter({ hasText: /^\d+$/ }).waitFor();
+    const summary = (await (
+      await asAccount(api, 'proprietaire@cuvee.demo')
+    ).call('GET', '/v1/orders/summary')) as {
+      toValidate: number;
+    };
+    expect(Number(await figure.innerText())).toBe(summary.toValidate);
+    await page.locator('[data-figure="lowStock"]').waitFor();
+
+    await page.goto('/dashboard/clients');
+    await rows().filter({ hasText: 'Cave du Port' }).first().click();
+    await page
+      .locator('[data-client-orders]')
+      .getByText(/CMD-\d{4}-\d{5}/)
+      .first()
+      .waitFor();
+  });
+});
+
+describe('other people', () => {
+  test("an agent sees only their clients' orders and writes one in tour mode", async () => {
+    const agent = await signedIn('agent@cuvee.demo');
+    await agent.goto('/dashboard/orders');
+    await agent.locator('tbody tr').first().waitFor();
+    const seen = await agent.locator('tbody tr').count();
+    const owner = await asAccount(api, 'proprietaire@cuvee.demo');
+    const clients = (await owner.call('GET', '/v1/clients?range=[0,99]')) as unknown as {
+      displayName: string;
+      agentId: number | null;
+    }[];
+    const agentId = (await asAccount(api, 'agent@cuvee.demo')).userId;
+    const theirs = new Set(clients.filter((c) => c.agentId === agentId).map((c) => c.displayName));
+    const parties = await agent.locator('tbody tr td:nth-child(3)').allInnerTexts();
+    expect(parties.length).toBe(seen);
+    expect(parties.every((name) => theirs.has(name))).toBe(true);
+
+    await agent.goto('/dashboard');
+    await agent.getByRole('button', { name: 'Mon compte' }).click();
+    await agent.getByText('Mode tournée').click();
+    await agent.keyboard.press('Escape');
+    const card = agent.locator('[data-tour-client="Cave du Port"]');
+    await card.waitFor();
+    await card.locator('[data-tour-new-order]').click();
+    await agent.waitForURL(/\/dashboard\/orders\/add\?clientId=\d+$/);
+    await agent.waitForFunction(
+      () =>
+        (document.querySelector('[data-client-picker] input') as HTMLInputElement | null)?.value ===
+        'Cave du Port',
+    );
+    await agent.getByLabel('Ajouter un article').fill('Crémant');
+    await agent
+      .getByRole('option', { name: /Crémant/ })
+      .first()
+      .click();
+    await agent.locator('[data-submit-order]:not([disabled])').click();
+    await agent.waitForURL(/\/dashboard\/orders\/\d+$/);
+    await agent.locator('[data-status="order:pending"]').waitFor();
+    // Agents do not decide: the producer validates.
+    expect(await agent.getByRole('button', { name: 'Valider', exact: true }).count()).toBe(0);
+    await agent.context().close();
+  });
+
+  test('a buyer sees only their own orders, without the seller actions', async () => {
+    const buyer = await signedIn('acheteur@cuvee.demo');
+    await buyer.goto('/dashboard/orders');
+    await buyer.locator('tbody tr').first().waitFor();
+    const sellers = await buyer.locator('tbody tr td:nth-child(3)').allInnerTexts();
+    expect(new Set(sellers)).toEqual(new Set(['Domaine des Demoiselles']));
+    const mine = (await (
+      await asAccount(api, 'acheteur@cuvee.demo')
+    ).call('GET', '/v1/orders?range=[0,99]')) as unknown as unknown[];
+    expect(sellers.length).toBe(mine.length);
+    expect(await buyer.locator('[data-create-page]').count()).toBe(0);
+    await buyer.locator('tbody tr').first().click();
+    await buyer.waitForURL(/\/dashboard\/orders\/\d+$/);
+    await buyer.locator('[data-order-lines]').waitFor();
+    expect(await buyer.locator('[data-order-actions] button').count()).toBe(0);
+    await buyer.context().close();
+  });
+
+  test('a collaborator without seeAllOrder sees only the orders they wrote or follow', async () => {
+    const owner = await asAccount(api, 'proprietaire@cuvee.demo');
+    const member = await asAccount(api, 'collaborateur@cuvee.demo');
+    const map = (seeAllOrder: boolean) =>
+      owner.call('PUT', `/v1/collaborators/${member.userId}`, {
+        authorizations: { seeAllOrder, createOrder: true, seeAllClient: true, manageDelivery: true },
+      });
+    await map(false);
+    try {
+      const collaborator = await signedIn('collaborateur@cuvee.demo');
+      await collaborator.goto('/dashboard/orders');
+      await collaborator.getByText('Aucun résultat').or(collaborator.locator('tbody tr').first()).waitFor();
+      const theirs = (await member.call('GET', '/v1/orders?range=[0,99]')) as unknown as unknown[];
+      const all = (await owner.call('GET', '/v1/orders?range=[0,99]')) as unknown as unknown[];
+      expect(await collaborator.locator('tbody tr').count()).toBe(theirs.length);
+      expect(theirs.length).toBeLessThan(all.length);
+      await collaborator.context().close();
+    } finally {
+      await map(true);
+    }
+  });
+});
+
+describe.each(['mobile', 'desktop'] as const)('the list at %s width', (width) => {
+  test('shows the orders with their statuses and opens one', async () => {
+    const owner = await signedIn('proprietaire@cuvee.demo', width);
+    await owner.goto('/dashboard/orders');
+    await owner.locator('[data-status^="order:"]').first().waitFor();
+    const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (width === 'mobile') {
+      expect(await owner.locator('tbody tr').count()).toBe(0);
+      await keepScreenshot(owner, 'orders-list-mobile');
+      await owner
+        .getByText(/CMD-\d{4}-\d{5}/)
+        .first()
+        .click();
+      await owner.waitForURL(/\/dashboard\/orders\/\d+$/);
+      await owner.locator('[data-order-lines]').waitFor();
+      await keepScreenshot(owner, 'order-detail-mobile');
+      await owner.goto('/dashboard/orders/add');
+      await owner.getByLabel('Client', { exact: true }).fill('Cave du');
+      await owner.getByRole('option', { name: 'Cave du Port' }).click();
+      await owner.getByLabel('Ajouter un article').fill('Chinon');
+      await owner
+        .getByRole('option', { name: /Chinon Les Demoiselles/ })
+        .first()
+        .click();
+      await owner.locator('[data-price-summary] [data-total-ttc]').waitFor();
+      await keepScreenshot(owner, 'order-new-mobile');
+    } else {
+      expect(await owner.locator('[data-orders-grid] tbody tr, tbody tr').count()).toBeGreaterThan(0);
+    }
+    await owner.context().close();
+  });
+});

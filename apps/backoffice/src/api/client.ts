@@ -1,0 +1,59 @@
+import { createApiClient, type ApiClient } from '@cuvee/api-client';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import { endpointOf } from './resources';
+import type { Send } from './http';
+
+/** The typed API clients: `api` applies the snackbar contract, `quietApi` is for polls and own-error forms. */
+export interface Api {
+  api: ApiClient;
+  quietApi: ApiClient;
+  dataProvider: DataProvider;
+}
+
+/** The message of a failed reply: its text, or its list of texts one per line. */
+function messageOf(json: unknown, fallback: string): string {
+  const message = (json as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.join('\n');
+  return fallback;
+}
+
+/** react-admin's httpClient on top of `send`, with ra's usual answer and HttpError. */
+function httpClient(send: Send): typeof fetchUtils.fetchJson {
+  return async (url, options = {}) => {
+    const request = new Request(url, { ...options, headers: fetchUtils.createHeadersFromOptions(options) });
+    const response = await send(request);
+    const body = await response.text();
+    let json: unknown;
+    try {
+      json = body ? JSON.parse(body) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) throw new HttpError(messageOf(json, response.statusText), response.status, json);
+    return { status: response.status, headers: response.headers, body, json };
+  };
+}
+
+/**
+ * The resources of the back office are named by their page ("dashboard/collaborators", so react-admin's
+ * links land on the spec's paths); the API path of each is in resources.ts.
+ */
+function mappedProvider(base: DataProvider): DataProvider {
+  return new Proxy(base, {
+    get(target, method: string) {
+      const call = target[method];
+      if (typeof call !== 'function') return call;
+      return (resource: string, ...rest: unknown[]) => call(endpointOf(resource), ...rest);
+    },
+  });
+}
+
+export function createApi(send: Send): Api {
+  return {
+    api: createApiClient({ baseUrl: '', fetch: (request) => send(request) }),
+    quietApi: createApiClient({ baseUrl: '', fetch: (request) => send(request, { quiet: true }) }),
+    dataProvider: mappedProvider(simpleRestProvider('/v1', httpClient(send))),
+  };
+}

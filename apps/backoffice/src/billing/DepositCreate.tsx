@@ -1,0 +1,224 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messageOf, tryToCents } from '@cuvee/kernel';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { api, quietApi } from '../services';
+import { useLocale } from '../session/use-session';
+import {
+  documentPath,
+  KIND_PAGES,
+  listQuery,
+  showSuccess,
+  useMoney,
+  type DocumentRecord,
+} from './billing-shared';
+import { ClientPicker, type ClientOption } from './pickers';
+
+/*
+ * A draft deposit invoice (facture d'acompte): on an accepted quote, a percent or an amount of its
+ * total (the API spreads it over the quote's VAT rates and deducts it from the final invoice), or a
+ * free amount for a client at one VAT rate. Deposits on orders come with the orders' wiring.
+ */
+
+type Basis = 'quote' | 'free';
+
+export function DepositCreate() {
+  const t = useT();
+  const locale = useLocale();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [quotes, setQuotes] = useState<DocumentRecord[]>([]);
+  const [basis, setBasis] = useState<Basis>('quote');
+  const [quoteId, setQuoteId] = useState(params.get('quoteId') ?? '');
+  const [share, setShare] = useState<'percent' | 'amount'>('percent');
+  const [percent, setPercent] = useState('30');
+  const [amount, setAmount] = useState('');
+  const [client, setClient] = useState<ClientOption | null>(null);
+  const [vatRate, setVatRate] = useState('20');
+  const [label, setLabel] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  usePageTitle(t('billing.actions.new.deposit'));
+
+  useEffect(() => {
+    let live = true;
+    // The accepted quotes, latest versions: what a deposit can be asked on today.
+    void quietApi
+      .GET('/v1/quotes', { params: { query: listQuery({ status: 'completed', latest: true }) } })
+      .then(({ data }) => {
+        if (!live || !data) return;
+        setQuotes(data);
+        if (!data.length) setBasis('free');
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const needed = messageOf({ code: 'validation.needed' }, locale);
+  const notNumber = messageOf({ code: 'validation.numberFloat' }, locale);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const cents = amount.trim() ? tryToCents(amount) : null;
+    if (basis === 'quote' && !quoteId) found.quote = needed;
+    if (basis === 'quote' && share === 'percent' && !(Number(percent.replace(',', '.')) > 0))
+      found.percent = notNumber;
+    if ((basis === 'free' || share === 'amount') && !(cents && cents > 0))
+      found.amount = amount.trim() ? notNumber : needed;
+    if (basis === 'free' && !client) found.client = needed;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const body =
+      basis === 'quote'
+        ? {
+            source: { kind: 'quote', ids: [Number(quoteId)] },
+            ...(share === 'percent' ? { percent: Number(percent.replace(',', '.')) } : { amount: cents! }),
+            label: label.trim() || undefined,
+          }
+        : {
+            clientId: client!.id,
+            amount: cents!,
+            vatRate: Number(vatRate.replace(',', '.')),
+            label: label.trim() || undefined,
+          };
+    const { data } = await api.POST('/v1/deposit-invoices', { body });
+    if (!data) return;
+    showSuccess(t('billing.messages.saved'));
+    navigate(documentPath('deposit', data.id));
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      sx={{ pb: 4, maxWidth: 900 }}
+      data-editor="deposit"
+    >
+      <Button
+        component={RouterLink}
+        to={KIND_PAGES.deposit}
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ mb: 1 }}
+      >
+        {t('billing.editor.cancel')}
+      </Button>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('billing.actions.new.deposit')}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <RadioGroup
+            row
+            value={basis}
+            onChange={(event) => setBasis(event.target.value as Basis)}
+            sx={{ mb: 2 }}
+          >
+            <FormControlLabel
+              value="quote"
+              control={<Radio />}
+              label={t('billing.deposit.onQuote')}
+              disabled={!quotes.length}
+            />
+            <FormControlLabel value="free" control={<Radio />} label={t('billing.deposit.free')} />
+          </RadioGroup>
+          {basis === 'quote' ? (
+            <Stack spacing={2}>
+              <TextField
+                select
+                label={t('billing.deposit.quote')}
+                value={quoteId}
+                onChange={(event) => setQuoteId(event.target.value)}
+                error={Boolean(errors.quote)}
+                helperText={errors.quote ?? t('billing.deposit.quoteHint')}
+              >
+                {quotes.map((quote) => (
+                  <MenuItem key={quote.id} value={String(quote.id)}>
+                    {`${quote.number ?? ''} — ${quote.buyer.name} — ${money(quote.totalTtc)}`}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <RadioGroup
+                row
+                value={share}
+                onChange={(event) => setShare(event.target.value as 'percent' | 'amount')}
+              >
+                <FormControlLabel value="percent" control={<Radio />} label={t('billing.deposit.percent')} />
+                <FormControlLabel value="amount" control={<Radio />} label={t('billing.deposit.amount')} />
+              </RadioGroup>
+              {share === 'percent' ? (
+                <TextField
+                  label={t('billing.deposit.percentField')}
+                  value={percent}
+                  onChange={(event) => setPercent(event.target.value)}
+                  error={Boolean(errors.percent)}
+                  helperText={errors.percent ?? ' '}
+                  sx={{ maxWidth: 200 }}
+                />
+              ) : (
+                <TextField
+                  label={t('billing.deposit.amountField')}
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                  error={Boolean(errors.amount)}
+                  helperText={errors.amount ?? ' '}
+                  sx={{ maxWidth: 200 }}
+                />
+              )}
+            </Stack>
+          ) : (
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <ClientPicker value={client} onChange={setClient} error={errors.client} />
+              <TextField
+                label={t('billing.deposit.amountField')}
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                error={Boolean(errors.amount)}
+                helperText={errors.amount ?? ' '}
+                sx={{ maxWidth: 200 }}
+              />
+              <TextField
+                label={t('billing.lines.vatRate')}
+                value={vatRate}
+                onChange={(event) => setVatRate(event.target.value)}
+                helperText=" "
+                sx={{ maxWidth: 120 }}
+              />
+            </Stack>
+          )}
+          <TextField
+            label={t('billing.deposit.label')}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            helperText={t('billing.deposit.labelHint')}
+            fullWidth
+            sx={{ mt: 2 }}
+          />
+        </CardContent>
+      </Card>
+      <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={KIND_PAGES.deposit}>
+          {t('billing.editor.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" data-save>
+          {t('billing.actions.saveDraft')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,605 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Schemas } from '@cuvee/api-client';
+import { formatLabel, messageOf, PAYMENT_DELAYS, tryToCents, type PaymentDelay } from '@cuvee/kernel';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { NotFound } from '../coming-soon/ComingSoon';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { api, quietApi, snackbars } from '../services';
+import { useLocale } from '../session/use-session';
+import { documentPath, KIND_PAGES, listQuery, showSuccess, type DocumentDetail } from './billing-shared';
+import { ClientPicker, ProductPicker, type ClientOption, type ProductOption } from './pickers';
+
+/*
+ * A draft quote or invoice: the client, the terms and the lines. A line is a catalogue article
+ * (product, format, vintage, quantity, an optional price and discount) or a free line (service,
+ * shipping, discount: label, quantity, price HT, VAT rate). The API prices every line on saving (the
+ * client's typology, quantity tiers and promotions over the whole document, duties, VAT) and the
+ * document's page then shows what it computed.
+ */
+
+type LineInput = Schemas['LineInputDto'];
+type FreeKind = 'service' | 'shipping' | 'discount';
+export type EditableKind = 'quote' | 'invoice';
+
+interface LineDraft {
+  key: number;
+  kind: 'product' | FreeKind;
+  product: ProductOption | null;
+  formatId: string;
+  vintageId: string;
+  label: string;
+  quantity: string;
+  /** Euros HT as typed; empty on an article means "the client's price". */
+  price: string;
+  discount: string;
+  vatRate: string;
+}
+
+interface Draft {
+  client: ClientOption | null;
+  paymentDelay: string;
+  locale: 'fr' | 'en';
+  validUntil: string;
+  references: string;
+  notes: string;
+  lines: LineDraft[];
+}
+
+type Errors = Record<string, string>;
+
+let nextKey = 1;
+const blankLine = (kind: LineDraft['kind']): LineDraft => ({
+  key: nextKey++,
+  kind,
+  product: null,
+  formatId: '',
+  vintageId: '',
+  label: '',
+  quantity: '1',
+  price: '',
+  discount: '',
+  vatRate: kind === 'product' ? '' : '20',
+});
+
+const euroText = (cents: number) => String(cents / 100);
+const bpText = (bp: number) => (bp ? String(bp / 100) : '');
+
+/** A saved draft back into the form (its articles' formats and vintages from the catalogue). */
+async function draftOf(document: DocumentDetail): Promise<Draft> {
+  const ids = [...new Set(document.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  const products = ids.length
+    ? ((await quietApi.GET('/v1/products', { params: { query: listQuery({ id: ids }, ids.length) } })).data ??
+      [])
+    : [];
+  return {
+    client: { id: document.clientId, displayName: document.buyer.name, email: document.buyer.email },
+    paymentDelay: document.paymentDelay,
+    locale: document.locale,
+    validUntil: document.validUntil ?? '',
+    references: document.references.join(', '),
+    notes: document.notes ?? '',
+    lines: document.lines.map((line) => ({
+      key: nextKey++,
+      kind:
+        line.kind === 'product' && line.productId
+          ? 'product'
+          : line.kind === 'product'
+            ? 'service'
+            : (line.kind as FreeKind),
+      product: products.find((product) => product.id === line.productId) ?? null,
+      formatId: line.formatId ? String(line.formatId) : '',
+      vintageId: line.vintageId ? String(line.vintageId) : '',
+      label: line.label,
+      quantity: String(line.quantity),
+      // The price the draft was saved with stays unless changed (clear it to take the client's price again).
+      price: euroText(line.listUnitHt),
+      discount: bpText(line.discountBp),
+      vatRate: String(line.vatRateBp / 100),
+    })),
+  };
+}
+
+function useMessage(): (
+  code: 'validation.needed' | 'validation.number' | 'validation.numberFloat',
+) => string {
+  const locale = useLocale();
+  return (code) => messageOf({ code }, locale);
+}
+
+/** The form's checks before the API is called (the API checks again and prices). */
+function check(draft: Draft, message: ReturnType<typeof useMessage>, withLines: boolean): Errors {
+  const errors: Errors = {};
+  if (!draft.client) errors.client = message('validation.needed');
+  if (!withLines) return errors;
+  for (const line of draft.lines) {
+    const at = (field: string) => `${line.key}.${field}`;
+    if (!/^[1-9]\d*$/.test(line.quantity.trim())) errors[at('quantity')] = message('validation.number');
+    if (line.kind === 'product') {
+      if (!line.product) errors[at('product')] = message('validation.needed');
+      else if (!line.formatId) errors[at('format')] = message('validation.needed');
+    } else {
+      if (!line.label.trim()) errors[at('label')] = message('validation.needed');
+      if (!line.price.trim()) errors[at('price')] = message('validation.needed');
+    }
+    if (line.price.trim() && tryToCents(line.price) === null)
+      errors[at('price')] = message('validation.numberFloat');
+    if (line.discount.trim() && !(Number(line.discount.replace(',', '.')) >= 0))
+      errors[at('discount')] = message('validation.numberFloat');
+  }
+  return errors;
+}
+
+const decimal = (text: string): number | undefined =>
+  text.trim() ? Number(text.replace(',', '.')) : undefined;
+
+function lineInput(line: LineDraft): LineInput {
+  const price = line.price.trim() ? (tryToCents(line.price) ?? undefined) : undefined;
+  if (line.kind === 'product')
+    return {
+      kind: 'product',
+      productId: line.product!.id,
+      formatId: Number(line.formatId),
+      vintageId: line.vintageId ? Number(line.vintageId) : undefined,
+      quantity: Number(line.quantity),
+      unitPriceHt: price,
+      discountPercent: decimal(line.discount),
+    };
+  return {
+    kind: line.kind,
+    label: line.label.trim(),
+    quantity: Number(line.quantity),
+    unitPriceHt: price,
+    vatRate: decimal(line.vatRate),
+    discountPercent: line.kind === 'discount' ? undefined : decimal(line.discount),
+  };
+}
+
+/** The API's list of messages, one per line (a single message is already in a snackbar). */
+function showErrors(error: unknown): void {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  if (Array.isArray(message)) snackbars.show(message.join('\n'), 'error');
+}
+
+function LineRow({
+  line,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  line: LineDraft;
+  errors: Errors;
+  onChange: (line: LineDraft) => void;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  const error = (field: string) => errors[`${line.key}.${field}`];
+  const set = (patch: Partial<LineDraft>) => onChange({ ...line, ...patch });
+  const small = { size: 'small' as const };
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'flex-start',
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+      data-line={line.kind}
+    >
+      <TextField
+        {...small}
+        select
+        label={t('billing.lines.kind')}
+        value={line.kind}
+        onChange={(event) => set({ ...blankLine(event.target.value as LineDraft['kind']), key: line.key })}
+        sx={{ width: 170 }}
+      >
+        {(['product', 'service', 'shipping', 'discount'] as const).map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {t(`billing.lines.kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {line.kind === 'product' ? (
+        <>
+          <ProductPicker
+            value={line.product}
+            error={error('product')}
+            onChange={(product) =>
+              set({
+                product,
+                formatId: product?.formats[0] ? String(product.formats[0].id) : '',
+                vintageId: product?.vintages[0] ? String(product.vintages[0].id) : '',
+                price: '',
+              })
+            }
+          />
+          <TextField
+            {...small}
+            select
+            label={t('billing.lines.format')}
+            value={line.formatId}
+            onChange={(event) => set({ formatId: event.target.value, price: '' })}
+            error={Boolean(error('format'))}
+            helperText={error('format')}
+            sx={{ width: 130 }}
+            disabled={!line.product}
+          >
+            {(line.product?.formats ?? []).map((format) => (
+              <MenuItem key={format.id} value={String(format.id)}>
+                {formatLabel(format)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {(line.product?.vintages.length ?? 0) > 0 && (
+            <TextField
+              {...small}
+              select
+              label={t('billing.lines.vintage')}
+              value={line.vintageId}
+              onChange={(event) => set({ vintageId: event.target.value })}
+              sx={{ width: 120 }}
+            >
+              {line.product!.vintages.map((vintage) => (
+                <MenuItem key={vintage.id} value={String(vintage.id)}>
+                  {vintage.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </>
+      ) : (
+        <TextField
+          {...small}
+          label={t('billing.lines.label')}
+          value={line.label}
+          onChange={(event) => set({ label: event.target.value })}
+          error={Boolean(error('label'))}
+          helperText={error('label')}
+          sx={{ minWidth: 220, flex: 2 }}
+        />
+      )}
+      <TextField
+        {...small}
+        label={t('billing.lines.quantity')}
+        value={line.quantity}
+        onChange={(event) => set({ quantity: event.target.value })}
+        error={Boolean(error('quantity'))}
+        helperText={error('quantity')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        sx={{ width: 80 }}
+      />
+      <TextField
+        {...small}
+        label={t('billing.lines.price')}
+        placeholder={line.kind === 'product' ? t('billing.lines.clientPrice') : undefined}
+        value={line.price}
+        onChange={(event) => set({ price: event.target.value })}
+        error={Boolean(error('price'))}
+        helperText={error('price')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+        sx={{ width: 140 }}
+      />
+      {line.kind !== 'discount' && (
+        <TextField
+          {...small}
+          label={t('billing.lines.discountPercent')}
+          value={line.discount}
+          onChange={(event) => set({ discount: event.target.value })}
+          error={Boolean(error('discount'))}
+          helperText={error('discount')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ width: 100 }}
+        />
+      )}
+      {line.kind !== 'product' && (
+        <TextField
+          {...small}
+          label={t('billing.lines.vatRate')}
+          value={line.vatRate}
+          onChange={(event) => set({ vatRate: event.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ width: 90 }}
+        />
+      )}
+      <IconButton aria-label={t('billing.lines.remove')} onClick={onRemove} sx={{ mt: 0.5 }}>
+        <DeleteOutlineIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+/**
+ * …/quotes?new, …/quotes?id=12&edit, …/bills?new, …/bills?id=12&edit: a draft's form. Editing a quote
+ * already sent makes its next version (the API answers it, and the page opens it).
+ */
+export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
+  const [source, setSource] = useState<DocumentDetail | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  usePageTitle(
+    t(id === null ? `billing.actions.new.${kind}` : 'billing.editor.editTitle', {
+      label: t(`billing.kinds.${kind}`),
+    }),
+  );
+
+  useEffect(() => {
+    let live = true;
+    if (id === null) {
+      const client = new URLSearchParams(window.location.search).get('clientId');
+      setDraft({
+        client: null,
+        paymentDelay: '',
+        locale,
+        validUntil: '',
+        references: '',
+        notes: '',
+        lines: [blankLine('product')],
+      });
+      // Coming from a client's page: that client is chosen.
+      if (client)
+        void quietApi
+          .GET('/v1/clients/{id}', { params: { path: { id: Number(client) } } })
+          .then(({ data }) => {
+            if (live && data)
+              setDraft(
+                (before) =>
+                  before && {
+                    ...before,
+                    client: { id: data.id, displayName: data.displayName, email: data.email },
+                  },
+              );
+          });
+    } else
+      void quietApi.GET('/v1/billing-documents/{id}', { params: { path: { id } } }).then(async ({ data }) => {
+        if (!live) return;
+        // Only drafts and sent quotes (a new version) are edited.
+        const editable =
+          data &&
+          data.kind === kind &&
+          (data.status === 'pending' ||
+            (kind === 'quote' && data.status === 'generated' && !data.superseded));
+        if (!editable) return setDraft(null);
+        setSource(data);
+        const loaded = await draftOf(data);
+        if (live) setDraft(loaded);
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, kind, locale]);
+
+  if (draft === undefined) return <CircularProgress sx={{ m: 4 }} />;
+  if (draft === null) return <NotFound />;
+  // A draft invoice made from a quote keeps the quote's lines (the API adds them): terms only here.
+  const withLines = !source?.sourceKind;
+  // Editing clears the form's messages (spec §4); the next save checks again.
+  const set = (patch: Partial<Draft>) => {
+    setDraft({ ...draft, ...patch });
+    setErrors({});
+  };
+  const setLine = (key: number, line: LineDraft | null) =>
+    set({
+      lines: line
+        ? draft.lines.map((l) => (l.key === key ? line : l))
+        : draft.lines.filter((l) => l.key !== key),
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(draft, message, withLines);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (withLines && draft.lines.length === 0) return snackbars.show(t('billing.lines.empty'), 'error');
+    const body = {
+      clientId: draft.client!.id,
+      paymentDelay: (draft.paymentDelay || undefined) as PaymentDelay | undefined,
+      locale: draft.locale,
+      notes: draft.notes.trim() || null,
+      references: draft.references
+        .split(',')
+        .map((reference) => reference.trim())
+        .filter(Boolean),
+      ...(withLines ? { lines: draft.lines.map(lineInput) } : {}),
+    };
+    setSaving(true);
+    try {
+      const saved =
+        kind === 'quote'
+          ? id === null
+            ? await api.POST('/v1/quotes', { body: { ...body, validUntil: draft.validUntil || undefined } })
+            : await api.PUT('/v1/quotes/{id}', {
+                params: { path: { id } },
+                body: { ...body, validUntil: draft.validUntil || undefined },
+              })
+          : id === null
+            ? await api.POST('/v1/invoices', { body })
+            : await api.PUT('/v1/invoices/{id}', { params: { path: { id } }, body });
+      if (!saved.data) return showErrors(saved.error);
+      showSuccess(t('billing.messages.saved'));
+      navigate(documentPath(kind, saved.data.id));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const back = id === null ? KIND_PAGES[kind] : documentPath(kind, id);
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      sx={{ pb: 4 }}
+      data-editor={kind}
+    >
+      <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        {t('billing.editor.cancel')}
+      </Button>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {id === null
+          ? t(`billing.actions.new.${kind}`)
+          : t('billing.editor.editTitle', {
+              label: `${t(`billing.kinds.${kind}`)} ${source?.number ?? ''}`.trim(),
+            })}
+      </Typography>
+      {source?.status === 'generated' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('billing.editor.newVersion')}
+        </Alert>
+      )}
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+            {t('billing.editor.clientAndTerms')}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                md: kind === 'quote' ? '2fr 1.2fr 1fr 1fr' : '2fr 1.2fr 1fr',
+              },
+            }}
+          >
+            <ClientPicker
+              value={draft.client}
+              onChange={(client) => set({ client })}
+              error={errors.client}
+              disabled={id !== null}
+            />
+            <TextField
+              select
+              label={t('billing.fields.paymentDelay')}
+              value={draft.paymentDelay}
+              onChange={(event) => set({ paymentDelay: event.target.value })}
+              helperText={t('billing.editor.paymentDelayHint')}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('billing.editor.defaultDelay')}</MenuItem>
+              {PAYMENT_DELAYS.map((delay) => (
+                <MenuItem key={delay.key} value={delay.key}>
+                  {delay[locale]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label={t('billing.fields.locale')}
+              value={draft.locale}
+              onChange={(event) => set({ locale: event.target.value as 'fr' | 'en' })}
+              helperText=" "
+            >
+              <MenuItem value="fr">Français</MenuItem>
+              <MenuItem value="en">English</MenuItem>
+            </TextField>
+            {kind === 'quote' && (
+              <TextField
+                type="date"
+                label={t('billing.fields.validUntil')}
+                value={draft.validUntil}
+                onChange={(event) => set({ validUntil: event.target.value })}
+                helperText={t('billing.editor.validityHint')}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
+          </Box>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
+            <TextField
+              label={t('billing.fields.references')}
+              value={draft.references}
+              onChange={(event) => set({ references: event.target.value })}
+              helperText={t('billing.editor.referencesHint')}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              label={t('billing.fields.notes')}
+              value={draft.notes}
+              onChange={(event) => set({ notes: event.target.value })}
+              multiline
+              minRows={1}
+              helperText={t('billing.editor.notesHint')}
+              sx={{ flex: 1 }}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('billing.lines.title')}
+          </Typography>
+          {withLines ? (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {t('billing.editor.pricingHint')}
+              </Typography>
+              {draft.lines.map((line) => (
+                <LineRow
+                  key={line.key}
+                  line={line}
+                  errors={errors}
+                  onChange={(changed) => setLine(line.key, changed)}
+                  onRemove={() => setLine(line.key, null)}
+                />
+              ))}
+              {draft.lines.length === 0 && (
+                <Typography color="text.secondary" sx={{ py: 2 }}>
+                  {t('billing.lines.empty')}
+                </Typography>
+              )}
+              <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+                <Button
+                  startIcon={<AddIcon />}
+                  onClick={() => set({ lines: [...draft.lines, blankLine('product')] })}
+                >
+                  {t('billing.lines.addProduct')}
+                </Button>
+                <Button
+                  startIcon={<AddIcon />}
+                  onClick={() => set({ lines: [...draft.lines, blankLine('service')] })}
+                >
+                  {t('billing.lines.addFree')}
+                </Button>
+              </Stack>
+            </>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('billing.editor.sourcedLines')}
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+      <Stack direction="row" spacing={1} justifyContent="flex-end">
+        <Button component={RouterLink} to={back}>
+          {t('billing.editor.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving} data-save>
+          {t('billing.actions.saveDraft')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,223 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { alpha, darken } from '@mui/material/styles';
+import type { Schemas } from '@cuvee/api-client';
+import {
+  documentDay,
+  formatMoney,
+  hasPermission,
+  parisDateOf,
+  statusInfo,
+  type CreditStatus,
+  type LegalDocumentStatus,
+  type Permission,
+} from '@cuvee/kernel';
+import type { ReactNode } from 'react';
+import { TopToolbar } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT, type TextKey } from '../i18n';
+import { snackbars } from '../services';
+import { useGuardUser, useLocale } from '../session/use-session';
+import { useCanOpen } from '../team/team-fields';
+
+/*
+ * What the billing screens share: the API's rows, where each kind of document lives, the caller's
+ * billing permissions as the API reads them, money and days as documents print them, status chips in
+ * the kernel's colour groups, and the tabs between the sales pages and between the payments pages.
+ */
+
+export type DocumentRecord = Schemas['BillingDocumentDto'];
+export type DocumentDetail = Schemas['BillingDocumentDetailDto'];
+export type DocumentLine = Schemas['DocumentLineDto'];
+export type DocumentKind = DocumentRecord['kind'];
+export type PaymentRecord = Schemas['PaymentDto'];
+export type BankDepositRecord = Schemas['BankDepositDto'];
+export type OutstandingRecord = Schemas['OutstandingDto'];
+export type CreditRecord = Schemas['ClientCreditDto'];
+export type VentilationRecord = Schemas['VentilationDto'];
+export type RenderRecord = Schemas['RenderDto'];
+
+/** The page of each kind (spec §2 paths); a document opens on it with ?id=. */
+export const KIND_PAGES: Readonly<Record<DocumentKind, string>> = {
+  quote: '/dashboard/orders/quotes',
+  invoice: '/dashboard/orders/bills',
+  deposit: '/dashboard/orders/deposits',
+  creditNote: '/dashboard/orders/credits',
+};
+
+/** The API collection of each kind (react-admin resources of the same name). */
+export const KIND_RESOURCES: Readonly<Record<DocumentKind, string>> = {
+  quote: 'quotes',
+  invoice: 'invoices',
+  deposit: 'deposit-invoices',
+  creditNote: 'credit-notes',
+};
+
+export const documentPath = (kind: DocumentKind, id: number | string): string =>
+  `${KIND_PAGES[kind]}?id=${String(id)}`;
+
+export const clientPath = (clientId: number): string => `/dashboard/clients/${clientId}`;
+
+/** Whether the caller holds a permission as the API reads it (owners hold them all). */
+export function usePermission(): (permission: Permission) => boolean {
+  const user = useGuardUser();
+  return (permission) => user !== null && hasPermission(user.access, permission);
+}
+
+/** Cents as the documents print them ("1 250,00 €", "€1,250.00"). */
+export function useMoney(): (cents: number) => string {
+  const locale = useLocale();
+  return (cents) => formatMoney(cents, locale);
+}
+
+/** A day as the documents print it (DD/MM/YYYY), "—" when there is none. */
+export const day = documentDay;
+
+/** The Europe/Paris day of an instant the API sends (createdAt…), as a day. */
+export const dayOf = (instant: string | null): string =>
+  instant ? day(parisDateOf(new Date(instant))) : '—';
+
+/** The statuses a list of this kind offers as a filter, in their life order. */
+export const KIND_STATUSES: Readonly<Record<DocumentKind, readonly LegalDocumentStatus[]>> = {
+  quote: ['pending', 'generated', 'completed', 'rejected', 'cancelled'],
+  invoice: ['pending', 'generated', 'incomplete', 'completed', 'cancelled'],
+  deposit: ['pending', 'generated', 'incomplete', 'completed', 'cancelled'],
+  creditNote: ['pending', 'completed'],
+};
+
+/** Quotes, invoices (deposits alike) and credit notes name the same status their own way (ADR 0016). */
+const statusGroup = (kind: DocumentKind) => (kind === 'deposit' ? 'invoice' : kind);
+
+export function useStatusLabel(): (kind: DocumentKind, status: LegalDocumentStatus) => string {
+  const t = useT();
+  return (kind, status) => t(`billing.status.${statusGroup(kind)}.${status}` as TextKey);
+}
+
+function ColourChip({ hex, label, status }: { hex: string; label: string; status: string }) {
+  return (
+    <Chip
+      size="small"
+      label={label}
+      data-status={status}
+      sx={{
+        fontWeight: 600,
+        bgcolor: alpha(hex, 0.16),
+        color: darken(hex, 0.45),
+        border: `1px solid ${alpha(hex, 0.45)}`,
+      }}
+    />
+  );
+}
+
+/** A document's status in the kernel's colour group (grey waiting, blue done, red cancelled…). */
+export function DocumentStatus({ kind, status }: { kind: DocumentKind; status: LegalDocumentStatus }) {
+  const label = useStatusLabel();
+  return (
+    <ColourChip hex={statusInfo('legalDocument', status).hex} label={label(kind, status)} status={status} />
+  );
+}
+
+/** A client credit's status (full, partial, empty, cancelled) in its colour group. */
+export function CreditStatusChip({ status }: { status: CreditStatus }) {
+  const locale = useLocale();
+  const info = statusInfo('credit', status);
+  return <ColourChip hex={info.hex} label={info.label[locale]} status={status} />;
+}
+
+interface Tab {
+  readonly path: string;
+  readonly key: TextKey;
+}
+
+const SALES_TABS: readonly Tab[] = [
+  { path: KIND_PAGES.quote, key: 'billing.menu.quotes' },
+  { path: KIND_PAGES.invoice, key: 'billing.menu.bills' },
+  { path: KIND_PAGES.deposit, key: 'billing.menu.deposits' },
+  { path: KIND_PAGES.creditNote, key: 'billing.menu.credits' },
+  { path: '/dashboard/orders/ventilate', key: 'billing.menu.ventilate' },
+];
+
+const PAYMENT_TABS: readonly Tab[] = [
+  { path: '/dashboard/payments', key: 'billing.menu.payments' },
+  { path: '/dashboard/payments/outstandings', key: 'billing.menu.outstandings' },
+  { path: '/dashboard/payments/credits', key: 'billing.menu.clientCredits' },
+];
+
+/**
+ * The head of a billing list page: its title and the tabs of its sibling pages (those the user may
+ * open), so the sales documents, or the payments pages, read as one place.
+ */
+export function BillingHeader({ title, tabs }: { title: string; tabs: 'sales' | 'payments' }) {
+  const t = useT();
+  const canOpen = useCanOpen();
+  const { pathname } = useLocation();
+  const shown = (tabs === 'sales' ? SALES_TABS : PAYMENT_TABS).filter((tab) => canOpen(tab.path));
+  return (
+    <Box sx={{ mb: 1 }}>
+      {/* On a phone the header already shows the page's title. */}
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, mb: 1, display: { xs: 'none', sm: 'block' } }}
+      >
+        {title}
+      </Typography>
+      <Tabs
+        value={shown.some((tab) => tab.path === pathname) ? pathname : false}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={title}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          minHeight: 40,
+          '& .MuiTab-root': { minHeight: 40, py: 1 },
+        }}
+      >
+        {shown.map((tab) => (
+          <Tab key={tab.path} value={tab.path} label={t(tab.key)} component={RouterLink} to={tab.path} />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}
+
+/** A list page's own actions (filters, creation…), on the right above the list. */
+export function ListActions({ children }: { children?: ReactNode }) {
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', minHeight: 'auto' }}>
+      {children}
+    </TopToolbar>
+  );
+}
+
+/** A list that never widens the page: its content scrolls sideways when a table is wider. */
+export const LIST_SX = {
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+} as const;
+
+/** Datagrid headers on one line (amount columns stay readable); a wide table scrolls, the page does not. */
+export const GRID_SX = {
+  '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
+
+/* Feedback goes to the shared snackbars: the HTTP layer already shows the API's own messages. */
+export const showSuccess = (text: string): void => snackbars.show(text, 'success');
+
+/** A refused save: the API's list of messages, one per line (a single one is already shown). */
+export function showListError(error: unknown): void {
+  const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
+  if (Array.isArray(message)) snackbars.show(message.join('\n'), 'error');
+}
+
+/** A list query for the typed client: filter, first rows, sort. */
+export const listQuery = (filter: object, size = 100, sort: [string, 'ASC' | 'DESC'] = ['id', 'DESC']) => ({
+  filter: JSON.stringify(filter),
+  range: `[0,${size - 1}]`,
+  sort: JSON.stringify(sort),
+});

@@ -1,0 +1,30 @@
+import { Edit } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { showListError, showSuccess } from '../stock/stock-shared';
+import { ProductForm } from './ProductForm';
+import { toFormValues, toProductInput } from './product-input';
+
+/** /dashboard/products/{id}: the product with its formats, prices, vintages and e-label. */
+export default function ProductEdit() {
+  const t = useT();
+  const { id } = useParams();
+  usePageTitle(t('catalogue.menu.products'));
+  return (
+    <Edit
+      resource="products"
+      id={id}
+      title={t('catalogue.menu.products')}
+      mutationMode="pessimistic"
+      queryOptions={{ select: toFormValues }}
+      transform={toProductInput}
+      mutationOptions={{
+        onSuccess: () => showSuccess(t('catalogue.messages.saved')),
+        onError: showListError,
+      }}
+    >
+      <ProductForm />
+    </Edit>
+  );
+}

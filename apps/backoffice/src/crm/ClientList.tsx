@@ -1,0 +1,198 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { CLIENT_TYPOLOGIES, FRENCH_DEPARTMENTS, PROSPECT_STAGES } from '@cuvee/kernel';
+import {
+  AutocompleteInput,
+  Datagrid,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { useCanOpen, useIsSmall } from '../team/team-fields';
+import { FileTransferLinks } from '../jobs/kind-select';
+import type { ClientRecord } from './ClientForm';
+import { memberName, useChoices, useLabelOf, useSeesAll, useTeam } from './crm-shared';
+
+const clientPath = (client: { id: number }) => `/dashboard/clients/${client.id}`;
+
+function Actions() {
+  const t = useT();
+  const canOpen = useCanOpen();
+  if (!canOpen('/dashboard/clients/add')) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <FileTransferLinks kind="clients" />
+      <Button component={RouterLink} to="/dashboard/clients/add?pipe=Prospect" startIcon={<AddIcon />}>
+        {t('crm.clients.addProspect')}
+      </Button>
+      <Button component={RouterLink} to="/dashboard/clients/add?isPro=true" startIcon={<AddIcon />}>
+        {t('crm.clients.addPro')}
+      </Button>
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to="/dashboard/clients/add"
+        startIcon={<AddIcon />}
+        data-create-page
+      >
+        {t('crm.clients.add')}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** The filters of the clients list and of prospection: each one an indexed column of the API's list. */
+export function useClientFilters({ prospection = false } = {}) {
+  const t = useT();
+  const choices = useChoices();
+  const seesAll = useSeesAll('seeAllClient');
+  const team = useTeam(seesAll);
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={t('crm.clients.search')} sx={{ minWidth: 320 }} />,
+    <SelectInput
+      key="typology"
+      source="typology"
+      label={t('crm.fields.typology')}
+      choices={choices(CLIENT_TYPOLOGIES)}
+      alwaysOn
+    />,
+    <AutocompleteInput
+      key="department"
+      source="department"
+      label={t('crm.fields.department')}
+      choices={FRENCH_DEPARTMENTS.map((department) => ({
+        id: department.key,
+        name: `${department.key} ${department.fr}`,
+      }))}
+      alwaysOn
+      sx={{ minWidth: 220 }}
+    />,
+    <TextInput key="tags" source="tags" label={t('crm.fields.tags')} alwaysOn />,
+    <SelectInput
+      key="pipe"
+      source="pipe"
+      label={t('crm.clients.stage')}
+      choices={choices(PROSPECT_STAGES)}
+    />,
+    ...(prospection
+      ? [
+          <NullableBooleanInput
+            key="unassigned"
+            source="unassigned"
+            label={t('crm.prospection.unassigned')}
+            alwaysOn
+          />,
+        ]
+      : [<NullableBooleanInput key="isPro" source="isPro" label={t('crm.fields.isPro')} />]),
+    ...(seesAll
+      ? [
+          <SelectInput
+            key="agentId"
+            source="agentId"
+            label={t('crm.fields.agentId')}
+            choices={team.map((member) => ({ id: member.id, name: memberName(member) }))}
+          />,
+        ]
+      : []),
+  ];
+}
+
+/** The columns both lists show. */
+export function useClientColumns() {
+  const t = useT();
+  const labelOf = useLabelOf();
+  return [
+    <FunctionField<ClientRecord>
+      key="name"
+      label={t('crm.clients.name')}
+      sortBy="displayName"
+      render={(client) => (
+        <Stack direction="row" spacing={1} alignItems="center">
+          <strong>{client.displayName}</strong>
+          {client.isProspect && (
+            <Chip size="small" color="warning" label={labelOf(PROSPECT_STAGES, client.pipe)} />
+          )}
+          {client.archived && <Chip size="small" label={t('crm.clients.archived')} />}
+        </Stack>
+      )}
+    />,
+    <FunctionField<ClientRecord>
+      key="typology"
+      label={t('crm.fields.typology')}
+      sortBy="typology"
+      render={(client) => labelOf(CLIENT_TYPOLOGIES, client.typology)}
+    />,
+    <FunctionField<ClientRecord>
+      key="city"
+      label={t('crm.clients.city')}
+      sortBy="department"
+      render={(client) => {
+        const address = client.billingAddress ?? client.deliveryAddress;
+        return address ? `${address.city}${client.department ? ` (${client.department})` : ''}` : '—';
+      }}
+    />,
+    <TextField key="email" source="email" label={t('crm.fields.email')} emptyText="—" sortable={false} />,
+    <FunctionField<ClientRecord>
+      key="agent"
+      label={t('crm.clients.agent')}
+      sortable={false}
+      render={(client) => memberName(client.agent) || '—'}
+    />,
+    <FunctionField<ClientRecord>
+      key="tags"
+      label={t('crm.fields.tags')}
+      sortable={false}
+      render={(client) => (
+        <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+          {client.tags.map((tag) => (
+            <Chip key={tag} size="small" variant="outlined" label={tag} />
+          ))}
+        </Stack>
+      )}
+    />,
+  ];
+}
+
+/** /dashboard/clients: clients and prospects of the shop (an agent's own only), filtered and searched. */
+export default function ClientList() {
+  const t = useT();
+  const small = useIsSmall();
+  const columns = useClientColumns();
+  usePageTitle(t('crm.menu.clients'));
+  return (
+    <List
+      resource="clients"
+      title={t('crm.menu.clients')}
+      filters={useClientFilters()}
+      actions={<Actions />}
+      sort={{ field: 'displayName', order: 'ASC' }}
+      perPage={24}
+      exporter={false}
+      disableSyncWithLocation={false}
+      storeKey="crm.clients"
+    >
+      {small ? (
+        <SimpleList<ClientRecord>
+          primaryText={(client) => client.displayName}
+          secondaryText={(client) => client.email ?? ''}
+          rowClick={(id) => clientPath({ id: Number(id) })}
+        />
+      ) : (
+        <Datagrid rowClick={(id) => clientPath({ id: Number(id) })} bulkActionButtons={false}>
+          {columns}
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,111 @@
+import Chip from '@mui/material/Chip';
+import { hasPermission, type Labels, type Permission } from '@cuvee/kernel';
+import { useEffect, useState } from 'react';
+import { quietApi } from '../services';
+import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
+
+/*
+ * What the CRM screens share: reference lists as select choices in the interface language, the caller's
+ * CRM permissions as the API applies them, the team to assign work to, money and date formats.
+ */
+
+/**
+ * A form's error handler when the HTTP layer has already shown the API's message as a snackbar (the
+ * react-admin default would show it a second time).
+ */
+export const ignore = (): void => undefined;
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+/** A kernel reference list as react-admin choices, labelled in the interface language. */
+export function useChoices(): (list: readonly (Labels & { key: string | number })[]) => Choice[] {
+  const locale = useLocale();
+  return (list) => list.map((item) => ({ id: String(item.key), name: item[locale] }));
+}
+
+/** The label of one key of a reference list, or the key itself. */
+export function useLabelOf(): (
+  list: readonly (Labels & { key: string | number })[],
+  key: string | null,
+) => string {
+  const locale = useLocale();
+  return (list, key) =>
+    key === null ? '' : (list.find((item) => String(item.key) === key)?.[locale] ?? key);
+}
+
+/**
+ * Whether the caller holds a CRM-wide permission the way the API reads it (crm-scope): agents always work
+ * on their own clients and tasks, whatever their map says.
+ */
+export function useSeesAll(permission: Extract<Permission, 'seeAllClient' | 'seeAllTask'>): boolean {
+  const user = useGuardUser();
+  return user !== null && user.role !== 'agent' && hasPermission(user.access, permission);
+}
+
+export interface TeamMember {
+  id: number;
+  firstname: string;
+  lastname: string;
+}
+
+/**
+ * Who work can be given to: the caller, then the shop's collaborators and agents (GET /v1/agents, for those
+ * allowed to read it).
+ */
+export function useTeam(enabled = true): TeamMember[] {
+  const { user } = useAuthenticated();
+  const [others, setTeam] = useState<TeamMember[]>([]);
+  const me = { id: user.id, firstname: user.firstname, lastname: user.lastname };
+  const team = [me, ...others.filter((member) => member.id !== me.id)];
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void quietApi.GET('/v1/agents').then(({ data }) => {
+      if (live && data) setTeam(data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return team;
+}
+
+export const memberName = (member: { firstname: string; lastname: string } | null | undefined): string =>
+  member ? `${member.firstname} ${member.lastname}`.trim() : '';
+
+/** Cents as euros in the interface language ("1 250,00 €"). */
+export function useMoney(): (cents: number) => string {
+  const locale = useLocale();
+  const format = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+  });
+  return (cents) => format.format(cents / 100);
+}
+
+/** A date and time in Europe/Paris, in the interface language. */
+export function useDateTime(): (value: string | Date, withTime?: boolean) => string {
+  const locale = useLocale();
+  return (value, withTime = true) =>
+    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+      timeZone: 'Europe/Paris',
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    }).format(new Date(value));
+}
+
+const PRIORITY_COLOURS = { low: 'default', medium: 'info', high: 'error' } as const;
+
+export function PriorityChip({ priority, label }: { priority: string; label: string }) {
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={PRIORITY_COLOURS[priority as keyof typeof PRIORITY_COLOURS] ?? 'default'}
+      variant={priority === 'high' ? 'filled' : 'outlined'}
+    />
+  );
+}

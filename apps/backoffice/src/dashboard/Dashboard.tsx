@@ -1,0 +1,319 @@
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { activeIntegrations, INTEGRATIONS, shopPagePath, type MenuItem } from '@cuvee/kernel';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useT } from '../i18n';
+import { menuLinks } from '../layout/menu-model';
+import { SalesFigures } from '../orders/DashboardFigures';
+import { TourClients } from '../orders/TourClients';
+import { MenuIcon } from '../layout/menu-icons';
+import { SignUpQrCode } from '../layout/MobileBottomBar';
+import { usePageTitle } from '../layout/page-title';
+import { linkProps } from '../routing/links';
+import { quietApi } from '../services';
+import { useAgentMode } from '../session/agent-mode';
+import { useAuthenticated, useGuardUser, useLabel, useMenu } from '../session/use-session';
+import { useCanOpen } from '../team/team-fields';
+
+/** A figure of the dashboard: a number and what it counts, linking to its page when there is one. */
+function Figure(props: { label: string; value: number | string | null; to?: string; name: string }) {
+  const body = (
+    <CardContent>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-figure={props.name}>
+        {props.value ?? '—'}
+      </Typography>
+      <Typography color="text.secondary">{props.label}</Typography>
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      {props.to ? (
+        <Box
+          {...linkProps(props.to)}
+          sx={{ display: 'block', color: 'inherit', textDecoration: 'none', height: '100%' }}
+        >
+          {body}
+        </Box>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}
+
+function Section({ title, children, name }: { title: string; children: ReactNode; name: string }) {
+  return (
+    <Box component="section" sx={{ mb: 4 }} data-dashboard-section={name}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+} as const;
+
+/** The total of a react-admin list (Content-Range "… 0-24/319"), without reading its rows. */
+async function countOf(path: '/v1/collaborators' | '/v1/shop-agents'): Promise<number | null> {
+  const { response } = await quietApi.GET(path, { params: { query: { range: '[0,0]' } } });
+  const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+  return response.ok && total !== undefined ? Number(total) : null;
+}
+
+/** The quick-create buttons of the user's menu, as big buttons. */
+function QuickActions({ menu }: { menu: readonly MenuItem[] }) {
+  const label = useLabel();
+  const actions = menuLinks(menu).flatMap(({ item }) => (item.kind === 'link' && item.create ? [item] : []));
+  if (actions.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {actions.map((item) => (
+        <Button
+          key={item.key}
+          variant="outlined"
+          startIcon={<AddCircleOutlineIcon />}
+          {...linkProps(item.create!.path)}
+          data-quick-action={item.key}
+        >
+          {label(item.label)}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The seller dashboard (owners and collaborators): the figures available so far (team, modules,
+ * unseen notifications), quick actions and the shop's sign-up QR code. Later issues add their
+ * widgets (sales, stock, reservations) as sections here.
+ */
+function SellerDashboard() {
+  const t = useT();
+  const { user, shop } = useAuthenticated();
+  const guardUser = useGuardUser();
+  const menu = useMenu();
+  const canOpen = useCanOpen();
+  const [figures, setFigures] = useState<{
+    collaborators: number | null;
+    agents: number | null;
+    unseen: number | null;
+  }>({
+    collaborators: null,
+    agents: null,
+    unseen: null,
+  });
+  const seeCollaborators = canOpen('/dashboard/collaborators');
+  const seeAgents = canOpen('/dashboard/agents');
+
+  useEffect(() => {
+    let current = true;
+    void Promise.all([
+      seeCollaborators ? countOf('/v1/collaborators') : Promise.resolve(null),
+      seeAgents ? countOf('/v1/shop-agents') : Promise.resolve(null),
+      quietApi.GET('/v1/notifications-centers/unseen-count').then(({ data }) => data?.unseen ?? null),
+    ]).then(([collaborators, agents, unseen]) => current && setFigures({ collaborators, agents, unseen }));
+    return () => {
+      current = false;
+    };
+  }, [seeCollaborators, seeAgents]);
+
+  const modules = activeIntegrations(shop?.integrations);
+  const shopPath = guardUser ? shopPagePath(guardUser) : null;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+        <Box sx={{ flex: 1, minWidth: 240 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {t('dashboard.hello', { name: user.firstname || user.username })}
+          </Typography>
+          {shop && (
+            <Typography color="text.secondary">
+              {shop.name} · {t('dashboard.shopCode', { code: shop.code })}
+            </Typography>
+          )}
+        </Box>
+        {shop && (
+          <Chip
+            color={shop.online ? 'primary' : 'default'}
+            label={shop.online ? t('dashboard.online') : t('dashboard.offline')}
+            data-shop-online={shop.online}
+          />
+        )}
+        {shopPath && (
+          <Button
+            variant="contained"
+            {...linkProps(shopPath)}
+            startIcon={<MenuIcon name="onlineShop" fontSize="small" />}
+          >
+            {t('dashboard.seeShop')}
+          </Button>
+        )}
+      </Box>
+
+      <Section title={t('dashboard.figures')} name="figures">
+        <Box sx={GRID}>
+          {seeCollaborators && (
+            <Figure
+              name="collaborators"
+              label={t('dashboard.collaborators')}
+              value={figures.collaborators}
+              to="/dashboard/collaborators"
+            />
+          )}
+          {seeAgents && (
+            <Figure
+              name="agents"
+              label={t('dashboard.agents')}
+              value={figures.agents}
+              to="/dashboard/agents"
+            />
+          )}
+          <Figure name="unseen" label={t('dashboard.unseen')} value={figures.unseen} />
+          <Figure
+            name="modules"
+            label={t('dashboard.modules')}
+            value={`${modules.length} / ${INTEGRATIONS.length}`}
+            to={user.role === 'owner' ? '/dashboard/settings?link=integrations' : undefined}
+          />
+        </Box>
+      </Section>
+
+      <Section title={t('dashboard.quickActions')} name="quick-actions">
+        <QuickActions menu={menu} />
+      </Section>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <SalesFigures />
+        {shop && (
+          <Section title={t('dashboard.signUpTitle')} name="signup">
+            <Card variant="outlined">
+              <CardContent>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {t('dashboard.signUpText')}
+                </Typography>
+                <SignUpQrCode shopCode={shop.code} size={160} />
+              </CardContent>
+            </Card>
+          </Section>
+        )}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * Agents: the shops they work for; "Mode tournée" gives big buttons for the visit at hand and their
+ * clients, each with a quick new order.
+ */
+function AgentDashboard() {
+  const t = useT();
+  const label = useLabel();
+  const { user, membership } = useAuthenticated();
+  const menu = useMenu();
+  const [mode] = useAgentMode();
+  const links = menuLinks(menu).flatMap(({ item }) =>
+    item.kind === 'link' && item.key !== 'dashboard' ? [item] : [],
+  );
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t('dashboard.hello', { name: user.firstname || user.username })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }} data-agent-dashboard={mode}>
+        {mode === 'tour' ? t('dashboard.tourIntro') : t('dashboard.agentIntro')}
+        {membership ? ` · ${membership.name}` : ''}
+      </Typography>
+      {mode === 'tour' ? (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+            {links.map((item) => (
+              <Button
+                key={item.key}
+                variant="contained"
+                size="large"
+                {...linkProps(item.path)}
+                sx={{ py: 3, flexDirection: 'column', gap: 1 }}
+                data-tour-action={item.key}
+              >
+                <MenuIcon name={item.key} />
+                {label(item.label)}
+              </Button>
+            ))}
+          </Box>
+          <TourClients />
+        </>
+      ) : (
+        <Section title={t('dashboard.shops')} name="shops">
+          <Box sx={GRID}>
+            {user.shops.map((shop) => (
+              <Card key={shop.id} variant="outlined">
+                <CardContent>
+                  <Typography sx={{ fontWeight: 700 }}>{shop.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('dashboard.shopCode', { code: shop.code })}
+                  </Typography>
+                  {shop.blocked && (
+                    <Chip size="small" color="error" label={t('team.blocked')} sx={{ mt: 1 }} />
+                  )}
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+        </Section>
+      )}
+    </>
+  );
+}
+
+/** Buyers: their orders, reservations and producers. */
+function BuyerDashboard() {
+  const t = useT();
+  const label = useLabel();
+  const { user } = useAuthenticated();
+  const menu = useMenu();
+  const links = menuLinks(menu).flatMap(({ item }) =>
+    item.kind === 'link' && item.key !== 'dashboard' ? [item] : [],
+  );
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        {t('dashboard.hello', { name: user.firstname || user.username })}
+      </Typography>
+      <Box sx={GRID}>
+        {links.map((item) => (
+          <Button
+            key={item.key}
+            variant="outlined"
+            size="large"
+            {...linkProps(item.path)}
+            sx={{ py: 2.5, gap: 1 }}
+          >
+            <MenuIcon name={item.key} />
+            {label(item.label)}
+          </Button>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** /dashboard: each role's home. */
+export default function Dashboard() {
+  const t = useT();
+  const { user } = useAuthenticated();
+  usePageTitle(t('layout.dashboard'));
+  if (user.role === 'agent') return <AgentDashboard />;
+  if (user.role === 'buyer') return <BuyerDashboard />;
+  return <SellerDashboard />;
+}

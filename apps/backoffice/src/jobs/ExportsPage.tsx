@@ -1,0 +1,221 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { components } from '@cuvee/api-client';
+import { useEffect, useState } from 'react';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  TextField as RaTextField,
+  useGetList,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { api } from '../services';
+import { isRunning, StatusChip, type JobStatus } from './job-status';
+import { KindSelect, useKindChoice } from './kind-select';
+
+type ExportDto = components['schemas']['ExportDto'];
+type ExportKind = components['schemas']['ExportKindDto'];
+type ExportFilter = components['schemas']['ExportFilterDto'];
+
+interface FilterProps {
+  filter: ExportFilter;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** A 'reference' filter: one of the rows of its API list (the shop's warehouses…), by name. */
+function ReferenceFilter({ filter, value, onChange }: FilterProps) {
+  const t = useT();
+  const { data = [] } = useGetList<{ id: number; name?: string }>(filter.resource ?? '', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  return (
+    <TextField
+      select
+      size="small"
+      label={filter.label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 200 }}
+    >
+      <MenuItem value="">{t('jobs.exports.all')}</MenuItem>
+      {data.map((row) => (
+        <MenuItem key={row.id} value={String(row.id)}>
+          {row.name ?? `#${row.id}`}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** One filter of the chosen kind, as the kinds list describes it: a day, a value of a list, a row. */
+function FilterInput({ filter, value, onChange }: FilterProps) {
+  const t = useT();
+  if (filter.type === 'reference')
+    return <ReferenceFilter filter={filter} value={value} onChange={onChange} />;
+  if (filter.type === 'choice') {
+    return (
+      <TextField
+        select
+        size="small"
+        label={filter.label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">{t('jobs.exports.all')}</MenuItem>
+        {(filter.choices ?? []).map((choice) => (
+          <MenuItem key={choice.value} value={choice.value}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={filter.label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/**
+ * /dashboard/exports: start an export of what the caller may export (clients, products, stock movements
+ * and levels: the kinds come from the API, with their filters) as a zip of CSV or XLSX files written by
+ * a job, and find one's exports; a finished zip also opens by itself through the documents poll
+ * (GET /v1/documents/to-download).
+ */
+export default function ExportsPage() {
+  const t = useT();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  usePageTitle(t('jobs.exports.title'));
+  const [kinds, setKinds] = useState<ExportKind[]>([]);
+  const [chosen, setKind] = useKindChoice(kinds);
+  const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
+  // Filter values by name; those of another kind are not sent (the API refuses unknown filters).
+  const [filter, setFilter] = useState<Record<string, string>>({});
+  // The export just started: followed until its job is done, the list refreshed meanwhile.
+  const [followed, setFollowed] = useState<number | null>(null);
+  const filters = kinds.find((item) => item.kind === chosen)?.filters ?? [];
+
+  useEffect(() => {
+    void api.GET('/v1/exports/kinds').then(({ data }) => setKinds(data ?? []));
+  }, []);
+  useEffect(() => {
+    if (followed === null) return;
+    const timer = setInterval(() => {
+      void api.GET('/v1/exports/{id}', { params: { path: { id: followed } } }).then(({ data }) => {
+        refresh();
+        if (!data || !isRunning(data.status as JobStatus)) setFollowed(null);
+      });
+    }, 1500);
+    return () => clearInterval(timer);
+  }, [followed, refresh]);
+
+  const start = async () => {
+    const values = Object.fromEntries(
+      filters.flatMap((item) => (filter[item.name] ? [[item.name, filter[item.name]!]] : [])),
+    );
+    const { data } = await api.POST('/v1/exports', { body: { kind: chosen, format, filter: values } });
+    if (data) {
+      // The key: react-admin translates what it notifies.
+      notify('jobs.exports.started', { type: 'info' });
+      setFollowed(data.id);
+      refresh();
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" gutterBottom>
+            {t('jobs.exports.start')}
+          </Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
+            <KindSelect label={t('jobs.exports.kind')} kinds={kinds} value={chosen} onChange={setKind} />
+            <TextField
+              select
+              size="small"
+              label={t('jobs.exports.format')}
+              value={format}
+              onChange={(event) => setFormat(event.target.value as 'csv' | 'xlsx')}
+              sx={{ minWidth: 160 }}
+            >
+              <MenuItem value="xlsx">XLSX</MenuItem>
+              <MenuItem value="csv">CSV</MenuItem>
+            </TextField>
+            <Button variant="contained" disabled={!chosen} onClick={() => void start()}>
+              {t('jobs.exports.run')}
+            </Button>
+          </Stack>
+          {filters.length > 0 && (
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              sx={{ mt: 2 }}
+              aria-label={t('jobs.exports.filters')}
+              role="group"
+            >
+              {filters.map((item) => (
+                <FilterInput
+                  key={item.name}
+                  filter={item}
+                  value={filter[item.name] ?? ''}
+                  onChange={(value) => setFilter((current) => ({ ...current, [item.name]: value }))}
+                />
+              ))}
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      <Typography variant="h6">{t('jobs.exports.history')}</Typography>
+      <List
+        resource="exports"
+        title={t('jobs.exports.title')}
+        exporter={false}
+        actions={false}
+        storeKey="jobs.exports"
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <NumberField source="id" label="#" />
+          <RaTextField source="kind" label={t('jobs.exports.kind')} />
+          <RaTextField source="format" label={t('jobs.exports.format')} />
+          <FunctionField
+            label={t('jobs.imports.status')}
+            render={(record: ExportDto) => <StatusChip status={record.status as JobStatus} />}
+          />
+          <NumberField source="rowCount" label={t('jobs.exports.rows')} />
+          <DateField source="createdAt" showTime label={t('jobs.imports.date')} />
+          <FunctionField
+            render={(record: ExportDto) =>
+              record.downloadUrl ? (
+                <Button size="small" href={record.downloadUrl} target="_blank" rel="noopener">
+                  {t('jobs.exports.download')}
+                </Button>
+              ) : null
+            }
+          />
+        </Datagrid>
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import Chip from '@mui/material/Chip';
+import { useT } from '../i18n';
+
+export type JobStatus = 'pending' | 'processing' | 'completed' | 'reverted' | 'error';
+
+const COLOURS: Record<JobStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  pending: 'default',
+  processing: 'info',
+  completed: 'success',
+  reverted: 'warning',
+  error: 'error',
+};
+
+/** An import's or export's status (spec §3 Import statuses) as a coloured chip. */
+export function StatusChip({ status }: { status: JobStatus }) {
+  const t = useT();
+  return <Chip size="small" color={COLOURS[status]} label={t(`jobs.statuses.${status}`)} />;
+}
+
+/** Still moving: the screen keeps polling. */
+export const isRunning = (status: JobStatus) => status === 'pending' || status === 'processing';
+
+/** Reads a picked file as base64 (what POST /v1/imports takes). */
+export function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Saves a blob the API answered as a file of the browser. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,191 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DASHBOARD_PATH, HEADER_HEIGHT, NAMED_ROUTES } from '@cuvee/kernel';
+import { Logo } from '@cuvee/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useT } from '../i18n';
+import { linkProps, useGo } from '../routing/links';
+import { useAuthenticated } from '../session/use-session';
+import { AccountMenu } from './AccountMenu';
+import { NotificationCentre } from './NotificationCentre';
+import { SearchBox } from './SearchBox';
+
+/** Items in a buyer's cart (spec §3 Cart: orders, each with products and reservations). */
+export function cartCount(cart: Record<string, unknown> | null): number {
+  const orders = Array.isArray(cart?.orders) ? (cart.orders as Record<string, unknown>[]) : [];
+  return orders.reduce(
+    (sum, order) =>
+      sum +
+      (Array.isArray(order.products) ? order.products.length : 0) +
+      (Array.isArray(order.reservations) ? order.reservations.length : 0),
+    0,
+  );
+}
+
+/** The shop's own logo when it has one (spec §2 "logo (the shop's own if any)"), else Cuvée's. */
+export function HeaderLogo({ tone }: { tone: 'light' | 'dark' }) {
+  const { shop } = useAuthenticated();
+  const logo = shop?.editedShop.logo;
+  return (
+    <Box
+      component={RouterLink}
+      to={DASHBOARD_PATH}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        color: tone === 'dark' ? '#fff' : 'text.primary',
+        textDecoration: 'none',
+      }}
+      aria-label="Cuvée"
+    >
+      {logo ? (
+        <Box component="img" src={logo} alt={shop?.name ?? ''} sx={{ maxHeight: 40, maxWidth: 150 }} />
+      ) : (
+        <Logo />
+      )}
+    </Box>
+  );
+}
+
+function HeaderButton(props: { label: string; to: string; icon: ReactNode; name: string }) {
+  return (
+    <Tooltip title={props.label}>
+      <IconButton
+        color="inherit"
+        {...linkProps(props.to)}
+        aria-label={props.label}
+        data-header-button={props.name}
+      >
+        {props.icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export interface HeaderProps {
+  mode: 'mobile' | 'tablet' | 'desktop';
+  /** The page's title: shown on mobile with a back arrow, and always in the tickets layout. */
+  title: string | null;
+  /** The sidebar already shows the logo (desktop): the header does not repeat it. */
+  logoInSidebar: boolean;
+  onOpenMenu: () => void;
+}
+
+/**
+ * The dashboard header (spec §2), 64 px: logo, "go to" box for non-buyers, tickets for owners and
+ * buyers, the notification centre, the calendar for owners and collaborators, the cart for buyers,
+ * the account menu. On mobile: a title with a back arrow, the rest moving to the bottom bar.
+ */
+export function Header({ mode, title, logoInSidebar, onOpenMenu }: HeaderProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const go = useGo();
+  const { user } = useAuthenticated();
+  const role = user.role;
+  const mobile = mode === 'mobile';
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      sx={{
+        height: HEADER_HEIGHT,
+        justifyContent: 'center',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+      data-header={mode}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: `${HEADER_HEIGHT}px !important` }}>
+        {mobile ? (
+          <>
+            <IconButton
+              edge="start"
+              color="inherit"
+              aria-label={t('layout.openMenu')}
+              onClick={onOpenMenu}
+              data-open-menu
+            >
+              <MenuIcon />
+            </IconButton>
+            <IconButton
+              color="inherit"
+              aria-label={t('layout.back')}
+              onClick={() => (window.history.length > 1 ? navigate(-1) : go(DASHBOARD_PATH))}
+            >
+              <ArrowBackIcon />
+            </IconButton>
+            <Typography
+              component="h1"
+              variant="h6"
+              noWrap
+              sx={{ flex: 1, fontSize: '1.1rem' }}
+              data-header-title
+            >
+              {title ?? 'Cuvée'}
+            </Typography>
+          </>
+        ) : (
+          <>
+            {!logoInSidebar && <HeaderLogo tone="light" />}
+            {title && (
+              <Typography
+                component="h1"
+                variant="h6"
+                noWrap
+                sx={{ fontSize: '1.1rem', mr: 2 }}
+                data-header-title
+              >
+                {title}
+              </Typography>
+            )}
+            {role !== 'buyer' && <SearchBox />}
+            <Box sx={{ flex: 1 }} />
+            {(role === 'owner' || role === 'buyer') && (
+              <HeaderButton
+                name="tickets"
+                label={t('layout.tickets')}
+                to={NAMED_ROUTES.tickets}
+                icon={<ChatOutlinedIcon />}
+              />
+            )}
+            <NotificationCentre />
+            {(role === 'owner' || role === 'iam') && (
+              <HeaderButton
+                name="calendar"
+                label={t('layout.calendar')}
+                to="/dashboard/calendar"
+                icon={<CalendarMonthOutlinedIcon />}
+              />
+            )}
+            {role === 'buyer' && (
+              <HeaderButton
+                name="cart"
+                label={t('layout.cart')}
+                to={NAMED_ROUTES.cart}
+                icon={
+                  <Badge badgeContent={cartCount(user.cart)} color="primary">
+                    <ShoppingCartOutlinedIcon />
+                  </Badge>
+                }
+              />
+            )}
+          </>
+        )}
+        <AccountMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,121 @@
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { DELIVERY_STATUSES, hasPermission, statusLabel } from '@cuvee/kernel';
+import { usePopup } from '@cuvee/ui';
+import { useState } from 'react';
+import { Datagrid, List, useListContext, useRefresh, useUnselectAll } from 'react-admin';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { quietApi, snackbars } from '../services';
+import { useGuardUser, useLocale } from '../session/use-session';
+import { useIsSmall } from '../team/team-fields';
+import { OrderSimpleList, useOrderColumns, useOrderFilters } from './OrderList';
+import { orderPath, type OrderSummary } from './orders-shared';
+
+/**
+ * Moves the selected orders to one delivery status. The API takes one order at a time along its
+ * lifecycle: each is sent, and those it refuses (a move their status does not allow) are named.
+ */
+function BulkDeliveryStatus() {
+  const t = useT();
+  const locale = useLocale();
+  const popup = usePopup();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll('deliveries');
+  const { selectedIds, data } = useListContext<OrderSummary>();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    const answer = await popup({
+      title: t('orders.delivery.changeTitle', { count: selectedIds.length }),
+      fields: [
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('orders.actions.deliveryStatus'),
+          required: true,
+          options: DELIVERY_STATUSES.map((status) => ({
+            value: status,
+            label: statusLabel('delivery', status, locale),
+          })),
+        },
+      ],
+    });
+    if (!answer) return;
+    const status = String(answer.values.status) as (typeof DELIVERY_STATUSES)[number];
+    setBusy(true);
+    const refused: string[] = [];
+    let moved = 0;
+    for (const id of selectedIds) {
+      const { data: order } = await quietApi.PUT('/v1/orders/{id}/delivery-status', {
+        params: { path: { id: Number(id) } },
+        body: { status },
+      });
+      if (order) moved += 1;
+      else refused.push(data?.find((row) => row.id === id)?.number ?? String(id));
+    }
+    setBusy(false);
+    if (moved) snackbars.show(t('orders.delivery.changed', { count: moved }), 'success');
+    if (refused.length)
+      snackbars.show(
+        t('orders.delivery.failed', { count: refused.length, numbers: refused.join(', ') }),
+        'error',
+      );
+    unselectAll();
+    refresh();
+  };
+  return (
+    <Button
+      startIcon={<LocalShippingOutlinedIcon />}
+      disabled={busy}
+      onClick={() => void run()}
+      data-bulk-delivery
+    >
+      {t('orders.delivery.change')}
+    </Button>
+  );
+}
+
+/** /dashboard/delivery: the shop's validated orders to prepare and ship, with their delivery status. */
+export default function Deliveries() {
+  const t = useT();
+  const small = useIsSmall();
+  const user = useGuardUser();
+  const columns = useOrderColumns({ buyer: false }).filter((column) => column.key !== 'status');
+  const manages = user !== null && hasPermission(user.access, 'manageDelivery');
+  usePageTitle(t('orders.delivery.title'));
+  return (
+    <>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, mt: 2, display: { xs: 'none', md: 'block' } }}
+      >
+        {t('orders.delivery.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('orders.delivery.intro')}</Typography>
+      <List
+        resource="deliveries"
+        title={t('orders.delivery.title')}
+        filters={useOrderFilters({ delivery: true })}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        disableSyncWithLocation={false}
+        storeKey="orders.deliveries"
+        actions={false}
+      >
+        {small ? (
+          <OrderSimpleList buyer={false} />
+        ) : (
+          <Datagrid
+            rowClick={(id) => orderPath(id)}
+            bulkActionButtons={manages ? <BulkDeliveryStatus /> : false}
+          >
+            {columns}
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+}

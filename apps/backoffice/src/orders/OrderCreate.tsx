@@ -1,0 +1,323 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Schemas } from '@cuvee/api-client';
+import { PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { api, quietApi, snackbars } from '../services';
+import { useAuthenticated, useLocale } from '../session/use-session';
+import { ClientPicker, type ClientRecord } from './client-picker';
+import {
+  draftLineOf,
+  LinesEditor,
+  linesInput,
+  PriceSummary,
+  ProductPicker,
+  useLivePrice,
+  type DraftLine,
+} from './order-lines';
+import { orderPath, usePaymentLabel, useShopId } from './orders-shared';
+
+type Delivery = Schemas['DeliverySettingsDto'];
+const OFFLINE_METHODS = ['transfer', 'check', 'cash', 'bill', 'payLater'] as const;
+type OfflineMethod = (typeof OFFLINE_METHODS)[number];
+
+/**
+ * The shop's delivery types and collection points: its settings for owners and collaborators, what
+ * its buyers are offered (GET /v1/checkout-options) for agents, who do not read the settings.
+ */
+export function useShopDelivery(shopId: number | null): Delivery | null {
+  const { user } = useAuthenticated();
+  const [delivery, setDelivery] = useState<Delivery | null>(null);
+  useEffect(() => {
+    if (shopId === null) return;
+    let live = true;
+    if (user.role === 'owner' || user.role === 'iam')
+      void quietApi.GET('/v1/sales-settings').then(({ data }) => live && data && setDelivery(data.delivery));
+    else
+      void quietApi
+        .GET('/v1/checkout-options/{shopId}', { params: { path: { shopId } } })
+        .then(({ data }) => live && data && setDelivery(data.delivery));
+    return () => {
+      live = false;
+    };
+  }, [shopId, user.role]);
+  return delivery;
+}
+
+/** A delivery choice as one select value: "type:<ref>", "point:<ref>" or "" for none. */
+function shippingOf(choice: string, delivery: Delivery | null) {
+  if (choice.startsWith('type:')) {
+    const ref = choice.slice(5);
+    return {
+      type: delivery?.options.find((option) => option.ref === ref)?.type ?? null,
+      ref,
+      collectionPoint: null,
+    };
+  }
+  if (choice.startsWith('point:')) return { type: null, ref: null, collectionPoint: choice.slice(6) };
+  return { type: null, ref: null, collectionPoint: null };
+}
+
+/**
+ * /dashboard/orders/add: an order for a client of the shop (owners, collaborators and agents with
+ * createOrder), priced live by the server at the client's price list. `?subType=quote` writes a quote
+ * (billing, POST /v1/quotes); `?subType=bill` an order to be invoiced at once; `?clientId=` preselects
+ * the client (tour mode).
+ */
+export default function OrderCreate() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const paymentLabel = usePaymentLabel();
+  const [params] = useSearchParams();
+  const subType =
+    params.get('subType') === 'quote' ? 'quote' : params.get('subType') === 'bill' ? 'bill' : null;
+  const initialClientId = Number(params.get('clientId')) || null;
+  const shopId = useShopId();
+  const delivery = useShopDelivery(shopId);
+  const [client, setClient] = useState<ClientRecord | null>(null);
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [choice, setChoice] = useState('');
+  const [method, setMethod] = useState<OfflineMethod>('transfer');
+  const [delay, setDelay] = useState<PaymentDelay>('days30');
+  const [buyerNotes, setBuyerNotes] = useState('');
+  const [sellerNotes, setSellerNotes] = useState('');
+  const [saving, setSaving] = useState(false);
+  const quote = subType === 'quote';
+  const title = t(
+    quote
+      ? 'orders.create.quoteTitle'
+      : subType === 'bill'
+        ? 'orders.create.billTitle'
+        : 'orders.create.title',
+  );
+  usePageTitle(title);
+
+  // A client who pays in a known way gets it by default.
+  useEffect(() => {
+    const usual = client?.paymentType;
+    if (usual && (OFFLINE_METHODS as readonly string[]).includes(usual)) setMethod(usual as OfflineMethod);
+  }, [client]);
+
+  const deferred = method === 'bill' || method === 'payLater';
+  const shipping = shippingOf(choice, delivery);
+  const { price, pricing } = useLivePrice({
+    shopId,
+    lines,
+    clientId: client?.id ?? null,
+    shipping: quote ? {} : shipping,
+    paymentType: quote ? null : method,
+    enabled: client !== null,
+  });
+  const blocked = !client || lines.length === 0 || saving || pricing || (price?.missing.length ?? 0) > 0;
+
+  const submit = async () => {
+    if (!client) return;
+    setSaving(true);
+    try {
+      if (quote) {
+        const { data } = await api.POST('/v1/quotes', {
+          body: {
+            clientId: client.id,
+            lines: linesInput(lines),
+            ...(sellerNotes.trim() ? { notes: sellerNotes.trim() } : {}),
+          },
+        });
+        if (data) {
+          snackbars.show(t('orders.create.quoteCreated'), 'success');
+          navigate('/dashboard/orders/quotes');
+        }
+        return;
+      }
+      const { data } = await api.POST('/v1/orders', {
+        body: {
+          clientId: client.id,
+          ...(subType ? { subType } : {}),
+          lines: linesInput(lines),
+          delivery: { ...shipping },
+          paymentMethod: method,
+          ...(deferred ? { paymentDelay: delay } : {}),
+          ...(buyerNotes.trim() ? { buyerNotes: buyerNotes.trim() } : {}),
+          ...(sellerNotes.trim() ? { sellerNotes: sellerNotes.trim() } : {}),
+        },
+      });
+      if (data) {
+        snackbars.show(t('orders.create.created', { number: data.number }), 'success');
+        navigate(orderPath(data.id));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }} data-order-create={subType ?? 'order'}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, mb: 2, display: { xs: 'none', md: 'block' } }}
+      >
+        {title}
+      </Typography>
+      {subType === 'bill' && (
+        <Alert severity="info" sx={{ mb: 2 }} data-bill-not-wired>
+          {t('orders.show.billNotWired')}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <ClientPicker
+                label={t('orders.create.client')}
+                helperText={t('orders.create.clientHelp')}
+                value={client}
+                onChange={setClient}
+                initialId={initialClientId}
+              />
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <ProductPicker
+                shopId={shopId}
+                disabled={!client}
+                onPick={(product) =>
+                  setLines((before) => [
+                    ...before,
+                    draftLineOf(product, product.productType === 'bottle' ? 6 : 1),
+                  ])
+                }
+              />
+              {!client && (
+                <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+                  {t('orders.create.pickClient')}
+                </Typography>
+              )}
+              <Box sx={{ mt: 2 }}>
+                <LinesEditor lines={lines} onChange={setLines} price={price} />
+              </Box>
+            </CardContent>
+          </Card>
+          {!quote && (
+            <Card variant="outlined">
+              <CardContent>
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                  <TextField
+                    select
+                    label={t('orders.create.delivery')}
+                    value={choice}
+                    onChange={(event) => setChoice(event.target.value)}
+                    data-delivery-choice
+                  >
+                    <MenuItem value="">{t('orders.create.deliveryNone')}</MenuItem>
+                    {delivery?.options.map((option) => (
+                      <MenuItem key={option.ref} value={`type:${option.ref}`}>
+                        {option.label}
+                      </MenuItem>
+                    ))}
+                    {delivery?.collectionPoints.map((point) => (
+                      <MenuItem key={point.ref} value={`point:${point.ref}`}>
+                        {t('orders.show.collectionPoint', { name: point.name })}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <Stack direction="row" spacing={1}>
+                    <TextField
+                      select
+                      fullWidth
+                      label={t('orders.create.payment')}
+                      value={method}
+                      onChange={(event) => setMethod(event.target.value as OfflineMethod)}
+                      data-payment-choice
+                    >
+                      {OFFLINE_METHODS.map((key) => (
+                        <MenuItem key={key} value={key}>
+                          {paymentLabel(key)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    {deferred && (
+                      <TextField
+                        select
+                        fullWidth
+                        label={t('orders.create.paymentDelay')}
+                        value={delay}
+                        onChange={(event) => setDelay(event.target.value as PaymentDelay)}
+                      >
+                        {PAYMENT_DELAYS.filter((d) => d.key !== 'atOrder').map((d) => (
+                          <MenuItem key={d.key} value={d.key}>
+                            {d[locale]}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  </Stack>
+                  <TextField
+                    label={t('orders.create.buyerNotes')}
+                    value={buyerNotes}
+                    onChange={(event) => setBuyerNotes(event.target.value)}
+                    multiline
+                    minRows={2}
+                  />
+                  <TextField
+                    label={t('orders.create.sellerNotes')}
+                    value={sellerNotes}
+                    onChange={(event) => setSellerNotes(event.target.value)}
+                    multiline
+                    minRows={2}
+                  />
+                </Box>
+              </CardContent>
+            </Card>
+          )}
+          {quote && (
+            <TextField
+              label={t('orders.create.sellerNotes')}
+              value={sellerNotes}
+              onChange={(event) => setSellerNotes(event.target.value)}
+              multiline
+              minRows={2}
+            />
+          )}
+        </Stack>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
+          <PriceSummary
+            price={price}
+            pricing={pricing}
+            footer={
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                sx={{ mt: 2 }}
+                disabled={blocked}
+                onClick={() => void submit()}
+                data-submit-order
+              >
+                {t(quote ? 'orders.create.submitQuote' : 'orders.create.submit')}
+              </Button>
+            }
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,573 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Schemas } from '@cuvee/api-client';
+import { hasPermission, isStatusOf, statusInfo, tryToCents, type Permission } from '@cuvee/kernel';
+import { usePopup } from '@cuvee/ui';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useDateTime, useMoney } from '../crm/crm-shared';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { api, quietApi, snackbars } from '../services';
+import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
+import { useIsSmall } from '../team/team-fields';
+import { StatusChip, usePaymentLabel, type OrderDetail } from './orders-shared';
+
+function Block({ title, children, name }: { title: string; children: ReactNode; name?: string }) {
+  return (
+    <Card variant="outlined" data-block={name}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+  if (value === null || value === undefined || value === '') return null;
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={2} sx={{ py: 0.25 }}>
+      <Typography color="text.secondary" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+/** An address as stored on the order (its own copy: a later change of the client's never moves it). */
+function AddressText({ address }: { address: Record<string, unknown> }) {
+  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '');
+  return (
+    <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+      {[
+        text('name'),
+        text('street'),
+        text('street2'),
+        `${text('zipcode')} ${text('city')}`.trim(),
+        text('country'),
+      ]
+        .filter(Boolean)
+        .join('\n')}
+    </Typography>
+  );
+}
+
+/** What the caller may do, as the API checks it: role and permission, then the lifecycle's next moves. */
+function useAllowed(order: OrderDetail | null) {
+  const user = useGuardUser();
+  const may = (permission: Permission) =>
+    user !== null && (user.role === 'owner' || user.role === 'iam') && hasPermission(user.access, permission);
+  const next = (status: string) =>
+    (order?.nextStatuses as readonly string[] | undefined)?.includes(status) ?? false;
+  return {
+    validate: may('createOrder') && order?.subType !== 'quote' && next('validated'),
+    refuse: may('createOrder') && order?.status === 'pending',
+    cancel: may('createOrder') && next('cancelled'),
+    place:
+      user !== null &&
+      user.role !== 'buyer' &&
+      hasPermission(user.access, 'createOrder') &&
+      order?.subType === 'quote' &&
+      order.status === 'draft',
+    delivery:
+      may('manageDelivery') &&
+      (order?.status === 'validated' || order?.status === 'invoiced') &&
+      order.nextDeliveryStatuses.length > 0,
+    payment: may('seeAllPayment') && (order?.nextPaymentStatuses.length ?? 0) > 0,
+  };
+}
+
+/** The timeline of an order: the moments the API records, then its current end or expiry. */
+function Timeline({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const dateTime = useDateTime();
+  const ended = ['refused', 'cancelled', 'aborted', 'expired', 'invoiced'].includes(order.status);
+  const entries: { at: string; label: string; colour: string }[] = [
+    { at: order.createdAt, label: t('orders.show.created'), colour: '#ABB5C9' },
+  ];
+  if (order.placedAt) entries.push({ at: order.placedAt, label: t('orders.show.placed'), colour: '#ABB5C9' });
+  if (order.validatedAt)
+    entries.push({ at: order.validatedAt, label: t('orders.show.validated'), colour: '#a4d1d0' });
+  if (order.closedAt && ended && isStatusOf('order', order.status)) {
+    const info = statusInfo('order', order.status);
+    entries.push({ at: order.closedAt, label: info.label[locale], colour: info.hex });
+  }
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-timeline>
+      {entries.map((entry) => (
+        <Box
+          component="li"
+          key={entry.label}
+          sx={{ display: 'flex', gap: 1.5, pb: 1.5, position: 'relative' }}
+        >
+          <Box
+            sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: entry.colour, mt: 0.6, flex: 'none' }}
+          />
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{entry.label}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {dateTime(entry.at)}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+      {order.status === 'pending' && order.expiresAt && (
+        <Typography variant="body2" color="text.secondary">
+          {t('orders.show.expires', { date: dateTime(order.expiresAt) })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function LinesTable({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const money = useMoney();
+  const small = useIsSmall();
+  if (small)
+    return (
+      <Stack divider={<Divider flexItem />} data-order-lines>
+        {order.lines.map((line) => (
+          <Stack key={line.id} direction="row" spacing={1} sx={{ py: 1 }}>
+            <Box sx={{ flex: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[line.vintageName, line.formatLabel, `${line.quantity} × ${money(line.unitHt)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </Box>
+            <Typography sx={{ fontWeight: 600 }}>{money(line.totalHt)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-order-lines>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('orders.show.product')}</TableCell>
+            <TableCell align="right">{t('orders.show.quantity')}</TableCell>
+            <TableCell align="right">{t('orders.show.unitPrice')}</TableCell>
+            <TableCell align="right">{t('orders.show.vat')}</TableCell>
+            <TableCell align="right">{t('orders.show.lineTotal')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.lines.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell>
+                <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {[line.vintageName, line.formatLabel, line.isWrapped ? t('orders.show.wrapped') : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">
+                {money(line.unitHt)}
+                {line.unitListHt > line.unitHt && (
+                  <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+                    {money(line.unitListHt)}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">{line.vatRate} %</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {money(line.totalHt)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * /dashboard/orders/:id: the order as placed (lines at their snapshot prices, totals, delivery and
+ * payment chosen, notes, timeline), with the moves the caller may make: validate (captures the card),
+ * refuse, cancel, turn a quote into an order, delivery and offline payment statuses.
+ */
+export default function OrderShow() {
+  const t = useT();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const paymentLabel = usePaymentLabel();
+  const popup = usePopup();
+  const { user } = useAuthenticated();
+  const id = Number(useParams().id);
+  const [order, setOrder] = useState<OrderDetail | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(async () => {
+    const { data } = await quietApi.GET('/v1/orders/{id}', { params: { path: { id } } });
+    setOrder(data ?? null);
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const allowed = useAllowed(order ?? null);
+  usePageTitle(order?.number ?? t('orders.list.title'));
+
+  if (order === undefined) return <CircularProgress sx={{ m: 4 }} />;
+  if (order === null)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        {t('orders.show.notFound')}
+      </Alert>
+    );
+
+  /** Runs a move; the HTTP layer shows the API's message on failure (e.g. the card's spec §8 text). */
+  const act = async (run: () => Promise<{ data?: OrderDetail }>, done: string) => {
+    setBusy(true);
+    try {
+      const { data } = await run();
+      if (data) {
+        setOrder(data);
+        snackbars.show(done, 'success');
+      } else await load();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const path = { params: { path: { id } } };
+  const validate = () =>
+    act(
+      () =>
+        api.PUT('/v1/orders/{id}/validate', {
+          params: { path: { id }, header: { 'idempotency-key': `validate-${id}-${crypto.randomUUID()}` } },
+        }),
+      t('orders.actions.validated'),
+    );
+  const decide = async (kind: 'refuse' | 'cancel') => {
+    const answer = await popup({
+      title: t(kind === 'refuse' ? 'orders.actions.refuseTitle' : 'orders.actions.cancelTitle', {
+        number: order.number,
+      }),
+      text: t(kind === 'refuse' ? 'orders.actions.refuseText' : 'orders.actions.cancelText'),
+      fields: [{ kind: 'textarea', name: 'reason', label: t('orders.actions.reason') }],
+      tone: 'error',
+      cancelLabel: t('orders.actions.keep'),
+      validateLabel: t(kind === 'refuse' ? 'orders.actions.confirmRefuse' : 'orders.actions.confirmCancel'),
+    });
+    if (!answer) return;
+    const reason = String(answer.values.reason ?? '').trim();
+    const body = reason ? { reason } : {};
+    await act(
+      () =>
+        kind === 'refuse'
+          ? api.PUT('/v1/orders/{id}/refuse', { ...path, body })
+          : api.PUT('/v1/orders/{id}/cancel', { ...path, body }),
+      t(kind === 'refuse' ? 'orders.actions.refused' : 'orders.actions.cancelled'),
+    );
+  };
+  const setDelivery = (status: Schemas['DeliveryStatusInputDto']['status']) =>
+    act(
+      () =>
+        api.PUT('/v1/orders/{id}/delivery-status', {
+          ...path,
+          body: { status },
+        }),
+      t('orders.actions.deliveryUpdated'),
+    );
+  const setPayment = async (status: Schemas['PaymentStatusInputDto']['status']) => {
+    let amount: number | undefined;
+    if (status === 'partial') {
+      const answer = await popup({
+        title: t('orders.actions.partial'),
+        fields: [{ kind: 'text', name: 'amount', label: t('orders.actions.amount'), required: true }],
+      });
+      if (!answer) return;
+      amount = tryToCents(String(answer.values.amount)) ?? undefined;
+      if (!amount) return;
+    }
+    await act(
+      () =>
+        api.PUT('/v1/orders/{id}/payment-status', {
+          ...path,
+          body: { status, ...(amount ? { amount } : {}) },
+        }),
+      t('orders.actions.paymentUpdated'),
+    );
+  };
+  const paymentStatusLabel: Record<string, string> = {
+    paid: t('orders.actions.paid'),
+    partial: t('orders.actions.partial'),
+    missing: t('orders.actions.missing'),
+    cancelled: t('orders.actions.paymentCancelled'),
+  };
+  const buyer = user.role === 'buyer';
+  const delivery = order.delivery;
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }} data-order-number={order.number}>
+      <Button
+        component={RouterLink}
+        to="/dashboard/orders"
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ mb: 1 }}
+      >
+        {t('orders.show.back')}
+      </Button>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        alignItems={{ md: 'flex-start' }}
+        sx={{ mb: 2 }}
+      >
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {order.number}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {[
+              t('orders.show.placedOn', { date: dateTime(order.placedAt ?? order.createdAt) }),
+              buyer ? order.sellerName : order.clientName,
+              t(`orders.channel.${order.channel as 'shop'}`),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+          <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+            {(
+              [
+                ['order', order.status],
+                ['delivery', order.deliveryStatus],
+                ['payment', order.paymentStatus],
+              ] as const
+            ).map(([set, status]) => (
+              <Stack key={set} direction="row" spacing={0.75} alignItems="center">
+                <Typography variant="body2" color="text.secondary">
+                  {t(`orders.show.kinds.${set}`)}
+                </Typography>
+                <StatusChip set={set} status={status} size="medium" />
+              </Stack>
+            ))}
+          </Stack>
+        </Box>
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-order-actions>
+          {allowed.place && (
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() =>
+                void act(() => api.PUT('/v1/orders/{id}/place', path), t('orders.actions.placed'))
+              }
+            >
+              {t('orders.actions.place')}
+            </Button>
+          )}
+          {allowed.validate && (
+            <Button
+              variant="contained"
+              startIcon={<CheckIcon />}
+              disabled={busy}
+              onClick={() => void validate()}
+            >
+              {t('orders.actions.validate')}
+            </Button>
+          )}
+          {allowed.refuse && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<CloseIcon />}
+              disabled={busy}
+              onClick={() => void decide('refuse')}
+            >
+              {t('orders.actions.refuse')}
+            </Button>
+          )}
+          {allowed.cancel && (
+            <Button color="error" disabled={busy} onClick={() => void decide('cancel')}>
+              {t('orders.actions.cancel')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+
+      {order.subType === 'bill' && (
+        <Alert severity="info" sx={{ mb: 2 }} data-bill-not-wired>
+          {t('orders.show.billNotWired')}
+        </Alert>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Block title={t('orders.show.lines')} name="lines">
+            <LinesTable order={order} />
+          </Block>
+          <Block title={t('orders.show.totals')} name="totals">
+            {order.promoAmount > 0 && (
+              <Line label={t('orders.show.promo')} value={`− ${money(order.promoAmount)}`} />
+            )}
+            <Line
+              label={t('orders.show.shipping')}
+              value={
+                order.franco ? `${money(order.shipping)} · ${t('orders.show.franco')}` : money(order.shipping)
+              }
+            />
+            <Line label={t('orders.show.totalHT')} value={money(order.totalHT)} strong />
+            {order.totalDuties > 0 && (
+              <Line label={t('orders.show.duties')} value={money(order.totalDuties)} />
+            )}
+            {order.vatByRate.map((row) => (
+              <Line
+                key={row.rate}
+                label={t('orders.show.vatRow', { rate: row.rate })}
+                value={money(row.vat)}
+              />
+            ))}
+            <Divider sx={{ my: 1 }} />
+            <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+              <Typography sx={{ fontWeight: 700 }}>{t('orders.show.totalTTC')}</Typography>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-total-ttc>
+                {money(order.totalTTC)}
+              </Typography>
+            </Stack>
+          </Block>
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Block title={t('orders.show.delivery')} name="delivery">
+            <Typography sx={{ fontWeight: 600 }}>
+              {delivery.kind === 'none'
+                ? t('orders.show.noDelivery')
+                : delivery.kind === 'collectionPoint'
+                  ? t('orders.show.collectionPoint', { name: delivery.label ?? delivery.ref })
+                  : (delivery.label ?? delivery.ref)}
+            </Typography>
+            {delivery.packages > 0 && (
+              <Typography color="text.secondary">
+                {t('orders.show.packages', { count: delivery.packages })}
+              </Typography>
+            )}
+            {delivery.address && (
+              <Box sx={{ mt: 1 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('orders.show.address')}
+                </Typography>
+                <AddressText address={delivery.address} />
+              </Box>
+            )}
+            {delivery.instructions && (
+              <Line label={t('orders.show.instructions')} value={delivery.instructions} />
+            )}
+            {allowed.delivery && (
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={t('orders.actions.deliveryStatus')}
+                value=""
+                onChange={(event) =>
+                  void setDelivery(event.target.value as Schemas['DeliveryStatusInputDto']['status'])
+                }
+                sx={{ mt: 2 }}
+                disabled={busy}
+                data-delivery-select
+              >
+                {order.nextDeliveryStatuses.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    <StatusChip set="delivery" status={status} />
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Block>
+          <Block title={t('orders.show.paymentTitle')} name="payment">
+            <Line
+              label={t('orders.show.method')}
+              value={paymentLabel(order.payment?.method ?? order.paymentMethod)}
+            />
+            {order.payment?.dueDate && (
+              <Line label={t('orders.show.due')} value={dateTime(order.payment.dueDate, false)} />
+            )}
+            {order.payment && order.payment.amount > 0 && (
+              <Line label={t('orders.show.received')} value={money(order.payment.amount)} />
+            )}
+            {order.payment?.failureReason && (
+              <Line label={t('orders.show.failure')} value={order.payment.failureReason} />
+            )}
+            {allowed.payment && (
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={t('orders.actions.paymentStatus')}
+                value=""
+                onChange={(event) =>
+                  void setPayment(event.target.value as Schemas['PaymentStatusInputDto']['status'])
+                }
+                sx={{ mt: 2 }}
+                disabled={busy}
+                data-payment-select
+              >
+                {order.nextPaymentStatuses.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {paymentStatusLabel[status] ?? status}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Block>
+          {(order.buyerNotes || order.sellerNotes) && (
+            <Block title={t('orders.show.notes')} name="notes">
+              {order.buyerNotes && (
+                <Box sx={{ mb: 1 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('orders.show.buyerNotes')}
+                  </Typography>
+                  <Typography sx={{ whiteSpace: 'pre-line' }}>{order.buyerNotes}</Typography>
+                </Box>
+              )}
+              {order.sellerNotes && (
+                <Box>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('orders.show.sellerNotes')}
+                  </Typography>
+                  <Typography sx={{ whiteSpace: 'pre-line' }}>{order.sellerNotes}</Typography>
+                </Box>
+              )}
+            </Block>
+          )}
+          <Block title={t('orders.show.timeline')} name="timeline">
+            <Timeline order={order} />
+            {!buyer && <Line label={t('orders.show.typology')} value={order.typology} />}
+          </Block>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

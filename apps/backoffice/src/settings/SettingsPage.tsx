@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { SETTINGS_SECTIONS, SETTINGS_TAB_LINKS, type SettingsSection } from '@cuvee/kernel';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { billingSettingsSections } from '../billing';
+import { useT } from '../i18n';
+import { useLayoutMode } from '../layout/AppLayout';
+import { usePageTitle } from '../layout/page-title';
+import { settingsSectionLabel, settingsSectionsFor } from '../layout/search-index';
+import { useAuthenticated, useLocale } from '../session/use-session';
+import { SectionComingSoon } from './SectionComingSoon';
+
+/** The sections filled so far, each by its capability; the others show "coming soon" (spec §2). */
+const SECTIONS: Partial<Record<SettingsSection, LazyExoticComponent<ComponentType>>> = {
+  infos: lazy(() => import('./InfosSection')),
+  account: lazy(() => import('./AccountSection')),
+  roles: lazy(() => import('./RolesSection')),
+  integrations: lazy(() => import('./IntegrationsSection')),
+  typos: lazy(() => import('../catalogue/TyposSection')),
+  delivery: lazy(() => import('../sales-settings/DeliverySection')),
+  promotions: lazy(() => import('../sales-settings/PromotionsSection')),
+  ...billingSettingsSections,
+};
+
+function isSection(value: string | null): value is SettingsSection {
+  return (SETTINGS_SECTIONS as readonly string[]).includes(value ?? '');
+}
+
+/** /dashboard/settings: the sections of spec §2, each reachable with ?link=<section>. */
+export default function SettingsPage() {
+  const t = useT();
+  const locale = useLocale();
+  const mode = useLayoutMode();
+  const { user } = useAuthenticated();
+  const [params, setParams] = useSearchParams();
+  usePageTitle(t('layout.settings'));
+  const sections = settingsSectionsFor(user.role);
+  // ?link=<section>, or the spec's numbered deep links (?tab=0 billing, ?tab=2 accounting…).
+  const asked =
+    params.get('link') ??
+    (params.has('tab') ? (SETTINGS_TAB_LINKS[Number(params.get('tab'))] ?? null) : null);
+  const current: SettingsSection = isSection(asked) && sections.includes(asked) ? asked : sections[0]!;
+  const Section = SECTIONS[current];
+  const vertical = mode !== 'mobile';
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('layout.settings')}
+      </Typography>
+      <Box
+        sx={{ display: 'flex', flexDirection: vertical ? 'row' : 'column', gap: 2, alignItems: 'flex-start' }}
+      >
+        <Paper variant="outlined" sx={{ flex: 'none', width: vertical ? 230 : '100%' }}>
+          <Tabs
+            orientation={vertical ? 'vertical' : 'horizontal'}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            value={current}
+            onChange={(_, section: SettingsSection) => setParams({ link: section })}
+            aria-label={t('layout.settings')}
+            sx={{
+              '& .MuiTab-root': {
+                alignItems: vertical ? 'flex-start' : 'center',
+                textAlign: 'left',
+                minHeight: 44,
+              },
+            }}
+          >
+            {sections.map((section) => (
+              <Tab
+                key={section}
+                value={section}
+                label={settingsSectionLabel(section, locale)}
+                data-settings-tab={section}
+              />
+            ))}
+          </Tabs>
+        </Paper>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }} data-settings-section={current}>
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            {settingsSectionLabel(current, locale)}
+          </Typography>
+          <Suspense fallback={null}>{Section ? <Section /> : <SectionComingSoon />}</Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

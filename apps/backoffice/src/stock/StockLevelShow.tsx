@@ -1,0 +1,285 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import {
+  Datagrid,
+  Form,
+  List,
+  Loading,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  required,
+  useGetList,
+  useGetOne,
+  useRefresh,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { useCanOpen } from '../team/team-fields';
+import { api } from '../services';
+import { MovementColumns } from './Movements';
+import {
+  AvailableChip,
+  levelLabel,
+  StockToolbar,
+  useTypeChoices,
+  MANUAL_TYPES,
+  showSuccess,
+  type LevelRecord,
+} from './stock-shared';
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 110 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="div">
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function Panel({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="subtitle1" gutterBottom>
+          {title}
+        </Typography>
+        {hint && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {hint}
+          </Typography>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+type Values = Record<string, unknown>;
+
+/** A form that posts through the typed client; the API's error shows in the snackbar, the page reloads. */
+function ActionForm({
+  submit,
+  done,
+  label,
+  children,
+  defaultValues,
+}: {
+  submit: (values: Values) => Promise<{ error?: unknown }>;
+  done: string;
+  label: string;
+  children: ReactNode;
+  defaultValues?: Values;
+}) {
+  const refresh = useRefresh();
+  // A new key after each save: the form starts again from its defaults.
+  const [round, setRound] = useState(0);
+  return (
+    <Form
+      key={round}
+      defaultValues={defaultValues}
+      onSubmit={async (values: Values) => {
+        const { error } = await submit(values);
+        if (error) return;
+        showSuccess(done);
+        setRound((n) => n + 1);
+        refresh();
+      }}
+    >
+      <Stack spacing={0}>{children}</Stack>
+      <SaveButton label={label} alwaysEnable />
+    </Form>
+  );
+}
+
+/**
+ * /dashboard/stocks/{id} (seeAllStock): one product × vintage × format in one warehouse: its numbers,
+ * the forms that move it (entry or exit, transfer, count, threshold) and its history in the ledger.
+ */
+export default function StockLevelShow() {
+  const t = useT();
+  const { id } = useParams();
+  const { data: level, isPending } = useGetOne<LevelRecord>('stock-levels', { id: Number(id) });
+  const { data: warehouses = [] } = useGetList('warehouses', { pagination: { page: 1, perPage: 100 } });
+  const types = useTypeChoices(MANUAL_TYPES);
+  const withModule = useCanOpen()('/dashboard/stocks/movements');
+  usePageTitle(level ? levelLabel(level) : t('stock.menu.levels'));
+  if (isPending || !level) return <Loading />;
+  const ref = { productId: level.productId, vintageId: level.vintageId || null, formatId: level.formatId };
+  const quantity = (
+    <NumberInput
+      source="quantity"
+      label={t('stock.fields.quantity')}
+      validate={required()}
+      min={1}
+      step={1}
+    />
+  );
+  const reason = <TextInput source="reason" label={t('stock.fields.reason')} />;
+  return (
+    <Box sx={{ pb: 4 }}>
+      <StockToolbar />
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="h6">{levelLabel(level)}</Typography>
+          <Typography color="text.secondary" gutterBottom>
+            {level.warehouseName}
+          </Typography>
+          <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+            <Figure label={t('stock.fields.onHand')} value={level.onHand} />
+            <Figure label={t('stock.fields.reserved')} value={level.reserved} />
+            <Figure label={t('stock.fields.allocated')} value={level.allocated} />
+            <Figure label={t('stock.fields.available')} value={<AvailableChip level={level} />} />
+            <Figure label={t('stock.fields.lowThreshold')} value={level.lowThreshold ?? '—'} />
+          </Stack>
+        </CardContent>
+      </Card>
+      {/* Moving stock and reading the ledger need the stocks module: without it, the figures only. */}
+      {withModule && (
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              mb: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            }}
+          >
+            <Panel title={t('stock.detail.movement')}>
+              <ActionForm
+                label={t('stock.actions.record')}
+                done={t('stock.messages.recorded')}
+                defaultValues={{ type: 'production' }}
+                submit={(v) =>
+                  api.POST('/v1/stock-movements', {
+                    body: {
+                      ...ref,
+                      warehouseId: level.warehouseId,
+                      type: v.type as 'production',
+                      quantity: Number(v.quantity),
+                      reason: (v.reason as string) || undefined,
+                      sourceRef: (v.sourceRef as string) || undefined,
+                    },
+                  })
+                }
+              >
+                <SelectInput
+                  source="type"
+                  label={t('stock.fields.type')}
+                  choices={types}
+                  validate={required()}
+                />
+                {quantity}
+                {reason}
+                <TextInput source="sourceRef" label={t('stock.fields.sourceRef')} />
+              </ActionForm>
+            </Panel>
+            <Panel title={t('stock.detail.transfer')}>
+              <ActionForm
+                label={t('stock.actions.transfer')}
+                done={t('stock.messages.transferred')}
+                submit={(v) =>
+                  api.POST('/v1/stock-transfers', {
+                    body: {
+                      ...ref,
+                      fromWarehouseId: level.warehouseId,
+                      toWarehouseId: Number(v.toWarehouseId),
+                      quantity: Number(v.quantity),
+                      reason: (v.reason as string) || undefined,
+                    },
+                  })
+                }
+              >
+                <SelectInput
+                  source="toWarehouseId"
+                  label={t('stock.fields.toWarehouse')}
+                  choices={warehouses.filter((w) => w.id !== level.warehouseId)}
+                  optionText="name"
+                  validate={required()}
+                />
+                {quantity}
+                {reason}
+              </ActionForm>
+            </Panel>
+            <Panel title={t('stock.detail.count')} hint={t('stock.detail.countHint')}>
+              <ActionForm
+                label={t('stock.actions.count')}
+                done={t('stock.messages.counted')}
+                defaultValues={{ counted: level.onHand }}
+                submit={(v) =>
+                  api.POST('/v1/stock-counts', {
+                    body: {
+                      warehouseId: level.warehouseId,
+                      reason: (v.reason as string) || undefined,
+                      lines: [{ ...ref, counted: Number(v.counted) }],
+                    },
+                  })
+                }
+              >
+                <NumberInput
+                  source="counted"
+                  label={t('stock.fields.counted')}
+                  validate={required()}
+                  min={0}
+                  step={1}
+                />
+                {reason}
+              </ActionForm>
+            </Panel>
+            <Panel title={t('stock.detail.threshold')} hint={t('stock.detail.thresholdHint')}>
+              <ActionForm
+                label={t('stock.actions.saveThreshold')}
+                done={t('stock.messages.thresholdSaved')}
+                defaultValues={{ lowThreshold: level.lowThreshold }}
+                submit={(v) =>
+                  api.PUT('/v1/stock-levels/{id}', {
+                    params: { path: { id: level.id } },
+                    body: {
+                      lowThreshold:
+                        v.lowThreshold === null || v.lowThreshold === '' ? null : Number(v.lowThreshold),
+                    },
+                  })
+                }
+              >
+                <NumberInput source="lowThreshold" label={t('stock.fields.lowThreshold')} min={0} step={1} />
+              </ActionForm>
+            </Panel>
+          </Box>
+          <Typography variant="h6" sx={{ mb: 1 }}>
+            {t('stock.detail.history')}
+          </Typography>
+          <List
+            resource="stock-movements"
+            filter={{ levelId: level.id }}
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={10}
+            exporter={false}
+            actions={false}
+            disableSyncWithLocation
+            storeKey={false}
+            title=" "
+            empty={false}
+          >
+            <Datagrid
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<p>{t('stock.messages.noMovements')}</p>}
+            >
+              {MovementColumns()}
+            </Datagrid>
+          </List>
+        </>
+      )}
+    </Box>
+  );
+}

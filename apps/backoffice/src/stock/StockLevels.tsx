@@ -1,0 +1,86 @@
+import { PRODUCT_COLOURS } from '@cuvee/kernel';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { useChoices } from '../crm/crm-shared';
+import { useIsSmall } from '../team/team-fields';
+import { AvailableChip, levelLabel, StockToolbar, type LevelRecord } from './stock-shared';
+
+const levelPath = (id: unknown) => `/dashboard/stocks/${String(id)}`;
+
+/** /dashboard/stocks (seeAllStock): every stock level, by warehouse, product, colour and appellation. */
+export default function StockLevels() {
+  const t = useT();
+  const small = useIsSmall();
+  const choices = useChoices();
+  usePageTitle(t('stock.menu.levels'));
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={t('stock.fields.search')} sx={{ minWidth: 260 }} />,
+    <ReferenceInput key="warehouseId" source="warehouseId" reference="warehouses" alwaysOn>
+      <SelectInput label={t('stock.fields.warehouse')} optionText="name" />
+    </ReferenceInput>,
+    <SelectInput
+      key="color"
+      source="color"
+      label={t('stock.fields.colour')}
+      choices={choices(PRODUCT_COLOURS)}
+      alwaysOn
+    />,
+    <TextInput key="appellation" source="appellation" label={t('stock.fields.appellation')} alwaysOn />,
+    <NullableBooleanInput key="low" source="low" label={t('stock.fields.low')} alwaysOn />,
+  ];
+  return (
+    <List
+      resource="stock-levels"
+      title={t('stock.menu.levels')}
+      filters={filters}
+      actions={<StockToolbar />}
+      sort={{ field: 'productName', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      storeKey="stock.levels"
+      empty={false}
+    >
+      {small ? (
+        <SimpleList<LevelRecord>
+          primaryText={levelLabel}
+          secondaryText={(level) => level.warehouseName}
+          tertiaryText={(level) => `${level.available}`}
+          rowClick={levelPath}
+        />
+      ) : (
+        <Datagrid
+          rowClick={levelPath}
+          bulkActionButtons={false}
+          empty={<p>{t('stock.messages.noLevels')}</p>}
+        >
+          <TextField source="productName" label={t('stock.fields.product')} />
+          <TextField source="vintageName" label={t('stock.fields.vintage')} emptyText="—" sortable={false} />
+          <TextField source="formatLabel" label={t('stock.fields.format')} sortable={false} />
+          <TextField source="warehouseName" label={t('stock.fields.warehouse')} />
+          <NumberField source="onHand" label={t('stock.fields.onHand')} />
+          <NumberField source="reserved" label={t('stock.fields.reserved')} />
+          <NumberField source="allocated" label={t('stock.fields.allocated')} />
+          <FunctionField<LevelRecord>
+            label={t('stock.fields.available')}
+            sortable={false}
+            textAlign="right"
+            render={(level) => <AvailableChip level={level} />}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,115 @@
+import AddIcon from '@mui/icons-material/Add';
+import StarIcon from '@mui/icons-material/Star';
+import Button from '@mui/material/Button';
+import {
+  Datagrid,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  useDataProvider,
+  useRefresh,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../i18n';
+import { usePageTitle } from '../layout/page-title';
+import { useCanOpen } from '../team/team-fields';
+import { showListError, showSuccess, StockToolbar, type WarehouseRecord } from './stock-shared';
+import { useFiscalChoices } from './WarehouseCreate';
+
+function MakeDefault({ warehouse }: { warehouse: WarehouseRecord }) {
+  const t = useT();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  if (warehouse.isDefault)
+    return <StarIcon color="primary" fontSize="small" aria-label={t('stock.fields.isDefault')} />;
+  return (
+    <Button
+      size="small"
+      onClick={async (event) => {
+        event.stopPropagation();
+        await dataProvider.update('warehouses', {
+          id: warehouse.id,
+          data: { isDefault: true },
+          previousData: warehouse,
+        });
+        showSuccess(t('common.saved'));
+        refresh();
+      }}
+    >
+      {t('stock.actions.makeDefault')}
+    </Button>
+  );
+}
+
+/**
+ * /dashboard/stocks/warehouses (seeAllStock, stocks module): the shop's warehouses, their fiscal status
+ * and stock; the default one takes orders that name none. Deleting one that holds stock is refused.
+ */
+export default function Warehouses() {
+  const t = useT();
+  const canOpen = useCanOpen();
+  const manage = canOpen('/dashboard/stocks/add');
+  const fiscal = useFiscalChoices();
+  const refresh = useRefresh();
+  usePageTitle(t('stock.menu.warehouses'));
+  return (
+    <List
+      resource="warehouses"
+      title={t('stock.menu.warehouses')}
+      actions={
+        <StockToolbar>
+          {manage && (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to="/dashboard/stocks/add"
+              startIcon={<AddIcon />}
+              data-create-page
+            >
+              {t('stock.menu.addWarehouse')}
+            </Button>
+          )}
+        </StockToolbar>
+      }
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={false}
+      storeKey="stock.warehouses"
+      empty={false}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<p>{t('stock.messages.noWarehouses')}</p>}>
+        <TextField source="name" label={t('stock.fields.name')} />
+        <TextField source="address" label={t('stock.fields.address')} emptyText="—" sortable={false} />
+        <FunctionField<WarehouseRecord>
+          label={t('stock.fields.fiscalStatus')}
+          sortable={false}
+          render={(w) => fiscal.find((choice) => choice.id === w.fiscalStatus)?.name ?? w.fiscalStatus}
+        />
+        <NumberField source="onHand" label={t('stock.fields.onHand')} sortable={false} />
+        <FunctionField<WarehouseRecord>
+          label={t('stock.fields.isDefault')}
+          sortable={false}
+          render={(w) =>
+            manage ? <MakeDefault warehouse={w} /> : w.isDefault ? <StarIcon fontSize="small" /> : null
+          }
+        />
+        {manage && (
+          <DeleteWithConfirmButton
+            confirmTitle={t('stock.messages.confirmDelete')}
+            confirmContent=""
+            mutationMode="pessimistic"
+            redirect={false}
+            mutationOptions={{
+              onSuccess: () => {
+                showSuccess(t('stock.messages.deleted'));
+                refresh();
+              },
+              onError: showListError,
+            }}
+          />
+        )}
+      </Datagrid>
+    </List>
+  );
+}
