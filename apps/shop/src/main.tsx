@@ -1,5 +1,7 @@
-import { mountFront } from '@cuvee/ui';
-import { App } from './App';
+import { installChunkReload, mountFront } from '@cuvee/ui';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
 import './styles.css';
 
-mountFront(<App />);
+installChunkReload();
+mountFront(<RouterProvider router={createBrowserRouter(routes)} />);

@@ -1,0 +1,36 @@
+/* eslint-disable @nx/enforce-module-boundaries -- The two fronts' browser tests share one harness: the
+   API with the demo data and Debian's chromium at the issue's widths (apps/backoffice/e2e/support). */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext, type Width } from '../../../backoffice/e2e/support/browser.js';
+
+export { launchChromium } from '../../../backoffice/e2e/support/browser.js';
+export { asAccount, startApi } from '../../../backoffice/e2e/support/api.js';
+
+/** The two widths of the shop issue: a phone and a desktop. */
+export const SHOP_WIDTHS = ['mobile', 'desktop'] as const satisfies readonly Width[];
+
+/** A fresh profile at a width; `adult` plants the cookie the adult gate sets, to skip the gate. */
+export async function shopContext(
+  browser: Browser,
+  baseURL: string,
+  width: Width,
+  { adult = true, locale = 'fr-FR' }: { adult?: boolean; locale?: string } = {},
+): Promise<BrowserContext> {
+  const context = await newContext(browser, baseURL, width, locale);
+  if (adult) await context.addCookies([{ name: 'adult', value: 'true', url: baseURL }]);
+  return context;
+}
+
+/**
+ * Keeps a screenshot in docs/screenshots when CUVEE_SCREENSHOTS names that folder (as the back office's
+ * browser tests do), named shop-<name>.png; otherwise does nothing.
+ */
+export async function keepScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  const folder = process.env.CUVEE_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(folder, `shop-${name}.png`), fullPage });
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import { fetchVersion } from '../api/catalogue';
+
+/** The front's version for the footer (spec §2 "the shop footer shows year and app version"). */
+export function useVersion(): string | null {
+  const [version, setVersion] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchVersion().then((value) => {
+      if (live) setVersion(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return version;
+}

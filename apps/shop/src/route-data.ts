@@ -1,0 +1,89 @@
+import { selectTab, type ShopTab } from '@cuvee/kernel';
+import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import {
+  fetchFacets,
+  fetchProducts,
+  type Facets,
+  type ProductFilters,
+  type ProductSlice,
+} from './api/catalogue';
+import { shared } from './api/cache';
+import { loadProductPage, loadShop, loadShopRoute, shopKey, type ShopRouteData } from './api/shop-data';
+import { sessionUser } from './session/session';
+
+/*
+ * The data of a shop's routes. These loaders are part of the entry, not of the pages' chunks: the router
+ * starts the API calls as soon as it starts, while the pages' code is still downloading (one round trip
+ * less on a phone). The shop page streams its products: its banner shows with the shop's answer.
+ */
+
+export function shopLayoutLoader({ params, request }: LoaderFunctionArgs): Promise<ShopRouteData> {
+  return loadShopRoute(params, new URL(request.url));
+}
+
+/**
+ * The shop and its look change with the shop in the URL, or when asked (a sign-in or sign-out reloads
+ * the page's data: the tabs depend on the viewer), never with the filters or the tab.
+ */
+export function shopLayoutShouldRevalidate({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return (
+    currentUrl.href === nextUrl.href ||
+    currentParams.id !== nextParams.id ||
+    currentParams.name !== nextParams.name ||
+    currentParams.product !== nextParams.product
+  );
+}
+
+export const productPageLoader = ({ params }: LoaderFunctionArgs) => loadProductPage(params);
+
+/** Products per page: two columns of six on a phone, four rows of three on a desktop. */
+export const PAGE_SIZE = 12;
+export const FILTER_KEYS = ['q', 'color', 'appellation', 'type'] as const;
+/** The list's page number; `page` itself names a tab (spec §2). */
+export const PAGE_PARAM = 'p';
+
+export interface Listing {
+  slice: ProductSlice;
+  facets: Facets;
+}
+
+export interface ShopPageData {
+  /** The tab the query names, or null on the shop's home. */
+  tab: ShopTab | null;
+  /** The products and the filter choices, unless the tab is a text page; they come after the page. */
+  listing: Promise<Listing> | null;
+  /** What the visitor chose (the tab's own filter is applied on top). */
+  filters: ProductFilters;
+  page: number;
+}
+
+const facetCache = new Map<string, Promise<Facets>>();
+
+/** The filter choices of a shop, for the viewer; kept for the page's life. */
+function loadFacets(shopId: number): Promise<Facets> {
+  const key = `${shopId}|${sessionUser()?.id ?? 'visitor'}`;
+  return shared(facetCache, key, () => fetchFacets(shopId), { keep: true });
+}
+
+export async function shopPageLoader({ params, request }: LoaderFunctionArgs): Promise<ShopPageData> {
+  const query = new URL(request.url).searchParams;
+  const filters: ProductFilters = Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, query.get(key)?.trim() || undefined]),
+  );
+  const page = Math.max(1, Math.floor(Number(query.get(PAGE_PARAM)) || 1));
+  const shop = await loadShop(shopKey(params));
+  const tab = selectTab(shop.tabs, query.get('page'), query.get('pageid'));
+  if (query.get('page') && !tab) throw data(null, { status: 404 });
+  if (tab && tab.filter === null) return { tab, listing: null, filters, page };
+  const start = (page - 1) * PAGE_SIZE;
+  const listing = Promise.all([
+    fetchProducts(shop.id, { ...filters, ...tab?.filter }, [start, start + PAGE_SIZE - 1]),
+    loadFacets(shop.id),
+  ]).then(([slice, facets]) => ({ slice, facets }));
+  return { tab, listing, filters, page };
+}

@@ -1,0 +1,58 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { Component as ShopLayout } from './layout/shop-layout';
+import { Component as ProductPage } from './pages/product-page';
+import { RouteError } from './pages/route-error';
+import { Component as ShopPage } from './pages/shop-page';
+import {
+  productPageLoader,
+  shopLayoutLoader,
+  shopLayoutShouldRevalidate,
+  shopPageLoader,
+} from './route-data';
+
+/*
+ * The shop front's routes (spec §2), each page in a chunk of its own. A shop's pages exist twice: under
+ * /shops/{id} and under the public catch-all /{name} (its address name; its code redirects there);
+ * static segments win over :name. /cart comes with the cart and orders feature.
+ */
+
+const shopPages: RouteObject[] = [
+  { index: true, loader: shopPageLoader, Component: ShopPage },
+  { path: 'legal-notice', lazy: () => import('./pages/legal-notice-page') },
+  { path: ':product', loader: productPageLoader, Component: ProductPage },
+];
+
+/**
+ * A shop's layout. The layout, the shop page and the product page — where visitors land — are in the
+ * entry: no second round trip for their code before the first paint (the performance budget). The other
+ * pages load as chunks of their own.
+ */
+const shopLayout = {
+  loader: shopLayoutLoader,
+  shouldRevalidate: shopLayoutShouldRevalidate,
+  Component: ShopLayout,
+};
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    // The first page's data is loading: an empty frame of the header's height, no layout shift after.
+    hydrateFallbackElement: <div className="first-load" aria-busy="true" />,
+    children: [
+      { path: '/', loader: () => redirect('/shops') },
+      { path: '/shops', lazy: () => import('./pages/shops-page') },
+      {
+        path: '/shops/:id',
+        ...shopLayout,
+        children: [{ errorElement: <RouteError />, children: shopPages }],
+      },
+      { path: '/gs1/01/:ean/*', lazy: () => import('./pages/gs1-redirect') },
+      { path: '/:name/nutritiveValues', lazy: () => import('./pages/e-label-page') },
+      {
+        path: '/:name',
+        ...shopLayout,
+        children: [{ errorElement: <RouteError />, children: shopPages }],
+      },
+    ],
+  },
+];
