@@ -9,8 +9,9 @@ import { serveBackoffice } from './support/server.js';
 /*
  * The sales documents and payments screens (issue 9), driven as the demo owner: the billing settings
  * and the integrity check; a quote drafted with a catalogue line and a free line (priced by the API),
- * sent through the mail selector (its validation messages, the mail read from the outbox), accepted,
- * invoiced and issued (its number shown, no edit nor delete, the API refusing an edit); a partial
+ * sent through the mail selector (its validation messages, the mail read from the outbox), accepted
+ * (the order it became placed, validated and invoiced), issued (its number shown, no edit nor delete,
+ * the API refusing an edit); a partial
  * payment, a credit note by lines with goods back to stock; the client page's documents and
  * outstanding; the ventilation; overdue invoices and a reminder. Then a collaborator without billOrder
  * nor seeAllPayment, and the lists at mobile width. Needs the back-office build.
@@ -136,16 +137,27 @@ describe('a quote, sent, accepted and invoiced; a payment and a credit note', ()
     expect(mail.decoded).toContain('application/pdf');
   });
 
-  test('the client accepts the quote; no order is made yet, the quote is invoiced directly', async () => {
+  test('the client accepts the quote: it becomes an order, placed, validated, then invoiced', async () => {
     await action('accept').click();
     await confirmPopup();
     await page.getByText('Devis accepté').waitFor();
     await page.locator('h1 ~ [data-status="completed"]').waitFor();
-    await page.locator('[data-order="none"]').waitFor();
-    await action('invoiceQuote').click();
+    // Its goods are invoiced through the order it became, never a second time from the quote.
+    expect(await action('invoiceQuote').count()).toBe(0);
+    await page.locator('a[data-order]').click();
+    await page.waitForURL(/\/dashboard\/orders\/\d+$/);
+    await page.locator('[data-order-quote]').waitFor();
+    await page.locator('[data-status="order:draft"]').waitFor();
+    await page.getByRole('button', { name: 'Passer la commande' }).click();
+    await page.locator('[data-status="order:pending"]').waitFor();
+    await page.getByRole('button', { name: 'Valider', exact: true }).click();
+    await page.locator('[data-status="order:validated"]').waitFor();
+    await keepScreenshot(page, 'order-from-quote-desktop');
+    await page.getByRole('button', { name: 'Facturer', exact: true }).click();
     await page.waitForURL(/\/dashboard\/orders\/bills\?id=\d+$/);
     await page.locator('h1 ~ [data-status="pending"]').waitFor();
     made.invoiceId = Number(new URL(page.url()).searchParams.get('id'));
+    // The quote's own lines, at the prices the client signed.
     expect(await page.locator('[data-lines] tbody tr').count()).toBe(2);
   });
 

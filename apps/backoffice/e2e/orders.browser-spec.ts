@@ -233,9 +233,30 @@ describe('the owner', () => {
     await page.getByText('Cave du Port').first().waitFor();
   });
 
-  test('a quote goes to billing; an order to invoice says plainly invoicing is not wired yet', async () => {
+  test('an order to invoice is validated and invoiced when saved; it links to its invoice', async () => {
     await page.goto('/dashboard/orders/add?subType=bill');
-    await page.locator('[data-bill-not-wired]').waitFor();
+    await page.locator('[data-bill-now]').waitFor();
+    await page.getByLabel('Client', { exact: true }).fill('Cave du');
+    await page.getByRole('option', { name: 'Cave du Port' }).click();
+    await page.getByLabel('Ajouter un article').fill('Chinon');
+    await page
+      .getByRole('option', { name: /Chinon Les Demoiselles/ })
+      .first()
+      .click();
+    await page.locator('[data-price-summary] [data-total-ttc]').waitFor();
+    await page.locator('[data-delivery-choice]').getByRole('combobox').click();
+    await page.getByRole('option', { name: /Colissimo/ }).click();
+    await page.locator('[data-submit-order]:not([disabled])').click();
+    await page.waitForURL(/\/dashboard\/orders\/\d+$/);
+    await chip('order', 'invoiced').waitFor();
+    const invoice = page.locator('[data-order-invoice]');
+    expect(await invoice.innerText()).toMatch(/^Facture F\S+$/);
+    await invoice.click();
+    await page.waitForURL(/\/dashboard\/orders\/bills\?id=\d+$/);
+    await page.locator('h1 ~ [data-status="generated"]').waitFor();
+  });
+
+  test('a quote is written without delivery: it goes to billing', async () => {
     await page.goto('/dashboard/orders/add?subType=quote');
     await page.getByRole('heading', { name: 'Nouveau devis' }).waitFor();
     expect(await page.locator('[data-delivery-choice]').count()).toBe(0);

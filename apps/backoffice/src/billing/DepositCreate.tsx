@@ -28,12 +28,12 @@ import {
 import { ClientPicker, type ClientOption } from './pickers';
 
 /*
- * A draft deposit invoice (facture d'acompte): on an accepted quote, a percent or an amount of its
- * total (the API spreads it over the quote's VAT rates and deducts it from the final invoice), or a
- * free amount for a client at one VAT rate. Deposits on orders come with the orders' wiring.
+ * A draft deposit invoice (facture d'acompte): on an order (&orderId=, from the order's page) or an
+ * accepted quote that made none, a percent or an amount of its total (the API spreads it over the
+ * VAT rates and deducts it from the final invoice), or a free amount for a client at one VAT rate.
  */
 
-type Basis = 'quote' | 'free';
+type Basis = 'order' | 'quote' | 'free';
 
 export function DepositCreate() {
   const t = useT();
@@ -42,7 +42,9 @@ export function DepositCreate() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [quotes, setQuotes] = useState<DocumentRecord[]>([]);
-  const [basis, setBasis] = useState<Basis>('quote');
+  const orderId = Number(params.get('orderId')) || null;
+  const [order, setOrder] = useState<{ number: string; totalTtc: number; clientName: string } | null>(null);
+  const [basis, setBasis] = useState<Basis>(orderId ? 'order' : 'quote');
   const [quoteId, setQuoteId] = useState(params.get('quoteId') ?? '');
   const [share, setShare] = useState<'percent' | 'amount'>('percent');
   const [percent, setPercent] = useState('30');
@@ -55,18 +57,24 @@ export function DepositCreate() {
 
   useEffect(() => {
     let live = true;
-    // The accepted quotes, latest versions: what a deposit can be asked on today.
+    // The accepted quotes that made no order (services only): an order's deposit is asked on the order.
     void quietApi
       .GET('/v1/quotes', { params: { query: listQuery({ status: 'completed', latest: true }) } })
       .then(({ data }) => {
         if (!live || !data) return;
-        setQuotes(data);
-        if (!data.length) setBasis('free');
+        const open = data.filter((quote) => quote.orderId === null);
+        setQuotes(open);
+        if (!open.length && !orderId) setBasis('free');
+      });
+    if (orderId)
+      void quietApi.GET('/v1/orders/{id}', { params: { path: { id: orderId } } }).then(({ data }) => {
+        if (live && data)
+          setOrder({ number: data.number, totalTtc: data.totalTTC, clientName: data.clientName });
       });
     return () => {
       live = false;
     };
-  }, []);
+  }, [orderId]);
 
   const needed = messageOf({ code: 'validation.needed' }, locale);
   const notNumber = messageOf({ code: 'validation.numberFloat' }, locale);
@@ -75,7 +83,7 @@ export function DepositCreate() {
     const found: Record<string, string> = {};
     const cents = amount.trim() ? tryToCents(amount) : null;
     if (basis === 'quote' && !quoteId) found.quote = needed;
-    if (basis === 'quote' && share === 'percent' && !(Number(percent.replace(',', '.')) > 0))
+    if (basis !== 'free' && share === 'percent' && !(Number(percent.replace(',', '.')) > 0))
       found.percent = notNumber;
     if ((basis === 'free' || share === 'amount') && !(cents && cents > 0))
       found.amount = amount.trim() ? notNumber : needed;
@@ -83,9 +91,12 @@ export function DepositCreate() {
     setErrors(found);
     if (Object.keys(found).length) return;
     const body =
-      basis === 'quote'
+      basis !== 'free'
         ? {
-            source: { kind: 'quote', ids: [Number(quoteId)] },
+            source:
+              basis === 'order'
+                ? { kind: 'orders', ids: [orderId!] }
+                : { kind: 'quote', ids: [Number(quoteId)] },
             ...(share === 'percent' ? { percent: Number(percent.replace(',', '.')) } : { amount: cents! }),
             label: label.trim() || undefined,
           }
@@ -129,6 +140,9 @@ export function DepositCreate() {
             onChange={(event) => setBasis(event.target.value as Basis)}
             sx={{ mb: 2 }}
           >
+            {orderId && (
+              <FormControlLabel value="order" control={<Radio />} label={t('billing.deposit.onOrder')} />
+            )}
             <FormControlLabel
               value="quote"
               control={<Radio />}
@@ -137,22 +151,32 @@ export function DepositCreate() {
             />
             <FormControlLabel value="free" control={<Radio />} label={t('billing.deposit.free')} />
           </RadioGroup>
-          {basis === 'quote' ? (
+          {basis !== 'free' ? (
             <Stack spacing={2}>
-              <TextField
-                select
-                label={t('billing.deposit.quote')}
-                value={quoteId}
-                onChange={(event) => setQuoteId(event.target.value)}
-                error={Boolean(errors.quote)}
-                helperText={errors.quote ?? t('billing.deposit.quoteHint')}
-              >
-                {quotes.map((quote) => (
-                  <MenuItem key={quote.id} value={String(quote.id)}>
-                    {`${quote.number ?? ''} — ${quote.buyer.name} — ${money(quote.totalTtc)}`}
-                  </MenuItem>
-                ))}
-              </TextField>
+              {basis === 'order' ? (
+                <TextField
+                  label={t('billing.deposit.order')}
+                  value={order ? `${order.number} — ${order.clientName} — ${money(order.totalTtc)}` : ''}
+                  slotProps={{ input: { readOnly: true } }}
+                  helperText={t('billing.deposit.orderHint')}
+                  data-deposit-order={orderId}
+                />
+              ) : (
+                <TextField
+                  select
+                  label={t('billing.deposit.quote')}
+                  value={quoteId}
+                  onChange={(event) => setQuoteId(event.target.value)}
+                  error={Boolean(errors.quote)}
+                  helperText={errors.quote ?? t('billing.deposit.quoteHint')}
+                >
+                  {quotes.map((quote) => (
+                    <MenuItem key={quote.id} value={String(quote.id)}>
+                      {`${quote.number ?? ''} — ${quote.buyer.name} — ${money(quote.totalTtc)}`}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
               <RadioGroup
                 row
                 value={share}

@@ -32,6 +32,7 @@ import { usePopup } from '@cuvee/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotFound } from '../coming-soon/ComingSoon';
+import { orderPath } from '../orders/orders-shared';
 import { useLabelOf } from '../crm/crm-shared';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
@@ -234,12 +235,23 @@ function useRelated(document: DocumentDetail | null | undefined): ReactNode[] {
           {t('billing.show.fromQuote')}
         </Link>,
       );
-  // Accepting a quote makes an order once the orders context provides the conversion (docs/billing.md).
+  // An accepted quote of goods became an order, invoiced as that order; one of services only did not.
   if (document.kind === 'quote' && document.status === 'completed')
     links.push(
-      <Typography key="order" variant="body2" color="text.secondary" data-order={document.orderId ?? 'none'}>
-        {document.orderId ? t('billing.show.order', { id: document.orderId }) : t('billing.show.noOrder')}
-      </Typography>,
+      document.orderId ? (
+        <Link
+          key="order"
+          component={RouterLink}
+          to={orderPath(document.orderId)}
+          data-order={document.orderId}
+        >
+          {t('billing.show.order')}
+        </Link>
+      ) : (
+        <Typography key="order" variant="body2" color="text.secondary" data-order="none">
+          {t('billing.show.noOrder')}
+        </Typography>
+      ),
     );
   return links;
 }
@@ -396,7 +408,7 @@ function Actions({ document, reload }: { document: DocumentDetail; reload: () =>
       ),
     );
   }
-  if (kind === 'quote' && status === 'completed' && can('billOrder')) {
+  if (kind === 'quote' && status === 'completed' && document.orderId === null && can('billOrder')) {
     buttons.push(
       button(
         'invoiceQuote',

@@ -170,8 +170,8 @@ export default function OrderCreate() {
         {title}
       </Typography>
       {subType === 'bill' && (
-        <Alert severity="info" sx={{ mb: 2 }} data-bill-not-wired>
-          {t('orders.show.billNotWired')}
+        <Alert severity="info" sx={{ mb: 2 }} data-bill-now>
+          {t('orders.show.billNow')}
         </Alert>
       )}
       <Box

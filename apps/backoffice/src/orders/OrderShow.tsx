@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -21,7 +23,8 @@ import type { Schemas } from '@cuvee/api-client';
 import { hasPermission, isStatusOf, statusInfo, tryToCents, type Permission } from '@cuvee/kernel';
 import { usePopup } from '@cuvee/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { documentPath, KIND_PAGES } from '../billing/billing-shared';
 import { useDateTime, useMoney } from '../crm/crm-shared';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
@@ -81,7 +84,7 @@ function useAllowed(order: OrderDetail | null) {
   const next = (status: string) =>
     (order?.nextStatuses as readonly string[] | undefined)?.includes(status) ?? false;
   return {
-    validate: may('createOrder') && order?.subType !== 'quote' && next('validated'),
+    validate: may('createOrder') && next('validated'),
     refuse: may('createOrder') && order?.status === 'pending',
     cancel: may('createOrder') && next('cancelled'),
     place:
@@ -95,6 +98,13 @@ function useAllowed(order: OrderDetail | null) {
       (order?.status === 'validated' || order?.status === 'invoiced') &&
       order.nextDeliveryStatuses.length > 0,
     payment: may('seeAllPayment') && (order?.nextPaymentStatuses.length ?? 0) > 0,
+    // The API bills validated orders of kind order (the 'orders' source, ADR 0018); deposits before.
+    invoice: may('billOrder') && order?.kind === 'order' && order.status === 'validated' && !order.invoiceId,
+    deposit:
+      may('billOrder') &&
+      order?.kind === 'order' &&
+      !order.invoiceId &&
+      ['draft', 'pending', 'validated', 'error'].includes(order.status),
   };
 }
 
@@ -219,6 +229,7 @@ export default function OrderShow() {
   const dateTime = useDateTime();
   const paymentLabel = usePaymentLabel();
   const popup = usePopup();
+  const navigate = useNavigate();
   const { user } = useAuthenticated();
   const id = Number(useParams().id);
   const [order, setOrder] = useState<OrderDetail | null | undefined>(undefined);
@@ -263,6 +274,16 @@ export default function OrderShow() {
         }),
       t('orders.actions.validated'),
     );
+  // The invoice is drafted from the order (its lines as placed, or its quote's); issuing numbers it.
+  const invoice = async () => {
+    setBusy(true);
+    try {
+      const { data } = await api.POST('/v1/invoices', { body: { source: { kind: 'orders', ids: [id] } } });
+      if (data) navigate(documentPath('invoice', data.id));
+    } finally {
+      setBusy(false);
+    }
+  };
   const decide = async (kind: 'refuse' | 'cancel') => {
     const answer = await popup({
       title: t(kind === 'refuse' ? 'orders.actions.refuseTitle' : 'orders.actions.cancelTitle', {
@@ -392,6 +413,26 @@ export default function OrderShow() {
               {t('orders.actions.validate')}
             </Button>
           )}
+          {allowed.invoice && (
+            <Button
+              variant="contained"
+              startIcon={<ReceiptLongOutlinedIcon />}
+              disabled={busy}
+              onClick={() => void invoice()}
+            >
+              {t('orders.actions.invoice')}
+            </Button>
+          )}
+          {allowed.deposit && (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              component={RouterLink}
+              to={`${KIND_PAGES.deposit}?new&orderId=${order.id}`}
+            >
+              {t('orders.actions.deposit')}
+            </Button>
+          )}
           {allowed.refuse && (
             <Button
               variant="outlined"
@@ -411,10 +452,19 @@ export default function OrderShow() {
         </Stack>
       </Stack>
 
-      {order.subType === 'bill' && (
-        <Alert severity="info" sx={{ mb: 2 }} data-bill-not-wired>
-          {t('orders.show.billNotWired')}
-        </Alert>
+      {(order.quoteId || order.invoiceId) && (
+        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap sx={{ mb: 2 }} data-order-documents>
+          {order.quoteId && (
+            <Link component={RouterLink} to={documentPath('quote', order.quoteId)} data-order-quote>
+              {t('orders.show.fromQuote')}
+            </Link>
+          )}
+          {order.invoiceId && (
+            <Link component={RouterLink} to={documentPath('invoice', order.invoiceId)} data-order-invoice>
+              {t('orders.show.invoice', { number: order.invoiceNumber ?? '' })}
+            </Link>
+          )}
+        </Stack>
       )}
 
       <Box
