@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { asAccount } from './support/api.js';
 import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
@@ -92,4 +93,24 @@ test("the settings list the shop's typologies", async () => {
   await page.goto('/dashboard/settings?link=typos');
   await page.locator('[data-typology="public"]').waitFor();
   await keepScreenshot(page, 'catalogue-settings-typos');
+});
+
+test('the products settings check a VAT rate, then save the rates and the 75 cl counting', async () => {
+  await page.goto('/dashboard/settings?link=products');
+  const form = page.locator('[data-form="products"]');
+  const reduced = form.getByLabel('Taux réduit (%)');
+  expect(await reduced.inputValue()).toBe('5,5');
+  await reduced.fill('abc');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await form.locator('.Mui-error').first().waitFor();
+  await reduced.fill('5,5');
+  await form.getByLabel('Compter les paliers en équivalent 75 cl pour toutes les typologies').check();
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Les informations de la boutique ont été enregistrées').waitFor();
+  await keepScreenshot(page, 'catalogue-settings-products');
+  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
+  const shop = (await owner.call('GET', '/v1/shops/me')) as {
+    settings: { allRulesInEq75: boolean; vatRate: { reduced: number } };
+  };
+  expect(shop.settings).toMatchObject({ allRulesInEq75: true, vatRate: { reduced: 5.5 } });
 });

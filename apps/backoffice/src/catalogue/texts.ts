@@ -94,6 +94,21 @@ export const catalogueFr = {
     minPriceOrder: "À partir d'un montant de commande",
   },
   vat: { standard: 'Normale', medium: 'Intermédiaire', reduced: 'Réduite' },
+  settings: {
+    vat: 'TVA',
+    hasTVA: 'La boutique facture la TVA',
+    vatHelp:
+      'Chaque article choisit un de ces trois taux. Les commandes et factures déjà passées gardent le taux qu’elles avaient.',
+    rates: {
+      standard: 'Taux normal (%)',
+      medium: 'Taux intermédiaire (%)',
+      reduced: 'Taux réduit (%)',
+    },
+    tiers: 'Paliers de quantité',
+    allRulesInEq75: 'Compter les paliers en équivalent 75 cl pour toutes les typologies',
+    allRulesInEq75Help:
+      'Un magnum compte pour deux bouteilles, un BIB de 5 l pour 6,67 : les seuils des paliers et des promotions se comptent ainsi.',
+  },
   typos: {
     public: 'Publique',
     ttc: 'Prix TTC',
@@ -204,6 +219,21 @@ export const catalogueEn: typeof catalogueFr = {
     minPriceOrder: 'From an order amount',
   },
   vat: { standard: 'Standard', medium: 'Intermediate', reduced: 'Reduced' },
+  settings: {
+    vat: 'VAT',
+    hasTVA: 'The shop charges VAT',
+    vatHelp:
+      'Each product picks one of these three rates. Orders and invoices already made keep the rate they had.',
+    rates: {
+      standard: 'Standard rate (%)',
+      medium: 'Intermediate rate (%)',
+      reduced: 'Reduced rate (%)',
+    },
+    tiers: 'Quantity tiers',
+    allRulesInEq75: 'Count tiers in 75 cl equivalents for every typology',
+    allRulesInEq75Help:
+      'A magnum counts as two bottles, a 5 l BIB as 6.67: tier and promotion thresholds are counted that way.',
+  },
   typos: {
     public: 'Public',
     ttc: 'Prices incl. VAT',

@@ -21,6 +21,7 @@ const SECTIONS: Partial<Record<SettingsSection, LazyExoticComponent<ComponentTyp
   roles: lazy(() => import('./RolesSection')),
   integrations: lazy(() => import('./IntegrationsSection')),
   typos: lazy(() => import('../catalogue/TyposSection')),
+  products: lazy(() => import('../catalogue/ProductsSection')),
   delivery: lazy(() => import('../sales-settings/DeliverySection')),
   promotions: lazy(() => import('../sales-settings/PromotionsSection')),
   ...billingSettingsSections,
