@@ -570,52 +570,11 @@ export function legalContentOf(
 function lineColumns(
   line: BilledLine,
 ): Omit<BillingDocumentLine, 'id' | 'shopId' | 'documentId' | 'sourcePosition'> {
-  return {
-    position: line.position,
-    kind: line.kind,
-    productId: line.productId,
-    vintageId: line.vintageId,
-    formatId: line.formatId,
-    label: line.label,
-    quantity: line.quantity,
-    listUnitHt: line.listUnitHt,
-    discountBp: line.discountBp,
-    unitHt: line.unitHt,
-    unitDuties: line.unitDuties,
-    vatRateBp: line.vatRateBp,
-    unitVat: line.unitVat,
-    ht: line.ht,
-    duties: line.duties,
-    vat: line.vat,
-    ttc: line.ttc,
-    discountHt: line.discountHt,
-    family: line.family,
-    eq75: line.eq75,
-  };
+  return { ...legalLineOf(line), discountHt: line.discountHt, family: line.family, eq75: line.eq75 };
 }
 
 export function lineView(line: BillingDocumentLine): DocumentLineDto {
-  return {
-    position: line.position,
-    kind: line.kind,
-    productId: line.productId,
-    vintageId: line.vintageId,
-    formatId: line.formatId,
-    label: line.label,
-    quantity: line.quantity,
-    listUnitHt: line.listUnitHt,
-    discountBp: line.discountBp,
-    unitHt: line.unitHt,
-    unitDuties: line.unitDuties,
-    vatRateBp: line.vatRateBp,
-    unitVat: line.unitVat,
-    ht: line.ht,
-    duties: line.duties,
-    vat: line.vat,
-    ttc: line.ttc,
-    discountHt: line.discountHt,
-    sourcePosition: line.sourcePosition,
-  };
+  return { ...legalLineOf(line), discountHt: line.discountHt, sourcePosition: line.sourcePosition };
 }
 
 /** A stored line back as a billable line (to invoice a quote's lines, to credit an invoice's). */
