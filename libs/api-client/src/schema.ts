@@ -1580,7 +1580,7 @@ export interface paths {
         get: operations["InvoicesController_list"];
         put?: never;
         /**
-         * A draft invoice: direct (subType=bill, catalogue or free lines) or from a source (accepted quotes; orders once wired); deposits of the source are deducted
+         * A draft invoice: direct (subType=bill, catalogue or free lines) or from a source (accepted quotes without an order, validated orders); deposits of the source are deducted
          * @description Accès : rôles owner, iam ; permission billOrder.
          */
         post: operations["InvoicesController_create"];

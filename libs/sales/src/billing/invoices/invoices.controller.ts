@@ -21,35 +21,82 @@ import {
 import { BILL, READ_DOCUMENTS } from '../billing-access.js';
 import { BillingDocumentDetailDto, BillingDocumentDto } from '../documents/dto/billing-document.dto.js';
 import { CreditNoteInputDto, DepositInputDto, InvoiceInputDto } from '../documents/dto/document-input.dto.js';
+import type { DocumentKind } from '../domain/document-kinds.js';
 import { InvoicesService } from './invoices.service.js';
+
+/**
+ * The routes the three invoice kinds answer alike — their list, one document, deleting a draft,
+ * issuing it — for `kind`, under the resource name `resource` ("Invoices (/orders/bills)" in the docs).
+ */
+function legalDocumentRoutes(kind: DocumentKind, resource: string, title: string) {
+  abstract class LegalDocumentRoutes {
+    protected abstract readonly invoices: InvoicesService;
+    /** Numbers the draft and freezes its legal content: each kind has its own series and checks. */
+    protected abstract issueDraft(ctx: RequestContext, id: number): Promise<BillingDocumentDetailDto>;
+
+    @Get()
+    @Access(READ_DOCUMENTS)
+    @ApiOperation({
+      summary: `${title}. Filters: id, clientId, status, number, correctsId, q, from, to, dueFrom, dueTo (YYYY-MM-DD), overdue`,
+    })
+    @ApiListResponse(BillingDocumentDto, resource)
+    async list(
+      @Ctx() ctx: RequestContext,
+      @Query() query: ListQueryDto,
+      @Res({ passthrough: true }) reply: FastifyReply,
+    ): Promise<BillingDocumentDto[]> {
+      return sendPage(reply, await this.invoices.list(ctx, kind, query));
+    }
+
+    @Get(':id')
+    @Access(READ_DOCUMENTS)
+    @ApiOperation({ summary: 'One document with its lines' })
+    @ApiOkResponse({ type: BillingDocumentDetailDto })
+    @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+    get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDetailDto> {
+      return this.invoices.get(ctx, kind, id);
+    }
+
+    @Delete(':id')
+    @Access(BILL)
+    @ApiOperation({ summary: 'Delete a draft; an issued document answers 409 and stays' })
+    @ApiOkResponse({ type: BillingDocumentDto })
+    @ApiConflictResponse({ description: 'Ce document est émis…' })
+    remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDto> {
+      return this.invoices.remove(ctx, kind, id);
+    }
+
+    @Post(':id/issue')
+    @HttpCode(200)
+    @Access(BILL)
+    @ApiOperation({
+      summary: 'Issue: the next number of the series, the legal content frozen and hashed (ADR 0016)',
+    })
+    @ApiOkResponse({ type: BillingDocumentDetailDto })
+    @ApiBadRequestResponse({ description: 'Mentions obligatoires manquantes…' })
+    issue(
+      @Ctx() ctx: RequestContext,
+      @Param('id', IdParamPipe) id: number,
+    ): Promise<BillingDocumentDetailDto> {
+      return this.issueDraft(ctx, id);
+    }
+  }
+  return LegalDocumentRoutes;
+}
 
 @ApiTags('billing')
 @Controller('invoices')
-export class InvoicesController {
-  constructor(private readonly invoices: InvoicesService) {}
-
-  @Get()
-  @Access(READ_DOCUMENTS)
-  @ApiOperation({
-    summary:
-      'Invoices (/orders/bills). Filters: id, clientId, status, number, correctsId, q, from, to, dueFrom, dueTo (YYYY-MM-DD), overdue',
-  })
-  @ApiListResponse(BillingDocumentDto, 'invoices')
-  async list(
-    @Ctx() ctx: RequestContext,
-    @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<BillingDocumentDto[]> {
-    return sendPage(reply, await this.invoices.list(ctx, 'invoice', query));
+export class InvoicesController extends legalDocumentRoutes(
+  'invoice',
+  'invoices',
+  'Invoices (/orders/bills)',
+) {
+  constructor(protected readonly invoices: InvoicesService) {
+    super();
   }
 
-  @Get(':id')
-  @Access(READ_DOCUMENTS)
-  @ApiOperation({ summary: 'One document with its lines' })
-  @ApiOkResponse({ type: BillingDocumentDetailDto })
-  @ApiNotFoundResponse({ description: 'Ressource introuvable' })
-  get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDetailDto> {
-    return this.invoices.get(ctx, 'invoice', id);
+  protected issueDraft(ctx: RequestContext, id: number): Promise<BillingDocumentDetailDto> {
+    return this.invoices.issueInvoice(ctx, id);
   }
 
   @Post()
@@ -57,7 +104,7 @@ export class InvoicesController {
   @Access(BILL)
   @ApiOperation({
     summary:
-      'A draft invoice: direct (subType=bill, catalogue or free lines) or from a source (accepted quotes; orders once wired); deposits of the source are deducted',
+      'A draft invoice: direct (subType=bill, catalogue or free lines) or from a source (accepted quotes without an order, validated orders); deposits of the source are deducted',
   })
   @ApiCreatedResponse({ type: BillingDocumentDetailDto })
   @ApiBadRequestResponse({ description: 'French message naming the problem' })
@@ -77,56 +124,21 @@ export class InvoicesController {
   ): Promise<BillingDocumentDetailDto> {
     return this.invoices.updateInvoice(ctx, id, body);
   }
-
-  @Delete(':id')
-  @Access(BILL)
-  @ApiOperation({ summary: 'Delete a draft; an issued document answers 409 and stays' })
-  @ApiOkResponse({ type: BillingDocumentDto })
-  @ApiConflictResponse({ description: 'Ce document est émis…' })
-  remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDto> {
-    return this.invoices.remove(ctx, 'invoice', id);
-  }
-
-  @Post(':id/issue')
-  @HttpCode(200)
-  @Access(BILL)
-  @ApiOperation({
-    summary: 'Issue: the next number of the series, the legal content frozen and hashed (ADR 0016)',
-  })
-  @ApiOkResponse({ type: BillingDocumentDetailDto })
-  @ApiBadRequestResponse({ description: 'Mentions obligatoires manquantes…' })
-  issue(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDetailDto> {
-    return this.invoices.issueInvoice(ctx, id);
-  }
 }
 
 @ApiTags('billing')
 @Controller('deposit-invoices')
-export class DepositInvoicesController {
-  constructor(private readonly invoices: InvoicesService) {}
-
-  @Get()
-  @Access(READ_DOCUMENTS)
-  @ApiOperation({
-    summary:
-      'Deposit invoices (/orders/deposits). Filters: id, clientId, status, number, correctsId, q, from, to, dueFrom, dueTo (YYYY-MM-DD), overdue',
-  })
-  @ApiListResponse(BillingDocumentDto, 'deposit-invoices')
-  async list(
-    @Ctx() ctx: RequestContext,
-    @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<BillingDocumentDto[]> {
-    return sendPage(reply, await this.invoices.list(ctx, 'deposit', query));
+export class DepositInvoicesController extends legalDocumentRoutes(
+  'deposit',
+  'deposit-invoices',
+  'Deposit invoices (/orders/deposits)',
+) {
+  constructor(protected readonly invoices: InvoicesService) {
+    super();
   }
 
-  @Get(':id')
-  @Access(READ_DOCUMENTS)
-  @ApiOperation({ summary: 'One document with its lines' })
-  @ApiOkResponse({ type: BillingDocumentDetailDto })
-  @ApiNotFoundResponse({ description: 'Ressource introuvable' })
-  get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDetailDto> {
-    return this.invoices.get(ctx, 'deposit', id);
+  protected issueDraft(ctx: RequestContext, id: number): Promise<BillingDocumentDetailDto> {
+    return this.invoices.issueDeposit(ctx, id);
   }
 
   @Post()
@@ -141,56 +153,21 @@ export class DepositInvoicesController {
   create(@Ctx() ctx: RequestContext, @Body() body: DepositInputDto): Promise<BillingDocumentDetailDto> {
     return this.invoices.createDeposit(ctx, body);
   }
-
-  @Delete(':id')
-  @Access(BILL)
-  @ApiOperation({ summary: 'Delete a draft; an issued document answers 409 and stays' })
-  @ApiOkResponse({ type: BillingDocumentDto })
-  @ApiConflictResponse({ description: 'Ce document est émis…' })
-  remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDto> {
-    return this.invoices.remove(ctx, 'deposit', id);
-  }
-
-  @Post(':id/issue')
-  @HttpCode(200)
-  @Access(BILL)
-  @ApiOperation({
-    summary: 'Issue: the next number of the series, the legal content frozen and hashed (ADR 0016)',
-  })
-  @ApiOkResponse({ type: BillingDocumentDetailDto })
-  @ApiBadRequestResponse({ description: 'Mentions obligatoires manquantes…' })
-  issue(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDetailDto> {
-    return this.invoices.issueDeposit(ctx, id);
-  }
 }
 
 @ApiTags('billing')
 @Controller('credit-notes')
-export class CreditNotesController {
-  constructor(private readonly invoices: InvoicesService) {}
-
-  @Get()
-  @Access(READ_DOCUMENTS)
-  @ApiOperation({
-    summary:
-      'Credit notes (/orders/credits). Filters: id, clientId, status, number, correctsId, q, from, to, dueFrom, dueTo (YYYY-MM-DD), overdue',
-  })
-  @ApiListResponse(BillingDocumentDto, 'credit-notes')
-  async list(
-    @Ctx() ctx: RequestContext,
-    @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<BillingDocumentDto[]> {
-    return sendPage(reply, await this.invoices.list(ctx, 'creditNote', query));
+export class CreditNotesController extends legalDocumentRoutes(
+  'creditNote',
+  'credit-notes',
+  'Credit notes (/orders/credits)',
+) {
+  constructor(protected readonly invoices: InvoicesService) {
+    super();
   }
 
-  @Get(':id')
-  @Access(READ_DOCUMENTS)
-  @ApiOperation({ summary: 'One document with its lines' })
-  @ApiOkResponse({ type: BillingDocumentDetailDto })
-  @ApiNotFoundResponse({ description: 'Ressource introuvable' })
-  get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDetailDto> {
-    return this.invoices.get(ctx, 'creditNote', id);
+  protected issueDraft(ctx: RequestContext, id: number): Promise<BillingDocumentDetailDto> {
+    return this.invoices.issueCreditNote(ctx, id);
   }
 
   @Post()
@@ -204,26 +181,5 @@ export class CreditNotesController {
   @ApiBadRequestResponse({ description: 'French message naming the problem' })
   create(@Ctx() ctx: RequestContext, @Body() body: CreditNoteInputDto): Promise<BillingDocumentDetailDto> {
     return this.invoices.createCreditNote(ctx, body);
-  }
-
-  @Delete(':id')
-  @Access(BILL)
-  @ApiOperation({ summary: 'Delete a draft; an issued document answers 409 and stays' })
-  @ApiOkResponse({ type: BillingDocumentDto })
-  @ApiConflictResponse({ description: 'Ce document est émis…' })
-  remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDto> {
-    return this.invoices.remove(ctx, 'creditNote', id);
-  }
-
-  @Post(':id/issue')
-  @HttpCode(200)
-  @Access(BILL)
-  @ApiOperation({
-    summary: 'Issue: the next number of the series, the legal content frozen and hashed (ADR 0016)',
-  })
-  @ApiOkResponse({ type: BillingDocumentDetailDto })
-  @ApiBadRequestResponse({ description: 'Mentions obligatoires manquantes…' })
-  issue(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDetailDto> {
-    return this.invoices.issueCreditNote(ctx, id);
   }
 }
