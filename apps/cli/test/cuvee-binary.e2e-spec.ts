@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
@@ -8,8 +9,9 @@ import {
   type ScratchDatabase,
 } from '@cuvee/platform';
 
-// Runs the built `cuvee` binary (npm test builds it first) as an operator would.
-const binary = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+// Runs the `cuvee` command as npm links it (its bin, which loads the build npm test made first), as
+// an operator would.
+const binary = fileURLToPath(new URL('../bin/cuvee.js', import.meta.url));
 
 interface Outcome {
   code: number;
@@ -35,6 +37,11 @@ async function cuvee(args: string[], env: Record<string, string> = {}): Promise<
     return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
   }
 }
+
+test('npm ci links the command, so `npx cuvee` works before and after a build', () => {
+  const linked = fileURLToPath(new URL('../../../node_modules/.bin/cuvee', import.meta.url));
+  expect(realpathSync(linked)).toBe(realpathSync(binary));
+});
 
 describe('cuvee --help', () => {
   test('is French by default', async () => {
