@@ -47,8 +47,8 @@ const reactHooks = await optional('eslint-plugin-react-hooks');
 
 // ---------------------------------------------------------------------------------------------
 // Module boundaries: the table.
-// Tags: type:{app,kernel,platform,testing,context,schema,ui,client};
-// scope:{api,worker,cli,web,shared} or scope:<context>. Nx applies EVERY constraint whose sourceTag the project carries: a context must
+// Tags: type:{app,kernel,platform,testing,context,relays,schema,ui,client};
+// scope:{api,worker,cli,web,shared,relays} or scope:<context>. Nx applies EVERY constraint whose sourceTag the project carries: a context must
 // satisfy both its type:context row (which layers) and its scope:<name> row (which contexts).
 // No row allows type:app: nothing imports an app.
 // ---------------------------------------------------------------------------------------------
@@ -71,7 +71,14 @@ export const CONTEXT_DEPENDENCIES = {
 
 // The composition roots (api, worker, cli) use contexts, the layers below them, the generated API
 // client and the schema (migrations/: every context's entities + the generated migrations).
-const APP_DEPENDENCIES = ['type:kernel', 'type:platform', 'type:context', 'type:schema', 'type:client'];
+const APP_DEPENDENCIES = [
+  'type:kernel',
+  'type:platform',
+  'type:context',
+  'type:relays',
+  'type:schema',
+  'type:client',
+];
 
 /** sourceTag -> the tags it may depend on. */
 export const CONSTRAINTS = {
@@ -83,6 +90,9 @@ export const CONSTRAINTS = {
   'type:testing': ['type:kernel', 'type:platform', 'type:context'],
   'type:context': ['type:kernel', 'type:platform', 'type:context'],
   'type:schema': ['type:kernel', 'type:platform', 'type:context'], // @cuvee/migrations
+  // @cuvee/relays: what the composition roots connect between contexts that may not import each other
+  'type:relays': ['type:kernel', 'type:platform', 'type:context'],
+  'scope:relays': ['type:kernel', 'type:platform', 'type:context'],
   'type:app': [...APP_DEPENDENCIES, 'type:ui'], // the union; each app's scope row narrows it
   // apps
   'scope:api': APP_DEPENDENCIES,

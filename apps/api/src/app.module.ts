@@ -6,13 +6,13 @@ import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
+import { StockWiringModule } from '@cuvee/relays';
 import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
 import { ExportsController } from './operations/exports.controller.js';
 import { ImportsController } from './operations/imports.controller.js';
 import { MaintenanceController } from './operations/maintenance.controller.js';
 import { RELAY_TASK_REMINDERS, TaskRemindersRelay } from './reminders/task-reminders.relay.js';
-import { StockWiringModule } from './stock/stock-wiring.module.js';
 
 /** The composition root: the platform, then one module per bounded context. */
 @Module({})

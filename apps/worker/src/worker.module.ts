@@ -5,7 +5,7 @@ import { IamModule } from '@cuvee/iam';
 import { schema } from '@cuvee/migrations';
 import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
-import { StockModule } from '@cuvee/stock';
+import { StockWiringModule } from '@cuvee/relays';
 
 /** The contexts whose job processors this process runs; no HTTP. */
 @Module({})
@@ -19,7 +19,8 @@ export class WorkerModule {
         // Their import and export definitions run here when jobs go through Redis.
         CatalogueModule,
         CrmModule,
-        StockModule,
+        // Stock with its relays: a stock import run here notifies low stock and follows out-of-stock.
+        StockWiringModule,
         // The sales context: the PDF renders of its documents (billing.render-pdf, from the billing
         // module it re-exports) and its export definitions (orders, invoices).
         SalesModule,

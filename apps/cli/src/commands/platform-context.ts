@@ -6,7 +6,7 @@ import { IamModule, Shop } from '@cuvee/iam';
 import { schema } from '@cuvee/migrations';
 import { Database, PlatformModule, type AppConfig } from '@cuvee/platform';
 import { SalesModule } from '@cuvee/sales';
-import { StockModule } from '@cuvee/stock';
+import { StockWiringModule } from '@cuvee/relays';
 
 /** What the operations commands need: the platform and the contexts that register imports and exports. */
 @Module({})
@@ -20,7 +20,8 @@ class CliModule {
         IamModule,
         CatalogueModule,
         CrmModule,
-        StockModule,
+        // Stock with its relays: a stock import run here notifies low stock and follows out-of-stock.
+        StockWiringModule,
         // Orders and invoices exports; billing's integrity check.
         SalesModule,
       ],

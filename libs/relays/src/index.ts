@@ -1,0 +1,9 @@
+/*
+ * What the composition roots (api, worker, cli) connect between bounded contexts that may not import
+ * each other (eslint CONTEXT_DEPENDENCIES): one module per connection, imported by every process that
+ * runs the context's work, so a stock import run by the worker or the CLI notifies and updates the
+ * catalogue exactly as one run by the API.
+ */
+export { CatalogueStockRelay } from './catalogue-stock.relay.js';
+export { LowStockRelay } from './low-stock.relay.js';
+export { StockWiringModule } from './stock-wiring.module.js';
