@@ -63,7 +63,7 @@ test('the owner creates a product with two formats and a tier', async () => {
 test('the owner sets a typology price in place in Tarifs', async () => {
   await page.goto('/dashboard/tarifs');
   await page.getByPlaceholder('Rechercher (nom, appellation, cépage)').fill(NAME);
-  const bottle = page.locator('tbody tr').filter({ hasText: 'Bouteille 0.75' });
+  const bottle = page.locator('tbody tr').filter({ hasText: '75 cl' });
   await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
   await bottle.waitFor();
   await keepScreenshot(page, 'catalogue-tarifs');

@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FORMAT_TYPES, hasPermission } from '@cuvee/kernel';
+import { formatLabel, hasPermission } from '@cuvee/kernel';
 import { useState, type KeyboardEvent } from 'react';
 import { Datagrid, FunctionField, List, SearchInput, useRecordContext, useUpdate } from 'react-admin';
-import { useLabelOf, useMoney } from '../crm/crm-shared';
+import { useMoney } from '../crm/crm-shared';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { useGuardUser } from '../session/use-session';
@@ -110,7 +110,6 @@ function PriceCell({ typology, editable }: { typology: ShopTypology | null; edit
 /** /dashboard/tarifs (seeAllPrice): every format × every typology of the shop, prices HT editable in place. */
 export default function Tarifs() {
   const t = useT();
-  const labelOf = useLabelOf();
   const user = useGuardUser();
   const typologies = useTypologies();
   usePageTitle(t('catalogue.menu.tarifs'));
@@ -157,9 +156,7 @@ export default function Tarifs() {
         <FunctionField<PriceRow>
           source="container"
           label={t('catalogue.fields.format')}
-          render={(row) =>
-            `${labelOf(FORMAT_TYPES, row.container)} ${row.unityValue} ${row.unity === 'litre' ? 'L' : row.unity}`
-          }
+          render={(row) => formatLabel(row)}
         />
         <FunctionField<PriceRow>
           source="price"
