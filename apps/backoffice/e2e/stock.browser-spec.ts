@@ -103,8 +103,8 @@ describe('as the owner', () => {
       .or(page.getByRole('link', { name: 'Nouvel entrepôt' }))
       .click();
     await page.waitForURL('**/dashboard/stocks/add');
-    await page.getByLabel('Nom', { exact: true }).fill('Dépôt de Tours');
-    await page.getByLabel('Adresse', { exact: true }).fill('5 quai Paul Bert, 37000 Tours');
+    await page.getByRole('textbox', { name: 'Nom' }).fill('Dépôt de Tours');
+    await page.getByRole('textbox', { name: 'Adresse' }).fill('5 quai Paul Bert, 37000 Tours');
     await keepScreenshot(page, 'stock-warehouse-add');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL('**/dashboard/stocks/warehouses');
