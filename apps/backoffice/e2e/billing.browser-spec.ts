@@ -137,7 +137,7 @@ describe('a quote, sent, accepted and invoiced; a payment and a credit note', ()
     expect(mail.decoded).toContain('application/pdf');
   });
 
-  test('the client accepts the quote: it becomes an order, placed, validated, then invoiced', async () => {
+  test('the client accepts the quote: it becomes an order, placed, validated, given a deposit, invoiced', async () => {
     await action('accept').click();
     await confirmPopup();
     await page.getByText('Devis accepté').waitFor();
@@ -153,6 +153,15 @@ describe('a quote, sent, accepted and invoiced; a payment and a credit note', ()
     await page.getByRole('button', { name: 'Valider', exact: true }).click();
     await page.locator('[data-status="order:validated"]').waitFor();
     await keepScreenshot(page, 'order-from-quote-desktop');
+    // A deposit asked on the order: the form opens on it, 30 % of its total by default.
+    const order = page.url();
+    await page.getByRole('link', { name: 'Demander un acompte' }).click();
+    await page.waitForURL(/\/dashboard\/orders\/deposits\?new&orderId=\d+$/);
+    await page.locator('[data-deposit-order] input').and(page.locator('[value^="CMD-"]')).waitFor();
+    await page.locator('[data-save]').click();
+    await page.waitForURL(/\/dashboard\/orders\/deposits\?id=\d+$/);
+    await page.locator('h1 ~ [data-status="pending"]').waitFor();
+    await page.goto(order);
     await page.getByRole('button', { name: 'Facturer', exact: true }).click();
     await page.waitForURL(/\/dashboard\/orders\/bills\?id=\d+$/);
     await page.locator('h1 ~ [data-status="pending"]').waitFor();
