@@ -1,10 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { shopScope } from '@cuvee/iam';
-import { packagesFor, vatOfHt } from '@cuvee/kernel';
+import {
+  lineIdOf,
+  NO_SHIPPING,
+  packagesFor,
+  vatOfHt,
+  type CartShipping,
+  type ShopDeliveries,
+} from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
-import { NO_SHIPPING, lineIdOf, type CartShipping } from '../domain/cart.js';
 import { priceCartOrder, type CartOrderPricing } from '../domain/cart-pricing.js';
-import { deliveryChoiceOf, type ShopDeliveries } from '../domain/delivery-choice.js';
+import { deliveryChoiceOf } from '../domain/delivery-choice.js';
 import type { DeliveryChoice } from '../domain/cart-pricing.js';
 import {
   CartCatalogue,

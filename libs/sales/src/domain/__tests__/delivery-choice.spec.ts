@@ -1,12 +1,13 @@
-import { addProduct, EMPTY_CART, NO_SHIPPING } from '../cart.js';
 import {
+  addProduct,
   chooseCollectionPoint,
   chooseDeliveryType,
-  deliveryChoiceOf,
+  EMPTY_CART,
+  NO_SHIPPING,
   setCheckoutChoices,
   type ShopDeliveries,
-} from '../delivery-choice.js';
-import { chinon } from './cart-fixtures.js';
+} from '@cuvee/kernel';
+import { deliveryChoiceOf } from '../delivery-choice.js';
 
 const SHOP: ShopDeliveries = {
   options: [
@@ -16,7 +17,13 @@ const SHOP: ShopDeliveries = {
   collectionPoints: [{ ref: 'caveau', price: 0 }],
 };
 
-const cart = addProduct(EMPTY_CART, 7, chinon());
+const cart = addProduct(EMPTY_CART, 7, {
+  productId: 'chinon',
+  productType: 'bottle',
+  vintageName: '2022',
+  chosenFormat: { id: 'f75', container: 'bottle', unityValue: 0.75, unity: 'litre', eq75: 1 },
+  isWrapped: false,
+});
 
 describe('delivery choice (spec §4)', () => {
   it('starts with no delivery, payment or notes', () => {
