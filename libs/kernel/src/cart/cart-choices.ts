@@ -1,4 +1,5 @@
 import type { Cents } from '../money.js';
+import type { PaymentDelay } from '../reference/index.js';
 import type { Cart, CartOrder } from './cart.js';
 
 /*
@@ -53,6 +54,8 @@ export function chooseCollectionPoint(cart: Cart, sellerId: number, point: Colle
 export interface CheckoutChoices {
   readonly paymentType?: string | null;
   readonly payLater?: boolean;
+  /** The delay of a deferred payment (kernel PAYMENT_DELAYS key), null for none. */
+  readonly paymentDelay?: PaymentDelay | null;
   readonly buyerNotes?: string;
   readonly instructions?: string;
 }
@@ -62,6 +65,7 @@ export function setCheckoutChoices(cart: Cart, sellerId: number, choices: Checko
     ...order,
     paymentType: choices.paymentType !== undefined ? choices.paymentType : order.paymentType,
     payLater: choices.payLater ?? order.payLater,
+    paymentDelay: choices.paymentDelay !== undefined ? choices.paymentDelay : order.paymentDelay,
     buyerNotes: choices.buyerNotes ?? order.buyerNotes,
     shipping: { ...order.shipping, instructions: choices.instructions ?? order.shipping.instructions },
   }));

@@ -357,6 +357,13 @@ export class CartPriceDto {
     description: 'idTmp of lines that name no product on sale ("Produit inexistant")',
   })
   missing!: string[];
+  @ApiProperty({
+    type: [String],
+    description:
+      'the cart rules of spec §5 this order breaks as it stands (min/max quantity per product, the ' +
+      "shop's minimum amount HT and product counts), in the caller's language; the checkout checks them again",
+  })
+  rules!: string[];
 }
 
 export class PlacedOrderDto {

@@ -75,18 +75,6 @@ describe('delivery choice (spec §4)', () => {
     expect(deliveryChoiceOf(NO_SHIPPING, SHOP)).toEqual({ kind: 'none' });
   });
 
-  it('sets payment type, pay later, notes and instructions, each on its own', () => {
-    let chosen = setCheckoutChoices(cart, 7, { paymentType: 'payLater', payLater: true });
-    chosen = setCheckoutChoices(chosen, 7, { buyerNotes: 'Livrer après 18 h', instructions: 'Code 1234' });
-    expect(chosen.orders[0]).toMatchObject({
-      paymentType: 'payLater',
-      payLater: true,
-      buyerNotes: 'Livrer après 18 h',
-      shipping: { instructions: 'Code 1234' },
-    });
-    expect(setCheckoutChoices(chosen, 7, { paymentType: null }).orders[0]!.paymentType).toBeNull();
-  });
-
   it('leaves a seller without an order alone', () => {
     expect(chooseDeliveryType(cart, 8, SHOP.options[0]!)).toBe(cart);
     expect(setCheckoutChoices(cart, 8, { buyerNotes: 'x' })).toBe(cart);
