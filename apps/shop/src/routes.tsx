@@ -13,7 +13,9 @@ import {
 /*
  * The shop front's routes (spec §2), each page in a chunk of its own. A shop's pages exist twice: under
  * /shops/{id} and under the public catch-all /{name} (its address name; its code redirects there);
- * static segments win over :name. /cart comes with the cart and orders feature.
+ * static segments win over :name. The cart, the checkout (and the bank's way back, /validate3ds) and the
+ * buyer's space belong to no shop: they have Cuvée's own frame, and load as chunks (the shop's first page
+ * never waits for them).
  */
 
 const shopPages: RouteObject[] = [
@@ -41,6 +43,12 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', loader: () => redirect('/shops') },
       { path: '/shops', lazy: () => import('./pages/shops-page') },
+      { path: '/cart', lazy: () => import('./pages/cart-page') },
+      { path: '/checkout', lazy: () => import('./pages/checkout-page') },
+      { path: '/checkout/confirmation', lazy: () => import('./pages/order-confirmation-page') },
+      { path: '/validate3ds', lazy: () => import('./pages/validate-3ds-page') },
+      { path: '/account', lazy: () => import('./pages/account-page') },
+      { path: '/account/orders/:id', lazy: () => import('./pages/account-order-page') },
       {
         path: '/shops/:id',
         ...shopLayout,
