@@ -95,6 +95,15 @@ async function signInFromHeader(page: Page): Promise<void> {
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Panier, / });
 
+/** Polls the API until `check` holds (the debounced save lands about a second later). */
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 beforeAll(async () => {
   const port = await freePort();
   // 3-D Secure sends the buyer back to the shop's /validate3ds: an origin the API accepts.
@@ -153,6 +162,17 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
     expect(await page.evaluate(() => localStorage.getItem('cuvee.shop.cart'))).toBeNull();
     const merged = await accountCart();
     expect(merged.orders[0]!.products.map((line) => line.quantity).sort()).toEqual([1, 2]);
+
+    // Signed in, a change is saved on the account a second after the last one (PUT /v1/users/me).
+    await page.goto('/cart');
+    await page.getByRole('button', { name: `Ajouter un ${CORKSCREW}` }).click();
+    await page.getByRole('button', { name: `Ajouter un ${CORKSCREW}` }).click();
+    await page
+      .locator('.cart-line', { hasText: CORKSCREW })
+      .locator('.stepper-value', { hasText: '3' })
+      .waitFor();
+    const saved = async () => (await accountCart()).orders[0]!.products.map((line) => line.quantity).sort();
+    await waitUntil(async () => (await saved()).join() === '2,3');
     await page.context().close();
   });
 

@@ -15,7 +15,7 @@ import { useCartView } from './use-cart-view';
 export default function CartDrawer({ onClose }: { onClose: () => void }) {
   const { locale, t } = useTexts();
   const { cart } = useCartState();
-  const { view, errors, pricing } = useCartView(cart);
+  const { view, errors, failed, pricing } = useCartView(cart);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -57,9 +57,9 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
                 <CartOrderLines order={order} view={view} editable={false} />
               </section>
             ))}
-            {errors.length > 0 && (
+            {failed && (
               <p className="form-error" role="alert">
-                {errors.join(' ')}
+                {errors.length > 0 ? errors.join(' ') : t.errors.failed}
               </p>
             )}
             <div className="cart-drawer-total" aria-live="polite" aria-busy={pricing}>

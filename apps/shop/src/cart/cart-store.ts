@@ -10,7 +10,7 @@ import {
 } from '@cuvee/kernel';
 import { useSyncExternalStore } from 'react';
 import { fetchAccountCart, mergeIntoAccount, saveAccountCart } from '../api/sales';
-import { sessionUser, subscribeSession } from '../session/session';
+import { onBeforeSignOut, sessionUser, subscribeSession } from '../session/session';
 
 /*
  * The buyer's cart (spec §4), one store for the whole front. A visitor's cart lives in localStorage; a
@@ -101,6 +101,7 @@ export async function saveNow(): Promise<void> {
 }
 
 subscribeSession(() => void follow());
+onBeforeSignOut(saveNow);
 void follow();
 
 export function cartState(): CartState {

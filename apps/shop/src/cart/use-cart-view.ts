@@ -44,27 +44,34 @@ async function loadView(cart: Cart): Promise<CartView> {
 
 export interface CartViewState {
   view: CartView | null;
-  /** The API's messages when pricing failed. */
+  /** The API's messages when pricing failed (empty when it gave none: the caller says it failed). */
   errors: string[];
+  failed: boolean;
   /** A newer cart is being priced: the amounts shown are the previous ones. */
   pricing: boolean;
 }
 
 /** The view of a cart, re-priced whenever the cart changes (stale answers are dropped). */
 export function useCartView(cart: Cart): CartViewState {
-  const [result, setResult] = useState<{ cart: Cart; view: CartView | null; errors: string[] } | null>(null);
+  const [result, setResult] = useState<{
+    cart: Cart;
+    view: CartView | null;
+    errors: string[];
+    failed: boolean;
+  } | null>(null);
 
   useEffect(() => {
     if (cart.orders.length === 0) return;
     let current = true;
     loadView(cart).then(
-      (view) => current && setResult({ cart, view, errors: [] }),
+      (view) => current && setResult({ cart, view, errors: [], failed: false }),
       (error: unknown) =>
         current &&
         setResult({
           cart,
           view: null,
           errors: error instanceof ApiError ? error.messages : [],
+          failed: true,
         }),
     );
     return () => {
@@ -72,10 +79,11 @@ export function useCartView(cart: Cart): CartViewState {
     };
   }, [cart]);
 
-  if (cart.orders.length === 0) return { view: null, errors: [], pricing: false };
+  if (cart.orders.length === 0) return { view: null, errors: [], failed: false, pricing: false };
   return {
     view: result?.view ?? null,
     errors: result?.errors ?? [],
+    failed: result?.failed ?? false,
     pricing: result?.cart !== cart,
   };
 }

@@ -15,7 +15,7 @@ import { SitePage } from '../layout/site-page';
 export function Component() {
   const { locale, t } = useTexts();
   const { cart, ready } = useCartState();
-  const { view, errors, pricing } = useCartView(cart);
+  const { view, errors, failed, pricing } = useCartView(cart);
 
   const blocked = !view || pricing || [...view.prices.values()].some((price) => price.rules.length > 0);
 
@@ -58,9 +58,9 @@ export function Component() {
               </section>
             );
           })}
-          {errors.length > 0 && (
+          {failed && (
             <p className="form-error" role="alert">
-              {errors.join(' ')}
+              {errors.length > 0 ? errors.join(' ') : t.errors.failed}
             </p>
           )}
           <div className="cart-page-foot">

@@ -132,8 +132,16 @@ export async function signIn(identifier: string, password: string): Promise<Sign
   return { ok: true, user };
 }
 
+const beforeSignOut = new Set<() => Promise<void>>();
+
+/** Work to finish while the session still holds its token (the cart's pending save). */
+export function onBeforeSignOut(task: () => Promise<void>): void {
+  beforeSignOut.add(task);
+}
+
 /** Ends the session here and on the server (POST /v1/auth/logout). */
 export async function signOut(): Promise<void> {
+  await Promise.all([...beforeSignOut].map((task) => task().catch(() => undefined)));
   const tokens = readTokens();
   forget();
   if (tokens) {
