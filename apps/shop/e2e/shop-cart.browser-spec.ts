@@ -218,7 +218,7 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
   test('checkout: address, delivery, a 3-D Secure card imprint through /validate3ds, the confirmation, the buyer space', async () => {
     await setAccountCart([{ sellerId: shopId, products: [await lineOf('chinon-les-demoiselles', 6)] }]);
     const page = await openPage(width);
-    await page.goto('/checkout');
+    await page.goto('/cart/checkout');
     // Signed in only: the sign-in dialog is offered, and the account's cart follows.
     await page.getByRole('heading', { name: 'Connectez-vous pour commander' }).waitFor();
     await page.locator('.checkout-sign-in').getByRole('button', { name: 'Se connecter' }).click();
@@ -256,7 +256,7 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
     await page.getByRole('heading', { name: 'Authentification 3-D Secure' }).waitFor();
     await keepScreenshot(page, `validate3ds-${width}`);
     await page.getByRole('button', { name: 'Confirmer' }).click();
-    await page.waitForURL(/\/checkout\/confirmation\?orders=\d+/);
+    await page.waitForURL(/\/cart\/confirmation\?orders=\d+/);
     await page.getByRole('heading', { name: 'Merci pour votre commande' }).waitFor();
     const line = await page.locator('.confirmation-orders li').first().innerText();
     const number = /CMD-\d{4}-\d+/.exec(line)![0];
@@ -269,10 +269,17 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
     const row = page.getByRole('row').filter({ hasText: number });
     await row.waitFor();
     expect(await row.innerText()).toMatch(/En attente/);
-    await keepScreenshot(page, `account-${width}`, true);
+    await keepScreenshot(page, `buyer-orders-${width}`, true);
     await row.getByRole('link', { name: number }).click();
     await page.getByRole('heading', { level: 1, name: `Commande ${number}` }).waitFor();
     await page.getByRole('rowheader', { name: new RegExp(CHINON) }).waitFor();
+    await keepScreenshot(page, `buyer-order-${width}`, true);
+    await page
+      .getByRole('navigation', { name: 'Mon espace' })
+      .getByRole('link', { name: 'Paramètres' })
+      .click();
+    await page.getByRole('heading', { name: 'Langue' }).waitFor();
+    expect(await page.locator('main').getByText('acheteur@cuvee.demo').count()).toBe(1);
 
     // The seller sees it too (GET /v1/orders as the shop's owner).
     const owner = await asAccount(api, 'proprietaire@cuvee.demo');
@@ -291,7 +298,7 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
     const page = await openPage(width);
     await page.goto(SHOP);
     await signInFromHeader(page);
-    await page.goto('/checkout');
+    await page.goto('/cart/checkout');
     const form = page.locator('form.checkout');
     await form.getByRole('radio', { name: /Colissimo 48 h/ }).check();
     await form.getByRole('radio', { name: 'Carte bancaire' }).check();

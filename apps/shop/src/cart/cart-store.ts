@@ -72,8 +72,11 @@ async function follow(): Promise<void> {
     localStorage.removeItem(LOCAL_KEY);
     if (owner === userId) publish({ cart, ready: true });
   } catch {
-    // The account's cart cannot be read: keep the local one rather than lose it (saved again later).
-    if (owner === userId) publish({ cart: anonymous, ready: true });
+    // The account's cart cannot be read: the browser's is kept and used as a visitor's (never saved over
+    // the account's unseen cart); the next page load tries again.
+    if (owner !== userId) return;
+    owner = null;
+    publish({ cart: anonymous, ready: true });
   }
 }
 

@@ -22,7 +22,7 @@ function read(): Progress {
 }
 
 export function confirmationPath(ids: readonly number[]): string {
-  return `/checkout/confirmation?orders=${ids.join(',')}`;
+  return `/cart/confirmation?orders=${ids.join(',')}`;
 }
 
 /** Keeps the placed orders; answers where to go: the first bank page, or the confirmation. */

@@ -282,6 +282,7 @@ export const en: ShopTexts = {
     order: (number) => `Order ${number}`,
     payment: 'Payment',
     deliveryStatus: 'Delivery',
+    lines: 'Items',
     product: 'Product',
     quantity: 'Quantity',
     lineTotal: 'Total',

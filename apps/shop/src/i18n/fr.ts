@@ -292,6 +292,7 @@ export const fr = {
     order: (number: string) => `Commande ${number}`,
     payment: 'Paiement',
     deliveryStatus: 'Livraison',
+    lines: 'Articles',
     product: 'Produit',
     quantity: 'Quantité',
     lineTotal: 'Total',

@@ -27,7 +27,7 @@ function initials(name: string): string {
 
 /**
  * Spec §2 account menu of the shop header: signed in, the username and email, "Mon espace" (a buyer's
- * is the shop's /account; the others' the back office's dashboard) and sign-out; signed out, sign in
+ * is drawn by the shop front, the others' by the back office: /dashboard either way) and sign-out; signed out, sign in
  * (and create an account, hidden when the visitor came with a referral `refId`).
  */
 export function AccountMenu({ shopCode, onSignIn }: { shopCode?: string; onSignIn: () => void }) {
@@ -100,7 +100,7 @@ export function AccountMenu({ shopCode, onSignIn }: { shopCode?: string; onSignI
         <p className="account-name">{user.username}</p>
         <p className="account-email">{user.email}</p>
         {user.role === 'buyer' ? (
-          <Link to="/account" onClick={() => setOpen(false)}>
+          <Link to="/dashboard" onClick={() => setOpen(false)}>
             {t.account.space}
           </Link>
         ) : (

@@ -106,7 +106,7 @@ export function MobileDrawer({
             <>
               <p className="fine">{user.email}</p>
               {user.role === 'buyer' ? (
-                <Link className="drawer-link" to="/account" onClick={onClose}>
+                <Link className="drawer-link" to="/dashboard" onClick={onClose}>
                   {t.account.space}
                 </Link>
               ) : (

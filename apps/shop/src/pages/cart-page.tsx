@@ -75,7 +75,7 @@ export function Component() {
                   {pricing ? t.cart.pricing : t.cart.order}
                 </span>
               ) : (
-                <Link className="button" to="/checkout">
+                <Link className="button" to="/cart/checkout">
                   {t.cart.order}
                 </Link>
               )}

@@ -58,7 +58,7 @@ export function Component() {
           <Link className="button button--ghost" to="/shops">
             {t.confirmation.continue}
           </Link>
-          <Link className="button" to="/account">
+          <Link className="button" to="/dashboard/orders">
             {t.confirmation.orders}
           </Link>
         </p>

@@ -69,7 +69,7 @@ export function Component() {
               ))}
             </ul>
             <p>
-              <Link to="/account">{t.secure.orders}</Link>
+              <Link to="/dashboard/orders">{t.secure.orders}</Link>
             </p>
           </div>
         )}

@@ -4,13 +4,19 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, fetchOrder, type OrderDetail } from '../api/sales';
 import { dayText, money } from '../format';
 import { useTexts } from '../i18n';
-import { SitePage } from '../layout/site-page';
+import { BuyerSpace } from '../layout/buyer-space';
 
 /**
- * One of the buyer's orders (GET /v1/orders/{id}): its statuses, lines as priced when placed, totals,
- * delivery, and its invoice once billed (the PDF is the seller's to send: buyers have no download).
+ * Spec §2 /dashboard/orders/{id} for a buyer (GET /v1/orders/{id}): its statuses, lines as priced when
+ * placed, totals, delivery, and its invoice once billed (the PDF is the seller's to send: buyers have no
+ * download).
  */
 export function Component() {
+  const { t } = useTexts();
+  return <BuyerSpace title={t.space.orders}>{() => <OrderDetailView />}</BuyerSpace>;
+}
+
+function OrderDetailView() {
   const { locale, t } = useTexts();
   const { id } = useParams();
   const [order, setOrder] = useState<OrderDetail | null>(null);
@@ -29,11 +35,14 @@ export function Component() {
     };
   }, [id, t]);
 
-  const title = order ? t.space.order(order.number) : t.space.title;
+  useEffect(() => {
+    if (order) document.title = `${t.space.order(order.number)} — Cuvée`;
+  }, [order, t]);
+
   return (
-    <SitePage title={title}>
+    <>
       <p className="breadcrumb">
-        <Link to="/account">← {t.space.back}</Link>
+        <Link to="/dashboard/orders">← {t.space.back}</Link>
       </p>
       {failure ? (
         <p className="form-error" role="alert">
@@ -43,7 +52,7 @@ export function Component() {
         <p aria-busy="true">{t.loading}</p>
       ) : (
         <>
-          <h1>{title}</h1>
+          <h1>{t.space.order(order.number)}</h1>
           <p className="lead">
             {order.sellerName} · {t.space.placed(dayText(order.placedAt ?? order.createdAt, locale))}
           </p>
@@ -66,7 +75,7 @@ export function Component() {
           </dl>
           <section className="card" aria-labelledby="order-lines">
             <h2 id="order-lines" className="card-title">
-              {t.space.product}
+              {t.space.lines}
             </h2>
             <div className="table-scroll">
               <table className="orders-table">
@@ -124,6 +133,6 @@ export function Component() {
           </section>
         </>
       )}
-    </SitePage>
+    </>
   );
 }
