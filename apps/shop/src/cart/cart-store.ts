@@ -34,6 +34,8 @@ let owner: number | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 /** The account's cart waiting for its debounced save. */
 let unsaved: Cart | null = null;
+/** Changes made while the account's cart is being read: applied to it once it is in. */
+const pending: ((cart: Cart) => Cart)[] = [];
 const listeners = new Set<() => void>();
 
 function publish(next: CartState): void {
@@ -60,6 +62,7 @@ async function follow(): Promise<void> {
   if (userId === owner && (state.ready || userId !== null)) return;
   clearTimeout(saveTimer);
   unsaved = null;
+  pending.length = 0;
   owner = userId;
   if (userId === null) {
     publish({ cart: readLocal(), ready: true });
@@ -67,17 +70,21 @@ async function follow(): Promise<void> {
   }
   publish({ cart: EMPTY_CART, ready: false });
   const anonymous = readLocal();
+  let cart: Cart;
   try {
-    const cart = anonymous.orders.length ? await mergeIntoAccount(anonymous) : await fetchAccountCart();
+    cart = anonymous.orders.length ? await mergeIntoAccount(anonymous) : await fetchAccountCart();
+    // Merged into the account: the browser's copy has done its work, whoever is signed in now.
     localStorage.removeItem(LOCAL_KEY);
-    if (owner === userId) publish({ cart, ready: true });
+    if (owner !== userId) return;
   } catch {
     // The account's cart cannot be read: the browser's is kept and used as a visitor's (never saved over
     // the account's unseen cart); the next page load tries again.
     if (owner !== userId) return;
     owner = null;
-    publish({ cart: anonymous, ready: true });
+    cart = anonymous;
   }
+  publish({ cart, ready: true });
+  if (pending.length > 0) change(pending.splice(0).reduce((next, op) => op(next), cart));
 }
 
 function change(cart: Cart): void {
@@ -86,7 +93,6 @@ function change(cart: Cart): void {
     writeLocal(cart);
     return;
   }
-  if (!state.ready) return;
   unsaved = cart;
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => void saveNow(), CART_SAVE_DELAY_MS);
@@ -130,23 +136,24 @@ export function itemCount(cart: Cart): number {
   );
 }
 
+/** Applies one of the kernel's cart rules to the cart, now or once the account's cart is in. */
+export function updateCart(op: (cart: Cart) => Cart): void {
+  if (state.ready) change(op(state.cart));
+  else pending.push(op);
+}
+
 export function addToCart(sellerId: number, line: NewProductLine): void {
-  change(addProduct(state.cart, sellerId, line));
+  updateCart((cart) => addProduct(cart, sellerId, line));
 }
 
 export function removeOne(sellerId: number, idTmp: string): void {
-  change(removeProduct(state.cart, sellerId, idTmp));
+  updateCart((cart) => removeProduct(cart, sellerId, idTmp));
 }
 
 export function setQuantity(sellerId: number, idTmp: string, quantity: number): void {
-  change(setProductQuantity(state.cart, sellerId, idTmp, quantity));
-}
-
-/** A change the kernel's other rules made (delivery and payment choices). */
-export function replaceCart(cart: Cart): void {
-  change(cart);
+  updateCart((cart) => setProductQuantity(cart, sellerId, idTmp, quantity));
 }
 
 export function clearCart(): void {
-  change(EMPTY_CART);
+  updateCart(() => EMPTY_CART);
 }

@@ -26,7 +26,7 @@ import {
   type Me,
 } from '../api/sales';
 import { cartTotalTtc, OrderTotals, sellerName } from '../cart/cart-lines';
-import { clearCart, replaceCart, saveNow, useCartState } from '../cart/cart-store';
+import { clearCart, saveNow, updateCart, useCartState } from '../cart/cart-store';
 import { startProgress } from '../cart/checkout-progress';
 import { useCartView } from '../cart/use-cart-view';
 import { money, refLabel } from '../format';
@@ -326,7 +326,6 @@ function CheckoutForm({ cart }: { cart: Cart }) {
             order={order}
             name={sellerName(view, order.sellerId)}
             options={options.get(order.sellerId) ?? null}
-            cart={cart}
           />
         ))}
 
@@ -407,12 +406,10 @@ function SellerChoices({
   order,
   name,
   options,
-  cart,
 }: {
   order: CartOrder;
   name: string;
   options: CheckoutOptions | null;
-  cart: Cart;
 }) {
   const { locale, t } = useTexts();
   const id = useId();
@@ -420,9 +417,10 @@ function SellerChoices({
   const { options: types, collectionPoints } = options.delivery;
   const shipping = order.shipping;
   const price = (cents: number) => (cents === 0 ? t.checkout.free : t.checkout.priceHt(money(cents, locale)));
+  const sellerId = order.sellerId;
   const choosePayment = (method: CheckoutOptions['paymentMethods'][number]) =>
-    replaceCart(
-      setCheckoutChoices(cart, order.sellerId, {
+    updateCart((cart) =>
+      setCheckoutChoices(cart, sellerId, {
         paymentType: method,
         payLater: method === 'payLater' || method === 'bill',
         paymentDelay: method === 'payLater' ? (options.payLaterDelays[0] ?? null) : null,
@@ -446,7 +444,7 @@ function SellerChoices({
                 shipping.ref === option.ref &&
                 shipping.type === option.type
               }
-              onChange={() => replaceCart(chooseDeliveryType(cart, order.sellerId, option))}
+              onChange={() => updateCart((cart) => chooseDeliveryType(cart, sellerId, option))}
             />
             <span className="choice-name">{option.label}</span>
             <span className="choice-price">{price(option.price)}</span>
@@ -458,7 +456,7 @@ function SellerChoices({
               type="radio"
               name={`${id}-delivery`}
               checked={shipping.collectionPoint === point.ref}
-              onChange={() => replaceCart(chooseCollectionPoint(cart, order.sellerId, point))}
+              onChange={() => updateCart((cart) => chooseCollectionPoint(cart, sellerId, point))}
             />
             <span className="choice-name">
               {t.checkout.collect} : {point.name}
@@ -489,10 +487,8 @@ function SellerChoices({
             id={`${id}-delay`}
             value={order.paymentDelay ?? ''}
             onChange={(event) =>
-              replaceCart(
-                setCheckoutChoices(cart, order.sellerId, {
-                  paymentDelay: event.target.value as PaymentDelay,
-                }),
+              updateCart((cart) =>
+                setCheckoutChoices(cart, sellerId, { paymentDelay: event.target.value as PaymentDelay }),
               )
             }
           >
