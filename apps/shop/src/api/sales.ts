@@ -14,7 +14,7 @@ export type CheckoutOptions = Schemas['CheckoutOptionsDto'];
 export type PlacedOrder = Schemas['PlacedOrderDto'];
 export type OrderSummary = Schemas['OrderSummaryDto'];
 export type OrderDetail = Schemas['OrderDto'];
-export type AddressInput = Schemas['AddressDto'];
+type AddressInput = Schemas['AddressDto'];
 export type Me = Schemas['UserView'];
 
 export class ApiError extends Error {
@@ -54,7 +54,7 @@ function orderBody(order: CartOrder): Schemas['CartOrderDto'] {
   };
 }
 
-export const cartBody = (cart: Cart) => cart.orders.map(orderBody);
+const cartBody = (cart: Cart) => cart.orders.map(orderBody);
 
 /** POST /v1/orders/get-cart-price: each seller's order priced for the viewer (spec §4). */
 export async function priceCart(cart: Cart): Promise<CartPrice[]> {

@@ -21,7 +21,7 @@ function read(): Progress {
   }
 }
 
-export function confirmationPath(ids: readonly number[]): string {
+function confirmationPath(ids: readonly number[]): string {
   return `/cart/confirmation?orders=${ids.join(',')}`;
 }
 
