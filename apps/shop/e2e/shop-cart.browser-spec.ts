@@ -353,6 +353,21 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
   });
 });
 
+test('in English: the cart page, its prices and the shop’s rule in the page’s language', async () => {
+  const context = await shopContext(browser, web.url, 'desktop', { locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`${SHOP}/tire-bouchon-sommelier`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/cart');
+  await page.getByRole('heading', { level: 1, name: 'My cart' }).waitFor();
+  await page
+    .getByRole('list', { name: 'The shop’s conditions' })
+    .getByText(/^The minimum order amount at Domaine des Demoiselles is .*30\.00 excl\. tax$/)
+    .waitFor();
+  expect(await page.locator('.cart-page-total').innerText()).toMatch(/incl\. VAT, duties and taxes/);
+  await context.close();
+});
+
 /** A pending order of the demo buyer, placed through the API by bank transfer; its id. */
 async function placeByTransfer(): Promise<number> {
   const login = await fetch(`${api.url}/v1/auth/login`, {
