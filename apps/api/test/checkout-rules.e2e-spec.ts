@@ -295,3 +295,44 @@ describe('all at once', () => {
     ]);
   });
 });
+
+describe('before the checkout: the cart rules in get-cart-price (the cart page, spec §5)', () => {
+  const rulesOf = async (orders: CartOrderInput[], headers: Record<string, string>): Promise<string[][]> =>
+    (
+      (
+        await pactum
+          .spec()
+          .post('/v1/orders/get-cart-price')
+          .withHeaders(headers)
+          .withJson({ orders })
+          .expectStatus(200)
+      ).json as { rules: string[] }[]
+    ).map((answer) => answer.rules);
+
+  test("the shop's minimum amount, product counts and quantity limits the order breaks; none once met", async () => {
+    const corkscrew = products.get('tire-bouchon-sommelier')!;
+    expect(await rulesOf([cartOrder(shopId, [line(corkscrew, 1)])], as('acheteur'))).toEqual([
+      [`Le montant minimum de commande chez ${SHOP} est de ${formatMoney(3000, 'fr')} HT`],
+    ]);
+    await withRules(
+      { productLimits: [{ productId: chinon().id, min: 12, max: null }], minProducts: 12 },
+      async () => {
+        expect(await rulesOf([cartOrder(shopId, [line(chinon(), 6)])], as('acheteur'))).toEqual([
+          [
+            `La quantité minimale d'achat pour "${CHINON}" est de 12`,
+            `Vous devez commander au moins 12 produits chez ${SHOP}`,
+          ],
+        ]);
+        expect(await rulesOf([cartOrder(shopId, [line(chinon(), 12)])], as('acheteur'))).toEqual([[]]);
+      },
+    );
+  });
+
+  test('for a visitor too, in English on request; delivery and payment are left to the checkout', async () => {
+    const corkscrew = products.get('tire-bouchon-sommelier')!;
+    const order = cartOrder(shopId, [line(corkscrew, 1)], { shipping: {}, paymentType: null });
+    expect(await rulesOf([order], { 'Accept-Language': 'en' })).toEqual([
+      [`The minimum order amount at ${SHOP} is ${formatMoney(3000, 'en')} excl. tax`],
+    ]);
+  });
+});

@@ -79,3 +79,11 @@ export function productStock(product: Product): 'inStock' | 'outOfStock' | null 
   if (signals.length === 0) return null;
   return signals.includes('inStock') ? 'inStock' : 'outOfStock';
 }
+
+/** An instant of the API (ISO date-time) as a Paris day in the page's language. */
+export function dayText(isoDateTime: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(isoDateTime));
+}

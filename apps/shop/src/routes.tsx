@@ -13,7 +13,11 @@ import {
 /*
  * The shop front's routes (spec §2), each page in a chunk of its own. A shop's pages exist twice: under
  * /shops/{id} and under the public catch-all /{name} (its address name; its code redirects there);
- * static segments win over :name. /cart comes with the cart and orders feature.
+ * static segments win over :name. The cart, the checkout (and the bank's way back, /validate3ds) and the
+ * buyer's space belong to no shop: they have Cuvée's own frame, and load as chunks (the shop's first page
+ * never waits for them). They sit under first segments the kernel reserves (RESERVED_SHOP_NAMES: cart,
+ * validate3ds, dashboard), so no shop's address can take them; the buyer's /dashboard pages are the
+ * spec's, drawn here for buyers (kernel route policies, app 'both').
  */
 
 const shopPages: RouteObject[] = [
@@ -41,6 +45,14 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', loader: () => redirect('/shops') },
       { path: '/shops', lazy: () => import('./pages/shops-page') },
+      { path: '/cart', lazy: () => import('./pages/cart-page') },
+      { path: '/cart/checkout', lazy: () => import('./pages/checkout-page') },
+      { path: '/cart/confirmation', lazy: () => import('./pages/order-confirmation-page') },
+      { path: '/validate3ds', lazy: () => import('./pages/validate-3ds-page') },
+      { path: '/dashboard', loader: () => redirect('/dashboard/orders') },
+      { path: '/dashboard/orders', lazy: () => import('./pages/buyer-orders-page') },
+      { path: '/dashboard/orders/:id', lazy: () => import('./pages/buyer-order-page') },
+      { path: '/dashboard/settings', lazy: () => import('./pages/buyer-settings-page') },
       {
         path: '/shops/:id',
         ...shopLayout,

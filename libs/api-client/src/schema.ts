@@ -3853,6 +3853,8 @@ export interface components {
             price: components["schemas"]["CartOrderPriceDto"];
             /** @description the order promotion applied */
             promotionId: string | null;
+            /** @description the cart rules of spec §5 this order breaks as it stands (min/max quantity per product, the shop's minimum amount HT and product counts), in the caller's language; the checkout checks them again */
+            rules: string[];
             sellerId: number;
             vatByRate: components["schemas"]["VatRateRowDto"][];
         };

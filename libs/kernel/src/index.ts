@@ -15,3 +15,4 @@ export * from './reference/index.js';
 export * from './validation/index.js';
 export * from './access/index.js';
 export * from './shop-front/index.js';
+export * from './cart/index.js';

@@ -24,13 +24,15 @@ export interface FrontPageProps {
   footerTone: FrontTone;
   /** Shown in the footer above the copyright line (the shop's mandatory notices). */
   footerTop?: ReactNode;
+  /** Shown in the header before the language switch (the shop's cart and account). */
+  headerActions?: ReactNode;
   /** The content of <main>. */
   children: ReactNode;
 }
 
 /** The frame of every page of the fronts: skip link, header with the language switch, main, footer. */
 export function FrontPage(props: FrontPageProps) {
-  const { locale, texts, version, headerTone, footerTone, footerTop, children } = props;
+  const { locale, texts, version, headerTone, footerTone, footerTop, headerActions, children } = props;
   const { title, productTag } = texts;
   const t = uiMessages[locale];
 
@@ -46,7 +48,14 @@ export function FrontPage(props: FrontPageProps) {
       <header className={`header header--${headerTone}`}>
         <div className="container header-inner">
           <Logo tag={productTag} />
-          <LanguageSwitch locale={locale} label={t.languageNav} />
+          {headerActions ? (
+            <div className="header-actions">
+              {headerActions}
+              <LanguageSwitch locale={locale} label={t.languageNav} />
+            </div>
+          ) : (
+            <LanguageSwitch locale={locale} label={t.languageNav} />
+          )}
         </div>
       </header>
 

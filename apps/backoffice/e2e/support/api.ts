@@ -9,9 +9,12 @@ import { createApp } from '../../../api/src/bootstrap.js';
 
 export const DEMO_PASSWORD = 'Cuvee2026';
 
-/** The real API on a fresh database of the engine under test, with the demo data. */
-export async function startApi(): Promise<TestApi> {
-  const api = await TestApi.start(createApp);
+/**
+ * The real API on a fresh database of the engine under test, with the demo data; `env` adds to its
+ * configuration (the shop's origin in CORS_ORIGINS, where 3-D Secure may send the buyer back).
+ */
+export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const api = await TestApi.start(createApp, { env });
   await seedDemoData(api.get(Database));
   return api;
 }

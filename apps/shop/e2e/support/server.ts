@@ -31,7 +31,10 @@ function acceptsGzip(headers: Record<string, string | string[] | undefined>): bo
  * catch-alls), gzip, and /v1 proxied to the API. Requests are counted by path so a test can tell which
  * calls a page made (the e-label page must call nothing but its own data).
  */
-export async function serveShop(apiUrl: string): Promise<{
+export async function serveShop(
+  apiUrl: string,
+  port = 0,
+): Promise<{
   url: string;
   requests: string[];
   close: () => Promise<void>;
@@ -88,10 +91,10 @@ export async function serveShop(apiUrl: string): Promise<{
     });
     outgoing.end(gzip ? gzipSync(body, GZIP) : body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -99,6 +102,15 @@ export async function serveShop(apiUrl: string): Promise<{
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** A port free on 127.0.0.1 now: the shop's address known before the API starts (its CORS_ORIGINS). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 /** A built file as nginx sends it: its gzip size at level 5, in bytes. */

@@ -1,9 +1,8 @@
-import { createApiClient, type Schemas } from '@cuvee/api-client';
+import type { Schemas } from '@cuvee/api-client';
 import type { Locale } from '@cuvee/kernel';
-import { pageLocale } from '@cuvee/ui';
 import { data } from 'react-router-dom';
 import { VERSION_URL } from '../config';
-import { sessionFetch } from '../session/session';
+import { api, failed } from './client';
 
 /*
  * The calls the shop front makes (spec §7), through the typed client and the session (a signed-in
@@ -21,17 +20,6 @@ export type TierPrice = Schemas['TierPriceDto'];
 export type ShopFace = Schemas['PublicShopDto'];
 export type ShopCard = Schemas['ShopCardDto'];
 export type Facets = Schemas['ProductFacetsDto'];
-
-// The API answers its messages in the page's language.
-const api = createApiClient({
-  baseUrl: '',
-  headers: { 'Accept-Language': pageLocale() },
-  fetch: sessionFetch,
-});
-
-function failed(response: Response): never {
-  throw data(null, { status: response.status });
-}
 
 /** GET /v1/shops/{id}: a shop by numeric id, address name (urlShop) or public code. */
 export async function fetchShop(key: string): Promise<ShopFace> {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { Link, useRevalidator } from 'react-router-dom';
 import { backofficeHref } from '../config';
 import { useTexts } from '../i18n';
 import { signOut, useSessionUser } from '../session/session';
@@ -26,11 +26,11 @@ function initials(name: string): string {
 }
 
 /**
- * Spec §2 account menu of the shop header: signed in, the username and email, the buyer's space (the
- * back office's dashboard) and sign-out; signed out, sign in (and create an account, hidden when the
- * visitor came with a referral `refId`).
+ * Spec §2 account menu of the shop header: signed in, the username and email, "Mon espace" (a buyer's
+ * is drawn by the shop front, the others' by the back office: /dashboard either way) and sign-out; signed out, sign in
+ * (and create an account, hidden when the visitor came with a referral `refId`).
  */
-export function AccountMenu({ shopCode, onSignIn }: { shopCode: string; onSignIn: () => void }) {
+export function AccountMenu({ shopCode, onSignIn }: { shopCode?: string; onSignIn: () => void }) {
   const { t } = useTexts();
   const user = useSessionUser();
   const revalidator = useRevalidator();
@@ -70,7 +70,9 @@ export function AccountMenu({ shopCode, onSignIn }: { shopCode: string; onSignIn
         {!referred && (
           <a
             className="header-link"
-            href={backofficeHref(`/auth/register/buyer?id=${encodeURIComponent(shopCode)}`)}
+            href={backofficeHref(
+              `/auth/register/buyer${shopCode ? `?id=${encodeURIComponent(shopCode)}` : ''}`,
+            )}
           >
             {t.account.register}
           </a>
@@ -97,7 +99,13 @@ export function AccountMenu({ shopCode, onSignIn }: { shopCode: string; onSignIn
       <div id={`${id}-menu`} className="account-menu" hidden={!open}>
         <p className="account-name">{user.username}</p>
         <p className="account-email">{user.email}</p>
-        <a href={backofficeHref('/dashboard')}>{t.account.space}</a>
+        {user.role === 'buyer' ? (
+          <Link to="/dashboard" onClick={() => setOpen(false)}>
+            {t.account.space}
+          </Link>
+        ) : (
+          <a href={backofficeHref('/dashboard')}>{t.account.space}</a>
+        )}
         <button
           type="button"
           className="link-button"

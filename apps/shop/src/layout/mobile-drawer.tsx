@@ -105,9 +105,15 @@ export function MobileDrawer({
           {user ? (
             <>
               <p className="fine">{user.email}</p>
-              <a className="drawer-link" href={backofficeHref('/dashboard')}>
-                {t.account.space}
-              </a>
+              {user.role === 'buyer' ? (
+                <Link className="drawer-link" to="/dashboard" onClick={onClose}>
+                  {t.account.space}
+                </Link>
+              ) : (
+                <a className="drawer-link" href={backofficeHref('/dashboard')}>
+                  {t.account.space}
+                </a>
+              )}
               <button
                 type="button"
                 className="drawer-link link-button"

@@ -3,6 +3,7 @@ import type { ShopHeaderStyle } from '@cuvee/kernel';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShopFace } from '../api/catalogue';
+import { CartButton } from '../cart/cart-button';
 import { useTexts } from '../i18n';
 import { AccountMenu } from './account-menu';
 import { MobileDrawer } from './mobile-drawer';
@@ -11,8 +12,8 @@ import { ShopTabs } from './shop-tabs';
 /**
  * Spec §2 shop header, 64 px: the logo and name placed as the shop chose (start, left or centre), the
  * tabs with their child menus, the account menu and the language; on a phone a menu button opens the
- * side drawer instead of the tabs. The cart button (buyers, with its badge) takes its place in the
- * actions with the cart feature.
+ * side drawer instead of the tabs. The cart button (buyers and visitors, with its badge) opens the cart
+ * drawer.
  */
 export function ShopHeader({
   shop,
@@ -63,6 +64,7 @@ export function ShopHeader({
         </Link>
         {shop.tabs.length > 0 && <ShopTabs tabs={shop.tabs} base={base} />}
         <div className="shop-header-actions">
+          <CartButton />
           <AccountMenu shopCode={shop.code} onSignIn={onSignIn} />
           <LanguageSwitch locale={locale} label={ui.languageNav} />
         </div>

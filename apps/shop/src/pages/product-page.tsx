@@ -6,6 +6,7 @@ import type { Format, ProductPage, Promotion } from '../api/catalogue';
 import { dateText, formatName, money, promotionAmount, refLabel, unitPriceText } from '../format';
 import type { ShopRouteData } from '../api/shop-data';
 import { useTexts, type ShopTexts } from '../i18n';
+import { AddToCart } from '../cart/add-to-cart';
 import { ProductPicture } from './product-picture';
 import { StockNote } from './stock-note';
 
@@ -177,6 +178,7 @@ export function Component() {
                 {t.price.tax(product.typology.ttc)}
                 {format.packingQuantity ? ` · ${t.product.packing(format.packingQuantity)}` : ''}
               </p>
+              <AddToCart product={product} vintageName={vintage?.name ?? null} format={format} />
               <FormatOffers format={format} />
             </>
           )}

@@ -14,7 +14,7 @@ import { useSyncExternalStore } from 'react';
  * POST /v1/auth/login, and every call of the shop front then carries the bearer token, so prices,
  * tabs and the producers list are theirs. Tokens live where the back office keeps its own (the same
  * localStorage key, @cuvee/ui session-tokens): served from one origin, the two fronts share the session.
- * The cart, the checkout and the buyer space build on this.
+ * The cart (src/cart), the checkout and the buyer space build on this.
  */
 
 export type SessionUser = Pick<
@@ -59,15 +59,15 @@ export function sessionUser(): SessionUser | null {
   return current;
 }
 
+/** Calls `listener` whenever the user signs in or out; answers the unsubscription. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The signed-in user, or null; re-renders when the session changes. */
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  return useSyncExternalStore(subscribeSession, () => current);
 }
 
 function forget(): void {
@@ -132,8 +132,16 @@ export async function signIn(identifier: string, password: string): Promise<Sign
   return { ok: true, user };
 }
 
+const beforeSignOut = new Set<() => Promise<void>>();
+
+/** Work to finish while the session still holds its token (the cart's pending save). */
+export function onBeforeSignOut(task: () => Promise<void>): void {
+  beforeSignOut.add(task);
+}
+
 /** Ends the session here and on the server (POST /v1/auth/logout). */
 export async function signOut(): Promise<void> {
+  await Promise.all([...beforeSignOut].map((task) => task().catch(() => undefined)));
   const tokens = readTokens();
   forget();
   if (tokens) {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UsersService } from '@cuvee/iam';
 import type { RequestContext } from '@cuvee/platform';
-import { mergeCarts } from '../domain/cart.js';
-import { readCart } from '../domain/cart-reading.js';
+import { mergeCarts, readCart } from '@cuvee/kernel';
 import type { MergeCartDto, MergedCartDto } from './dto/cart.dto.js';
 
 /**

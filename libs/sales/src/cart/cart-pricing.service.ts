@@ -1,10 +1,20 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { shopScope } from '@cuvee/iam';
-import { packagesFor, vatOfHt } from '@cuvee/kernel';
+import {
+  lineIdOf,
+  messageOf,
+  NO_SHIPPING,
+  packagesFor,
+  vatOfHt,
+  type CartShipping,
+  type Locale,
+  type ShopDeliveries,
+} from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
-import { NO_SHIPPING, lineIdOf, type CartShipping } from '../domain/cart.js';
+import { formatLabel } from '@cuvee/stock';
 import { priceCartOrder, type CartOrderPricing } from '../domain/cart-pricing.js';
-import { deliveryChoiceOf, type ShopDeliveries } from '../domain/delivery-choice.js';
+import { cartRuleFailures, type CartRulesLine, type SellerRules } from '../domain/checkout-rules.js';
+import { deliveryChoiceOf } from '../domain/delivery-choice.js';
 import type { DeliveryChoice } from '../domain/cart-pricing.js';
 import {
   CartCatalogue,
@@ -62,6 +72,40 @@ export function shippingOf(order: CartOrderDto): CartShipping {
     ref: shipping.ref ?? null,
     collectionPoint: shipping.collectionPoint ?? null,
     instructions: shipping.instructions ?? '',
+  };
+}
+
+/** "Chinon Les Demoiselles 2022 (75 cl)": the stock's own label, so both insufficient-stock texts match. */
+export function lineLabel(item: LineItem): string {
+  return [item.product.name, item.vintage?.name, `(${formatLabel(item.format)})`].filter(Boolean).join(' ');
+}
+
+/** The seller's order rules (settings `rules`), counted in eq75 when the shop or the typology says so. */
+export function sellerRulesOf(seller: LoadedSeller): SellerRules {
+  const rules = seller.settings.rules;
+  return {
+    shopName: seller.shop.name,
+    minOrderAmountHt: rules.minOrderAmountHt,
+    minProducts: rules.minProducts,
+    maxProducts: rules.maxProducts,
+    multipleOf: rules.multipleOf,
+    allRulesInEq75: seller.typology.settings.allRulesInEq75 || seller.pricing.settings.allRulesInEq75,
+  };
+}
+
+/** A line on sale as the seller's quantity rules see it. */
+export function rulesLineOf(
+  seller: LoadedSeller,
+  request: ResolvedLine['request'],
+  item: LineItem,
+): CartRulesLine {
+  const limit = seller.settings.rules.productLimits.find((l) => l.productId === request.productId);
+  return {
+    name: lineLabel(item),
+    quantity: request.quantity,
+    eq75: item.format.eq75,
+    minQuantity: limit?.min ?? null,
+    maxQuantity: limit?.max ?? null,
   };
 }
 
@@ -135,7 +179,10 @@ export class CartPricingService {
       if (!seller || !seller.open || (onlyShopId !== null && order.sellerId !== onlyShopId))
         return emptyAnswer(order.sellerId, keys);
       const deferred = order.paymentType === 'bill' || order.paymentType === 'payLater';
-      return answerOf(priceSellerOrder(loaded, seller, shippingOf(order), { payLater: deferred }));
+      return answerOf(
+        priceSellerOrder(loaded, seller, shippingOf(order), { payLater: deferred }),
+        ctx.locale,
+      );
     });
   }
 
@@ -183,10 +230,26 @@ function emptyAnswer(sellerId: number, missing: string[]): CartPriceDto {
     vatByRate: [],
     lines: [],
     missing,
+    rules: [],
   };
 }
 
-function answerOf(priced: PricedOrder): CartPriceDto {
+/**
+ * The cart rules of spec §5 the order breaks as it stands (min/max quantities, the seller's minimum
+ * amount and product counts), in the caller's language: the cart page shows them before the checkout,
+ * which checks them again with stock, delivery and payment.
+ */
+function rulesOf(priced: PricedOrder, locale: Locale): string[] {
+  const lines = priced.resolved.flatMap((line) =>
+    line.item ? [rulesLineOf(priced.seller, line.request, line.item)] : [],
+  );
+  return cartRuleFailures(
+    { seller: sellerRulesOf(priced.seller), lines, totalHt: priced.pricing.answer.price.totalHT },
+    locale,
+  ).map((found) => messageOf(found, locale));
+}
+
+function answerOf(priced: PricedOrder, locale: Locale): CartPriceDto {
   const { pricing } = priced;
   return {
     ...pricing.answer,
@@ -212,5 +275,6 @@ function answerOf(priced: PricedOrder): CartPriceDto {
       };
     }),
     missing: priced.resolved.filter((line) => !line.item).map((line) => line.request.key),
+    rules: rulesOf(priced, locale),
   };
 }

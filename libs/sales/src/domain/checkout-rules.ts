@@ -79,7 +79,7 @@ export interface CheckoutFailure extends ValidationFailure {
  * How quantity rules count an order, in thousandths so half bottles add up exactly: units, or eq75
  * when the shop says so (a format that is not a drink still counts its units).
  */
-function thousandthsOf(lines: readonly CheckoutLine[], inEq75: boolean): number {
+function thousandthsOf(lines: readonly CartRulesLine[], inEq75: boolean): number {
   let thousandths = 0;
   for (const line of lines) {
     const per = inEq75 && line.eq75 > 0 ? Math.round(line.eq75 * 1000) : 1000;
@@ -88,14 +88,64 @@ function thousandthsOf(lines: readonly CheckoutLine[], inEq75: boolean): number 
   return thousandths;
 }
 
-/** Product-level checks: existence, min/max quantity, stock. */
-export function lineFailures(line: CheckoutLine): ValidationFailure[] {
-  if (!line.exists) return [failure('error.productNotFound')];
+/** A line as the seller's quantity rules see it. */
+export type CartRulesLine = Pick<CheckoutLine, 'name' | 'quantity' | 'eq75' | 'minQuantity' | 'maxQuantity'>;
+
+/** What the cart rules of a seller need before checkout: its rules, the lines, the priced total HT. */
+export interface CartRulesOrder {
+  readonly seller: SellerRules;
+  readonly lines: readonly CartRulesLine[];
+  readonly totalHt: Cents;
+}
+
+/** The seller's order rules: minimum amount HT, min/max product count, drop-shop multiple (spec §5). */
+function sellerRuleFailures(order: CartRulesOrder, locale: Locale): ValidationFailure[] {
+  const found: ValidationFailure[] = [];
+  const rules = order.seller;
+  const shop = rules.shopName;
+  const count = thousandthsOf(order.lines, rules.allRulesInEq75);
+  if (rules.minOrderAmountHt !== null && order.totalHt < rules.minOrderAmountHt)
+    found.push(
+      failure('cart.shopMinOrderAmount', { shop, amount: formatMoney(rules.minOrderAmountHt, locale) }),
+    );
+  if (order.lines.length > 0) {
+    if (rules.minProducts !== null && count < rules.minProducts * 1000)
+      found.push(failure('cart.shopMinProducts', { shop, min: rules.minProducts }));
+    if (rules.maxProducts !== null && count > rules.maxProducts * 1000)
+      found.push(failure('cart.shopMaxProducts', { shop, max: rules.maxProducts }));
+    if (
+      rules.multipleOf !== null &&
+      rules.multipleOf > 0 &&
+      count % Math.round(rules.multipleOf * 1000) !== 0
+    )
+      found.push(failure('cart.multipleOf', { shop, multiple: rules.multipleOf }));
+  }
+  return found;
+}
+
+/**
+ * The cart rules a buyer can meet before the checkout (the cart page, get-cart-price): each line's
+ * min/max quantity, then the seller's order rules. Stock, the buyer, delivery and payment are the
+ * checkout's (checkoutFailures), which runs these same rules.
+ */
+export function cartRuleFailures(order: CartRulesOrder, locale: Locale): ValidationFailure[] {
+  return [...order.lines.flatMap(quantityFailures), ...sellerRuleFailures(order, locale)];
+}
+
+/** The seller's min/max purchase quantity of a product (spec §5). */
+function quantityFailures(line: CartRulesLine): ValidationFailure[] {
   const found: ValidationFailure[] = [];
   if (line.minQuantity !== null && line.quantity < line.minQuantity)
     found.push(failure('cart.productMinQuantity', { product: line.name, min: line.minQuantity }));
   if (line.maxQuantity !== null && line.quantity > line.maxQuantity)
     found.push(failure('cart.productMaxQuantity', { product: line.name, max: line.maxQuantity }));
+  return found;
+}
+
+/** Product-level checks: existence, min/max quantity, stock. */
+export function lineFailures(line: CheckoutLine): ValidationFailure[] {
+  if (!line.exists) return [failure('error.productNotFound')];
+  const found = quantityFailures(line);
   if (line.available !== null && line.quantity > line.available)
     found.push(
       failure('cart.insufficientStock', { product: line.name, available: Math.max(0, line.available) }),
@@ -114,23 +164,8 @@ export function orderFailures(order: CheckoutOrder, now: Date, locale: Locale): 
   if (order.slots.some((slot) => slot.requested > slot.placesLeft))
     found.push(failure('cart.slotMaxReached'));
 
-  const rules = order.seller;
-  const count = thousandthsOf(order.lines, rules.allRulesInEq75);
-  if (rules.minOrderAmountHt !== null && order.totalHt < rules.minOrderAmountHt)
-    found.push(
-      failure('cart.shopMinOrderAmount', { shop, amount: formatMoney(rules.minOrderAmountHt, locale) }),
-    );
+  found.push(...sellerRuleFailures(order, locale));
   if (order.lines.length > 0) {
-    if (rules.minProducts !== null && count < rules.minProducts * 1000)
-      found.push(failure('cart.shopMinProducts', { shop, min: rules.minProducts }));
-    if (rules.maxProducts !== null && count > rules.maxProducts * 1000)
-      found.push(failure('cart.shopMaxProducts', { shop, max: rules.maxProducts }));
-    if (
-      rules.multipleOf !== null &&
-      rules.multipleOf > 0 &&
-      count % Math.round(rules.multipleOf * 1000) !== 0
-    )
-      found.push(failure('cart.multipleOf', { shop, multiple: rules.multipleOf }));
     // Goods are shipped: the address must be served, then a mode chosen.
     if (order.deliveryModesForAddress === 0) found.push(failure('error.noDeliveryMode'));
     else if (!order.deliveryChosen) found.push(failure('cart.deliveryModeRequired', { shop }));

@@ -1,6 +1,4 @@
 // The sales context's pure rules: cart, cart pricing, checkout rules, order lifecycles, settings.
-export * from './cart.js';
-export * from './cart-reading.js';
 export * from './cart-pricing.js';
 export * from './checkout-rules.js';
 export * from './checkout-payment.js';

@@ -6,11 +6,13 @@ import {
   isKeyOf,
   PAYMENT_DELAYS,
   type Cents,
+  type CollectionPoint,
+  type DeliveryOption,
   type PaymentDelay,
+  type ShopDeliveries,
   type ValidationFailure,
 } from '@cuvee/kernel';
 import type { FrancoRule, OrderPromotion } from './cart-pricing.js';
-import type { CollectionPoint, DeliveryOption, ShopDeliveries } from './delivery-choice.js';
 import { OFFLINE_PAYMENT_METHODS } from '../payments/offline-payments.js';
 
 /*

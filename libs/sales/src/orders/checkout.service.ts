@@ -4,12 +4,13 @@ import { Client } from '@cuvee/crm';
 import { UNUSABLE_PASSWORD_HASH, User } from '@cuvee/iam';
 import { failure, formatMoney, type ValidationFailure } from '@cuvee/kernel';
 import { AppConfig, Database, type RequestContext } from '@cuvee/platform';
-import { formatLabel } from '@cuvee/stock';
-import type { LoadedCart, ResolvedLine } from '../cart/cart-catalogue.js';
+import type { LoadedCart } from '../cart/cart-catalogue.js';
 import { CartCatalogue } from '../cart/cart-catalogue.js';
 import {
   priceSellerOrder,
+  rulesLineOf,
   sellerRequests,
+  sellerRulesOf,
   shippingOf,
   type PricedOrder,
 } from '../cart/cart-pricing.service.js';
@@ -37,11 +38,6 @@ import { Order } from './order.entity.js';
 import { OrderPlacement, type PlacementDraft } from './order-placement.js';
 import { stockLinesOf, stockSourceOf } from './order-writer.js';
 import { orderCreditRef } from '../domain/order-invoicing.js';
-
-/** "Chinon Les Demoiselles 2022 (75 cl)": the stock's own label, so both insufficient-stock texts match. */
-export function lineLabel(item: NonNullable<ResolvedLine['item']>): string {
-  return [item.product.name, item.vintage?.name, `(${formatLabel(item.format)})`].filter(Boolean).join(' ');
-}
 
 interface CheckedOrder {
   readonly dto: CartOrderDto;
@@ -239,38 +235,33 @@ export class CheckoutService {
         : null;
       if (order.groupedOrderId && !group) extra.push(failure('error.notFound'));
       const who: StockClient = { clientId: client?.id ?? null, typology: seller.typology.key };
-      const limits = settings.rules.productLimits;
       facts.push({
-        seller: {
-          shopName: seller.shop.name,
-          minOrderAmountHt: settings.rules.minOrderAmountHt,
-          minProducts: settings.rules.minProducts,
-          maxProducts: settings.rules.maxProducts,
-          multipleOf: settings.rules.multipleOf,
-          allRulesInEq75: seller.typology.settings.allRulesInEq75 || seller.pricing.settings.allRulesInEq75,
-        },
-        lines: priced.resolved.map((line): CheckoutLine => {
-          const item = line.item;
-          const limit = limits.find((l) => l.productId === line.request.productId);
+        seller: sellerRulesOf(seller),
+        lines: priced.resolved.map(({ request, item }): CheckoutLine => {
+          if (!item)
+            return {
+              productId: String(request.productId),
+              name: `#${request.productId}`,
+              quantity: request.quantity,
+              eq75: 0,
+              exists: false,
+              minQuantity: null,
+              maxQuantity: null,
+              available: null,
+            };
           return {
-            productId: String(line.request.productId),
-            name: item ? lineLabel(item) : `#${line.request.productId}`,
-            quantity: line.request.quantity,
-            eq75: item?.format.eq75 ?? 0,
-            exists: item !== null,
-            minQuantity: limit?.min ?? null,
-            maxQuantity: limit?.max ?? null,
-            available: item
-              ? stock.available(
-                  {
-                    shopId: seller.shop.id,
-                    productId: item.product.id,
-                    vintageId: item.vintage?.id ?? 0,
-                    formatId: item.format.id,
-                  },
-                  who,
-                )
-              : null,
+            ...rulesLineOf(seller, request, item),
+            productId: String(request.productId),
+            exists: true,
+            available: stock.available(
+              {
+                shopId: seller.shop.id,
+                productId: item.product.id,
+                vintageId: item.vintage?.id ?? 0,
+                formatId: item.format.id,
+              },
+              who,
+            ),
           };
         }),
         slots: [],

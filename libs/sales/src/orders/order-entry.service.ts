@@ -2,7 +2,7 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import type { EntityManager } from 'typeorm';
 import { Client } from '@cuvee/crm';
 import { shopScope } from '@cuvee/iam';
-import { failure, PUBLIC_TYPOLOGY } from '@cuvee/kernel';
+import { failure, NO_SHIPPING, PUBLIC_TYPOLOGY } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
 import { Warehouse } from '@cuvee/stock';
 import { DocumentsService } from '../billing/documents/documents.service.js';
@@ -11,7 +11,6 @@ import { CartCatalogue, type LoadedCart, type LoadedSeller } from '../cart/cart-
 import { priceSellerOrder, type PricedOrder } from '../cart/cart-pricing.service.js';
 import { deliveryLabelOf } from '../cart/priced-order-lines.js';
 import { StockFacts } from '../cart/stock-facts.js';
-import { NO_SHIPPING } from '../domain/cart.js';
 import { pendingExpiry } from '../domain/order-expiry.js';
 import { ORDER_TRANSITIONS } from '../domain/order-statuses.js';
 import { GroupedOrder } from '../grouped-orders/grouped-order.entity.js';

@@ -17,8 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
-import { PRODUCT_TYPES, type CartProductType } from '../../domain/cart.js';
+import { PAYMENT_DELAYS, CART_PRODUCT_TYPES, type CartProductType, type PaymentDelay } from '@cuvee/kernel';
 
 /*
  * The cart as the front ends hold it (domain cart.ts, spec §3): orders per seller with their product
@@ -70,9 +69,9 @@ export class CartProductDto {
   @Matches(ID)
   productId!: string;
 
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES })
+  @ApiPropertyOptional({ enum: CART_PRODUCT_TYPES })
   @IsOptional()
-  @IsIn(PRODUCT_TYPES)
+  @IsIn(CART_PRODUCT_TYPES)
   productType?: CartProductType;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'the vintage by name ("2022")' })
@@ -358,6 +357,13 @@ export class CartPriceDto {
     description: 'idTmp of lines that name no product on sale ("Produit inexistant")',
   })
   missing!: string[];
+  @ApiProperty({
+    type: [String],
+    description:
+      'the cart rules of spec §5 this order breaks as it stands (min/max quantity per product, the ' +
+      "shop's minimum amount HT and product counts), in the caller's language; the checkout checks them again",
+  })
+  rules!: string[];
 }
 
 export class PlacedOrderDto {

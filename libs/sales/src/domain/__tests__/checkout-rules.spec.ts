@@ -1,5 +1,6 @@
-import { messageOf } from '@cuvee/kernel';
+import { formatMoney, messageOf } from '@cuvee/kernel';
 import {
+  cartRuleFailures,
   checkoutFailures,
   lineFailures,
   orderFailures,
@@ -203,5 +204,31 @@ describe('checkout rules (spec §5, §8)', () => {
       },
       { code: 'error.productNotFound', shopName: 'Maison Z' },
     ]);
+  });
+});
+
+describe('the cart rules before the checkout (the cart page)', () => {
+  it('tells the quantity limits and the seller rules, never stock, delivery or payment', () => {
+    const before = order(
+      {
+        lines: [line({ quantity: 2, minQuantity: 3, available: 0 })],
+        totalHt: 2000,
+        deliveryChosen: false,
+        paymentTypeChosen: false,
+      },
+      { minOrderAmountHt: 3000, minProducts: 6 },
+    );
+    expect(texts(cartRuleFailures(before, 'fr'))).toEqual([
+      'La quantité minimale d\'achat pour "Chinon 2022" est de 3',
+      `Le montant minimum de commande chez Domaine des Roches est de ${formatMoney(3000, 'fr')} HT`,
+      'Vous devez commander au moins 6 produits chez Domaine des Roches',
+    ]);
+  });
+
+  it('is what the checkout says of the same rules', () => {
+    const broken = order({ totalHt: 2000 }, { minOrderAmountHt: 3000, multipleOf: 12 });
+    const atCheckout = texts(orderFailures(broken, NOW, 'fr'));
+    expect(atCheckout).toEqual(texts(cartRuleFailures(broken, 'fr')));
+    expect(cartRuleFailures(order(), 'fr')).toEqual([]);
   });
 });

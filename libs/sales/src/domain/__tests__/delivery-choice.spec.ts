@@ -1,12 +1,13 @@
-import { addProduct, EMPTY_CART, NO_SHIPPING } from '../cart.js';
 import {
+  addProduct,
   chooseCollectionPoint,
   chooseDeliveryType,
-  deliveryChoiceOf,
+  EMPTY_CART,
+  NO_SHIPPING,
   setCheckoutChoices,
   type ShopDeliveries,
-} from '../delivery-choice.js';
-import { chinon } from './cart-fixtures.js';
+} from '@cuvee/kernel';
+import { deliveryChoiceOf } from '../delivery-choice.js';
 
 const SHOP: ShopDeliveries = {
   options: [
@@ -16,7 +17,13 @@ const SHOP: ShopDeliveries = {
   collectionPoints: [{ ref: 'caveau', price: 0 }],
 };
 
-const cart = addProduct(EMPTY_CART, 7, chinon());
+const cart = addProduct(EMPTY_CART, 7, {
+  productId: 'chinon',
+  productType: 'bottle',
+  vintageName: '2022',
+  chosenFormat: { id: 'f75', container: 'bottle', unityValue: 0.75, unity: 'litre', eq75: 1 },
+  isWrapped: false,
+});
 
 describe('delivery choice (spec §4)', () => {
   it('starts with no delivery, payment or notes', () => {
@@ -66,18 +73,6 @@ describe('delivery choice (spec §4)', () => {
     const point = chooseCollectionPoint(cart, 7, { ref: 'closed', price: 0 });
     expect(deliveryChoiceOf(point.orders[0]!.shipping, SHOP)).toEqual({ kind: 'none' });
     expect(deliveryChoiceOf(NO_SHIPPING, SHOP)).toEqual({ kind: 'none' });
-  });
-
-  it('sets payment type, pay later, notes and instructions, each on its own', () => {
-    let chosen = setCheckoutChoices(cart, 7, { paymentType: 'payLater', payLater: true });
-    chosen = setCheckoutChoices(chosen, 7, { buyerNotes: 'Livrer après 18 h', instructions: 'Code 1234' });
-    expect(chosen.orders[0]).toMatchObject({
-      paymentType: 'payLater',
-      payLater: true,
-      buyerNotes: 'Livrer après 18 h',
-      shipping: { instructions: 'Code 1234' },
-    });
-    expect(setCheckoutChoices(chosen, 7, { paymentType: null }).orders[0]!.paymentType).toBeNull();
   });
 
   it('leaves a seller without an order alone', () => {

@@ -1,4 +1,5 @@
-import type { Cents, PaymentDelay } from '@cuvee/kernel';
+import type { Cents } from '../money.js';
+import type { PaymentDelay } from '../reference/index.js';
 
 /*
  * The cart of spec §3 and its add/remove rules of spec §4, framework-free. A cart is a list of orders,
@@ -7,8 +8,8 @@ import type { Cents, PaymentDelay } from '@cuvee/kernel';
  * Prices are not in the cart: they are computed by the server (cart-pricing.ts), never trusted.
  */
 
-export const PRODUCT_TYPES = ['bottle', 'accessory', 'prestation', 'box'] as const;
-export type CartProductType = (typeof PRODUCT_TYPES)[number];
+export const CART_PRODUCT_TYPES = ['bottle', 'accessory', 'prestation', 'box'] as const;
+export type CartProductType = (typeof CART_PRODUCT_TYPES)[number];
 
 /** The format chosen for a line: what identifies it and what the quantity rules count. */
 export interface ChosenFormat {

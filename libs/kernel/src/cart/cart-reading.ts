@@ -1,7 +1,7 @@
-import { isKeyOf, PAYMENT_DELAYS } from '@cuvee/kernel';
+import { isKeyOf, PAYMENT_DELAYS } from '../reference/index.js';
 import {
   NO_SHIPPING,
-  PRODUCT_TYPES,
+  CART_PRODUCT_TYPES,
   type Cart,
   type CartOrder,
   type CartProductLine,
@@ -43,7 +43,7 @@ function readLine(value: unknown): CartProductLine | null {
     text(value.productId) ?? (Number.isSafeInteger(value.productId) ? String(value.productId) : null);
   const format = readFormat(value.chosenFormat);
   const quantity = positiveInteger(value.quantity);
-  const productType = PRODUCT_TYPES.find((type) => type === value.productType) ?? 'bottle';
+  const productType = CART_PRODUCT_TYPES.find((type) => type === value.productType) ?? 'bottle';
   if (productId === null || format === null || quantity === null) return null;
   return {
     idTmp: text(value.idTmp) ?? `${productId}|${format.id}`,

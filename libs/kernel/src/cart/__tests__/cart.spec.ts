@@ -11,7 +11,7 @@ import {
   setProductQuantity,
   type Cart,
 } from '../cart.js';
-import { setCheckoutChoices } from '../delivery-choice.js';
+import { setCheckoutChoices } from '../cart-choices.js';
 import {
   BIB_5L,
   CHEESE,

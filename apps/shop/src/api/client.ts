@@ -1,0 +1,26 @@
+import { createApiClient } from '@cuvee/api-client';
+import { pageLocale } from '@cuvee/ui';
+import { data } from 'react-router-dom';
+import { sessionFetch } from '../session/session';
+
+/** The typed API client of the shop front: the session's token, the API's messages in the page's language. */
+export const api = createApiClient({
+  baseUrl: '',
+  headers: { 'Accept-Language': pageLocale() },
+  fetch: sessionFetch,
+});
+
+/** A failed call in a route loader: a route error with the API's status. */
+export function failed(response: Response): never {
+  throw data(null, { status: response.status });
+}
+
+/**
+ * The message of a refused call (`{ message: string | string[] }`, in the page's language), as a list:
+ * the checkout answers every failure at once.
+ */
+export function messagesOf(error: unknown): string[] {
+  const message = (error as { message?: unknown } | null | undefined)?.message;
+  const list = Array.isArray(message) ? message : [message];
+  return list.filter((item): item is string => typeof item === 'string' && item !== '');
+}

@@ -1,0 +1,159 @@
+import {
+  addProduct,
+  CART_SAVE_DELAY_MS,
+  EMPTY_CART,
+  readCart,
+  removeProduct,
+  setProductQuantity,
+  type Cart,
+  type NewProductLine,
+} from '@cuvee/kernel';
+import { useSyncExternalStore } from 'react';
+import { fetchAccountCart, mergeIntoAccount, saveAccountCart } from '../api/sales';
+import { onBeforeSignOut, sessionUser, subscribeSession } from '../session/session';
+
+/*
+ * The buyer's cart (spec §4), one store for the whole front. A visitor's cart lives in localStorage; a
+ * signed-in buyer's is the account's: read from GET /v1/users/me, saved with PUT /v1/users/me 1 s after
+ * the last change (kernel CART_SAVE_DELAY_MS). At sign-in the anonymous cart is merged into the
+ * account's by the server (POST /v1/orders/merge-cart), then removed here. The rules (add, remove,
+ * quantities) are the kernel's, the same the API runs.
+ */
+
+const LOCAL_KEY = 'cuvee.shop.cart';
+
+export interface CartState {
+  readonly cart: Cart;
+  /** False while a signed-in buyer's cart is being read or merged: nothing is saved before. */
+  readonly ready: boolean;
+}
+
+let state: CartState = { cart: EMPTY_CART, ready: false };
+/** The account the cart belongs to, null for a visitor. */
+let owner: number | null = null;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** The account's cart waiting for its debounced save. */
+let unsaved: Cart | null = null;
+/** Changes made while the account's cart is being read: applied to it once it is in. */
+const pending: ((cart: Cart) => Cart)[] = [];
+const listeners = new Set<() => void>();
+
+function publish(next: CartState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function readLocal(): Cart {
+  try {
+    return readCart(JSON.parse(localStorage.getItem(LOCAL_KEY) ?? 'null'));
+  } catch {
+    return EMPTY_CART;
+  }
+}
+
+function writeLocal(cart: Cart): void {
+  if (cart.orders.length === 0) localStorage.removeItem(LOCAL_KEY);
+  else localStorage.setItem(LOCAL_KEY, JSON.stringify(cart));
+}
+
+/** Follows the session: a visitor's local cart, or the account's (merged with the local one once). */
+async function follow(): Promise<void> {
+  const userId = sessionUser()?.id ?? null;
+  if (userId === owner && (state.ready || userId !== null)) return;
+  clearTimeout(saveTimer);
+  unsaved = null;
+  pending.length = 0;
+  owner = userId;
+  if (userId === null) {
+    publish({ cart: readLocal(), ready: true });
+    return;
+  }
+  publish({ cart: EMPTY_CART, ready: false });
+  const anonymous = readLocal();
+  let cart: Cart;
+  try {
+    cart = anonymous.orders.length ? await mergeIntoAccount(anonymous) : await fetchAccountCart();
+    // Merged into the account: the browser's copy has done its work, whoever is signed in now.
+    localStorage.removeItem(LOCAL_KEY);
+    if (owner !== userId) return;
+  } catch {
+    // The account's cart cannot be read: the browser's is kept and used as a visitor's (never saved over
+    // the account's unseen cart); the next page load tries again.
+    if (owner !== userId) return;
+    owner = null;
+    cart = anonymous;
+  }
+  publish({ cart, ready: true });
+  if (pending.length > 0) change(pending.splice(0).reduce((next, op) => op(next), cart));
+}
+
+function change(cart: Cart): void {
+  publish({ ...state, cart });
+  if (owner === null) {
+    writeLocal(cart);
+    return;
+  }
+  unsaved = cart;
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => void saveNow(), CART_SAVE_DELAY_MS);
+}
+
+/**
+ * Saves the account's cart now rather than after the delay: before the page is left for another site
+ * (the bank's 3-D Secure page), which would otherwise find the old cart when it sends the buyer back.
+ */
+export async function saveNow(): Promise<void> {
+  clearTimeout(saveTimer);
+  const cart = unsaved;
+  unsaved = null;
+  if (cart && owner !== null) await saveAccountCart(cart).catch(() => undefined);
+}
+
+subscribeSession(() => void follow());
+onBeforeSignOut(saveNow);
+void follow();
+
+export function cartState(): CartState {
+  return state;
+}
+
+/** The cart and whether it is ready; re-renders on every change. */
+export function useCartState(): CartState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
+
+/** The badge's count (spec §9: the cart badge counts items). */
+export function itemCount(cart: Cart): number {
+  return cart.orders.reduce(
+    (sum, order) => sum + order.products.reduce((lines, line) => lines + line.quantity, 0),
+    0,
+  );
+}
+
+/** Applies one of the kernel's cart rules to the cart, now or once the account's cart is in. */
+export function updateCart(op: (cart: Cart) => Cart): void {
+  if (state.ready) change(op(state.cart));
+  else pending.push(op);
+}
+
+export function addToCart(sellerId: number, line: NewProductLine): void {
+  updateCart((cart) => addProduct(cart, sellerId, line));
+}
+
+export function removeOne(sellerId: number, idTmp: string): void {
+  updateCart((cart) => removeProduct(cart, sellerId, idTmp));
+}
+
+export function setQuantity(sellerId: number, idTmp: string, quantity: number): void {
+  updateCart((cart) => setProductQuantity(cart, sellerId, idTmp, quantity));
+}
+
+export function clearCart(): void {
+  updateCart(() => EMPTY_CART);
+}
