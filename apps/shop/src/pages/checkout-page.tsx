@@ -226,63 +226,36 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     }
   };
 
-  const field = (name: Field, label: string, props: { autoComplete?: string; type?: string } = {}) => {
-    const message = errorOf(name);
-    // The message stays outside the label: it describes the field, it does not rename it.
-    return (
-      <div className="field-wrap">
-        <label className="field" htmlFor={`${id}-${name}`}>
-          <span>{label}</span>
-          <input
-            id={`${id}-${name}`}
-            name={name}
-            value={values[name]}
-            onChange={(event) => set(name, event.target.value)}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-${name}-error` : undefined}
-            {...props}
-          />
-        </label>
-        {message && (
-          <span id={`${id}-${name}-error`} className="field-error">
-            {message}
-          </span>
-        )}
-      </div>
-    );
-  };
+  const field = (name: Field, label: string, props: { autoComplete?: string; type?: string } = {}) => (
+    <CheckoutInput
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
+      message={errorOf(name)}
+      {...props}
+    />
+  );
 
   const cardField = (
     name: CardField,
     label: string,
     props: { autoComplete: string; inputMode: 'numeric' },
-  ) => {
-    const message = errorOf(name);
-    return (
-      <div className="field-wrap">
-        <label className="field" htmlFor={`${id}-${name}`}>
-          <span>{label}</span>
-          <input
-            id={`${id}-${name}`}
-            name={name}
-            value={card[name]}
-            onChange={(event) => {
-              setCard({ ...card, [name]: event.target.value });
-              setErrors(({ [name]: _dropped, ...rest }) => rest);
-            }}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-${name}-error` : undefined}
-            {...props}
-          />
-        </label>
-        {message && (
-          <span id={`${id}-${name}-error`} className="field-error">
-            {message}
-          </span>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <CheckoutInput
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={card[name]}
+      onChange={(value) => {
+        setCard({ ...card, [name]: value });
+        setErrors(({ [name]: _dropped, ...rest }) => rest);
+      }}
+      message={errorOf(name)}
+      {...props}
+    />
+  );
 
   const cguError = errorOf('cgu');
 
@@ -501,5 +474,44 @@ function SellerChoices({
         </label>
       )}
     </section>
+  );
+}
+
+/** A labelled input of the checkout. Its message stays outside the label: it describes the field, not its name. */
+function CheckoutInput({
+  id,
+  label,
+  message,
+  onChange,
+  ...input
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  message: string | null;
+  autoComplete?: string;
+  type?: string;
+  inputMode?: 'numeric';
+}) {
+  return (
+    <div className="field-wrap">
+      <label className="field" htmlFor={id}>
+        <span>{label}</span>
+        <input
+          id={id}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          {...input}
+        />
+      </label>
+      {message && (
+        <span id={`${id}-error`} className="field-error">
+          {message}
+        </span>
+      )}
+    </div>
   );
 }
