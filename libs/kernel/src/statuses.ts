@@ -50,6 +50,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Orders billing takes as a source: a final invoice of validated ones, a deposit on any not ended. */
+export const INVOICEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['validated'];
+export const DEPOSITABLE_ORDER_STATUSES: readonly OrderStatus[] = ['draft', 'pending', 'validated', 'error'];
+
 const ORDER_STATUS_TABLE: Readonly<Record<OrderStatus, StatusRow>> = {
   draft: { meaning: 'waiting', fr: 'Brouillon', en: 'Draft' },
   pending: { meaning: 'waiting', fr: 'En attente', en: 'Pending' },

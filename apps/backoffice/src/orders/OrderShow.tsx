@@ -20,7 +20,15 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
-import { hasPermission, isStatusOf, statusInfo, tryToCents, type Permission } from '@cuvee/kernel';
+import {
+  DEPOSITABLE_ORDER_STATUSES,
+  hasPermission,
+  INVOICEABLE_ORDER_STATUSES,
+  isStatusOf,
+  statusInfo,
+  tryToCents,
+  type Permission,
+} from '@cuvee/kernel';
 import { usePopup } from '@cuvee/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -76,6 +84,11 @@ function AddressText({ address }: { address: Record<string, unknown> }) {
   );
 }
 
+/** Not invoiced yet, and in one of `statuses` (the order's status comes typed as a plain string). */
+function billableIn(statuses: readonly string[], order: OrderDetail): boolean {
+  return order.invoiceId === null && statuses.includes(order.status);
+}
+
 /** What the caller may do, as the API checks it: role and permission, then the lifecycle's next moves. */
 function useAllowed(order: OrderDetail | null) {
   const user = useGuardUser();
@@ -98,13 +111,9 @@ function useAllowed(order: OrderDetail | null) {
       (order?.status === 'validated' || order?.status === 'invoiced') &&
       order.nextDeliveryStatuses.length > 0,
     payment: may('seeAllPayment') && (order?.nextPaymentStatuses.length ?? 0) > 0,
-    // The API bills validated orders of kind order (the 'orders' source, ADR 0018); deposits before.
-    invoice: may('billOrder') && order?.kind === 'order' && order.status === 'validated' && !order.invoiceId,
-    deposit:
-      may('billOrder') &&
-      order?.kind === 'order' &&
-      !order.invoiceId &&
-      ['draft', 'pending', 'validated', 'error'].includes(order.status),
+    // The statuses billing takes an order in (kernel), as the API's 'orders' source checks them.
+    invoice: may('billOrder') && order?.kind === 'order' && billableIn(INVOICEABLE_ORDER_STATUSES, order),
+    deposit: may('billOrder') && order?.kind === 'order' && billableIn(DEPOSITABLE_ORDER_STATUSES, order),
   };
 }
 

@@ -1,11 +1,4 @@
-import {
-  vatOfHt,
-  vatRateBasisPoints,
-  type Cents,
-  type Locale,
-  type OrderStatus,
-  type PaymentType,
-} from '@cuvee/kernel';
+import { vatOfHt, vatRateBasisPoints, type Cents, type Locale, type PaymentType } from '@cuvee/kernel';
 import type { PricedLine } from '@cuvee/catalogue';
 import { vatBreakdownOf, type BillableLine, type BilledLine } from '../billing/domain/document-amounts.js';
 import { spreadOverRates } from './cart-pricing.js';
@@ -199,10 +192,6 @@ export function orderInvoiceLines(
   }
   return billable;
 }
-
-/** Orders that can be invoiced (a final invoice) and those a deposit can be asked on. */
-export const INVOICEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['validated'];
-export const DEPOSITABLE_ORDER_STATUSES: readonly OrderStatus[] = ['draft', 'pending', 'validated', 'error'];
 
 /** "Commande CMD-2026-00042 du 12/03/2026": how an invoice names an order it bills. */
 export function orderReference(number: string, day: string, locale: Locale): string {

@@ -8,7 +8,12 @@ import {
 import { In, type EntityManager } from 'typeorm';
 import { Product } from '@cuvee/catalogue';
 import { Shop, withDefaults } from '@cuvee/iam';
-import { parisDateOf, statusLabel } from '@cuvee/kernel';
+import {
+  DEPOSITABLE_ORDER_STATUSES,
+  INVOICEABLE_ORDER_STATUSES,
+  parisDateOf,
+  statusLabel,
+} from '@cuvee/kernel';
 import { billableOf, DocumentsService } from '../billing/documents/documents.service.js';
 import type { BillableLine } from '../billing/domain/document-amounts.js';
 import {
@@ -19,8 +24,6 @@ import {
   type ReceivedPayment,
 } from '../billing/ports/billable-sources.js';
 import {
-  DEPOSITABLE_ORDER_STATUSES,
-  INVOICEABLE_ORDER_STATUSES,
   orderCreditRef,
   orderInvoiceLines,
   orderReference,
