@@ -13,9 +13,6 @@ import { api, session } from '../services';
 import { useAuthenticated } from '../session/use-session';
 import { FormField, useKernelForm } from '../settings/form-kit';
 
-/** "5,5" as the user typed it, as the number the API stores (it accepts the comma too). */
-const percent = (value: string) => Number(value.trim().replace(',', '.'));
-
 /**
  * Settings "products": what every product of the shop is priced with (spec §3 Shop.settings) — whether
  * the shop charges VAT, its three rates (the slots a product's vatType names), and whether quantity
@@ -46,7 +43,8 @@ export default function ProductsSection() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    const vatRate = Object.fromEntries(VAT_TYPES.map((slot) => [slot, percent(form.values[slot])]));
+    // Sent as typed: the API reads "5,5" the way the kernel rule checked it.
+    const vatRate = Object.fromEntries(VAT_TYPES.map((slot) => [slot, form.values[slot].trim()]));
     const { data } = await api.PUT('/v1/shops/me', {
       body: { settings: { hasTVA, allRulesInEq75: inEq75, vatRate } },
     });
