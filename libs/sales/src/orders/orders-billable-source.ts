@@ -86,6 +86,14 @@ export class OrdersBillableSource implements OnModuleInit {
 
     const [lines, families] = await this.linesOf(manager, orders);
     const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: shopId }));
+    // An accepted quote's order bills the quote's own lines: the prices the client signed.
+    const quoteIds = orders.flatMap((order) => (order.quoteId === null ? [] : [order.quoteId]));
+    const quotes = new Map(
+      (await this.documents.byIds(manager, shopId, quoteIds))
+        .filter((quote) => quote.kind === 'quote')
+        .map((quote) => [quote.id, quote]),
+    );
+    const quoteLines = await this.documents.linesByDocument(manager, [...quotes.keys()]);
     const billable: BillableLine[] = [];
     const references: string[] = [];
     for (const order of orders) {
@@ -93,10 +101,10 @@ export class OrdersBillableSource implements OnModuleInit {
         orderReference(order.number, parisDateOf(order.placedAt ?? order.createdAt), options.locale),
       );
       if (order.quoteId !== null) {
-        // An accepted quote's order bills the quote's own lines: the prices the client signed.
-        const quote = await this.documents.find(manager, shopId, order.quoteId, ['quote']);
+        const quote = quotes.get(order.quoteId);
+        if (!quote) throw new NotFoundException('error.notFound');
         if (quote.number) references.push(`${options.locale === 'en' ? 'Quote' : 'Devis'} ${quote.number}`);
-        billable.push(...(await this.documents.lines(manager, quote.id)).map(billableOf));
+        billable.push(...quoteLines.get(quote.id)!.map(billableOf));
         continue;
       }
       billable.push(

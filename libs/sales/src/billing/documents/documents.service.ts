@@ -190,6 +190,20 @@ export class DocumentsService {
       .find({ where: { documentId }, order: { position: 'ASC' } });
   }
 
+  /** The lines of several documents in one query, by document, each in its printed order. */
+  async linesByDocument(
+    manager: EntityManager,
+    documentIds: readonly number[],
+  ): Promise<Map<number, BillingDocumentLine[]>> {
+    const byDocument = new Map<number, BillingDocumentLine[]>(documentIds.map((id) => [id, []]));
+    if (documentIds.length === 0) return byDocument;
+    const lines = await manager
+      .getRepository(BillingDocumentLine)
+      .find({ where: { documentId: In([...documentIds]) }, order: { documentId: 'ASC', position: 'ASC' } });
+    for (const line of lines) byDocument.get(line.documentId)?.push(line);
+    return byDocument;
+  }
+
   async detail(manager: EntityManager, document: BillingDocument): Promise<BillingDocumentDetailDto> {
     const lines = await this.lines(manager, document.id);
     return {

@@ -255,9 +255,11 @@ export class QuotesService implements OnModuleInit {
       throw new BadRequestException('billing.quoteHasOrder');
     const clientIds = new Set(quotes.map((quote) => quote.clientId));
     if (clientIds.size !== 1) throw new BadRequestException('billing.clientUnknown');
-    const lines = [];
-    for (const quote of quotes)
-      lines.push(...(await this.documents.lines(manager, quote.id)).map(billableOf));
+    const byQuote = await this.documents.linesByDocument(
+      manager,
+      quotes.map((quote) => quote.id),
+    );
+    const lines = quotes.flatMap((quote) => byQuote.get(quote.id)!.map(billableOf));
     return {
       clientId: quotes[0]!.clientId,
       lines,
