@@ -21,5 +21,6 @@ export default {
     '<rootDir>/apps/{backoffice,shop}/e2e/**/*.browser-spec.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tools/lint/fixtures/'],
+  setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest-setup.ts'],
   testTimeout: 60000,
 };
