@@ -1,18 +1,28 @@
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { languageFrom, type Locale } from '@cuvee/kernel';
-import { APP_VERSION, AppConfig, ConfigError } from '@cuvee/platform';
+import { APP_VERSION, AppConfig, ConfigError } from '@cuvee/platform/startup';
 import { cliMessages } from './cli-messages.js';
-import { dbCheck } from './commands/db-check.js';
-import { dbMigrate } from './commands/db-migrate.js';
-import { dbSeed } from './commands/db-seed.js';
-import { displayTest } from './commands/display-test.js';
-import { billingVerify } from './commands/billing.js';
-import { exportKind, type ExportOptions } from './commands/exports.js';
-import { importFile, importList, importRevert, importStatus, type CommandIo } from './commands/imports.js';
-import { blockUser, createAdmin, type CreateAdminOptions } from './commands/users.js';
-import { maintenanceBanner, maintenancePage, maintenanceStatus } from './commands/maintenance.js';
+import type { ExportOptions } from './commands/exports.js';
+import type { CommandIo } from './commands/imports.js';
+import type { CreateAdminOptions } from './commands/users.js';
 import { EXIT } from './exit-codes.js';
 import { operationsMessages } from './operations-messages.js';
+
+/*
+ * Each command's module is imported when the command runs: they bring the engines (NestJS, TypeORM,
+ * the contexts) with them, and `cuvee --help` or a usage error should answer without loading them.
+ */
+const commands = {
+  billing: () => import('./commands/billing.js'),
+  dbCheck: () => import('./commands/db-check.js'),
+  dbMigrate: () => import('./commands/db-migrate.js'),
+  dbSeed: () => import('./commands/db-seed.js'),
+  display: () => import('./commands/display-test.js'),
+  exports: () => import('./commands/exports.js'),
+  imports: () => import('./commands/imports.js'),
+  maintenance: () => import('./commands/maintenance.js'),
+  users: () => import('./commands/users.js'),
+};
 
 /** --lang wins, then CUVEE_LANG, then the system's LANG: "en" anywhere means English, else French. */
 export function localeOf(argv: string[], env: NodeJS.ProcessEnv): Locale {
@@ -46,16 +56,22 @@ export function buildProgram(locale: Locale, io: CliIo, setExit: (code: number) 
   const db = program.command('db').description(messages.db).helpOption('-h, --help', messages.helpOption);
   db.command('migrate')
     .description(messages.dbMigrate)
-    .action(async () => setExit((await dbMigrate(config(), messages)) ? EXIT.ok : EXIT.failure));
+    .action(async () =>
+      setExit((await (await commands.dbMigrate()).dbMigrate(config(), messages)) ? EXIT.ok : EXIT.failure),
+    );
   db.command('seed')
     .description(messages.dbSeed)
-    .action(async () => setExit((await dbSeed(config(), messages)) ? EXIT.ok : EXIT.failure));
+    .action(async () =>
+      setExit((await (await commands.dbSeed()).dbSeed(config(), messages)) ? EXIT.ok : EXIT.failure),
+    );
   db.command('check')
     .description(messages.dbCheck)
     .option('--mysql-url <url>', messages.mysqlUrlOption)
     .action(async (options: { mysqlUrl?: string }) =>
       setExit(
-        (await dbCheck(options.mysqlUrl ?? (io.env.DB_URL || undefined), messages)) ? EXIT.ok : EXIT.failure,
+        (await (await commands.dbCheck()).dbCheck(options.mysqlUrl ?? (io.env.DB_URL || undefined), messages))
+          ? EXIT.ok
+          : EXIT.failure,
       ),
     );
   addOperations(program, locale, io, config, setExit);
@@ -95,22 +111,28 @@ function addOperations(
         async (
           file: string,
           options: { shop?: string; dryRun?: boolean; strict?: boolean; mapping?: string },
-        ) => setExit(await importFile(config(), kind, file, options, commandIo)),
+        ) => setExit(await (await commands.imports()).importFile(config(), kind, file, options, commandIo)),
       );
   }
   imports
     .command('list')
     .description(ops.importList)
     .option('--shop <code>', ops.shopOption)
-    .action(async (options: { shop?: string }) => setExit(await importList(config(), options, commandIo)));
+    .action(async (options: { shop?: string }) =>
+      setExit(await (await commands.imports()).importList(config(), options, commandIo)),
+    );
   imports
     .command('status <id>')
     .description(ops.importStatus)
-    .action(async (id: string) => setExit(await importStatus(config(), positiveId(id), commandIo)));
+    .action(async (id: string) =>
+      setExit(await (await commands.imports()).importStatus(config(), positiveId(id), commandIo)),
+    );
   imports
     .command('revert <id>')
     .description(ops.importRevert)
-    .action(async (id: string) => setExit(await importRevert(config(), positiveId(id), commandIo)));
+    .action(async (id: string) =>
+      setExit(await (await commands.imports()).importRevert(config(), positiveId(id), commandIo)),
+    );
 
   group('export', ops.export)
     .argument('<kind>', ops.kindArgument)
@@ -122,14 +144,16 @@ function addOperations(
     .option('--warehouse <id>', ops.warehouseOption)
     .option('--type <type>', ops.typeOption)
     .action(async (kind: string, options: ExportOptions) =>
-      setExit(await exportKind(config(), kind, options, commandIo)),
+      setExit(await (await commands.exports()).exportKind(config(), kind, options, commandIo)),
     );
 
   group('billing', ops.billing)
     .command('verify')
     .description(ops.billingVerify)
     .option('--shop <code>', ops.shopOption)
-    .action(async (options: { shop?: string }) => setExit(await billingVerify(config(), options, commandIo)));
+    .action(async (options: { shop?: string }) =>
+      setExit(await (await commands.billing()).billingVerify(config(), options, commandIo)),
+    );
 
   const maintenance = group('maintenance', ops.maintenance);
   maintenance
@@ -138,7 +162,7 @@ function addOperations(
     .option('--start <date>', ops.startOption)
     .option('--end <date>', ops.endOption)
     .action(async (options: { start?: string; end?: string }) =>
-      setExit(await maintenanceBanner(config(), options, commandIo)),
+      setExit(await (await commands.maintenance()).maintenanceBanner(config(), options, commandIo)),
     );
   maintenance
     .command('page')
@@ -146,12 +170,12 @@ function addOperations(
     .addArgument(new Argument('<state>', ops.stateArgument).choices(['on', 'off']))
     .option('--until <date>', ops.untilOption)
     .action(async (state: 'on' | 'off', options: { until?: string }) =>
-      setExit(await maintenancePage(config(), state, options, commandIo)),
+      setExit(await (await commands.maintenance()).maintenancePage(config(), state, options, commandIo)),
     );
   maintenance
     .command('status')
     .description(ops.maintenanceStatus)
-    .action(async () => setExit(await maintenanceStatus(config(), commandIo)));
+    .action(async () => setExit(await (await commands.maintenance()).maintenanceStatus(config(), commandIo)));
 
   group('display', ops.display)
     .command('test')
@@ -159,7 +183,7 @@ function addOperations(
     .argument('[text]', ops.textArgument)
     .option('--port <path>', ops.portOption)
     .action(async (text: string | undefined, options: { port?: string }) =>
-      setExit(await displayTest(text, options, { ...commandIo, env: io.env })),
+      setExit(await (await commands.display()).displayTest(text, options, { ...commandIo, env: io.env })),
     );
 
   const users = group('users', ops.users);
@@ -170,12 +194,16 @@ function addOperations(
     .option('--firstname <name>', ops.firstnameOption)
     .option('--lastname <name>', ops.lastnameOption)
     .action(async (email: string, options: CreateAdminOptions) =>
-      setExit(await createAdmin(config(), email, options, { ...commandIo, env: io.env })),
+      setExit(
+        await (await commands.users()).createAdmin(config(), email, options, { ...commandIo, env: io.env }),
+      ),
     );
   users
     .command('block <email>')
     .description(ops.usersBlock)
-    .action(async (email: string) => setExit(await blockUser(config(), email, commandIo)));
+    .action(async (email: string) =>
+      setExit(await (await commands.users()).blockUser(config(), email, commandIo)),
+    );
 }
 
 /** Parses and runs; never throws: returns the exit code. */

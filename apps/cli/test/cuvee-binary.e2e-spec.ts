@@ -64,6 +64,24 @@ describe('cuvee --help', () => {
     }
   });
 
+  test('answers without loading the engines: NestJS, TypeORM and the contexts load with a command', async () => {
+    // A resolve hook lists every module the process asks for while `cuvee --help` runs.
+    const program = new URL('../dist/program.js', import.meta.url).href;
+    const script = `
+      import { registerHooks } from 'node:module';
+      const loaded = [];
+      registerHooks({ resolve: (specifier, context, next) => { const found = next(specifier, context); loaded.push(found.url); return found; } });
+      const { run } = await import(${JSON.stringify(program)});
+      const code = await run(['node', 'cuvee', '--help'], { env: {}, writeOut: () => {}, writeErr: () => {} });
+      console.log(JSON.stringify({ code, loaded }));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+    const { code, loaded } = JSON.parse(stdout) as { code: number; loaded: string[] };
+    expect(code).toBe(0);
+    expect(loaded.some((url) => url.includes('/commander/'))).toBe(true);
+    const engines = /\/node_modules\/(@nestjs|typeorm|mysql2|better-sqlite3|bullmq|exceljs)\/|\/libs\/(sales|crm|iam|stock|catalogue)\//;
+    expect(loaded.filter((url) => engines.test(url))).toEqual([]);
+  });
+
   test('prints the version', async () => {
     const { code, stdout } = await cuvee(['--version']);
     expect(code).toBe(0);

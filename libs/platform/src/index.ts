@@ -1,4 +1,4 @@
-export { AppConfig, ConfigError, type DatabaseConfig } from './config/app-config.js';
+export { AppConfig, ConfigError, type DatabaseConfig, APP_VERSION } from './startup.js';
 export { Database, engineOf, type Engine } from './database/database.js';
 export { bigintAsNumber, MoneyColumn } from './database/bigint-column.js';
 export { dataSourceOptions, openDataSource } from './database/data-source-options.js';
@@ -71,7 +71,6 @@ export {
   type ScratchDatabase,
 } from './database/scratch-database.js';
 export { checkSchema, type SchemaCheckResult } from './database/schema-check.js';
-export { APP_VERSION } from './version.js';
 export { composeMail, type MailContent, type MailParts } from './mail/mail-layout.js';
 // The react-admin list protocol and path ids, for every context's endpoints.
 export {
