@@ -190,7 +190,7 @@ describe.each(SHOP_WIDTHS)('shop front at %s width', (width) => {
     expect(await page.getByText('Prix unitaires TTC selon la quantité commandée.').count()).toBe(1);
     await keepScreenshot(page, `product-${width}`, true);
 
-    await page.getByRole('radio', { name: /Magnum 1,5 L/ }).check();
+    await page.getByRole('radio', { name: /Magnum 1,5 l/ }).check();
     expect(await page.locator('.product-price').innerText()).toContain(magnum);
     expect(await page.getByText('Prix dégressifs').count()).toBe(0);
     // The 2021 vintage has its own alcohol.

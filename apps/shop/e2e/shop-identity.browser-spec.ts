@@ -317,7 +317,7 @@ describe('stock availability', () => {
       const bottle = page.getByRole('radio', { name: /Bouteille 75 cl/ });
       await bottle.waitFor();
       expect(await page.locator('.availability').innerText()).toBe('En stock');
-      await page.getByRole('radio', { name: /Magnum 1,5 L/ }).check();
+      await page.getByRole('radio', { name: /Magnum 1,5 l/ }).check();
       expect(await page.locator('.availability').innerText()).toBe('Rupture de stock');
       expect(await page.locator('.choices--formats .choice').nth(1).innerText()).toContain(
         'Rupture de stock',

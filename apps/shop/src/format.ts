@@ -1,4 +1,4 @@
-import { findRef, formatMoney, type Locale, type RefList } from '@cuvee/kernel';
+import { findRef, formatMoney, formatSize, type Locale, type RefList } from '@cuvee/kernel';
 import { intlLocale } from '@cuvee/ui';
 import type { ShopTexts } from './i18n';
 import type { Format, Product } from './api/catalogue';
@@ -19,24 +19,13 @@ export function unitPriceText(price: UnitPrice, locale: Locale, t: ShopTexts): s
   return `${money(price.display, locale)} ${price.displayTtc ? t.price.ttc : t.price.ht}`;
 }
 
-const UNIT_SYMBOLS: Record<string, string> = { litre: 'L', kilogram: 'kg', gram: 'g' };
-
-/** "75 cl", "1,5 L", "500 g"; nothing for a plain unit. */
-export function volumeText(format: Pick<Format, 'unity' | 'unityValue'>, locale: Locale): string {
-  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 3 });
-  if (format.unity === 'litre' && format.unityValue < 1)
-    return `${number.format(format.unityValue * 100)} cl`;
-  const symbol = UNIT_SYMBOLS[format.unity];
-  return symbol ? `${number.format(format.unityValue)} ${symbol}` : '';
-}
-
-/** "Bouteille 75 cl", "Magnum 1,5 L", "Bag-in-box 5 L". */
+/** "Bouteille 75 cl", "Magnum 1,5 l", "Bag-in-box 5 l"; a plain unit names its container only. */
 export function formatName(format: Format, locale: Locale, t: ShopTexts): string {
   const magnum = format.container === 'bottle' && format.unity === 'litre' && format.unityValue === 1.5;
   const kind = magnum
     ? t.format.magnum
     : (t.format[format.container as keyof ShopTexts['format']] ?? format.container);
-  return [kind, volumeText(format, locale)].filter(Boolean).join(' ');
+  return format.unity === 'unit' ? kind : `${kind} ${formatSize(format, locale)}`;
 }
 
 /** The format priced lowest for the viewer (the card's "à partir de"), null when none is priced. */

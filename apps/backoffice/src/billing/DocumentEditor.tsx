@@ -187,6 +187,7 @@ function LineRow({
   onRemove: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const error = (field: string) => errors[`${line.key}.${field}`];
   const set = (patch: Partial<LineDraft>) => onChange({ ...line, ...patch });
   const small = { size: 'small' as const };
@@ -244,7 +245,7 @@ function LineRow({
           >
             {(line.product?.formats ?? []).map((format) => (
               <MenuItem key={format.id} value={String(format.id)}>
-                {formatLabel(format)}
+                {formatLabel(format, locale)}
               </MenuItem>
             ))}
           </TextField>

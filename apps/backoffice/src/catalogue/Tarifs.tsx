@@ -7,7 +7,7 @@ import { Datagrid, FunctionField, List, SearchInput, useRecordContext, useUpdate
 import { useMoney } from '../crm/crm-shared';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { useGuardUser } from '../session/use-session';
+import { useGuardUser, useLocale } from '../session/use-session';
 import { showListError, showSuccess } from '../stock/stock-shared';
 import { euros, useTypologies, type ShopTypology } from './catalogue-shared';
 
@@ -110,6 +110,7 @@ function PriceCell({ typology, editable }: { typology: ShopTypology | null; edit
 /** /dashboard/tarifs (seeAllPrice): every format × every typology of the shop, prices HT editable in place. */
 export default function Tarifs() {
   const t = useT();
+  const locale = useLocale();
   const user = useGuardUser();
   const typologies = useTypologies();
   usePageTitle(t('catalogue.menu.tarifs'));
@@ -156,7 +157,7 @@ export default function Tarifs() {
         <FunctionField<PriceRow>
           source="container"
           label={t('catalogue.fields.format')}
-          render={(row) => formatLabel(row)}
+          render={(row) => formatLabel(row, locale)}
         />
         <FunctionField<PriceRow>
           source="price"

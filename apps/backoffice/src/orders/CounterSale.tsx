@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useMoney } from '../crm/crm-shared';
 import { useT } from '../i18n';
+import { useLocale } from '../session/use-session';
 import { usePageTitle } from '../layout/page-title';
 import { api, quietApi, snackbars } from '../services';
 import { draftLineOf, linesInput, useCatalogueSearch, useLivePrice, type DraftLine } from './order-lines';
@@ -34,6 +35,7 @@ type Method = Schemas['SalesPointOrderDto']['paymentMethod'];
  */
 export default function CounterSale() {
   const t = useT();
+  const locale = useLocale();
   const money = useMoney();
   const paymentLabel = usePaymentLabel();
   const id = Number(useParams().id);
@@ -148,7 +150,7 @@ export default function CounterSale() {
               >
                 <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{product.name}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {[product.vintage, product.formats[0] ? formatLabel(product.formats[0]) : null]
+                  {[product.vintage, product.formats[0] ? formatLabel(product.formats[0], locale) : null]
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>

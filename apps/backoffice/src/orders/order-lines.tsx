@@ -20,6 +20,7 @@ import { formatLabel } from '@cuvee/kernel';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMoney } from '../crm/crm-shared';
 import { useT } from '../i18n';
+import { useLocale } from '../session/use-session';
 import { quietApi } from '../services';
 import { useIsSmall } from '../team/team-fields';
 import type { CartPrice, ProductRecord } from './orders-shared';
@@ -109,6 +110,7 @@ export function ProductPicker({
   disabled?: boolean;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [text, setText] = useState('');
   const products = useCatalogueSearch(shopId, text);
   return (
@@ -121,7 +123,7 @@ export function ProductPicker({
           <Box>
             <Typography>{product.name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {[product.appellation, product.vintage, product.formats.map(formatLabel).join(' · ')]
+              {[product.appellation, product.vintage, product.formats.map((format) => formatLabel(format, locale)).join(' · ')]
                 .filter(Boolean)
                 .join(' — ')}
             </Typography>
@@ -225,6 +227,7 @@ export function LinesEditor({
   priced?: boolean;
 }) {
   const t = useT();
+  const locale = useLocale();
   const money = useMoney();
   const small = useIsSmall();
   const set = (key: string, change: Partial<DraftLine>) =>
@@ -242,7 +245,7 @@ export function LinesEditor({
     >
       {line.product.formats.map((format) => (
         <MenuItem key={format.id} value={format.id}>
-          {formatLabel(format)}
+          {formatLabel(format, locale)}
         </MenuItem>
       ))}
     </TextField>

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../locale.js';
 import type { KeyOf, RefItem } from './reference-list.js';
 
 /* Reference lists about products, formats and their fiscal data (spec §3). */
@@ -283,18 +284,32 @@ export const EXCISE_CODES = [
 ] as const satisfies readonly ExciseCodeItem[];
 export type ExciseCode = KeyOf<typeof EXCISE_CODES>;
 
+/** The symbols of UNITS, as French and English both write them. */
+const SIZE_SYMBOLS: Readonly<Record<string, string>> = { litre: 'l', kilogram: 'kg', gram: 'g', unit: 'u' };
+
+// No grouping: "1000 l vrac" stays one number when a count sheet gives it back (parseFormatLabel).
+const sizeNumbers: Readonly<Record<Locale, Intl.NumberFormat>> = {
+  fr: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3, useGrouping: false }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3, useGrouping: false }),
+};
+
+/** "75 cl", "37,5 cl", "1,5 l", "500 g", "6 u": what a format holds, in the language's numbers. */
+export function formatSize(
+  format: { readonly unity: string; readonly unityValue: number },
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const number = sizeNumbers[locale];
+  return format.unity === 'litre' && format.unityValue < 1
+    ? `${number.format(format.unityValue * 100)} cl`
+    : `${number.format(format.unityValue)} ${SIZE_SYMBOLS[format.unity] ?? format.unity}`;
+}
+
 /** "75 cl", "1,5 l", "5 l bib": a format as a person reads it (stock, orders, billing, the back office). */
-export function formatLabel(format: {
-  readonly unity: string;
-  readonly unityValue: number;
-  readonly container: string;
-}): string {
-  const size =
-    format.unity === 'litre'
-      ? format.unityValue < 1
-        ? `${Math.round(format.unityValue * 100)} cl`
-        : `${String(format.unityValue).replace('.', ',')} l`
-      : `${format.unityValue} ${format.unity}`;
+export function formatLabel(
+  format: { readonly unity: string; readonly unityValue: number; readonly container: string },
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const size = formatSize(format, locale);
   return format.container === 'bottle' || format.container === 'custom'
     ? size
     : `${size} ${format.container}`;

@@ -39,7 +39,7 @@ export function pricedOrderLines(priced: PricedOrder, locale: Locale): BillableL
         formatId: item.format.id,
         name: item.product.name,
         vintageName: item.vintage?.name ?? null,
-        formatLabel: formatLabel(item.format),
+        formatLabel: formatLabel(item.format, locale),
         eq75: item.format.eq75,
         quantity: line.quantity,
         family: item.product.type ?? item.product.productType,

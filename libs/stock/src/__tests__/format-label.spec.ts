@@ -27,9 +27,9 @@ describe('parseFormatLabel', () => {
     },
   );
 
-  test('reads back every label formatLabel writes (whole centilitres below a litre, up to 2 decimals above)', () => {
+  test('reads back every label formatLabel writes (to the millilitre below a litre, up to 2 decimals above)', () => {
     const volume = fc.oneof(
-      fc.integer({ min: 1, max: 99 }).map((cl) => cl / 100),
+      fc.integer({ min: 1, max: 999 }).map((ml) => ml / 1000),
       fc.integer({ min: 100, max: 100_000 }).map((cl) => cl / 100),
     );
     const litres = fc.record({

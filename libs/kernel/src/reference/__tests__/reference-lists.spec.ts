@@ -1,6 +1,7 @@
 import {
   ACCESSORY_TYPES,
   formatLabel,
+  formatSize,
   BUSINESS_TYPOLOGIES,
   CIVILITIES,
   CLIENT_TYPOLOGIES,
@@ -244,8 +245,17 @@ describe('formatLabel', () => {
     [{ unity: 'litre', unityValue: 0.75, container: 'bottle' }, '75 cl'],
     [{ unity: 'litre', unityValue: 1.5, container: 'bottle' }, '1,5 l'],
     [{ unity: 'litre', unityValue: 5, container: 'bib' }, '5 l bib'],
-    [{ unity: 'kilogram', unityValue: 1, container: 'custom' }, '1 kilogram'],
+    [{ unity: 'litre', unityValue: 0.375, container: 'bottle' }, '37,5 cl'],
+    [{ unity: 'litre', unityValue: 1000, container: 'vrac' }, '1000 l vrac'],
+    [{ unity: 'kilogram', unityValue: 1, container: 'custom' }, '1 kg'],
+    [{ unity: 'gram', unityValue: 250, container: 'bottle' }, '250 g'],
+    [{ unity: 'unit', unityValue: 6, container: 'packing' }, '6 u packing'],
   ])('%j reads %s', (format, label) => {
     expect(formatLabel(format)).toBe(label);
+  });
+
+  test('in English, numbers take a point', () => {
+    expect(formatLabel({ unity: 'litre', unityValue: 1.5, container: 'bottle' }, 'en')).toBe('1.5 l');
+    expect(formatSize({ unity: 'litre', unityValue: 0.375 }, 'en')).toBe('37.5 cl');
   });
 });

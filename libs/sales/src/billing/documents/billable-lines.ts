@@ -113,7 +113,7 @@ export async function billableLinesOf(
     const { product, format, vintage, price } = items[next]!;
     const line = priced[next++]!;
     const typedPrice = input.unitPriceHt !== undefined;
-    const label = [product.name, product.precision, vintage?.name, `— ${formatLabel(format)}`]
+    const label = [product.name, product.precision, vintage?.name, `— ${formatLabel(format, locale)}`]
       .filter(Boolean)
       .join(' ');
     const productLine: BillableLine = {
