@@ -159,6 +159,38 @@ describe('the buyer path', () => {
     expect(await stockDrift(api.get(Database).dataSource.manager, shopId)).toEqual([]);
   });
 
+  test("placing empties the account's saved cart of the seller's order; another seller's order stays", async () => {
+    const otherShop = await shopIdOf(api, 'DEMO2');
+    const later = cartOrder(otherShop, [line(chinon, 2)]);
+    await pactum
+      .spec()
+      .put('/v1/users/me')
+      .withHeaders(buyer())
+      .withQueryParams({ message: 'false' })
+      .withJson({ cart: { orders: [...sixChinon(), later] } })
+      .expectStatus(200);
+
+    await checkout(buyer(), sixChinon()).expectStatus(201);
+    const me = (await pactum.spec().get('/v1/users/me').withHeaders(buyer()).expectStatus(200)).json as {
+      cart: { orders: { sellerId: number }[] } | null;
+    };
+    expect(me.cart?.orders.map((order) => order.sellerId)).toEqual([otherShop]);
+
+    // The last order of the cart placed: nothing is left to order.
+    await pactum
+      .spec()
+      .put('/v1/users/me')
+      .withHeaders(buyer())
+      .withQueryParams({ message: 'false' })
+      .withJson({ cart: { orders: sixChinon() } })
+      .expectStatus(200);
+    await checkout(buyer(), sixChinon()).expectStatus(201);
+    const after = (await pactum.spec().get('/v1/users/me').withHeaders(buyer()).expectStatus(200)).json as {
+      cart: unknown;
+    };
+    expect(after.cart).toBeNull();
+  });
+
   test('3-D Secure: the buyer approves on the bank page, the imprint is held, validation captures', async () => {
     const placed = await placeWithCard(SANDBOX_CARDS.threeDSecure);
     expect(placed.paymentStatus).toBe('requiresAction');

@@ -34,6 +34,8 @@ let owner: number | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 /** The account's cart waiting for its debounced save. */
 let unsaved: Cart | null = null;
+/** The account's saves, chained: resolves once the last one sent has been answered. */
+let saving: Promise<void> = Promise.resolve();
 /** Changes made while the account's cart is being read: applied to it once it is in. */
 const pending: ((cart: Cart) => Cart)[] = [];
 const listeners = new Set<() => void>();
@@ -102,11 +104,14 @@ function change(cart: Cart): void {
  * Saves the account's cart now rather than after the delay: before the page is left for another site
  * (the bank's 3-D Secure page), which would otherwise find the old cart when it sends the buyer back.
  */
-export async function saveNow(): Promise<void> {
+export function saveNow(): Promise<void> {
   clearTimeout(saveTimer);
   const cart = unsaved;
   unsaved = null;
-  if (cart && owner !== null) await saveAccountCart(cart).catch(() => undefined);
+  // One save at a time, in order: a slow earlier save must never land after a later one (the emptied
+  // cart of a checkout overwritten by the full cart the debounce sent a moment before).
+  if (cart && owner !== null) saving = saving.then(() => saveAccountCart(cart).catch(() => undefined));
+  return saving;
 }
 
 subscribeSession(() => void follow());

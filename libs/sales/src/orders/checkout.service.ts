@@ -1,8 +1,8 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { Client } from '@cuvee/crm';
 import { UNUSABLE_PASSWORD_HASH, User } from '@cuvee/iam';
-import { failure, formatMoney, type ValidationFailure } from '@cuvee/kernel';
+import { failure, formatMoney, readCart, type ValidationFailure } from '@cuvee/kernel';
 import { AppConfig, Database, type RequestContext } from '@cuvee/platform';
 import type { LoadedCart } from '../cart/cart-catalogue.js';
 import { CartCatalogue } from '../cart/cart-catalogue.js';
@@ -173,6 +173,7 @@ export class CheckoutService {
           );
           Object.assign(order, changes);
         }
+        await dropPlacedFromCart(transaction, userId, sellerIds);
         await save(transaction, answerOf(orders, imprints));
       },
     });
@@ -380,4 +381,24 @@ function answerOf(orders: readonly Order[], imprints: ReadonlyMap<number, Imprin
       };
     }),
   };
+}
+
+/**
+ * The account's saved cart without the sellers' orders just placed, in the placing transaction: a
+ * buyer who closes the page before the front end saves its emptied cart (or whose older save lands
+ * late) never finds the bottles they bought waiting to be ordered again. Other sellers' orders stay.
+ */
+async function dropPlacedFromCart(
+  transaction: EntityManager,
+  userId: number,
+  sellerIds: readonly number[],
+): Promise<void> {
+  const users = transaction.getRepository(User);
+  const user = await users.findOne({ where: { id: userId }, select: { id: true, cart: true } });
+  if (!user?.cart) return;
+  const orders = readCart(user.cart).orders.filter((order) => !sellerIds.includes(order.sellerId));
+  await users.update(
+    { id: userId },
+    { cart: orders.length ? { orders, lastUpdated: new Date().toISOString() } : null },
+  );
 }
