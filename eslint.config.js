@@ -162,9 +162,10 @@ const restrictedImports = [
     })),
     patterns: [
       {
-        regex: '^@cuvee/(?!ui/vite$)[^/]+/.+',
+        // The declared subpath entries (package.json "exports") are public too.
+        regex: '^@cuvee/(?!ui/vite$|platform/startup$)[^/]+/.+',
         message:
-          'Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts does not export is private.',
+          'Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts and declared entries (ui/vite, platform/startup) do not export is private.',
       },
     ],
   },

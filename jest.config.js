@@ -2,6 +2,7 @@
 // ESM throughout (NODE_OPTIONS=--experimental-vm-modules is set by tools/ci/test.mjs); swc compiles
 // TypeScript with the same .swcrc the builds use, so tests run the code the apps run.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const swc = JSON.parse(readFileSync(new URL('./.swcrc', import.meta.url), 'utf8'));
 
@@ -23,4 +24,8 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tools/lint/fixtures/'],
   setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest-setup.ts'],
   testTimeout: 60000,
+  // Most test files wait (on Chromium, the database, a child process) more than they compute: two
+  // workers pay even on two cores, where jest's own default (cores - 1) would run them one by one.
+  // Every file has its own database, Redis prefix, data folder and free ports, so they never collide.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
