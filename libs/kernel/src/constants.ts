@@ -22,6 +22,19 @@ export const FETCH_MIN_DISPLAY_MS = 200;
 export const RELOAD_GUARD_MS = 60_000;
 export const LANGUAGE_COOKIE_MAX_AGE_DAYS = 365;
 
+// ---- Lists (the react-admin simple-REST protocol of every GET /v1/things)
+/** The rows a list answers when no `range` is asked. */
+export const DEFAULT_PAGE_SIZE = 25;
+/** The most rows one page answers: a larger `range` is cut (Content-Range tells what came). */
+export const MAX_PAGE_SIZE = 100;
+
+/** Ids in pages a list answers whole, for a lookup by id (`filter={"id":[…]}` with its `range`). */
+export function pagesOf<T>(items: readonly T[], size: number = MAX_PAGE_SIZE): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
+  return pages;
+}
+
 // ---- Layout (px)
 export const MOBILE_MAX_WIDTH = 600;
 export const TABLET_MAX_WIDTH = 1280;

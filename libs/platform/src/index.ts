@@ -78,7 +78,6 @@ export {
   contentRange,
   fetchPage,
   ListQueryDto,
-  MAX_PAGE_SIZE,
   parseListQuery,
   sendPage,
   type ListDefinition,

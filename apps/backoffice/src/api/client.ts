@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@cuvee/api-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import { getManyInPages } from './get-many';
 import { endpointOf } from './resources';
 import type { Send } from './http';
 
@@ -54,6 +55,9 @@ export function createApi(send: Send): Api {
   return {
     api: createApiClient({ baseUrl: '', fetch: (request) => send(request) }),
     quietApi: createApiClient({ baseUrl: '', fetch: (request) => send(request, { quiet: true }) }),
-    dataProvider: mappedProvider(simpleRestProvider('/v1', httpClient(send))),
+    dataProvider: mappedProvider({
+      ...simpleRestProvider('/v1', httpClient(send)),
+      getMany: getManyInPages('/v1', httpClient(send)),
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import type { Schemas } from '@cuvee/api-client';
-import { readCart, type Cart, type CartOrder } from '@cuvee/kernel';
+import { pagesOf, readCart, type Cart, type CartOrder } from '@cuvee/kernel';
 import { api, messagesOf } from './client';
 import type { Product } from './catalogue';
 
@@ -65,20 +65,28 @@ export async function priceCart(cart: Cart): Promise<CartPrice[]> {
   return data;
 }
 
-/** The products the cart's lines name, as the viewer may see them (GET /v1/products, by id). */
+/**
+ * The products the cart's lines name, as the viewer may see them (GET /v1/products, by id), asked in
+ * pages the API answers whole (kernel MAX_PAGE_SIZE).
+ */
 export async function fetchProductsById(sellerIds: number[], productIds: number[]): Promise<Product[]> {
-  const { data, error, response } = await api.GET('/v1/products', {
-    params: {
-      query: {
-        shopIds: sellerIds.join(','),
-        origin: 'shop',
-        filter: JSON.stringify({ id: productIds }),
-        range: JSON.stringify([0, productIds.length - 1]),
-      },
-    },
-  });
-  if (!data) refused(error, response);
-  return data;
+  const pages = await Promise.all(
+    pagesOf(productIds).map(async (ids) => {
+      const { data, error, response } = await api.GET('/v1/products', {
+        params: {
+          query: {
+            shopIds: sellerIds.join(','),
+            origin: 'shop',
+            filter: JSON.stringify({ id: ids }),
+            range: JSON.stringify([0, ids.length - 1]),
+          },
+        },
+      });
+      if (!data) refused(error, response);
+      return data;
+    }),
+  );
+  return pages.flat();
 }
 
 /** The account's cart (GET /v1/users/me), read back leniently. */

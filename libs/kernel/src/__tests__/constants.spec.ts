@@ -14,6 +14,8 @@ import {
   FORM_WIDTH_LARGE,
   HEADER_HEIGHT,
   LANGUAGE_COOKIE_MAX_AGE_DAYS,
+  MAX_PAGE_SIZE,
+  pagesOf,
   MAINTENANCE_BANNER_POLL_INTERVAL_MS,
   MAINTENANCE_POLL_INTERVAL_MS,
   RELOAD_GUARD_MS,
@@ -160,5 +162,18 @@ describe('languageFrom', () => {
     ['english', undefined, 'en'],
   ])('lang %p, browser %p → %p', (query, browser, expected) => {
     expect(languageFrom(query, browser)).toBe(expected);
+  });
+});
+
+describe('pagesOf', () => {
+  test('cuts ids in pages of at most MAX_PAGE_SIZE, in order, none empty', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 450 }), (ids) => {
+        const pages = pagesOf(ids);
+        expect(pages.flat()).toEqual(ids);
+        expect(pages.every((page) => page.length > 0 && page.length <= MAX_PAGE_SIZE)).toBe(true);
+        expect(pages).toHaveLength(Math.ceil(ids.length / MAX_PAGE_SIZE));
+      }),
+    );
   });
 });

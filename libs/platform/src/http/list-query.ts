@@ -2,6 +2,7 @@ import { BadRequestException, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@cuvee/kernel';
 
 /*
  * The react-admin simple-REST list protocol, once for every list endpoint:
@@ -10,8 +11,6 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  * in SQL on a whitelist of fields; anything else in the query is a 400, never silently ignored.
  */
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
 const MAX_FILTER_VALUES = 100;
 const MAX_SEARCH_LENGTH = 100;
 

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { contentRange, MAX_PAGE_SIZE, parseListQuery, type ListDefinition } from '../list-query.js';
+import { MAX_PAGE_SIZE } from '@cuvee/kernel';
+import { contentRange, parseListQuery, type ListDefinition } from '../list-query.js';
 
 const things: ListDefinition = {
   resource: 'things',
