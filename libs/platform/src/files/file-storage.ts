@@ -81,10 +81,14 @@ export class LocalFileStorage extends FileStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomUUID()}.tmp`;
+    const sink = createWriteStream(temporary);
     try {
-      await pipeline(source, createWriteStream(temporary));
+      await pipeline(source, sink);
       await rename(temporary, path);
     } catch (error) {
+      // A source failing at once can beat the file's opening: remove it once the stream has closed,
+      // or the open lands after the removal and leaves an empty temporary file behind.
+      if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
       await rm(temporary, { force: true });
       throw error;
     }

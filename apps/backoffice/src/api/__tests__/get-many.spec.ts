@@ -10,9 +10,7 @@ function fakeList(requests: URL[]): typeof fetchUtils.fetchJson {
     requests.push(asked);
     const ids = (JSON.parse(asked.searchParams.get('filter')!) as { id: number[] }).id;
     const range = asked.searchParams.get('range');
-    const size = range
-      ? Math.min((JSON.parse(range) as number[])[1]! + 1, MAX_PAGE_SIZE)
-      : DEFAULT_PAGE_SIZE;
+    const size = range ? Math.min((JSON.parse(range) as number[])[1]! + 1, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
     const json = ids.slice(0, size).map((id) => ({ id, displayName: `Client ${id}` }));
     return { status: 200, headers: new Headers(), body: JSON.stringify(json), json };
   };
