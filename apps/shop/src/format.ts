@@ -1,5 +1,4 @@
-import { findRef, formatMoney, formatSize, type Locale, type RefList } from '@cuvee/kernel';
-import { intlLocale } from '@cuvee/ui';
+import { findRef, formatMoney, formatSize, intlLocale, type Locale, type RefList } from '@cuvee/kernel';
 import type { ShopTexts } from './i18n';
 import type { Format, Product } from './api/catalogue';
 

@@ -12,3 +12,8 @@ export interface Labels {
 export function isLocale(value: unknown): value is Locale {
   return value === 'fr' || value === 'en';
 }
+
+/** The Intl locale of an interface language: British English (day before month, 24-hour clock). */
+export function intlLocale(locale: Locale): string {
+  return locale === 'en' ? 'en-GB' : 'fr-FR';
+}

@@ -1,4 +1,4 @@
-import type { Locale } from './locale.js';
+import { intlLocale, type Locale } from './locale.js';
 
 /**
  * Money is an integer number of cents, in code and in the database (ARCHITECTURE.md).
@@ -167,9 +167,9 @@ const moneyFormats: Record<Locale, Intl.NumberFormat> = {
   // fr-FR (ICU 72+, as shipped with Node 22+ and current browsers): "1 234,50 €" where the
   // thousands separator is U+202F NARROW NO-BREAK SPACE and the space before € is U+00A0
   // NO-BREAK SPACE, so an amount never wraps across lines.
-  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+  fr: new Intl.NumberFormat(intlLocale('fr'), { style: 'currency', currency: 'EUR' }),
   // en-GB puts the symbol first with no space: "€1,234.50", "-€3.20".
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat(intlLocale('en'), { style: 'currency', currency: 'EUR' }),
 };
 
 /** 1250 → "12,50 €" (fr, with U+00A0 before €) or "€12.50" (en). */

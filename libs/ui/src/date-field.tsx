@@ -8,7 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DATE_INPUT_FORMAT, MONTH_INPUT_FORMAT, toIsoDate, type Locale } from '@cuvee/kernel';
+import { DATE_INPUT_FORMAT, intlLocale, MONTH_INPUT_FORMAT, toIsoDate, type Locale } from '@cuvee/kernel';
 import { useState } from 'react';
 import {
   formatDayText,
@@ -22,7 +22,6 @@ import {
   withinBounds,
   type DateBounds,
 } from './calendar-grid.js';
-import { intlLocale } from './locale.js';
 import { uiMessages } from './ui-messages.js';
 
 export interface DateFieldProps {

@@ -68,8 +68,3 @@ export function languageHref(
 export function languageName(locale: Locale): string {
   return findRef(LANGUAGES, locale)?.native ?? locale;
 }
-
-/** The Intl locale of an interface language: British English (day before month, 24-hour clock). */
-export function intlLocale(locale: Locale): string {
-  return locale === 'en' ? 'en-GB' : 'fr-FR';
-}

@@ -10,6 +10,7 @@ import {
   COLOURS,
   DOCUMENT_POLL_INTERVAL_MS,
   interpolate,
+  intlLocale,
   MAINTENANCE_BANNER_POLL_INTERVAL_MS,
   MAINTENANCE_POLL_INTERVAL_MS,
   PARIS_TIME_ZONE,
@@ -17,7 +18,6 @@ import {
   type Locale,
 } from '@cuvee/kernel';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { intlLocale } from './locale.js';
 import { uiMessages } from './ui-messages.js';
 
 /* The global notices of spec §4: maintenance (banner and blocking page), new version, offline, and the

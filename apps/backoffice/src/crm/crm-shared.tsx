@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { hasPermission, type Labels, type Permission } from '@cuvee/kernel';
+import { hasPermission, intlLocale, type Labels, type Permission } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { quietApi } from '../services';
 import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
@@ -79,7 +79,7 @@ export const memberName = (member: { firstname: string; lastname: string } | nul
 /** Cents as euros in the interface language ("1 250,00 €"). */
 export function useMoney(): (cents: number) => string {
   const locale = useLocale();
-  const format = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+  const format = new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'EUR',
   });
@@ -90,7 +90,7 @@ export function useMoney(): (cents: number) => string {
 export function useDateTime(): (value: string | Date, withTime?: boolean) => string {
   const locale = useLocale();
   return (value, withTime = true) =>
-    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    new Intl.DateTimeFormat(intlLocale(locale), {
       timeZone: 'Europe/Paris',
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),

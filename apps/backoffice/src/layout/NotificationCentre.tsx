@@ -14,8 +14,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
-import { NOTIFICATION_PANEL_HEIGHT, NOTIFICATION_PANEL_MAX_WIDTH, safeRedirect } from '@cuvee/kernel';
-import { intlLocale } from '@cuvee/ui';
+import {
+  intlLocale,
+  NOTIFICATION_PANEL_HEIGHT,
+  NOTIFICATION_PANEL_MAX_WIDTH,
+  safeRedirect,
+} from '@cuvee/kernel';
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { useGo } from '../routing/links';

@@ -1,4 +1,5 @@
-import { intlLocale, LanguageSwitch, pageLocale, uiMessages } from '@cuvee/ui';
+import { intlLocale } from '@cuvee/kernel';
+import { LanguageSwitch, pageLocale, uiMessages } from '@cuvee/ui';
 import { useEffect } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { fetchELabel, type ELabel } from '../api/catalogue';

@@ -1,5 +1,4 @@
-import { GRAPE_VARIETIES, PRODUCT_COLOURS, PRODUCT_LABELS, type Locale } from '@cuvee/kernel';
-import { intlLocale } from '@cuvee/ui';
+import { GRAPE_VARIETIES, intlLocale, PRODUCT_COLOURS, PRODUCT_LABELS, type Locale } from '@cuvee/kernel';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLoaderData, useOutletContext, useSearchParams } from 'react-router-dom';
 import type { Format, ProductPage, Promotion } from '../api/catalogue';
