@@ -187,6 +187,11 @@ export function setProductQuantity(cart: Cart, sellerId: number, idTmp: string, 
   }));
 }
 
+/** The cart once these sellers' orders are placed: theirs leave it, the other sellers' stay. */
+export function withoutSellers(cart: Cart, sellerIds: readonly number[]): Cart {
+  return { orders: cart.orders.filter((order) => !sellerIds.includes(order.sellerId)) };
+}
+
 // ---- Reservations
 
 /** A reservation is the same line when event, slot and start/end times match (spec §4). */

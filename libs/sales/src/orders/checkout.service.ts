@@ -2,7 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { Client } from '@cuvee/crm';
 import { UNUSABLE_PASSWORD_HASH, User } from '@cuvee/iam';
-import { failure, formatMoney, readCart, type ValidationFailure } from '@cuvee/kernel';
+import { failure, formatMoney, readCart, withoutSellers, type ValidationFailure } from '@cuvee/kernel';
 import { AppConfig, Database, type RequestContext } from '@cuvee/platform';
 import type { LoadedCart } from '../cart/cart-catalogue.js';
 import { CartCatalogue } from '../cart/cart-catalogue.js';
@@ -396,7 +396,7 @@ async function dropPlacedFromCart(
   const users = transaction.getRepository(User);
   const user = await users.findOne({ where: { id: userId }, select: { id: true, cart: true } });
   if (!user?.cart) return;
-  const orders = readCart(user.cart).orders.filter((order) => !sellerIds.includes(order.sellerId));
+  const { orders } = withoutSellers(readCart(user.cart), sellerIds);
   await users.update(
     { id: userId },
     { cart: orders.length ? { orders, lastUpdated: new Date().toISOString() } : null },

@@ -9,6 +9,7 @@ import {
   removeReservation,
   removeReservationPrice,
   setProductQuantity,
+  withoutSellers,
   type Cart,
 } from '../cart.js';
 import { setCheckoutChoices } from '../cart-choices.js';
@@ -115,6 +116,17 @@ describe('adding and removing products (spec §4)', () => {
     addProduct(cart, 7, chinon());
     removeProduct(cart, 7, lineIdOf(chinon()));
     expect(cart).toEqual(before);
+  });
+});
+
+describe('placing some sellers’ orders', () => {
+  it('takes those orders out of the cart and keeps the others, in their order', () => {
+    let cart = addProduct(EMPTY_CART, 7, chinon());
+    cart = addProduct(cart, 3, corkscrew);
+    cart = addProduct(cart, 9, chinon());
+    expect(withoutSellers(cart, [7, 9]).orders.map((order) => order.sellerId)).toEqual([3]);
+    expect(withoutSellers(cart, [3, 7, 9])).toEqual(EMPTY_CART);
+    expect(withoutSellers(cart, [])).toEqual(cart);
   });
 });
 
