@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { authHref } from '../config';
 import { useTexts } from '../i18n';
 
@@ -13,30 +13,19 @@ export function hasAdultCookie(cookies: string): boolean {
 
 /**
  * Spec §4 adult gate: without the cookie, a blocking popup over the shop page (the page behind is inert).
- * Confirming sets the cookie; declining goes to the auth route.
+ * Confirming sets the cookie; declining goes to the auth route. The layout owns whether it shows, so the
+ * popup leaves and the page behind comes alive in the same render.
  */
-export function AdultGate({
-  shopCode,
-  onOpenChange,
-}: {
-  shopCode: string;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AdultGate({ shopCode, onConfirm }: { shopCode: string; onConfirm: () => void }) {
   const { t } = useTexts();
-  const [open, setOpen] = useState(() => !hasAdultCookie(document.cookie));
   const confirmRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    onOpenChange(open);
-    if (open) confirmRef.current?.focus();
-  }, [open, onOpenChange]);
-
-  if (!open) return null;
+  useEffect(() => confirmRef.current?.focus(), []);
 
   const confirm = () => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${ADULT_COOKIE}=true; Max-Age=${ADULT_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
-    setOpen(false);
+    onConfirm();
   };
   const decline = () => window.location.assign(authHref(shopCode));
 

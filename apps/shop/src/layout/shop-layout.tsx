@@ -1,5 +1,5 @@
 import { uiMessages } from '@cuvee/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLoaderData } from 'react-router-dom';
 import type { ShopRouteData } from '../api/shop-data';
 import { useTexts } from '../i18n';
@@ -25,7 +25,8 @@ export function Component() {
   const user = useSessionUser();
   const [openSignIn, signInDialog] = useSignIn(shop.code);
   const [gated, setGated] = useState(() => !hasAdultCookie(document.cookie));
-  const onGateChange = useCallback((open: boolean) => setGated(open), []);
+  // A signed-in account is not asked (spec §4): the gate is for anonymous visitors.
+  const gateShown = gated && !user;
 
   useEffect(() => {
     void restoreUser();
@@ -33,7 +34,7 @@ export function Component() {
 
   return (
     <div className="shop" style={shopLook(shop)}>
-      <div className="shop-page" inert={gated && !user}>
+      <div className="shop-page" inert={gateShown}>
         <a className="skip-link" href="#main">
           {ui.skipToContent}
         </a>
@@ -58,7 +59,7 @@ export function Component() {
           </div>
         </footer>
       </div>
-      {!user && <AdultGate shopCode={shop.code} onOpenChange={onGateChange} />}
+      {gateShown && <AdultGate shopCode={shop.code} onConfirm={() => setGated(false)} />}
       {signInDialog}
     </div>
   );
