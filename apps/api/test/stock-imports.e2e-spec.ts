@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
 import pactum from 'pactum';
+import { parisDateOf } from '@cuvee/kernel';
 import type { ExportView, ImportView } from '@cuvee/platform';
 import { TestApi, waitFor } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
@@ -462,7 +463,7 @@ const csvLines = (text: string) =>
 
 describe(`stock exports (${driver} driver)`, () => {
   test('the ledger as CSV, filtered by type, warehouse and period, with the columns of the movements CSV', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = parisDateOf(new Date());
     const done = await exported('stockMovements', 'csv', {
       type: 'inventoryGain',
       warehouseId: cellar.id,

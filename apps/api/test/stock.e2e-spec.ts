@@ -1,4 +1,7 @@
 import pactum from 'pactum';
+import { addDays, parisDateOf } from '@cuvee/kernel';
+import { Database } from '@cuvee/platform';
+import { StockAllocation, StockMovement } from '@cuvee/stock';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
@@ -335,6 +338,69 @@ describe('the ledger', () => {
     expect(await level(stocked.id)).toEqual(
       expect.objectContaining({ onHand: before.onHand, allocated: before.allocated }),
     );
+  });
+
+  test('the period filters are Paris days: 00:30 in Paris belongs to its Paris day, not to the UTC one', async () => {
+    const moved = (
+      await send('post', '/v1/stock-movements', {
+        warehouseId: cellar.id,
+        ...ref(stocked),
+        type: 'purchase',
+        quantity: 1,
+        sourceRef: 'BL-MINUIT',
+      }).expectStatus(201)
+    ).json as Movement;
+    // 15 January at 23:30 UTC is 16 January at 00:30 in Paris (UTC+1 in winter).
+    await api
+      .get(Database)
+      .dataSource.getRepository(StockMovement)
+      .update({ id: moved.id }, { createdAt: new Date('2026-01-15T23:30:00Z') });
+    const onDays = async (from: string, to: string) =>
+      (
+        (
+          await get('/v1/stock-movements', 'proprietaire', {
+            filter: JSON.stringify({ from, to, levelId: stocked.id }),
+          }).expectStatus(200)
+        ).json as Movement[]
+      ).map((movement) => movement.sourceRef);
+    expect(await onDays('2026-01-16', '2026-01-16')).toEqual(['BL-MINUIT']);
+    expect(await onDays('2026-01-15', '2026-01-15')).toEqual([]);
+    const csv = await get('/v1/stock-movements/export', 'proprietaire', {
+      filter: JSON.stringify({ from: '2026-01-16', to: '2026-01-16' }),
+    }).expectStatus(200);
+    expect(String(csv.body)).toContain('BL-MINUIT');
+    await get('/v1/stock-movements', 'proprietaire', { filter: '{"from":"2026-02-30"}' }).expectStatus(400);
+  });
+
+  test("an allocation's period is the days entered: it reads back the same and lasts through its last Paris day", async () => {
+    const today = parisDateOf(new Date());
+    const weekAgo = addDays(today, -7);
+    const created = (
+      await send('post', '/v1/stock-allocations', {
+        levelId: stocked.id,
+        quantity: 2,
+        typologies: ['caviste'],
+        startsAt: weekAgo.split('-').reverse().join('/'),
+        endsAt: today,
+      }).expectStatus(201)
+    ).json as { id: number; startsAt: string; endsAt: string; status: string; remaining: number };
+    // Its last day is today: still running until midnight in Paris.
+    expect(created).toMatchObject({ startsAt: weekAgo, endsAt: today, status: 'active', remaining: 2 });
+    const stored = await api
+      .get(Database)
+      .dataSource.getRepository(StockAllocation)
+      .findOneByOrFail({ id: created.id });
+    expect(parisDateOf(stored.endsAt!)).toBe(addDays(today, 1));
+    expect(parisDateOf(new Date(stored.endsAt!.getTime() - 1))).toBe(today);
+    // Sending back what was read changes nothing: no day gained at each save.
+    const saved = (
+      await send('put', `/v1/stock-allocations/${created.id}`, {
+        startsAt: created.startsAt,
+        endsAt: created.endsAt,
+      }).expectStatus(200)
+    ).json as { startsAt: string; endsAt: string };
+    expect(saved).toMatchObject({ startsAt: weekAgo, endsAt: today });
+    await send('delete', `/v1/stock-allocations/${created.id}`).expectStatus(200);
   });
 
   test('the ledger exports as CSV with the same filters, for French spreadsheets', async () => {

@@ -3502,7 +3502,7 @@ export interface components {
             clientIds: number[];
             /** Format: date-time */
             createdAt: string;
-            /** Format: date-time */
+            /** @description YYYY-MM-DD: the last day of the quota (it returns to general stock after it) */
             endsAt: string | null;
             id: number;
             /** @description product, vintage and format */
@@ -3513,7 +3513,7 @@ export interface components {
             quantity: number;
             /** @description quantity − used while active, else 0 */
             remaining: number;
-            /** Format: date-time */
+            /** @description YYYY-MM-DD: the first day of the quota */
             startsAt: string | null;
             /** @enum {string} */
             status: "active" | "ended";

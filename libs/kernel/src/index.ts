@@ -4,6 +4,7 @@ export * from './money.js';
 export * from './vat.js';
 export * from './statuses.js';
 export * from './calendar-date.js';
+export * from './paris-periods.js';
 export * from './fiscal-year.js';
 export * from './siret.js';
 export * from './vat-number.js';

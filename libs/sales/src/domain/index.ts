@@ -9,5 +9,4 @@ export * from './order-statuses.js';
 export * from './order-numbering.js';
 export * from './order-expiry.js';
 export * from './sales-settings.js';
-export * from './order-period.js';
 export * from './order-invoicing.js';

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { Shop, shopScope } from '@cuvee/iam';
-import { isIsoDate, type IsoDate } from '@cuvee/kernel';
+import { isIsoDate, parisDaysRange, parisMonthOf, type IsoDate } from '@cuvee/kernel';
 import {
   Database,
   fetchPage,
@@ -11,7 +11,6 @@ import {
   type Page,
   type RequestContext,
 } from '@cuvee/platform';
-import { parisDaysRange, parisMonthOf } from '../domain/order-period.js';
 import { DELIVERY_TRANSITIONS, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '../domain/order-statuses.js';
 import { OrderPayment } from '../payments/order-payment.entity.js';
 import {

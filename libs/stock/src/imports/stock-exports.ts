@@ -6,11 +6,11 @@ import { availableOf, MOVEMENT_TYPES } from '../domain/stock-rules.js';
 import { formatLabel } from '../levels/stock-ledger.js';
 import { StockLevel } from '../levels/stock-level.entity.js';
 import {
-  dayStart,
   MOVEMENT_COLUMNS,
   movementCells,
   movementDto,
   movementRows,
+  withinParisDays,
   type MovementRow,
 } from '../movements/movement-rows.js';
 import { Warehouse } from '../warehouses/warehouse.entity.js';
@@ -28,12 +28,15 @@ const WAREHOUSE_FILTER = {
   resource: 'warehouses',
 } as const;
 
-/** The ledger rows the filters keep (days are UTC, both included, as on the movements list). */
+/** The ledger rows the filters keep (Paris days, both included, as on the movements list). */
 function filteredMovements(manager: EntityManager, scope: ExportScope): SelectQueryBuilder<MovementRow> {
-  const builder = movementRows(manager, scope.shopId);
   const { from, to, warehouseId, type } = scope.filter;
-  if (from !== undefined) builder.andWhere('movement.createdAt >= :from', { from: dayStart(from, 0) });
-  if (to !== undefined) builder.andWhere('movement.createdAt < :to', { to: dayStart(to, 1) });
+  // The export's filters were checked when it was asked for: days are 'YYYY-MM-DD' texts.
+  const builder = withinParisDays(
+    movementRows(manager, scope.shopId),
+    typeof from === 'string' ? from : null,
+    typeof to === 'string' ? to : null,
+  );
   if (warehouseId !== undefined) builder.andWhere('movement.warehouseId = :warehouseId', { warehouseId });
   if (type !== undefined) builder.andWhere('movement.type = :type', { type });
   return builder;

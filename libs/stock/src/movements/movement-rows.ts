@@ -1,7 +1,7 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Product, ProductFormat, Vintage } from '@cuvee/catalogue';
 import { User } from '@cuvee/iam';
-import type { Labels, Locale } from '@cuvee/kernel';
+import { parisDaysRange, type IsoDate, type Labels, type Locale } from '@cuvee/kernel';
 import { formatLabel } from '../levels/stock-ledger.js';
 import { Warehouse } from '../warehouses/warehouse.entity.js';
 import type { MovementDto } from './dto/movement.dto.js';
@@ -94,11 +94,14 @@ export function movementCells(view: MovementDto, locale: Locale): Record<string,
   };
 }
 
-/** The start (UTC) of a 'YYYY-MM-DD' day, moved by `days`; null for anything else. */
-export function dayStart(value: unknown, days: number): Date | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return null;
-  date.setUTCDate(date.getUTCDate() + days);
-  return date;
+/** Keeps the movements of the Paris days `from` to `to`, both included (spec §9); null leaves a side open. */
+export function withinParisDays(
+  builder: SelectQueryBuilder<MovementRow>,
+  from: IsoDate | null,
+  to: IsoDate | null,
+): SelectQueryBuilder<MovementRow> {
+  const { start, end } = parisDaysRange(from, to);
+  if (start) builder.andWhere('movement.createdAt >= :from', { from: start });
+  if (end) builder.andWhere('movement.createdAt < :to', { to: end });
+  return builder;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { shopScope } from '@cuvee/iam';
+import { isIsoDate, type IsoDate } from '@cuvee/kernel';
 import {
   Database,
   fetchPage,
@@ -27,11 +28,11 @@ import type {
   TransferInputDto,
 } from './dto/movement.dto.js';
 import {
-  dayStart,
   MOVEMENT_COLUMNS,
   movementCells,
   movementDto,
   movementRows,
+  withinParisDays,
   type MovementRow,
 } from './movement-rows.js';
 
@@ -189,9 +190,7 @@ export class MovementsService {
     if (direction === 'entry') builder.andWhere('movement.delta > 0');
     else if (direction === 'exit') builder.andWhere('movement.delta < 0');
     else if (direction !== undefined) throw new BadRequestException('error.invalidListQuery');
-    if (from !== undefined) builder.andWhere('movement.createdAt >= :from', { from: listDay(from, 0) });
-    if (to !== undefined) builder.andWhere('movement.createdAt < :to', { to: listDay(to, 1) });
-    return builder;
+    return withinParisDays(builder, listDay(from), listDay(to));
   }
 
   private async views(manager: EntityManager, shopId: number, ids: number[]): Promise<MovementDto[]> {
@@ -208,9 +207,9 @@ export class MovementsService {
   }
 }
 
-/** A day of a list filter; anything else is a bad list query. */
-function listDay(value: unknown, days: number): Date {
-  const day = dayStart(value, days);
-  if (!day) throw new BadRequestException('error.invalidListQuery');
-  return day;
+/** A day 'YYYY-MM-DD' of a list filter, null when absent; anything else is a bad list query. */
+function listDay(value: unknown): IsoDate | null {
+  if (value === undefined) return null;
+  if (!isIsoDate(value)) throw new BadRequestException('error.invalidListQuery');
+  return value;
 }

@@ -95,11 +95,15 @@ export class AllocationDto {
   @ApiProperty({ description: 'quantity − used while active, else 0' })
   remaining!: number;
 
-  @ApiProperty({ type: Date, nullable: true })
-  startsAt!: Date | null;
+  @ApiProperty({ type: String, nullable: true, description: 'YYYY-MM-DD: the first day of the quota' })
+  startsAt!: string | null;
 
-  @ApiProperty({ type: Date, nullable: true })
-  endsAt!: Date | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'YYYY-MM-DD: the last day of the quota (it returns to general stock after it)',
+  })
+  endsAt!: string | null;
 
   @ApiProperty({ enum: ['active', 'ended'] })
   status!: string;

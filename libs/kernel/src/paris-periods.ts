@@ -1,9 +1,9 @@
-import { addDays, isIsoDate, parisDateOf, type IsoDate } from '@cuvee/kernel';
+import { addDays, isIsoDate, parisDateOf, type IsoDate } from './calendar-date.js';
 
 /*
- * The periods the back office filters and counts orders by are days and months in Europe/Paris
- * (spec §9), while the database keeps UTC instants: a day is the half-open range of instants whose
- * Paris day it is.
+ * The periods people filter and count by (orders, stock movements, allocations, exports) are days and
+ * months in Europe/Paris (spec §9), while the database keeps UTC instants: a day is the half-open range
+ * of instants whose Paris day it is.
  */
 
 const HOUR_MS = 60 * 60 * 1000;

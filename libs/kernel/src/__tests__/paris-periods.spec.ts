@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { addDays, parisDateOf } from '@cuvee/kernel';
-import { parisDayStart, parisDaysRange, parisMonthOf } from '../order-period.js';
+import { addDays, parisDateOf } from '../calendar-date.js';
+import { parisDayStart, parisDaysRange, parisMonthOf } from '../paris-periods.js';
 
 describe('Paris days and months as UTC instants', () => {
   test('a winter day starts at 23:00 UTC the day before, a summer day at 22:00', () => {
