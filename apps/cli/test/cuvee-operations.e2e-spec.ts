@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { jest } from '@jest/globals';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
+import { parisDateOf } from '@cuvee/kernel';
 import {
   createScratchDatabase,
   openDataSource,
@@ -16,6 +18,10 @@ import {
 
 // The operations commands of the built `cuvee` binary, without a terminal (as cron or CI runs them).
 const binary = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+// Each step is a new Node process loading the engines; a test runs up to ten of them, which on a busy
+// two-core machine can pass the default minute. The limit only guards against a hang.
+jest.setTimeout(180_000);
 
 interface Outcome {
   code: number;
@@ -170,7 +176,7 @@ describe('cuvee import stock, cuvee export stock-movements', () => {
     expect(await readFile(report, 'utf8')).toContain('3;Article;Vin fantôme;Produit inexistant');
     expect(await onHand('Rosé de Loire', 'Chai du domaine')).toBe(before + 6);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = parisDateOf(new Date());
     const output = join(folder, 'mouvements.zip');
     const exported = await cuvee([
       'export',

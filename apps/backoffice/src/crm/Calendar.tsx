@@ -10,6 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
+import { addDays, parisDateOf } from '@cuvee/kernel';
 import { monthGrid, weekdayNames } from '@cuvee/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,11 +22,7 @@ import { useLocale } from '../session/use-session';
 type Entry = Schemas['CalendarEntryDto'];
 type View = 'day' | 'week' | 'month';
 
-const DAY_MS = 86_400_000;
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
-const parisDay = (instant: string | Date): string => PARIS_DAY.format(new Date(instant));
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const parisDay = (instant: string | Date): string => parisDateOf(new Date(instant));
 /** Monday of the week of `day` (weeks start on Monday, spec §5). */
 const mondayOf = (day: string): string => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 

@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
   type OnModuleInit,
 } from '@nestjs/common';
-import type { Locale } from '@cuvee/kernel';
+import { parisDateOf, type Locale } from '@cuvee/kernel';
 import { Database } from '../database/database.js';
 import { FileStorage } from '../files/file-storage.js';
 import {
@@ -137,7 +137,8 @@ export class ExportsService implements OnModuleInit {
           fileName: 'pending.zip',
         }),
       );
-      saved.fileName = `export-${definition.kind}-${new Date().toISOString().slice(0, 10)}-${saved.id}.zip`;
+      // Dated by the Paris day, like every business date (spec §9).
+      saved.fileName = `export-${definition.kind}-${parisDateOf(new Date())}-${saved.id}.zip`;
       await repository.update({ id: saved.id }, { fileName: saved.fileName });
       return saved;
     });
