@@ -7,3 +7,35 @@ import pactum from 'pactum';
  * the test's own timeout.
  */
 pactum.request.setDefaultTimeout(30_000);
+
+/*
+ * A failed expectation names the request and the API's answer in the error itself ("HTTP status
+ * 400 !== 201" alone does not say which call or why), so a CI log cut to the failure still explains it.
+ * Pactum's own dump of the whole exchange goes to the console, far from the failure: it is turned off.
+ */
+const ANSWER_SHOWN = 600;
+pactum.settings.setLogLevel('ERROR');
+pactum.events.pactumEvents.on(
+  pactum.events.EVENT_TYPES.AFTER_RESPONSE_ERROR,
+  ({ request, response, error }: { request?: PactumRequest; response?: PactumResponse; error: unknown }) => {
+    // Node's assert throws errors of the outer realm: not instances of the test's own Error.
+    if (!isError(error)) return;
+    const answer = JSON.stringify(response?.body ?? null) ?? '';
+    error.message +=
+      `\n${request?.method ?? '?'} ${request?.url ?? '?'} answered ${response?.statusCode ?? '—'}: ` +
+      (answer.length > ANSWER_SHOWN ? `${answer.slice(0, ANSWER_SHOWN)}…` : answer);
+  },
+);
+
+interface PactumRequest {
+  method?: string;
+  url?: string;
+}
+interface PactumResponse {
+  statusCode?: number;
+  body?: unknown;
+}
+
+function isError(value: unknown): value is Error {
+  return Object.prototype.toString.call(value) === '[object Error]';
+}
