@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { addDays, documentDay, parisDateOf } from '@cuvee/kernel';
 import { keepScreenshot, signedInPage } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
@@ -128,12 +129,16 @@ describe('as the owner', () => {
     await page.getByRole('option', { name: /Crémant de Loire Brut NV \(75 cl\) — Chai du domaine/ }).click();
     await page.getByLabel('Nom', { exact: true }).fill('Cavistes de Touraine');
     await page.getByRole('spinbutton', { name: 'Quantité' }).fill('12');
+    const lastDay = addDays(parisDateOf(new Date()), 30);
+    await page.getByLabel('Fin', { exact: true }).fill(lastDay);
     await page.getByLabel('Typologies').click();
     await page.getByRole('option', { name: 'Caviste' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Allocation créée').waitFor();
-    await page.getByRole('cell', { name: 'Cavistes de Touraine' }).waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Cavistes de Touraine' }) });
+    // The last day entered, as entered: not the day after.
+    await row.getByRole('cell', { name: documentDay(lastDay), exact: true }).waitFor();
     expect(session.pageErrors).toEqual([]);
   });
 });

@@ -3,13 +3,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CLIENT_TYPOLOGIES } from '@cuvee/kernel';
+import { CLIENT_TYPOLOGIES, documentDay } from '@cuvee/kernel';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
   Create,
   Datagrid,
-  DateField,
   DateInput,
   DeleteWithConfirmButton,
   FunctionField,
@@ -159,7 +158,12 @@ export default function Allocations() {
           <NumberField source="quantity" label={t('stock.fields.quantity')} />
           <NumberField source="used" label={t('stock.fields.used')} sortable={false} />
           <NumberField source="remaining" label={t('stock.fields.remaining')} sortable={false} />
-          <DateField source="endsAt" label={t('stock.fields.endsAt')} emptyText="—" />
+          {/* A day as entered (its last), shown as is: no time zone can move it. */}
+          <FunctionField<AllocationRecord>
+            source="endsAt"
+            label={t('stock.fields.endsAt')}
+            render={(a) => documentDay(a.endsAt)}
+          />
           <FunctionField<AllocationRecord>
             label={t('stock.fields.status')}
             sortable={false}

@@ -52,7 +52,7 @@ export const MOVEMENT_LIST: ListDefinition = {
     type: { kind: 'equals', column: 'movement.type', type: 'string' },
     userId: { kind: 'equals', column: 'movement.userId', type: 'number' },
     sourceRef: { kind: 'equals', column: 'movement.sourceRef', type: 'string' },
-    // Applied below: 'entry' or 'exit', and a period of days (YYYY-MM-DD, both included, UTC).
+    // Applied below: 'entry' or 'exit', and a period of Paris days (YYYY-MM-DD, both included).
     direction: { kind: 'equals', column: 'movement.type', type: 'string' },
     from: { kind: 'equals', column: 'movement.createdAt', type: 'string' },
     to: { kind: 'equals', column: 'movement.createdAt', type: 'string' },
