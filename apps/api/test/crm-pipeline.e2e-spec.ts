@@ -406,6 +406,17 @@ describe('the calendar (/dashboard/calendar)', () => {
       activityType: 'other',
       dueAt: '2026-02-09T09:00:00Z',
     });
+    // The days asked for are Paris days: 00:30 on Monday in Paris is Sunday 23:30 UTC.
+    await post<Task>(owner, '/v1/tasks', {
+      title: 'Lundi minuit et demie',
+      activityType: 'other',
+      dueAt: '2026-02-01T23:30:00Z',
+    });
+    await post<Task>(owner, '/v1/tasks', {
+      title: 'Lundi suivant',
+      activityType: 'other',
+      dueAt: '2026-02-08T23:30:00Z',
+    });
     const week = await pactum
       .spec()
       .get('/v1/calendar')
@@ -422,6 +433,8 @@ describe('the calendar (/dashboard/calendar)', () => {
     }[];
     expect(entries.map((e) => e.title)).toContain('Salon des vins de Loire');
     expect(entries.map((e) => e.title)).not.toContain('Hors semaine');
+    expect(entries.map((e) => e.title)).toContain('Lundi minuit et demie');
+    expect(entries.map((e) => e.title)).not.toContain('Lundi suivant');
     const salon = entries.find((e) => e.id === `task-${inWeek.id}`)!;
     expect(salon).toMatchObject({ kind: 'task', link: `/dashboard/tasks?id=${inWeek.id}` });
     expect(new Date(salon.end!).getTime() - new Date(salon.start).getTime()).toBe(480 * 60_000);

@@ -17,7 +17,7 @@ import { parseInstant } from '../../domain/calendar-range.js';
 
 export const MAX_DURATION_MINUTES = 1440;
 
-/** An ISO instant with its zone ('2025-03-14T09:30:00Z', '…+01:00'), or a day (midnight UTC). */
+/** An ISO instant with its zone ('2025-03-14T09:30:00Z', '…+01:00'), or a day (its start in Paris). */
 export function isoInstant(value: unknown): ValidationFailure | null {
   return typeof value === 'string' && parseInstant(value) ? null : failure('validation.date');
 }
