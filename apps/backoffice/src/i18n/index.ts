@@ -1,5 +1,5 @@
 import type { Locale } from '@cuvee/kernel';
-import { createInstance } from 'i18next';
+import { createInstance, type InitOptions } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
@@ -15,20 +15,24 @@ export type TextKey = Paths<Texts>;
 
 /** react-admin's own texts in both languages, and ours on top (i18next interpolation: {{name}}). */
 export function createI18nProvider(locale: Locale): Promise<I18nProvider> {
-  return getI18nProvider(
-    // ra-i18n-i18next types its parameter with its own copy of i18next (v23); the workspace's v25
-    // instance has the same runtime interface (use, init, changeLanguage, loadLanguages, language).
-    createInstance() as unknown as Parameters<typeof getI18nProvider>[0],
-    {
-      lng: locale,
-      fallbackLng: 'fr',
-      supportedLngs: ['fr', 'en'],
-      interpolation: { escapeValue: false },
-      resources: {
-        fr: { translation: { ...convertRaTranslationsToI18next(frenchMessages), ...fr } },
-        en: { translation: { ...convertRaTranslationsToI18next(englishMessages), ...en } },
-      },
+  const options: InitOptions = {
+    // No advertisement in the user's console.
+    showSupportNotice: false,
+    lng: locale,
+    fallbackLng: 'fr',
+    supportedLngs: ['fr', 'en'],
+    interpolation: { escapeValue: false },
+    resources: {
+      fr: { translation: { ...convertRaTranslationsToI18next(frenchMessages), ...fr } },
+      en: { translation: { ...convertRaTranslationsToI18next(englishMessages), ...en } },
     },
+  };
+  type ProviderParameters = Parameters<typeof getI18nProvider>;
+  return getI18nProvider(
+    // ra-i18n-i18next types its parameters with its own copy of i18next (v23); the workspace's v25
+    // instance and options have the same runtime interface (use, init, changeLanguage, language…).
+    createInstance() as unknown as ProviderParameters[0],
+    options as ProviderParameters[1],
     [
       { locale: 'fr', name: 'Français' },
       { locale: 'en', name: 'English' },
