@@ -30,6 +30,20 @@ export function parisDaysRange(
   };
 }
 
+/**
+ * The inverse of parisDaysRange: the first and last Paris days of [start, end). The last is the day
+ * before the one `end` falls on, so an end stored at any hour of that next day reads back the same.
+ */
+export function parisDaysOf(
+  start: Date | null,
+  end: Date | null,
+): { from: IsoDate | null; to: IsoDate | null } {
+  return {
+    from: start === null ? null : parisDateOf(start),
+    to: end === null ? null : addDays(parisDateOf(end), -1),
+  };
+}
+
 /** The Paris calendar month holding `now`, as [start, end). */
 export function parisMonthOf(now: Date): { start: Date; end: Date } {
   const today = parisDateOf(now);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addDays, parisDateOf } from '../calendar-date.js';
-import { parisDayStart, parisDaysRange, parisMonthOf } from '../paris-periods.js';
+import { parisDayStart, parisDaysOf, parisDaysRange, parisMonthOf } from '../paris-periods.js';
 
 describe('Paris days and months as UTC instants', () => {
   test('a winter day starts at 23:00 UTC the day before, a summer day at 22:00', () => {
@@ -18,6 +18,19 @@ describe('Paris days and months as UTC instants', () => {
     expect(start!.toISOString()).toBe('2026-02-28T23:00:00.000Z');
     expect(end!.toISOString()).toBe('2026-03-31T22:00:00.000Z');
     expect(parisDaysRange(null, null)).toEqual({ start: null, end: null });
+  });
+
+  test('a range reads back as the days it was made of, whichever hour of the next day it ends at', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 400 }), (offset, length) => {
+        const from = addDays('2000-01-01', offset);
+        const to = addDays(from, length);
+        const { start, end } = parisDaysRange(from, to);
+        expect(parisDaysOf(start, end)).toEqual({ from, to });
+      }),
+    );
+    // An end stored at midnight UTC (01:00 or 02:00 in Paris) still ends the day before.
+    expect(parisDaysOf(null, new Date('2026-12-25T00:00:00Z'))).toEqual({ from: null, to: '2026-12-24' });
   });
 
   test('the month of an instant, December rolling into January', () => {

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { shopScope } from '@cuvee/iam';
-import { addDays, parisDateOf, parisDayStart, parseDateInput, type IsoDate } from '@cuvee/kernel';
+import { parisDaysOf, parisDaysRange, parseDateInput } from '@cuvee/kernel';
 import {
   Database,
   fetchPage,
@@ -167,7 +167,7 @@ export class AllocationsService {
         quantity: row.quantity,
         used: row.used,
         remaining: isRunning(row, now) ? row.quantity - row.used : 0,
-        ...periodDays(row),
+        ...periodDays(row.startsAt, row.endsAt),
         status: row.status,
         createdAt: row.createdAt,
       })),
@@ -183,31 +183,23 @@ async function find(manager: EntityManager, shopId: number, id: number): Promise
 
 /**
  * The period as instants: from the start of its first day to the end of its last (Paris days, spec §9).
- * The end must follow the start.
+ * A side left out keeps its current value. The end must follow the start.
  */
 function dates(
   input: AllocationInputDto,
   current: { startsAt: Date | null; endsAt: Date | null },
 ): { startsAt: Date | null; endsAt: Date | null } {
-  const day = (value: string | null | undefined, shift: number, fallback: Date | null): Date | null => {
-    if (value === undefined) return fallback;
-    const iso = value === null ? null : parseDateInput(value);
-    return iso === null ? null : parisDayStart(addDays(iso, shift));
-  };
-  const startsAt = day(input.startsAt, 0, current.startsAt);
-  const endsAt = day(input.endsAt, 1, current.endsAt);
+  const day = (value: string | null | undefined) => (value ? parseDateInput(value) : null);
+  const { start, end } = parisDaysRange(day(input.startsAt), day(input.endsAt));
+  const startsAt = input.startsAt === undefined ? current.startsAt : start;
+  const endsAt = input.endsAt === undefined ? current.endsAt : end;
   if (startsAt && endsAt && endsAt <= startsAt)
     throw new BadRequestException({ message: ['stock.allocationDates'] });
   return { startsAt, endsAt };
 }
 
-/** The period as it was entered: its first and last days (the stored end is the instant after the last). */
-function periodDays(row: { startsAt: Date | null; endsAt: Date | null }): {
-  startsAt: IsoDate | null;
-  endsAt: IsoDate | null;
-} {
-  return {
-    startsAt: row.startsAt && parisDateOf(row.startsAt),
-    endsAt: row.endsAt && addDays(parisDateOf(row.endsAt), -1),
-  };
+/** The period as it was entered: its first and last days. */
+function periodDays(startsAt: Date | null, endsAt: Date | null) {
+  const { from, to } = parisDaysOf(startsAt, endsAt);
+  return { startsAt: from, endsAt: to };
 }
