@@ -7,7 +7,6 @@ import { alpha, darken } from '@mui/material/styles';
 import type { Schemas } from '@cuvee/api-client';
 import {
   documentDay,
-  formatMoney,
   hasPermission,
   parisDateOf,
   statusInfo,
@@ -67,11 +66,7 @@ export function usePermission(): (permission: Permission) => boolean {
   return (permission) => user !== null && hasPermission(user.access, permission);
 }
 
-/** Cents as the documents print them ("1 250,00 €", "€1,250.00"). */
-export function useMoney(): (cents: number) => string {
-  const locale = useLocale();
-  return (cents) => formatMoney(cents, locale);
-}
+export { useMoney } from '../crm/crm-shared';
 
 /** A day as the documents print it (DD/MM/YYYY), "—" when there is none. */
 export const day = documentDay;

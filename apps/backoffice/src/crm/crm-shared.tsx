@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { hasPermission, intlLocale, type Labels, type Permission } from '@cuvee/kernel';
+import { formatMoney, hasPermission, intlLocale, type Labels, type Permission } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { quietApi } from '../services';
 import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
@@ -76,14 +76,10 @@ export function useTeam(enabled = true): TeamMember[] {
 export const memberName = (member: { firstname: string; lastname: string } | null | undefined): string =>
   member ? `${member.firstname} ${member.lastname}`.trim() : '';
 
-/** Cents as euros in the interface language ("1 250,00 €"). */
+/** Cents as euros in the interface language ("1 250,00 €", "€1,250.00"): the kernel's formatMoney. */
 export function useMoney(): (cents: number) => string {
   const locale = useLocale();
-  const format = new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: 'EUR',
-  });
-  return (cents) => format.format(cents / 100);
+  return (cents) => formatMoney(cents, locale);
 }
 
 /** A date and time in Europe/Paris, in the interface language. */
