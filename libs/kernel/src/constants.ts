@@ -35,6 +35,14 @@ export function pagesOf<T>(items: readonly T[], size: number = MAX_PAGE_SIZE): T
   return pages;
 }
 
+/** The list queries that look records up by id: one per page, each asking for its page whole. */
+export function idLookups(ids: readonly (number | string)[]): { filter: string; range: string }[] {
+  return pagesOf(ids).map((page) => ({
+    filter: JSON.stringify({ id: page }),
+    range: JSON.stringify([0, page.length - 1]),
+  }));
+}
+
 // ---- Layout (px)
 export const MOBILE_MAX_WIDTH = 600;
 export const TABLET_MAX_WIDTH = 1280;

@@ -1,4 +1,4 @@
-import { pagesOf } from '@cuvee/kernel';
+import { idLookups } from '@cuvee/kernel';
 import type {
   DataProvider,
   fetchUtils,
@@ -22,11 +22,8 @@ export function getManyInPages(
     params: GetManyParams<RecordType> & QueryFunctionContext,
   ): Promise<GetManyResult<RecordType>> => {
     const pages = await Promise.all(
-      pagesOf(params.ids).map(async (ids) => {
-        const query = new URLSearchParams({
-          filter: JSON.stringify({ id: ids }),
-          range: JSON.stringify([0, ids.length - 1]),
-        });
+      idLookups(params.ids).map(async (lookup) => {
+        const query = new URLSearchParams(lookup);
         const { json } = await fetchJson(`${apiUrl}/${resource}?${query}`, { signal: params.signal });
         return json as RecordType[];
       }),

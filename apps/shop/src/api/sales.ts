@@ -1,5 +1,5 @@
 import type { Schemas } from '@cuvee/api-client';
-import { pagesOf, readCart, type Cart, type CartOrder } from '@cuvee/kernel';
+import { idLookups, readCart, type Cart, type CartOrder } from '@cuvee/kernel';
 import { api, messagesOf } from './client';
 import type { Product } from './catalogue';
 
@@ -71,16 +71,9 @@ export async function priceCart(cart: Cart): Promise<CartPrice[]> {
  */
 export async function fetchProductsById(sellerIds: number[], productIds: number[]): Promise<Product[]> {
   const pages = await Promise.all(
-    pagesOf(productIds).map(async (ids) => {
+    idLookups(productIds).map(async (lookup) => {
       const { data, error, response } = await api.GET('/v1/products', {
-        params: {
-          query: {
-            shopIds: sellerIds.join(','),
-            origin: 'shop',
-            filter: JSON.stringify({ id: ids }),
-            range: JSON.stringify([0, ids.length - 1]),
-          },
-        },
+        params: { query: { shopIds: sellerIds.join(','), origin: 'shop', ...lookup } },
       });
       if (!data) refused(error, response);
       return data;

@@ -15,6 +15,7 @@ import {
   HEADER_HEIGHT,
   LANGUAGE_COOKIE_MAX_AGE_DAYS,
   MAX_PAGE_SIZE,
+  idLookups,
   pagesOf,
   MAINTENANCE_BANNER_POLL_INTERVAL_MS,
   MAINTENANCE_POLL_INTERVAL_MS,
@@ -175,5 +176,15 @@ describe('pagesOf', () => {
         expect(pages).toHaveLength(Math.ceil(ids.length / MAX_PAGE_SIZE));
       }),
     );
+  });
+});
+
+describe('idLookups', () => {
+  test('one query per page, naming its ids and asking for all of them', () => {
+    const ids = Array.from({ length: 230 }, (_, index) => index + 1);
+    const lookups = idLookups(ids);
+    expect(lookups.map((lookup) => lookup.range)).toEqual(['[0,99]', '[0,99]', '[0,29]']);
+    expect(lookups.flatMap((lookup) => (JSON.parse(lookup.filter) as { id: number[] }).id)).toEqual(ids);
+    expect(idLookups([])).toEqual([]);
   });
 });
