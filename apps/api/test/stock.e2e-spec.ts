@@ -1,5 +1,5 @@
 import pactum from 'pactum';
-import { addDays, parisDateOf } from '@cuvee/kernel';
+import { addDays, documentDay, parisDateOf } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
 import { StockAllocation, StockMovement } from '@cuvee/stock';
 import { TestApi } from '@cuvee/testing';
@@ -380,7 +380,7 @@ describe('the ledger', () => {
         levelId: stocked.id,
         quantity: 2,
         typologies: ['caviste'],
-        startsAt: weekAgo.split('-').reverse().join('/'),
+        startsAt: documentDay(weekAgo),
         endsAt: today,
       }).expectStatus(201)
     ).json as { id: number; startsAt: string; endsAt: string; status: string; remaining: number };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, intlLocale, LOCALES, type Locale } from '../locale.js';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '../locale.js';
 import type { KeyOf, RefItem } from './reference-list.js';
 
 /* Reference lists about products, formats and their fiscal data (spec §3). */
@@ -288,12 +288,9 @@ export type ExciseCode = KeyOf<typeof EXCISE_CODES>;
 const SIZE_SYMBOLS: Readonly<Record<string, string>> = { litre: 'l', kilogram: 'kg', gram: 'g', unit: 'u' };
 
 // No grouping: "1000 l vrac" stays one number when a count sheet gives it back (parseFormatLabel).
-const sizeNumbers = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 3, useGrouping: false }),
-  ]),
-) as Readonly<Record<Locale, Intl.NumberFormat>>;
+const sizeNumber = (locale: Locale) =>
+  new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 3, useGrouping: false });
+const sizeNumbers: Readonly<Record<Locale, Intl.NumberFormat>> = { fr: sizeNumber('fr'), en: sizeNumber('en') };
 
 /** "75 cl", "37,5 cl", "1,5 l", "500 g", "6 u": what a format holds, in the language's numbers. */
 export function formatSize(
