@@ -1,4 +1,5 @@
 import {
+  addDays,
   compareIsoDates,
   daysInMonth,
   formatIsoDate,
@@ -16,6 +17,13 @@ function weekdayOf(year: number, month: number, day: number): number {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   return date.getUTCDay();
+}
+
+/** The first day of the week holding `day` (Monday, WEEK_STARTS_ON). */
+export function weekStartOf(day: IsoDate, weekStartsOn = WEEK_STARTS_ON): IsoDate {
+  const parts = parseIsoDate(day);
+  if (!parts) throw new RangeError(`Not a calendar day: ${day}`);
+  return addDays(day, -((weekdayOf(parts.year, parts.month, parts.day) - weekStartsOn + 7) % 7));
 }
 
 /**

@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { addDays, parisDateOf } from '@cuvee/kernel';
-import { monthGrid, weekdayNames } from '@cuvee/ui';
+import { monthGrid, shiftMonth, weekdayNames, weekStartOf } from '@cuvee/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
@@ -23,13 +23,11 @@ type Entry = Schemas['CalendarEntryDto'];
 type View = 'day' | 'week' | 'month';
 
 const parisDay = (instant: string | Date): string => parisDateOf(new Date(instant));
-/** Monday of the week of `day` (weeks start on Monday, spec §5). */
-const mondayOf = (day: string): string => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** The days a view shows, in order; a month shows its grid's weeks (blank cells outside it are null). */
 function daysOf(view: View, anchor: string): (string | null)[][] {
   if (view === 'day') return [[anchor]];
-  if (view === 'week') return [Array.from({ length: 7 }, (_, index) => addDays(mondayOf(anchor), index))];
+  if (view === 'week') return [Array.from({ length: 7 }, (_, index) => addDays(weekStartOf(anchor), index))];
   const [year, month] = anchor.split('-').map(Number) as [number, number];
   return monthGrid(year, month);
 }
@@ -37,9 +35,7 @@ function daysOf(view: View, anchor: string): (string | null)[][] {
 function move(view: View, anchor: string, step: number): string {
   if (view === 'day') return addDays(anchor, step);
   if (view === 'week') return addDays(anchor, 7 * step);
-  const [year, month] = anchor.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, month - 1 + step, 1));
-  return date.toISOString().slice(0, 10);
+  return `${shiftMonth(anchor.slice(0, 7), step)}-01`;
 }
 
 function EntryChip({ entry, locale }: { entry: Entry; locale: string }) {

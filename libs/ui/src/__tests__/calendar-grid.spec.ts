@@ -7,6 +7,7 @@ import {
   parseDayText,
   parseMonthText,
   shiftMonth,
+  weekStartOf,
   weekdayNames,
   withinBounds,
 } from '../calendar-grid.js';
@@ -51,5 +52,15 @@ describe('date picker arithmetic (spec §5)', () => {
   it('moves between months across years', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+  });
+});
+
+describe('weekStartOf', () => {
+  it('the Monday of the week, across months and years; a Monday is its own', () => {
+    expect(weekStartOf('2026-11-25')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
+    expect(() => weekStartOf('2026-02-30')).toThrow(RangeError);
   });
 });
