@@ -1,4 +1,12 @@
-import { findRef, formatMoney, formatSize, intlLocale, type Locale, type RefList } from '@cuvee/kernel';
+import {
+  findRef,
+  formatMoney,
+  formatSize,
+  intlLocale,
+  PARIS_TIME_ZONE,
+  type Locale,
+  type RefList,
+} from '@cuvee/kernel';
 import type { ShopTexts } from './i18n';
 import type { Format, Product } from './api/catalogue';
 
@@ -72,6 +80,6 @@ export function productStock(product: Product): 'inStock' | 'outOfStock' | null 
 export function dayText(isoDateTime: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
-    timeZone: 'Europe/Paris',
+    timeZone: PARIS_TIME_ZONE,
   }).format(new Date(isoDateTime));
 }

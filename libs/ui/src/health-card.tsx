@@ -1,4 +1,4 @@
-import type { Locale } from '@cuvee/kernel';
+import { PARIS_TIME_ZONE, type Locale } from '@cuvee/kernel';
 import type { ReactNode } from 'react';
 import type { Health, HealthState } from './health.js';
 import { uiMessages, type UiTexts } from './ui-messages.js';
@@ -63,7 +63,7 @@ export function HealthCard({ state, onRetry, locale, title }: HealthCardProps) {
         {'checkedAt' in state && (
           <span className="health-time">
             {t.checkedAt}{' '}
-            {new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(
+            {new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone: PARIS_TIME_ZONE }).format(
               state.checkedAt,
             )}
           </span>

@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
-import { addDays, parisDateOf } from '@cuvee/kernel';
+import { addDays, PARIS_TIME_ZONE, parisDateOf } from '@cuvee/kernel';
 import { monthGrid, shiftMonth, weekdayNames, weekStartOf } from '@cuvee/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -39,7 +39,7 @@ function move(view: View, anchor: string, step: number): string {
 }
 
 function EntryChip({ entry, locale }: { entry: Entry; locale: string }) {
-  const time = new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris', timeStyle: 'short' }).format(
+  const time = new Intl.DateTimeFormat(locale, { timeZone: PARIS_TIME_ZONE, timeStyle: 'short' }).format(
     new Date(entry.start),
   );
   return (

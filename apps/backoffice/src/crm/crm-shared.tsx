@@ -1,5 +1,12 @@
 import Chip from '@mui/material/Chip';
-import { formatMoney, hasPermission, intlLocale, type Labels, type Permission } from '@cuvee/kernel';
+import {
+  formatMoney,
+  hasPermission,
+  intlLocale,
+  PARIS_TIME_ZONE,
+  type Labels,
+  type Permission,
+} from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { quietApi } from '../services';
 import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
@@ -87,7 +94,7 @@ export function useDateTime(): (value: string | Date, withTime?: boolean) => str
   const locale = useLocale();
   return (value, withTime = true) =>
     new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone: 'Europe/Paris',
+      timeZone: PARIS_TIME_ZONE,
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
     }).format(new Date(value));
