@@ -1,15 +1,18 @@
 /**
  * The API's published contract may grow, never change: every path, operation, parameter, schema and
  * property of the committed baseline (tools/api-client/openapi-contract.json) must still be in the
- * current OpenAPI document, with the same values. New paths, operations, schemas, optional
- * properties and descriptions are additions and pass, and so do new members of a few lists (a
- * schema's `required`, an `enum`, an operation's `parameters`): removing or changing one is a break.
- * Any other list must stay as it was.
+ * current OpenAPI document, with the same values. New paths, operations, schemas and properties are
+ * additions and pass, and so are new members of a few lists (a schema's `required`, an `enum`, an
+ * operation's `parameters`); removing or changing one is a break. Any other list must stay as it
+ * was. Descriptions and summaries are prose for people and may be reworded.
  */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Lists whose new members are additions; every other list must be unchanged. */
 const GROWING_LISTS = new Set(['enum', 'tags', 'parameters', 'required']);
+
+/** Prose for people: rewording it changes no client. */
+const PROSE = new Set(['description', 'summary']);
 
 /** The parts of the document that are the contract (`info` carries the running version). */
 export function contractOf(document: { paths?: unknown; components?: unknown }): Json {
@@ -39,9 +42,11 @@ export function contractBreaks(baseline: Json, current: Json, path = ''): string
     if (current === null || typeof current !== 'object' || Array.isArray(current))
       return [`${path}: was an object`];
     return Object.entries(baseline).flatMap(([key, value]) =>
-      key in current
-        ? contractBreaks(value, current[key]!, `${path}/${escape(key)}`)
-        : [`${path}/${escape(key)}: removed`],
+      PROSE.has(key) && typeof value === 'string'
+        ? []
+        : key in current
+          ? contractBreaks(value, current[key]!, `${path}/${escape(key)}`)
+          : [`${path}/${escape(key)}: removed`],
     );
   }
   return baseline === current
