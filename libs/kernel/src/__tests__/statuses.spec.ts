@@ -15,7 +15,7 @@ import {
   type StatusSetName,
 } from '../statuses.js';
 
-describe('status sets of spec §4', () => {
+describe('status sets', () => {
   test('exact lists, in the spec order', () => {
     expect(ORDER_STATUSES).toEqual([
       'draft',
@@ -69,7 +69,7 @@ describe('status sets of spec §4', () => {
     expect(IMPORT_STATUSES).toEqual(['pending', 'processing', 'completed', 'reverted', 'error']);
   });
 
-  test('groups of spec §4', () => {
+  test('meaning and colour groups', () => {
     expect(STATUS_COLOURS).toEqual(['grey', 'lightBlue', 'blue', 'red']);
     expect(STATUS_MEANINGS).toEqual(['waiting', 'cancel', 'online', 'finished', 'error']);
   });

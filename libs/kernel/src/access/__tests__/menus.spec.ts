@@ -25,7 +25,7 @@ function find(items: readonly MenuItem[], key: string): MenuItem | undefined {
   return leaves(items).find((item) => item.key === key);
 }
 
-describe('menus of spec §2', () => {
+describe('menus', () => {
   test('seller sidebar: its sections and entries, in spec order', () => {
     expect(labels(SELLER_SIDEBAR)).toEqual([
       'Dashboard',

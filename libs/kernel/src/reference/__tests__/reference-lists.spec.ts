@@ -88,7 +88,7 @@ describe.each(Object.entries(ALL_LISTS))('%s', (_name, list) => {
 });
 
 describe('lists fixed by the spec', () => {
-  test('keys named in spec §3', () => {
+  test('keys other data refer to', () => {
     expect(keysOf(ACCESSORY_TYPES)).toEqual(['accessory', 'box']);
     expect(keysOf(CONTAINERS)).toEqual(['bottle', 'vrac', 'bib']);
     expect(keysOf(UNITS)).toEqual(['litre', 'kilogram', 'gram', 'unit']);
