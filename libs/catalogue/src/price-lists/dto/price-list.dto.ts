@@ -112,7 +112,7 @@ export class UpdatePriceListDto {
   typologies?: Map<string, FormatTypologyInputDto>;
 }
 
-/** A client typology of the shop (spec §3 Shop.typologies), the columns of the Tarifs grid. */
+/** A client typology of the shop (Shop.typologies), the columns of the Tarifs grid. */
 export class TypologyDto {
   @ApiProperty({ example: 'caviste', description: 'the kernel client typology key' })
   id!: string;
