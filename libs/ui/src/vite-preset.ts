@@ -9,7 +9,7 @@ import { defaultClientConditions, type Plugin, type ProxyOptions, type UserConfi
 const API_PREFIXES = ['/v1', '/docs-json', '/docs'];
 
 /**
- * Spec §4: the fronts poll /version.json and offer to reload when it changes. Each build writes its
+ * The fronts poll /version.json and offer to reload when it changes. Each build writes its
  * own: the package version plus the build time, so every deployment is a new version.
  */
 function versionFile(): Plugin {

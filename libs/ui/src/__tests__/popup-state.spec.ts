@@ -4,7 +4,7 @@ import { canValidate, fieldError, initialValues, type PopupField } from '../popu
 const emails: PopupField = { kind: 'emails', name: 'to', label: 'Destinataires', required: true };
 const day: PopupField = { kind: 'date', name: 'day', label: 'Date', min: '2026-03-10', max: '2026-03-20' };
 
-describe('global popup rules (spec §5)', () => {
+describe('global popup rules', () => {
   it('starts each field from its initial value', () => {
     expect(
       initialValues([
