@@ -216,7 +216,7 @@ describe('registration refusals', () => {
       .expectJsonLike({ message: "Ce nom d'utilisateur est déjà utilisé." });
   });
 
-  test('every wrong field gives its spec §5 message', async () => {
+  test('every wrong field gives its kernel message', async () => {
     const response = await pactum
       .spec()
       .post('/v1/auth/register/buyer')

@@ -23,7 +23,7 @@ import {
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * Sales documents end to end (issue 9), on SQLite, and on MariaDB + Redis with DB_URL/REDIS_URL:
+ * Sales documents end to end, on SQLite, and on MariaDB + Redis with DB_URL/REDIS_URL:
  * quote (versions, sending, acceptance: it becomes an order) → deposit invoice on the order → the
  * order placed and validated → final invoice of the order deducting the deposit → partial payment →
  * credit note with goods back to stock → over-payment to client credit → that credit spent on the

@@ -21,7 +21,7 @@ afterAll(() => api.stop());
 const as = (name: string) => bearer(jwt[name]!);
 
 describe('GET /v1/shops/me', () => {
-  test('gives the owner the whole shop, with every spec §3 field', async () => {
+  test('gives the owner the whole shop, with every field', async () => {
     const response = await pactum
       .spec()
       .get('/v1/shops/me')
@@ -86,7 +86,7 @@ describe('GET /v1/shops/me', () => {
 });
 
 describe('PUT /v1/shops/me', () => {
-  test('saves the accepted fields and answers with the snackbar message of spec §8', async () => {
+  test('saves the accepted fields and answers with the snackbar message', async () => {
     const response = await pactum
       .spec()
       .put('/v1/shops/me')
