@@ -7,7 +7,7 @@ import { keepScreenshot, launchChromium, newContext, signIn, type Width } from '
 import { serveBackoffice } from './support/server.js';
 
 /*
- * The sales documents and payments screens (issue 9), driven as the demo owner: the billing settings
+ * The sales documents and payments screens, driven as the demo owner: the billing settings
  * and the integrity check; a quote drafted with a catalogue line and a free line (priced by the API),
  * sent through the mail selector (its validation messages, the mail read from the outbox), accepted
  * (the order it became placed, validated and invoiced), issued (its number shown, no edit nor delete,

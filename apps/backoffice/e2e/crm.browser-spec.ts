@@ -3,7 +3,7 @@ import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
- * The CRM screens (issue 7) driven as the demo owner: creating a private client, a professional
+ * The CRM screens driven as the demo owner: creating a private client, a professional
  * (?isPro=true) and a prospect (?pipe=Prospect), converting the prospect, moving an opportunity on the
  * kanban, creating and completing a task, and the calendar. Needs the back-office build.
  */
