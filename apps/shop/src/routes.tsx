@@ -11,7 +11,7 @@ import {
 } from './route-data';
 
 /*
- * The shop front's routes (spec §2), each page in a chunk of its own. A shop's pages exist twice: under
+ * The shop front's routes, each page in a chunk of its own. A shop's pages exist twice: under
  * /shops/{id} and under the public catch-all /{name} (its address name; its code redirects there);
  * static segments win over :name. The cart, the checkout (and the bank's way back, /validate3ds) and the
  * buyer's space belong to no shop: they have Cuvée's own frame, and load as chunks (the shop's first page
