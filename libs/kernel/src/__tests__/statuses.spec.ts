@@ -16,7 +16,7 @@ import {
 } from '../statuses.js';
 
 describe('status sets', () => {
-  test('exact lists, in the spec order', () => {
+  test('exact lists, in their stored order', () => {
     expect(ORDER_STATUSES).toEqual([
       'draft',
       'pending',

@@ -26,7 +26,7 @@ function find(items: readonly MenuItem[], key: string): MenuItem | undefined {
 }
 
 describe('menus', () => {
-  test('seller sidebar: its sections and entries, in spec order', () => {
+  test('seller sidebar: its sections and entries, in menu order', () => {
     expect(labels(SELLER_SIDEBAR)).toEqual([
       'Dashboard',
       'Ventes',

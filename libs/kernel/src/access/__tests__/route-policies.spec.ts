@@ -40,7 +40,7 @@ describe('ROUTE_POLICIES against the pages written out by hand', () => {
     }
   });
 
-  test('layouts where the spec makes them plain', () => {
+  test('plain layouts where the hand-written list has them', () => {
     expect(policyOf('/auth/login')?.layout).toBe('auth');
     expect(policyOf('/admin/users')?.layout).toBe('admin');
     expect(policyOf('/tickets')?.layout).toBe('tickets');

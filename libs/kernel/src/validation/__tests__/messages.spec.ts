@@ -329,7 +329,7 @@ const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 
 describe('French catalogue', () => {
-  test.each(Object.entries(FROM_THE_SPEC))('%s is the spec text, word for word', (key, text) => {
+  test.each(Object.entries(FROM_THE_SPEC))('%s is the known text, word for word', (key, text) => {
     expect(messages.fr[key as MessageKey]).toBe(text);
   });
 
@@ -348,7 +348,7 @@ describe('French catalogue', () => {
     expect(messages.fr['error.groupedOrderExpired'].endsWith(' !')).toBe(true);
   });
 
-  test('apostrophes and quotes are the plain ASCII ones the spec uses', () => {
+  test('apostrophes and quotes are the plain ASCII ones users know', () => {
     for (const text of Object.values(messages.fr)) {
       expect(text).not.toMatch(/[’«»\u00a0\u202f]/);
     }
