@@ -16,7 +16,7 @@ const promotion = (overrides: Partial<OrderPromotion>): OrderPromotion => ({
 const DELIVERY = { kind: 'type', ref: 'carrier', price: 1290, marginPercent: 10 } as const;
 
 describe('get-cart-price of one seller', () => {
-  it('answers the spec shape for 6 bottles delivered by a carrier', () => {
+  it('answers the get-cart-price shape for 6 bottles delivered by a carrier', () => {
     const { answer } = priceCartOrder(order({ delivery: DELIVERY }));
     // 6 × 12,50 € HT; carrier 12,90 € + 10 % margin; VAT 20 % on goods (1500) and delivery (283.8 → 284).
     expect(answer).toEqual({
