@@ -54,7 +54,7 @@ export class AgentsController {
   }
 }
 
-/** The agents linked to the caller's shop (spec /dashboard/agents); `id` is the agent's user id. */
+/** The agents linked to the caller's shop (page /dashboard/agents); `id` is the agent's user id. */
 @ApiTags('agents')
 @Controller('shop-agents')
 export class ShopAgentsController {
