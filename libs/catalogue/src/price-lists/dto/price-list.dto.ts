@@ -39,7 +39,7 @@ export class PriceListCellDto {
   discountAdd?: AddTierDto[];
 }
 
-/** A row of the Tarifs grid (spec /dashboard/tarifs): one format of a product, one cell per typology. */
+/** A row of the Tarifs grid (page /dashboard/tarifs): one format of a product, one cell per typology. */
 @ApiExtraModels(PriceListCellDto)
 export class PriceListRowDto {
   @ApiProperty({ description: 'the format id' })
