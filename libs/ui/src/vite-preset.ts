@@ -24,8 +24,9 @@ function versionFile(): Plugin {
 }
 
 /**
- * Libraries in chunks of their own, none over 500 kB minified (the issue's budget): React, MUI,
- * react-admin and i18next change rarely, so browsers keep them cached across deployments.
+ * Libraries in chunks of their own, none over 500 kB minified (the budget the back office's
+ * e2e/bundle.browser-spec.ts checks): React, MUI, react-admin and i18next change rarely, so browsers
+ * keep them cached across deployments.
  */
 const VENDOR_CHUNKS = [
   {

@@ -29,7 +29,7 @@ describe('global popup rules', () => {
     expect(canValidate(options, {}, ' sup primer ', 'fr')).toBe(true);
   });
 
-  it('gives the mail selector its spec messages', () => {
+  it('gives the mail selector its kernel messages', () => {
     expect(fieldError(emails, [], 'fr')).toBe('Veuillez renseigner au moins une adresse mail.');
     expect(fieldError(emails, ['ok@example.fr', 'pas-un-mail'], 'fr')).toBe(
       'L\'adresse "pas-un-mail" est invalide.',
