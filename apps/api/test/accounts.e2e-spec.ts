@@ -486,7 +486,7 @@ describe('GET and PUT /v1/users/me', () => {
     await login(account.username, PASSWORD);
   });
 
-  test("another user's email: 409; a bad field: its spec message", async () => {
+  test("another user's email: 409; a bad field: its kernel message", async () => {
     const other = await validatedAccount(api, 'buyer');
     const account = await validatedAccount(api, 'buyer');
     const session = await login(account.username, PASSWORD);

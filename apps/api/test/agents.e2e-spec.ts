@@ -118,7 +118,7 @@ describe('GET /v1/agents/find', () => {
     }
   });
 
-  test('a missing or wrong address is a 400 with the spec message', async () => {
+  test('a missing or wrong address is a 400 with the kernel message', async () => {
     await pactum
       .spec()
       .get('/v1/agents/find')

@@ -212,7 +212,7 @@ describe('PUT /v1/shops/me', () => {
       { business: { siret: '12345678901234' } },
       'Le numéro SIRET doit comporter 14 chiffres valides',
     ],
-  ])('refuses %s with the spec message', async (_label, body, message) => {
+  ])('refuses %s with the kernel message', async (_label, body, message) => {
     const response = await pactum
       .spec()
       .put('/v1/shops/me')
