@@ -112,7 +112,7 @@ describe('a quote, sent, accepted and invoiced; a payment and a credit note', ()
     expect(await status().getAttribute('data-status')).toBe('pending');
   });
 
-  test('sending asks for valid recipients (spec messages), numbers the quote and mails its PDF', async () => {
+  test('sending asks for valid recipients (kernel messages), numbers the quote and mails its PDF', async () => {
     await action('send').click();
     const recipients = dialog().getByLabel('Destinataires');
     await dialog().locator('[data-emails]').getByText(CLIENT_EMAIL).waitFor();

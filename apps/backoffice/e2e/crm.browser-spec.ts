@@ -54,7 +54,7 @@ describe('clients', () => {
     await keepScreenshot(page, 'crm-client-360');
   });
 
-  test('a bad SIRET is refused with the spec message; a professional is created with ?isPro=true', async () => {
+  test('a bad SIRET is refused with the kernel message; a professional is created with ?isPro=true', async () => {
     await page.goto('/dashboard/clients/add?isPro=true');
     await page.getByLabel('Nom commercial').fill('Caviste de la Loire');
     await page.getByLabel('SIRET').fill('73282932000075');

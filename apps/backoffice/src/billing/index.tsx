@@ -10,7 +10,7 @@ const VentilationPage = lazy(() => import('./VentilationPage'));
  * The sales documents and payments pages, drawn in the dashboard layout at the kernel's
  * policy paths; the route guard applies each path's rule (seeAllOrder for the documents, billOrder for
  * the ventilation, seeAllPayment for the payments pages). A document opens on its kind's page with
- * ?id= (the route table holds the spec's paths only).
+ * ?id= (the route table holds the pages' paths only).
  */
 export const billingPages = [
   { path: '/dashboard/orders/quotes', element: <DocumentsPage kind="quote" /> },
