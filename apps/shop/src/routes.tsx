@@ -17,7 +17,7 @@ import {
  * buyer's space belong to no shop: they have Cuvée's own frame, and load as chunks (the shop's first page
  * never waits for them). They sit under first segments the kernel reserves (RESERVED_SHOP_NAMES: cart,
  * validate3ds, dashboard), so no shop's address can take them; the buyer's /dashboard pages are the
- * spec's, drawn here for buyers (kernel route policies, app 'both').
+ * route table's, drawn here for buyers (kernel route policies, app 'both').
  */
 
 const shopPages: RouteObject[] = [
