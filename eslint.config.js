@@ -1,7 +1,7 @@
 // @ts-check
 // ESLint flat config for the whole Cuvée workspace (`npm run lint` = `eslint .`).
 //
-// The dependency direction of ARCHITECTURE.md ("Dependency direction") is enforced by
+// The dependency direction of docs/architecture.md ("Contexts and their dependencies") is enforced by
 // @nx/enforce-module-boundaries from the `nx.tags` of each package.json. The allowed edges live in
 // ONE table below (CONTEXT_DEPENDENCIES + CONSTRAINTS); two rule blocks are generated from it:
 // production code, and test code (which may also import `type:testing`). The proof that the rule

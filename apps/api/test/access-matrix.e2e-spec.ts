@@ -40,13 +40,13 @@ const PUBLIC_ON_PURPOSE = new Set([
   'POST /v1/auth/reset-password/request',
   'POST /v1/auth/reset-password',
   'GET /v1/shops/{id}',
-  // The producers list of visitors (spec §2 /shops): online shops' public cards.
+  // The producers list of visitors (/shops): online shops' public cards.
   'GET /v1/shops',
   // The maintenance notice shows on the login page too.
   'GET /v1/maintenances',
   // An export's zip opens from a signed link in a new window (no Authorization header); it checks the link.
   'GET /v1/exports/{id}/file',
-  // Visitors browse the catalogue at the public typology's prices (spec §1, §6); duty data by product (§7).
+  // Visitors browse the catalogue at the public typology's prices; duty data by product.
   'GET /v1/products',
   'GET /v1/products/{id}',
   // The shop page's filter choices, from the same visible catalogue as GET /v1/products.
@@ -59,7 +59,7 @@ const PUBLIC_ON_PURPOSE = new Set([
   'GET /v1/gs1/01/{ean}/10/{lot}',
   'GET /v1/gs1/01/{ean}/22/{vintage}',
   'GET /v1/gs1/01/{ean}/22/{vintage}/10/{lot}',
-  // Visitors price their cart and see a shop's delivery and payment choices before signing in (spec §4, §7).
+  // Visitors price their cart and see a shop's delivery and payment choices before signing in.
   'POST /v1/orders/get-cart-price',
   'GET /v1/checkout-options/{shopId}',
 ]);

@@ -216,7 +216,7 @@ describe('registration refusals', () => {
       .expectJsonLike({ message: "Ce nom d'utilisateur est déjà utilisé." });
   });
 
-  test('every wrong field gives its spec §5 message', async () => {
+  test('every wrong field gives its kernel message', async () => {
     const response = await pactum
       .spec()
       .post('/v1/auth/register/buyer')
@@ -486,7 +486,7 @@ describe('GET and PUT /v1/users/me', () => {
     await login(account.username, PASSWORD);
   });
 
-  test("another user's email: 409; a bad field: its spec message", async () => {
+  test("another user's email: 409; a bad field: its kernel message", async () => {
     const other = await validatedAccount(api, 'buyer');
     const account = await validatedAccount(api, 'buyer');
     const session = await login(account.username, PASSWORD);

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-describe('GET /v1/agents (spec §7: recipient suggestions)', () => {
+describe('GET /v1/agents (recipient suggestions)', () => {
   test("the shop's collaborators and agents with their email, as a react-admin list", async () => {
     const response = await pactum
       .spec()
@@ -54,7 +54,7 @@ describe('GET /v1/agents (spec §7: recipient suggestions)', () => {
     await pactum.spec().get('/v1/agents').withHeaders(as('collaborateur')).expectStatus(200);
   });
 
-  test('needs accessCollaborator as well as accessAgent (spec §6)', async () => {
+  test('needs accessCollaborator as well as accessAgent', async () => {
     await pactum
       .spec()
       .post('/v1/collaborators')
@@ -118,7 +118,7 @@ describe('GET /v1/agents/find', () => {
     }
   });
 
-  test('a missing or wrong address is a 400 with the spec message', async () => {
+  test('a missing or wrong address is a 400 with the kernel message', async () => {
     await pactum
       .spec()
       .get('/v1/agents/find')

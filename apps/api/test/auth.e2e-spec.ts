@@ -117,7 +117,7 @@ describe('POST /v1/auth/login', () => {
     expect(Number(payload.exp) - Number(payload.iat)).toBeLessThanOrEqual(15 * 60);
   });
 
-  test('a wrong password: 401 with the spec message, word for word', async () => {
+  test('a wrong password: 401 with the kernel message, word for word', async () => {
     await pactum
       .spec()
       .post('/v1/auth/login')

@@ -23,12 +23,12 @@ import {
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * Sales documents end to end (issue 9), on SQLite, and on MariaDB + Redis with DB_URL/REDIS_URL:
+ * Sales documents end to end, on SQLite, and on MariaDB + Redis with DB_URL/REDIS_URL:
  * quote (versions, sending, acceptance: it becomes an order) → deposit invoice on the order → the
  * order placed and validated → final invoice of the order deducting the deposit → partial payment →
  * credit note with goods back to stock → over-payment to client credit → that credit spent on the
  * next invoice; PDFs rendered by the job, mailed, downloaded and read back; immutability and the bad
- * inputs of the issue (clear French messages, nothing changed). The same path with the credit spent
+ * inputs (clear French messages, nothing changed). The same path with the credit spent
  * at the shop's checkout is orders-invoicing.e2e-spec.ts.
  */
 
@@ -450,7 +450,7 @@ describe('quote → deposit → invoice → partial payment → credit note → 
     expect(note).not.toContain('Net à payer');
   });
 
-  test('sending an issued invoice mails its PDF with the spec fields; a draft cannot be sent', async () => {
+  test('sending an issued invoice mails its PDF with the mail fields filled; a draft cannot be sent', async () => {
     const render = (await post(`/v1/billing-documents/${invoice.id}/send`, owner, {}).expectStatus(202)).json;
     expect(render.mailTo).toEqual([clientEmail]);
     await rendered(owner, invoice.id, true);

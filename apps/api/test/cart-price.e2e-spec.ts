@@ -15,7 +15,7 @@ import {
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * POST /v1/orders/get-cart-price (spec §7, issue 8): the server's price of every seller's order —
+ * POST /v1/orders/get-cart-price (docs/sales.md): the server's price of every seller's order —
  * tiers, order promotions, franco by bottles or amount, delivery types with their extra packages,
  * collection points without tax or margin, VAT per rate — at the caller's typology, never a price
  * sent by the client; a constant number of SQL queries whatever the number of lines.

@@ -7,7 +7,7 @@ import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * Catalogue API (issue 5), the shop front's side and the Tarifs grid: product pages by shop and slug,
+ * Catalogue API, the shop front's side and the Tarifs grid: product pages by shop and slug,
  * e-label data, GS1 Digital Link resolution, product pictures, and the grid of prices by typology.
  * Runs on SQLite, and on MariaDB + Redis with DB_URL / REDIS_URL.
  */

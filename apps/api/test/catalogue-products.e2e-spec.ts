@@ -7,7 +7,7 @@ import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * Catalogue API (issue 5): the spec §6 visibility of products by role and typology, the spec §7 product
+ * Catalogue API (docs/catalogue.md "API"): the visibility of products by role and typology, the product
  * queries, GET /v1/products/{id}, writes with their bad input, tenant isolation, and the constant number
  * of SQL queries per page. Runs on SQLite, and on MariaDB + Redis with DB_URL / REDIS_URL.
  */
@@ -86,7 +86,7 @@ const DEMO_ONLINE_FOR_PUBLIC = [
   'Touraine Clos des Fées',
 ];
 
-describe('GET /v1/products: who sees what (spec §6)', () => {
+describe('GET /v1/products: who sees what', () => {
   test('the owner sees every product of the shop but services, whatever the status, at public prices', async () => {
     const { rows, range } = await list(as('proprietaire'));
     expect(names(rows)).toEqual([
@@ -231,7 +231,7 @@ describe('GET /v1/products: who sees what (spec §6)', () => {
   });
 });
 
-describe('GET /v1/products: filters, search, sort and pages (spec §7)', () => {
+describe('GET /v1/products: filters, search, sort and pages', () => {
   test('full-text search on name, appellation and grape, accents and case ignored, by word prefix', async () => {
     const search = async (q: string) =>
       names((await list(as('proprietaire'), { filter: JSON.stringify({ q }) })).rows);
@@ -343,7 +343,7 @@ describe('SQL queries per page', () => {
   });
 });
 
-describe('GET /v1/products/{productId} (spec §7)', () => {
+describe('GET /v1/products/{productId}', () => {
   let products: Product[];
   beforeAll(async () => {
     products = (await list(as('proprietaire'), { range: '[0,99]' })).rows;

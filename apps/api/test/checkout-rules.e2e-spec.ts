@@ -18,7 +18,7 @@ import {
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * Every cart rule of spec §5 and the §8 errors met at checkout, through POST /v1/orders/checkout:
+ * Every cart rule and error met at checkout (docs/sales.md), through POST /v1/orders/checkout:
  * each failure gives its exact French text (English with Accept-Language: en), all of them come at
  * once, and a refused checkout writes nothing. SQLite, and MariaDB + Redis with DB_URL.
  */
@@ -94,7 +94,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-describe('the buyer (spec §5)', () => {
+describe('the buyer', () => {
   test('a delivery address is required when goods are shipped', async () => {
     await withBuyer({ deliveryAddress: null }, async () => {
       expect(await refusal([cartOrder(shopId, [line(chinon(), 6)])])).toEqual([
@@ -121,7 +121,7 @@ describe('the buyer (spec §5)', () => {
   });
 });
 
-describe("each seller's order (spec §5)", () => {
+describe("each seller's order", () => {
   test('minimum and maximum purchase quantity per product', async () => {
     await withRules({ productLimits: [{ productId: chinon().id, min: 12, max: 36 }] }, async () => {
       expect(await refusal([cartOrder(shopId, [line(chinon(), 6)])])).toEqual([
@@ -181,7 +181,7 @@ describe("each seller's order (spec §5)", () => {
     ).toEqual([`Veuillez choisir un mode de livraison pour ${SHOP}`]);
   });
 
-  test('"Aucun mode de livraison disponible pour cette addresse" (spec §8)', async () => {
+  test('"Aucun mode de livraison disponible pour cette addresse"', async () => {
     const user = await users().findOneByOrFail({ id: buyerId });
     // The champagne house ships in France only and has no collection point; the buyer moved to Madrid.
     await withBuyer(
@@ -198,7 +198,7 @@ describe("each seller's order (spec §5)", () => {
     );
   });
 
-  test('"Produit inexistant": unknown, not on sale, or of another shop (spec §8)', async () => {
+  test('"Produit inexistant": unknown, not on sale, or of another shop', async () => {
     const paused = (
       await pactum
         .spec()
@@ -219,7 +219,7 @@ describe("each seller's order (spec §5)", () => {
   });
 });
 
-describe('payment (spec §5)', () => {
+describe('payment', () => {
   test('a payment type is required, among those the shop accepts', async () => {
     expect(await refusal([cartOrder(shopId, [line(chinon(), 6)], { paymentType: null })])).toEqual([
       'Veuillez choisir un moyen de paiement',
@@ -296,7 +296,7 @@ describe('all at once', () => {
   });
 });
 
-describe('before the checkout: the cart rules in get-cart-price (the cart page, spec §5)', () => {
+describe('before the checkout: the cart rules in get-cart-price (the cart page)', () => {
   const rulesOf = async (orders: CartOrderInput[], headers: Record<string, string>): Promise<string[][]> =>
     (
       (

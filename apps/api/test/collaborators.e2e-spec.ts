@@ -230,7 +230,7 @@ describe('POST /v1/collaborators', () => {
     expect(after.headers['content-range']).toBe(before.headers['content-range']);
   });
 
-  test('bad input gets the spec §5 messages', async () => {
+  test('bad input gets the kernel messages', async () => {
     const response = await pactum
       .spec()
       .post('/v1/collaborators')

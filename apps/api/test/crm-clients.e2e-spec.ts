@@ -8,7 +8,7 @@ import { createApp } from '../src/bootstrap.js';
 import { acceptInvitation, bearer, login, signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * CRM clients (issue 7): CRUD of private, professional and prospect clients, the spec §5 messages of the
+ * CRM clients (docs/crm.md): CRUD of private, professional and prospect clients, the kernel messages of the
  * client form, filters and search, seeAllClient / createClient and agent scoping, tenant isolation,
  * duplicates, merge and deletion. Runs on SQLite, and on MariaDB + Redis with DB_URL / REDIS_URL.
  */
@@ -268,7 +268,7 @@ describe('creating, reading, updating and deleting clients', () => {
   });
 });
 
-describe('bad input on the client form: the spec §5 messages', () => {
+describe('bad input on the client form: the kernel messages', () => {
   const cases: [string, object, string][] = [
     ['a person without a last name', { firstname: 'Jean' }, 'Ce champ ne peut pas être vide'],
     ['a professional without a name', { isPro: true, siret: VALID_SIRET }, 'Ce champ ne peut pas être vide'],

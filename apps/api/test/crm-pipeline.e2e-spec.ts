@@ -8,7 +8,7 @@ import { TaskRemindersRelay } from '../src/reminders/task-reminders.relay.js';
 import { acceptInvitation, bearer, login, signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * CRM work around the clients (issue 7): the opportunity pipeline and its kanban moves, prospection by area
+ * CRM work around the clients: the opportunity pipeline and its kanban moves, prospection by area
  * and bulk assignment, tasks (create, complete, seeAllTask / createTask), the calendar range and task
  * reminders delivered as notifications. Runs on SQLite, and on MariaDB + Redis with DB_URL / REDIS_URL.
  */

@@ -8,7 +8,7 @@ import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * Issue 7, "done when": listing 24 of 50,000 clients with a filter stays index-backed. The statements the
+ * docs/crm.md "Scale": listing 24 of 50,000 clients with a filter stays index-backed. The statements the
  * API runs for the page are captured and explained by the engine itself (EXPLAIN QUERY PLAN on SQLite,
  * EXPLAIN on MySQL/MariaDB): the clients table is always reached through an index, never scanned whole,
  * and a page filtered on a client column comes out of the index in order (no sort of the matching rows).

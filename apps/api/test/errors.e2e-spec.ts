@@ -57,7 +57,7 @@ afterAll(() => api.stop());
 
 const valid = { email: 'claire@domaine.fr', password: 'Cuvee2026' };
 
-describe('validation errors use the spec §5 messages, word for word', () => {
+describe('validation errors use the kernel messages, word for word', () => {
   test('a valid body passes', async () => {
     await pactum.spec().post('/v1/probe').withJson(valid).expectStatus(201).expectJson({ received: valid });
   });

@@ -15,7 +15,7 @@ import {
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * Grouped orders (spec §1, §4): a seller opens one with an expiry; the shop's buyers see it and join
+ * Grouped orders: a seller opens one with an expiry; the shop's buyers see it and join
  * it by placing their order into it; after expiry joining is refused with "La commande groupée a
  * expiré !" while an independent order still goes through. SQLite, and MariaDB + Redis with DB_URL.
  */

@@ -9,7 +9,7 @@ import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 /*
  * Imports as jobs, through the API, on the queue driver the environment selects (the database one on
  * SQLite, BullMQ with REDIS_URL): upload, automatic and overridden mapping, dry run then confirm,
- * refused rows with their line and spec §5 message, error report, strict mode, revert.
+ * refused rows with their line and kernel message, error report, strict mode, revert.
  */
 
 const driver = process.env.REDIS_URL ? 'bullmq' : 'database';

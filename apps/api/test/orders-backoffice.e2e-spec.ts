@@ -15,7 +15,7 @@ import {
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * The API the back-office screens draw on (issue 8, item 7): the orders lists by role, an order's
+ * The API the back-office screens draw on: the orders lists by role, an order's
  * detail, orders written for a client (owner, collaborator, agent in tour mode, admin; quotes and
  * bills), the producer's decisions, delivery tracking, offline payments, samples, sales points and
  * their counter sales, the sales settings, and the buyer's cart merge. SQLite, and MariaDB + Redis.

@@ -18,7 +18,7 @@ import {
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * The whole buyer path (issue 8): cart → server price → checkout (stock reserved, card imprinted for
+ * The whole buyer path: cart → server price → checkout (stock reserved, card imprinted for
  * 0 €) → the producer validates (capture, stock out as a sale); 3-D Secure, declined cards and a
  * declined capture; refusal, cancellation, the emptied cart and expiry giving the stock back;
  * idempotent checkout and validation. SQLite, and MariaDB + Redis with DB_URL / REDIS_URL.
@@ -220,7 +220,7 @@ describe('the buyer path', () => {
       .expectJsonLike({ status: 'validated', paymentStatus: 'paid' });
   });
 
-  test('3-D Secure failed: the spec §8 message, the order is given up and its stock released', async () => {
+  test('3-D Secure failed: the payment-failure message, the order is given up and its stock released', async () => {
     const before = await chinonLevel();
     const placed = await placeWithCard(SANDBOX_CARDS.threeDSecureFails);
     expect((await chinonLevel()).reserved).toBe(before.reserved + 6);
@@ -251,7 +251,7 @@ describe('the buyer path', () => {
     expect(await chinonLevel()).toEqual(before);
   });
 
-  test('a declined capture: validation fails with the spec §8 text, the order is in error; cancelling frees the stock', async () => {
+  test('a declined capture: validation fails with the payment-failure text, the order is in error; cancelling frees the stock', async () => {
     const before = await chinonLevel();
     const placed = await placeWithCard(SANDBOX_CARDS.captureDeclined);
     const failed = await pactum

@@ -16,7 +16,7 @@ import {
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * No oversell through the real checkout (issue 8): 50 buyers' checkouts at once on the last 5 bottles
+ * No oversell through the real checkout: 50 buyers' checkouts at once on the last 5 bottles
  * of a wine get exactly 5 orders and 45 clear "Stock insuffisant" answers — some refused by the cart
  * rules' read, the others by the stock's conditional update when they lost the race — and nothing is
  * left behind: 5 bottles reserved, no draft, no drift. SQLite, and MariaDB + Redis with DB_URL.

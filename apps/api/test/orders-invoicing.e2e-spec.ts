@@ -20,7 +20,7 @@ import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
  * Orders and billing wired together (ADR 0020), on SQLite, and on MariaDB + Redis with DB_URL /
- * REDIS_URL. The issue 9 path through an order: a quote made from a cart → accepted, it becomes an
+ * REDIS_URL. The billing path through an order (ADR 0020): a quote made from a cart → accepted, it becomes an
  * order → a deposit on the order → the order placed, validated, invoiced (status invoiced) → a partial
  * payment → a credit note leaving client credit → that credit spent on a new order at the shop's real
  * checkout, and carried to that order's invoice. Then: two orders in one invoice, an order invoiced
@@ -145,7 +145,7 @@ describe('the demo', () => {
   });
 });
 
-describe('issue 9 through an order: quote → order → deposit → invoice → payment → credit note → credit at checkout', () => {
+describe('billing through an order: quote → order → deposit → invoice → payment → credit note → credit at checkout', () => {
   let quote: Document;
   let orderId: number;
   let deposit: Document;

@@ -21,7 +21,7 @@ afterAll(() => api.stop());
 const as = (name: string) => bearer(jwt[name]!);
 
 describe('GET /v1/shops/me', () => {
-  test('gives the owner the whole shop, with every spec §3 field', async () => {
+  test('gives the owner the whole shop, with every field', async () => {
     const response = await pactum
       .spec()
       .get('/v1/shops/me')
@@ -86,7 +86,7 @@ describe('GET /v1/shops/me', () => {
 });
 
 describe('PUT /v1/shops/me', () => {
-  test('saves the accepted fields and answers with the snackbar message of spec §8', async () => {
+  test('saves the accepted fields and answers with the snackbar message', async () => {
     const response = await pactum
       .spec()
       .put('/v1/shops/me')
@@ -212,7 +212,7 @@ describe('PUT /v1/shops/me', () => {
       { business: { siret: '12345678901234' } },
       'Le numéro SIRET doit comporter 14 chiffres valides',
     ],
-  ])('refuses %s with the spec message', async (_label, body, message) => {
+  ])('refuses %s with the kernel message', async (_label, body, message) => {
     const response = await pactum
       .spec()
       .put('/v1/shops/me')

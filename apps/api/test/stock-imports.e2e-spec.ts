@@ -9,7 +9,7 @@ import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * Stock counts imported as jobs and the stock exports (issue 11), through the API, on the queue driver
+ * Stock counts imported as jobs and the stock exports, through the API, on the queue driver
  * the environment selects (the database one on SQLite, BullMQ with REDIS_URL): French and English
  * headers, Windows-1252, refused rows with their line, dry run, strict mode, revert by opposite
  * movements and its refusal once the stock has moved; the ledger and the levels exported as zips.

@@ -9,7 +9,7 @@ import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * No oversell (issue 6): 50 simultaneous checkouts at the last 5 bottles of a wine get exactly 5
+ * No oversell: 50 simultaneous checkouts at the last 5 bottles of a wine get exactly 5
  * reservations and 45 "Stock insuffisant" refusals, on SQLite and on MariaDB (DB_URL). Then the life of a
  * reservation: validation into a sale movement, release on cancellation, expiry, and allocations.
  */

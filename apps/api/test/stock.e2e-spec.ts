@@ -7,7 +7,7 @@ import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
- * Stock API (issue 6): warehouses, levels with their filters, the ledger (movements, transfers,
+ * Stock API: warehouses, levels with their filters, the ledger (movements, transfers,
  * counts, CSV), thresholds and their notification, permissions and the stocks module, tenant isolation
  * and bad input (clear French messages, nothing changed). SQLite, and MariaDB + Redis with DB_URL.
  */

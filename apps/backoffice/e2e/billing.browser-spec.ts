@@ -7,7 +7,7 @@ import { keepScreenshot, launchChromium, newContext, signIn, type Width } from '
 import { serveBackoffice } from './support/server.js';
 
 /*
- * The sales documents and payments screens (issue 9), driven as the demo owner: the billing settings
+ * The sales documents and payments screens, driven as the demo owner: the billing settings
  * and the integrity check; a quote drafted with a catalogue line and a free line (priced by the API),
  * sent through the mail selector (its validation messages, the mail read from the outbox), accepted
  * (the order it became placed, validated and invoiced), issued (its number shown, no edit nor delete,
@@ -112,7 +112,7 @@ describe('a quote, sent, accepted and invoiced; a payment and a credit note', ()
     expect(await status().getAttribute('data-status')).toBe('pending');
   });
 
-  test('sending asks for valid recipients (spec messages), numbers the quote and mails its PDF', async () => {
+  test('sending asks for valid recipients (kernel messages), numbers the quote and mails its PDF', async () => {
     await action('send').click();
     const recipients = dialog().getByLabel('Destinataires');
     await dialog().locator('[data-emails]').getByText(CLIENT_EMAIL).waitFor();

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST } from './support/server.js';
 
-// The production build the browser tests drive (issue 4): no JS chunk over 500 kB minified, and the
+// The production build the browser tests drive: no JS chunk over 500 kB minified, and the
 // initial load split by route, so that the screens load when their route is opened.
 
 const ASSETS = join(DIST, 'assets');

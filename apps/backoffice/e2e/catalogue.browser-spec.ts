@@ -4,7 +4,7 @@ import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
- * The catalogue screens (issue 5): the owner creates a product with two formats and a quantity tier, sets
+ * The catalogue screens: the owner creates a product with two formats and a quantity tier, sets
  * a typology price in place in the Tarifs grid, and finds the product in the catalogue list. Needs the
  * back-office build.
  */

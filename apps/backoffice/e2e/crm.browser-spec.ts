@@ -3,7 +3,7 @@ import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
- * The CRM screens (issue 7) driven as the demo owner: creating a private client, a professional
+ * The CRM screens driven as the demo owner: creating a private client, a professional
  * (?isPro=true) and a prospect (?pipe=Prospect), converting the prospect, moving an opportunity on the
  * kanban, creating and completing a task, and the calendar. Needs the back-office build.
  */
@@ -54,7 +54,7 @@ describe('clients', () => {
     await keepScreenshot(page, 'crm-client-360');
   });
 
-  test('a bad SIRET is refused with the spec message; a professional is created with ?isPro=true', async () => {
+  test('a bad SIRET is refused with the kernel message; a professional is created with ?isPro=true', async () => {
     await page.goto('/dashboard/clients/add?isPro=true');
     await page.getByLabel('Nom commercial').fill('Caviste de la Loire');
     await page.getByLabel('SIRET').fill('73282932000075');

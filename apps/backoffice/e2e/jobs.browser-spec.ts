@@ -4,7 +4,7 @@ import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
- * The imports and exports screens (issue 11) as the demo owner: a clients file checked by a dry run,
+ * The imports and exports screens as the demo owner: a clients file checked by a dry run,
  * imported for real, then reverted; an export run to its end with its download offered; the stock
  * kinds (a count checked by a dry run, the ledger exported with its filters). Needs the back-office build.
  */

@@ -5,7 +5,7 @@ import { keepScreenshot, launchChromium, newContext, signIn, type Width } from '
 import { serveBackoffice } from './support/server.js';
 
 /*
- * The order screens (issue 8): the owner validates a pending demo order and refuses another, follows a
+ * The order screens: the owner validates a pending demo order and refuses another, follows a
  * delivery, writes an order for a client priced live by the server, sells at the counter and gives a
  * sample; an agent sees only their clients' orders and writes one in tour mode; a buyer sees only
  * theirs; a collaborator without seeAllOrder only those they wrote; the list at phone and desktop
@@ -150,7 +150,7 @@ describe('the owner', () => {
     await page.getByText('Hors de nos tournées de livraison').waitFor();
   });
 
-  test('a declined capture shows the spec §8 payment message and leaves the order in error', async () => {
+  test('a declined capture shows the payment-failure message and leaves the order in error', async () => {
     // The buyer orders by card with the sandbox's "capture declined" card (imprint accepted).
     const buyer = await asAccount(api, 'acheteur@cuvee.demo');
     const shop = await (await asAccount(api, 'proprietaire@cuvee.demo')).call('GET', '/v1/shops/me');

@@ -11,7 +11,7 @@ import {
 } from './support/browser.js';
 import { serveBackoffice } from './support/server.js';
 
-// The shell of issue 4 in a browser: menus by role and permission, the route guard, the notification
+// The back-office shell in a browser: menus by role and permission, the route guard, the notification
 // centre, the maintenance notices and the language, at the three layout widths. One API, one browser.
 
 let api: TestApi;
@@ -49,7 +49,7 @@ describe.each(Object.keys(WIDTHS) as Width[])('the owner at %s width', (width) =
     await page.waitForLoadState('networkidle');
     await keepScreenshot(page, `owner-dashboard-${width}`);
     expect((await box(page, '[data-header]')).height).toBe(64);
-    // Spec §9: base font of 15 px.
+    // Base font of 15 px.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('15px');
     if (width === 'mobile') {
       expect(await count(page, '[data-sidebar]')).toBe(0);
@@ -216,7 +216,7 @@ test('the lang query switches to English, and a cookie remembers it', async () =
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   const cookie = (await context.cookies()).find((c) => c.value === 'en');
   expect(cookie).toBeDefined();
-  // Remembered for 365 days (spec §9).
+  // Remembered for 365 days.
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
   await keepScreenshot(page, 'login-mobile-en');
   await context.close();

@@ -4,7 +4,7 @@ import { keepScreenshot, signedInPage } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
- * The stock screens (issue 6): the levels with their filters, a level's page (an exit refused for lack
+ * The stock screens: the levels with their filters, a level's page (an exit refused for lack
  * of stock with the French message, an entry, a transfer), the ledger filtered and exported as CSV,
  * the warehouses (adding one, refusing to delete one that holds stock), the allocations; then the
  * permissions: a collaborator without createWarehouse does not see /stocks/add, an agent no stock page.

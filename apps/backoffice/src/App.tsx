@@ -25,7 +25,7 @@ const authProvider = createAuthProvider(session);
 const store = localStorageStore(undefined, 'cuvee');
 
 /**
- * The back office: react-admin on the API's /v1 endpoints, with the spec's routes (the kernel's
+ * The back office: react-admin on the API's /v1 endpoints, with the routes (the kernel's
  * policy table), layouts and global services. The router is ours so that the auth screens, the
  * dashboard and the resources share one address space (/auth/login, /dashboard/collaborators/5).
  */

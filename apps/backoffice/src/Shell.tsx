@@ -41,7 +41,7 @@ async function loadDownloads() {
 }
 
 /**
- * The global services of spec §4 and §8 around every screen: snackbars, the popup, the error screen,
+ * The global services around every screen: snackbars, the popup, the error screen,
  * the maintenance banner and blocking page, the new-version and offline notices, the documents to
  * download, the loading overlay, and the route guard.
  */

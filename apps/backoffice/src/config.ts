@@ -14,13 +14,13 @@ function shopOrigin(location: Location): string {
 /** Where the shop front is served: its pages (/shops, /cart, a shop's page) are opened there. */
 export const SHOP_URL = shopOrigin(window.location);
 
-/** Help centre and news (spec §2 "help centre and news (external links)"); our help page by default. */
+/** Help centre and news, external links; our help page by default. */
 export const EXTERNAL_LINKS = {
   helpCentre: (import.meta.env.VITE_HELP_CENTRE_URL as string | undefined) ?? '/help',
   news: (import.meta.env.VITE_NEWS_URL as string | undefined) ?? '/help?topic=news',
 } as const;
 
-/** The application's version file (spec §4), written by the build (see @cuvee/ui/vite). */
+/** The application's version file, written by the build (see @cuvee/ui/vite). */
 export const VERSION_URL = '/version.json';
 
 /** A page of the shop front. */

@@ -3,10 +3,10 @@ import { App } from './App';
 import { createI18nProvider } from './i18n';
 import { loading, session, setInterfaceLocale } from './services';
 
-// Spec §8: a chunk that fails to load reloads the page, at most once per 60 s.
+// A chunk that fails to load reloads the page, at most once per 60 s.
 installChunkReload();
 
-// Spec §9: the lang query, else the cookie, else the browser; a language asked in the query is remembered.
+// The lang query, else the cookie, else the browser; a language asked in the query is remembered.
 const locale = pageLocale();
 setInterfaceLocale(locale);
 if (queriedLanguage(window.location.search) !== undefined) rememberLanguage(locale);

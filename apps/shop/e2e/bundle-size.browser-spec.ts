@@ -4,7 +4,7 @@ import { launchChromium, shopContext, startApi } from './support/browser.js';
 import { gzipSize, initialJavaScript, serveShop } from './support/server.js';
 
 /*
- * The shop front's JavaScript budget (issue 10, performance): at most 150 kB gzip before the first page
+ * The shop front's JavaScript budget (docs/shop-front.md): at most 150 kB gzip before the first page
  * of a shop shows, measured on the built files as nginx sends them (gzip level 5). Sizes, not timings:
  * the timings are tools/bench/shop-lighthouse's. Needs the shop build.
  */

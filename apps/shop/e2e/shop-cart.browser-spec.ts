@@ -11,7 +11,7 @@ import {
 import { freePort, serveShop } from './support/server.js';
 
 /*
- * The cart, the checkout and the buyer space (issue 10's second half): a visitor's cart kept in the
+ * The cart, the checkout and the buyer space (ADR 0021): a visitor's cart kept in the
  * browser and merged into the account at sign-in, the drawer, the cart page priced by the server with a
  * cart rule, the checkout with a delivery and a 3-D Secure card imprint through /validate3ds, the order
  * in the buyer space and for the seller, emptying the cart. Built shop, real API with the demo data, at
@@ -186,7 +186,7 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
     await page.goto('/cart');
     await page.getByRole('heading', { level: 1, name: 'Mon panier' }).waitFor();
     const rule = page.getByRole('list', { name: 'Conditions de la boutique' });
-    // A corkscrew alone is under the shop's 30 € HT minimum (spec §5): said, and no way to the checkout.
+    // A corkscrew alone is under the shop's 30 € HT minimum: said, and no way to the checkout.
     await rule
       .getByText('Le montant minimum de commande chez Domaine des Demoiselles est de 30,00 € HT')
       .waitFor();
@@ -232,7 +232,7 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
 
     const form = page.locator('form.checkout');
     await form.getByLabel('Prénom').waitFor();
-    // Spec §5: the required fields and the terms, in their words.
+    // The required fields and the terms, in their words.
     await form.getByLabel('Adresse', { exact: true }).fill('');
     await form.getByRole('button', { name: 'Commander' }).click();
     await form.getByText('Ce champ ne peut pas être vide').first().waitFor();

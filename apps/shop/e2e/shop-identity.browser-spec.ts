@@ -118,7 +118,7 @@ describe.each(SHOP_WIDTHS)('a shop’s identity at %s width', (width) => {
     expect(text).not.toContain('Espace professionnel');
     expect(text).not.toContain('Primeurs 2025');
 
-    // A child tab lists its products: spec §2 ?page=<lowercased name>.
+    // A child tab lists its products: ?page=<lowercased name>.
     await openTab(page, width, 'Nos vins', 'Rouges');
     await page.waitForURL((url) => url.search === '?page=rouges');
     await page.getByRole('heading', { level: 1, name: 'Rouges' }).waitFor();
@@ -210,7 +210,7 @@ describe('signed in on the shop front', () => {
     await context.close();
   });
 
-  test('an owner visiting the producers goes to their own shop (spec §4)', async () => {
+  test('an owner visiting the producers goes to their own shop', async () => {
     const context = await shopContext(browser, web.url, 'mobile');
     const page = await context.newPage();
     await page.goto('/shops');
@@ -340,7 +340,7 @@ describe('stock availability', () => {
   });
 });
 
-describe('tabs sharing a name (spec §2 pageid)', () => {
+describe('tabs sharing a name (pageid)', () => {
   test('each opens with its pageid', async () => {
     const owner = await asAccount(api, 'proprietaire@cuvee.demo');
     const tab = (id: string, content: string, order: number) => ({

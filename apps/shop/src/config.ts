@@ -12,10 +12,10 @@ function backofficeOrigin(location: Location): string {
   return `${location.protocol}//${location.hostname}:${port}`;
 }
 
-/** Where the back office is served: its auth screen signs buyers in (spec §2 /auth/login). */
+/** Where the back office is served: its auth screen signs buyers in (/auth/login). */
 export const BACKOFFICE_URL = backofficeOrigin(window.location);
 
-/** The auth route, with the shop's public code so the auth screen wears the shop's look (spec §4). */
+/** The auth route, with the shop's public code so the auth screen wears the shop's look. */
 export function authHref(shopCode?: string): string {
   const query = shopCode ? `?id=${encodeURIComponent(shopCode)}` : '';
   return `${BACKOFFICE_URL}/auth/login${query}`;
@@ -26,5 +26,5 @@ export function backofficeHref(path: string): string {
   return `${BACKOFFICE_URL}${path}`;
 }
 
-/** The application's version file (spec §4), written by the build (see @cuvee/ui/vite). */
+/** The application's version file, written by the build (see @cuvee/ui/vite). */
 export const VERSION_URL = '/version.json';

@@ -44,7 +44,7 @@ export const productPageLoader = ({ params }: LoaderFunctionArgs) => loadProduct
 /** Products per page: two columns of six on a phone, four rows of three on a desktop. */
 export const PAGE_SIZE = 12;
 export const FILTER_KEYS = ['q', 'color', 'appellation', 'type'] as const;
-/** The list's page number; `page` itself names a tab (spec §2). */
+/** The list's page number; `page` itself names a tab. */
 export const PAGE_PARAM = 'p';
 
 export interface Listing {

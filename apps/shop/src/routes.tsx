@@ -11,13 +11,13 @@ import {
 } from './route-data';
 
 /*
- * The shop front's routes (spec §2), each page in a chunk of its own. A shop's pages exist twice: under
+ * The shop front's routes, each page in a chunk of its own. A shop's pages exist twice: under
  * /shops/{id} and under the public catch-all /{name} (its address name; its code redirects there);
  * static segments win over :name. The cart, the checkout (and the bank's way back, /validate3ds) and the
  * buyer's space belong to no shop: they have Cuvée's own frame, and load as chunks (the shop's first page
  * never waits for them). They sit under first segments the kernel reserves (RESERVED_SHOP_NAMES: cart,
  * validate3ds, dashboard), so no shop's address can take them; the buyer's /dashboard pages are the
- * spec's, drawn here for buyers (kernel route policies, app 'both').
+ * route table's, drawn here for buyers (kernel route policies, app 'both').
  */
 
 const shopPages: RouteObject[] = [

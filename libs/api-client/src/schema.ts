@@ -1879,7 +1879,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Spec §7: the cart was emptied: the order is aborted, its stock released
+         * The cart was emptied: the order is aborted, its stock released
          * @description Accès : rôles buyer.
          */
         put: operations["OrdersController_abort"];
@@ -2021,7 +2021,7 @@ export interface paths {
         put?: never;
         /**
          * Place the cart: one pending order per seller, stock reserved, card imprinted for 0 €
-         * @description Every cart rule of spec §5 is checked and every failure answered at once (400). All the orders are placed or none. A card needing 3-D Secure answers a redirectUrl per order.
+         * @description Every cart rule is checked and every failure answered at once (400). All the orders are placed or none. A card needing 3-D Secure answers a redirectUrl per order.
          *
          *     Accès : rôles buyer.
          */
@@ -2042,7 +2042,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Spec §7: the price of every seller order of a cart, computed by the server (amounts in cents)
+         * The price of every seller order of a cart, computed by the server (amounts in cents)
          * @description Prices come from the catalogue at the caller's typology (visitors: public) and the shop's sales settings: order promotions, franco, delivery and packages, VAT per rate. Lines naming nothing on sale are left out and listed in `missing`.
          *
          *     Accès : public.
@@ -2064,7 +2064,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Spec §4: merge the browser's anonymous cart into the account's at login
+         * Merge the browser's anonymous cart into the account's at login
          * @description Accès : rôles buyer.
          */
         post: operations["OrdersController_merge"];
@@ -2300,7 +2300,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Products of one or more shops, as the caller may see them (spec §6, §7)
+         * Products of one or more shops, as the caller may see them
          * @description react-admin list (sort: name, appellation, status, productType, updatedAt, id; filters: q, id, productType, status, type, color, appellation). Sellers of the shop with seeAllProduct see every product but services (filter productType=prestation for those), whatever the status; everyone else sees the online products their typology sees. `q` searches the words of the name, appellation and grape varieties (prefixes, accents ignored).
          *
          *     Accès : public.
@@ -2326,7 +2326,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One product with its vintages (legal data, alcohol), formats and prices (spec §7)
+         * One product with its vintages (legal data, alcohol), formats and prices
          * @description Accès : public.
          */
         get: operations["ProductsController_get"];
@@ -2796,7 +2796,7 @@ export interface paths {
         get: operations["ShopsController_mine"];
         /**
          * Change the caller's shop
-         * @description Only the listed fields; objects merge, maps and lists replace. The reply carries the snackbar message of spec §8 unless `noMessage` is true. Owners only: no permission of spec §6 delegates the shop settings to collaborators.
+         * @description Only the listed fields; objects merge, maps and lists replace. The reply carries the snackbar message unless `noMessage` is true. Owners only: no permission delegates the shop settings to collaborators.
          *
          *     Accès : rôles owner.
          */
@@ -3853,7 +3853,7 @@ export interface components {
             price: components["schemas"]["CartOrderPriceDto"];
             /** @description the order promotion applied */
             promotionId: string | null;
-            /** @description the cart rules of spec §5 this order breaks as it stands (min/max quantity per product, the shop's minimum amount HT and product counts), in the caller's language; the checkout checks them again */
+            /** @description the cart rules this order breaks as it stands (min/max quantity per product, the shop's minimum amount HT and product counts), in the caller's language; the checkout checks them again */
             rules: string[];
             sellerId: number;
             vatByRate: components["schemas"]["VatRateRowDto"][];
@@ -3891,7 +3891,7 @@ export interface components {
         };
         ChangePasswordDto: {
             currentPassword: string;
-            /** @description Spec §5 password rule; the most common passwords are refused */
+            /** @description 5 characters or more, upper and lower case; common passwords are refused */
             newPassword: string;
         };
         CheckoutDto: {
@@ -4114,7 +4114,7 @@ export interface components {
         CollectionPointDto: {
             address: string;
             name: string;
-            /** @description its own price in cents: no margin, no VAT (spec §4) */
+            /** @description its own price in cents: no margin, no VAT */
             price: number;
             ref: string;
         };
@@ -4181,11 +4181,11 @@ export interface components {
             lastname?: string | null;
             /** @description agrees to receive marketing */
             marketingConsent?: boolean;
-            /** @description Mobile number (spec §5 telephone) */
+            /** @description Mobile number */
             mobile?: string | null;
             notes?: string | null;
             /**
-             * @description spec §9 payment delays
+             * @description payment delays
              * @enum {string|null}
              */
             paymentDelay?: "atOrder" | "atDelivery" | "days7" | "days10" | "days14" | "days30" | "days45" | "days60" | "days75" | "days90" | "days120" | "endOfMonth" | "days30EndOfMonth" | "days45EndOfMonth" | "days60EndOfMonth" | "days90EndOfMonth" | "days120EndOfMonth" | null;
@@ -4213,7 +4213,7 @@ export interface components {
             vatNumber?: string | null;
         };
         CreateCollaboratorDto: {
-            /** @description permission → allowed; only true grants; null means every permission (spec §6) */
+            /** @description permission → allowed; only true grants; null means every permission */
             authorizations?: {
                 accessAgent?: boolean;
                 accessAnalytics?: boolean;
@@ -4346,7 +4346,7 @@ export interface components {
         };
         CreateProductDto: {
             /**
-             * @description alcohol by volume in percent; a comma is accepted (spec §5)
+             * @description alcohol by volume in percent; a comma is accepted
              * @example 12,5
              */
             alcohol?: (number | string) | null;
@@ -4448,7 +4448,7 @@ export interface components {
         DeliveryOptionDto: {
             /** @description what the buyer reads ("Colissimo 48 h") */
             label: string;
-            /** @description margin on the delivery, percent, 0 to 25 excluded (spec §5 fee) */
+            /** @description margin on the delivery, percent, 0 to 25 excluded */
             marginPercent: number;
             /** @description price HT in cents, before extra packages and margin */
             price: number;
@@ -5899,7 +5899,7 @@ export interface components {
             email: string;
             firstname: string;
             lastname: string;
-            /** @description Spec §5 password rule; the most common passwords are refused */
+            /** @description 5 characters or more, upper and lower case; common passwords are refused */
             password: string;
             /** @description Mobile number */
             phone?: string | null;
@@ -5913,7 +5913,7 @@ export interface components {
             /** @description A professional buyer (wine shop, restaurant…) */
             isPro?: boolean;
             lastname: string;
-            /** @description Spec §5 password rule; the most common passwords are refused */
+            /** @description 5 characters or more, upper and lower case; common passwords are refused */
             password: string;
             /** @description Mobile number */
             phone?: string | null;
@@ -5929,7 +5929,7 @@ export interface components {
             email: string;
             firstname: string;
             lastname: string;
-            /** @description Spec §5 password rule; the most common passwords are refused */
+            /** @description 5 characters or more, upper and lower case; common passwords are refused */
             password: string;
             /** @description Mobile number */
             phone?: string | null;
@@ -5978,7 +5978,7 @@ export interface components {
             variant: "document" | "deliveryNote";
         };
         ResetPasswordDto: {
-            /** @description Spec §5 password rule; the most common passwords are refused */
+            /** @description 5 characters or more, upper and lower case; common passwords are refused */
             password: string;
             /** @description The token of the reset link */
             token: string;
@@ -6681,11 +6681,11 @@ export interface components {
             lastname?: string | null;
             /** @description agrees to receive marketing */
             marketingConsent?: boolean;
-            /** @description Mobile number (spec §5 telephone) */
+            /** @description Mobile number */
             mobile?: string | null;
             notes?: string | null;
             /**
-             * @description spec §9 payment delays
+             * @description payment delays
              * @enum {string|null}
              */
             paymentDelay?: "atOrder" | "atDelivery" | "days7" | "days10" | "days14" | "days30" | "days45" | "days60" | "days75" | "days90" | "days120" | "endOfMonth" | "days30EndOfMonth" | "days45EndOfMonth" | "days60EndOfMonth" | "days90EndOfMonth" | "days120EndOfMonth" | null;
@@ -6713,7 +6713,7 @@ export interface components {
             vatNumber?: string | null;
         };
         UpdateCollaboratorDto: {
-            /** @description permission → allowed; only true grants; null means every permission (spec §6) */
+            /** @description permission → allowed; only true grants; null means every permission */
             authorizations?: {
                 accessAgent?: boolean;
                 accessAnalytics?: boolean;
@@ -6778,7 +6778,7 @@ export interface components {
         };
         UpdateProductDto: {
             /**
-             * @description alcohol by volume in percent; a comma is accepted (spec §5)
+             * @description alcohol by volume in percent; a comma is accepted
              * @example 12,5
              */
             alcohol?: (number | string) | null;
@@ -6904,7 +6904,7 @@ export interface components {
                 };
             };
             name?: string;
-            /** @description true: save silently, the reply carries no message (spec §7) */
+            /** @description true: save silently, the reply carries no message */
             noMessage?: boolean;
             /** @description the shop pages are open to visitors */
             online?: boolean;
@@ -6945,7 +6945,7 @@ export interface components {
         UserView: {
             billingAddress: components["schemas"]["AddressView"] | null;
             business: components["schemas"]["BusinessView"] | null;
-            /** @description Spec §3 Cart */
+            /** @description The cart */
             cart: {
                 [key: string]: unknown;
             } | null;
@@ -8847,7 +8847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDto"];
                 };
             };
-            /** @description spec §5 messages (needed, email, telephone, postal, siret…) */
+            /** @description validation messages (needed, email, telephone, postal, siret…) */
             400: {
                 headers: {
                     [name: string]: unknown;

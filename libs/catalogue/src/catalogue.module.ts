@@ -26,7 +26,7 @@ export const catalogueEntities = [Product, Vintage, ProductFormat, ProductPromot
 
 /**
  * Catalogue and price lists: products with their vintages, formats, typology prices, tiers and
- * promotions; the spec §7 product queries and the shop page's filter choices; the Tarifs grid; product
+ * promotions; the product queries and the shop page's filter choices; the Tarifs grid; product
  * pages, e-labels and GS1 links; product pictures; availability and out-of-stock status from the stock
  * the application feeds in (AvailabilitySource).
  */

@@ -7,7 +7,7 @@ import type { RequestContext } from '@cuvee/platform';
  * The caller's shop and how much of its CRM they see (ADR 0012). Owners see everything. Collaborators see
  * every client with seeAllClient and every task with seeAllTask, else their own (assigned to them).
  * Agents are independent representatives: they always work on their own clients and tasks, whatever
- * their permission map says (no map grants everything, spec §6).
+ * their permission map says (no map grants everything, docs/kernel.md "Roles and permissions").
  */
 export interface CrmScope {
   shopId: number;

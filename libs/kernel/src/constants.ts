@@ -1,7 +1,7 @@
 import { toIsoDate } from './calendar-date.js';
 import type { Locale } from './locale.js';
 
-/* Business constants and limits of spec §9 (and the timings of spec §4 and §8). */
+/* Business constants and limits (docs/kernel.md "Business constants"). */
 
 // ---- Timings (milliseconds unless the name says otherwise)
 /** A logged-in buyer's cart is saved this long after the last change (debounced). */
@@ -90,10 +90,10 @@ export function headingLabel(level: number, locale: Locale): string {
   return locale === 'fr' ? `Titre ${level}` : `Heading ${level}`;
 }
 
-/** Link schemes kept when pasted rich text is sanitised (spec §5). */
+/** Link schemes kept when pasted rich text is sanitised. */
 export const RICH_TEXT_ALLOWED_SCHEMES = ['http', 'https', 'ftp', 'mailto', 'tel'] as const;
 
-// ---- Date picker (spec §5)
+// ---- Date picker
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
 export const MONTH_INPUT_FORMAT = 'MM/YYYY';
 /** Weeks start on Monday (0 would be Sunday). */
@@ -192,7 +192,7 @@ export function seasonOf(date: Date | string): Season {
 export const CAPTCHA_DEFAULT_VERSION = 3;
 
 /**
- * English when the text contains "en", else French (spec §9). The lang query, when given, decides
+ * English when the text contains "en", else French. The lang query, when given, decides
  * alone, so "?lang=fr" keeps French on an English browser; without it the browser language decides.
  */
 export function languageFrom(

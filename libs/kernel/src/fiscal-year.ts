@@ -1,6 +1,6 @@
 import { addDays, daysInMonth, formatIsoDate, toIsoDate, type IsoDate } from './calendar-date.js';
 
-/** The shop settings that fix the fiscal year (spec §3 Shop.settings). */
+/** The shop settings that fix the fiscal year (Shop.settings). */
 export interface FiscalYearSettings {
   /** 0-based month of the first day (0 = January), as stored in the shop settings. */
   readonly logStartMonth?: number | null;

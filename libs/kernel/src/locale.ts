@@ -1,4 +1,4 @@
-/** The two interface languages. French is the default everywhere (spec §9). */
+/** The two interface languages. French is the default everywhere. */
 export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';

@@ -1,7 +1,7 @@
 import { intlLocale, type Locale } from './locale.js';
 
 /**
- * Money is an integer number of cents, in code and in the database (ARCHITECTURE.md).
+ * Money is an integer number of cents, in code and in the database (ADR 0001).
  * A computation that ends in cents rounds once, at its end, with `roundHalfAwayFromZero`.
  */
 export type Cents = number;

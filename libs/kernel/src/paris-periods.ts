@@ -2,7 +2,7 @@ import { addDays, isIsoDate, parisDateOf, type IsoDate } from './calendar-date.j
 
 /*
  * The periods people filter and count by (orders, stock movements, allocations, exports) are days and
- * months in Europe/Paris (spec §9), while the database keeps UTC instants: a day is the half-open range
+ * months in Europe/Paris (docs/kernel.md "Business constants"), while the database keeps UTC instants: a day is the half-open range
  * of instants whose Paris day it is.
  */
 

@@ -1,7 +1,7 @@
 import type { Labels, Locale } from './locale.js';
 
 /*
- * The status sets of spec §4, each with its meaning group, colour group and labels.
+ * The status sets (docs/kernel.md "Statuses"), each with its meaning group, colour group and labels.
  * The spec names the groups but not which status goes where; the mapping chosen here:
  *   waiting  → grey       not started yet, or waiting on someone (draft, pending, scheduled…)
  *   online   → lightBlue  under way (validated, in transit, processing…)
@@ -25,7 +25,7 @@ export const STATUS_COLOUR_OF_MEANING: Readonly<Record<StatusMeaning, StatusColo
   error: 'red',
 };
 
-/** The theme colours of spec §9 behind each colour group. */
+/** The theme colours behind each colour group. */
 export const STATUS_COLOUR_HEX: Readonly<Record<StatusColour, string>> = {
   grey: '#ABB5C9',
   lightBlue: '#a4d1d0',

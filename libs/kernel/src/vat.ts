@@ -27,7 +27,7 @@ export const FRENCH_VAT_RATES: Readonly<Record<VatType, number>> = {
   reduced: 5.5,
 };
 
-/** HT → TTC multipliers as spec §9 lists them. For display only: compute with basis points. */
+/** HT → TTC multipliers. For display only: compute with basis points. */
 export const VAT_MULTIPLIERS: Readonly<Record<VatType, number>> = {
   standard: 1.2,
   medium: 1.1,
@@ -37,12 +37,12 @@ export const VAT_MULTIPLIERS: Readonly<Record<VatType, number>> = {
 export interface CountryVatRates {
   readonly fr: string;
   readonly en: string;
-  /** Rates in percent, as listed in spec §9 (first is the standard rate). */
+  /** Rates in percent (first is the standard rate). */
   readonly rates: readonly number[];
 }
 
 /**
- * The VAT rates by ISO 3166-1 alpha-2 code exactly as spec §9 lists them. Some are not today's
+ * The VAT rates by ISO 3166-1 alpha-2 code exactly as the product has always listed them. Some are not today's
  * official rates (Switzerland is 8.1 %, Germany's 16 % and Luxembourg's 16/13 % were temporary
  * cuts); the product shows this list as given, and a shop enters its own rates where it matters.
  */

@@ -88,7 +88,7 @@ export {
 export { IdParamPipe } from './http/id-param.pipe.js';
 // Uploaded files (product pictures…): the storage port and its local-folder driver.
 export { FileStorage, LocalFileStorage, fileStorageFor, isFileKey } from './files/file-storage.js';
-// Imports and exports as jobs (issue 11): the generic engines, the definitions contexts register.
+// Imports and exports as jobs: the generic engines, the definitions contexts register.
 export { ImportRecord, ImportChange, ImportRowError, ExportRecord };
 export {
   type AfterCommit,
@@ -142,7 +142,7 @@ export {
   type ExportKindView,
   type ExportView,
 } from './exports/exports.service.js';
-// The till's customer display (spec §7): 40 space-padded characters at 9600 baud.
+// The till's customer display: 40 space-padded characters at 9600 baud.
 export {
   DISPLAY_BAUD_RATE,
   displayText,

@@ -7,7 +7,7 @@ import { Database } from '@cuvee/platform';
 import { LowStockAlerts, type LowStockAlert } from '@cuvee/stock';
 
 /**
- * Low-stock alerts become notifications for the shop's owner (issue 6). Stock may not depend on
+ * Low-stock alerts become notifications for the shop's owner. Stock may not depend on
  * messaging, so the composition root connects the two. Notifications are stored in French, the
  * product's first language, like the other notifications of the centre.
  */

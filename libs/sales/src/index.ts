@@ -15,5 +15,5 @@ export { PAYMENT_PROVIDER } from './payments/payment-gateway.js';
 export { invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from './demo/sales-demo-seed.js';
 export * from './domain/index.js';
 export * from './payments/index.js';
-// Sales documents (issue 9): quotes, invoices, deposits, credit notes, payments, ventilation.
+// Sales documents: quotes, invoices, deposits, credit notes, payments, ventilation.
 export * from './billing/index.js';

@@ -14,7 +14,7 @@ export function failureException(failure: ValidationFailure, status: HttpStatus)
 }
 
 /**
- * Spec §8 "Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.": the
+ * "Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.": the
  * card was declined (imprint, 3-D Secure or capture). 402 Payment Required.
  */
 export function paymentFailed(): HttpException {

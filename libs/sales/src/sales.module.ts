@@ -110,7 +110,7 @@ export class SalesModule implements OnModuleInit {
 
   /**
    * A client with orders is archived, not deleted; merging two clients moves their orders (ADR 0012).
-   * The context's exports (issue 11): orders, and billing's invoices.
+   * The context's exports: orders, and billing's invoices.
    */
   onModuleInit(): void {
     this.exports.register(ordersExport);

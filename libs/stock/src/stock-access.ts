@@ -1,7 +1,7 @@
 import type { AccessRequirement } from '@cuvee/iam';
 
 /*
- * Spec §2: every stock page needs seeAllStock; /stocks/add also createWarehouse; the warehouses,
+ * Every stock page needs seeAllStock; /stocks/add also createWarehouse; the warehouses,
  * movements (and DRM) pages the stocks module. The API follows: reading levels, warehouses and
  * allocations needs seeAllStock (the levels page filters by warehouse); changing warehouses needs
  * createWarehouse; the ledger, and every write that moves stock, needs the stocks module switched on.

@@ -9,7 +9,7 @@ import {
   type IsoDate,
 } from '@cuvee/kernel';
 
-/* The arithmetic of the popup's date picker (spec §5): Monday-first weeks, min/max bounds, the
+/* The arithmetic of the popup's date picker (docs/kernel.md): Monday-first weeks, min/max bounds, the
    DD/MM/YYYY and MM/YYYY texts. Pure, so it is tested without a browser. */
 
 /** 0 = Sunday … 6 = Saturday, like Date#getUTCDay. */
@@ -72,7 +72,7 @@ export function monthWithinBounds(yearMonth: string, bounds: DateBounds): boolea
   );
 }
 
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY', the pickers' format (spec §5). */
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY', the pickers' format. */
 export function formatDayText(day: IsoDate): string {
   const parts = parseIsoDate(day);
   if (!parts) return '';

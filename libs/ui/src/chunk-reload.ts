@@ -1,7 +1,7 @@
 import { RELOAD_GUARD_MS } from '@cuvee/kernel';
 
 /*
- * Spec §8: a chunk that fails to load (a deployment replaced the files the open page refers to)
+ * A chunk that fails to load (a deployment replaced the files the open page refers to)
  * reloads the page, at most once per 60 s so a chunk that is really missing cannot loop.
  */
 

@@ -38,7 +38,7 @@ export interface DateFieldProps {
 }
 
 /**
- * The popup's date picker (spec §5): a text in DD/MM/YYYY (or MM/YYYY) that can be typed, and a
+ * The popup's date picker: a text in DD/MM/YYYY (or MM/YYYY) that can be typed, and a
  * calendar whose weeks start on Monday and whose days outside min/max cannot be picked.
  */
 export function DateField(props: DateFieldProps) {

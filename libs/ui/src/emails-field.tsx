@@ -14,7 +14,7 @@ export interface EmailsFieldProps {
 }
 
 /**
- * The mail selector (spec §5): typed addresses become chips on Enter or Tab when valid and not there
+ * The mail selector: typed addresses become chips on Enter or Tab when valid and not there
  * yet; an invalid one is refused with 'L'adresse "…" est invalide.' and stays in the input.
  */
 export function EmailsField({ label, value, onChange, error, locale }: EmailsFieldProps) {

@@ -6,7 +6,7 @@ import { messageText, type Locale } from '@cuvee/kernel';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload.js';
 
-/** Spec §2/§8: "Une erreur est survenue" and "Retour à l'application", which reloads the page. */
+/** "Une erreur est survenue" and "Retour à l'application", which reloads the page. */
 export function ErrorScreen({ locale }: { locale: Locale }) {
   return (
     <Box

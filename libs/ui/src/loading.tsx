@@ -36,7 +36,7 @@ export function createLoadingTracker(): LoadingTracker {
 }
 
 /**
- * True while `active`, and once shown for at least `minimumMs` (spec §9: 200 ms), so a quick load
+ * True while `active`, and once shown for at least `minimumMs` (200 ms), so a quick load
  * does not flicker.
  */
 export function useMinimumDisplay(active: boolean, minimumMs = FETCH_MIN_DISPLAY_MS): boolean {
@@ -59,7 +59,7 @@ export function useMinimumDisplay(active: boolean, minimumMs = FETCH_MIN_DISPLAY
   return shown;
 }
 
-/** The loading overlay of spec §4: a bar on top and a veil over the page while a route loads. */
+/** The loading overlay: a bar on top and a veil over the page while a route loads. */
 export function LoadingOverlay({ tracker, label }: { tracker: LoadingTracker; label: string }) {
   const busy = useSyncExternalStore(tracker.subscribe, tracker.busy, tracker.busy);
   const shown = useMinimumDisplay(busy);

@@ -7,7 +7,7 @@ import {
   type Locale,
 } from '@cuvee/kernel';
 
-/** The query parameter that picks the interface language (`?lang=en`), as in spec §9. */
+/** The query parameter that picks the interface language (`?lang=en`). */
 export const LANGUAGE_QUERY = 'lang';
 /** The cookie that remembers a language picked with the query, so the next visit keeps it. */
 export const LANGUAGE_COOKIE = 'lang';
@@ -48,7 +48,7 @@ export function localeOf({ search, cookies, browserLanguage }: LanguageSources):
   return languageFrom(queriedLanguage(search) ?? rememberedLanguage(cookies), browserLanguage);
 }
 
-/** The `document.cookie` assignment that remembers a language for 365 days (spec §9). */
+/** The `document.cookie` assignment that remembers a language for 365 days. */
 export function languageCookie(locale: Locale, { secure }: { secure: boolean }): string {
   const maxAge = LANGUAGE_COOKIE_MAX_AGE_DAYS * SECONDS_PER_DAY;
   return `${LANGUAGE_COOKIE}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -17,7 +17,7 @@ export const FONT_FAMILY =
 const ROOT_FONT_SIZE = 15;
 
 /**
- * The MUI theme of spec §9, for the screens built with MUI (the back office, shared dialogs):
+ * The MUI theme (docs/kernel.md), for the screens built with MUI (the back office, shared dialogs):
  * primary #219EBC, error #d0312d, navy text, 15 px body text, header 64 px and the layout breakpoints
  * of the kernel (sm = above mobile, lg = desktop). Navy on primary, as in theme.css (white on
  * #219EBC would be 3.1:1).

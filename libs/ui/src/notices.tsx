@@ -20,8 +20,8 @@ import {
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { uiMessages } from './ui-messages.js';
 
-/* The global notices of spec §4: maintenance (banner and blocking page), new version, offline, and the
-   documents to download. Each poller takes its loader, so both fronts plug in their own API client. */
+/* The global notices (docs/backoffice.md): maintenance (banner and blocking page), new version,
+   offline, and the documents to download. Each poller takes its loader, so both fronts plug in their own API client. */
 
 /** GET /v1/maintenances. */
 export interface MaintenanceNotice {
@@ -38,7 +38,7 @@ export interface DocumentToDownload {
   url: string;
 }
 
-/** Spec §9: every 10 minutes, every minute while the banner shows (to catch the switch to the page). */
+/** Every 10 minutes, every minute while the banner shows (to catch the switch to the page). */
 export function maintenancePollInterval(notice: MaintenanceNotice | null): number {
   return notice?.banner && !notice.page ? MAINTENANCE_BANNER_POLL_INTERVAL_MS : MAINTENANCE_POLL_INTERVAL_MS;
 }
@@ -64,7 +64,7 @@ export function usePoll(tick: () => Promise<void>, intervalMs: number, enabled =
   }, [intervalMs, enabled]);
 }
 
-/** The maintenance state, polled (spec §9); null until the first answer. */
+/** The maintenance state, polled; null until the first answer. */
 export function useMaintenance(load: () => Promise<MaintenanceNotice>): MaintenanceNotice | null {
   const [notice, setNotice] = useState<MaintenanceNotice | null>(null);
   usePoll(async () => setNotice(await load()), maintenancePollInterval(notice));
@@ -72,7 +72,7 @@ export function useMaintenance(load: () => Promise<MaintenanceNotice>): Maintena
 }
 
 /**
- * Whether the application changed since this page loaded (spec §4): the version file is polled every
+ * Whether the application changed since this page loaded: the version file is polled every
  * 5 minutes; the first version seen is the page's own. Off in development (`enabled` false).
  */
 export function useNewVersion(load: () => Promise<string>, enabled: boolean): boolean {
@@ -90,7 +90,7 @@ export function useNewVersion(load: () => Promise<string>, enabled: boolean): bo
   return changed;
 }
 
-/** Spec §7: every 30 s while logged in, each document handed out is opened in a new window. */
+/** Every 30 s while logged in, each document handed out is opened in a new window. */
 export function useDocumentsToDownload(
   load: () => Promise<readonly DocumentToDownload[]>,
   enabled: boolean,
@@ -114,7 +114,7 @@ function subscribeOnline(listener: () => void): () => void {
   };
 }
 
-/** Spec §4: the network state, tracked from the browser's online/offline events. */
+/** The network state, tracked from the browser's online/offline events. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeOnline,
@@ -195,7 +195,7 @@ export function MaintenancePage({ notice, locale }: { notice: MaintenanceNotice;
   );
 }
 
-/** Spec §4: a persistent notice inviting to reload when the application was updated. */
+/** A persistent notice inviting to reload when the application was updated. */
 export function NewVersionNotice({ locale }: { locale: Locale }) {
   const t = uiMessages[locale].newVersion;
   return (
@@ -224,7 +224,7 @@ export function NewVersionNotice({ locale }: { locale: Locale }) {
   );
 }
 
-/** Spec §4: shown while the browser is offline. */
+/** Shown while the browser is offline. */
 export function OfflineNotice({ locale }: { locale: Locale }) {
   const t = uiMessages[locale].network;
   return (

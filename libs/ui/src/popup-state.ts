@@ -8,7 +8,7 @@ import {
   type DateBounds,
 } from './calendar-grid.js';
 
-/* What the global popup of spec §2 asks, and when its validate button may be pressed (spec §5). Pure. */
+/* What the global popup asks, and when its validate button may be pressed (docs/kernel.md). Pure. */
 
 interface FieldBase {
   /** The key of the value in the popup's result. */
@@ -93,7 +93,7 @@ function isEmptyValue(value: PopupValue | undefined): boolean {
 
 /**
  * The message a field shows for its value, or null: a date out of its bounds or unreadable, a mail
- * list without any or with an invalid address (the spec §5 texts). Emptiness of a required field
+ * list without any or with an invalid address (the kernel texts). Emptiness of a required field
  * only disables validation, without a message.
  */
 export function fieldError(field: PopupField, value: PopupValue | undefined, locale: Locale): string | null {
@@ -111,7 +111,7 @@ export function fieldError(field: PopupField, value: PopupValue | undefined, loc
   return day && withinBounds(day, field) ? null : messageOf({ code: 'validation.date' }, locale);
 }
 
-/** Spec §5: validate is disabled when the typed-text check fails or a required input is empty. */
+/** Validate is disabled when the typed-text check fails or a required input is empty. */
 export function canValidate(
   options: Pick<PopupOptions, 'fields' | 'confirmKeyword'>,
   values: PopupValues,

@@ -43,7 +43,7 @@ interface OpenState {
   resolve: (result: PopupResult | null) => void;
 }
 
-/** The one popup of the page (spec §2 "Global popup"), opened from anywhere below with usePopup(). */
+/** The one popup of the page, opened from anywhere below with usePopup(). */
 export function PopupProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [current, setCurrent] = useState<OpenState | null>(null);
   const pending = useRef<OpenState | null>(null);

@@ -1,6 +1,6 @@
 import { SNACKBAR_DURATION_MS, SNACKBAR_STACK_OFFSET_PX } from '@cuvee/kernel';
 
-/** Spec §8: an error (orange, alert icon) or a success (blue, check icon). */
+/** An error (orange, alert icon) or a success (blue, check icon). */
 export type SnackbarType = 'success' | 'error';
 
 export interface SnackbarItem {
@@ -13,20 +13,20 @@ export interface SnackbarStore {
   /** Shows a message for 5 s; the same text already on screen is not stacked twice, its time restarts. */
   show(message: string, type: SnackbarType): void;
   close(id: number): void;
-  /** Spec §8: a failed response without a message closes the snackbar. */
+  /** A failed response without a message closes the snackbar. */
   closeAll(): void;
   /** The messages on screen, oldest first (for useSyncExternalStore). */
   snapshot(): readonly SnackbarItem[];
   subscribe(listener: () => void): () => void;
 }
 
-/** How far above the first one the snackbar at `index` sits (spec §9: stacked 75 px apart). */
+/** How far above the first one the snackbar at `index` sits (stacked 75 px apart). */
 export function snackbarOffset(index: number): number {
   return index * SNACKBAR_STACK_OFFSET_PX;
 }
 
 /**
- * The messages on screen, outside React: the HTTP layer of a front end reports the spec §8 response
+ * The messages on screen, outside React: the HTTP layer of a front end reports the response
  * contract here, and the SnackbarStack draws them. Timers are injectable for tests.
  */
 export function createSnackbarStore(

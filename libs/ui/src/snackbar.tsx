@@ -29,13 +29,13 @@ export function SnackbarProvider(props: { store: SnackbarStore; locale: Locale; 
   );
 }
 
-/** Error orange with an alert icon, success blue with a check icon (spec §8), navy text on both. */
+/** Error orange with an alert icon, success blue with a check icon, navy text on both. */
 const LOOK = {
   error: { background: COLOURS.orange, Icon: ReportProblemOutlinedIcon },
   success: { background: COLOURS.primary, Icon: CheckCircleOutlineIcon },
 } as const;
 
-/** The messages on screen, newest at the bottom, 75 px apart (spec §9), each closable. */
+/** The messages on screen, newest at the bottom, 75 px apart, each closable. */
 export function SnackbarStack({ store, locale }: { store: SnackbarStore; locale: Locale }) {
   const items = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
   const t = uiMessages[locale].snackbar;

@@ -4,7 +4,7 @@ import { fetchHealth, type HealthState } from './health.js';
 
 const TIMEOUT_MS = 10_000;
 
-/** How much longer the loading state must stay so that it lasts FETCH_MIN_DISPLAY_MS (spec §9). */
+/** How much longer the loading state must stay so that it lasts FETCH_MIN_DISPLAY_MS. */
 export function remainingDisplayMs(startedAt: number, now: number): number {
   return Math.max(0, FETCH_MIN_DISPLAY_MS - (now - startedAt));
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { languageCookie, localeOf, queriedLanguage } from './locale.js';
 
 /**
- * The interface language of this page load (spec §9): the `lang` query, else the language cookie,
+ * The interface language of this page load (docs/kernel.md): the `lang` query, else the language cookie,
  * else the browser's. Marks the document with it, and remembers a language picked with the query
  * in the cookie. Switching language is a navigation (see LanguageSwitch), so it never changes here.
  */
@@ -28,7 +28,7 @@ export function pageLocale(): Locale {
 }
 
 /**
- * Remembers a language for 365 days (spec §9) and marks the document with it: used when the language
+ * Remembers a language for 365 days and marks the document with it: used when the language
  * comes from the query, and by a language switch that changes it in place.
  */
 export function rememberLanguage(locale: Locale): void {

@@ -9,7 +9,7 @@ import { defaultClientConditions, type Plugin, type ProxyOptions, type UserConfi
 const API_PREFIXES = ['/v1', '/docs-json', '/docs'];
 
 /**
- * Spec §4: the fronts poll /version.json and offer to reload when it changes. Each build writes its
+ * The fronts poll /version.json and offer to reload when it changes. Each build writes its
  * own: the package version plus the build time, so every deployment is a new version.
  */
 function versionFile(): Plugin {
@@ -24,8 +24,9 @@ function versionFile(): Plugin {
 }
 
 /**
- * Libraries in chunks of their own, none over 500 kB minified (the issue's budget): React, MUI,
- * react-admin and i18next change rarely, so browsers keep them cached across deployments.
+ * Libraries in chunks of their own, none over 500 kB minified (the budget the back office's
+ * e2e/bundle.browser-spec.ts checks): React, MUI, react-admin and i18next change rarely, so browsers
+ * keep them cached across deployments.
  */
 const VENDOR_CHUNKS = [
   {

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the cart price (issue 8): POST /v1/orders/get-cart-price for carts of 1, 20 and 100 lines
+ * Benchmark of the cart price: POST /v1/orders/get-cart-price for carts of 1, 20 and 100 lines
  * over 3 sellers, through the API (a visitor: public prices), and as the ceiling a bare Fastify route
  * running the same SQL reads with mysql2 (shops, sales settings, products, then their vintages, formats
  * and promotions) and answering their rows, without any pricing. Prints requests/s and p95 latency of

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the catalogue list (issue 5): a page of 24 products out of 1,000 and out of 100,000, read
+ * Benchmark of the catalogue list: a page of 24 products out of 1,000 and out of 100,000, read
  * through the API (GET /v1/products, a visitor on the shop page) and, as the ceiling, the same SQL reads
  * run with raw mysql2 (count, page, then the page's vintages, formats and promotions). Prints requests/s
  * and p95 latency for each, and the API / ceiling ratio. Needs MySQL/MariaDB; see docs/catalogue.md.

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the clients list (issue 7): a page of 24 out of 50,000 clients of one shop, with a filter,
+ * Benchmark of the clients list (docs/crm.md): a page of 24 out of 50,000 clients of one shop, with a filter,
  * read by the shop's owner through the API (GET /v1/clients) and, as the ceiling, the very statements the
  * API ran for that request (captured once, identity checks included) replayed with raw mysql2. Prints
  * requests/s, p95 latency and the API / ceiling ratio for each filter. Needs MySQL/MariaDB.

@@ -1,5 +1,5 @@
 /**
- * Benchmark of imports and exports (issue 11). Imports BENCH_ROWS (100,000) products and as many clients
+ * Benchmark of imports and exports. Imports BENCH_ROWS (100,000) products and as many clients
  * through the import engine (read, map, check every row, write in batches with the journal), then writes
  * the same rows into the same tables the fastest way the engine allows — the ceiling: multi-row INSERTs
  * of 2,000 rows on MySQL/MariaDB, one transaction with a prepared statement on SQLite — and prints rows/s

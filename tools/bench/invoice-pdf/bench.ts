@@ -1,5 +1,5 @@
 /**
- * Benchmark of the invoice PDF (issue 9). Renders BENCH_INVOICES (200) invoices of 20 lines with
+ * Benchmark of the invoice PDF. Renders BENCH_INVOICES (200) invoices of 20 lines with
  * Cuvée's renderer (embedded Inter, the whole layout with every mandatory mention), then the same
  * number of minimal pdfkit documents holding the same text and the same table in the built-in
  * Helvetica — the ceiling: what pdfkit costs with nothing of ours — and prints invoices/s of both and

@@ -1,5 +1,5 @@
 /**
- * Performance budget of the shop front (issue 10, items 9–10): Lighthouse, mobile profile (its default:
+ * Performance budget of the shop front (docs/shop-front.md): Lighthouse, mobile profile (its default:
  * a mid-range phone, simulated slow 4G and 4× CPU slowdown), on the shop page and a product page of the
  * demo winery, served as in production — the built shop (vite build), gzip and cache headers as
  * docker/nginx sets them, /v1 proxied to the real API with the demo data. Prints each figure next to

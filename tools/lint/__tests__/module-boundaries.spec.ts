@@ -1,5 +1,5 @@
 // Proves that eslint.config.js enforces the dependency direction of the architecture
-// ("Dependency direction"): @nx/enforce-module-boundaries on the nx.tags of each package.json, plus
+// ("Contexts and their dependencies" in docs/architecture.md): @nx/enforce-module-boundaries on the nx.tags of each package.json, plus
 // no-restricted-imports for what that rule cannot see (deep imports, apps by package name).
 //
 // 1. The real workspace: fixture code linted with lintText at file paths inside the real projects
@@ -200,7 +200,7 @@ describe('module boundaries in the real workspace (lintText)', () => {
 });
 
 // ------------------------------------------------------------------------------------------------
-// The planned workspace. Expectations restate ARCHITECTURE.md "Dependency direction" on purpose
+// The planned workspace. Expectations restate docs/architecture.md "Contexts and their dependencies" on purpose
 // (not imported from the config): a wrong row in the config's table fails here.
 // ------------------------------------------------------------------------------------------------
 const CONTEXTS = [

@@ -14,7 +14,7 @@ class DownloadDto implements DownloadOffer {
   url!: string;
 }
 
-/** Spec §7 `GET /v1/documents/to-download`, polled every 30 s while logged in. */
+/** `GET /v1/documents/to-download`, polled every 30 s while logged in. */
 @ApiTags('documents')
 @Controller('documents')
 export class DownloadsController {

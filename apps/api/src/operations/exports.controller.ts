@@ -22,7 +22,7 @@ import { actorOf, SELLERS } from './operation-actor.js';
 
 /**
  * Exports of clients, products, stock movements and stock levels as a zip of CSV or XLSX files, written
- * by a job (issue 11), with the filters the kind accepts. When the zip is ready it is offered to its
+ * by a job, with the filters the kind accepts. When the zip is ready it is offered to its
  * requester through GET /v1/documents/to-download.
  */
 @ApiTags('exports')

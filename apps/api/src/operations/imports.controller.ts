@@ -23,7 +23,7 @@ import { CreateImportDto, ImportDto, ImportKindDto, RowErrorDto } from './import
 import { actorOf, SELLERS } from './operation-actor.js';
 
 /**
- * Imports of products, clients and stock counts from CSV or XLSX files, run as jobs (issue 11). The
+ * Imports of products, clients and stock counts from CSV or XLSX files, run as jobs. The
  * kind's permission (createProduct, createClient, seeAllStock) and module (stocks for counts) are checked
  * on top of the role; another shop's import answers 404.
  */

@@ -48,7 +48,7 @@ class SetMaintenanceDto {
   endDate?: Date | null;
 }
 
-/** Spec §7 `GET /v1/maintenances`, polled by both front ends; admins set it (ops staff use the CLI). */
+/** `GET /v1/maintenances`, polled by both front ends; admins set it (ops staff use the CLI). */
 @ApiTags('maintenance')
 @Controller('maintenances')
 export class MaintenanceController {

@@ -15,7 +15,7 @@ export const RELAY_TASK_REMINDERS = Symbol('RELAY_TASK_REMINDERS');
 export const REMINDER_INTERVAL_MS = 60_000;
 
 /**
- * Task reminders become notifications (issue 7). The CRM may not depend on messaging, so the composition
+ * Task reminders become notifications. The CRM may not depend on messaging, so the composition
  * root hands the reminders the CRM takes to the notification centre. Each reminder is claimed once by the
  * CRM, so several api replicas relaying at the same time never notify twice.
  */

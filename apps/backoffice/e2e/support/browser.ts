@@ -16,7 +16,7 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** The three layout modes of spec §4, at the widths the issue names. */
+/** The three layout modes, at widths inside the kernel's bounds. */
 export const WIDTHS = { mobile: 390, tablet: 1024, desktop: 1440 } as const;
 export type Width = keyof typeof WIDTHS;
 

@@ -5,7 +5,7 @@ const AgentList = lazy(() => import('./List'));
 const AgentEdit = lazy(() => import('./Edit'));
 const AgentCreate = lazy(() => import('./Create'));
 
-/** The sales agents of the shop (spec /dashboard/agents, agents module). */
+/** The sales agents of the shop (page /dashboard/agents, agents module). */
 export const agents = {
   name: 'dashboard/agents',
   list: AgentList,

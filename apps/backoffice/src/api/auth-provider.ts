@@ -20,7 +20,7 @@ export function createAuthProvider(session: SessionStore): AuthProvider {
     async checkAuth() {
       if (!authenticated()) throw { redirectTo: LOGIN_PATH, message: false };
     },
-    // The HTTP layer already ended the session on a refused refresh or a 403 (spec §8).
+    // The HTTP layer already ended the session on a refused refresh or a 403.
     async checkError() {},
     async getIdentity() {
       const state = session.snapshot();

@@ -39,7 +39,7 @@ function httpClient(send: Send): typeof fetchUtils.fetchJson {
 
 /**
  * The resources of the back office are named by their page ("dashboard/collaborators", so react-admin's
- * links land on the spec's paths); the API path of each is in resources.ts.
+ * links land on the route table's paths); the API path of each is in resources.ts.
  */
 function mappedProvider(base: DataProvider): DataProvider {
   return new Proxy(base, {

@@ -10,7 +10,7 @@ import {
 /*
  * Every call of the back office to the API goes through `send`: it adds the bearer token, the shop
  * the user acts in (X-Shop-Id, ADR 0008) and the language; on a 401 it refreshes the tokens once and
- * retries; and it applies the response contract of spec §8:
+ * retries; and it applies the response contract (docs/kernel.md "Errors and what the fronts do with them"):
  *  - a response with a message field shows it in a snackbar for 5 s, as an error when success is false;
  *  - a failed response with a single (non-list) message shows it as an error; a failed response
  *    without one closes the snackbar;

@@ -1,7 +1,7 @@
 /*
  * The react-admin resources of the back office. A resource is named by its list page without the
- * leading slash, so react-admin's own links (row click, after-save redirect) land on the spec §2
- * paths: resource "dashboard/collaborators" → /dashboard/collaborators/5. Its API collection is here.
+ * leading slash, so react-admin's own links (row click, after-save redirect) land on the kernel's
+ * route paths: resource "dashboard/collaborators" → /dashboard/collaborators/5. Its API collection is here.
  * A later screen adds one line (e.g. 'dashboard/products': 'products').
  */
 export const RESOURCE_ENDPOINTS = {

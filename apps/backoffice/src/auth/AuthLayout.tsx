@@ -13,13 +13,13 @@ import { usePageTitle } from '../layout/page-title';
 import { useLocale } from '../session/use-session';
 import type { PublicShop } from './use-auth-shop';
 
-/** The side banner: the shop's own, else the season's image (spec §9: it changes on the 21st of March, June, September, December). */
+/** The side banner: the shop's own, else the season's image (it changes on the 21st of March, June, September, December). */
 export function bannerOf(shop: PublicShop | null, today = new Date()): string {
   return shop?.editedShop.banner ?? `/seasons/${seasonOf(today)}.svg`;
 }
 
 /**
- * The auth screen (spec §2): a side banner, the shop's logo (a click goes to the shop, or to the main
+ * The auth screen: a side banner, the shop's logo (a click goes to the shop, or to the main
  * site without a shop), the form, and the language switch.
  */
 export function AuthLayout(props: { shop: PublicShop | null; title: string; children: ReactNode }) {

@@ -15,7 +15,7 @@ import { useAuthShop, withShop } from './use-auth-shop';
 
 /**
  * /auth/login (and /auth): username or email and password (POST /v1/auth/login). A failure shows
- * in the form ("Le mail et/ou le mot de passe sont incorrects.") until the form is edited (spec §4);
+ * in the form ("Le mail et/ou le mot de passe sont incorrects.") until the form is edited;
  * a success goes to ?redirectLink when it is a local path, else home.
  */
 export default function LoginPage() {

@@ -8,7 +8,7 @@ const RegisterPage = lazy(() => import('./RegisterPage'));
 const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
 const ValidatePage = lazy(() => import('./ValidatePage'));
 
-/** The auth screens (spec §2 auth layout), drawn without the dashboard layout. */
+/** The auth screens (auth layout), drawn without the dashboard layout. */
 export const authRoutes = [
   <Route
     key="auth"

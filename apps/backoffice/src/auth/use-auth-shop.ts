@@ -5,12 +5,12 @@ import { quietApi } from '../services';
 
 export type PublicShop = Schemas['PublicShopDto'];
 
-/** The query naming the shop of the auth screens: its public code (spec §2 "login (query id …)"). */
+/** The query naming the shop of the auth screens: its public code. */
 export const SHOP_QUERY = 'id';
 const REMEMBERED = 'cuvee.authShop';
 
 /**
- * The shop of the auth screens (spec §4): loaded from the `id` query (GET /v1/shops/{id}), except on
+ * The shop of the auth screens: loaded from the `id` query (GET /v1/shops/{id}), except on
  * the validation page; an empty or plain-string answer sends the visitor to registration; a failure
  * is silently ignored. Moving between auth screens without the query puts it back.
  */

@@ -28,7 +28,7 @@ import {
 } from './billing-shared';
 
 /*
- * The client 360° page's sales documents (issue 9): what the client owes (due, overdue, credit held)
+ * The client 360° page's sales documents: what the client owes (due, overdue, credit held)
  * for those who see payments, and the latest quotes, invoices, deposits and credit notes for those who
  * read documents, with the shortcuts to make a new one for this client.
  */

@@ -396,7 +396,7 @@ export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | 
   if (draft === null) return <NotFound />;
   // A draft invoice made from a quote keeps the quote's lines (the API adds them): terms only here.
   const withLines = !source?.sourceKind;
-  // Editing clears the form's messages (spec §4); the next save checks again.
+  // Editing clears the form's messages; the next save checks again.
   const set = (patch: Partial<Draft>) => {
     setDraft({ ...draft, ...patch });
     setErrors({});

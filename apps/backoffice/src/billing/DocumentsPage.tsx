@@ -7,7 +7,7 @@ import { CREATE_PERMISSION, DocumentList } from './DocumentList';
 import { DocumentShow } from './DocumentShow';
 
 /**
- * The page of one kind of document at its spec §2 path (/dashboard/orders/quotes, /bills, /deposits,
+ * The page of one kind of document at its route path (/dashboard/orders/quotes, /bills, /deposits,
  * /credits). The kernel's route table holds those paths only, so a document and the forms open on the
  * same page with the query: ?id=12 (the document), ?id=12&edit (its draft form), ?new (a new draft;
  * a credit note with &invoiceId=, a deposit with an optional &quoteId=).

@@ -39,7 +39,7 @@ export type CreditRecord = Schemas['ClientCreditDto'];
 export type VentilationRecord = Schemas['VentilationDto'];
 export type RenderRecord = Schemas['RenderDto'];
 
-/** The page of each kind (spec §2 paths); a document opens on it with ?id=. */
+/** The page of each kind (its route path); a document opens on it with ?id=. */
 export const KIND_PAGES: Readonly<Record<DocumentKind, string>> = {
   quote: '/dashboard/orders/quotes',
   invoice: '/dashboard/orders/bills',

@@ -71,7 +71,7 @@ export function saveFile({ blob, fileName }: PdfFile): void {
 }
 
 /**
- * "Envoyer par e-mail": the global popup with the mail selector (spec §5 messages: at least one
+ * "Envoyer par e-mail": the global popup with the mail selector (kernel messages: at least one
  * address, each valid), the client's address first, and an optional message replacing the template's
  * text. Quotes are numbered by their first sending (POST /quotes/{id}/send); other documents must be
  * issued first (POST /billing-documents/{id}/send). Answers whether the sending was accepted.

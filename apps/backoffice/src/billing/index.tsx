@@ -7,10 +7,10 @@ const ClientCreditsPage = lazy(() => import('./ClientCreditsPage'));
 const VentilationPage = lazy(() => import('./VentilationPage'));
 
 /**
- * The sales documents and payments pages (issue 9), drawn in the dashboard layout at the kernel's
+ * The sales documents and payments pages, drawn in the dashboard layout at the kernel's
  * policy paths; the route guard applies each path's rule (seeAllOrder for the documents, billOrder for
  * the ventilation, seeAllPayment for the payments pages). A document opens on its kind's page with
- * ?id= (the route table holds the spec's paths only).
+ * ?id= (the route table holds the pages' paths only).
  */
 export const billingPages = [
   { path: '/dashboard/orders/quotes', element: <DocumentsPage kind="quote" /> },
@@ -23,7 +23,7 @@ export const billingPages = [
   { path: '/dashboard/payments/credits', element: <ClientCreditsPage /> },
 ];
 
-/** The settings sections of billing (spec §2: ?link=billing, tab 0; ?link=accounting, tab 2). */
+/** The settings sections of billing (?link=billing, tab 0; ?link=accounting, tab 2). */
 export const billingSettingsSections = {
   billing: lazy(() => import('./BillingSettingsSection')),
   accounting: lazy(() => import('./AccountingSettingsSection')),

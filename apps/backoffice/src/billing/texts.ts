@@ -1,5 +1,5 @@
 /*
- * The sales documents and payments screens' texts (issue 9), French first; the English table has the
+ * The sales documents and payments screens' texts, French first; the English table has the
  * same shape (checked by the back office's Texts type, which includes this block as `billing`). The
  * legal mentions themselves are the kernel's (legalMentionLines), as the PDF prints them.
  */

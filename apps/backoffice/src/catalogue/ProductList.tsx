@@ -54,7 +54,7 @@ function ListActions() {
   );
 }
 
-/** /dashboard/products: the shop's catalogue as its sellers see it (spec §6), searchable and filtered. */
+/** /dashboard/products: the shop's catalogue as its sellers see it, searchable and filtered. */
 export default function ProductList() {
   const t = useT();
   const small = useIsSmall();

@@ -14,7 +14,7 @@ import { useAuthenticated } from '../session/use-session';
 import { FormField, useKernelForm } from '../settings/form-kit';
 
 /**
- * Settings "products": what every product of the shop is priced with (spec §3 Shop.settings) — whether
+ * Settings "products": what every product of the shop is priced with — whether
  * the shop charges VAT, its three rates (the slots a product's vatType names), and whether quantity
  * tiers count every format in 75 cl equivalents for all typologies. Owners change them; PUT
  * /v1/shops/me checks them again. Prices already on orders and invoices keep the rates they had.
@@ -48,7 +48,7 @@ export default function ProductsSection() {
     const { data } = await api.PUT('/v1/shops/me', {
       body: { settings: { hasTVA, allRulesInEq75: inEq75, vatRate } },
     });
-    // The API's answer carries the saved message (a snackbar, spec §8).
+    // The API's answer carries the saved message (a snackbar).
     if (data) session.setShop(data.shop);
   };
 

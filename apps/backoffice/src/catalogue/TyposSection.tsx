@@ -25,8 +25,8 @@ interface Typology {
 }
 
 /**
- * Settings "typos": the shop's client typologies, the price lists of the Tarifs grid (spec §3
- * Shop.typologies): name, public (the one visitors see), prices shown TTC, a global discount in percent,
+ * Settings "typos": the shop's client typologies, the price lists of the Tarifs grid
+ * (Shop.typologies): name, public (the one visitors see), prices shown TTC, a global discount in percent,
  * quantity rules counted in 75 cl equivalents. Owners change them; PUT /v1/shops/me checks them.
  */
 export default function TyposSection() {

@@ -6,7 +6,7 @@ const ProductEdit = lazy(() => import('./ProductEdit'));
 const Tarifs = lazy(() => import('./Tarifs'));
 
 /**
- * The catalogue pages (issue 5), drawn in the dashboard layout at the kernel's policy paths; the route
+ * The catalogue pages, drawn in the dashboard layout at the kernel's policy paths; the route
  * guard applies each path's rule (createProduct for /add, seeAllPrice for the Tarifs grid).
  */
 export const cataloguePages = [

@@ -1,5 +1,5 @@
 /*
- * The catalogue screens' texts (issue 5), French first; the English table has the same shape (checked by
+ * The catalogue screens' texts, French first; the English table has the same shape (checked by
  * the back office's Texts type, which includes this block as `catalogue`).
  */
 

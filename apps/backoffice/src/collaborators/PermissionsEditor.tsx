@@ -35,7 +35,7 @@ export interface PermissionsEditorProps {
   disabled?: boolean;
 }
 
-/** The collaborator rights screen: the permissions of spec §6 by section (kernel PERMISSION_GROUPS). */
+/** The collaborator rights screen: the permissions by section (kernel PERMISSION_GROUPS). */
 export function PermissionsEditor({ value, onChange, disabled }: PermissionsEditorProps) {
   const label = useLabel();
   const t = useT();

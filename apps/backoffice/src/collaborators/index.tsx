@@ -7,8 +7,8 @@ const CollaboratorCreate = lazy(() => import('./Create'));
 const CollaboratorStructure = lazy(() => import('./Structure'));
 
 /**
- * The collaborators resource (spec /dashboard/collaborators, iam module). The creation page is the
- * spec's /add, not react-admin's /create; the route guard applies the policy of each path.
+ * The collaborators resource (page /dashboard/collaborators, iam module). The creation page is the
+ * route table's /add, not react-admin's /create; the route guard applies the policy of each path.
  */
 export const collaborators = {
   name: 'dashboard/collaborators',

@@ -8,7 +8,7 @@ import { ignore } from './crm-shared';
 
 /**
  * /dashboard/clients/add (createClient): a private client; `?isPro=true` a professional, `?pipe=Prospect` a
- * prospect (spec §2). Saved, it opens on its 360° page.
+ * prospect. Saved, it opens on its 360° page.
  */
 export default function ClientCreate() {
   const t = useT();

@@ -229,7 +229,7 @@ export function ClientForm({
   const seesAll = useSeesAll('seeAllClient');
   const team = useTeam(seesAll);
   return (
-    // Errors show on the fields themselves (spec §5 texts): no extra "invalid form" notice.
+    // Errors show on the fields themselves (the kernel texts): no extra "invalid form" notice.
     <SimpleForm defaultValues={defaultValues} sx={{ maxWidth: 760 }} disableInvalidFormNotification>
       <Section title={t('crm.form.identity')}>
         <BooleanInput source="isPro" label={t('crm.fields.isPro')} helperText={false} />

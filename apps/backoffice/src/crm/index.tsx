@@ -9,7 +9,7 @@ const Tasks = lazy(() => import('./Tasks'));
 const Calendar = lazy(() => import('./Calendar'));
 
 /**
- * The CRM pages (issue 7), drawn in the dashboard layout at the kernel's policy paths; the route guard
+ * The CRM pages, drawn in the dashboard layout at the kernel's policy paths; the route guard
  * applies each path's rule (createClient for /add, seeAllClient for prospection…).
  */
 export const crmPages = [

@@ -1,5 +1,5 @@
 /*
- * The CRM screens' texts (issue 7), French first; the English table has the same shape (checked by the
+ * The CRM screens' texts, French first; the English table has the same shape (checked by the
  * back office's Texts type, which includes this block as `crm`).
  */
 

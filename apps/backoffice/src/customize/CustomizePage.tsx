@@ -34,8 +34,9 @@ type Toggle = 'shadow' | 'border' | 'underline' | 'isUppercase' | 'logoShadow' |
 const TOGGLES: Toggle[] = ['shadow', 'border', 'underline', 'isUppercase', 'logoShadow', 'hideLogo'];
 
 /**
- * /dashboard/customize (owner and iam): the header style and the tabs of the shop's public pages (spec
- * §3), with a preview; saved with PUT /v1/shops/me, which only the owner may call (collaborators read).
+ * /dashboard/customize (owner and iam): the header style and the tabs of the shop's public pages
+ * (ADR 0012), with a preview; saved with PUT /v1/shops/me, which only the owner may call
+ * (collaborators read).
  */
 export default function CustomizePage() {
   const t = useT();

@@ -28,7 +28,7 @@ import { addTab, moveTab, removeTab, updateTab, type TabPath } from './tab-edits
 
 const TYPES: RefList = [...PRODUCT_TYPES, ...ACCESSORY_TYPES];
 
-/** The shop's tabs (spec §3): each with its name, publication, audience, text and product filter. */
+/** The shop's tabs: each with its name, publication, audience, text and product filter. */
 export function TabsEditor({
   tabs,
   onChange,

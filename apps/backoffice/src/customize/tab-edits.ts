@@ -1,7 +1,7 @@
 import { flattenTabs, newTabId, type ShopTab } from '@cuvee/kernel';
 
 /*
- * The edits of the tabs editor, on the tree the API stores (spec §3 shop tabs): pure functions over an
+ * The edits of the tabs editor, on the tree the API stores (shop tabs): pure functions over an
  * immutable tree. A tab is found by its path: [index] for a tab, [index, childIndex] for a sub-tab.
  */
 

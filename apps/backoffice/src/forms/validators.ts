@@ -4,7 +4,7 @@ import type { Validator } from 'react-admin';
 import { useLocale } from '../session/use-session';
 
 /**
- * The kernel's rules (spec §5, with their exact messages) as react-admin validators: the form says
+ * The kernel's rules (with their exact messages) as react-admin validators: the form says
  * what the API would answer, in the interface language.
  */
 export function useRules(): (...rules: ValidationRule[]) => Validator[] {

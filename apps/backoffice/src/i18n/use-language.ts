@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { setInterfaceLocale } from '../services';
 
 /**
- * Switches the interface language in place and remembers it in the cookie for 365 days (spec §9).
+ * Switches the interface language in place and remembers it in the cookie for 365 days.
  * A `lang` query in the address would win at the next load, so it is rewritten to the new language.
  */
 export function useSwitchLanguage(): (locale: Locale) => Promise<void> {

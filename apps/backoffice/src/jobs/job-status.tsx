@@ -11,7 +11,7 @@ const COLOURS: Record<JobStatus, 'default' | 'info' | 'success' | 'warning' | 'e
   error: 'error',
 };
 
-/** An import's or export's status (spec §3 Import statuses) as a coloured chip. */
+/** An import's or export's status (docs/imports-exports.md) as a coloured chip. */
 export function StatusChip({ status }: { status: JobStatus }) {
   const t = useT();
   return <Chip size="small" color={COLOURS[status]} label={t(`jobs.statuses.${status}`)} />;

@@ -1,5 +1,5 @@
 /*
- * The imports and exports screens' texts (issue 11), French first; the English table has the same shape
+ * The imports and exports screens' texts, French first; the English table has the same shape
  * (checked by the back office's Texts type, which includes this block as `jobs`).
  */
 

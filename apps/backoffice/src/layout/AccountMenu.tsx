@@ -34,7 +34,7 @@ import { session } from '../services';
 import { useAgentMode } from '../session/agent-mode';
 import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
 
-/** Logs out and goes to the login page (spec §2 "logout (goes to login)"). */
+/** Logs out and goes to the login page. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
@@ -43,7 +43,7 @@ export function useLogout(): () => Promise<void> {
   };
 }
 
-/** "Changer de compte": popup "Choisissez un compte", then the chosen account's dashboard (spec §2). */
+/** "Changer de compte": popup "Choisissez un compte", then the chosen account's dashboard. */
 export function useSwitchAccount(): (() => Promise<void>) | null {
   const state = useAuthenticated();
   const open = usePopup();
@@ -75,7 +75,7 @@ export function useSwitchAccount(): (() => Promise<void>) | null {
 }
 
 /**
- * The account menu of the header (spec §2): username and email; for agents the "Mode tournée" /
+ * The account menu of the header: username and email; for agents the "Mode tournée" /
  * "Mode dashboard" switch; dashboard and settings; "Boutique" for owners and collaborators,
  * "Producteurs" for the others; the language; "Changer de compte" with a master account; logout.
  */

@@ -25,18 +25,18 @@ import { SidebarMenu } from './Sidebar';
 
 export type LayoutMode = 'mobile' | 'tablet' | 'desktop';
 
-/** Spec §4: up to 600 mobile, 601 to 1280 tablet, over 1280 desktop (the kernel's layoutModeOf). */
+/** Up to 600 mobile, 601 to 1280 tablet, over 1280 desktop (the kernel's layoutModeOf). */
 export function useLayoutMode(): LayoutMode {
   const mobile = useMediaQuery(`(max-width:${MOBILE_MAX_WIDTH}px)`, { noSsr: true });
   const tablet = useMediaQuery(`(max-width:${TABLET_MAX_WIDTH}px)`, { noSsr: true });
   return mobile ? 'mobile' : tablet ? 'tablet' : 'desktop';
 }
 
-/** The layouts of spec §2 that keep the seller sidebar; the others show the header only. */
+/** The layouts that keep the seller sidebar; the others show the header only. */
 const WITH_SIDEBAR: readonly Layout[] = ['dashboard', 'admin', 'tickets', 'default', 'shops'];
 
 /**
- * The dashboard layout (spec §2): fixed left sidebar of 180 px on desktop, 56 px up to 1280 px,
+ * The dashboard layout: fixed left sidebar of 180 px on desktop, 56 px up to 1280 px,
  * hidden on mobile (a drawer and a bottom bar instead), header of 64 px. Which parts show follows the
  * route's layout in the kernel's policy table.
  */
@@ -95,7 +95,7 @@ function Frame({ children }: { children?: ReactNode }) {
           }}
           data-sidebar-width={width}
         >
-          {/* Spec §9: the sidebar shows the logo over 1280 px. */}
+          {/* The sidebar shows the logo over 1280 px. */}
           <Box
             sx={{
               height: HEADER_HEIGHT,

@@ -21,7 +21,7 @@ import { AccountMenu } from './AccountMenu';
 import { NotificationCentre } from './NotificationCentre';
 import { SearchBox } from './SearchBox';
 
-/** Items in a buyer's cart (spec §3 Cart: orders, each with products and reservations). */
+/** Items in a buyer's cart (orders, each with products and reservations). */
 export function cartCount(cart: Record<string, unknown> | null): number {
   const orders = Array.isArray(cart?.orders) ? (cart.orders as Record<string, unknown>[]) : [];
   return orders.reduce(
@@ -33,7 +33,7 @@ export function cartCount(cart: Record<string, unknown> | null): number {
   );
 }
 
-/** The shop's own logo when it has one (spec §2 "logo (the shop's own if any)"), else Cuvée's. */
+/** The shop's own logo when it has one, else Cuvée's. */
 export function HeaderLogo({ tone }: { tone: 'light' | 'dark' }) {
   const { shop } = useAuthenticated();
   const logo = shop?.editedShop.logo;
@@ -83,7 +83,7 @@ export interface HeaderProps {
 }
 
 /**
- * The dashboard header (spec §2), 64 px: logo, "go to" box for non-buyers, tickets for owners and
+ * The dashboard header, 64 px: logo, "go to" box for non-buyers, tickets for owners and
  * buyers, the notification centre, the calendar for owners and collaborators, the cart for buyers,
  * the account menu. On mobile: a title with a back arrow, the rest moving to the bottom bar.
  */

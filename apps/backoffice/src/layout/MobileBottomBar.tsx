@@ -49,7 +49,7 @@ const PAGES = [
 ] as const;
 
 /**
- * The mobile bottom bar of spec §2: Clients, Commandes, the QR code of the sign-up link (owners and
+ * The mobile bottom bar: Clients, Commandes, the QR code of the sign-up link (owners and
  * collaborators), notifications, help chat. Pages the user may not open are left out.
  */
 export function MobileBottomBar() {

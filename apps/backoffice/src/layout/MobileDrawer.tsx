@@ -9,7 +9,7 @@ import { useLogout } from './AccountMenu';
 import { HeaderLogo } from './Header';
 import { SidebarMenu } from './Sidebar';
 
-/** The mobile sidebar (spec §2): the menu, a "Déconnexion" button and a copyright footer. */
+/** The mobile sidebar: the menu, a "Déconnexion" button and a copyright footer. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const logout = useLogout();

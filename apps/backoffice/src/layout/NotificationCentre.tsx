@@ -64,7 +64,7 @@ function ago(iso: string, locale: string): string {
 }
 
 /**
- * The notification centre of the header (spec §2, §4, §7): a bell with the unseen count, and a panel
+ * The notification centre of the header: a bell with the unseen count, and a panel
  * "Dernières notifications" (at most 600 × 500) with Tout / Non lu, "Tout marquer comme lu" and the
  * empty state. Opening a notification marks it seen and follows its redirectLink. `button` lets the
  * mobile bottom bar draw its own trigger.
@@ -94,7 +94,7 @@ export function NotificationCentre({
     if (data) setUnseen(data.unseen);
   }, []);
 
-  // Spec §7: refetched when the user changes.
+  // Refetched when the user changes.
   useEffect(() => {
     if (userId !== null) void countUnseen();
   }, [userId, countUnseen]);

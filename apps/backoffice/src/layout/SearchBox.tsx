@@ -10,7 +10,7 @@ import { useGo } from '../routing/links';
 import { useGuardUser, useLocale, useMenu } from '../session/use-session';
 import { searchIndex, searchPages, type SearchEntry } from './search-index';
 
-/** The "go to" box of the dashboard header (spec §2, non-buyers): type a few letters, pick a page. */
+/** The "go to" box of the dashboard header (non-buyers): type a few letters, pick a page. */
 export function SearchBox() {
   const t = useT();
   const locale = useLocale();

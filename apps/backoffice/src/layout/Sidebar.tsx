@@ -38,7 +38,7 @@ const ITEM_SX = {
 } as const;
 
 /**
- * The role's menu (spec §2): 180 px with labels and nested groups on desktop, 56 px of icons with
+ * The role's menu: 180 px with labels and nested groups on desktop, 56 px of icons with
  * flyout groups up to 1280 px. Quick-create buttons sit beside the links whose creation the user may do.
  */
 export function SidebarMenu({ mode, onNavigate }: { mode: SidebarMode; onNavigate?: () => void }) {

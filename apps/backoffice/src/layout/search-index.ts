@@ -11,7 +11,7 @@ import {
 import { menuLinks } from './menu-model';
 
 /*
- * The global search index of spec §2 ("a global search index lists pages with tags"): every page of
+ * The global search index (pages with their tags): every page of
  * the user's menu, the creation pages of its quick-create buttons and the settings sections, each
  * with words a user may type for it. Pages the route guard would refuse are left out.
  */
@@ -87,7 +87,7 @@ const SECTION_LABELS: Readonly<Record<SettingsSection, Labels>> = {
   documents: { fr: 'Documents', en: 'Documents' },
 };
 
-/** Pages outside the menus (spec §2 names no entry for them), found by search and by their lists' links. */
+/** Pages outside the menus (no entry names them), found by search and by their lists' links. */
 const OTHER_PAGES: readonly { key: string; label: Labels; path: string; tags: string }[] = [
   {
     key: 'imports',
@@ -103,7 +103,7 @@ const OTHER_PAGES: readonly { key: string; label: Labels; path: string; tags: st
   },
 ];
 
-/** The settings sections a role sees: all for sellers, the account for the others (spec §2). */
+/** The settings sections a role sees: all for sellers, the account for the others. */
 export function settingsSectionsFor(role: GuardUser['role']): readonly SettingsSection[] {
   return role === 'owner' || role === 'iam' ? SETTINGS_SECTIONS : ['account'];
 }

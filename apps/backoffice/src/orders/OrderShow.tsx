@@ -261,7 +261,7 @@ export default function OrderShow() {
       </Alert>
     );
 
-  /** Runs a move; the HTTP layer shows the API's message on failure (e.g. the card's spec §8 text). */
+  /** Runs a move; the HTTP layer shows the API's message on failure (e.g. the card's refusal). */
   const act = async (run: () => Promise<{ data?: OrderDetail }>, done: string) => {
     setBusy(true);
     try {

@@ -10,7 +10,7 @@ const SalesPointShow = lazy(() => import('./SalesPointShow'));
 const CounterSale = lazy(() => import('./CounterSale'));
 
 /**
- * The order pages (issue 8), drawn in the dashboard layout at the kernel's policy paths; the route guard
+ * The order pages, drawn in the dashboard layout at the kernel's policy paths; the route guard
  * applies each path's rule (sellers for samples, createOrderSalesPoint for the sales points…) and the
  * API scopes what each caller sees.
  */

@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 import { useAuthenticated, useLocale } from '../session/use-session';
 
 /*
- * What the order screens share: the API's rows, status chips in the kernel's colour groups (spec §4),
+ * What the order screens share: the API's rows, status chips in the kernel's colour groups,
  * status and payment choices in the interface language, and the shop the caller works in.
  */
 

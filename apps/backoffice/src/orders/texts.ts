@@ -1,5 +1,5 @@
 /*
- * The order screens' texts (issue 8), French first; the English table has the same shape (checked by
+ * The order screens' texts, French first; the English table has the same shape (checked by
  * the back office's Texts type, which includes this block as `orders`). Status labels come from the
  * kernel's status tables, not from here.
  */

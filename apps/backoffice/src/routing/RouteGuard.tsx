@@ -5,7 +5,7 @@ import { useGuardUser, useSession } from '../session/use-session';
 import { destinationOf } from './links';
 
 /**
- * The route guard of spec §4, run on every location with the kernel's guardDecision (the same rules
+ * The route guard (docs/kernel.md), run on every location with the kernel's guardDecision (the same rules
  * as the API and the shop front): a refused page redirects (login with redirectLink, the dashboard,
  * the admin area…). Pages that belong to the shop front (/shops, /cart, a shop's page) are opened
  * there. A visitor on "/" goes to the login page: the back office has no landing page of its own.

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { loading } from '../services';
 
-/** While a lazy page loads, the loading overlay runs (spec §4; 200 ms at least, see LoadingOverlay). */
+/** While a lazy page loads, the loading overlay runs (200 ms at least, see LoadingOverlay). */
 export function RouteLoading() {
   useEffect(() => {
     let done: () => void = () => undefined;

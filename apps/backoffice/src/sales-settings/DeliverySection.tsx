@@ -35,7 +35,7 @@ type Option = Schemas['DeliveryOptionDto'];
 type Point = Schemas['CollectionPointDto'];
 const TYPES = ['carrier', 'express', 'producer', 'pallet'] as const;
 const METHODS = ['card', 'transfer', 'check', 'cash', 'bill', 'payLater'] as const;
-/** The tabs in their deep-link order (spec §2: "deliveries tab 3"). */
+/** The tabs in their deep-link order (?tab=3 opens delivery). */
 const TABS = ['rules', 'payments', 'points', 'deliveries'] as const;
 
 const refOf = (label: string) =>
@@ -447,7 +447,7 @@ interface TabProps {
 
 /**
  * Settings → delivery (?link=delivery&tab=N): the order rules, the payment methods and delays, the
- * pickup points and franco, and the delivery types with their zones and prices (tab 3, spec §2).
+ * pickup points and franco, and the delivery types with their zones and prices (tab 3).
  */
 export default function DeliverySection() {
   const t = useT();

@@ -1,4 +1,4 @@
-/* The sales settings sections' texts (issue 8): delivery (with the sales rules and payments) and promotions. */
+/* The sales settings sections' texts: delivery (with the sales rules and payments) and promotions. */
 
 export const salesSettingsFr = {
   tabs: {

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * An agent works in "Mode tournée" (on the road: big buttons for the visit at hand) or in "Mode
- * dashboard" (figures and lists); spec §2 puts the switch in the account menu. Remembered per browser.
+ * dashboard" (figures and lists); the switch is in the account menu. Remembered per browser.
  */
 export type AgentMode = 'tour' | 'dashboard';
 

@@ -13,7 +13,7 @@ export type SessionState =
   | {
       status: 'authenticated';
       user: User;
-      /** The shop of an owner or collaborator (GET /v1/shops/me), loaded after login (spec §6). */
+      /** The shop of an owner or collaborator (GET /v1/shops/me), loaded after login. */
       shop: Shop | null;
       /** "Changer de compte": the accounts of the master account, as the login answered. */
       masterAccount: MasterAccount | null;
@@ -77,7 +77,7 @@ export class SessionStore {
     await this.load(readMaster());
   }
 
-  /** POST /v1/auth/login; the reply's message is for the form to show (spec §4: editing clears it). */
+  /** POST /v1/auth/login; the reply's message is for the form to show (editing clears it). */
   async login(identifier: string, password: string): Promise<LoginOutcome> {
     const { data, error, response } = await this.client.POST('/v1/auth/login', {
       body: { username: identifier, password },

@@ -20,7 +20,7 @@ export function useGuardUser(): GuardUser | null {
   return useMemo(() => guardUserOf(state), [state]);
 }
 
-/** The role's menu of spec §2 with what this user may not open removed (kernel visibleMenu). */
+/** The role's menu with what this user may not open removed (kernel visibleMenu). */
 export function useMenu(): MenuItem[] {
   const user = useGuardUser();
   return useMemo(() => (user ? visibleMenu(user.role, user.access, user.integrations) : []), [user]);

@@ -11,7 +11,7 @@ import { api, session } from '../services';
 import { useAuthenticated, useLabel } from '../session/use-session';
 
 /**
- * Settings "integrations": the shop's modules (spec §3 Shop.integration). Switching one off hides
+ * Settings "integrations": the shop's modules. Switching one off hides
  * its pages and menu entries at once (route guard and menus read the same map). Owners only.
  */
 export default function IntegrationsSection() {

@@ -17,7 +17,7 @@ import { fullName, useCanOpen } from '../team/team-fields';
 type Collaborator = Schemas['CollaboratorDto'];
 
 /**
- * Settings "roles": each collaborator's permissions (spec §6), edited with the same editor as the
+ * Settings "roles": each collaborator's permissions, edited with the same editor as the
  * collaborator page (PUT /v1/collaborators/:id). Needs the collaborators' pages (iam module,
  * accessCollaborator); changing rights needs createCollaborator.
  */

@@ -14,7 +14,7 @@ import { settingsSectionLabel, settingsSectionsFor } from '../layout/search-inde
 import { useAuthenticated, useLocale } from '../session/use-session';
 import { SectionComingSoon } from './SectionComingSoon';
 
-/** The sections filled so far, each by its capability; the others show "coming soon" (spec §2). */
+/** The sections filled so far, each by its capability; the others show "coming soon". */
 const SECTIONS: Partial<Record<SettingsSection, LazyExoticComponent<ComponentType>>> = {
   infos: lazy(() => import('./InfosSection')),
   account: lazy(() => import('./AccountSection')),
@@ -31,7 +31,7 @@ function isSection(value: string | null): value is SettingsSection {
   return (SETTINGS_SECTIONS as readonly string[]).includes(value ?? '');
 }
 
-/** /dashboard/settings: the sections of spec §2, each reachable with ?link=<section>. */
+/** /dashboard/settings: the sections, each reachable with ?link=<section>. */
 export default function SettingsPage() {
   const t = useT();
   const locale = useLocale();

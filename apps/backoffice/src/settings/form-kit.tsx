@@ -4,8 +4,8 @@ import { useState, type ChangeEvent } from 'react';
 import { useLocale } from '../session/use-session';
 
 /*
- * The settings forms: plain fields checked with the kernel's rules (spec §5 messages) before the API
- * is called; the API's own answer then comes as a snackbar (spec §8).
+ * The settings forms: plain fields checked with the kernel's rules and messages before the API
+ * is called; the API's own answer then comes as a snackbar.
  */
 
 export type Rules<T> = Partial<Record<keyof T, readonly ValidationRule[]>>;
@@ -42,7 +42,7 @@ export function useKernelForm<T extends Record<string, string>>(initial: T, rule
       value: values[name],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         setValues((before) => ({ ...before, [name]: event.target.value }));
-        // Editing clears the field's message (spec §4); it comes back at the next check.
+        // Editing clears the field's message; it comes back at the next check.
         setErrors((before) => ({ ...before, [name]: undefined }));
       },
       error: errors[name] !== undefined,
@@ -64,7 +64,7 @@ export function useKernelForm<T extends Record<string, string>>(initial: T, rule
   };
 }
 
-/** A text field of a settings form (full width up to 420 px, spec §9 form widths 320/600). */
+/** A text field of a settings form (full width up to 420 px, between the kernel's form widths 320/600). */
 export function FormField(props: TextFieldProps) {
   return <TextField fullWidth {...props} sx={{ maxWidth: 420, ...props.sx }} />;
 }

@@ -8,7 +8,7 @@ const Movements = lazy(() => import('./Movements'));
 const Allocations = lazy(() => import('./Allocations'));
 
 /**
- * The stock pages (issue 6), drawn in the dashboard layout at the kernel's policy paths; the route guard
+ * The stock pages, drawn in the dashboard layout at the kernel's policy paths; the route guard
  * applies each path's rule (seeAllStock, createWarehouse for /add, the stocks module for warehouses and
  * movements).
  */

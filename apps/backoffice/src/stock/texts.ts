@@ -1,5 +1,5 @@
 /*
- * The stock screens' texts (issue 6), French first; the English table has the same shape (checked by the
+ * The stock screens' texts, French first; the English table has the same shape (checked by the
  * back office's Texts type, which includes this block as `stock`).
  */
 

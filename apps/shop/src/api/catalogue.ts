@@ -5,7 +5,7 @@ import { VERSION_URL } from '../config';
 import { api, failed } from './client';
 
 /*
- * The calls the shop front makes (spec §7), through the typed client and the session (a signed-in
+ * The calls the shop front makes, through the typed client and the session (a signed-in
  * buyer's prices, tabs and producers). Every failure becomes a route error with the API's status, which
  * the routes' error element shows ("Produit inexistant"…).
  */
@@ -153,7 +153,7 @@ export async function resolveGs1(ean: string, rest: string): Promise<string> {
   return vintage ? `${links.page}?vintage=${encodeURIComponent(vintage.name)}` : links.page;
 }
 
-/** The front's version (spec §4 version file), for the footer; null when there is none (dev server). */
+/** The front's version (version file), for the footer; null when there is none (dev server). */
 export async function fetchVersion(): Promise<string | null> {
   try {
     const response = await fetch(VERSION_URL, { cache: 'no-store' });

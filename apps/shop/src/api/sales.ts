@@ -56,7 +56,7 @@ function orderBody(order: CartOrder): Schemas['CartOrderDto'] {
 
 const cartBody = (cart: Cart) => cart.orders.map(orderBody);
 
-/** POST /v1/orders/get-cart-price: each seller's order priced for the viewer (spec §4). */
+/** POST /v1/orders/get-cart-price: each seller's order priced for the viewer. */
 export async function priceCart(cart: Cart): Promise<CartPrice[]> {
   const { data, error, response } = await api.POST('/v1/orders/get-cart-price', {
     body: { orders: cartBody(cart) },
@@ -98,7 +98,7 @@ export async function saveAccountCart(cart: Cart): Promise<void> {
   if (!response.ok) refused(error, response);
 }
 
-/** POST /v1/orders/merge-cart: the anonymous cart into the account's, at login (spec §4). */
+/** POST /v1/orders/merge-cart: the anonymous cart into the account's, at login. */
 export async function mergeIntoAccount(anonymous: Cart): Promise<Cart> {
   const { data, error, response } = await api.POST('/v1/orders/merge-cart', {
     body: { orders: cartBody(anonymous) },
@@ -146,7 +146,7 @@ export async function saveBuyer(changes: {
 }
 
 /**
- * POST /v1/orders/checkout: the whole cart placed at once, or every failure of spec §5 in one answer.
+ * POST /v1/orders/checkout: the whole cart placed at once, or every failure in one answer.
  * The same key is sent again when the buyer retries the same cart (a lost answer is not a second order).
  */
 export async function checkout(

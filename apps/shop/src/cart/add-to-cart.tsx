@@ -7,8 +7,8 @@ import { addToCart } from './cart-store';
 
 /**
  * The product page's "Ajouter au panier": one unit of the chosen vintage and format into the seller's
- * order (kernel addProduct, spec §4), then a polite note with the way to the cart. Only buyers and
- * visitors have a cart (spec §6); a format without a price or out of stock cannot be added.
+ * order (kernel addProduct), then a polite note with the way to the cart. Only buyers and
+ * visitors have a cart; a format without a price or out of stock cannot be added.
  */
 export function AddToCart({
   product,

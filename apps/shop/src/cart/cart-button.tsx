@@ -6,8 +6,8 @@ import { itemCount, useCartState } from './cart-store';
 const CartDrawer = lazy(() => import('./cart-drawer'));
 
 /**
- * Spec §2 cart button of the header, with its badge counting the items; it opens the cart drawer
- * (loaded the first time). Only buyers and visitors have a cart (spec §6).
+ * Cart button of the header, with its badge counting the items; it opens the cart drawer
+ * (loaded the first time). Only buyers and visitors have a cart.
  */
 export function CartButton() {
   const { t } = useTexts();

@@ -8,7 +8,7 @@ import { EmptyCartButton } from './empty-cart';
 import { useCartView } from './use-cart-view';
 
 /**
- * Spec §2 cart drawer: full width on a phone, 400 px otherwise; the products per seller, the total TTC
+ * Cart drawer: full width on a phone, 400 px otherwise; the products per seller, the total TTC
  * with the tax-inclusive label, "Voir le panier" and "Vider le panier" (with its confirmation). A modal
  * dialog: focus stays inside, Escape and the backdrop close it.
  */

@@ -147,7 +147,7 @@ export function OrderTotals({ price, deliveryChosen }: { price: CartPrice; deliv
   );
 }
 
-/** The cart's total TTC over every seller (spec §2 drawer), once priced. */
+/** The cart's total TTC over every seller (the drawer's), once priced. */
 export function cartTotalTtc(view: CartView): number {
   let total = 0;
   for (const price of view.prices.values()) total += price.price.totalTTC;

@@ -13,7 +13,7 @@ import { fetchAccountCart, mergeIntoAccount, saveAccountCart } from '../api/sale
 import { onBeforeSignOut, sessionUser, subscribeSession } from '../session/session';
 
 /*
- * The buyer's cart (spec §4), one store for the whole front. A visitor's cart lives in localStorage; a
+ * The buyer's cart, one store for the whole front. A visitor's cart lives in localStorage; a
  * signed-in buyer's is the account's: read from GET /v1/users/me, saved with PUT /v1/users/me 1 s after
  * the last change (kernel CART_SAVE_DELAY_MS). At sign-in the anonymous cart is merged into the
  * account's by the server (POST /v1/orders/merge-cart), then removed here. The rules (add, remove,
@@ -133,7 +133,7 @@ export function useCartState(): CartState {
   );
 }
 
-/** The badge's count (spec §9: the cart badge counts items). */
+/** The badge's count: items, not lines. */
 export function itemCount(cart: Cart): number {
   return cart.orders.reduce(
     (sum, order) => sum + order.products.reduce((lines, line) => lines + line.quantity, 0),

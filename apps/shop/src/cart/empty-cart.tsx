@@ -8,9 +8,9 @@ import { cartState, clearCart } from './cart-store';
 import type { CartView } from './use-cart-view';
 
 /*
- * Emptying the cart (spec §4): every order the server already holds is marked aborted
+ * Emptying the cart: every order the server already holds is marked aborted
  * (PUT /v1/orders/{id}/aborted-cart) — which gives its reserved stock back — then the cart is cleared.
- * Spec §2: a signed-in buyer then goes to the seller's shop page, a visitor to its public page.
+ * A signed-in buyer then goes to the seller's shop page, a visitor to its public page.
  */
 
 async function emptyCart(cart: Cart): Promise<void> {
@@ -30,7 +30,7 @@ function pageAfter(cart: Cart, view: CartView | null): string {
   return `/${encodeURIComponent(shop.urlShop)}`;
 }
 
-/** The "Vider le panier" button and its confirmation (spec §2: "Attention !!"). */
+/** The "Vider le panier" button and its confirmation ("Attention !!"). */
 export function EmptyCartButton({ view, onDone }: { view: CartView | null; onDone?: () => void }) {
   const { t } = useTexts();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { loadShop } from '../api/shop-data';
 
 /*
  * What the cart's screens show beside the cart itself, which holds ids and quantities only: the prices
- * (POST /v1/orders/get-cart-price, after every change, spec §4), the products' names and formats, and
+ * (POST /v1/orders/get-cart-price, after every change), the products' names and formats, and
  * the sellers. Products and sellers are kept for the page's life; prices never are.
  */
 

@@ -1,6 +1,6 @@
 import type { ShopTexts } from './fr';
 
-/** The shop front's texts in English (`?lang=en` or an English browser, spec §9). */
+/** The shop front's texts in English (`?lang=en` or an English browser). */
 export const en: ShopTexts = {
   title: 'Cuvée — shop',
   productTag: 'shop',

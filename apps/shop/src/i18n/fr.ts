@@ -1,9 +1,9 @@
-/** The shop front's texts in French, the default language (spec §9). English: en.ts, same shape. */
+/** The shop front's texts in French, the default language. English: en.ts, same shape. */
 export const fr = {
   title: 'Cuvée — boutique',
   productTag: 'boutique',
   loading: 'Chargement…',
-  // Spec §1: both notices on every shop page, in these words (French law, Loi Évin).
+  // Both notices on every shop page, in these words (French law, Loi Évin).
   alcoholWarning: "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
   minorsNotice: "La vente d'alcool est interdite aux mineurs de moins de 18 ans.",
   noticesTitle: 'Mentions obligatoires',
@@ -84,7 +84,7 @@ export const fr = {
   price: {
     ttc: 'TTC',
     ht: 'HT',
-    /** Spec §3 tiers: "à partir de 6 : 11,50 €". */
+    /** Tiers: "à partir de 6 : 11,50 €". */
     tier: (threshold: number, price: string) => `à partir de ${threshold} : ${price}`,
     promotion: 'Promotion',
     applied: 'appliquée au prix affiché',
@@ -182,7 +182,7 @@ export const fr = {
     added: (name: string) => `${name} a été ajouté à votre panier.`,
     seeCart: 'Voir le panier',
     emptyCart: 'Vider le panier',
-    // Spec §2: the confirmation's words.
+    // The confirmation's words.
     confirmTitle: 'Attention !!',
     confirmText: 'Vous êtes sur le point de vider votre panier',
     cancel: 'Annuler',

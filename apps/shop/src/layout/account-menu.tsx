@@ -26,7 +26,7 @@ function initials(name: string): string {
 }
 
 /**
- * Spec §2 account menu of the shop header: signed in, the username and email, "Mon espace" (a buyer's
+ * Account menu of the shop header: signed in, the username and email, "Mon espace" (a buyer's
  * is drawn by the shop front, the others' by the back office: /dashboard either way) and sign-out; signed out, sign in
  * (and create an account, hidden when the visitor came with a referral `refId`).
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { authHref } from '../config';
 import { useTexts } from '../i18n';
 
-/** Spec §4: the cookie `adult=true` records that the visitor certified being of age. */
+/** The cookie `adult=true` records that the visitor certified being of age. */
 export const ADULT_COOKIE = 'adult';
 // A year, like the language cookie: the certificate is asked again on a new browser or after a year.
 const ADULT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -12,7 +12,7 @@ export function hasAdultCookie(cookies: string): boolean {
 }
 
 /**
- * Spec §4 adult gate: without the cookie, a blocking popup over the shop page (the page behind is inert).
+ * Adult gate: without the cookie, a blocking popup over the shop page (the page behind is inert).
  * Confirming sets the cookie; declining goes to the auth route. The layout owns whether it shows, so the
  * popup leaves and the page behind comes alive in the same render.
  */

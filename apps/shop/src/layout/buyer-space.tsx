@@ -6,7 +6,7 @@ import { useSignIn } from './account-menu';
 import { SitePage } from './site-page';
 
 /**
- * The buyer's space on the shop front (spec §2: /dashboard, /dashboard/orders, /dashboard/orders/{id},
+ * The buyer's space on the shop front (/dashboard, /dashboard/orders, /dashboard/orders/{id},
  * /dashboard/settings are drawn by the shop front for buyers, by the back office for the others): its
  * menu (Commandes, Paramètres) and, for a visitor, the way to sign in.
  */

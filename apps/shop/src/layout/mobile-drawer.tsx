@@ -8,7 +8,7 @@ import { signOut, useSessionUser } from '../session/session';
 import { hasPage, tabHref, useCurrentTab } from './shop-tabs';
 
 /**
- * Spec §2 mobile shop header: a side drawer with the tabs, "Mon espace", sign-out (or sign-in), the
+ * Mobile shop header: a side drawer with the tabs, "Mon espace", sign-out (or sign-in), the
  * language and a footer with the year and the version. A modal dialog: focus stays inside, Escape and
  * the backdrop close it.
  */

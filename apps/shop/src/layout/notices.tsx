@@ -1,7 +1,7 @@
 import { messages, useTexts } from '../i18n';
 
 /**
- * The two notices French law requires wherever alcohol is sold (spec §1), on every shop page. When the
+ * The two notices French law requires wherever alcohol is sold, on every shop page. When the
  * page is in English, the legal French wording follows the translation.
  */
 export function MandatoryNotices() {

@@ -10,7 +10,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { ShopTabs } from './shop-tabs';
 
 /**
- * Spec §2 shop header, 64 px: the logo and name placed as the shop chose (start, left or centre), the
+ * Shop header, 64 px: the logo and name placed as the shop chose (start, left or centre), the
  * tabs with their child menus, the account menu and the language; on a phone a menu button opens the
  * side drawer instead of the tabs. The cart button (buyers and visitors, with its badge) opens the cart
  * drawer.

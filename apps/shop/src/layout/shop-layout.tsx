@@ -12,9 +12,9 @@ import { shopLook } from './shop-look';
 import { useVersion } from './use-version';
 
 /**
- * The shops layout (spec §2): the shop header in the shop's style, the page, the footer with the
+ * The shops layout: the shop header in the shop's style, the page, the footer with the
  * mandatory notices, the year, the legal notice and the version; and the adult gate over all of it for
- * a visitor who has not certified being of age (spec §4).
+ * a visitor who has not certified being of age.
  */
 export function Component() {
   const data = useLoaderData<ShopRouteData>();
@@ -25,7 +25,7 @@ export function Component() {
   const user = useSessionUser();
   const [openSignIn, signInDialog] = useSignIn(shop.code);
   const [gated, setGated] = useState(() => !hasAdultCookie(document.cookie));
-  // A signed-in account is not asked (spec §4): the gate is for anonymous visitors.
+  // A signed-in account is not asked: the gate is for anonymous visitors.
   const gateShown = gated && !user;
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { ShopFace } from '../api/catalogue';
 const NAVY = '#08202e';
 
 /**
- * A shop's look as CSS custom properties on its pages' root: the header from its header style (spec §3),
+ * A shop's look as CSS custom properties on its pages' root: the header from its header style,
  * the page's accent from its colour. Every ink is chosen for contrast (WCAG AA): a pale shop colour
  * never becomes pale text on white.
  */

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../i18n';
 
-/** A tab's address: the shop's page with `page` (and `pageid` when names collide), spec §2. */
+/** A tab's address: the shop's page with `page` (and `pageid` when names collide). */
 export function tabHref(base: string, tab: ShopTab, visible: readonly ShopTab[]): string {
   return `${base}?${new URLSearchParams(tabQuery(tab, visible)).toString()}`;
 }
@@ -21,7 +21,7 @@ export function hasPage(tab: ShopTab): boolean {
 }
 
 /**
- * The shop's tabs in the header (spec §2 "tabs with child menus"): a tab is a link; a tab with children
+ * The shop's tabs in the header: a tab is a link; a tab with children
  * is a button opening its menu (click, Enter or Space; Escape or a click elsewhere closes it).
  */
 export function ShopTabs({ tabs, base }: { tabs: ShopTab[]; base: string }) {

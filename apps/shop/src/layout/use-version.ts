@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchVersion } from '../api/catalogue';
 
-/** The front's version for the footer (spec §2 "the shop footer shows year and app version"). */
+/** The front's version for the footer, beside the year. */
 export function useVersion(): string | null {
   const [version, setVersion] = useState<string | null>(null);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useTexts } from '../i18n';
 import { BuyerSpace } from '../layout/buyer-space';
 
 /**
- * Spec §2 /dashboard/orders/{id} for a buyer (GET /v1/orders/{id}): its statuses, lines as priced when
+ * /dashboard/orders/{id} for a buyer (GET /v1/orders/{id}): its statuses, lines as priced when
  * placed, totals, delivery, and its invoice once billed (the PDF is the seller's to send: buyers have no
  * download).
  */

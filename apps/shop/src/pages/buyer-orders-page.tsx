@@ -11,7 +11,7 @@ import { useSessionUser } from '../session/session';
 const LATEST = [0, 49] as const;
 
 /**
- * Spec §2 /dashboard/orders for a buyer: their orders (GET /v1/orders as a buyer), newest first, with
+ * /dashboard/orders for a buyer: their orders (GET /v1/orders as a buyer), newest first, with
  * seller, date, status and total; each opens its detail.
  */
 export function Component() {

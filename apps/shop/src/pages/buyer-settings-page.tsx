@@ -2,7 +2,7 @@ import { LanguageSwitch, uiMessages } from '@cuvee/ui';
 import { useTexts } from '../i18n';
 import { BuyerSpace } from '../layout/buyer-space';
 
-/** Spec §2 /dashboard/settings for a buyer, kept modest: who is signed in, and the language. */
+/** /dashboard/settings for a buyer, kept modest: who is signed in, and the language. */
 export function Component() {
   const { locale, t } = useTexts();
   return (

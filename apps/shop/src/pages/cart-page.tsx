@@ -8,8 +8,8 @@ import { useTexts } from '../i18n';
 import { SitePage } from '../layout/site-page';
 
 /**
- * Spec §2 /cart (buyers and visitors): each seller's order with quantity steppers and remove, its
- * prices from POST /v1/orders/get-cart-price after every change, the cart rules of spec §5 it breaks
+ * /cart (buyers and visitors): each seller's order with quantity steppers and remove, its
+ * prices from POST /v1/orders/get-cart-price after every change, the cart rules it breaks
  * (the same answer), the total TTC; then the checkout, or emptying the cart.
  */
 export function Component() {

@@ -36,7 +36,7 @@ import { SitePage } from '../layout/site-page';
 import { useSessionUser } from '../session/session';
 
 /*
- * The checkout, /cart/checkout (spec §4, §5; the spec names no route for it): signed in only; the delivery address (first name, last name, street,
+ * The checkout, /cart/checkout (docs/shop-front.md "Checkout"): signed in only; the delivery address (first name, last name, street,
  * postcode, city, country required; a mobile phone, which the checkout asks for), each seller's delivery
  * (GET /v1/checkout-options/{shopId}) and payment, the card for a card payment (only a 0 € imprint is
  * taken), the terms; then POST /v1/orders/checkout with an Idempotency-Key. Every refusal is the API's

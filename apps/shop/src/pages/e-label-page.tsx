@@ -13,7 +13,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
 }
 
 /**
- * The EU wine e-label (spec §2 /{name}/nutritiveValues, regulation 2021/2117): ingredients, allergens,
+ * The EU wine e-label (/{name}/nutritiveValues, regulation 2021/2117): ingredients, allergens,
  * nutrition per 100 ml and alcohol. Nothing else on purpose: no shop header, no link to sell, no price,
  * no tracking, no adult gate (the information must reach anyone holding the bottle).
  */

@@ -4,7 +4,7 @@ import type { ShopRouteData } from '../api/shop-data';
 import { useTexts } from '../i18n';
 
 /**
- * The shop's legal notice (spec §2 /shops/{id}/legal-notice, /{name}/legal-notice): who publishes the
+ * The shop's legal notice (/shops/{id}/legal-notice, /{name}/legal-notice): who publishes the
  * shop (the seller's legal identity and the publication director) and who hosts it, as French law asks
  * of a website (LCEN art. 6), then the alcohol rules and the cookies.
  */

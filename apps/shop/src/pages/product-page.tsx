@@ -26,7 +26,7 @@ function promotionCondition(promotion: Promotion, locale: Locale, t: ShopTexts):
 }
 
 /**
- * Spec §3 tiers and promotions of the chosen format, as the API gives them for the viewer's typology:
+ * Tiers and promotions of the chosen format, as the API gives them for the viewer's typology:
  * each tier's unit price comes from the price resolution, TTC when the typology pays tax.
  */
 function FormatOffers({ format }: { format: Format }) {
@@ -76,7 +76,7 @@ function FormatOffers({ format }: { format: Format }) {
 }
 
 /**
- * A product page (spec §2 /shops/{id}/{product}, /{name}/{product}): pictures, vintages and formats to
+ * A product page (/shops/{id}/{product}, /{name}/{product}): pictures, vintages and formats to
  * choose, the price of the viewer's typology, its stock, tiers, promotions, gift wrapping and the
  * e-label link.
  */

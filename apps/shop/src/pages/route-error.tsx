@@ -6,7 +6,7 @@ import { useTexts } from '../i18n';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTexts();
-  // A new deployment removed the lazy chunk this page needs: reload once (spec §8, 60 s guard).
+  // A new deployment removed the lazy chunk this page needs: reload once (60 s guard).
   if (isChunkLoadError(error) && reloadAfterChunkFailure()) return null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (

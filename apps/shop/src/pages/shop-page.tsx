@@ -36,7 +36,7 @@ function TabText({ text }: { text: string }) {
 }
 
 /**
- * The shop page (spec §2 /shops/{id}, /{name}): the shop's home, or the tab `?page=` names, with its
+ * The shop page (/shops/{id}, /{name}): the shop's home, or the tab `?page=` names, with its
  * text and its products; the products at the viewer's typology prices, with filters, search and pages.
  */
 export function Component() {

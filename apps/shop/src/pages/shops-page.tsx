@@ -30,7 +30,7 @@ interface ProducersData {
 export async function loader({ request }: LoaderFunctionArgs): Promise<ProducersData> {
   await restoreUser();
   const user = sessionUser();
-  // Spec §4: an owner or a collaborator visiting the shops list goes to their shop's page.
+  // An owner or a collaborator visiting the shops list goes to their shop's page.
   const own = user && (user.role === 'owner' || user.role === 'iam') ? user.shops[0] : undefined;
   if (own) throw redirect(`/${own.urlShop}`);
   const query = new URL(request.url).searchParams;
@@ -79,7 +79,7 @@ function ProducerCard({ shop }: { shop: ShopCard }) {
 }
 
 /**
- * /shops, the producers (spec §2): a signed-in user's shops (those they belong to), or for visitors the
+ * /shops, the producers: a signed-in user's shops (those they belong to), or for visitors the
  * shops open online; searched by name, a page at a time. A producer's shop also opens by its code.
  */
 export function Component() {

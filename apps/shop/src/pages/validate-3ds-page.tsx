@@ -6,7 +6,7 @@ import { useTexts } from '../i18n';
 import { SitePage } from '../layout/site-page';
 
 /**
- * Spec §2 /validate3ds: where the bank sends the buyer back after 3-D Secure (`?imprint=`). The sandbox
+ * /validate3ds: where the bank sends the buyer back after 3-D Secure (`?imprint=`). The sandbox
  * provider has no bank page of its own: the holder answers here, and POST /v1/orders/validate3ds
  * carries the answer. Then the next card order's bank page, or the confirmation.
  */

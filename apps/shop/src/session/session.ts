@@ -122,7 +122,7 @@ export async function signIn(identifier: string, password: string): Promise<Sign
   });
   const body = (await response.json().catch(() => null)) as
     (Partial<Tokens> & { user?: Schemas['UserView'] | null; message?: string | string[] }) | null;
-  // Spec §5: a login needs a user in the reply (a master account alone chooses in the back office).
+  // A login needs a user in the reply (a master account alone chooses in the back office).
   if (!response.ok || !body?.user || !body.jwt || !body.refreshToken) {
     return { ok: false, message: [body?.message ?? ''].flat().join(' ') };
   }

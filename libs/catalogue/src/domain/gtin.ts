@@ -1,5 +1,5 @@
 /*
- * GS1 identification keys (GS1 General Specifications §7.9): a GTIN is 8, 12, 13 or 14 digits whose
+ * GS1 identification keys (GS1 General Specifications, section 7.9): a GTIN is 8, 12, 13 or 14 digits whose
  * last digit is a mod-10 check over the others, weighted 3, 1, 3… from the right.
  */
 

@@ -2,7 +2,7 @@ import type { FormatPricing, PriceTier, AddTier } from './pricing-inputs.js';
 
 /*
  * What a stored format must satisfy for its prices to make sense: the API refuses a format with any
- * of these problems (each code maps to a French message there). Degressive pricing (spec §9) is what
+ * of these problems (each code maps to a French message there). Degressive pricing is what
  * makes "a higher quantity never costs more per unit" true.
  */
 export const PRICING_PROBLEMS = [

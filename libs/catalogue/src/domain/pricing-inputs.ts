@@ -2,7 +2,7 @@ import type { Cents, ExciseDutyType, IsoDate, Role, VatType } from '@cuvee/kerne
 
 /*
  * What the price resolution reads: a product's format and prices, its vintage's legal data and the
- * shop's settings, shaped as the catalogue stores them (spec §3). Every amount is integer cents HT,
+ * shop's settings, shaped as the catalogue stores them. Every amount is integer cents HT,
  * excluding duties; every percent is a number with at most two decimals (12.5 means 12,5 %).
  */
 
@@ -76,7 +76,7 @@ export interface FormatPricing {
   readonly promotions: readonly Promotion[];
 }
 
-/** Legal data of a vintage (spec §3): which duty rates apply and the shop's own tax per hl. */
+/** Legal data of a vintage: which duty rates apply and the shop's own tax per hl. */
 export interface VintageLegal {
   /** Key of the excise rate in the DutyRates table (stillWine, sparklingWine, spirits…), null for none. */
   readonly da: string | null;

@@ -21,7 +21,7 @@ function publicTypology(shop: ShopPricing): ResolvedTypology {
 }
 
 /**
- * Spec §6: owners, collaborators (iam) and agents of the shop see the owner's price list, the public
+ * Owners, collaborators (iam) and agents of the shop see the owner's price list, the public
  * one; a buyer sees the typology of their membership in that shop when the shop still has it, else
  * the public one, as do visitors. A blocked membership loses its negotiated prices.
  */

@@ -13,7 +13,7 @@ export const VOLUME_UNITS: Readonly<Record<string, number>> = {
 };
 
 /**
- * The volume one unit of a format declares for duties, in microlitres. Spec §9: by default
+ * The volume one unit of a format declares for duties, in microlitres. By default
  * eq75 × 0.0075 hl; a format without eq75 (0) falls back to its unit when that unit is a volume;
  * anything else (kilograms, pieces) carries no volume and so no duty.
  */

@@ -28,7 +28,7 @@ const euros = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : (cents / 100).toFixed(2);
 
 /**
- * The products export (issue 11): a zip of two files, `articles` (one row per sale format, with the
+ * The products export: a zip of two files, `articles` (one row per sale format, with the
  * import's own headers so the file imports back) and `millesimes` (every vintage of every product).
  * Both are read a page at a time in id order.
  */

@@ -37,7 +37,7 @@ import { Vintage } from '../products/vintage.entity.js';
 import { containerOf, formatKey, formatsWithCodes, productsNamed } from './product-lookup.js';
 
 /*
- * The products import (issue 11): one row per sale format of a product, with its vintage and its prices
+ * The products import: one row per sale format of a product, with its vintage and its prices
  * per client typology. Rows naming the same product (by name) add vintages and formats to it; a format
  * is the product's container and volume, so a row for an existing one changes its prices. New
  * products, vintages and formats go in one multi-row INSERT each per batch; the journal says what was

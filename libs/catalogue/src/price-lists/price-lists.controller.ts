@@ -13,7 +13,7 @@ import {
 import { PriceListRowDto, TypologyDto, UpdatePriceListDto } from './dto/price-list.dto.js';
 import { PriceListsService } from './price-lists.service.js';
 
-// Spec §2: /dashboard/tarifs needs seeAllPrice, for agents too; changing a price changes the product.
+// /dashboard/tarifs needs seeAllPrice, for agents too; changing a price changes the product.
 const SEE_PRICES = { roles: ['owner', 'iam', 'agent'], permission: 'seeAllPrice' } as const;
 const EDIT_PRICES = { roles: ['owner', 'iam'], permission: ['seeAllPrice', 'createProduct'] } as const;
 

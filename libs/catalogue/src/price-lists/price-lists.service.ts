@@ -49,7 +49,7 @@ export const PRICE_LISTS: ListDefinition = {
 };
 
 /**
- * The Tarifs grid (spec /dashboard/tarifs, needs seeAllPrice): every format of the shop's products
+ * The Tarifs grid (page /dashboard/tarifs, needs seeAllPrice): every format of the shop's products
  * against every typology of the shop, each cell editable. The typologies themselves (name, public, ttc,
  * globalDiscount, allRulesInEq75) are the shop's settings, changed through PUT /v1/shops/me.
  */

@@ -3,7 +3,7 @@ import { MoneyColumn } from '@cuvee/platform';
 import type { AddTier, FormatTypologyPrice, PriceTier } from '../domain/pricing-inputs.js';
 
 /**
- * A sale format of a product (spec §3 Format): a 75 cl bottle, a magnum, a 5 l BIB, a case, a service
+ * A sale format of a product: a 75 cl bottle, a magnum, a 5 l BIB, a case, a service
  * unit. Prices are cents HT excluding duties: a base price and its quantity tiers, and per client
  * typology a visibility and a price (with its own tiers, else the base ones).
  */

@@ -103,7 +103,7 @@ export function searchWords<T extends object>(
   });
 }
 
-/** Reads of the catalogue, each product shown as the caller may see it (spec §6). */
+/** Reads of the catalogue, each product shown as the caller may see it. */
 @Injectable()
 export class ProductQueries {
   constructor(
@@ -118,7 +118,7 @@ export class ProductQueries {
   }
 
   /**
-   * Spec §7 product queries. A constant number of SQL queries whatever the page size: the shops, the
+   * Product queries. A constant number of SQL queries whatever the page size: the shops, the
    * caller's memberships (buyers), the count, the page, then its vintages, formats and promotions, and
    * one grouped read of their stock.
    */
@@ -190,7 +190,7 @@ export class ProductQueries {
     return { colours, appellations, types };
   }
 
-  /** Spec §7 GET /v1/products/{productId}: a product the caller may see, else "Produit inexistant". */
+  /** GET /v1/products/{productId}: a product the caller may see, else "Produit inexistant". */
   async get(ctx: RequestContext, id: number, options: ViewOptions = {}): Promise<ProductDto> {
     const product = await this.database.dataSource.getRepository(Product).findOneBy({ id });
     if (!product) throw new NotFoundException('error.productNotFound');

@@ -11,7 +11,7 @@ import {
 import { isValidGtin } from '../domain/gtin.js';
 
 /*
- * Field rules of the product forms that spec §5 does not list. They answer kernel failures, so
+ * Field rules of the product forms that the kernel does not list. They answer kernel failures, so
  * `@Satisfies(rule)` reports them in the caller's language like every other field message.
  */
 
@@ -53,7 +53,7 @@ function hasTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
-/** Alcohol by volume: "12,5" or 12.5 (spec §5: a comma is a decimal point), 0 to 100, 2 decimals. */
+/** Alcohol by volume: "12,5" or 12.5 (a comma is a decimal point), 0 to 100, 2 decimals. */
 export function alcohol(value: unknown): ValidationFailure | null {
   const strength = parseDecimalInput(value);
   if (strength === null) return failure('validation.numberFloat');

@@ -25,7 +25,7 @@ export interface BoxComponent {
 }
 
 /**
- * A catalogue item of a shop (spec §3 Product): a bottle, an accessory, a service or a box. Its vintages,
+ * A catalogue item of a shop: a bottle, an accessory, a service or a box. Its vintages,
  * formats and their promotions are rows of their own, referring to it by id. The cart fields of the spec
  * (chosenFormat, chosenVintage, isWrapped, quantity) belong to cart lines; the product holds the offer
  * (`wrapping`, `wrappingPrice`).

@@ -16,7 +16,7 @@ import { ProductDto, ProductFacetsDto } from './dto/product.dto.js';
 import { ProductQueries } from './product-queries.service.js';
 import { ProductsService } from './products.service.js';
 
-/** The catalogue as a react-admin resource, and the spec §7 product queries. */
+/** The catalogue as a react-admin resource, and the product queries of docs/catalogue.md "API". */
 @ApiTags('products')
 @Controller('products')
 export class ProductsController {
@@ -28,7 +28,7 @@ export class ProductsController {
   @Get()
   @Public()
   @ApiOperation({
-    summary: 'Products of one or more shops, as the caller may see them (spec §6, §7)',
+    summary: 'Products of one or more shops, as the caller may see them',
     description:
       'react-admin list (sort: name, appellation, status, productType, updatedAt, id; filters: q, id, ' +
       'productType, status, type, color, appellation). Sellers of the shop with seeAllProduct see every ' +
@@ -49,7 +49,7 @@ export class ProductsController {
   @Get(':id')
   @Public()
   @ApiOperation({
-    summary: 'One product with its vintages (legal data, alcohol), formats and prices (spec §7)',
+    summary: 'One product with its vintages (legal data, alcohol), formats and prices',
   })
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ description: 'Produit inexistant (also a product the caller may not see)' })

@@ -3,7 +3,7 @@ import { bigintAsNumber } from '@cuvee/platform';
 import type { PromotionActivation, PromotionType } from '../domain/pricing-inputs.js';
 
 /**
- * A promotion on a format (spec §3 Promotion). `amount` is stored as an integer: cents off each unit
+ * A promotion on a format. `amount` is stored as an integer: cents off each unit
  * (type amount) or hundredths of a percent (type percent: 1250 = 12,5 %), so nothing is a float.
  */
 @Entity('product_promotions')

@@ -7,7 +7,7 @@ import type { ShopPricing, ViewerMembership } from '../domain/pricing-inputs.js'
 import { typologyFor, type ResolvedTypology } from '../domain/typology.js';
 
 /*
- * How a caller sees one shop's catalogue (spec §6). Owners, collaborators and agents of the shop, with
+ * How a caller sees one shop's catalogue. Owners, collaborators and agents of the shop, with
  * seeAllProduct, get the seller view: every product but services, whatever its status. Everyone else,
  * and sellers asking for `origin=shop` (their shop page as buyers see it), get the public view: online
  * products their typology sees, in an online shop. Prices are those of the typology that applies

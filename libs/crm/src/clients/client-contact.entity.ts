@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A person to talk to at a client (spec §3 Contact): the buyer of a restaurant, the owner of a wine shop. */
+/** A person to talk to at a client (a contact): the buyer of a restaurant, the owner of a wine shop. */
 @Entity('client_contacts')
 @Index('idx_client_contacts_client', ['clientId', 'position'])
 export class ClientContact {

@@ -13,7 +13,7 @@ import { Client } from './client.entity.js';
 import type { ClientDto } from './dto/client.dto.js';
 
 /**
- * Merges a duplicate into the client kept (issue 7): the kept values win, empty ones are filled from the
+ * Merges a duplicate into the client kept: the kept values win, empty ones are filled from the
  * duplicate (domain merge); every linked record moves to the kept client (contacts after its own, tags
  * joined, timeline, tasks, opportunities, and other contexts' documents through ClientLinks); then the
  * duplicate is deleted and the merge is written on the kept client's timeline. All or nothing.

@@ -10,7 +10,7 @@ import type {
 import type { Address } from '@cuvee/iam';
 
 /**
- * A client or a prospect of a shop (spec §3 User fields as the seller knows them, plus the CRM's own).
+ * A client or a prospect of a shop (a user's fields as the seller knows them, plus the CRM's own).
  * A prospect is a client with a pipeline stage (`pipe`); converting it clears the stage and keeps the row,
  * so its id, timeline, tasks and opportunities stay. `displayName` and `department` are derived on every
  * write: the list sorts and filters on them through indexes. Phones are stored in E.164 and emails lower

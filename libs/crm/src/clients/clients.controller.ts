@@ -29,7 +29,7 @@ const TEAM = ['owner', 'agent', 'iam'] as const;
 const SELLERS = ['owner', 'iam'] as const;
 
 /**
- * Clients and prospects (spec §2 /dashboard/clients, /clients/{id}, /clients/add). Agents, and
+ * Clients and prospects (/dashboard/clients, /clients/{id}, /clients/add). Agents, and
  * collaborators without seeAllClient, see and edit only the clients assigned to them (ADR 0012); another
  * shop's client, or one not theirs, answers 404.
  */
@@ -95,7 +95,7 @@ export class ClientsController {
       'A 409 lists which of email, SIRET, phone another client already has; send allowDuplicate to create anyway',
   })
   @ApiCreatedResponse({ type: ClientDto })
-  @ApiBadRequestResponse({ description: 'spec §5 messages (needed, email, telephone, postal, siret…)' })
+  @ApiBadRequestResponse({ description: 'validation messages (needed, email, telephone, postal, siret…)' })
   @ApiConflictResponse({ description: 'Un client de la boutique a déjà cette adresse mail / ce numéro…' })
   create(@Ctx() ctx: RequestContext, @Body() body: CreateClientDto): Promise<ClientDto> {
     return this.clients.create(ctx, body);

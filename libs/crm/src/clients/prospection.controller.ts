@@ -7,7 +7,7 @@ import { AssignProspectsDto } from './dto/client-input.dto.js';
 import { AssignmentDto, ClientDto } from './dto/client.dto.js';
 import { ProspectionService } from './prospection.service.js';
 
-/** Spec §2 /clients/prospection (needs seeAllClient): find prospects by area, typology, tags; assign them. */
+/** /clients/prospection (needs seeAllClient): find prospects by area, typology, tags; assign them. */
 @ApiTags('clients')
 @Controller('prospection')
 export class ProspectionController {

@@ -14,7 +14,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * An ISO day ('2025-03-01': the start of that day in Paris, like every business day, spec §9) or an
+ * An ISO day ('2025-03-01': the start of that day in Paris, like every business day) or an
  * instant with its zone; null otherwise.
  */
 export function parseInstant(text: string): Date | null {

@@ -1,5 +1,5 @@
 /*
- * Duplicate detection (issue 7): a new client whose email, SIRET or phone number (fixed or mobile, compared
+ * Duplicate detection: a new client whose email, SIRET or phone number (fixed or mobile, compared
  * in E.164) is already a client's of the same shop is probably the same client. The values compared are
  * the stored forms (email lower case, SIRET digits, E.164), so the checks are plain equalities the indexes
  * serve.

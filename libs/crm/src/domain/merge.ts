@@ -2,7 +2,7 @@ import { PUBLIC_TYPOLOGY } from '@cuvee/kernel';
 import { clientValuesOf, type ClientValues } from './client-fields.js';
 
 /*
- * Merging two records of the same client (issue 7): one is kept, the other absorbed. The kept record's
+ * Merging two records of the same client: one is kept, the other absorbed. The kept record's
  * values win; an empty one is filled from the absorbed record, so nothing known is lost. Linked rows
  * (contacts, tags, timeline, tasks, opportunities, other contexts' documents) are moved by the service.
  */

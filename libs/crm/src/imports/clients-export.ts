@@ -5,7 +5,7 @@ import { Client } from '../clients/client.entity.js';
 import { CLIENT_COLUMNS } from './clients-import.js';
 
 /**
- * The clients export (issue 11): every client and prospect of the shop, archived ones included, one
+ * The clients export: every client and prospect of the shop, archived ones included, one
  * sheet whose headers are the import's own labels, so the file imports back unchanged.
  */
 export const clientsExport: ExportDefinition = {

@@ -37,7 +37,7 @@ import { clientSearchWords, departmentOf, displayNameOf } from '../domain/client
 import { postalAddress } from '../domain/postal-address.js';
 
 /*
- * The clients-and-prospects import (issue 11): one row per client. A row whose email (else SIRET) is
+ * The clients-and-prospects import: one row per client. A row whose email (else SIRET) is
  * already a client of the shop updates that client with the cells the row fills; any other row creates a
  * client, or a prospect at the first pipeline stage when its Type says so. Headers are recognised in
  * French and English; the clients export writes the same headers, so an export imports back.

@@ -20,10 +20,10 @@ import {
 import { OpportunityDto, OpportunityInputDto, StageDto, StageInputDto } from './dto/opportunity.dto.js';
 import { OpportunitiesService } from './opportunities.service.js';
 
-// Spec §2: /clients/opportunities is a dashboard page with no role noted: owner and iam.
+// /clients/opportunities is a dashboard page with no role noted: owner and iam.
 const SELLERS = ['owner', 'iam'] as const;
 
-/** The kanban of spec §2 /clients/opportunities: a deal moves between stages with PUT {stageId}. */
+/** The kanban of /clients/opportunities: a deal moves between stages with PUT {stageId}. */
 @ApiTags('opportunities')
 @Controller('opportunities')
 export class OpportunitiesController {

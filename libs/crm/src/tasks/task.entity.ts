@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import type { Priority, TaskActivityType } from '@cuvee/kernel';
 
 /**
- * Something a team member has to do (spec §3 tasks): call, visit, tasting… about a client or not, due at
+ * Something a team member has to do (a task): call, visit, tasting… about a client or not, due at
  * a time, with an optional reminder that becomes a notification (TaskRemindersService).
  */
 @Entity('tasks')

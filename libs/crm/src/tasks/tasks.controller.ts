@@ -23,7 +23,7 @@ import { TasksService } from './tasks.service.js';
 
 const TEAM = ['owner', 'agent', 'iam'] as const;
 
-/** Spec §2 /dashboard/tasks (owner, agent, iam): seeAllTask to see others', createTask to create. */
+/** /dashboard/tasks (owner, agent, iam): seeAllTask to see others', createTask to create. */
 @ApiTags('tasks')
 @Controller('tasks')
 export class TasksController {
@@ -85,7 +85,7 @@ export class TasksController {
   }
 }
 
-/** Spec §2 /dashboard/calendar (owner and iam): tasks now, reservations and deliveries when they land. */
+/** /dashboard/calendar (owner and iam): tasks now, reservations and deliveries when they land. */
 @ApiTags('tasks')
 @Controller('calendar')
 export class CalendarController {

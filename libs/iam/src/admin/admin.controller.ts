@@ -13,7 +13,7 @@ import { Access } from '../auth/access.decorators.js';
 import { AdminService } from './admin.service.js';
 import { AdminShopActionDto, AdminShopDto, AdminUserActionDto, AdminUserDto } from './dto/admin.dto.js';
 
-/** Spec /admin: shops and users of the whole platform, for administrators only. */
+/** /admin: shops and users of the whole platform, for administrators only. */
 @ApiTags('admin')
 @Controller('admin')
 export class AdminController {

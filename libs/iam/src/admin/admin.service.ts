@@ -66,7 +66,7 @@ export const ADMIN_USERS_LIST: ListDefinition = {
   idColumn: 'u.id',
 };
 
-/** The administrator's area (spec /admin): every shop and every user, and blocking them. */
+/** The administrator's area (page /admin): every shop and every user, and blocking them. */
 @Injectable()
 export class AdminService {
   constructor(

@@ -23,14 +23,14 @@ import { AgentsService } from './agents.service.js';
 import { FoundAgentDto } from './dto/agent.dto.js';
 import { FindAgentQueryDto, LinkAgentDto } from './dto/agent-input.dto.js';
 
-/** Spec §7 `GET /v1/agents` (mail recipients) and `/v1/agents/find` (spec route /dashboard/agents/find). */
+/** `GET /v1/agents` (mail recipients) and `/v1/agents/find` (for the page /dashboard/agents/find). */
 @ApiTags('agents')
 @Controller('agents')
 export class AgentsController {
   constructor(private readonly agents: AgentsService) {}
 
   @Get()
-  // Spec §6: recipient suggestions need accessCollaborator and accessAgent.
+  // Recipient suggestions need accessCollaborator and accessAgent.
   @Access({ roles: ['owner', 'iam'], permission: ['accessCollaborator', 'accessAgent'] })
   @ApiOperation({
     summary: "The shop's collaborators and agents with their email, to suggest mail recipients",
@@ -54,7 +54,7 @@ export class AgentsController {
   }
 }
 
-/** The agents linked to the caller's shop (spec /dashboard/agents); `id` is the agent's user id. */
+/** The agents linked to the caller's shop (page /dashboard/agents); `id` is the agent's user id. */
 @ApiTags('agents')
 @Controller('shop-agents')
 export class ShopAgentsController {

@@ -24,7 +24,7 @@ export class AgentsService {
     private readonly invitations: TeamInvitations,
   ) {}
 
-  /** Spec §7 GET /v1/agents: the shop's collaborators and agents with their email, to suggest recipients. */
+  /** GET /v1/agents: the shop's collaborators and agents with their email, to suggest recipients. */
   async recipients(ctx: RequestContext, query: ListQueryDto): Promise<Page<RecipientDto>> {
     const request = parseListQuery(query, RECIPIENTS_LIST);
     const page = await this.team.page(shopScope(ctx), ['iam', 'agent'], request, RECIPIENTS_LIST);

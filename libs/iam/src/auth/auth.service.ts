@@ -8,7 +8,7 @@ import type { LoginDto, LoginReply, TokensReply } from './dto/auth.dto.js';
 import { accountKey, LoginThrottle, tooManyAttempts } from './login-throttle.service.js';
 import { SessionsService, type ClientInfo } from './sessions.service.js';
 
-/** Login, token refresh, logout and the master-account switch (spec §7, ADR 0008). */
+/** Login, token refresh, logout and the master-account switch (ADR 0008). */
 @Injectable()
 export class AuthService {
   constructor(

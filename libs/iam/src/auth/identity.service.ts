@@ -85,7 +85,7 @@ export class IdentityService {
   }
 
   /**
-   * Owners and collaborators: their first shop with that role (spec §6). Agents and buyers: the shop of
+   * Owners and collaborators: their first shop with that role. Agents and buyers: the shop of
    * the X-Shop-Id header, only if they are a member of it. Admins: none.
    */
   private async currentMembership(

@@ -22,7 +22,7 @@ import { UpdateCollaboratorDto } from '../shops/dto/member-input.dto.js';
 import { CollaboratorsService } from './collaborators.service.js';
 import { CreateCollaboratorDto } from './dto/create-collaborator.dto.js';
 
-/** Collaborators (role iam) of the caller's shop: spec /dashboard/collaborators, iam module. */
+/** Collaborators (role iam) of the caller's shop: page /dashboard/collaborators, iam module. */
 @ApiTags('collaborators')
 @Controller('collaborators')
 export class CollaboratorsController {

@@ -1,5 +1,5 @@
 /**
- * A postal address (spec §3): the recipient, where, how to reach them. Used as the user's delivery and
+ * A postal address: the recipient, where, how to reach them. Used as the user's delivery and
  * billing addresses (the kind is the field that holds it) and, later, on orders.
  */
 export interface Address {
@@ -25,7 +25,7 @@ export interface Address {
   mountain: boolean;
 }
 
-/** The company a user buys or sells for (spec §3 User.business). */
+/** The company a user buys or sells for (User.business). */
 export interface UserBusiness {
   /** Legal name (raison sociale). */
   reason: string | null;

@@ -22,7 +22,7 @@ export function notCommonPassword(value: unknown): ValidationFailure | null {
   return isCommonPassword(value) ? failure('validation.commonPassword') : null;
 }
 
-/** The whole policy for a new password: the spec rule (§5), then the common-passwords refusal. */
+/** The whole policy for a new password: the kernel's password rule, then the common-passwords refusal. */
 export function newPasswordFailure(value: unknown): ValidationFailure | null {
   return rules.password(value) ?? notCommonPassword(value);
 }

@@ -60,7 +60,7 @@ export function emptyBusiness(): ShopBusiness {
 
 /**
  * An integration map naming every module. New shops start with every module off: the owner switches on
- * what they use in the settings (spec §4 sends a page of an inactive module back to the dashboard).
+ * what they use in the settings (the route guard sends a page of an inactive module back to the dashboard).
  */
 export function integrationsMap(active: boolean | ((integration: Integration) => boolean)): ShopIntegrations {
   const isOn = typeof active === 'function' ? active : () => active;

@@ -6,7 +6,7 @@ export type MemberRole = Exclude<Role, 'admin'>;
 
 /**
  * A user's place in a shop: the owner, a collaborator, an agent or a buyer with its client typology.
- * `authorizations` is the permission map of spec §6 (no map means allowed); `blocked` cuts access.
+ * `authorizations` is the permission map (no map means allowed); `blocked` cuts access.
  * `reportsToUserId` draws the sales structure: the user this member reports to, null under the owner.
  */
 @Entity('shop_members')

@@ -15,7 +15,7 @@ import {
 } from '@cuvee/kernel';
 
 /*
- * Field rules of the shop and membership forms that the kernel's spec §5 list does not have: they answer
+ * Field rules of the shop and membership forms that the kernel's list does not have: they answer
  * kernel failures, so `@Satisfies(rule)` reports them like every other field message.
  */
 
@@ -112,7 +112,7 @@ export function tabContent(value: unknown): ValidationFailure | null {
     : failure('shops.tabContent');
 }
 
-/** A role a tab may be limited to (spec §2: buyer, owner or iam). */
+/** A role a tab may be limited to (buyer, owner or iam). */
 export function tabRole(value: unknown): ValidationFailure | null {
   return (TAB_ROLES as readonly unknown[]).includes(value)
     ? null

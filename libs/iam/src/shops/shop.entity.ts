@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ShopHeaderStyle, ShopIntegrations, ShopTab, StockDisplay } from '@cuvee/kernel';
 
-/** The shop's own look on its pages and on the auth screen (spec §3 editedShop). */
+/** The shop's own look on its pages and on the auth screen (editedShop). */
 export interface EditedShop {
   color: string | null;
   banner: string | null;
@@ -15,7 +15,7 @@ export interface ShopVatRates {
   reduced: number;
 }
 
-/** Spec §3 shop settings; the fiscal year starts on logStartMonth (0-based) / logStartDay. */
+/** The shop settings; the fiscal year starts on logStartMonth (0-based) / logStartDay. */
 export interface ShopSettings {
   hasTVA: boolean;
   logStartMonth: number;
@@ -42,7 +42,7 @@ export interface ShopTypology {
   allRulesInEq75: boolean;
 }
 
-/** A sale format the shop uses (spec §3 "formats (by id)"); its prices live on the products. */
+/** A sale format the shop uses; its prices live on the products. */
 export interface ShopFormat {
   type: string;
   container: string;
@@ -119,11 +119,11 @@ export class Shop {
   @Column('simple-json', { nullable: true })
   editedShop!: EditedShop | null;
 
-  /** Spec §3 shop header style; missing keys read as the kernel's defaults. */
+  /** The shop header style; missing keys read as the kernel's defaults. */
   @Column('simple-json', { nullable: true })
   headerStyle!: Partial<ShopHeaderStyle> | null;
 
-  /** Spec §3 shop tabs (a bounded tree, edited as a whole on /dashboard/customize). */
+  /** The shop tabs (a bounded tree, edited as a whole on /dashboard/customize). */
   @Column('simple-json', { nullable: true })
   tabs!: ShopTab[] | null;
 

@@ -7,7 +7,7 @@ import { PublicShopDto, ShopCardDto, ShopDto, ShopSavedDto } from './dto/shop.dt
 import { UpdateShopDto } from './dto/update-shop.dto.js';
 import { ShopsService } from './shops.service.js';
 
-/** Spec §7 shop calls: the seller's own shop, and what anyone may see of a shop. */
+/** Shop calls: the seller's own shop, and what anyone may see of a shop. */
 @ApiTags('shops')
 @Controller('shops')
 export class ShopsController {
@@ -29,7 +29,7 @@ export class ShopsController {
     summary: "Change the caller's shop",
     description:
       'Only the listed fields; objects merge, maps and lists replace. The reply carries the snackbar ' +
-      'message of spec §8 unless `noMessage` is true. Owners only: no permission of spec §6 delegates the ' +
+      'message unless `noMessage` is true. Owners only: no permission delegates the ' +
       'shop settings to collaborators.',
   })
   @ApiOkResponse({ type: ShopSavedDto })

@@ -43,7 +43,7 @@ export class User {
   @Column('simple-json', { nullable: true })
   scope!: string[] | null;
 
-  /** The buyer's cart (spec §3 Cart), saved by the front end; its shape belongs to sales. */
+  /** The buyer's cart, saved by the front end; its shape belongs to sales. */
   @Column('simple-json', { nullable: true })
   cart!: Record<string, unknown> | null;
 

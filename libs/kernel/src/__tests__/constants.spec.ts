@@ -39,7 +39,7 @@ import {
   seasonOf,
 } from '../constants.js';
 
-describe('spec §9 constants', () => {
+describe('business constants', () => {
   test('timings', () => {
     expect(CART_SAVE_DELAY_MS).toBe(1000);
     expect(DOCUMENT_POLL_INTERVAL_MS).toBe(30_000);

@@ -15,8 +15,8 @@ import {
   type StatusSetName,
 } from '../statuses.js';
 
-describe('status sets of spec §4', () => {
-  test('exact lists, in the spec order', () => {
+describe('status sets', () => {
+  test('exact lists, in their stored order', () => {
     expect(ORDER_STATUSES).toEqual([
       'draft',
       'pending',
@@ -69,7 +69,7 @@ describe('status sets of spec §4', () => {
     expect(IMPORT_STATUSES).toEqual(['pending', 'processing', 'completed', 'reverted', 'error']);
   });
 
-  test('groups of spec §4', () => {
+  test('meaning and colour groups', () => {
     expect(STATUS_COLOURS).toEqual(['grey', 'lightBlue', 'blue', 'red']);
     expect(STATUS_MEANINGS).toEqual(['waiting', 'cancel', 'online', 'finished', 'error']);
   });

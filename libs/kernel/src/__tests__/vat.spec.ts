@@ -27,7 +27,7 @@ describe('French rates', () => {
   });
 });
 
-describe('rates by country (spec §9)', () => {
+describe('rates by country', () => {
   test('the listed countries and rates', () => {
     const rates = Object.fromEntries(
       Object.entries(VAT_RATES_BY_COUNTRY).map(([code, row]) => [code, row.rates]),

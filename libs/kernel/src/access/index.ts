@@ -1,4 +1,4 @@
-// Permissions, one place (spec §2, §4, §6): roles, permissions, integrations, the route policy table,
+// Permissions, one place (docs/kernel.md "Pages, the route guard and menus"): roles, permissions, integrations, the route policy table,
 // the route guard and the menus, shared by the API guards and both front ends.
 export * from './roles.js';
 export * from './permissions.js';

@@ -1,6 +1,6 @@
 import type { Labels } from '../locale.js';
 
-/** The modules a shop switches on or off (spec §3, Shop.integration). */
+/** The modules a shop switches on or off (Shop.integration). */
 export const INTEGRATIONS = [
   'crm',
   'campaigns',

@@ -6,7 +6,7 @@ import { isReservedShopName, matchRoute } from './route-policies.js';
 import type { Role } from './roles.js';
 
 /*
- * The navigation menus of spec §2 ("Seller sidebar", "Buyer menu", "Agent menu") as data. A link is
+ * The navigation menus (seller sidebar, buyer menu, agent menu; docs/backoffice.md "Menus by role") as data. A link is
  * shown when the route guard would let the user stay on its page (same table, same rules), so a menu
  * never offers a page that bounces; a quick-create button also needs its permission.
  */
@@ -56,7 +56,7 @@ const DASHBOARD = link('dashboard', 'Dashboard', 'Dashboard', '/dashboard');
 const SETTINGS = link('settings', 'Paramètres', 'Settings', '/dashboard/settings');
 const PRODUCERS = link('producers', 'Producteurs', 'Producers', '/shops');
 
-/** Spec §2 "Seller sidebar", for owners and collaborators. */
+/** The seller sidebar, for owners and collaborators. */
 export const SELLER_SIDEBAR: readonly MenuItem[] = [
   DASHBOARD,
   group('sales', 'Ventes', 'Sales', [
@@ -171,7 +171,7 @@ export const SELLER_SIDEBAR: readonly MenuItem[] = [
   SETTINGS,
 ];
 
-/** Spec §2 "Buyer menu". */
+/** The buyer menu. */
 export const BUYER_MENU: readonly MenuItem[] = [
   DASHBOARD,
   link('orders', 'Commandes', 'Orders', '/dashboard/orders'),
@@ -182,8 +182,8 @@ export const BUYER_MENU: readonly MenuItem[] = [
 ];
 
 /**
- * Spec §2 "Agent menu". Decision: its "Calendrier" opens the tasks page: spec §2 keeps
- * /dashboard/calendar to owners and collaborators ("only owner and iam see the calendar", §6),
+ * The agent menu. Decision: its "Calendrier" opens the tasks page: the route table keeps
+ * /dashboard/calendar to owners and collaborators (only owner and iam see the calendar),
  * while /dashboard/tasks is open to agents.
  */
 export const AGENT_MENU: readonly MenuItem[] = [
@@ -197,7 +197,7 @@ export const AGENT_MENU: readonly MenuItem[] = [
   SETTINGS,
 ];
 
-/** Decision: the spec gives admins no menu; theirs lists the admin sub-areas of spec §2. */
+/** Decision: the spec gives admins no menu; theirs lists the admin sub-areas. */
 export const ADMIN_MENU: readonly MenuItem[] = [
   link('admin', 'Administration', 'Administration', '/admin'),
   link('adminOrders', 'Commandes', 'Orders', '/admin/orders'),

@@ -1,7 +1,7 @@
 import type { Labels } from '../locale.js';
 import type { Role } from './roles.js';
 
-/** Every permission of spec §6, in spec order. The keys are stored in authorization maps: never rename. */
+/** Every permission, in their historical order. The keys are stored in authorization maps: never rename. */
 export const PERMISSIONS = [
   'seeAllResa',
   'createResa',
@@ -187,7 +187,7 @@ export function isPermission(value: unknown): value is Permission {
 }
 
 /**
- * Spec §6: owners hold every permission on their shop; buyers (and no standing at all) hold none;
+ * Owners hold every permission on their shop; buyers (and no standing at all) hold none;
  * every other role needs the shop unblocked and the permission enabled in its authorizations map,
  * where no map (`null`) means allowed.
  *

@@ -1,13 +1,13 @@
 import type { Labels } from '../locale.js';
 
 /**
- * Spec §1/§6 roles. Anonymous visitors act as buyers; "public" is not a role but a route audience
+ * The roles (docs/kernel.md "Roles and permissions"). Anonymous visitors act as buyers; "public" is not a role but a route audience
  * (see route-policies.ts). libs/iam's ROLES should re-export this list.
  */
 export const ROLES = ['buyer', 'owner', 'iam', 'agent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The roles tied to one shop (the user's first shop) that load its data after login (spec §6). */
+/** The roles tied to one shop (the user's first shop) that load its data after login. */
 export const SHOP_ROLES = ['owner', 'iam'] as const satisfies readonly Role[];
 export type ShopRole = (typeof SHOP_ROLES)[number];
 

@@ -30,7 +30,7 @@ export interface GuardInput {
   user: GuardUser | null;
 }
 
-/** Why the guard redirected, one per rule of spec §4 (for logs and tests). */
+/** Why the guard redirected, one per rule (for logs and tests). */
 export type GuardReason =
   | 'adminArea'
   | 'unknownRoute'
@@ -59,13 +59,13 @@ function missesIntegration(policy: RoutePolicy, user: GuardUser): boolean {
   return isShopRole(user.role) && policy.integrations.some((i) => !isIntegrationActive(user.integrations, i));
 }
 
-/** Permissions are checked for collaborators only (spec §4); owners hold them all anyway. */
+/** Permissions are checked for collaborators only; owners hold them all anyway. */
 function missesPermission(policy: RoutePolicy, user: GuardUser): boolean {
   return user.role === 'iam' && !hasAllPermissions(user.access, policy.permissions);
 }
 
 /**
- * The route guard of spec §4, rules in spec order:
+ * The route guard, rules in this order (docs/kernel.md "Pages, the route guard and menus"):
  *  1. an admin on a page not open to admins (or an unknown one)  → the admin area
  *  2. an unknown route                                             → login
  *  3. a visitor on a members-only page                             → login with redirectLink
@@ -76,7 +76,7 @@ function missesPermission(policy: RoutePolicy, user: GuardUser): boolean {
  *  8. a collaborator missing a permission the page needs           → dashboard
  * Decision: rule 7 covers collaborators too (spec: owners); they work in the owner's shop, whose
  * switched-off module they cannot use either. Agents and admins are not permission-checked here:
- * agents work across shops and the API checks each shop's map; spec §2 gives agents /tarifs outright.
+ * agents work across shops and the API checks each shop's map; the page list gives agents /tarifs outright.
  */
 export function guardDecision(input: GuardInput): GuardDecision {
   const { path, user } = input;

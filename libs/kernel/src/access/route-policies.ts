@@ -4,9 +4,9 @@ import { ROLES, type Role } from './roles.js';
 import { isLocalPath } from './safe-redirect.js';
 
 /*
- * The route policy table of spec §2: every page of both front ends with who may open it, what it
+ * The route policy table (docs/kernel.md "Pages, the route guard and menus"): every page of both front ends with who may open it, what it
  * needs and its layout. The route guard (route-guard.ts), the menus (menus.ts) and the API's
- * OpenAPI notes read it; the spec §2 → table mapping is tested route by route in
+ * OpenAPI notes read it; the table is tested route by route against a hand-written list in
  * __tests__/route-policies.spec.ts.
  *
  * Reading the spec: "Dashboard routes (owner and iam unless noted)". A parenthesis applies to the
@@ -17,7 +17,7 @@ import { isLocalPath } from './safe-redirect.js';
  * puts accessEvent on all three. Decisions where the spec is silent are marked "Decision:".
  */
 
-/** The layouts of spec §2 "Layouts". */
+/** The page layouts. */
 export const LAYOUTS = [
   'admin',
   'auth',
@@ -92,7 +92,7 @@ const open = (path: string, app: RouteApp, layout: Layout, needs: Needs = {}): R
   route(path, 'public', app, layout, needs);
 const shopPage = (path: string, needs: Needs = {}): RoutePolicy =>
   route(path, 'members', 'shop', 'shops', needs);
-/** A dashboard page: owner and iam unless noted (spec §2), back office, dashboard layout. */
+/** A dashboard page: owner and iam unless noted, back office, dashboard layout. */
 const dash = (path: string, needs: Needs = {}): RoutePolicy =>
   route(path, 'members', 'backoffice', 'dashboard', { roles: SELLERS, ...needs });
 
@@ -121,7 +121,7 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   open('/disable-tracking-notif', 'shop', 'default'),
   open('/help', 'both', 'headerOnly'),
   open('/roi-simulator', 'both', 'headerOnly'),
-  // Listed with the public routes, but spec §2 restricts it: buyer, owner, iam; needs seeAllMessages
+  // Listed with the public routes, but restricted: buyer, owner, iam; needs seeAllMessages
   // (a permission, so only collaborators are checked: buyers see it).
   route('/tickets', 'members', 'both', 'tickets', {
     roles: ['buyer', 'owner', 'iam'],
@@ -173,7 +173,7 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   dash('/dashboard/orders/add', { roles: ['owner', 'admin', 'agent', 'iam'] }),
   // Decision: the sales documents' pages need what their lists need at the API (seeAllOrder to read
   // documents, billOrder for the ventilation, seeAllPayment for payments), so a collaborator is not
-  // shown a page whose first call would be refused (a 403 ends the session, spec §8).
+  // shown a page whose first call would be refused (a 403 ends the session, ADR 0008).
   dash('/dashboard/orders/quotes', { permissions: ['seeAllOrder'] }),
   dash('/dashboard/orders/bills', { permissions: ['seeAllOrder'] }),
   dash('/dashboard/orders/ventilate', { permissions: ['billOrder'] }),
@@ -221,7 +221,7 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   dash('/dashboard/stocks/allocations', { permissions: ['seeAllStock'] }),
   dash('/dashboard/stocks/crdColors', { permissions: ['seeAllStock'] }),
 
-  // Decision: not in spec §2. Imports and exports of files (issue 11) need pages of their own, for
+  // Decision: not in the original page list. Imports and exports of files need pages of their own, for
   // owner and iam; no page permission, since each kind has its own and the API checks it.
   dash('/dashboard/imports'),
   dash('/dashboard/exports'),
@@ -475,7 +475,7 @@ export function buildPath(
 }
 
 /**
- * The named route constants of spec §2 (their paths are not shown in the spec: these are ours).
+ * The named route constants (their paths are ours).
  * Query conventions: ordersAdd ?subType=quote|bill; clientsAdd ?isPro=true or ?pipe=Prospect;
  * login and registerBuyer ?id=<public shop code>; shop = shops + '/' + id.
  */
@@ -504,7 +504,7 @@ export const NAMED_ROUTES = {
   admin: '/admin',
 } as const satisfies Record<string, string>;
 
-/** Sections of the settings page, opened with ?link=<section> (spec §2). */
+/** Sections of the settings page, opened with ?link=<section>. */
 export const SETTINGS_SECTIONS = [
   'infos',
   'typos',
@@ -524,7 +524,7 @@ export const SETTINGS_SECTIONS = [
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
-/** Spec §2: "Deep links use tab numbers: deliveries tab 3, accounting tab 2, billing tab 0" (?tab=N). */
+/** The numbered deep links users know (?tab=N): deliveries tab 3, accounting tab 2, billing tab 0. */
 export const SETTINGS_TAB_LINKS: Readonly<Partial<Record<number, SettingsSection>>> = {
   0: 'billing',
   2: 'accounting',

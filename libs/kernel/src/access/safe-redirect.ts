@@ -1,6 +1,6 @@
 /*
  * Redirect targets (?redirectLink=…, a notification's redirectLink) come from URLs anyone can craft:
- * only a local path is followed (spec §4), anything else falls back, so the app never sends a user to
+ * only a local path is followed, anything else falls back, so the app never sends a user to
  * another site (open redirect) or runs a `javascript:` URL.
  */
 

@@ -3,7 +3,7 @@ import type { PaymentDelay } from '../reference/index.js';
 import type { Cart, CartOrder } from './cart.js';
 
 /*
- * Delivery and checkout choices on a cart order (spec §4 "Delivery choice"): choosing a delivery
+ * Delivery and checkout choices on a cart order (docs/sales.md "Delivery and checkout choices"): choosing a delivery
  * type resets the collection point, choosing a collection point resets the type; status-free
  * choices (payment type, pay later, buyer notes, instructions) are set as they come. The prices are
  * read from the shop's current settings when the order is priced, never from the cart.

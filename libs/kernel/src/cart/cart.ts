@@ -2,7 +2,7 @@ import type { Cents } from '../money.js';
 import type { PaymentDelay } from '../reference/index.js';
 
 /*
- * The cart of spec §3 and its add/remove rules of spec §4, framework-free. A cart is a list of orders,
+ * The cart and its add/remove rules (docs/sales.md "Cart"), framework-free. A cart is a list of orders,
  * one per seller; an order holds product lines and reservation lines. Every function returns a new
  * cart and leaves its argument untouched, so the front, the server and the tests share one behaviour.
  * Prices are not in the cart: they are computed by the server (cart-pricing.ts), never trusted.
@@ -70,7 +70,7 @@ export interface CartReservationLine {
 }
 
 /**
- * The delivery chosen for an order (spec §3 shipping): a delivery type of the shop or one of its
+ * The delivery chosen for an order (its shipping): a delivery type of the shop or one of its
  * collection points, never both; the price is not kept here, the server reads it from the shop.
  */
 export interface CartShipping {
@@ -107,7 +107,7 @@ export interface Cart {
 export const EMPTY_CART: Cart = { orders: [] };
 
 /**
- * The temporary id of a line (spec §3): for a bottle, product id, vintage name, format container,
+ * The temporary id of a line: for a bottle, product id, vintage name, format container,
  * value and unit, so two vintages or two formats of one wine are two lines; other products are one
  * line per product and format.
  */
@@ -121,7 +121,7 @@ export function lineIdOf(line: NewProductLine): string {
   return [line.productId, format.id].join('|');
 }
 
-/** An order with no products and no reservations does not exist (spec §4). */
+/** An order with no products and no reservations does not exist. */
 function withoutEmptyOrders(orders: readonly CartOrder[]): CartOrder[] {
   return orders.filter((order) => order.products.length > 0 || order.reservations.length > 0);
 }
@@ -194,7 +194,7 @@ export function withoutSellers(cart: Cart, sellerIds: readonly number[]): Cart {
 
 // ---- Reservations
 
-/** A reservation is the same line when event, slot and start/end times match (spec §4). */
+/** A reservation is the same line when event, slot and start/end times match. */
 export function sameReservation(
   a: Pick<CartReservationLine, 'eventId' | 'selectedSlot'>,
   b: Pick<CartReservationLine, 'eventId' | 'selectedSlot'>,
@@ -219,7 +219,7 @@ function counts(prices: readonly SelectedPrice[]): { counted: number; optional: 
 }
 
 /**
- * The rules that keep a reservation consistent (spec §4): the tourist tax is paid by every counted
+ * The rules that keep a reservation consistent: the tourist tax is paid by every counted
  * person; with no counted person left, the paid lines go (an option alone books nothing, and a tax
  * with nobody to pay it is no line); rates at 0 go. Null when nothing is left.
  */
@@ -315,7 +315,7 @@ export function removeReservation(
 }
 
 /**
- * Merges an anonymous cart into the account's at login (spec §4). A seller only in the anonymous
+ * Merges an anonymous cart into the account's at login. A seller only in the anonymous
  * cart brings its whole order (with its delivery and payment choices); for a seller in both, the
  * account's order keeps its choices, each anonymous line is added with its quantity (summed on the
  * same line) and each reservation merged like a new booking.

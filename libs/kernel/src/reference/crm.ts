@@ -42,7 +42,7 @@ export interface EmailDynamicField extends RefItem {
   readonly token: string;
 }
 
-/** Placeholders a mail model may contain (spec §3 "email dynamic fields"). */
+/** Placeholders a mail model may contain (its dynamic fields). */
 export const EMAIL_DYNAMIC_FIELDS = [
   { key: 'clientFirstname', token: '{{clientFirstname}}', fr: 'Prénom du client', en: 'Client first name' },
   { key: 'clientLastname', token: '{{clientLastname}}', fr: 'Nom du client', en: 'Client last name' },

@@ -1,6 +1,6 @@
 import type { KeyOf, RefItem } from './reference-list.js';
 
-/* French departments and European countries (spec §9 "Geography"). */
+/* French departments and European countries (docs/kernel.md "Reference lists"). */
 
 const DEPARTMENT_NAMES = [
   ['01', 'Ain'],

@@ -3,7 +3,7 @@ import { toIsoDate, type IsoDate } from '../calendar-date.js';
 import type { KeyOf, RefItem } from './reference-list.js';
 
 /**
- * Payment types. The first twelve keys are the spec's (§3); `sample` is the spec's key for direct
+ * Payment types. The first twelve keys are the historical ones; `sample` is the historical key for direct
  * debit. The last four stand for the online card provider (card and SEPA direct-debit variants),
  * a wallet provider and card terminals, named by role rather than by vendor.
  */
@@ -35,7 +35,7 @@ export interface PaymentDelayItem extends RefItem {
   readonly endOfMonth: boolean;
 }
 
-/** Payment delays of spec §9. */
+/** Payment delays (docs/kernel.md "Business constants"). */
 export const PAYMENT_DELAYS = [
   { key: 'atOrder', from: 'order', days: 0, endOfMonth: false, fr: 'À la commande', en: 'On order' },
   {

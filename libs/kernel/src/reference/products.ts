@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '../locale.js';
 import type { KeyOf, RefItem } from './reference-list.js';
 
-/* Reference lists about products, formats and their fiscal data (spec §3). */
+/* Reference lists about products, formats and their fiscal data (docs/kernel.md "Reference lists"). */
 
 /** Product.productType: what kind of catalogue item it is. */
 export const PRODUCT_KINDS = [

@@ -2,7 +2,7 @@ import type { RefItem } from '../reference/reference-list.js';
 import { failure, type ValidationFailure } from '../validation/failure.js';
 
 /*
- * Spec §3 shop header style: how a shop's header looks on its public pages. Stored on the shop (iam),
+ * The shop header style: how a shop's header looks on its public pages. Stored on the shop (iam),
  * edited on /dashboard/customize, drawn by the shop front. Framework-free so the API checks it and the
  * two fronts read the same lists.
  */

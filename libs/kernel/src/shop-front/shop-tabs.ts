@@ -1,13 +1,14 @@
 import { failure, type ValidationFailure } from '../validation/failure.js';
 
 /*
- * Spec §3 shop tabs (id, name, order, exists, children) and spec §2's rule for choosing one: the query
+ * The shop tabs (id, name, order, exists, children) and the rule for choosing one
+ * (docs/shop-front.md "Header, tabs and the shop's look"): the query
  * `page` is the tab's name lowercased with spaces replaced by hyphens, plus `pageid` when several
  * visible tabs share that name. Framework-free: the API filters what a viewer sees, the shop front
  * draws and selects with the same functions.
  */
 
-/** Spec §2 "header items can be limited to buyer, owner or iam". */
+/** A tab can be limited to buyers, the owner or collaborators. */
 export const TAB_ROLES = ['buyer', 'owner', 'iam'] as const;
 export type TabRole = (typeof TAB_ROLES)[number];
 
@@ -45,7 +46,7 @@ export interface ShopTab {
   children: ShopTab[];
 }
 
-/** Spec §2: "Le Domaine" → "le-domaine". */
+/** "Le Domaine" → "le-domaine". */
 export function tabPageName(name: string): string {
   return name.trim().toLowerCase().replace(/\s/g, '-');
 }

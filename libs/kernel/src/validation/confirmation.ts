@@ -2,7 +2,7 @@ import { failure, type ValidationFailure, type ValidationRule } from './failure.
 import { isEmail } from './text-rules.js';
 import { textOf } from './values.js';
 
-/* Recipients field, terms acceptance and typed-keyword confirmation (spec §5). */
+/* Recipients field, terms acceptance and typed-keyword confirmation (docs/kernel.md "Field rules and messages"). */
 
 function recipientsOf(value: unknown): string[] {
   if (Array.isArray(value))

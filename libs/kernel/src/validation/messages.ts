@@ -1,14 +1,14 @@
 import type { Locale } from '../locale.js';
 
 /*
- * The message catalogue: validation rules (spec §5), cart rules (spec §5) and the error catalogue
- * (spec §8), plus the generic messages the API answers with. Texts the spec quotes are copied
+ * The message catalogue (docs/kernel.md "Field rules and messages"): field rules, cart rules, the
+ * errors, plus the generic messages the API answers with. Texts the spec quotes are copied
  * word for word, quirks included ("addresse", "plus de 5 caractères", no final period on some);
  * a test holds every one of them. Texts the spec does not give are ours, in the same register.
  * Placeholders are {name}, filled by messageOf / messageText from the failure's params.
  */
 const FRENCH = {
-  // ---- Field rules (spec §5)
+  // ---- Field rules
   'validation.needed': 'Ce champ ne peut pas être vide',
   'validation.email': 'Le mail est incorrect',
   'validation.counter': 'Doit faire au maximum 50 caractères',
@@ -39,7 +39,7 @@ const FRENCH = {
   'validation.cgu': "Veuillez accepter les conditions générales d'utilisation",
   'validation.confirmKeyword': 'Veuillez saisir "{keyword}" pour confirmer',
 
-  // ---- Cart rules (spec §5); {amount} comes formatted (formatMoney), {product}/{shop} are names
+  // ---- Cart rules; {amount} comes formatted (formatMoney), {product}/{shop} are names
   'cart.slotMaxReached': 'Vous avez atteint la quantité maximale de places pour ce créneau',
   'cart.productMinQuantity': 'La quantité minimale d\'achat pour "{product}" est de {min}',
   'cart.productMaxQuantity': 'La quantité maximale d\'achat pour "{product}" est de {max}',
@@ -54,7 +54,7 @@ const FRENCH = {
   'cart.deliveryModeRequired': 'Veuillez choisir un mode de livraison pour {shop}',
   'cart.paymentTypeRequired': 'Veuillez choisir un moyen de paiement',
 
-  // ---- Error catalogue (spec §8)
+  // ---- Error catalogue
   'error.loginFailed': 'Le mail et/ou le mot de passe sont incorrects.',
   'error.generic': 'Une erreur est survenue',
   'error.backToApp': "Retour à l'application",
@@ -233,7 +233,7 @@ const FRENCH = {
   'stock.revertMoved':
     'L\'import n° {importId} ne peut pas être annulé : le stock de "{product}" ({warehouse}) a bougé depuis, il faudrait en retirer {quantity} et {available} bouteille(s) seulement sont disponibles. Rien n\'a été annulé',
 
-  // ---- Sales: order lifecycle, payments (sales context); cart rules are cart.*, spec §8 errors error.*
+  // ---- Sales: order lifecycle, payments (sales context); cart rules are cart.*, errors error.*
   'sales.transitionNotAllowed': 'Impossible de passer du statut "{from}" au statut "{to}"',
   'sales.emptyOrder': 'La commande ne contient aucun produit ni aucune réservation',
   'sales.notYetDue': "Ce paiement n'est pas encore échu (échéance le {dueDate})",
@@ -242,7 +242,7 @@ const FRENCH = {
   'sales.idempotencyMismatch': "Cette clé d'idempotence a déjà servi pour une autre requête",
   'sales.idempotencyInFlight': "Une requête avec cette clé d'idempotence est déjà en cours de traitement",
 
-  // ---- Billing: quotes, invoices, deposits, credit notes, payments, credits (sales context, issue 9)
+  // ---- Billing: quotes, invoices, deposits, credit notes, payments, credits (sales context)
   'billing.quoteExpired':
     'Ce devis a expiré : il ne peut plus être accepté. Établissez-en une nouvelle version.',
   'billing.quoteSuperseded':

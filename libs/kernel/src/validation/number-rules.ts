@@ -1,7 +1,7 @@
 import { failure, type ValidationFailure } from './failure.js';
 import { parseDecimalInput, textOf } from './values.js';
 
-/* Numeric rules of spec §5. Texts and numbers are both accepted: forms send text, JSON sends numbers. */
+/* Numeric rules. Texts and numbers are both accepted: forms send text, JSON sends numbers. */
 
 export const FEE_MAX_EXCLUSIVE = 25;
 

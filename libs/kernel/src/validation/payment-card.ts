@@ -3,7 +3,7 @@ import { luhnValid } from '../luhn.js';
 import { failure, type ValidationFailure } from './failure.js';
 import { textOf } from './values.js';
 
-/* Bank card fields (spec §5): number, expiry, CVV. */
+/* Bank card fields: number, expiry, CVV. */
 
 /** 12 to 19 digits (spaces or hyphens between groups allowed) passing the Luhn check. */
 export function cardNumber(value: unknown): ValidationFailure | null {

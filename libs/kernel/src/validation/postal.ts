@@ -2,7 +2,7 @@ import { failure, type ValidationFailure, type ValidationRule } from './failure.
 import { isEmpty, textOf } from './values.js';
 
 /*
- * Postal codes (spec §5: "any valid postal code, optional"). The country of an address is known
+ * Postal codes: any valid postal code, optional. The country of an address is known
  * next to its postal code, so `postalFor(country)` checks the country's own format for the
  * countries below; elsewhere, and in `postal` without a country, a generic shape is checked.
  */

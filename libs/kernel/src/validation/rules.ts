@@ -21,7 +21,7 @@ import {
 } from './text-rules.js';
 
 /**
- * Every field rule of spec §5 under its spec name: rules.needed(value) → failure or null.
+ * Every field rule under its historical name (docs/kernel.md "Field rules and messages"): rules.needed(value) → failure or null.
  * Rules that need an argument are factories beside them: postalFor(country), confirmKeyword(word);
  * cardExpiry takes an optional `now`.
  */
@@ -59,7 +59,7 @@ export type ValidationRuleName = keyof typeof rules;
 /** The same object under a longer name, for modules where `rules` would be ambiguous. */
 export const validationRules = rules;
 
-/** Address and contact forms: the required fields of spec §5, and the terms box. */
+/** Address and contact forms: the required fields, and the terms box. */
 export const ADDRESS_FORM_RULES = {
   firstname: [needed],
   lastname: [needed],

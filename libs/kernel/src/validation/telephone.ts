@@ -3,7 +3,7 @@ import { failure, type ValidationFailure } from './failure.js';
 import { isEmpty, textOf } from './values.js';
 
 /*
- * Mobile numbers (spec §5). The "max" metadata of libphonenumber-js is the one that knows number
+ * Mobile numbers. The "max" metadata of libphonenumber-js is the one that knows number
  * types, which the mobile check needs (the default "min" metadata answers no type at all).
  */
 

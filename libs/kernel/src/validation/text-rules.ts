@@ -3,7 +3,7 @@ import { failure, type ValidationFailure } from './failure.js';
 import { characterCount, isEmpty, textOf } from './values.js';
 
 /*
- * Text rules of spec §5. Except where the spec says "optional", a rule refuses an empty value
+ * Text rules (docs/kernel.md "Field rules and messages"). Except where a rule is marked optional, a rule refuses an empty value
  * with its own message (the spec's bounds start at 1 or 2 characters); wrap it in `optional`
  * for a field that may stay empty, and put `needed` first for "Ce champ ne peut pas être vide".
  */

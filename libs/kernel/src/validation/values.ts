@@ -22,7 +22,7 @@ export function characterCount(text: string): number {
 
 /**
  * A decimal typed with a point or a comma ("12,5"), or a finite number, as a number; else null.
- * Used by the numeric rules and for the alcohol strength field (spec §5: comma becomes a point).
+ * Used by the numeric rules and for the alcohol strength field (a comma becomes a point).
  */
 export function parseDecimalInput(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

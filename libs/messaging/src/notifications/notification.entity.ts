@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One line of a user's notification centre (spec §3 Notification). Addressed to a user, within the shop
+ * One line of a user's notification centre. Addressed to a user, within the shop
  * it concerns (null for account-wide news), so a member of two shops sees each shop's own.
  */
 @Entity('notifications')

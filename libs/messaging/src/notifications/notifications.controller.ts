@@ -6,7 +6,7 @@ import { ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } fro
 import { MarkAsSeenDto, NotificationDto, UnseenCountDto } from './dto/notification.dto.js';
 import { NotificationsService } from './notifications.service.js';
 
-/** Spec §7: the notification centre of the header, for every logged-in user. */
+/** The notification centre of the header, for every logged-in user. */
 @ApiTags('notifications')
 @Controller('notifications-centers')
 export class NotificationsController {

@@ -12,7 +12,7 @@ import { localeFromAcceptLanguage } from '../i18n/translator.js';
  */
 export interface RequestIdentity {
   userId: number;
-  /** The user's role (global, spec §6). */
+  /** The user's role (global, docs/kernel.md "Roles and permissions"). */
   role: Role;
   shopId: number | null;
   /** The user's standing in that shop; `blocked` is also true when an admin blocked the shop itself. */

@@ -1,6 +1,6 @@
 /*
  * The customer pole display of a till (GLOSSARY "Afficheur"): 2 lines of 20 characters, written as one
- * block of 40 space-padded characters at 9600 baud (spec §7).
+ * block of 40 space-padded characters at 9600 baud.
  */
 
 export const DISPLAY_LINE_LENGTH = 20;

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /**
  * A document prepared for a user in the background (an export, a batch of PDFs…) that the front end
- * opens in a new window at its next poll of `GET /v1/documents/to-download` (spec §7). Handed out once.
+ * opens in a new window at its next poll of `GET /v1/documents/to-download`. Handed out once.
  */
 @Entity('downloads')
 @Index('idx_downloads_user_pending', ['userId', 'handedOutAt'])

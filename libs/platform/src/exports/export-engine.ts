@@ -18,7 +18,7 @@ const PROGRESS_EVERY = 1000;
 
 /**
  * Writes an export: every sheet of its definition streamed into one zip in file storage, then the
- * download offered to its requester (spec §7 `GET /v1/documents/to-download`). A rerun (a job delivered
+ * download offered to its requester (`GET /v1/documents/to-download`). A rerun (a job delivered
  * twice, a crash) writes the whole zip again under the same key; storage replaces files atomically.
  */
 @Injectable()

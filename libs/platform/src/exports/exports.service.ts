@@ -137,7 +137,7 @@ export class ExportsService implements OnModuleInit {
           fileName: 'pending.zip',
         }),
       );
-      // Dated by the Paris day, like every business date (spec §9).
+      // Dated by the Paris day, like every business date.
       saved.fileName = `export-${definition.kind}-${parisDateOf(new Date())}-${saved.id}.zip`;
       await repository.update({ id: saved.id }, { fileName: saved.fileName });
       return saved;

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app-config.js';
 
 /*
  * Where uploaded files (product pictures, logos, documents) live. A port with one driver today, a folder
- * under DATA_DIR (`data/files/`, ARCHITECTURE.md "Files"); an object-store driver would implement the
+ * under DATA_DIR (`data/files/` by default); an object-store driver would implement the
  * same three calls. Keys are relative paths made of safe characters, chosen by the caller.
  */
 export abstract class FileStorage {

@@ -16,7 +16,7 @@ const TRUE_WORDS = new Set(['1', 'oui', 'o', 'yes', 'y', 'vrai', 'true', 'x']);
 const FALSE_WORDS = new Set(['0', 'non', 'n', 'no', 'faux', 'false']);
 
 /**
- * Cell readers for import definitions, each answering a value or the spec §5 message of the rule it
+ * Cell readers for import definitions, each answering a value or the validation message of the rule it
  * applies (the same rules as the forms, so an import refuses what the screen refuses).
  */
 export const cells = {

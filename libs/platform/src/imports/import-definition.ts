@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Integration, Labels, Locale, Permission, ValidationFailure } from '@cuvee/kernel';
 
-/** A cell read: its value, or why it is refused (a spec §5 message). */
+/** A cell read: its value, or why it is refused (a validation message). */
 export type CellResult<T = unknown> = { value: T } | { failure: ValidationFailure };
 
 /** One column a kind of import understands. */

@@ -5,7 +5,7 @@ import type { LocalizableParams } from './import-definition.js';
 import type { ImportFormat, TextEncoding } from './reading/import-file.js';
 
 /**
- * One import of a file into a shop (spec §3 Import statuses): pending → processing → completed | error,
+ * One import of a file into a shop (docs/imports-exports.md): pending → processing → completed | error,
  * then reverted when undone. `processedRows` is the resume point: the rows before it were committed with
  * their journal and errors, batch by batch, so a crashed run continues from there.
  */

@@ -23,7 +23,7 @@ export class ImportRowError {
   @Column('varchar', { length: 500, nullable: true })
   value!: string | null;
 
-  /** The message key (spec §5 texts) and its parameters. */
+  /** The message key (a kernel validation message) and its parameters. */
   @Column('varchar', { length: 100 })
   code!: string;
 

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * The maintenance notice (spec §3 Maintenance): one row, id 1. `banner` shows a non-blocking notice
+ * The maintenance notice: one row, id 1. `banner` shows a non-blocking notice
  * with the start date; `page` blocks the front ends until `endDate`.
  */
 @Entity('maintenance')

@@ -4,7 +4,7 @@ import { Maintenance } from './maintenance.entity.js';
 
 const ROW_ID = 1;
 
-/** What the front ends poll (spec §7 `GET /v1/maintenances`). Dates are ISO strings or null. */
+/** What the front ends poll (`GET /v1/maintenances`). Dates are ISO strings or null. */
 export interface MaintenanceState {
   banner: boolean;
   page: boolean;

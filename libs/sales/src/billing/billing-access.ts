@@ -1,7 +1,7 @@
 import type { AccessRequirement } from '@cuvee/iam';
 
 /*
- * Spec §6 permissions on the billing endpoints (spec §2 pages /orders/quotes, /bills, /deposits,
+ * Permissions on the billing endpoints (docs/billing.md "Endpoints"; pages /orders/quotes, /bills, /deposits,
  * /credits, /ventilate, /payments/*: owner and iam). Reading documents needs seeAllOrder; making and
  * sending quotes createQuote; invoices, deposits, credit notes and ventilation billOrder; payments,
  * bank deposits, client credits and outstandings seeAllPayment; the accounting settings

@@ -80,7 +80,7 @@ class BillingClientLinks implements OnModuleInit {
 }
 
 /**
- * Sales documents (issue 9): quotes, invoices, deposit invoices, credit notes, legal numbering and
+ * Sales documents: quotes, invoices, deposit invoices, credit notes, legal numbering and
  * immutability (ADR 0016), payments received, bank deposits, client credits, outstandings and
  * reminders, ventilation (ADR 0017), PDFs by a job, the billing and accounting settings. Other
  * contexts take part through BillableSources (what to invoice), QuoteConversions (quote → order),

@@ -86,7 +86,7 @@ export interface PricingDay {
 }
 
 /**
- * Loads what pricing a cart needs in a fixed number of queries whatever its size (issue 8): the
+ * Loads what pricing a cart needs in a fixed number of queries whatever its size: the
  * sellers' shops, the viewer's memberships, the sales settings, the products, then their vintages,
  * formats and promotions (catalogue loadBundles). Prices always come from here, never from the client.
  */

@@ -5,7 +5,7 @@ import { mergeCarts, readCart } from '@cuvee/kernel';
 import type { MergeCartDto, MergedCartDto } from './dto/cart.dto.js';
 
 /**
- * Spec §4: at login the anonymous cart kept by the browser is merged into the account's (domain
+ * At login the anonymous cart kept by the browser is merged into the account's (domain
  * mergeCarts: the account's orders first, quantities summed on the same line), saved on the user like
  * the front ends' debounced cart save (PUT /v1/users/me), and answered.
  */

@@ -160,7 +160,7 @@ const ZERO_PRICE = {
   totalTTC: 0,
 };
 
-/** POST /v1/orders/get-cart-price (spec §7): every seller's order of the cart, priced by the server. */
+/** POST /v1/orders/get-cart-price: every seller's order of the cart, priced by the server. */
 @Injectable()
 export class CartPricingService {
   constructor(
@@ -235,7 +235,7 @@ function emptyAnswer(sellerId: number, missing: string[]): CartPriceDto {
 }
 
 /**
- * The cart rules of spec §5 the order breaks as it stands (min/max quantities, the seller's minimum
+ * The cart rules the order breaks as it stands (min/max quantities, the seller's minimum
  * amount and product counts), in the caller's language: the cart page shows them before the checkout,
  * which checks them again with stock, delivery and payment.
  */

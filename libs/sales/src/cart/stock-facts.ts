@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import { isOpenTo, StockAllocation, StockLevel, Warehouse } from '@cuvee/stock';
 
 /*
- * What the checkout rules read of the stock (spec §5 "insufficient stock"), in three queries whatever
+ * What the checkout rules read of the stock ("insufficient stock"), in three queries whatever
  * the cart: the sellers' warehouses, the levels of the products, the running allocations on them. A
  * product with no stock level anywhere is not stock-managed (a service, an accessory the shop does not
  * count): nothing is reserved for it. A managed one is reserved in the shop's default warehouse, so

@@ -10,7 +10,7 @@ import {
 import { priceLines, type PriceLineInput, type PricedLine, type PricingContext } from '@cuvee/catalogue';
 
 /*
- * The price of one seller's cart order (POST /v1/orders/get-cart-price, spec §7), pure: the caller
+ * The price of one seller's cart order (POST /v1/orders/get-cart-price), pure: the caller
  * loads products, formats, shop settings, delivery and promotions (a fixed number of queries), this
  * computes. Lines are priced by the catalogue (ADR 0010); the order-level rules are here (ADR 0014):
  * order promotion, gift wrapping, franco, delivery and packages, tourist tax, VAT per rate,
@@ -38,7 +38,7 @@ export interface FrancoRule {
 }
 
 /**
- * The delivery chosen (spec §4): a delivery type has a price HT, a margin and VAT, and its
+ * The delivery chosen: a delivery type has a price HT, a margin and VAT, and its
  * extra packages; a collection point has its own price, with no tax or margin.
  */
 export type DeliveryChoice =
@@ -75,7 +75,7 @@ export interface CartOrderPricingInput {
   readonly payLater?: boolean;
 }
 
-/** The `price` object of spec §3/§7, every amount in cents. */
+/** The `price` object, every amount in cents. */
 export interface CartOrderPrice {
   /** What is due later (the TTC when paying later, else 0). */
   readonly payLater: Cents;
@@ -98,7 +98,7 @@ export interface CartOrderPrice {
   readonly totalTTC: Cents;
 }
 
-/** One entry of the get-cart-price answer (spec §7). */
+/** One entry of the get-cart-price answer. */
 export interface SellerCartPrice {
   readonly sellerId: number;
   readonly price: CartOrderPrice;

@@ -14,7 +14,7 @@ import {
 import type { CheckoutPaymentMethod, PaymentSettings } from './sales-settings.js';
 
 /*
- * How an order placed at checkout will be paid (spec §4, §9): a bank card is imprinted for 0 € now and
+ * How an order placed at checkout will be paid: a bank card is imprinted for 0 € now and
  * captured when the producer validates; an offline method is planned (due day, first status). The
  * method must be one the shop accepts; paying later needs one of the delays the shop offers. Client
  * credit the seller holds for the buyer (spec payment type `credit`) pays all of the order, or the

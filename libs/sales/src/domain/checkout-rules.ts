@@ -1,7 +1,7 @@
 import { failure, formatMoney, type Cents, type Locale, type ValidationFailure } from '@cuvee/kernel';
 
 /*
- * The cart rules of spec §5 (and the §8 errors met at checkout), as pure checks over facts the
+ * The cart rules and the errors met at checkout (docs/sales.md), as pure checks over facts the
  * service has loaded. Each answers the failures it finds (message key + params), in a fixed order,
  * so the API can answer them all at once and the front show them beside the right seller.
  */
@@ -98,7 +98,7 @@ export interface CartRulesOrder {
   readonly totalHt: Cents;
 }
 
-/** The seller's order rules: minimum amount HT, min/max product count, drop-shop multiple (spec §5). */
+/** The seller's order rules: minimum amount HT, min/max product count, drop-shop multiple. */
 function sellerRuleFailures(order: CartRulesOrder, locale: Locale): ValidationFailure[] {
   const found: ValidationFailure[] = [];
   const rules = order.seller;
@@ -132,7 +132,7 @@ export function cartRuleFailures(order: CartRulesOrder, locale: Locale): Validat
   return [...order.lines.flatMap(quantityFailures), ...sellerRuleFailures(order, locale)];
 }
 
-/** The seller's min/max purchase quantity of a product (spec §5). */
+/** The seller's min/max purchase quantity of a product. */
 function quantityFailures(line: CartRulesLine): ValidationFailure[] {
   const found: ValidationFailure[] = [];
   if (line.minQuantity !== null && line.quantity < line.minQuantity)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { failure, type ValidationFailure } from '@cuvee/kernel';
 
 /*
- * The Idempotency-Key rules of order placement and payment capture (issue 8), as a decision over
+ * The Idempotency-Key rules of order placement and payment capture, as a decision over
  * the stored record of a key, so the service only stores and reads: same key and same body → the
  * same answer again; same key, other body → 422; the first request still running → 409. Keys are
  * kept at least 24 h. A request still "in flight" long after it began is taken as crashed, so the

@@ -4,7 +4,7 @@ import { vatBreakdownOf, type BillableLine, type BilledLine } from '../billing/d
 import { spreadOverRates } from './cart-pricing.js';
 
 /*
- * An order as its invoice says it (issue 9 × issue 8): the lines priced when the order was placed
+ * An order as its invoice says it (ADR 0020): the lines priced when the order was placed
  * become the invoice's lines, and what the order added on top — gift wrapping, the order promotion
  * spread over the VAT rates, delivery — becomes lines of its own, each with the rounding the order
  * used (ADR 0014), so the invoice totals are the order's to the cent. Pure: the billing source loads

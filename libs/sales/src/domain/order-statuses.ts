@@ -3,7 +3,7 @@ import { failure } from '@cuvee/kernel';
 import { guardThat, type TransitionMap } from './transition-map.js';
 
 /*
- * The three lifecycles of an order (spec §4 names the statuses, the kernel declares them with their
+ * The three lifecycles of an order (the kernel declares the statuses with their
  * labels and colours; the spec does not give the moves, so these maps are our reading, ADR 0014).
  */
 
@@ -38,7 +38,7 @@ export const ORDER_TRANSITIONS: TransitionMap<OrderStatus, OrderFacts> = {
   guards: {
     'draft->pending': guardThat((f) => f.lineCount > 0, 'sales.emptyOrder'),
     'error->pending': guardThat((f) => f.lineCount > 0, 'sales.emptyOrder'),
-    // The real debit happens on validation: a card order is validated only once captured (spec §4).
+    // The real debit happens on validation: a card order is validated only once captured.
     'pending->validated': guardThat(
       (f) => f.paymentKind === 'offline' || f.paymentStatus === 'paid',
       'error.paymentFailed',

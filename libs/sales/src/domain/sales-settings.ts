@@ -80,7 +80,7 @@ export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 
 export interface PaymentSettings {
   readonly methods: readonly CheckoutPaymentMethod[];
-  /** The delays a buyer paying later may choose (spec §9). */
+  /** The delays a buyer paying later may choose. */
   readonly payLaterDelays: readonly PaymentDelay[];
   /** Days a placed order waits for the producer before it expires and its stock is released. */
   readonly pendingOrderDays: number;

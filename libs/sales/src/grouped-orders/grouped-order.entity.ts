@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * A grouped order (spec §1, §4): a seller opens it until `expiresAt`; buyers join it by placing their
+ * A grouped order: a seller opens it until `expiresAt`; buyers join it by placing their
  * order into it. After expiry no order joins any more ("La commande groupée a expiré !"); an
  * independent order stays possible.
  */

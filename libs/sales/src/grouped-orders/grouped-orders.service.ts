@@ -26,7 +26,7 @@ const GROUPED_ORDER_LIST: ListDefinition = {
 const ENDED = ['draft', 'refused', 'cancelled', 'aborted', 'expired'];
 
 /**
- * Grouped orders (spec §1, §4): a seller opens one with an expiry; the shop's buyers see it (acting in
+ * Grouped orders: a seller opens one with an expiry; the shop's buyers see it (acting in
  * the shop, X-Shop-Id) and join it by placing their order into it, until it expires.
  */
 @Injectable()

@@ -50,8 +50,8 @@ interface CheckedOrder {
 }
 
 /**
- * The buyer's checkout (issue 8): the cart is priced again by the server, checked against every rule
- * of spec §5 (all failures answered at once), then placed whole — one pending order per seller, stock
+ * The buyer's checkout: the cart is priced again by the server, checked against every rule
+ * of docs/sales.md (all failures answered at once), then placed whole — one pending order per seller, stock
  * reserved, the card imprinted for 0 € — or not at all. Each seller's order then lives on its own.
  */
 @Injectable()
@@ -180,7 +180,7 @@ export class CheckoutService {
     return answerOf(placed, imprints);
   }
 
-  /** Prices every order and collects every failure of spec §5 (and §8) in one pass. */
+  /** Prices every order and collects every checkout failure in one pass. */
   private check(
     dto: CheckoutDto,
     buyer: User,

@@ -67,7 +67,7 @@ function clientOf(client: Client): OrderClient {
 }
 
 /**
- * Orders the shop's people write (spec §2 /orders/add, /orders/samples, /salespoints/{id}/new-order):
+ * Orders the shop's people write (/orders/add, /orders/samples, /salespoints/{id}/new-order):
  * for a client at the client's price list, by an owner, a collaborator or an agent (tour mode: agents
  * write for their own clients) — subType bill: validated and invoiced at once (ADR 0018); samples that leave the stock as sample movements; counter sales at a
  * sales point, paid and handed over at once. All go through the same placement as the checkout.

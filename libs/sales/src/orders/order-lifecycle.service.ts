@@ -76,8 +76,8 @@ export class OrderLifecycle {
   ) {}
 
   /**
-   * The producer validates: a card order is captured first (the real debit, spec §4) — a decline
-   * leaves the order in error with the spec §8 message, to be tried again or cancelled; then the
+   * The producer validates: a card order is captured first (the real debit) — a decline
+   * leaves the order in error with the payment-failure message, to be tried again or cancelled; then the
    * reserved stock leaves as sale movements.
    */
   validate(ctx: RequestContext, id: number, idempotencyKey?: string): Promise<OrderDto> {
@@ -120,7 +120,7 @@ export class OrderLifecycle {
     return this.decide(ctx, id, 'cancelled', dto.reason);
   }
 
-  /** Spec §7 PUT /v1/orders/{id}/aborted-cart: the buyer empties the cart that still held the order. */
+  /** PUT /v1/orders/{id}/aborted-cart: the buyer empties the cart that still held the order. */
   async abortCart(ctx: RequestContext, id: number): Promise<OrderDto> {
     const order = await this.queries.find(ctx, id);
     await this.close(order, 'aborted', null);
@@ -431,7 +431,7 @@ export class OrderLifecycle {
     return 'paid';
   }
 
-  /** A declined capture: the payment and the order go to error (spec §8: "Veuillez réessayer"). */
+  /** A declined capture: the payment and the order go to error ("Veuillez réessayer"). */
   private async failCapture(order: Order, paymentId: number, reason: string): Promise<void> {
     const status: OrderStatus = order.status === 'pending' ? 'error' : order.status;
     await this.database.transaction(async (transaction) => {

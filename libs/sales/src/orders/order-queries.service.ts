@@ -59,7 +59,7 @@ export const DELIVERY_LIST: ListDefinition = { ...ORDER_LIST, resource: 'deliver
 const ADMIN_LIST: ListDefinition = { ...BUYER_LIST };
 
 /**
- * Which orders a caller sees (issue 8): a buyer their own; an owner the shop's; a collaborator the
+ * Which orders a caller sees: a buyer their own; an owner the shop's; a collaborator the
  * shop's with seeAllOrder, else those they wrote or follow; an agent those of their clients or written
  * by them (agents are independent representatives, whatever their map says: ADR 0012). Anything else
  * answers 404, never 403.

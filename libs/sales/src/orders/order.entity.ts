@@ -123,7 +123,7 @@ export class Order {
   @Column('text', { nullable: true })
   deliveryInstructions!: string | null;
 
-  /** Packages of 12 bottles (spec §9). */
+  /** Packages of 12 bottles. */
   @Column('int', { default: 0 })
   packages!: number;
 

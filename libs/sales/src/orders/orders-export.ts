@@ -53,7 +53,7 @@ function orderPages(manager: EntityManager, scope: ExportScope, size: number): A
 }
 
 /**
- * The orders export (issue 11): a zip of `commandes` (one row per order: statuses, client, payment,
+ * The orders export: a zip of `commandes` (one row per order: statuses, client, payment,
  * amounts in euros, its invoice) and `lignes` (one row per line as priced when placed). Both read the
  * orders by id pages; lines are loaded for ORDERS_PER_PAGE orders at a time, so memory stays flat.
  */

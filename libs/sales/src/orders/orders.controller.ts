@@ -47,7 +47,7 @@ import { OrderLifecycle } from './order-lifecycle.service.js';
 import { OrderQueries } from './order-queries.service.js';
 
 /*
- * Who may do what (spec §2 orders routes, §6): buyers place and follow their orders; owners,
+ * Who may do what (docs/sales.md "API"): buyers place and follow their orders; owners,
  * collaborators and agents see orders (collaborators without seeAllOrder and agents: those they wrote or
  * follow, the service scopes it); writing one for a client needs createOrder; the producer's decisions
  * (validate with the capture, refuse, cancel) need createOrder; delivery needs manageDelivery, offline
@@ -81,7 +81,7 @@ export class OrdersController {
   @HttpCode(200)
   @Public()
   @ApiOperation({
-    summary: 'Spec §7: the price of every seller order of a cart, computed by the server (amounts in cents)',
+    summary: 'The price of every seller order of a cart, computed by the server (amounts in cents)',
     description:
       "Prices come from the catalogue at the caller's typology (visitors: public) and the shop's sales " +
       'settings: order promotions, franco, delivery and packages, VAT per rate. Lines naming nothing on ' +
@@ -95,7 +95,7 @@ export class OrdersController {
   @Post('merge-cart')
   @HttpCode(200)
   @Access(BUYER)
-  @ApiOperation({ summary: "Spec §4: merge the browser's anonymous cart into the account's at login" })
+  @ApiOperation({ summary: "Merge the browser's anonymous cart into the account's at login" })
   @ApiOkResponse({ type: MergedCartDto })
   merge(@Ctx() ctx: RequestContext, @Body() dto: MergeCartDto): Promise<MergedCartDto> {
     return this.merging.merge(ctx, dto);
@@ -108,7 +108,7 @@ export class OrdersController {
   @ApiOperation({
     summary: 'Place the cart: one pending order per seller, stock reserved, card imprinted for 0 €',
     description:
-      'Every cart rule of spec §5 is checked and every failure answered at once (400). All the orders ' +
+      'Every cart rule is checked and every failure answered at once (400). All the orders ' +
       'are placed or none. A card needing 3-D Secure answers a redirectUrl per order.',
   })
   @ApiCreatedResponse({ type: CheckoutResultDto })
@@ -245,7 +245,7 @@ export class OrdersController {
 
   @Put(':id/aborted-cart')
   @Access(BUYER)
-  @ApiOperation({ summary: 'Spec §7: the cart was emptied: the order is aborted, its stock released' })
+  @ApiOperation({ summary: 'The cart was emptied: the order is aborted, its stock released' })
   @ApiOkResponse({ type: OrderDto })
   abort(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<OrderDto> {
     return this.lifecycle.abortCart(ctx, id);

@@ -19,7 +19,7 @@ import { Order, OrderLine } from './order.entity.js';
 import { nextOrderNumber } from './order-writer.js';
 
 /**
- * "Quote accepted → order" (issue 9, ADR 0018): in the acceptance transaction the quote becomes an
+ * "Quote accepted → order" (ADR 0018): in the acceptance transaction the quote becomes an
  * order of subType quote, a draft holding no stock, at the quote's own prices (its lines as billed),
  * paid on invoice with the quote's terms (a quote of services only stays a quote, invoiced as such). The seller places it (PUT /v1/orders/{id}/place: stock
  * reserved), validates it, asks deposits on it and invoices it (the quote's lines, through the

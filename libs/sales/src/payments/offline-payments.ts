@@ -10,7 +10,7 @@ import {
 } from '@cuvee/kernel';
 
 /*
- * Payment types that need no provider (spec §3 payment types, §9 delays): the buyer pays by
+ * Payment types that need no provider (delays: docs/kernel.md): the buyer pays by
  * transfer, cheque or cash, or on invoice later. Nothing is imprinted; the order records how and
  * when it falls due, and the producer marks it paid (or the due day passes and it becomes missing).
  */
@@ -34,7 +34,7 @@ const RULES: Readonly<Record<OfflinePaymentMethod, MethodRule>> = {
   cash: { paymentType: 'cash', deferred: false, defaultDelay: 'atDelivery' },
   // On invoice: the usual 30 days unless the seller's terms say otherwise.
   bill: { paymentType: 'bill', deferred: true, defaultDelay: 'days30' },
-  // The buyer picks one of the delays of spec §9.
+  // The buyer picks one of the delays.
   payLater: { paymentType: 'bill', deferred: true, defaultDelay: null },
 };
 

@@ -1,7 +1,7 @@
 import { failure, type Cents, type PaymentStatus, type ValidationFailure } from '@cuvee/kernel';
 
 /*
- * The payment-provider port (spec §4 "Bank-card payment"): at order time the card is only
+ * The payment-provider port: at order time the card is only
  * imprinted for 0 € (a setup that may need a 3-D Secure step); the real debit is a capture when the
  * producer validates the order. A real provider (card acquirer, SEPA, wallet) plugs in behind this
  * port; the sandbox provider runs the same protocol locally. Calls are idempotent by key, as the
@@ -82,7 +82,7 @@ export function paymentStatusOf(result: ImprintResult | CaptureResult): PaymentS
   return 'captureId' in result ? 'paid' : 'scheduled';
 }
 
-/** What the buyer or the producer reads when the provider declines (spec §8, whatever the reason). */
+/** What the buyer or the producer reads when the provider declines (whatever the reason). */
 export function failureOfDecline(result: ImprintResult | CaptureResult): ValidationFailure | null {
   if (result.status === 'declined') return failure('error.paymentFailed');
   if (result.status === 'requiresAction') return failure('sales.authenticationRequired');

@@ -5,7 +5,7 @@ export const SALES_POINT_PAYMENT_METHODS = ['cash', 'cb', 'cbnc', 'check', 'tick
 export type SalesPointPaymentMethod = (typeof SALES_POINT_PAYMENT_METHODS)[number];
 
 /**
- * A sales point (spec §2 /dashboard/salespoints): the cellar door, a market stall, a fair. Its orders are
+ * A sales point (/dashboard/salespoints): the cellar door, a market stall, a fair. Its orders are
  * counter sales: priced with its price list, taken from its warehouse, paid and handed over at once.
  */
 @Entity('sales_points')

@@ -16,7 +16,7 @@ import { SalesPointDto, SalesPointInputDto, SalesPointOrderDto } from './dto/sal
 import { SalesPointsService } from './sales-points.service.js';
 
 /*
- * Spec §2: /dashboard/salespoints, /{id}, /{id}/new-order need createOrderSalesPoint. Administrators
+ * /dashboard/salespoints, /{id}, /{id}/new-order need createOrderSalesPoint. Administrators
  * belong to no shop: they reach a shop's orders through /admin/orders.
  */
 const SALES_POINTS = { roles: ['owner', 'iam'], permission: 'createOrderSalesPoint' } as const;

@@ -13,7 +13,7 @@ import {
 import { SalesSettingsService } from './sales-settings.service.js';
 
 /*
- * Settings → Livraison and Promotions (spec §2 settings sections delivery and promotions), plus the
+ * Settings → Livraison and Promotions (settings sections delivery and promotions), plus the
  * order rules and payment methods: read by the shop's sellers, saved by the owner (like the shop's own
  * settings, PUT /v1/shops/me).
  */

@@ -47,7 +47,7 @@ export class SalesSettingsService {
   }
 
   /**
-   * Spec §7-style read for the cart: delivery, promotions, rules and payment methods of an open shop,
+   * A read for the cart: delivery, promotions, rules and payment methods of an open shop,
    * and what the signed-in buyer may spend there as client credit (payment type credit, useCredit).
    */
   async checkoutOptions(ctx: RequestContext, shopId: number): Promise<CheckoutOptionsDto> {

@@ -14,7 +14,7 @@ import { stockEntities } from '../stock.module.js';
 import { Warehouse } from '../warehouses/warehouse.entity.js';
 
 /*
- * Model-based property test of the ledger (issue 6): random sequences of reserve / validate / cancel /
+ * Model-based property test of the ledger: random sequences of reserve / validate / cancel /
  * produce / transfer / count run against the real services on a throwaway SQLite database and against
  * a plain in-memory model. After every step the levels equal the model, the ledger (drift check finds
  * nothing) and are never negative; every refusal is one the model predicts, and changes nothing.

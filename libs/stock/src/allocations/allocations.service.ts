@@ -182,7 +182,7 @@ async function find(manager: EntityManager, shopId: number, id: number): Promise
 }
 
 /**
- * The period as instants: from the start of its first day to the end of its last (Paris days, spec §9).
+ * The period as instants: from the start of its first day to the end of its last (Paris days).
  * A side left out keeps its current value. The end must follow the start.
  */
 function dates(

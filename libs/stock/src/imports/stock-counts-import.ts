@@ -21,7 +21,7 @@ import type { LowStockAlerts } from '../ports/low-stock-alerts.js';
 import { Warehouse } from '../warehouses/warehouse.entity.js';
 
 /*
- * The stock counts import (issue 11): one row is a quantity counted for one wine — product, vintage,
+ * The stock counts import: one row is a quantity counted for one wine — product, vintage,
  * format — in one warehouse. Like an inventory count (POST /v1/stock-counts), the difference with the
  * books becomes an inventoryGain or inventoryLoss movement through the StockLedger; a batch is a handful
  * of statements (the levels read, created and locked in id order, one UPDATE, one INSERT of movements).

@@ -16,7 +16,7 @@ import {
 import { Warehouse } from '../warehouses/warehouse.entity.js';
 
 /*
- * Stock exports (issue 11), streamed a page of 1 000 rows at a time by id so memory stays flat: the
+ * Stock exports, streamed a page of 1 000 rows at a time by id so memory stays flat: the
  * ledger (the columns of the /stocks/movements CSV, filtered by period, warehouse and type) and the
  * levels (with the stock counts import's headers, so an edited file imports back as a count).
  */

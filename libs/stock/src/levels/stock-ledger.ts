@@ -24,7 +24,7 @@ export interface MovementMeta {
   sourceRef?: string | null;
 }
 
-/** Spec §5 "insufficient stock", with the product and what is left: a 409, nothing changed. */
+/** "Insufficient stock", with the product and what is left: a 409, nothing changed. */
 export class InsufficientStockError extends ConflictException {
   constructor(
     readonly levelId: number | null,

@@ -94,7 +94,7 @@ export function movementCells(view: MovementDto, locale: Locale): Record<string,
   };
 }
 
-/** Keeps the movements of the Paris days `from` to `to`, both included (spec §9); null leaves a side open. */
+/** Keeps the movements of the Paris days `from` to `to`, both included; null leaves a side open. */
 export function withinParisDays(
   builder: SelectQueryBuilder<MovementRow>,
   from: IsoDate | null,

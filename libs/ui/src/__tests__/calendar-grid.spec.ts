@@ -12,7 +12,7 @@ import {
   withinBounds,
 } from '../calendar-grid.js';
 
-describe('date picker arithmetic (spec §5)', () => {
+describe('date picker arithmetic', () => {
   it('starts weeks on Monday', () => {
     // 1 March 2026 is a Sunday: six blank cells before it.
     const weeks = monthGrid(2026, 3);

@@ -18,7 +18,7 @@ function environment(start: number) {
   };
 }
 
-describe('chunk load failure (spec §8)', () => {
+describe('chunk load failure', () => {
   it('recognises what browsers throw for a missing chunk', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
       true,

@@ -88,7 +88,7 @@ describe('versionOf', () => {
   });
 });
 
-describe('remainingDisplayMs (spec §9: a fetch shows its loading state at least 200 ms)', () => {
+describe('remainingDisplayMs (a fetch shows its loading state at least 200 ms)', () => {
   it('waits for the rest of the 200 ms after a quick answer, not at all after a slow one', () => {
     expect(remainingDisplayMs(1_000, 1_000)).toBe(200);
     expect(remainingDisplayMs(1_000, 1_050)).toBe(150);

@@ -14,7 +14,7 @@ const sources = (search: string, cookies: string, browserLanguage: string | unde
   browserLanguage,
 });
 
-describe('localeOf (spec §9: lang query, else the remembered choice, else the browser)', () => {
+describe('localeOf (lang query, else the remembered choice, else the browser)', () => {
   it('is French by default', () => {
     expect(localeOf(sources('', '', 'fr-FR'))).toBe('fr');
     expect(localeOf(sources('', '', 'de-DE'))).toBe('fr');
@@ -72,7 +72,7 @@ describe('rememberedLanguage', () => {
 });
 
 describe('languageCookie', () => {
-  it('lasts 365 days (spec §9) for the whole site', () => {
+  it('lasts 365 days for the whole site', () => {
     expect(languageCookie('en', { secure: false })).toBe('lang=en; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { MAINTENANCE_BANNER_POLL_INTERVAL_MS, MAINTENANCE_POLL_INTERVAL_MS } from '@cuvee/kernel';
 import { formatNoticeDate, maintenancePollInterval } from '../notices.js';
 
-describe('maintenance notice (spec §4, §9)', () => {
+describe('maintenance notice', () => {
   const none = { banner: false, page: false, startDate: null, endDate: null };
   it('is polled every 10 minutes, every minute while the banner shows', () => {
     expect(maintenancePollInterval(null)).toBe(MAINTENANCE_POLL_INTERVAL_MS);

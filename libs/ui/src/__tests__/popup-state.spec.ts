@@ -4,7 +4,7 @@ import { canValidate, fieldError, initialValues, type PopupField } from '../popu
 const emails: PopupField = { kind: 'emails', name: 'to', label: 'Destinataires', required: true };
 const day: PopupField = { kind: 'date', name: 'day', label: 'Date', min: '2026-03-10', max: '2026-03-20' };
 
-describe('global popup rules (spec §5)', () => {
+describe('global popup rules', () => {
   it('starts each field from its initial value', () => {
     expect(
       initialValues([
@@ -29,7 +29,7 @@ describe('global popup rules (spec §5)', () => {
     expect(canValidate(options, {}, ' sup primer ', 'fr')).toBe(true);
   });
 
-  it('gives the mail selector its spec messages', () => {
+  it('gives the mail selector its kernel messages', () => {
     expect(fieldError(emails, [], 'fr')).toBe('Veuillez renseigner au moins une adresse mail.');
     expect(fieldError(emails, ['ok@example.fr', 'pas-un-mail'], 'fr')).toBe(
       'L\'adresse "pas-un-mail" est invalide.',

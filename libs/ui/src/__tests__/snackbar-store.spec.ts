@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { SNACKBAR_DURATION_MS } from '@cuvee/kernel';
 import { createSnackbarStore, snackbarOffset } from '../snackbar-store.js';
 
-describe('snackbar store (spec §8, §9)', () => {
+describe('snackbar store', () => {
   it('shows a message for 5 s, then closes it', () => {
     jest.useFakeTimers();
     try {

@@ -3,7 +3,7 @@ import { BASE_FONT_SIZE, COLOURS, HEADER_HEIGHT, MOBILE_MAX_WIDTH } from '@cuvee
 import { readFileSync } from 'node:fs';
 
 // The theme is plain CSS (it must style the page before any script runs), so it repeats some of the
-// kernel's spec §9 constants: this keeps the two equal.
+// kernel's constants: this keeps the two equal.
 const css = readFileSync(new URL('../styles/theme.css', import.meta.url), 'utf8');
 const root = /:root\s*{([^}]*)}/.exec(css)?.[1] ?? '';
 

@@ -6,7 +6,7 @@ const member = (overrides: Partial<ViewerMembership>): { memberships: ViewerMemb
   memberships: [{ shopId: 1, role: 'buyer', typology: 'restaurant', ...overrides }],
 });
 
-describe('typologyFor (spec §6)', () => {
+describe('typologyFor', () => {
   test('a visitor sees the public typology', () => {
     expect(typologyFor(null, shop())).toEqual({ key: 'public', settings: publicTypology });
   });

@@ -39,7 +39,7 @@ export class PriceListCellDto {
   discountAdd?: AddTierDto[];
 }
 
-/** A row of the Tarifs grid (spec /dashboard/tarifs): one format of a product, one cell per typology. */
+/** A row of the Tarifs grid (page /dashboard/tarifs): one format of a product, one cell per typology. */
 @ApiExtraModels(PriceListCellDto)
 export class PriceListRowDto {
   @ApiProperty({ description: 'the format id' })
@@ -112,7 +112,7 @@ export class UpdatePriceListDto {
   typologies?: Map<string, FormatTypologyInputDto>;
 }
 
-/** A client typology of the shop (spec §3 Shop.typologies), the columns of the Tarifs grid. */
+/** A client typology of the shop (Shop.typologies), the columns of the Tarifs grid. */
 export class TypologyDto {
   @ApiProperty({ example: 'caviste', description: 'the kernel client typology key' })
   id!: string;

@@ -454,7 +454,7 @@ class ProductFieldsDto {
     oneOf: [{ type: 'number' }, { type: 'string' }],
     nullable: true,
     example: '12,5',
-    description: 'alcohol by volume in percent; a comma is accepted (spec §5)',
+    description: 'alcohol by volume in percent; a comma is accepted',
   })
   @IsOptional()
   @Satisfies(alcohol)

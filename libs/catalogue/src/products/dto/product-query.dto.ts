@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ListQueryDto } from '@cuvee/platform';
 import { ORIGINS } from '../../shops/shop-views.js';
 
-/** Spec §7 product queries: the react-admin list parameters plus shopIds, typology and origin. */
+/** Product queries: the react-admin list parameters plus shopIds, typology and origin. */
 export class ProductListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({
     description: 'the shops whose products to list, "1,2" or "[1,2]" (at most 20); sellers default to theirs',

@@ -6,7 +6,7 @@ import { Satisfies } from '@cuvee/platform';
 import { Nullable, SatisfiesWithObject } from './rule-decorators.js';
 
 /**
- * A client's billing or delivery address (spec §3 Address): a user's address (iam), but the postal code
+ * A client's billing or delivery address (docs/crm.md "Model"): a user's address (iam), but the postal code
  * is checked in its country's format and the email may be left blank.
  */
 export class ClientAddressDto extends OmitType(AddressDto, ['zipcode', 'email'] as const) {

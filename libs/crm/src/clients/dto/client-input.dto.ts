@@ -83,7 +83,7 @@ export class ClientInputDto {
   @Satisfies(optional(phoneNumber))
   phone?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Mobile number (spec §5 telephone)' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Mobile number' })
   @Nullable()
   @IsString()
   @Satisfies(rules.telephoneOptional)
@@ -146,7 +146,7 @@ export class ClientInputDto {
   @ApiPropertyOptional({
     enum: keysOf(PAYMENT_DELAYS),
     nullable: true,
-    description: 'spec §9 payment delays',
+    description: 'payment delays',
   })
   @Nullable()
   @Satisfies(knownKey(PAYMENT_DELAYS))

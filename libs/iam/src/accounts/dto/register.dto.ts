@@ -7,7 +7,7 @@ import { notCommonPassword } from '../../domain/password-policy.js';
 import { BusinessDto } from '../../users/dto/address.dto.js';
 import { Nullable, Omittable } from '../../users/dto/optional.js';
 
-/** What every registration asks (spec §5 rules, word-for-word messages). */
+/** What every registration asks (the kernel's field rules and messages). */
 export class RegisterDto {
   @ApiProperty({ description: 'Letters and spaces, under 50 characters' })
   @Satisfies(rules.needed)
@@ -31,7 +31,7 @@ export class RegisterDto {
   @Satisfies(rules.email)
   email!: string;
 
-  @ApiProperty({ description: 'Spec §5 password rule; the most common passwords are refused' })
+  @ApiProperty({ description: '5 characters or more, upper and lower case; common passwords are refused' })
   @Satisfies(rules.password)
   @Satisfies(notCommonPassword)
   @MaxLength(256)

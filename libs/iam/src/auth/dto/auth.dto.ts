@@ -4,7 +4,7 @@ import { rules } from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
 import { MasterAccountView, UserView } from '../../users/dto/user-view.dto.js';
 
-/** Spec §7: "username or email, password". Either field may carry an email address. */
+/** Username or email, and password (ADR 0008). Either field may carry an email address. */
 export class LoginDto {
   @ApiPropertyOptional({ description: 'Username, or the email address' })
   @ValidateIf((dto: LoginDto) => dto.email === undefined)

@@ -46,12 +46,12 @@ describe('isCommonPassword', () => {
 });
 
 describe('the rules of a new password', () => {
-  test('a password failing the spec rule gets only the spec message', () => {
+  test('a password failing the kernel rule gets only its message', () => {
     expect(newPasswordFailure('azerty')).toEqual({ code: 'validation.password' });
     expect(notCommonPassword('azerty')).toBeNull();
   });
 
-  test('a password passing the spec rule but common gets the common-password message', () => {
+  test('a password passing the kernel rule but common gets the common-password message', () => {
     expect(newPasswordFailure('Azerty123')).toEqual({ code: 'validation.commonPassword' });
     expect(notCommonPassword('Azerty123')).toEqual({ code: 'validation.commonPassword' });
   });
@@ -60,7 +60,7 @@ describe('the rules of a new password', () => {
     expect(newPasswordFailure('Vendanges2026')).toBeNull();
   });
 
-  test('non-strings are left to the spec rule', () => {
+  test('non-strings are left to the kernel rule', () => {
     expect(notCommonPassword(42)).toBeNull();
     expect(newPasswordFailure(42)).toEqual({ code: 'validation.password' });
   });

@@ -9,7 +9,7 @@ export const AUTHORIZATIONS_SCHEMA = {
   type: 'object' as const,
   nullable: true,
   properties: Object.fromEntries(PERMISSIONS.map((permission) => [permission, { type: 'boolean' as const }])),
-  description: 'permission → allowed; only true grants; null means every permission (spec §6)',
+  description: 'permission → allowed; only true grants; null means every permission',
 };
 
 /** The membership fields an owner changes on a team member (collaborator or agent). */

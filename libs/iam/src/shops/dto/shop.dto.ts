@@ -9,7 +9,7 @@ import {
   TAB_ROLES,
 } from '@cuvee/kernel';
 
-/* Shop replies. Field names are the spec §3 ones; money-free, so no cents here. */
+/* Shop replies. Field names are the ones the fronts have always used; money-free, so no cents here. */
 
 export class EditedShopDto {
   @ApiProperty({ nullable: true, type: String, example: '#219EBC' })
@@ -22,7 +22,7 @@ export class EditedShopDto {
   logo!: string | null;
 }
 
-/** Spec §3 shop header style (null colour and logo: the shop's own, editedShop). */
+/** The shop header style (null colour and logo: the shop's own, editedShop). */
 export class HeaderStyleDto {
   @ApiProperty({ nullable: true, type: String, example: '#F6F1EA' })
   color!: string | null;
@@ -72,7 +72,7 @@ export class ShopTabFilterDto {
   type?: string;
 }
 
-/** Spec §3 shop tab; its page shows `content` and the products of `filter`. */
+/** A shop tab; its page shows `content` and the products of `filter`. */
 export class ShopTabDto {
   @ApiProperty({ example: 'nos-vins' })
   id!: string;
@@ -439,7 +439,7 @@ export class ShopDto {
   blocked!: boolean;
 }
 
-/** PUT /v1/shops/me: the saved shop, with the snackbar message of spec §8 unless noMessage was sent. */
+/** PUT /v1/shops/me: the saved shop, with the snackbar message unless noMessage was sent. */
 export class ShopSavedDto {
   @ApiProperty({ example: true })
   success!: boolean;

@@ -71,7 +71,7 @@ export class EditedShopInputDto {
   logo?: string | null;
 }
 
-/** Spec §3 header style: the keys sent change, the others keep their value. */
+/** The header style: the keys sent change, the others keep their value. */
 export class HeaderStyleInputDto {
   @ApiPropertyOptional({
     nullable: true,
@@ -534,7 +534,7 @@ export class UpdateShopDto {
   @IsBoolean()
   online?: boolean;
 
-  @ApiPropertyOptional({ description: 'true: save silently, the reply carries no message (spec §7)' })
+  @ApiPropertyOptional({ description: 'true: save silently, the reply carries no message' })
   @IsOptional()
   @IsBoolean()
   noMessage?: boolean;

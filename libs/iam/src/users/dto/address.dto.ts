@@ -5,7 +5,7 @@ import { Satisfies } from '@cuvee/platform';
 import type { Address, UserBusiness } from '../../domain/address.js';
 import { Nullable, Omittable } from './optional.js';
 
-/** Spec §3 Address; street, zipcode, city and country are required (spec §5 address form). */
+/** An address; street, zipcode, city and country are required (the kernel's address form). */
 export class AddressDto {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Destinataire' })
   @Nullable()

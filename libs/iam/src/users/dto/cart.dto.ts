@@ -3,7 +3,7 @@ import { IsArray, IsObject } from 'class-validator';
 import { Nullable } from './optional.js';
 
 /**
- * Spec §3 Cart as the front ends save it (debounced, `message=false`). The orders' inner shape belongs
+ * The cart as the front ends save it (debounced, `message=false`). The orders' inner shape belongs
  * to sales and is priced again by the server before any order is placed, so it is kept as sent.
  */
 export class CartDto {

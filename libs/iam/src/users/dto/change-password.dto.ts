@@ -11,7 +11,7 @@ export class ChangePasswordDto {
   @MaxLength(256)
   currentPassword!: string;
 
-  @ApiProperty({ description: 'Spec §5 password rule; the most common passwords are refused' })
+  @ApiProperty({ description: '5 characters or more, upper and lower case; common passwords are refused' })
   @Satisfies(rules.password)
   @Satisfies(notCommonPassword)
   @MaxLength(256)

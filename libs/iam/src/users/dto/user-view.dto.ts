@@ -41,7 +41,7 @@ export class BusinessView implements UserBusiness {
   name!: string | null;
 }
 
-/** The user's place in one shop (spec §3 User.shops). */
+/** The user's place in one shop (User.shops). */
 export class MembershipView {
   @ApiProperty({ description: 'Shop id' })
   id!: number;
@@ -82,7 +82,7 @@ export class UserView extends PersonDto {
   scope!: string[];
   @ApiProperty({ type: [MembershipView] })
   shops!: MembershipView[];
-  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: 'Spec §3 Cart' })
+  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: 'The cart' })
   cart!: Record<string, unknown> | null;
   @ApiProperty({ type: AddressView, nullable: true })
   deliveryAddress!: AddressView | null;

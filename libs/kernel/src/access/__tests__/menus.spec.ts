@@ -25,8 +25,8 @@ function find(items: readonly MenuItem[], key: string): MenuItem | undefined {
   return leaves(items).find((item) => item.key === key);
 }
 
-describe('menus of spec §2', () => {
-  test('seller sidebar: its sections and entries, in spec order', () => {
+describe('menus', () => {
+  test('seller sidebar: its sections and entries, in menu order', () => {
     expect(labels(SELLER_SIDEBAR)).toEqual([
       'Dashboard',
       'Ventes',

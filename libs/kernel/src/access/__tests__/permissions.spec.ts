@@ -13,7 +13,7 @@ import {
 import { activeIntegrations, INTEGRATIONS, isIntegration, isIntegrationActive } from '../integrations.js';
 import { isRole, isShopRole, ROLE_LABELS, ROLES } from '../roles.js';
 
-describe('the lists of spec §6 and §3', () => {
+describe('the permission and integration lists', () => {
   test('roles', () => {
     expect(ROLES).toEqual(['buyer', 'owner', 'iam', 'agent', 'admin']);
     expect(ROLES.map(isRole)).toEqual([true, true, true, true, true]);
@@ -22,7 +22,7 @@ describe('the lists of spec §6 and §3', () => {
     expect(Object.keys(ROLE_LABELS).sort()).toEqual([...ROLES].sort());
   });
 
-  test('permissions: every one of spec §6, in spec order', () => {
+  test('permissions: every one, in their stored order', () => {
     const spec =
       'seeAllResa, createResa, accessEvent, createEvent, seeAllOrder, createOrder, billOrder, createQuote, ' +
       'seeAllPayment, seeAllProduct, createProduct, seeAllPrice, accessAgent, createAgent, accessCollaborator, ' +
@@ -50,7 +50,7 @@ describe('the lists of spec §6 and §3', () => {
     expect(new Set(grouped).size).toBe(grouped.length);
   });
 
-  test('integrations of spec §3', () => {
+  test('integrations', () => {
     expect(INTEGRATIONS).toEqual([
       'crm',
       'campaigns',
@@ -90,7 +90,7 @@ describe('isIntegrationActive', () => {
   });
 });
 
-describe('hasPermission (spec §6)', () => {
+describe('hasPermission', () => {
   const access = (
     role: ShopAccess['role'],
     authorizations: ShopAccess['authorizations'],

@@ -29,7 +29,7 @@ function iamWith(
 const allow = { action: 'allow' };
 const to = (path: string, reason: string) => ({ action: 'redirect', to: path, reason });
 
-describe('guardDecision: the rules of spec §4, in order', () => {
+describe('guardDecision: the rules, in order', () => {
   test('1. an admin on a page not open to admins goes to the admin area', () => {
     expect(guardDecision({ path: '/dashboard', user: user('admin') })).toEqual(to('/admin', 'adminArea'));
     expect(guardDecision({ path: '/dashboard/stocks', user: user('admin') })).toEqual(
@@ -182,7 +182,7 @@ describe('guardDecision: the rules of spec §4, in order', () => {
 });
 
 /*
- * Route by route: spec §2 (the hand-written rows of spec-routes.ts) through the guard of spec §4, for a
+ * Route by route: the hand-written rows of spec-routes.ts through the guard, for a
  * visitor, each role with every right, an owner with no integration, and collaborators with no
  * permission and with exactly the page's permissions.
  */

@@ -14,8 +14,8 @@ import {
 } from '../route-policies.js';
 import { SPEC } from './spec-routes.js';
 
-describe('ROUTE_POLICIES against spec §2', () => {
-  test('holds exactly the routes of spec §2, each once', () => {
+describe('ROUTE_POLICIES against the pages written out by hand', () => {
+  test('holds exactly the hand-written routes, each once', () => {
     const paths = ROUTE_POLICIES.map((policy) => policy.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(SPEC.map((route) => route.path).sort());
@@ -40,7 +40,7 @@ describe('ROUTE_POLICIES against spec §2', () => {
     }
   });
 
-  test('layouts where the spec makes them plain', () => {
+  test('plain layouts where the hand-written list has them', () => {
     expect(policyOf('/auth/login')?.layout).toBe('auth');
     expect(policyOf('/admin/users')?.layout).toBe('admin');
     expect(policyOf('/tickets')?.layout).toBe('tickets');
@@ -225,7 +225,7 @@ describe('links', () => {
 });
 
 describe('settings deep links by tab number', () => {
-  test('spec §2: deliveries tab 3, accounting tab 2, billing tab 0, each a known section', () => {
+  test('numbered deep links: deliveries tab 3, accounting tab 2, billing tab 0, each a known section', () => {
     expect(SETTINGS_TAB_LINKS).toEqual({ 0: 'billing', 2: 'accounting', 3: 'delivery' });
     for (const section of Object.values(SETTINGS_TAB_LINKS)) expect(SETTINGS_SECTIONS).toContain(section);
   });

@@ -1,9 +1,9 @@
-// Test fixture (not a spec file): spec §2 routes written out by hand, shared by the table and guard tests.
+// Test fixture (not a spec file): the pages written out by hand, shared by the table and guard tests.
 /*
- * Spec §2, written out by hand route by route (not derived from the table):
+ * Every page of both fronts, written out by hand route by route (not derived from the table):
  *   path | audience | roles ('all' = the five roles) | permissions (all needed) | integrations (all needed)
  * Decisions where the spec is silent are marked with "*" at the end of the line (see route-policies.ts);
- * /dashboard/imports and /dashboard/exports are the only pages the spec does not name (issue 11).
+ * /dashboard/imports and /dashboard/exports are the only pages the original page list does not name.
  */
 const SPEC_ROUTES = `
 /                                       | guest   | -                       | -                              | -  *

@@ -4,7 +4,7 @@ import { chinon } from './cart-fixtures.js';
 
 const cart = addProduct(EMPTY_CART, 7, chinon());
 
-describe('checkout choices (spec §4)', () => {
+describe('checkout choices', () => {
   it('sets payment type, pay later, its delay, notes and instructions, each on its own', () => {
     let chosen = setCheckoutChoices(cart, 7, { paymentType: 'payLater', payLater: true });
     chosen = setCheckoutChoices(chosen, 7, { paymentDelay: 'days30' });

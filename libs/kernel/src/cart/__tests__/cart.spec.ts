@@ -29,7 +29,7 @@ import {
 const quantities = (cart: Cart) =>
   cart.orders.map((o) => ({ seller: o.sellerId, lines: o.products.map((p) => [p.idTmp, p.quantity]) }));
 
-describe('line ids (spec §3)', () => {
+describe('line ids', () => {
   it('builds a bottle id from product, vintage name, container, value and unit', () => {
     expect(lineIdOf(chinon('2022'))).toBe('chinon|2022|bottle|0.75|litre');
     expect(lineIdOf(chinon(null, MAGNUM))).toBe('chinon||bottle|1.5|litre');
@@ -48,7 +48,7 @@ describe('line ids (spec §3)', () => {
   });
 });
 
-describe('adding and removing products (spec §4)', () => {
+describe('adding and removing products', () => {
   it('creates the seller order, then adds 1 to the same line, then appends another line', () => {
     let cart = addProduct(EMPTY_CART, 7, chinon());
     expect(quantities(cart)).toEqual([{ seller: 7, lines: [['chinon|2022|bottle|0.75|litre', 1]] }]);
@@ -130,7 +130,7 @@ describe('placing some sellers’ orders', () => {
   });
 });
 
-describe('reservations (spec §4)', () => {
+describe('reservations', () => {
   it('merges a booking of the same event, slot and times, rate by rate', () => {
     let cart = addReservation(EMPTY_CART, 7, tasting([price('adult', 2), TOURIST_TAX]));
     cart = addReservation(
@@ -197,7 +197,7 @@ describe('reservations (spec §4)', () => {
   });
 });
 
-describe('merging an anonymous cart at login (spec §4)', () => {
+describe('merging an anonymous cart at login', () => {
   it('adds the anonymous lines and bookings to the account cart', () => {
     let account = addProduct(EMPTY_CART, 7, chinon());
     account = { orders: account.orders.map((o) => ({ ...o, id: 41 })) };

@@ -1,7 +1,7 @@
 import { PAYMENT_DELAYS, dueDate, keysOf, type PaymentDelay } from '../index.js';
 
 describe('payment delays', () => {
-  test('the delays of spec §9', () => {
+  test('the payment delays', () => {
     expect(keysOf(PAYMENT_DELAYS)).toEqual([
       'atOrder',
       'atDelivery',

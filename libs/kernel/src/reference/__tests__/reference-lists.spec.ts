@@ -87,8 +87,8 @@ describe.each(Object.entries(ALL_LISTS))('%s', (_name, list) => {
   });
 });
 
-describe('lists fixed by the spec', () => {
-  test('keys named in spec §3', () => {
+describe('fixed lists', () => {
+  test('keys other data refer to', () => {
     expect(keysOf(ACCESSORY_TYPES)).toEqual(['accessory', 'box']);
     expect(keysOf(CONTAINERS)).toEqual(['bottle', 'vrac', 'bib']);
     expect(keysOf(UNITS)).toEqual(['litre', 'kilogram', 'gram', 'unit']);
@@ -115,13 +115,13 @@ describe('lists fixed by the spec', () => {
     expect(keysOf(PRODUCT_KINDS)).toEqual(['bottle', 'accessory', 'prestation', 'box']);
   });
 
-  test('product types include those the spec names', () => {
+  test('product types include the historical ones', () => {
     expect(keysOf(PRODUCT_TYPES)).toEqual(
       expect.arrayContaining(['wine', 'champagne', 'beer', 'spirits', 'cider']),
     );
   });
 
-  test('labels include those the spec names', () => {
+  test('labels include the historical ones', () => {
     expect(keysOf(PRODUCT_LABELS)).toEqual(
       expect.arrayContaining(['aoc', 'aop', 'ab', 'demeter', 'igp', 'hve']),
     );
@@ -156,7 +156,7 @@ describe('lists fixed by the spec', () => {
     for (const colour of STICKER_COLOURS) expect(colour.hex).toMatch(/^#[0-9A-Fa-f]{6}$/);
   });
 
-  test('payment types keep the spec keys', () => {
+  test('payment types keep their historical keys', () => {
     expect(keysOf(PAYMENT_TYPES)).toEqual(
       expect.arrayContaining([
         'cb',

@@ -30,7 +30,7 @@ const TABS: ShopTab[] = [
   tab('domaine-2', 'Le domaine', { order: 4, exists: true, content: 'Une autre page du même nom' }),
 ];
 
-describe('tab page names (spec §2)', () => {
+describe('tab page names', () => {
   test('lowercased, spaces replaced by hyphens', () => {
     expect(tabPageName('Le Domaine')).toBe('le-domaine');
     expect(tabPageName(' Nos  vins ')).toBe('nos--vins');

@@ -8,7 +8,7 @@ import {
 } from '../messages.js';
 import { failure, messageOf } from '../failure.js';
 
-/** Texts fixed upstream, word for word: the spec (§5 validation and cart, §8 errors) and the kernel brief (API texts). */
+/** Texts users already know, kept word for word (ADR 0004): field and cart rules, errors, API texts. */
 const FROM_THE_SPEC: Partial<Record<MessageKey, string>> = {
   'validation.needed': 'Ce champ ne peut pas être vide',
   'validation.email': 'Le mail est incorrect',
@@ -36,7 +36,7 @@ const FROM_THE_SPEC: Partial<Record<MessageKey, string>> = {
 
 /** Texts we wrote where the spec gives none (ADR 0004), pinned so a change is deliberate. */
 const OURS: Partial<Record<MessageKey, string>> = {
-  // Identity: accounts, shops, collaborators, agents, admin (issue 3).
+  // Identity: accounts, shops, collaborators, agents, admin.
   'error.invalidListQuery': 'Les paramètres de liste (tri, pagination ou filtre) sont invalides',
   'error.maintenanceEndBeforeStart': 'La fin de la maintenance doit suivre son début',
   'validation.unknownValue': 'La valeur "{value}" n\'est pas reconnue',
@@ -74,7 +74,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'auth.passwordChanged': 'Votre mot de passe a été modifié.',
   'auth.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
   'users.saved': 'Vos informations ont été enregistrées',
-  // CRM (issue 7).
+  // CRM.
   'validation.phone': "Le numéro de téléphone n'est pas valide",
   'validation.vatNumber': "Le numéro de TVA intracommunautaire n'est pas valide",
   'crm.duplicateEmail': 'Un client de la boutique a déjà cette adresse mail',
@@ -95,7 +95,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'crm.invalidRange':
     "La période demandée n'est pas valide : la fin doit suivre le début, sur {days} jours au plus",
   'crm.taskReminder': 'Rappel : {title}',
-  // Catalogue (issue 5).
+  // Catalogue.
   'catalogue.invalidPrice': 'Le prix doit être un montant en centimes, positif ou nul',
   'catalogue.tiersOutOfOrder': 'Les paliers de quantité doivent avoir des seuils positifs et croissants',
   'catalogue.tierNotDegressive': 'Un palier de quantité ne peut pas augmenter le prix',
@@ -174,7 +174,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'error.databaseUnavailable':
     'La base de données est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   'error.maintenance': 'Le service est en maintenance. Veuillez réessayer plus tard.',
-  // Imports and exports (issue 11).
+  // Imports and exports.
   'imports.unknownKind': 'Type d\'import inconnu "{kind}". Types disponibles : {known}',
   'exports.unknownKind': 'Type d\'export inconnu "{kind}". Types disponibles : {known}',
   'imports.unsupportedFile': 'Le fichier doit être au format CSV ou XLSX',
@@ -193,7 +193,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'exports.failed': "L'export a échoué : {reason}",
   'exports.unknownFilter': 'Filtre inconnu "{name}" pour cet export. Filtres disponibles : {known}',
   'exports.invalidFilter': 'Valeur invalide pour le filtre "{name}" : {value}',
-  // Sales (issue 8).
+  // Sales.
   'sales.transitionNotAllowed': 'Impossible de passer du statut "{from}" au statut "{to}"',
   'sales.emptyOrder': 'La commande ne contient aucun produit ni aucune réservation',
   'sales.notYetDue': "Ce paiement n'est pas encore échu (échéance le {dueDate})",
@@ -231,7 +231,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'sales.orderWithoutClient':
     "La commande {number} n'est rattachée à aucune fiche client : rattachez-la à un client pour la facturer",
   'sales.ordersOfSeveralClients': "Les commandes facturées ensemble doivent être celles d'un même client",
-  // Stock (issue 6).
+  // Stock.
   'stock.quantity': 'La quantité doit être un nombre entier strictement positif',
   'stock.countedQuantity': 'La quantité comptée doit être un nombre entier positif ou nul',
   'stock.sameWarehouse': 'Le transfert doit se faire vers un autre entrepôt que celui de départ',
@@ -249,7 +249,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
     "L'allocation ne peut pas descendre sous les {used} bouteille(s) déjà commandées",
   'stock.lowStock':
     'Stock bas : "{product}" ({warehouse}) n\'a plus que {available} bouteille(s) disponible(s)',
-  // Billing (issue 9).
+  // Billing.
   'billing.quoteExpired':
     'Ce devis a expiré : il ne peut plus être accepté. Établissez-en une nouvelle version.',
   'billing.quoteSuperseded':
@@ -308,7 +308,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'billing.alreadyInvoiced': 'Ce devis est déjà facturé (facture {number})',
   'billing.creditPaymentAboveDue':
     'Un règlement par note de crédit ne peut pas dépasser ce qui reste à payer sur les factures choisies',
-  // Shop front (issue 10).
+  // Shop front.
   'shops.invalidColour': 'La couleur doit être au format #RRGGBB',
   'shops.tooManyTabs': 'Pas plus de {max} onglets par niveau',
   'shops.duplicateTabId': 'L\'identifiant d\'onglet "{id}" est utilisé deux fois',
@@ -317,7 +317,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
     "L'identifiant d'un onglet ne contient que des minuscules, des chiffres et des tirets (32 au plus)",
   'shops.tabContent': "Le texte d'un onglet fait au plus 5000 caractères",
   'shops.tabsTooLong': 'Les onglets sont trop longs pour être enregistrés : raccourcissez leurs textes',
-  // Imports, exports and stock counts (issue 11).
+  // Imports, exports and stock counts.
   'stock.unreadableFormat': 'Format non reconnu : "{value}" (par exemple 75 cl, 1,5 l ou 5 l bib)',
   'stock.unknownWarehouse': 'Entrepôt inconnu : "{value}"',
   'stock.warehouseNeeded': "Indiquez l'entrepôt : la boutique n'a pas d'entrepôt par défaut",
@@ -329,7 +329,7 @@ const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 
 describe('French catalogue', () => {
-  test.each(Object.entries(FROM_THE_SPEC))('%s is the spec text, word for word', (key, text) => {
+  test.each(Object.entries(FROM_THE_SPEC))('%s is the known text, word for word', (key, text) => {
     expect(messages.fr[key as MessageKey]).toBe(text);
   });
 
@@ -348,7 +348,7 @@ describe('French catalogue', () => {
     expect(messages.fr['error.groupedOrderExpired'].endsWith(' !')).toBe(true);
   });
 
-  test('apostrophes and quotes are the plain ASCII ones the spec uses', () => {
+  test('apostrophes and quotes are the plain ASCII ones users know', () => {
     for (const text of Object.values(messages.fr)) {
       expect(text).not.toMatch(/[’«»\u00a0\u202f]/);
     }

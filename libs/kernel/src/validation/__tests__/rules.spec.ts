@@ -556,7 +556,7 @@ describe('combinators', () => {
     expect(firstFailure('jean@x.fr', [rules.needed, rules.email])).toBeNull();
   });
 
-  test('validateFields: the address form of spec §5', () => {
+  test('validateFields: the address form', () => {
     expect(
       validateFields(
         {

@@ -105,7 +105,7 @@ describe('row checks', () => {
     });
   });
 
-  test('every bad cell is reported with the spec message, its column and what was written', () => {
+  test('every bad cell is reported with the kernel message, its column and what was written', () => {
     const checked = checker().check({ line: 7, cells: ['A1', '', 'douze', 'peut-être'] });
     expect(checked.rejections).toEqual([
       { field: 'name', header: 'Nom', value: '', failure: failure('validation.needed') },

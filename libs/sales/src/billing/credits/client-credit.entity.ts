@@ -8,7 +8,7 @@ export type CreditOrigin = (typeof CREDIT_ORIGINS)[number];
 /**
  * A client's credit (note de crédit): what a credit note gave back beyond what was owed, an
  * over-payment, or a credit granted by hand. Spent as a payment of type `credit`, on invoices here and
- * on later orders through ClientCreditsService.spend. Status: full, partial, empty, cancelled (spec §4).
+ * on later orders through ClientCreditsService.spend. Status: full, partial, empty, cancelled.
  */
 @Entity('billing_client_credits')
 @Index('idx_billing_client_credits_shop_client', ['shopId', 'clientId', 'status'])

@@ -10,12 +10,12 @@ import { PREFIX_PATTERN, type SeriesSettings } from './numbering.js';
 import { ACCOUNT_PATTERN } from './ventilation.js';
 
 /*
- * The settings sections `billing` (spec §2 settings link "billing", tab 0) and `accounting` (tab 2)
+ * The settings sections `billing` (settings link "billing", tab 0) and `accounting` (tab 2)
  * as billing reads them. Stored per shop as JSON; a missing key takes its default, so adding a
  * setting never needs a data migration.
  */
 
-/** A mail the shop sends about a document; placeholders are the spec §3 email dynamic fields. */
+/** A mail the shop sends about a document; placeholders are the mail fields (mail-fields.ts). */
 export interface MailTemplate {
   readonly subject: string;
   readonly body: string;

@@ -2,7 +2,7 @@ import { extraPackageFee, packagesFor, type Cents } from '@cuvee/kernel';
 import type { BillableLine } from './document-amounts.js';
 
 /*
- * Delivery notes (bons de livraison) list the goods without prices and say how they travel: spec §9,
+ * Delivery notes (bons de livraison) list the goods without prices and say how they travel:
  * up to 12 bottles per package, 7 € per extra package. Bottles are the units of drink formats
  * (eq75 > 0), as the cart counts them (ADR 0014); accessories fill no package.
  */

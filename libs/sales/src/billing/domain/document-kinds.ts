@@ -2,8 +2,8 @@ import { failure, statusLabel, type LegalDocumentStatus, type Locale } from '@cu
 import { checkTransition, type TransitionCheck, type TransitionMap } from '../../domain/transition-map.js';
 
 /*
- * The sales documents (spec §1: quotes, bills, deposit invoices, credit notes) and their lifecycle on
- * the spec §4 "legal document" statuses (ADR 0016):
+ * The sales documents (quotes, bills, deposit invoices, credit notes) and their lifecycle on
+ * the legal document statuses (ADR 0016):
  *   pending     a draft: editable, deletable, no number
  *   generated   issued (invoices) or sent (quotes): numbered, immutable
  *   incomplete  partly paid (invoices) / partly settled

@@ -2,7 +2,7 @@ import { interpolate, type MessageParams } from '@cuvee/kernel';
 import type { MailTemplate } from './billing-settings.js';
 
 /*
- * The spec §3 email dynamic fields, as the placeholders of the shop's mail templates: client first and
+ * The dynamic fields of a mail, as the placeholders of the shop's mail templates: client first and
  * last name, shop name, client business name and reason, user email and phone, document number, amount
  * incl. tax, signature (plus the document's label and, for reminders, the list of invoices).
  */

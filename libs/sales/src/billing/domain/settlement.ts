@@ -107,7 +107,7 @@ export interface CreditBalance {
   readonly cancelled: boolean;
 }
 
-/** Spec §4 credit statuses: full (untouched), partial, empty (spent), cancelled. */
+/** Credit statuses: full (untouched), partial, empty (spent), cancelled. */
 export function creditStatusOf(amount: Cents, remaining: Cents, cancelled: boolean): CreditStatus {
   if (cancelled) return 'cancelled';
   if (remaining <= 0) return 'empty';

@@ -31,7 +31,7 @@ function issuedPages(
 }
 
 /**
- * The invoices export (issue 11): a zip of `factures` (one row per issued invoice, deposit invoice
+ * The invoices export: a zip of `factures` (one row per issued invoice, deposit invoice
  * or credit note: number, dates, buyer as printed, totals in euros, what is paid, credited and still
  * owed) and `lignes` (each document line). Drafts are not invoices yet and are left out.
  */

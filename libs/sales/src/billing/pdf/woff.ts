@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * A WOFF 1.0 font as the TrueType/OpenType file it wraps (W3C WOFF File Format 1.0, §4–5). pdfkit's
+ * A WOFF 1.0 font as the TrueType/OpenType file it wraps (W3C WOFF 1.0, sections 4–5). pdfkit's
  * font library inflates WOFF tables with a pure-JavaScript inflater on every document, which made a
  * PDF cost a quarter of a second; the fonts are unwrapped once, with Node's zlib, and pdfkit gets
  * plain TrueType.

@@ -4,7 +4,7 @@ import type { PaymentDelay } from '@cuvee/kernel';
 import type { BillableLine } from '../domain/document-amounts.js';
 
 /*
- * "Quote accepted → order" (issue 9): billing records the acceptance; the orders register the
+ * "Quote accepted → order": billing records the acceptance; the orders register the
  * conversion (ADR 0018), which writes the order in the acceptance transaction. Without one (an
  * application mounting billing alone) an accepted quote has no order (orderId null) and is invoiced
  * directly from the quote (the 'quote' billable source).

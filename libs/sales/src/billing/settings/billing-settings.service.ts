@@ -19,7 +19,7 @@ export interface ShopBillingSettings {
   accounting: AccountingSettings;
 }
 
-/** The `billing` and `accounting` settings sections (spec §2 settings links), defaults filled in. */
+/** The `billing` and `accounting` settings sections (settings links), defaults filled in. */
 @Injectable()
 export class BillingSettingsService {
   constructor(private readonly database: Database) {}

@@ -20,7 +20,7 @@ import {
 import { PAYMENT_DELAYS, CART_PRODUCT_TYPES, type CartProductType, type PaymentDelay } from '@cuvee/kernel';
 
 /*
- * The cart as the front ends hold it (domain cart.ts, spec §3): orders per seller with their product
+ * The cart as the front ends hold it (domain cart.ts): orders per seller with their product
  * lines and choices. It carries ids and quantities only — any price in it would be refused as an
  * unknown field: the server prices (ADR 0014). Ids are the cart's strings of digits.
  */
@@ -360,7 +360,7 @@ export class CartPriceDto {
   @ApiProperty({
     type: [String],
     description:
-      'the cart rules of spec §5 this order breaks as it stands (min/max quantity per product, the ' +
+      'the cart rules this order breaks as it stands (min/max quantity per product, the ' +
       "shop's minimum amount HT and product counts), in the caller's language; the checkout checks them again",
   })
   rules!: string[];

@@ -15,8 +15,8 @@ const promotion = (overrides: Partial<OrderPromotion>): OrderPromotion => ({
 
 const DELIVERY = { kind: 'type', ref: 'carrier', price: 1290, marginPercent: 10 } as const;
 
-describe('get-cart-price of one seller (spec §7)', () => {
-  it('answers the spec shape for 6 bottles delivered by a carrier', () => {
+describe('get-cart-price of one seller', () => {
+  it('answers the get-cart-price shape for 6 bottles delivered by a carrier', () => {
     const { answer } = priceCartOrder(order({ delivery: DELIVERY }));
     // 6 × 12,50 € HT; carrier 12,90 € + 10 % margin; VAT 20 % on goods (1500) and delivery (283.8 → 284).
     expect(answer).toEqual({
@@ -50,7 +50,7 @@ describe('get-cart-price of one seller (spec §7)', () => {
     expect(answer.price.totalTTC).toBe(catalogue.totals.ttc);
   });
 
-  it('charges 7 € per package beyond the first 12 bottles (spec §9)', () => {
+  it('charges 7 € per package beyond the first 12 bottles', () => {
     const shippingFor = (quantity: number) =>
       priceCartOrder(
         order({ lines: [{ product: product(), format: bottle(), quantity }], delivery: DELIVERY }),

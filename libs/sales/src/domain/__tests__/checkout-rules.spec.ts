@@ -62,7 +62,7 @@ function facts(overrides: Partial<CheckoutFacts> = {}): CheckoutFacts {
 
 const texts = (failures: ReturnType<typeof orderFailures>) => failures.map((f) => messageOf(f, 'fr'));
 
-describe('checkout rules (spec §5, §8)', () => {
+describe('checkout rules', () => {
   it('accepts a complete checkout', () => {
     expect(checkoutFailures(facts())).toEqual([]);
   });

@@ -25,7 +25,7 @@ const cart = addProduct(EMPTY_CART, 7, {
   isWrapped: false,
 });
 
-describe('delivery choice (spec §4)', () => {
+describe('delivery choice', () => {
   it('starts with no delivery, payment or notes', () => {
     expect(cart.orders[0]).toMatchObject({
       shipping: NO_SHIPPING,

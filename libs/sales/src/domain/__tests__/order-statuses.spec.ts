@@ -155,7 +155,7 @@ describe('order guards', () => {
   });
 
   it.each(['pending', 'setup', 'requiresAction', 'scheduled', 'processing', 'error'] as const)(
-    'refuses to validate a card order whose payment is %s (not captured), with the spec §8 message',
+    'refuses to validate a card order whose payment is %s (not captured), with the payment-failure message',
     (paymentStatus) => {
       const facts: OrderFacts = { lineCount: 1, paymentKind: 'card', paymentStatus };
       for (const from of ['pending', 'error'] as const) {

@@ -43,7 +43,7 @@ describe('offline payment types', () => {
     });
   });
 
-  it('needs a delay to pay later, and takes every delay of spec §9', () => {
+  it('needs a delay to pay later, and takes every delay', () => {
     expect(planOfflinePayment('payLater', { orderDate: ORDER_DAY })).toEqual({
       ok: false,
       failure: { code: 'sales.paymentDelayRequired' },

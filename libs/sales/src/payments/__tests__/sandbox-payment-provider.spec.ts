@@ -20,7 +20,7 @@ describe('sandbox payment provider', () => {
     provider = new SandboxPaymentProvider();
   });
 
-  it('lists only Luhn-valid test cards, and takes a 0 € imprint (spec §4)', () => {
+  it('lists only Luhn-valid test cards, and takes a 0 € imprint', () => {
     for (const card of Object.keys(SANDBOX_TEST_CARDS)) expect(luhnValid(card)).toBe(true);
     expect(CARD_IMPRINT_CENTS).toBe(0);
   });

@@ -68,7 +68,7 @@ export class DeliveryOptionDto {
   @Satisfies(cents)
   price!: number;
 
-  @ApiProperty({ description: 'margin on the delivery, percent, 0 to 25 excluded (spec §5 fee)' })
+  @ApiProperty({ description: 'margin on the delivery, percent, 0 to 25 excluded' })
   @Satisfies(rules.fee)
   @IsNumber({ maxDecimalPlaces: 2 })
   marginPercent!: number;
@@ -95,7 +95,7 @@ export class CollectionPointDto {
   @MaxLength(255)
   address!: string;
 
-  @ApiProperty({ description: 'its own price in cents: no margin, no VAT (spec §4)' })
+  @ApiProperty({ description: 'its own price in cents: no margin, no VAT' })
   @Satisfies(cents)
   price!: number;
 }

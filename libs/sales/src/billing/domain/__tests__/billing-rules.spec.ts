@@ -375,7 +375,7 @@ describe('lifecycles, settings, mails', () => {
     expect(mergeSettings(merged, { rcs: null }).rcs).toBeNull();
   });
 
-  test('mail templates take the spec dynamic fields; a missing value leaves nothing behind', () => {
+  test('mail templates take the mail fields; a missing value leaves nothing behind', () => {
     const mail = fillMailTemplate(DEFAULT_BILLING_SETTINGS.mails.document.fr, {
       clientFirstname: null,
       clientLastname: 'Durand',
