@@ -14,10 +14,12 @@ const GROWING_LISTS = new Set(['enum', 'tags', 'parameters', 'required']);
 /** Prose for people: rewording it changes no client. */
 const PROSE = new Set(['description', 'summary']);
 
-/** The parts of the document that are the contract (`info` carries the running version). */
+/** The parts of the document that are the contract: `info` carries the running version, and
+ * prose (descriptions, summaries) is left out. */
 export function contractOf(document: { paths?: unknown; components?: unknown }): Json {
   return JSON.parse(
     JSON.stringify({ paths: document.paths ?? {}, components: document.components ?? {} }),
+    (key, value: Json) => (PROSE.has(key) && typeof value === 'string' ? undefined : value),
   ) as Json;
 }
 
@@ -42,11 +44,9 @@ export function contractBreaks(baseline: Json, current: Json, path = ''): string
     if (current === null || typeof current !== 'object' || Array.isArray(current))
       return [`${path}: was an object`];
     return Object.entries(baseline).flatMap(([key, value]) =>
-      PROSE.has(key) && typeof value === 'string'
-        ? []
-        : key in current
-          ? contractBreaks(value, current[key]!, `${path}/${escape(key)}`)
-          : [`${path}/${escape(key)}: removed`],
+      key in current
+        ? contractBreaks(value, current[key]!, `${path}/${escape(key)}`)
+        : [`${path}/${escape(key)}: removed`],
     );
   }
   return baseline === current
