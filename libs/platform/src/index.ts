@@ -114,8 +114,8 @@ export { cells } from './imports/cell-parsers.js';
 export { OperationError, badRequest, operationMessage } from './imports/operation-error.js';
 export { ImportRegistry } from './imports/import-registry.js';
 export { ImportEngine, IMPORT_BATCH_SIZE, type ImportProgressListener } from './imports/import-engine.js';
-export { IMPORT_JOB } from './imports/run-import.job.js';
-export { IMPORT_REVERT_JOB } from './imports/revert-import.job.js';
+export { IMPORT_JOB } from './imports/jobs/run-import.job.js';
+export { IMPORT_REVERT_JOB } from './imports/jobs/revert-import.job.js';
 export {
   ImportsService,
   type ImportKindView,
@@ -140,7 +140,7 @@ export { ExportRegistry } from './exports/export-registry.js';
 export { ExportEngine, type ExportProgressListener } from './exports/export-engine.js';
 export { exportArchive, type ArchiveFile } from './exports/export-archive.js';
 export type { ExportFormat, ExportStatus } from './exports/export-record.entity.js';
-export { EXPORT_JOB } from './exports/run-export.job.js';
+export { EXPORT_JOB } from './exports/jobs/run-export.job.js';
 export {
   ExportsService,
   type DownloadProof,

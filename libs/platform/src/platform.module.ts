@@ -20,7 +20,7 @@ import { BullmqJobQueue } from './jobs/bullmq-job-queue.js';
 import { DatabaseJobQueue } from './jobs/database-job-queue.js';
 import { JobDiscovery } from './jobs/job-handler.js';
 import { JOB_QUEUE, JobRegistry, type JobQueue } from './jobs/job-queue.js';
-import { DeliverEventJob } from './events/deliver-event.job.js';
+import { DeliverEventJob } from './events/jobs/deliver-event.job.js';
 import { EventBus } from './events/event-bus.js';
 import { EventHandlerDiscovery } from './events/event-handler-discovery.js';
 import { MailSender, OutboxMailSender, SmtpMailSender } from './mail/mail-sender.js';
@@ -34,9 +34,9 @@ import { ImportsService } from './imports/imports.service.js';
 import { ExportEngine } from './exports/export-engine.js';
 import { ExportRegistry } from './exports/export-registry.js';
 import { ExportsService } from './exports/exports.service.js';
-import { RunExportJob } from './exports/run-export.job.js';
-import { RevertImportJob } from './imports/revert-import.job.js';
-import { RunImportJob } from './imports/run-import.job.js';
+import { RunExportJob } from './exports/jobs/run-export.job.js';
+import { RevertImportJob } from './imports/jobs/revert-import.job.js';
+import { RunImportJob } from './imports/jobs/run-import.job.js';
 
 type EntityClass = new (...args: never[]) => object;
 

@@ -18,7 +18,7 @@ import { checkExportFilter, filterViews, type ExportFilterView } from './export-
 import { ExportEngine } from './export-engine.js';
 import { ExportRecord, type ExportFormat, type ExportStatus } from './export-record.entity.js';
 import { ExportRegistry } from './export-registry.js';
-import { EXPORT_JOB, EXPORT_JOB_ATTEMPTS } from './run-export.job.js';
+import { EXPORT_JOB, EXPORT_JOB_ATTEMPTS } from './jobs/run-export.job.js';
 
 /** A kind of export as the screens offer it. */
 export interface ExportKindView {

@@ -21,8 +21,8 @@ import { ImportRegistry } from './import-registry.js';
 import { ImportRowError } from './import-row-error.entity.js';
 import { rowErrorMessage } from './error-report.js';
 import { badRequest, OperationError, operationMessage } from './operation-error.js';
-import { IMPORT_REVERT_JOB } from './revert-import.job.js';
-import { IMPORT_JOB, IMPORT_JOB_ATTEMPTS } from './run-import.job.js';
+import { IMPORT_REVERT_JOB } from './jobs/revert-import.job.js';
+import { IMPORT_JOB, IMPORT_JOB_ATTEMPTS } from './jobs/run-import.job.js';
 import { inspectFile } from './reading/import-file.js';
 
 export interface NewImport {

@@ -1,6 +1,6 @@
-import { JobHandler, type Job } from '../jobs/job-handler.js';
-import type { JobContext } from '../jobs/job-queue.js';
-import { ConcurrentImportError, ImportEngine } from './import-engine.js';
+import { JobHandler, type Job } from '../../jobs/job-handler.js';
+import type { JobContext } from '../../jobs/job-queue.js';
+import { ConcurrentImportError, ImportEngine } from '../import-engine.js';
 
 export const IMPORT_JOB = 'imports.run';
 export const IMPORT_JOB_ATTEMPTS = 3;

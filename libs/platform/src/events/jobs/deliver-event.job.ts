@@ -1,5 +1,5 @@
-import { JobHandler, type Job } from '../jobs/job-handler.js';
-import { EVENT_JOB, EventBus, type QueuedEvent } from './event-bus.js';
+import { JobHandler, type Job } from '../../jobs/job-handler.js';
+import { EVENT_JOB, EventBus, type QueuedEvent } from '../event-bus.js';
 
 /** Runs a queued event handler, in whichever process takes the job (the worker with Redis). */
 @JobHandler(EVENT_JOB)

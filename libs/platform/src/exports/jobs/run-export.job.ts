@@ -1,6 +1,6 @@
-import { JobHandler, type Job } from '../jobs/job-handler.js';
-import type { JobContext } from '../jobs/job-queue.js';
-import { ExportEngine } from './export-engine.js';
+import { JobHandler, type Job } from '../../jobs/job-handler.js';
+import type { JobContext } from '../../jobs/job-queue.js';
+import { ExportEngine } from '../export-engine.js';
 
 export const EXPORT_JOB = 'exports.run';
 export const EXPORT_JOB_ATTEMPTS = 3;

@@ -1,6 +1,6 @@
-import { JobHandler, type Job } from '../jobs/job-handler.js';
-import { ImportEngine } from './import-engine.js';
-import { OperationError } from './operation-error.js';
+import { JobHandler, type Job } from '../../jobs/job-handler.js';
+import { ImportEngine } from '../import-engine.js';
+import { OperationError } from '../operation-error.js';
 import type { ImportJobPayload } from './run-import.job.js';
 
 export const IMPORT_REVERT_JOB = 'imports.revert';
