@@ -7,6 +7,8 @@ import type { DomainEvent, EventClass } from './domain-event.js';
  *   at once when published outside a transaction. A failure is logged, the publisher does not see it.
  * - `in-transaction`: inside the publisher's transaction, with its entity manager, before `publish`
  *   returns; a failure rolls the whole transaction back. For what must be true together with the change.
+ *   It writes with that manager and never opens a transaction of its own (on SQLite it would wait for
+ *   the one it runs in).
  * - `queued`: after the commit, as an `events.deliver` job, so in the worker when jobs go through Redis;
  *   retried like any job, hence idempotent. For slow reactions (mails, documents, other systems).
  */
