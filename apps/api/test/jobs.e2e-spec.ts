@@ -1,38 +1,47 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import {
   createScratchDatabase,
   Database,
   JOB_QUEUE,
+  JobHandler,
   JobRecord,
-  JobRegistry,
   scratchTargetFromEnv,
   type AppConfig,
+  type Job,
+  type JobContext,
   type JobInfo,
   type JobQueue,
 } from '@cuvee/platform';
 import { clearQueuePrefix, TestApi, waitFor } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 
-/** Test processors, registered the way a context registers its own. */
-@Module({})
-class ProbeJobsModule implements OnModuleInit {
-  constructor(private readonly registry: JobRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register<{ text: string }>('probe.echo', async (job) => {
-      await job.updateProgress(50);
-      return { echoed: job.data.text, attempt: job.attempt };
-    });
-    this.registry.register('probe.flaky', async (job) => {
-      if (job.attempt < 2) throw new Error('first try fails');
-      return { attempt: job.attempt };
-    });
-    this.registry.register('probe.broken', async () => {
-      throw new Error('always fails');
-    });
+// Test jobs, declared the way a context declares its own.
+@JobHandler('probe.echo')
+class EchoJob implements Job<{ text: string }> {
+  async run(payload: { text: string }, job: JobContext<{ text: string }>): Promise<unknown> {
+    await job.updateProgress(50);
+    return { echoed: payload.text, attempt: job.attempt };
   }
 }
+
+@JobHandler('probe.flaky')
+class FlakyJob implements Job {
+  async run(_payload: unknown, job: JobContext): Promise<unknown> {
+    if (job.attempt < 2) throw new Error('first try fails');
+    return { attempt: job.attempt };
+  }
+}
+
+@JobHandler('probe.broken')
+class BrokenJob implements Job {
+  async run(): Promise<unknown> {
+    throw new Error('always fails');
+  }
+}
+
+@Module({ providers: [EchoJob, FlakyJob, BrokenJob] })
+class ProbeJobsModule {}
 
 const withProbes = (config: AppConfig, options: { processJobs: boolean }) =>
   createApp(config, { ...options, modules: [ProbeJobsModule] });

@@ -1,5 +1,5 @@
 export { AppConfig, ConfigError, type DatabaseConfig, APP_VERSION } from './startup.js';
-export { Database, engineOf, type Engine } from './database/database.js';
+export { Database, engineOf, type Engine, type TransactionScope } from './database/database.js';
 export { bigintAsNumber, MoneyColumn } from './database/bigint-column.js';
 export { dataSourceOptions, openDataSource } from './database/data-source-options.js';
 export { runMigrations, schemaDrift } from './database/migrations-runner.js';
@@ -14,13 +14,18 @@ export {
   JOB_QUEUE,
   JobRegistry,
   type JobContext,
-  type JobHandler,
+  type JobProcessor,
   type JobInfo,
   type JobOptions,
   type JobQueue,
   type JobStatus,
 } from './jobs/job-queue.js';
 export { JobRecord } from './jobs/job-record.entity.js';
+export { JobHandler, type Job } from './jobs/job-handler.js';
+// The event bus (ADR 0022): events are classes, handlers are `@OnEvent` methods.
+export { DomainEvent, type EventClass, type EventOrigin } from './events/domain-event.js';
+export { OnEvent, type EventDelivery } from './events/on-event.js';
+export { EventBus, EVENT_JOB } from './events/event-bus.js';
 export { DatabaseJobQueue } from './jobs/database-job-queue.js';
 export { BullmqJobQueue } from './jobs/bullmq-job-queue.js';
 export {
@@ -109,10 +114,10 @@ export { cells } from './imports/cell-parsers.js';
 export { OperationError, badRequest, operationMessage } from './imports/operation-error.js';
 export { ImportRegistry } from './imports/import-registry.js';
 export { ImportEngine, IMPORT_BATCH_SIZE, type ImportProgressListener } from './imports/import-engine.js';
+export { IMPORT_JOB } from './imports/jobs/run-import.job.js';
+export { IMPORT_REVERT_JOB } from './imports/jobs/revert-import.job.js';
 export {
   ImportsService,
-  IMPORT_JOB,
-  IMPORT_REVERT_JOB,
   type ImportKindView,
   type ImportView,
   type RowErrorView,
@@ -135,9 +140,9 @@ export { ExportRegistry } from './exports/export-registry.js';
 export { ExportEngine, type ExportProgressListener } from './exports/export-engine.js';
 export { exportArchive, type ArchiveFile } from './exports/export-archive.js';
 export type { ExportFormat, ExportStatus } from './exports/export-record.entity.js';
+export { EXPORT_JOB } from './exports/jobs/run-export.job.js';
 export {
   ExportsService,
-  EXPORT_JOB,
   type DownloadProof,
   type ExportKindView,
   type ExportView,

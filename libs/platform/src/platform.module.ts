@@ -8,6 +8,7 @@ import {
   type DynamicModule,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config.js';
@@ -17,7 +18,11 @@ import { Database } from './database/database.js';
 import { runMigrations } from './database/migrations-runner.js';
 import { BullmqJobQueue } from './jobs/bullmq-job-queue.js';
 import { DatabaseJobQueue } from './jobs/database-job-queue.js';
+import { JobDiscovery } from './jobs/job-handler.js';
 import { JOB_QUEUE, JobRegistry, type JobQueue } from './jobs/job-queue.js';
+import { DeliverEventJob } from './events/jobs/deliver-event.job.js';
+import { EventBus } from './events/event-bus.js';
+import { EventHandlerDiscovery } from './events/event-handler-discovery.js';
 import { MailSender, OutboxMailSender, SmtpMailSender } from './mail/mail-sender.js';
 import { Translator } from './i18n/translator.js';
 import { DownloadsService } from './downloads/downloads.service.js';
@@ -29,6 +34,9 @@ import { ImportsService } from './imports/imports.service.js';
 import { ExportEngine } from './exports/export-engine.js';
 import { ExportRegistry } from './exports/export-registry.js';
 import { ExportsService } from './exports/exports.service.js';
+import { RunExportJob } from './exports/jobs/run-export.job.js';
+import { RevertImportJob } from './imports/jobs/revert-import.job.js';
+import { RunImportJob } from './imports/jobs/run-import.job.js';
 
 type EntityClass = new (...args: never[]) => object;
 
@@ -46,7 +54,7 @@ export interface PlatformOptions {
 
 const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
 
-/** Starts the job processors once every context has registered its own, and drains them on shutdown. */
+/** Starts the job processors once every module's jobs are registered, and drains them on shutdown. */
 @Injectable()
 class JobProcessing implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
@@ -64,8 +72,9 @@ class JobProcessing implements OnApplicationBootstrap, BeforeApplicationShutdown
 }
 
 /**
- * Config, database, job queue, mail, translations, the maintenance notice and the documents waiting to be
- * downloaded, for every process: api, worker, cli and tests.
+ * Config, database, job queue, event bus, mail, translations, the maintenance notice and the documents
+ * waiting to be downloaded, for every process: api, worker, cli and tests. The `@JobHandler` classes and
+ * `@OnEvent` methods of every module are found here at startup (Nest's discovery).
  */
 @Global()
 @Module({})
@@ -75,6 +84,7 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       imports: [
+        DiscoveryModule,
         TypeOrmModule.forRootAsync({
           useFactory: async () => ({
             ...dataSourceOptions(
@@ -124,6 +134,10 @@ export class PlatformModule {
               ? new SmtpMailSender(config.smtpUrl, config.mailFrom)
               : new OutboxMailSender(join(config.dataDir, 'outbox'), config.mailFrom),
         },
+        JobDiscovery,
+        EventBus,
+        EventHandlerDiscovery,
+        DeliverEventJob,
         Translator,
         JobProcessing,
         MaintenanceService,
@@ -133,15 +147,19 @@ export class PlatformModule {
         ImportRegistry,
         ImportEngine,
         ImportsService,
+        RunImportJob,
+        RevertImportJob,
         ExportRegistry,
         ExportEngine,
         ExportsService,
+        RunExportJob,
       ],
       exports: [
         AppConfig,
         Database,
         JobRegistry,
         JOB_QUEUE,
+        EventBus,
         MailSender,
         Translator,
         TypeOrmModule,

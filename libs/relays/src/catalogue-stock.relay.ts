@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AvailabilitySource, ProductStockStatus } from '@cuvee/catalogue';
-import { StockChanges, StockLevelsService, type StockChange } from '@cuvee/stock';
+import { OnEvent } from '@cuvee/platform';
+import { StockChangedEvent, StockLevelsService } from '@cuvee/stock';
 
 /**
  * The catalogue's view of stock (docs/stock.md "Catalogue availability"). Stock depends on the
@@ -13,16 +14,15 @@ export class CatalogueStockRelay implements OnModuleInit {
   constructor(
     private readonly availability: AvailabilitySource,
     private readonly levels: StockLevelsService,
-    private readonly changes: StockChanges,
     private readonly status: ProductStockStatus,
   ) {}
 
   onModuleInit(): void {
     this.availability.register((manager, query) => this.levels.availableByFormat(manager, query));
-    this.changes.register((change) => this.relay(change));
   }
 
-  async relay(change: StockChange): Promise<void> {
-    await this.status.follow(change.shopId, change.productIds);
+  @OnEvent(StockChangedEvent)
+  async followStock(event: StockChangedEvent): Promise<void> {
+    await this.status.follow(event.shopId, event.productIds);
   }
 }

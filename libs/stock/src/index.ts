@@ -23,7 +23,8 @@ export { StockLevelsService, stockDrift } from './levels/stock-levels.service.js
 export { InsufficientStockError } from './levels/stock-ledger.js';
 // Writes on the ledger inside another context's transaction (billing: goods back on a credit note).
 export { StockLedger, formatLabel, type LevelKey } from './levels/stock-ledger.js';
-export { LowStockAlerts, type LowStockAlert, type LowStockListener } from './ports/low-stock-alerts.js';
-export { StockChanges, type StockChange, type StockChangeListener } from './ports/stock-changes.js';
+// What stock tells the other contexts (docs/architecture.md "Events").
+export { LowStockEvent, type LowStockFields } from './events/low-stock.event.js';
+export { StockChangedEvent, type StockChangedFields } from './events/stock-changed.event.js';
 export * from './domain/stock-rules.js';
 export { seedStockDemo } from './demo/stock-demo-seed.js';

@@ -14,8 +14,6 @@ import {
 } from './movements/movements.controller.js';
 import { MovementsService } from './movements/movements.service.js';
 import { StockMovement } from './movements/stock-movement.entity.js';
-import { LowStockAlerts } from './ports/low-stock-alerts.js';
-import { StockChanges } from './ports/stock-changes.js';
 import { StockReservation, StockReservationLine } from './reservations/stock-reservation.entity.js';
 import { StockReservationsService } from './reservations/stock-reservations.service.js';
 import { Warehouse } from './warehouses/warehouse.entity.js';
@@ -35,9 +33,8 @@ export const stockEntities = [
 /**
  * Stock: warehouses, levels per product × vintage × format × warehouse, the append-only movement
  * ledger, reservations of orders (StockReservationsService, for the sales context), allocations,
- * transfers and inventory counts. Low-stock alerts leave through LowStockAlerts, the products whose
- * stock moved through StockChanges; StockLevelsService.availableByFormat answers the catalogue's
- * availability reads.
+ * transfers and inventory counts. Its transactions publish LowStockEvent and StockChangedEvent (events/);
+ * StockLevelsService.availableByFormat answers the catalogue's availability reads.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(stockEntities)],
@@ -50,8 +47,6 @@ export const stockEntities = [
     AllocationsController,
   ],
   providers: [
-    LowStockAlerts,
-    StockChanges,
     WarehousesService,
     StockLevelsService,
     MovementsService,
@@ -59,6 +54,6 @@ export const stockEntities = [
     AllocationsService,
     StockImportExport,
   ],
-  exports: [StockReservationsService, StockLevelsService, LowStockAlerts, StockChanges],
+  exports: [StockReservationsService, StockLevelsService],
 })
 export class StockModule {}

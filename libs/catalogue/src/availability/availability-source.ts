@@ -20,8 +20,8 @@ export type AvailabilityReader = (manager: EntityManager, query: AvailabilityQue
 
 /**
  * How the catalogue learns what is in stock. Stock depends on the catalogue, never the reverse (eslint
- * CONTEXT_DEPENDENCIES): the application registers a reader backed by the stock context, as it connects
- * stock's LowStockAlerts to messaging. Without a reader, nothing is tracked and availability is null.
+ * CONTEXT_DEPENDENCIES): the application registers a reader backed by the stock context (libs/relays).
+ * A port that asks for data, not an event. Without a reader, nothing is tracked and availability is null.
  */
 @Injectable()
 export class AvailabilitySource {

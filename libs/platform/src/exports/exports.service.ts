@@ -1,11 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnauthorizedException,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { parisDateOf, type Locale } from '@cuvee/kernel';
 import { Database } from '../database/database.js';
 import { FileStorage } from '../files/file-storage.js';
@@ -16,7 +10,7 @@ import {
   type ListQueryDto,
   type Page,
 } from '../http/list-query.js';
-import { JOB_QUEUE, JobRegistry, type JobQueue } from '../jobs/job-queue.js';
+import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue.js';
 import type { OperationActor } from '../imports/import-definition.js';
 import { badRequest, OperationError, operationMessage } from '../imports/operation-error.js';
 import type { ExportFilterValues } from './export-definition.js';
@@ -24,9 +18,7 @@ import { checkExportFilter, filterViews, type ExportFilterView } from './export-
 import { ExportEngine } from './export-engine.js';
 import { ExportRecord, type ExportFormat, type ExportStatus } from './export-record.entity.js';
 import { ExportRegistry } from './export-registry.js';
-
-export const EXPORT_JOB = 'exports.run';
-const EXPORT_JOB_ATTEMPTS = 3;
+import { EXPORT_JOB, EXPORT_JOB_ATTEMPTS } from './jobs/run-export.job.js';
 
 /** A kind of export as the screens offer it. */
 export interface ExportKindView {
@@ -71,31 +63,16 @@ const EXPORTS_LIST: ListDefinition = {
   idColumn: 'e.id',
 };
 
-/** Exports as the API and the command line see them; the `exports.run` job does the writing. */
+/** Exports as the API and the command line see them; the `exports.run` job (RunExportJob) does the writing. */
 @Injectable()
-export class ExportsService implements OnModuleInit {
+export class ExportsService {
   constructor(
     private readonly database: Database,
     private readonly storage: FileStorage,
     private readonly registry: ExportRegistry,
     private readonly engine: ExportEngine,
-    private readonly jobs: JobRegistry,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
-
-  onModuleInit(): void {
-    this.jobs.register<{ exportId: number }>(EXPORT_JOB, async (job) => {
-      try {
-        const record = await this.engine.run(job.data.exportId, (current) =>
-          job.updateProgress(current.progress),
-        );
-        return { status: record.status, rows: record.rowCount };
-      } catch (error) {
-        if (job.attempt >= EXPORT_JOB_ATTEMPTS) await this.engine.abandon(job.data.exportId, error);
-        throw error;
-      }
-    });
-  }
 
   kinds(): string[] {
     return this.registry.kinds();

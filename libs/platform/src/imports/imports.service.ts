@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ImportStatus, Locale } from '@cuvee/kernel';
 import { Database } from '../database/database.js';
 import { FileStorage } from '../files/file-storage.js';
@@ -12,20 +12,18 @@ import {
   type ListQueryDto,
   type Page,
 } from '../http/list-query.js';
-import { JOB_QUEUE, JobRegistry, type JobQueue } from '../jobs/job-queue.js';
+import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue.js';
 import { resolveMapping, type ColumnBinding, type MappingOverride } from './column-mapping.js';
 import type { OperationActor } from './import-definition.js';
-import { ConcurrentImportError, ImportEngine } from './import-engine.js';
+import { ImportEngine } from './import-engine.js';
 import { ImportRecord } from './import-record.entity.js';
 import { ImportRegistry } from './import-registry.js';
 import { ImportRowError } from './import-row-error.entity.js';
 import { rowErrorMessage } from './error-report.js';
 import { badRequest, OperationError, operationMessage } from './operation-error.js';
+import { IMPORT_REVERT_JOB } from './jobs/revert-import.job.js';
+import { IMPORT_JOB, IMPORT_JOB_ATTEMPTS } from './jobs/run-import.job.js';
 import { inspectFile } from './reading/import-file.js';
-
-export const IMPORT_JOB = 'imports.run';
-export const IMPORT_REVERT_JOB = 'imports.revert';
-const IMPORT_JOB_ATTEMPTS = 3;
 
 export interface NewImport {
   kind: string;
@@ -108,45 +106,17 @@ const IMPORTS_LIST: ListDefinition = {
 /**
  * Imports as the API and the command line see them: create one from a file (checked at once: format,
  * encoding, columns, mapping), list, read, ask for a revert, fetch the error report. The work itself is
- * the ImportEngine's, run by the `imports.run` job (or directly by the command line).
+ * the ImportEngine's, run by the `imports.run` job (RunImportJob) or directly by the command line.
  */
 @Injectable()
-export class ImportsService implements OnModuleInit {
+export class ImportsService {
   constructor(
     private readonly database: Database,
     private readonly storage: FileStorage,
     private readonly registry: ImportRegistry,
     private readonly engine: ImportEngine,
-    private readonly jobs: JobRegistry,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
-
-  onModuleInit(): void {
-    this.jobs.register<{ importId: number }>(IMPORT_JOB, async (job) => {
-      try {
-        const record = await this.engine.run(job.data.importId, (progress) =>
-          job.updateProgress(progress.progress),
-        );
-        return { status: record.status };
-      } catch (error) {
-        // The last try gives up cleanly: the import says why instead of staying "processing".
-        if (job.attempt >= IMPORT_JOB_ATTEMPTS && !(error instanceof ConcurrentImportError)) {
-          await this.engine.abandon(job.data.importId, error);
-        }
-        throw error;
-      }
-    });
-    this.jobs.register<{ importId: number }>(IMPORT_REVERT_JOB, async (job) => {
-      try {
-        const record = await this.engine.revert(job.data.importId);
-        return { status: record.status };
-      } catch (error) {
-        // A refused revert is an answer, not a failure: the import already says why; retrying changes nothing.
-        if (error instanceof OperationError) return { status: 'refused', reason: error.code };
-        throw error;
-      }
-    });
-  }
 
   kinds(): string[] {
     return this.registry.kinds();

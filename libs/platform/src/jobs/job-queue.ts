@@ -29,7 +29,8 @@ export interface JobContext<T = unknown> {
   updateProgress(percent: number): Promise<void>;
 }
 
-export type JobHandler<T = unknown> = (job: JobContext<T>) => Promise<unknown>;
+/** What the queue calls for a job of a name: a job class's `run`, bound by the registry. */
+export type JobProcessor<T = unknown> = (job: JobContext<T>) => Promise<unknown>;
 
 /** The queue port (ADR 0003). `REDIS_URL` selects BullMQ, otherwise a jobs table polled in-process. */
 export interface JobQueue {
@@ -48,17 +49,17 @@ export const JOB_QUEUE = Symbol('JOB_QUEUE');
 export const DEFAULT_ATTEMPTS = 3;
 export const BACKOFF_BASE_MS = 1000;
 
-/** Processors by job name; contexts register theirs when their module starts. */
+/** Processors by job name, filled at startup with the `@JobHandler` classes of every module. */
 export class JobRegistry {
-  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly handlers = new Map<string, JobProcessor<never>>();
 
-  register<T>(name: string, handler: JobHandler<T>): void {
+  register<T>(name: string, handler: JobProcessor<T>): void {
     if (this.handlers.has(name)) throw new Error(`A processor is already registered for job "${name}"`);
-    this.handlers.set(name, handler as JobHandler<never>);
+    this.handlers.set(name, handler as JobProcessor<never>);
   }
 
-  get(name: string): JobHandler<unknown> | undefined {
-    return this.handlers.get(name) as JobHandler<unknown> | undefined;
+  get(name: string): JobProcessor<unknown> | undefined {
+    return this.handlers.get(name) as JobProcessor<unknown> | undefined;
   }
 
   names(): string[] {

@@ -3,8 +3,8 @@ import { FRENCH_DUTY_RATES, Product, ProductFormat } from '@cuvee/catalogue';
 import { Client } from '@cuvee/crm';
 import { DEMO_SECOND_SHOP_CODE, DEMO_SHOP_CODE, Shop, User, withDefaults, type Address } from '@cuvee/iam';
 import { addDays, NO_SHIPPING, parisDateOf, type CartShipping, type OrderStatus } from '@cuvee/kernel';
-import type { Database } from '@cuvee/platform';
-import { LowStockAlerts, StockChanges, StockReservationsService, Warehouse } from '@cuvee/stock';
+import { EventBus, type Database } from '@cuvee/platform';
+import { StockReservationsService, Warehouse } from '@cuvee/stock';
 import { issueDemoDocument } from '../billing/demo/billing-demo-seed.js';
 import { loadCart, type LoadedSeller } from '../cart/cart-catalogue.js';
 import { priceSellerOrder } from '../cart/cart-pricing.service.js';
@@ -447,8 +447,8 @@ export async function seedSalesDemo(manager: EntityManager): Promise<number[]> {
  */
 export async function settleSalesDemoStock(database: Database, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  // Seeding needs no listeners: nothing is subscribed to the demo's first stock moves.
-  const stock = new StockReservationsService(database, new LowStockAlerts(), new StockChanges());
+  // Seeding needs no handlers: nothing reacts to the demo's first stock moves.
+  const stock = new StockReservationsService(database, new EventBus(database, null));
   const manager = database.dataSource.manager;
   const orders = await manager.getRepository(Order).findBy({ id: In([...orderIds]) });
   const points = await manager

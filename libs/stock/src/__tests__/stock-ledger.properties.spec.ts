@@ -3,12 +3,10 @@ import { ConflictException, BadRequestException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { catalogueEntities, Product, ProductFormat } from '@cuvee/catalogue';
 import { iamEntities } from '@cuvee/iam';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, EventBus, type RequestContext } from '@cuvee/platform';
 import { StockLevel } from '../levels/stock-level.entity.js';
 import { stockDrift } from '../levels/stock-levels.service.js';
 import { MovementsService } from '../movements/movements.service.js';
-import { LowStockAlerts } from '../ports/low-stock-alerts.js';
-import { StockChanges } from '../ports/stock-changes.js';
 import { StockReservationsService } from '../reservations/stock-reservations.service.js';
 import { stockEntities } from '../stock.module.js';
 import { Warehouse } from '../warehouses/warehouse.entity.js';
@@ -59,8 +57,7 @@ async function openBench(): Promise<Bench> {
     synchronize: true, // a throwaway database: the schema of the entities as they are
   }).initialize();
   const database = new Database(dataSource);
-  const alerts = new LowStockAlerts();
-  const changes = new StockChanges();
+  const events = new EventBus(database, null);
   const warehouseIds: number[] = [];
   for (let i = 0; i < WAREHOUSES; i++) {
     const saved = await dataSource.getRepository(Warehouse).save({
@@ -138,8 +135,8 @@ async function openBench(): Promise<Bench> {
   };
   return {
     dataSource,
-    reservations: new StockReservationsService(database, alerts, changes),
-    movements: new MovementsService(database, alerts, changes),
+    reservations: new StockReservationsService(database, events),
+    movements: new MovementsService(database, events),
     ctx,
     warehouseIds,
     refs,

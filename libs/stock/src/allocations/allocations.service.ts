@@ -4,6 +4,7 @@ import { shopScope } from '@cuvee/iam';
 import { parisDaysOf, parisDaysRange, parseDateInput } from '@cuvee/kernel';
 import {
   Database,
+  EventBus,
   fetchPage,
   parseListQuery,
   type ListDefinition,
@@ -12,8 +13,6 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { onLedger, StockLedger } from '../levels/stock-ledger.js';
-import { LowStockAlerts } from '../ports/low-stock-alerts.js';
-import { StockChanges } from '../ports/stock-changes.js';
 import type { AllocationDto, AllocationInputDto } from './dto/allocation.dto.js';
 import { StockAllocation } from './allocation.entity.js';
 import { endAllocation, endAllocations, isRunning } from './allocation-rules.js';
@@ -41,8 +40,7 @@ const ALLOCATION_LIST: ListDefinition = {
 export class AllocationsService {
   constructor(
     private readonly database: Database,
-    private readonly alerts: LowStockAlerts,
-    private readonly changes: StockChanges,
+    private readonly events: EventBus,
   ) {}
 
   async list(ctx: RequestContext, query: ListQueryDto): Promise<Page<AllocationDto>> {
@@ -144,7 +142,7 @@ export class AllocationsService {
   }
 
   private write<T>(shopId: number, work: (ledger: StockLedger) => Promise<T>): Promise<T> {
-    return onLedger(this.database, { alerts: this.alerts, changes: this.changes }, shopId, work);
+    return onLedger(this.database, this.events, shopId, work);
   }
 
   private async views(

@@ -4,7 +4,10 @@ import { failure } from '@cuvee/kernel';
 import {
   normalizeHeader,
   OperationError,
+  type AfterCommit,
   type BatchOutcome,
+  type DomainEvent,
+  type EventBus,
   type ImportColumn,
   type ImportDefinition,
   type ImportRow,
@@ -17,7 +20,6 @@ import { countedQuantity, type MovementType } from '../domain/stock-rules.js';
 import { levelKeyOf, StockLedger, type LevelKey } from '../levels/stock-ledger.js';
 import type { StockLevel } from '../levels/stock-level.entity.js';
 import { StockMovement } from '../movements/stock-movement.entity.js';
-import type { LowStockAlerts } from '../ports/low-stock-alerts.js';
 import { Warehouse } from '../warehouses/warehouse.entity.js';
 
 /*
@@ -218,10 +220,23 @@ async function resolveRows(
 type Move = { level: StockLevel; type: MovementType; quantity: number };
 
 /**
- * The stock counts import, reporting low stock through `alerts` once its batches are committed.
+ * The ledger's events, published once the batch is committed. Not inside its transaction: a dry run
+ * rolls the batch back to a savepoint but commits the transaction (the counts and refusals).
+ */
+function publishing(events: EventBus, published: DomainEvent[]): AfterCommit {
+  if (published.length === 0) return {};
+  return {
+    afterCommit: async () => {
+      for (const event of published) await events.publish(event);
+    },
+  };
+}
+
+/**
+ * The stock counts import, telling low stock and the products whose stock moved once a batch commits.
  * Permission and module: those of the movement endpoints (seeAllStock, stocks).
  */
-export function stockCountsImport(alerts: LowStockAlerts): ImportDefinition<StockCountRow> {
+export function stockCountsImport(events: EventBus): ImportDefinition<StockCountRow> {
   return {
     kind: 'stock',
     label: { fr: 'Inventaire (quantités comptées)', en: 'Stock count (counted quantities)' },
@@ -299,7 +314,7 @@ export function stockCountsImport(alerts: LowStockAlerts): ImportDefinition<Stoc
         skipped,
         changes,
         rejected,
-        ...(ledger.alerts.length ? { afterCommit: () => alerts.emit(ledger.alerts) } : {}),
+        ...publishing(events, await ledger.events()),
       };
     },
 
@@ -337,7 +352,7 @@ export function stockCountsImport(alerts: LowStockAlerts): ImportDefinition<Stoc
         reason: REVERT_REASON(scope.importId),
         sourceRef: sourceRefOf(scope.importId),
       });
-      return ledger.alerts.length ? { afterCommit: () => alerts.emit(ledger.alerts) } : {};
+      return publishing(events, await ledger.events());
     },
   };
 }

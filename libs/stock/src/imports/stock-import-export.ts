@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ExportRegistry, ImportRegistry } from '@cuvee/platform';
-import { LowStockAlerts } from '../ports/low-stock-alerts.js';
+import { EventBus, ExportRegistry, ImportRegistry } from '@cuvee/platform';
 import { stockCountsImport } from './stock-counts-import.js';
 import { stockLevelsExport, stockMovementsExport } from './stock-exports.js';
 
@@ -10,11 +9,11 @@ export class StockImportExport implements OnModuleInit {
   constructor(
     private readonly imports: ImportRegistry,
     private readonly exports: ExportRegistry,
-    private readonly alerts: LowStockAlerts,
+    private readonly events: EventBus,
   ) {}
 
   onModuleInit(): void {
-    this.imports.register(stockCountsImport(this.alerts));
+    this.imports.register(stockCountsImport(this.events));
     this.exports.register(stockMovementsExport);
     this.exports.register(stockLevelsExport);
   }

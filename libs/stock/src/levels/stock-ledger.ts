@@ -1,12 +1,12 @@
 import { formatLabel } from '@cuvee/kernel';
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import { insertRows, type Database } from '@cuvee/platform';
+import { insertRows, type Database, type DomainEvent, type EventBus } from '@cuvee/platform';
 import { In, type EntityManager, type EntityTarget } from 'typeorm';
 import { Product, ProductFormat, Vintage } from '@cuvee/catalogue';
 import { availableOf, deltaOf, isEntry, type MovementType } from '../domain/stock-rules.js';
 import { StockMovement } from '../movements/stock-movement.entity.js';
-import type { LowStockAlert, LowStockAlerts } from '../ports/low-stock-alerts.js';
-import type { StockChanges } from '../ports/stock-changes.js';
+import { LowStockEvent } from '../events/low-stock.event.js';
+import { StockChangedEvent } from '../events/stock-changed.event.js';
 import { Warehouse } from '../warehouses/warehouse.entity.js';
 import { StockLevel } from './stock-level.entity.js';
 
@@ -40,11 +40,11 @@ export class InsufficientStockError extends ConflictException {
  * conditional UPDATE whose WHERE clause holds the invariant (available never below zero, reserved and
  * allocated never negative) and whose affected-row count says whether it held. No read-then-write, so
  * concurrent checkouts on MySQL cannot both take the last bottle; SQLite serialises writers anyway.
- * Low-stock alerts and the levels whose figures moved are collected here and sent by the caller once
- * the transaction has committed.
+ * Low-stock alerts and the levels whose figures moved are collected here; `events()` turns them into
+ * what the transaction tells the others.
  */
 export class StockLedger {
-  readonly alerts: LowStockAlert[] = [];
+  readonly alerts: LowStockEvent[] = [];
   /** Levels an UPDATE changed in this transaction. */
   readonly changedLevels = new Set<number>();
 
@@ -393,14 +393,30 @@ export class StockLedger {
     const threshold = level.lowThreshold;
     if (threshold === null || available >= threshold || available + decrease < threshold) return;
     const warehouse = await this.manager.getRepository(Warehouse).findOneBy({ id: level.warehouseId });
-    this.alerts.push({
-      shopId: this.shopId,
-      levelId,
-      product: await this.label(level),
-      warehouse: warehouse?.name ?? '',
-      available,
-      threshold,
-    });
+    this.alerts.push(
+      new LowStockEvent({
+        shopId: this.shopId,
+        levelId,
+        product: await this.label(level),
+        warehouse: warehouse?.name ?? '',
+        available,
+        threshold,
+      }),
+    );
+  }
+
+  /** The low-stock alerts, then the products whose available stock moved (read in the transaction). */
+  async events(): Promise<DomainEvent[]> {
+    const events: DomainEvent[] = [...this.alerts];
+    if (this.changedLevels.size > 0) {
+      const levels = await this.manager.getRepository(StockLevel).find({
+        where: { shopId: this.shopId, id: In([...this.changedLevels]) },
+        select: { productId: true },
+      });
+      const productIds = [...new Set(levels.map((level) => level.productId))];
+      events.push(new StockChangedEvent({ shopId: this.shopId, productIds }));
+    }
+    return events;
   }
 
   /** "Chinon Les Demoiselles 2022 – 75 cl": how people name the stock in messages. */
@@ -424,32 +440,20 @@ export function levelKeyOf({ warehouseId, productId, vintageId, formatId }: Leve
 // The label lives in the kernel so the front ends share it; exported here for this context's callers.
 export { formatLabel };
 
-/** The ports a ledger transaction reports to once it has committed. */
-export interface LedgerPorts {
-  alerts: LowStockAlerts;
-  changes: StockChanges;
-}
-
 /**
- * One transaction on the ledger; once it has committed (never on a rollback) its low-stock alerts leave,
- * and the products whose stock moved are reported.
+ * One transaction on the ledger, publishing its events inside it: the bus delivers them once it has
+ * committed, never on a rollback.
  */
-export async function onLedger<T>(
+export function onLedger<T>(
   database: Database,
-  ports: LedgerPorts,
+  events: EventBus,
   shopId: number,
   work: (ledger: StockLedger) => Promise<T>,
 ): Promise<T> {
-  let ledger: StockLedger | null = null;
-  const result = await database.transaction((manager) => work((ledger = new StockLedger(manager, shopId))));
-  const { alerts, changedLevels } = ledger!;
-  await ports.alerts.emit(alerts);
-  if (changedLevels.size > 0 && ports.changes.listened) {
-    const levels = await database.dataSource.getRepository(StockLevel).find({
-      where: { shopId, id: In([...changedLevels]) },
-      select: { productId: true },
-    });
-    await ports.changes.emit({ shopId, productIds: [...new Set(levels.map((level) => level.productId))] });
-  }
-  return result;
+  return database.transaction(async (manager) => {
+    const ledger = new StockLedger(manager, shopId);
+    const result = await work(ledger);
+    for (const event of await ledger.events()) await events.publish(event);
+    return result;
+  });
 }

@@ -6,6 +6,7 @@ import { shopScope } from '@cuvee/iam';
 import { isIsoDate, type IsoDate } from '@cuvee/kernel';
 import {
   Database,
+  EventBus,
   fetchPage,
   keysetPages,
   parseListQuery,
@@ -18,8 +19,6 @@ import {
 import { countOutcome } from '../domain/count-rules.js';
 import { onLedger, StockLedger } from '../levels/stock-ledger.js';
 import { resolveKey, shopWarehouse } from '../levels/stock-keys.js';
-import { LowStockAlerts } from '../ports/low-stock-alerts.js';
-import { StockChanges } from '../ports/stock-changes.js';
 import type {
   CountInputDto,
   MovementBatchDto,
@@ -72,8 +71,7 @@ export const MAX_EXPORT_ROWS = 50_000;
 export class MovementsService {
   constructor(
     private readonly database: Database,
-    private readonly alerts: LowStockAlerts,
-    private readonly changes: StockChanges,
+    private readonly events: EventBus,
   ) {}
 
   async list(ctx: RequestContext, query: ListQueryDto): Promise<Page<MovementDto>> {
@@ -178,7 +176,7 @@ export class MovementsService {
   }
 
   private write<T>(shopId: number, work: (ledger: StockLedger) => Promise<T>): Promise<T> {
-    return onLedger(this.database, { alerts: this.alerts, changes: this.changes }, shopId, work);
+    return onLedger(this.database, this.events, shopId, work);
   }
 
   private filtered(shopId: number, request: ListRequest): SelectQueryBuilder<MovementRow> {

@@ -1,13 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { LessThanOrEqual, type EntityManager } from 'typeorm';
-import { Database } from '@cuvee/platform';
+import { Database, EventBus } from '@cuvee/platform';
 import { StockAllocation } from '../allocations/allocation.entity.js';
 import { endAllocations, isOpenTo, isRunning } from '../allocations/allocation-rules.js';
 import { InsufficientStockError, onLedger, StockLedger } from '../levels/stock-ledger.js';
 import { resolveKey } from '../levels/stock-keys.js';
 import { Warehouse } from '../warehouses/warehouse.entity.js';
-import { LowStockAlerts } from '../ports/low-stock-alerts.js';
-import { StockChanges } from '../ports/stock-changes.js';
 import { StockReservation, StockReservationLine, type ReleaseReason } from './stock-reservation.entity.js';
 
 /** One line of an order: which stock and how many. Without a warehouse, the shop's default one. */
@@ -47,8 +45,7 @@ export interface ReservationView {
 export class StockReservationsService {
   constructor(
     private readonly database: Database,
-    private readonly alerts: LowStockAlerts,
-    private readonly changes: StockChanges,
+    private readonly events: EventBus,
   ) {}
 
   async reserve(
@@ -237,7 +234,7 @@ export class StockReservationsService {
   }
 
   private write<T>(shopId: number, work: (ledger: StockLedger) => Promise<T>): Promise<T> {
-    return onLedger(this.database, { alerts: this.alerts, changes: this.changes }, shopId, work);
+    return onLedger(this.database, this.events, shopId, work);
   }
 }
 

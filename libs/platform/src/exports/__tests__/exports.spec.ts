@@ -177,14 +177,12 @@ describe('exports as records, files and downloads', () => {
       downloads,
       AppConfig.fromEnv({ JWT_SECRET: 'test-secret' }),
     );
-    const jobs = new JobRegistry();
     exportsService = new ExportsService(
       database,
       storage,
       registry,
       engine,
-      jobs,
-      new DatabaseJobQueue(database, jobs, { pollMs: 1000, concurrency: 1 }),
+      new DatabaseJobQueue(database, new JobRegistry(), { pollMs: 1000, concurrency: 1 }),
     );
   });
   afterAll(async () => {

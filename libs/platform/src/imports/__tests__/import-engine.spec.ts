@@ -43,14 +43,12 @@ beforeAll(async () => {
   registry = new ImportRegistry();
   registry.register(probeWines);
   engine = new ImportEngine(database, storage, registry);
-  const jobs = new JobRegistry();
   imports = new ImportsService(
     database,
     storage,
     registry,
     engine,
-    jobs,
-    new DatabaseJobQueue(database, jobs, { pollMs: 1000, concurrency: 1 }),
+    new DatabaseJobQueue(database, new JobRegistry(), { pollMs: 1000, concurrency: 1 }),
   );
 });
 afterAll(async () => {
