@@ -1,15 +1,14 @@
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { CatalogueModule } from '@cuvee/catalogue';
 import { ClientLinks, CrmModule } from '@cuvee/crm';
+import { ExportRegistry } from '@cuvee/platform';
 import { BillingSettingsController } from './settings/billing-settings.controller.js';
 import { BillingSettingsRecord } from './settings/billing-settings.entity.js';
 import { BillingSettingsService } from './settings/billing-settings.service.js';
 import { ClientCreditsController } from './credits/client-credits.controller.js';
 import { ClientCredit, ClientCreditUse } from './credits/client-credit.entity.js';
 import { ClientCreditsService } from './credits/client-credits.service.js';
-import { BillableLinesBuilder } from './documents/billable-lines.js';
 import { BillingDocumentLine } from './documents/billing-document-line.entity.js';
 import { BillingDocument } from './documents/billing-document.entity.js';
 import { BillingDocumentsController } from './documents/billing-documents.controller.js';
@@ -21,6 +20,7 @@ import {
   DepositInvoicesController,
   InvoicesController,
 } from './invoices/invoices.controller.js';
+import { invoicesExport } from './invoices/invoices-export.js';
 import { InvoicesService } from './invoices/invoices.service.js';
 import { BillingSequence } from './numbering/billing-sequence.entity.js';
 import { NumberingService } from './numbering/numbering.service.js';
@@ -31,6 +31,7 @@ import { DocumentRender } from './pdf/document-render.entity.js';
 import { DocumentRendersService } from './pdf/renders.service.js';
 import { BillableSources } from './ports/billable-sources.js';
 import { IssueHooks } from './ports/issue-hooks.js';
+import { LinePricing } from './ports/line-pricing.js';
 import { QuoteConversions } from './ports/quote-conversion.js';
 import { QuotesController } from './quotes/quotes.controller.js';
 import { QuotesService } from './quotes/quotes.service.js';
@@ -80,14 +81,16 @@ class BillingClientLinks implements OnModuleInit {
 }
 
 /**
- * Sales documents (issue 9): quotes, invoices, deposit invoices, credit notes, legal numbering and
+ * The billing context: quotes, invoices, deposit invoices, credit notes, legal numbering and
  * immutability (ADR 0016), payments received, bank deposits, client credits, outstandings and
- * reminders, ventilation (ADR 0017), PDFs by a job, the billing and accounting settings. Other
- * contexts take part through BillableSources (what to invoice), QuoteConversions (quote → order),
- * IssueHooks and ClientCreditsService.spend (credit on orders).
+ * reminders, ventilation (ADR 0017), PDFs by a job, the billing and accounting settings, and the
+ * invoices export. Other contexts take part through its ports: BillableSources (what to invoice),
+ * QuoteConversions (quote → order), LinePricing (the prices of catalogue lines), IssueHooks and
+ * ClientCreditsService.spend (credit on orders). Sales fills the first three; billing never imports
+ * sales.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(billingEntities), CatalogueModule, CrmModule],
+  imports: [TypeOrmModule.forFeature(billingEntities), CrmModule],
   controllers: [
     QuotesController,
     InvoicesController,
@@ -104,12 +107,12 @@ class BillingClientLinks implements OnModuleInit {
   providers: [
     BillableSources,
     QuoteConversions,
+    LinePricing,
     IssueHooks,
     BillingSettingsService,
     NumberingService,
     VentilationService,
     DocumentsService,
-    BillableLinesBuilder,
     ClientCreditsService,
     DocumentRendersService,
     QuotesService,
@@ -121,6 +124,7 @@ class BillingClientLinks implements OnModuleInit {
   exports: [
     BillableSources,
     QuoteConversions,
+    LinePricing,
     IssueHooks,
     ClientCreditsService,
     DocumentsService,
@@ -128,4 +132,10 @@ class BillingClientLinks implements OnModuleInit {
     BillingIntegrityService,
   ],
 })
-export class BillingModule {}
+export class BillingModule implements OnModuleInit {
+  constructor(private readonly exports: ExportRegistry) {}
+
+  onModuleInit(): void {
+    this.exports.register(invoicesExport);
+  }
+}

@@ -1,12 +1,12 @@
 import { addDays, dueDate, parisDateOf } from '@cuvee/kernel';
-import { FRENCH_DUTY_RATES, Product, ProductFormat } from '@cuvee/catalogue';
+import { Product, ProductFormat } from '@cuvee/catalogue';
 import { Client } from '@cuvee/crm';
 import { DEMO_SHOP_CODE, Shop, withDefaults } from '@cuvee/iam';
 import { In, Not, IsNull, type EntityManager } from 'typeorm';
-import { billableLinesOf } from '../documents/billable-lines.js';
 import { BillingDocumentLine } from '../documents/billing-document-line.entity.js';
 import { BillingDocument } from '../documents/billing-document.entity.js';
 import { legalContentOf } from '../documents/documents.service.js';
+import type { LineInputDto } from '../documents/dto/line-input.dto.js';
 import { buyerOf, sellerOf } from '../documents/parties.js';
 import {
   DEFAULT_BILLING_SETTINGS,
@@ -20,6 +20,7 @@ import { formatDocumentNumber, periodOf } from '../domain/numbering.js';
 import { settlementStatus } from '../domain/settlement.js';
 import { ensureSequence, nextCounter } from '../numbering/numbering.service.js';
 import { Payment, PaymentAllocation } from '../payments/payment.entity.js';
+import type { LinePricer } from '../ports/line-pricing.js';
 import { BillingSettingsRecord } from '../settings/billing-settings.entity.js';
 import { accountingCode, documentEntries } from '../ventilation/ventilation.service.js';
 import { DEFAULT_ACCOUNTING_SETTINGS } from '../domain/billing-settings.js';
@@ -28,8 +29,9 @@ import { Ventilation } from '../ventilation/ventilation.entity.js';
 /*
  * Demo documents of the winery: its legal identity and billing settings, a quote sent to a wine shop,
  * an invoice half paid by transfer, and a draft invoice. Numbers, hashes and ventilation entries come
- * from the same functions the API uses, so the integrity check passes on the demo data. Idempotent: a
- * shop that has documents is left as it is.
+ * from the same functions the API uses, so the integrity check passes on the demo data; lines are
+ * priced by the pricer sales gives (the catalogue's prices of the day). Idempotent: a shop that has
+ * documents is left as it is.
  */
 
 const DEMO_BILLING: BillingSettingsPatch = {
@@ -39,7 +41,7 @@ const DEMO_BILLING: BillingSettingsPatch = {
   footer: 'IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
 };
 
-export async function seedBillingDemo(manager: EntityManager): Promise<void> {
+export async function seedBillingDemo(manager: EntityManager, pricer: LinePricer): Promise<void> {
   const found = await manager.getRepository(Shop).findOneBy({ code: DEMO_SHOP_CODE });
   if (!found || (await manager.getRepository(BillingDocument).existsBy({ shopId: found.id }))) return;
   const shop = withDefaults(found);
@@ -62,21 +64,23 @@ export async function seedBillingDemo(manager: EntityManager): Promise<void> {
     : [];
   if (clients.length < 2 || formats.length < 2) return;
   const [shopClient, restaurant] = clients as [Client, Client];
-  const day = { date: parisDateOf(new Date()), dutyRates: FRENCH_DUTY_RATES };
+  const today = parisDateOf(new Date());
   const line = (index: number, quantity: number) => {
     const product = products[index % products.length]!;
     const format = formats.find((f) => f.productId === product.id)!;
     return { productId: product.id, formatId: format.id, quantity };
   };
+  const priced = (client: Client, lines: LineInputDto[]) =>
+    pricer.price(manager, { shopId: shop.id, client, lines, locale: 'fr' });
 
   const quote = await draft(
     manager,
     shop,
     shopClient,
     'quote',
-    await billableLinesOf(manager, shop.id, shopClient, [line(0, 36), line(1, 24)], day),
+    await priced(shopClient, [line(0, 36), line(1, 24)]),
     {
-      validUntil: addDays(day.date, 30),
+      validUntil: addDays(today, 30),
     },
   );
   await issue(manager, shop, quote);
@@ -85,17 +89,11 @@ export async function seedBillingDemo(manager: EntityManager): Promise<void> {
     shop,
     shopClient,
     'invoice',
-    await billableLinesOf(manager, shop.id, shopClient, [line(0, 24), line(2, 12)], day),
+    await priced(shopClient, [line(0, 24), line(2, 12)]),
   );
   const issued = await issue(manager, shop, invoice);
   await pay(manager, issued, Math.round(issued.netToPay / 2));
-  await draft(
-    manager,
-    shop,
-    restaurant,
-    'invoice',
-    await billableLinesOf(manager, shop.id, restaurant, [line(1, 18)], day),
-  );
+  await draft(manager, shop, restaurant, 'invoice', await priced(restaurant, [line(1, 18)]));
 }
 
 /**

@@ -7,7 +7,6 @@ import {
 } from '@cuvee/kernel';
 import type { Series } from './document-kinds.js';
 import { PREFIX_PATTERN, type SeriesSettings } from './numbering.js';
-import { ACCOUNT_PATTERN } from './ventilation.js';
 
 /*
  * The settings sections `billing` (spec §2 settings link "billing", tab 0) and `accounting` (tab 2)
@@ -187,6 +186,9 @@ export function prefixRule(value: unknown): ValidationFailure | null {
 }
 
 /** An account number of the chart (digits and capitals, 3 to 20), e.g. 707000 or 411DUPONT. */
+export const ACCOUNT_PATTERN = /^[0-9A-Z]{3,20}$/;
+
+/** accountRule as a validation rule: null when valid, else the failure naming the account. */
 export function accountRule(value: unknown): ValidationFailure | null {
   return typeof value === 'string' && ACCOUNT_PATTERN.test(value)
     ? null

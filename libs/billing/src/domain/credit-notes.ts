@@ -1,5 +1,4 @@
-import { sumCents, type Cents } from '@cuvee/kernel';
-import { splitProportionally } from '../../domain/cart-pricing.js';
+import { splitProportionally, sumCents, type Cents } from '@cuvee/kernel';
 import type { BillableLine, BilledLine, VatBreakdownRow } from './document-amounts.js';
 import { htForExactTtc } from './deposits.js';
 

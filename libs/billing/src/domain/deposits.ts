@@ -1,5 +1,4 @@
-import { percentOf, vatOfHt, roundQuotient, type Cents } from '@cuvee/kernel';
-import { splitProportionally } from '../../domain/cart-pricing.js';
+import { percentOf, vatOfHt, roundQuotient, splitProportionally, type Cents } from '@cuvee/kernel';
 import type { BillableLine, VatBreakdownRow } from './document-amounts.js';
 
 /*

@@ -1,5 +1,12 @@
-import { failure, statusLabel, type LegalDocumentStatus, type Locale } from '@cuvee/kernel';
-import { checkTransition, type TransitionCheck, type TransitionMap } from '../../domain/transition-map.js';
+import {
+  checkTransition,
+  failure,
+  statusLabel,
+  type LegalDocumentStatus,
+  type Locale,
+  type TransitionCheck,
+  type TransitionMap,
+} from '@cuvee/kernel';
 
 /*
  * The sales documents (spec §1: quotes, bills, deposit invoices, credit notes) and their lifecycle on

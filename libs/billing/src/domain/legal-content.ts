@@ -1,5 +1,5 @@
 import type { Cents, IsoDate, Locale, PaymentDelay } from '@cuvee/kernel';
-import { requestHashOf } from '../../domain/idempotency.js';
+import { requestHashOf } from '@cuvee/kernel/node';
 import type { BilledLine, DepositDeduction, DocumentTotals } from './document-amounts.js';
 import type { DocumentKind } from './document-kinds.js';
 

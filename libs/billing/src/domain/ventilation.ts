@@ -10,8 +10,6 @@ import type { LineKind } from './document-amounts.js';
  * account (its CRM accounting code) or the general client account as counterpart.
  */
 
-export const ACCOUNT_PATTERN = /^[0-9A-Z]{3,20}$/;
-
 export interface LineAccounts {
   readonly revenueAccount: string;
   readonly vatAccount: string | null;

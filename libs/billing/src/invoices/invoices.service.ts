@@ -5,7 +5,6 @@ import { formatMoney, sumCents, vatRateBasisPoints, type Locale } from '@cuvee/k
 import { Database, type ListQueryDto, type Page, type RequestContext } from '@cuvee/platform';
 import { StockLedger, Warehouse } from '@cuvee/stock';
 import { ClientCreditsService } from '../credits/client-credits.service.js';
-import { BillableLinesBuilder } from '../documents/billable-lines.js';
 import { BillingDocumentLine } from '../documents/billing-document-line.entity.js';
 import { BillingDocument } from '../documents/billing-document.entity.js';
 import { billedOf, DocumentsService, lineFailure, type DraftInput } from '../documents/documents.service.js';
@@ -37,6 +36,7 @@ import type { DocumentKind } from '../domain/document-kinds.js';
 import { settlementStatus } from '../domain/settlement.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { BillableSources, type BillableBatch, type BillableSource } from '../ports/billable-sources.js';
+import { LinePricing } from '../ports/line-pricing.js';
 import { BillingSettingsService } from '../settings/billing-settings.service.js';
 
 const INVOICE: ['invoice'] = ['invoice'];
@@ -55,7 +55,7 @@ export class InvoicesService {
   constructor(
     private readonly database: Database,
     private readonly documents: DocumentsService,
-    private readonly lines: BillableLinesBuilder,
+    private readonly pricing: LinePricing,
     private readonly settings: BillingSettingsService,
     private readonly sources: BillableSources,
     private readonly credits: ClientCreditsService,
@@ -196,7 +196,7 @@ export class InvoicesService {
     const sourceCount = batch?.lines.length ?? 0;
     // Typed lines (all of a direct invoice; those after the source's own otherwise): new ones, or the draft's.
     const typed: BillableLine[] = input.lines
-      ? await this.lines.build(manager, shopId, client, input.lines, { locale })
+      ? await this.pricing.price(manager, { shopId, client, lines: input.lines, locale })
       : existing
         ? (await this.documents.lines(manager, existing.id)).slice(sourceCount).map((line) => billedOf(line))
         : [];

@@ -15,7 +15,6 @@ import {
   type LegalDocumentStatus,
 } from '@cuvee/kernel';
 import { Database, type ListQueryDto, type Page, type RequestContext } from '@cuvee/platform';
-import { BillableLinesBuilder } from '../documents/billable-lines.js';
 import { BillingDocument } from '../documents/billing-document.entity.js';
 import { billableOf, DocumentsService, today } from '../documents/documents.service.js';
 import type { BillingDocumentDetailDto, BillingDocumentDto } from '../documents/dto/billing-document.dto.js';
@@ -25,6 +24,7 @@ import { checkDocumentTransition, QUOTE_TRANSITIONS } from '../domain/document-k
 import { DocumentRendersService, type RenderView } from '../pdf/renders.service.js';
 import { BillableSources, type BillableBatch } from '../ports/billable-sources.js';
 import { QuoteConversions } from '../ports/quote-conversion.js';
+import { LinePricing } from '../ports/line-pricing.js';
 import { BillingSettingsService } from '../settings/billing-settings.service.js';
 
 const QUOTE: ['quote'] = ['quote'];
@@ -41,7 +41,7 @@ export class QuotesService implements OnModuleInit {
   constructor(
     private readonly database: Database,
     private readonly documents: DocumentsService,
-    private readonly lines: BillableLinesBuilder,
+    private readonly pricing: LinePricing,
     private readonly settings: BillingSettingsService,
     private readonly renders: DocumentRendersService,
     private readonly conversions: QuoteConversions,
@@ -208,7 +208,10 @@ export class QuotesService implements OnModuleInit {
     const locale = input.locale ?? existing?.locale ?? 'fr';
     const lines =
       input.lines || input.products
-        ? await this.lines.build(manager, shopId, client, input.lines ?? [], {
+        ? await this.pricing.price(manager, {
+            shopId,
+            client,
+            lines: input.lines ?? [],
             cart: input.products ? { products: input.products, shipping: input.shipping } : undefined,
             locale,
           })

@@ -16,7 +16,7 @@ import {
 } from 'class-validator';
 import { knownKey, PAYMENT_DELAYS, rules, type PaymentDelay } from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
-import { CartProductDto, CartShippingDto, MAX_CART_LINES } from '../../../cart/dto/cart.dto.js';
+import { CartProductDto, CartShippingDto, MAX_CART_LINES } from './cart-input.dto.js';
 import { LineInputDto } from './line-input.dto.js';
 
 const MAX_LINES = 1000;

@@ -1,4 +1,4 @@
-import { failure, type MessageKey, type ValidationFailure } from '@cuvee/kernel';
+import { failure, type MessageKey, type ValidationFailure } from './validation/index.js';
 
 /*
  * A state machine as data (the habit of Vendure's order process): for each status, the statuses it may

@@ -1,65 +1,55 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
+import { LinePricing, type BillableLine, type LinePricer, type LinePricingRequest } from '@cuvee/billing';
 import { priceLines, Product, ProductQueries } from '@cuvee/catalogue';
-import type { Client } from '@cuvee/crm';
 import { Shop, withDefaults } from '@cuvee/iam';
-import { vatRateBasisPoints, type Locale } from '@cuvee/kernel';
+import { vatRateBasisPoints } from '@cuvee/kernel';
 import { formatLabel } from '@cuvee/stock';
-import { loadCart, type LineRequest, type LoadedCart, type PricingDay } from '../../cart/cart-catalogue.js';
-import { priceSellerOrder, sellerRequests, shippingOf } from '../../cart/cart-pricing.service.js';
-import type { CartProductDto, CartShippingDto } from '../../cart/dto/cart.dto.js';
-import { pricedOrderLines } from '../../cart/priced-order-lines.js';
-import { wrappingLine } from '../../domain/order-invoicing.js';
-import type { BillableLine } from '../domain/document-amounts.js';
-import type { LineInputDto } from './dto/line-input.dto.js';
-
-/** A cart order handed to a quote (/orders/add?subType=quote): the cart's products and delivery. */
-export interface CartInput {
-  readonly products: readonly CartProductDto[];
-  readonly shipping?: CartShippingDto;
-}
+import { wrappingLine } from '../domain/order-invoicing.js';
+import { loadCart, type LineRequest, type LoadedCart, type PricingDay } from './cart-catalogue.js';
+import { priceSellerOrder, sellerRequests, shippingOf } from './cart-pricing.service.js';
+import { pricedOrderLines } from './priced-order-lines.js';
 
 /**
- * Typed lines and cart products → billable lines. Products are resolved like the cart resolves them
- * (cart loadCart: the client's price list, the vintage by id or by name, else the first; anything of
- * the catalogue not closed) and priced by the same rules (catalogue priceLines, ADR 0010):
- *  - cart products (`products`) are priced as the order they would make — tiers, product and order
+ * Billing's line pricing port, filled by the cart. Typed lines and cart products → billable lines.
+ * Products are resolved like the cart resolves them (loadCart: the client's price list, the vintage
+ * by id or by name, else the first; anything of the catalogue not closed) and priced by the same
+ * rules (catalogue priceLines, ADR 0010):
+ *  - cart products (`cart`) are priced as the order they would make — tiers, product and order
  *    promotions, wrapping, delivery — and become the lines that order would be invoiced with;
  *  - typed catalogue lines count together for tiers and promotions; a price typed by the seller
  *    replaces the catalogue's; a line discount comes on top; a wrapped line adds its wrapping.
  */
 @Injectable()
-export class BillableLinesBuilder {
-  constructor(private readonly products: ProductQueries) {}
+export class CartLinePricer implements LinePricer, OnModuleInit {
+  constructor(
+    private readonly pricing: LinePricing,
+    private readonly products: ProductQueries,
+  ) {}
 
-  build(
-    manager: EntityManager,
-    shopId: number,
-    client: Pick<Client, 'typology'>,
-    inputs: readonly LineInputDto[],
-    options: { readonly cart?: CartInput; readonly locale?: Locale } = {},
-  ): Promise<BillableLine[]> {
-    return billableLinesOf(manager, shopId, client, inputs, this.products.pricingDay(), options);
+  onModuleInit(): void {
+    this.pricing.provide(this);
+  }
+
+  price(manager: EntityManager, request: LinePricingRequest): Promise<BillableLine[]> {
+    return priceBillingLines(manager, request, this.products.pricingDay());
   }
 }
 
-export async function billableLinesOf(
+/** CartLinePricer's rules on a given pricing day (the demo data prices with them too). */
+export async function priceBillingLines(
   manager: EntityManager,
-  shopId: number,
-  client: Pick<Client, 'typology'>,
-  inputs: readonly LineInputDto[],
+  { shopId, client, lines: inputs, cart, locale }: LinePricingRequest,
   day: PricingDay,
-  options: { readonly cart?: CartInput; readonly locale?: Locale } = {},
 ): Promise<BillableLine[]> {
-  const locale = options.locale ?? 'fr';
   const audience = { kind: 'client', typology: client.typology } as const;
   const fromCart: BillableLine[] = [];
-  if (options.cart?.products.length) {
-    const [request] = sellerRequests([{ sellerId: shopId, products: [...options.cart.products] }]);
+  if (cart?.products.length) {
+    const [request] = sellerRequests([{ sellerId: shopId, products: [...cart.products] }]);
     const loaded = await loadCart(manager, null, [request!], audience, day);
     await assertResolved(manager, shopId, loaded);
     const seller = loaded.sellers.get(shopId)!;
-    const shipping = shippingOf({ sellerId: shopId, products: [], shipping: options.cart.shipping });
+    const shipping = shippingOf({ sellerId: shopId, products: [], shipping: cart.shipping });
     fromCart.push(
       ...pricedOrderLines(priceSellerOrder(loaded, seller, shipping, { payLater: false }), locale),
     );
