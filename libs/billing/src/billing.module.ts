@@ -26,6 +26,8 @@ import { BillingSequence } from './numbering/billing-sequence.entity.js';
 import { NumberingService } from './numbering/numbering.service.js';
 import { BankDeposit, Payment, PaymentAllocation } from './payments/payment.entity.js';
 import { BankDepositsController, PaymentsController } from './payments/payments.controller.js';
+import { BankDepositsService } from './payments/bank-deposits.service.js';
+import { OutstandingsService } from './payments/outstandings.service.js';
 import { PaymentsService } from './payments/payments.service.js';
 import { DocumentRender } from './pdf/document-render.entity.js';
 import { DocumentRendersService } from './pdf/renders.service.js';
@@ -118,6 +120,8 @@ class BillingClientLinks implements OnModuleInit {
     QuotesService,
     InvoicesService,
     PaymentsService,
+    BankDepositsService,
+    OutstandingsService,
     BillingIntegrityService,
     BillingClientLinks,
   ],

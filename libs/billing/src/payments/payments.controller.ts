@@ -27,12 +27,17 @@ import {
   ReminderDto,
   ReminderInputDto,
 } from './dto/payment.dto.js';
+import { BankDepositsService } from './bank-deposits.service.js';
+import { OutstandingsService } from './outstandings.service.js';
 import { PaymentsService } from './payments.service.js';
 
 @ApiTags('billing')
 @Controller('payments')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly receivables: OutstandingsService,
+  ) {}
 
   @Get()
   @Access(PAYMENTS)
@@ -61,7 +66,7 @@ export class PaymentsController {
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OutstandingDto[]> {
-    return sendPage(reply, await this.payments.outstandings(ctx, query));
+    return sendPage(reply, await this.receivables.list(ctx, query));
   }
 
   @Post('outstandings/:clientId/remind')
@@ -77,7 +82,7 @@ export class PaymentsController {
     @Param('clientId', IdParamPipe) clientId: number,
     @Body() body: ReminderInputDto,
   ): Promise<ReminderDto> {
-    return this.payments.remind(ctx, clientId, body.to);
+    return this.receivables.remind(ctx, clientId, body.to);
   }
 
   @Get(':id')
@@ -118,7 +123,7 @@ export class PaymentsController {
 @ApiTags('billing')
 @Controller('bank-deposits')
 export class BankDepositsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(private readonly deposits: BankDepositsService) {}
 
   @Get()
   @Access(PAYMENTS)
@@ -129,7 +134,7 @@ export class BankDepositsController {
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<BankDepositDto[]> {
-    return sendPage(reply, await this.payments.deposits(ctx, query));
+    return sendPage(reply, await this.deposits.list(ctx, query));
   }
 
   @Get(':id')
@@ -138,7 +143,7 @@ export class BankDepositsController {
   @ApiOkResponse({ type: BankDepositDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
   get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BankDepositDto> {
-    return this.payments.deposit(ctx, id);
+    return this.deposits.get(ctx, id);
   }
 
   @Post()
@@ -147,6 +152,6 @@ export class BankDepositsController {
   @ApiOperation({ summary: 'Put cheques not deposited yet in a batch for the bank' })
   @ApiCreatedResponse({ type: BankDepositDto })
   create(@Ctx() ctx: RequestContext, @Body() body: BankDepositInputDto): Promise<BankDepositDto> {
-    return this.payments.createDeposit(ctx, body);
+    return this.deposits.create(ctx, body);
   }
 }

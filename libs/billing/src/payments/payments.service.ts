@@ -1,13 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { In, IsNull, type EntityManager } from 'typeorm';
-import { Client } from '@cuvee/crm';
-import { Shop, User, shopScope } from '@cuvee/iam';
-import { documentDay, formatMoney, isEmail, parseDateInput, type Locale } from '@cuvee/kernel';
+import { In, type EntityManager } from 'typeorm';
+import { shopScope } from '@cuvee/iam';
+import { documentDay, formatMoney, parseDateInput, type Locale } from '@cuvee/kernel';
 import {
-  composeMail,
   Database,
   fetchPage,
-  MailSender,
   parseListQuery,
   type ListDefinition,
   type ListQueryDto,
@@ -18,27 +15,17 @@ import { ClientCreditsService } from '../credits/client-credits.service.js';
 import { BillingDocument } from '../documents/billing-document.entity.js';
 import { today } from '../documents/documents.service.js';
 import { clientOf } from '../documents/parties.js';
-import { ageingBucketOf, ageingByClient, type ClientAgeing } from '../domain/ageing.js';
-import { fillMailTemplate } from '../domain/mail-fields.js';
 import {
   allocatePayment,
   AllocationError,
-  OPEN_STATUSES,
   settlementStatus,
   type OpenDocument,
 } from '../domain/settlement.js';
-import { BillingSettingsService } from '../settings/billing-settings.service.js';
 import { Ventilation } from '../ventilation/ventilation.entity.js';
 import { VentilationService } from '../ventilation/ventilation.service.js';
-import type {
-  BankDepositDto,
-  BankDepositInputDto,
-  OutstandingDto,
-  PaymentDto,
-  PaymentInputDto,
-  ReminderDto,
-} from './dto/payment.dto.js';
-import { BankDeposit, Payment, PaymentAllocation } from './payment.entity.js';
+import type { PaymentDto, PaymentInputDto } from './dto/payment.dto.js';
+import { openDocuments } from './open-documents.js';
+import { Payment, PaymentAllocation } from './payment.entity.js';
 
 const PAYMENTS_LIST: ListDefinition = {
   resource: 'payments',
@@ -58,39 +45,10 @@ const PAYMENTS_LIST: ListDefinition = {
   idColumn: 'p.id',
 };
 
-const DEPOSITS_LIST: ListDefinition = {
-  resource: 'bank-deposits',
-  sortable: { id: 'b.id', depositedOn: 'b.depositedOn', total: 'b.total' },
-  filters: { id: { kind: 'equals', column: 'b.id', type: 'number' } },
-  defaultSort: ['depositedOn', 'DESC'],
-  idColumn: 'b.id',
-};
-
-/** Sorting and filtering of the outstandings list (computed per client, then paged). */
-const OUTSTANDINGS_LIST: ListDefinition = {
-  resource: 'outstandings',
-  sortable: {
-    id: 'id',
-    due: 'due',
-    overdue: 'overdue',
-    oldestDueDate: 'oldestDueDate',
-    clientName: 'clientName',
-  },
-  filters: {
-    id: { kind: 'equals', column: 'id', type: 'number' },
-    clientId: { kind: 'equals', column: 'clientId', type: 'number' },
-    overdueOnly: { kind: 'equals', column: 'overdueOnly', type: 'boolean' },
-  },
-  defaultSort: ['overdue', 'DESC'],
-  idColumn: 'id',
-};
-
-const PAYABLE_KINDS = ['invoice', 'deposit'] as const;
-
 /**
- * Payments received (règlements, /dashboard/payments): any spec payment type, spread over one or
- * several invoices of the client (partial payments allowed), the surplus kept as client credit;
- * cheques go to the bank in deposit batches; outstandings with ageing and French reminders.
+ * Payments received (règlements, /dashboard/payments): any payment type, spread over one or several
+ * invoices of the client (partial payments allowed), the surplus kept as client credit. Cheque
+ * deposits are BankDepositsService's, outstandings and reminders OutstandingsService's.
  */
 @Injectable()
 export class PaymentsService {
@@ -98,8 +56,6 @@ export class PaymentsService {
     private readonly database: Database,
     private readonly credits: ClientCreditsService,
     private readonly ventilation: VentilationService,
-    private readonly settings: BillingSettingsService,
-    private readonly mail: MailSender,
   ) {}
 
   async list(ctx: RequestContext, query: ListQueryDto): Promise<Page<PaymentDto>> {
@@ -247,161 +203,6 @@ export class PaymentsService {
     });
   }
 
-  // ---- Bank deposits (cheques)
-
-  async deposits(ctx: RequestContext, query: ListQueryDto): Promise<Page<BankDepositDto>> {
-    const { shopId } = shopScope(ctx);
-    const builder = this.database.dataSource
-      .getRepository(BankDeposit)
-      .createQueryBuilder('b')
-      .where('b.shopId = :shopId', { shopId });
-    const page = await fetchPage(builder, parseListQuery(query, DEPOSITS_LIST), DEPOSITS_LIST);
-    return { ...page, rows: await this.depositViews(this.database.dataSource.manager, page.rows) };
-  }
-
-  async deposit(ctx: RequestContext, id: number): Promise<BankDepositDto> {
-    const { shopId } = shopScope(ctx);
-    const manager = this.database.dataSource.manager;
-    const batch = await manager.getRepository(BankDeposit).findOneBy({ id, shopId });
-    if (!batch) throw new NotFoundException('error.notFound');
-    return (await this.depositViews(manager, [batch]))[0]!;
-  }
-
-  /** Puts cheques not deposited yet in one batch; any other payment, or one deposited already, is refused. */
-  async createDeposit(ctx: RequestContext, input: BankDepositInputDto): Promise<BankDepositDto> {
-    const { shopId, userId } = shopScope(ctx);
-    const depositedOn = input.depositedOn !== undefined ? parseDateInput(input.depositedOn) : today();
-    if (!depositedOn) throw new BadRequestException('validation.date');
-    const ids = [...new Set(input.paymentIds)];
-    if (!ids.length) throw new BadRequestException('billing.bankDepositEmpty');
-    return this.database.transaction(async (manager) => {
-      const payments = await manager.getRepository(Payment).findBy({ shopId, id: In(ids) });
-      if (payments.length !== ids.length) throw new NotFoundException('error.notFound');
-      if (payments.some((p) => p.type !== 'check' || p.bankDepositId !== null))
-        throw new BadRequestException('billing.bankDepositChecksOnly');
-      const shop = await manager.getRepository(Shop).findOneByOrFail({ id: shopId });
-      const batch = await manager.getRepository(BankDeposit).save(
-        manager.getRepository(BankDeposit).create({
-          shopId,
-          depositedOn,
-          reference: input.reference?.trim() || null,
-          bankAccount: input.bankAccount?.trim() || shop.banks?.find((bank) => bank.default)?.rib || null,
-          total: payments.reduce((sum, p) => sum + p.amount, 0),
-          count: payments.length,
-          createdById: userId,
-        }),
-      );
-      const moved = await manager
-        .getRepository(Payment)
-        .update({ shopId, id: In(ids), bankDepositId: IsNull() }, { bankDepositId: batch.id });
-      if (moved.affected !== ids.length) throw new ConflictException('error.conflict');
-      return (await this.depositViews(manager, [batch]))[0]!;
-    });
-  }
-
-  // ---- Outstandings and reminders
-
-  /** What each client owes (/payments/outstandings), with ageing; filter clientId for the client page. */
-  async outstandings(ctx: RequestContext, query: ListQueryDto): Promise<Page<OutstandingDto>> {
-    const { shopId } = shopScope(ctx);
-    const request = parseListQuery(query, OUTSTANDINGS_LIST);
-    const manager = this.database.dataSource.manager;
-    const clientFilter = request.filter.clientId ?? request.filter.id;
-    const documents = await this.openDocuments(
-      manager,
-      shopId,
-      clientFilter === undefined ? null : [clientFilter].flat().map(Number),
-    );
-    let rows = ageingByClient(
-      documents.map((d) => ({
-        clientId: d.clientId,
-        outstanding: d.outstanding,
-        dueDate: d.dueDate,
-        issueDate: d.issueDate!,
-      })),
-      today(),
-    );
-    if (request.filter.overdueOnly === true) rows = rows.filter((row) => row.overdue > 0);
-    const clients = await this.clients(
-      manager,
-      shopId,
-      rows.map((row) => row.clientId),
-    );
-    const views = await Promise.all(
-      rows.map(async (row) => this.outstandingView(manager, shopId, row, clients.get(row.clientId))),
-    );
-    const { field, order } = request.sort;
-    const sign = order === 'ASC' ? 1 : -1;
-    views.sort((a, b) => {
-      const x = a[field as keyof OutstandingDto];
-      const y = b[field as keyof OutstandingDto];
-      return (
-        (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) *
-          sign || (a.id - b.id) * sign
-      );
-    });
-    return {
-      resource: OUTSTANDINGS_LIST.resource,
-      rows: views.slice(request.range.start, request.range.start + request.range.size),
-      start: request.range.start,
-      total: views.length,
-    };
-  }
-
-  /** Mails the client the list of its overdue invoices, from the shop's reminder template. */
-  async remind(ctx: RequestContext, clientId: number, to: string[] | undefined): Promise<ReminderDto> {
-    const { shopId, userId } = shopScope(ctx);
-    const manager = this.database.dataSource.manager;
-    const client = await manager.getRepository(Client).findOneBy({ id: clientId, shopId });
-    if (!client) throw new NotFoundException('error.notFound');
-    const day = today();
-    const overdue = (await this.openDocuments(manager, shopId, [clientId])).filter(
-      (d) => ageingBucketOf(d.dueDate ?? d.issueDate!, day) !== 'notDue',
-    );
-    if (!overdue.length) throw new BadRequestException('billing.nothingOverdue');
-    const recipients = to?.length ? to : client.email ? [client.email] : [];
-    if (!recipients.length) throw new BadRequestException('billing.noRecipient');
-    const wrong = recipients.find((address) => !isEmail(address));
-    if (wrong)
-      throw new BadRequestException({ message: 'validation.recipientInvalid', params: { email: wrong } });
-
-    const { billing } = await this.settings.of(shopId);
-    const shop = await manager.getRepository(Shop).findOneByOrFail({ id: shopId });
-    const user = await manager.getRepository(User).findOneBy({ id: userId });
-    const locale: Locale = ctx.locale;
-    const amount = overdue.reduce((sum, d) => sum + d.outstanding, 0);
-    const list = overdue
-      .map((d) =>
-        locale === 'fr'
-          ? `- Facture ${d.number} du ${frenchDay(d.issueDate!)}, échue le ${frenchDay(d.dueDate ?? d.issueDate!)} : ${formatMoney(d.outstanding, 'fr')} restant dû`
-          : `- Invoice ${d.number} of ${d.issueDate}, due on ${d.dueDate ?? d.issueDate}: ${formatMoney(d.outstanding, 'en')} outstanding`,
-      )
-      .join('\n');
-    const filled = fillMailTemplate(billing.mails.reminder[locale], {
-      clientFirstname: client.firstname,
-      clientLastname: client.lastname ?? (client.firstname ? null : client.displayName),
-      shopName: shop.name,
-      clientBusinessName: client.businessName,
-      clientBusinessReason: client.businessReason,
-      userEmail: user?.email ?? null,
-      userPhone: user?.phone ?? null,
-      documentNumber: overdue.map((d) => d.number).join(', '),
-      amountTtc: formatMoney(amount, locale),
-      signature: billing.signature ?? shop.name,
-      invoiceList: list,
-    });
-    const [greeting, ...paragraphs] = filled.body.split(/\n{2,}/);
-    const mail = composeMail({ subject: filled.subject, greeting: greeting ?? '', paragraphs });
-    await this.mail.send({
-      to: recipients,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      replyTo: shop.contactEmail ?? undefined,
-    });
-    return { to: recipients, invoices: overdue.map((d) => d.number!), amount };
-  }
-
   // ---- Inner workings
 
   /** Moves `amount` from what a document owes to what was paid on it (negative: gives it back). */
@@ -436,7 +237,7 @@ export class PaymentsService {
     clientId: number,
     named: number[],
   ): Promise<BillingDocument[]> {
-    const open = await this.openDocuments(manager, shopId, [clientId]);
+    const open = await openDocuments(manager, shopId, [clientId]);
     const missing = named.filter((id) => !open.some((d) => d.id === id));
     if (missing.length) {
       const found = await manager.getRepository(BillingDocument).findBy({ shopId, id: In(missing) });
@@ -450,55 +251,14 @@ export class PaymentsService {
     return open;
   }
 
-  private async openDocuments(
-    manager: EntityManager,
-    shopId: number,
-    clientIds: number[] | null,
-  ): Promise<BillingDocument[]> {
-    return manager.getRepository(BillingDocument).find({
-      where: {
-        shopId,
-        kind: In([...PAYABLE_KINDS]),
-        status: In([...OPEN_STATUSES]),
-        ...(clientIds ? { clientId: In(clientIds) } : {}),
-      },
-      order: { issueDate: 'ASC', id: 'ASC' },
-    });
-  }
-
-  private async clients(manager: EntityManager, shopId: number, ids: number[]): Promise<Map<number, Client>> {
-    if (!ids.length) return new Map();
-    const clients = await manager.getRepository(Client).findBy({ shopId, id: In([...new Set(ids)]) });
-    return new Map(clients.map((client) => [client.id, client]));
-  }
-
-  private async outstandingView(
-    manager: EntityManager,
-    shopId: number,
-    row: ClientAgeing,
-    client: Client | undefined,
-  ): Promise<OutstandingDto> {
-    return {
-      id: row.clientId,
-      clientId: row.clientId,
-      clientName: client?.displayName ?? `#${row.clientId}`,
-      email: client?.email ?? null,
-      due: row.due,
-      overdue: row.overdue,
-      buckets: { ...row.buckets },
-      documents: row.documents,
-      oldestDueDate: row.oldestDueDate,
-      credit: await this.credits.available(manager, shopId, row.clientId),
-    };
-  }
-
   private async find(manager: EntityManager, shopId: number, id: number): Promise<Payment> {
     const payment = await manager.getRepository(Payment).findOneBy({ id, shopId });
     if (!payment) throw new NotFoundException('error.notFound');
     return payment;
   }
 
-  private async views(manager: EntityManager, payments: readonly Payment[]): Promise<PaymentDto[]> {
+  /** Payments as the API shows them, with the documents they paid (bank deposits list theirs). */
+  async views(manager: EntityManager, payments: readonly Payment[]): Promise<PaymentDto[]> {
     const allocations = payments.length
       ? await manager
           .getRepository(PaymentAllocation)
@@ -534,33 +294,6 @@ export class PaymentsService {
       };
     });
   }
-
-  private async depositViews(
-    manager: EntityManager,
-    batches: readonly BankDeposit[],
-  ): Promise<BankDepositDto[]> {
-    const payments = batches.length
-      ? await manager
-          .getRepository(Payment)
-          .find({ where: { bankDepositId: In(batches.map((b) => b.id)) }, order: { id: 'ASC' } })
-      : [];
-    const views = await this.views(manager, payments);
-    return batches.map((batch) => ({
-      id: batch.id,
-      depositedOn: batch.depositedOn,
-      reference: batch.reference,
-      bankAccount: batch.bankAccount,
-      total: batch.total,
-      count: batch.count,
-      payments: views.filter((view) => view.bankDepositId === batch.id),
-      createdAt: batch.createdAt,
-    }));
-  }
-}
-
-function frenchDay(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 function allocationFailure(
