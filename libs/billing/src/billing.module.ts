@@ -21,6 +21,8 @@ import {
   InvoicesController,
 } from './invoices/invoices.controller.js';
 import { invoicesExport } from './invoices/invoices-export.js';
+import { CreditNotesService } from './invoices/credit-notes.service.js';
+import { DepositInvoicesService } from './invoices/deposit-invoices.service.js';
 import { InvoicesService } from './invoices/invoices.service.js';
 import { BillingSequence } from './numbering/billing-sequence.entity.js';
 import { NumberingService } from './numbering/numbering.service.js';
@@ -119,6 +121,8 @@ class BillingClientLinks implements OnModuleInit {
     DocumentRendersService,
     QuotesService,
     InvoicesService,
+    DepositInvoicesService,
+    CreditNotesService,
     PaymentsService,
     BankDepositsService,
     OutstandingsService,

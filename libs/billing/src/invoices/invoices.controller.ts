@@ -21,7 +21,10 @@ import {
 import { BILL, READ_DOCUMENTS } from '../billing-access.js';
 import { BillingDocumentDetailDto, BillingDocumentDto } from '../documents/dto/billing-document.dto.js';
 import { CreditNoteInputDto, DepositInputDto, InvoiceInputDto } from '../documents/dto/document-input.dto.js';
+import { DocumentsService } from '../documents/documents.service.js';
 import type { DocumentKind } from '../domain/document-kinds.js';
+import { CreditNotesService } from './credit-notes.service.js';
+import { DepositInvoicesService } from './deposit-invoices.service.js';
 import { InvoicesService } from './invoices.service.js';
 
 /**
@@ -30,7 +33,7 @@ import { InvoicesService } from './invoices.service.js';
  */
 function legalDocumentRoutes(kind: DocumentKind, resource: string, title: string) {
   abstract class LegalDocumentRoutes {
-    protected abstract readonly invoices: InvoicesService;
+    protected abstract readonly documents: DocumentsService;
     /** Numbers the draft and freezes its legal content: each kind has its own series and checks. */
     protected abstract issueDraft(ctx: RequestContext, id: number): Promise<BillingDocumentDetailDto>;
 
@@ -45,7 +48,7 @@ function legalDocumentRoutes(kind: DocumentKind, resource: string, title: string
       @Query() query: ListQueryDto,
       @Res({ passthrough: true }) reply: FastifyReply,
     ): Promise<BillingDocumentDto[]> {
-      return sendPage(reply, await this.invoices.list(ctx, kind, query));
+      return sendPage(reply, await this.documents.list(ctx, [kind], query));
     }
 
     @Get(':id')
@@ -54,7 +57,7 @@ function legalDocumentRoutes(kind: DocumentKind, resource: string, title: string
     @ApiOkResponse({ type: BillingDocumentDetailDto })
     @ApiNotFoundResponse({ description: 'Ressource introuvable' })
     get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDetailDto> {
-      return this.invoices.get(ctx, kind, id);
+      return this.documents.get(ctx, id, [kind]);
     }
 
     @Delete(':id')
@@ -63,7 +66,7 @@ function legalDocumentRoutes(kind: DocumentKind, resource: string, title: string
     @ApiOkResponse({ type: BillingDocumentDto })
     @ApiConflictResponse({ description: 'Ce document est émis…' })
     remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<BillingDocumentDto> {
-      return this.invoices.remove(ctx, kind, id);
+      return this.documents.removeDraft(ctx, id, [kind]);
     }
 
     @Post(':id/issue')
@@ -91,7 +94,10 @@ export class InvoicesController extends legalDocumentRoutes(
   'invoices',
   'Invoices (/orders/bills)',
 ) {
-  constructor(protected readonly invoices: InvoicesService) {
+  constructor(
+    protected readonly documents: DocumentsService,
+    private readonly invoices: InvoicesService,
+  ) {
     super();
   }
 
@@ -133,12 +139,15 @@ export class DepositInvoicesController extends legalDocumentRoutes(
   'deposit-invoices',
   'Deposit invoices (/orders/deposits)',
 ) {
-  constructor(protected readonly invoices: InvoicesService) {
+  constructor(
+    protected readonly documents: DocumentsService,
+    private readonly deposits: DepositInvoicesService,
+  ) {
     super();
   }
 
   protected issueDraft(ctx: RequestContext, id: number): Promise<BillingDocumentDetailDto> {
-    return this.invoices.issueDeposit(ctx, id);
+    return this.deposits.issue(ctx, id);
   }
 
   @Post()
@@ -151,7 +160,7 @@ export class DepositInvoicesController extends legalDocumentRoutes(
   @ApiCreatedResponse({ type: BillingDocumentDetailDto })
   @ApiBadRequestResponse({ description: 'French message naming the problem' })
   create(@Ctx() ctx: RequestContext, @Body() body: DepositInputDto): Promise<BillingDocumentDetailDto> {
-    return this.invoices.createDeposit(ctx, body);
+    return this.deposits.create(ctx, body);
   }
 }
 
@@ -162,12 +171,15 @@ export class CreditNotesController extends legalDocumentRoutes(
   'credit-notes',
   'Credit notes (/orders/credits)',
 ) {
-  constructor(protected readonly invoices: InvoicesService) {
+  constructor(
+    protected readonly documents: DocumentsService,
+    private readonly creditNotes: CreditNotesService,
+  ) {
     super();
   }
 
   protected issueDraft(ctx: RequestContext, id: number): Promise<BillingDocumentDetailDto> {
-    return this.invoices.issueCreditNote(ctx, id);
+    return this.creditNotes.issue(ctx, id);
   }
 
   @Post()
@@ -180,6 +192,6 @@ export class CreditNotesController extends legalDocumentRoutes(
   @ApiCreatedResponse({ type: BillingDocumentDetailDto })
   @ApiBadRequestResponse({ description: 'French message naming the problem' })
   create(@Ctx() ctx: RequestContext, @Body() body: CreditNoteInputDto): Promise<BillingDocumentDetailDto> {
-    return this.invoices.createCreditNote(ctx, body);
+    return this.creditNotes.create(ctx, body);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Cents, IsoDate, Locale, PaymentDelay, PaymentType } from '@cuvee/kernel';
 import type { BillableLine } from '../domain/document-amounts.js';
@@ -87,8 +87,12 @@ export class BillableSources {
     this.sources.set(source.kind, source);
   }
 
-  get(kind: string): BillableSource | null {
-    return this.sources.get(kind) ?? null;
+  /** The source of `kind`; one no context registered is refused (400) naming it. */
+  get(kind: string): BillableSource {
+    const source = this.sources.get(kind);
+    if (!source)
+      throw new BadRequestException({ message: 'billing.sourceUnavailable', params: { source: kind } });
+    return source;
   }
 
   kinds(): string[] {
