@@ -61,11 +61,12 @@ export const CONTEXT_DEPENDENCIES = {
   storefront: ['iam'],
   stock: ['iam', 'catalogue'],
   reservations: ['iam', 'catalogue'],
-  sales: ['iam', 'catalogue', 'stock', 'crm', 'reservations'],
+  billing: ['iam', 'catalogue', 'stock', 'crm'],
+  sales: ['iam', 'catalogue', 'stock', 'crm', 'reservations', 'billing'],
   purchases: ['iam', 'catalogue', 'stock', 'crm'],
   marketing: ['iam', 'crm'],
-  accounting: ['iam', 'sales', 'purchases'],
-  till: ['iam', 'sales', 'catalogue', 'stock'],
+  accounting: ['iam', 'sales', 'billing', 'purchases'],
+  till: ['iam', 'sales', 'billing', 'catalogue', 'stock'],
   analytics: ['*'], // read-only reporting: every other context
 };
 
@@ -163,9 +164,9 @@ const restrictedImports = [
     patterns: [
       {
         // The declared subpath entries (package.json "exports") are public too.
-        regex: '^@cuvee/(?!ui/vite$|platform/startup$)[^/]+/.+',
+        regex: '^@cuvee/(?!ui/vite$|platform/startup$|kernel/node$)[^/]+/.+',
         message:
-          'Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts and declared entries (ui/vite, platform/startup) do not export is private.',
+          'Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts and declared entries (ui/vite, platform/startup, kernel/node) do not export is private.',
       },
     ],
   },

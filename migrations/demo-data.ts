@@ -2,7 +2,8 @@ import { seedCatalogueDemo } from '@cuvee/catalogue';
 import { seedCrmDemo } from '@cuvee/crm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, User, seedIamDemo } from '@cuvee/iam';
 import type { Database } from '@cuvee/platform';
-import { invoiceSalesDemo, seedBillingDemo, seedSalesDemo, settleSalesDemoStock } from '@cuvee/sales';
+import { seedBillingDemo } from '@cuvee/billing';
+import { demoLinePricer, invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from '@cuvee/sales';
 import { seedStockDemo } from '@cuvee/stock';
 
 export interface DemoSummary {
@@ -22,7 +23,7 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await seedCrmDemo(manager, demoShop);
     await seedStockDemo(manager);
     const salesOrders = await seedSalesDemo(manager);
-    await seedBillingDemo(manager);
+    await seedBillingDemo(manager, demoLinePricer);
     // The demo orders marked invoiced get their invoice, once the shop's legal identity is set.
     await invoiceSalesDemo(manager);
     return { shop: demoShop, salesOrders };

@@ -1,9 +1,10 @@
+import { billingEntities } from '@cuvee/billing';
 import { catalogueEntities } from '@cuvee/catalogue';
 import { crmEntities } from '@cuvee/crm';
 import { iamEntities } from '@cuvee/iam';
 import { messagingEntities } from '@cuvee/messaging';
 import { platformEntities, type SchemaDefinition } from '@cuvee/platform';
-import { billingEntities, salesEntities } from '@cuvee/sales';
+import { salesEntities } from '@cuvee/sales';
 import { stockEntities } from '@cuvee/stock';
 import { mysqlMigrations } from './mysql/index.js';
 import { sqliteMigrations } from './sqlite/index.js';

@@ -27,7 +27,7 @@ export class AppModule {
         CatalogueModule,
         CrmModule,
         StockWiringModule,
-        // The sales context, billing included (SalesModule re-exports BillingModule).
+        // Sales, with billing (@cuvee/billing's BillingModule, which SalesModule imports and re-exports).
         SalesModule,
         ...options.modules,
       ],

@@ -1,6 +1,6 @@
 import pactum from 'pactum';
 import { Database } from '@cuvee/platform';
-import { IssueHooks, verifyBillingIntegrity } from '@cuvee/sales';
+import { IssueHooks, verifyBillingIntegrity } from '@cuvee/billing';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import { get, post, proClient } from './billing-support.js';

@@ -1,7 +1,8 @@
 import pactum from 'pactum';
 import { messageText } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
-import { IdempotencyKey, Order, OrderLifecycle, requestHashOf } from '@cuvee/sales';
+import { requestHashOf } from '@cuvee/kernel/node';
+import { IdempotencyKey, Order, OrderLifecycle } from '@cuvee/sales';
 import { StockMovement, StockReservation, stockDrift } from '@cuvee/stock';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';

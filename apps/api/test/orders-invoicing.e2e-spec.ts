@@ -1,7 +1,7 @@
 import { Client } from '@cuvee/crm';
 import { formatMoney } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
-import { ClientCreditUse } from '@cuvee/sales';
+import { ClientCreditUse } from '@cuvee/billing';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import { get, post, proClient, put, type Document } from './billing-support.js';

@@ -21,8 +21,8 @@ export class WorkerModule {
         CrmModule,
         // Stock with its relays: a stock import run here notifies low stock and follows out-of-stock.
         StockWiringModule,
-        // The sales context: the PDF renders of its documents (billing.render-pdf, from the billing
-        // module it re-exports) and its export definitions (orders, invoices).
+        // Sales with billing (SalesModule imports BillingModule): the PDF renders of billing's
+        // documents (billing.render-pdf) and the export definitions (orders, invoices).
         SalesModule,
       ],
     };

@@ -12,8 +12,11 @@ export { OrderSweeper, SALES_SWEEP_INTERVAL_MS } from './orders/order-sweeper.js
 export { OrderQueries } from './orders/order-queries.service.js';
 export { SalesSettingsService } from './settings/sales-settings.service.js';
 export { PAYMENT_PROVIDER } from './payments/payment-gateway.js';
-export { invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from './demo/sales-demo-seed.js';
+export {
+  demoLinePricer,
+  invoiceSalesDemo,
+  seedSalesDemo,
+  settleSalesDemoStock,
+} from './demo/sales-demo-seed.js';
 export * from './domain/index.js';
 export * from './payments/index.js';
-// Sales documents: quotes, invoices, deposits, credit notes, payments, ventilation.
-export * from './billing/index.js';

@@ -1,7 +1,6 @@
 import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
-import type { ValidationFailure } from '@cuvee/kernel';
+import { checkTransition, type TransitionMap, type ValidationFailure } from '@cuvee/kernel';
 import { encodeFailure } from '@cuvee/platform';
-import { checkTransition, type TransitionMap } from './domain/transition-map.js';
 
 /** A 400 carrying every failure, each with its own parameters (the error filter translates them). */
 export function failuresException(failures: readonly ValidationFailure[]): BadRequestException {

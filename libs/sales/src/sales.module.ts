@@ -6,8 +6,8 @@ import { ClientLinks, CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { StockModule } from '@cuvee/stock';
 import { ExportRegistry } from '@cuvee/platform';
-import { BillingModule } from './billing/billing.module.js';
-import { invoicesExport } from './billing/invoices/invoices-export.js';
+import { BillingModule } from '@cuvee/billing';
+import { CartLinePricer } from './cart/billing-line-pricer.js';
 import { CartCatalogue } from './cart/cart-catalogue.js';
 import { CartMergeService } from './cart/cart-merge.service.js';
 import { CartPricingService } from './cart/cart-pricing.service.js';
@@ -56,9 +56,9 @@ export const salesEntities = [
 /**
  * The sales context, as one module for the processes that mount it (API, worker, command line): cart
  * pricing, checkout, orders and their lifecycles, card and offline payments, grouped orders, sales
- * points, samples, the shop's sales settings (ADR 0014, 0015), and billing — imported and re-exported,
- * because orders plug into billing's ports (quote → order, invoice from orders, client credit) and
- * nothing outside the context needs one without the other. The card provider is the local sandbox
+ * points, samples, the shop's sales settings (ADR 0014, 0015). It imports and re-exports billing's
+ * module (@cuvee/billing): orders plug into billing's ports (quote → order, invoice from orders, line
+ * pricing, client credit), so a process that mounts sales mounts billing with it. The card provider is the local sandbox
  * unless the application provides another under PAYMENT_PROVIDER. The periodic sweep (OrderSweeper)
  * is not started here: the API provides it, so the worker and the command line run no timer.
  */
@@ -94,9 +94,11 @@ export const salesEntities = [
     OrderLifecycle,
     OrderEntry,
     CheckoutService,
-    // Orders plugged into billing's ports: invoices and deposits from orders, quote → order.
+    // Orders plugged into billing's ports: invoices and deposits from orders, quote → order, and the
+    // cart's pricing for the catalogue lines of quotes and invoices.
     OrdersBillableSource,
     QuoteOrders,
+    CartLinePricer,
     GroupedOrdersService,
     SalesPointsService,
   ],
@@ -110,11 +112,10 @@ export class SalesModule implements OnModuleInit {
 
   /**
    * A client with orders is archived, not deleted; merging two clients moves their orders (ADR 0012).
-   * The context's exports: orders, and billing's invoices.
+   * The context's export: orders (billing registers its invoices).
    */
   onModuleInit(): void {
     this.exports.register(ordersExport);
-    this.exports.register(invoicesExport);
     this.links.register({
       name: 'sales',
       countDocuments: (manager: EntityManager, shopId: number, clientId: number) =>

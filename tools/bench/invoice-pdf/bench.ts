@@ -19,7 +19,7 @@ import {
   renderDocumentPdf,
   type BillableLine,
   type PdfDocumentData,
-} from '@cuvee/sales';
+} from '@cuvee/billing';
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 200);
 const LINES = 20;

@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import { Shop } from '@cuvee/iam';
 import { Database, type AppConfig } from '@cuvee/platform';
-import { DOCUMENT_LABELS, verifyBillingIntegrity, type DocumentKind } from '@cuvee/sales';
+import { DOCUMENT_LABELS, verifyBillingIntegrity, type DocumentKind } from '@cuvee/billing';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIo } from './imports.js';
 import { errorText } from './operation-errors.js';

@@ -7,6 +7,7 @@ import {
   percentOf,
   roundHalfAwayFromZero,
   roundQuotient,
+  splitProportionally,
   sumCents,
   toCents,
   tryToCents,
@@ -226,6 +227,35 @@ describe('sumCents', () => {
 
   test('refuses a float amount', () => {
     expect(() => sumCents([100, 0.5])).toThrow(RangeError);
+  });
+});
+
+describe('splitProportionally', () => {
+  it('splits in whole cents that add up, the remainder to the largest fractions', () => {
+    expect(splitProportionally(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitProportionally(10, [3000, 1000])).toEqual([8, 2]);
+    expect(splitProportionally(0, [5, 5])).toEqual([0, 0]);
+    expect(splitProportionally(7, [0, 0])).toEqual([0, 0]);
+  });
+
+  it('splits an amount in whole cents that add up and never exceed their weight', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000_000 }), { minLength: 1, maxLength: 5 }),
+        fc.nat(),
+        (weights, seed) => {
+          const total = weights.reduce((a, b) => a + b, 0);
+          const amount = total === 0 ? 0 : seed % (total + 1);
+          const shares = splitProportionally(amount, weights);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
+          shares.forEach((share, i) => {
+            expect(share).toBeGreaterThanOrEqual(0);
+            expect(share).toBeLessThanOrEqual(weights[i]!);
+          });
+        },
+      ),
+      { numRuns: 10_000 },
+    );
   });
 });
 

@@ -27,7 +27,8 @@ import {
 } from './cart-catalogue.js';
 import { visibleClient } from '../orders/visible-client.js';
 import { SalesPoint } from '../sales-points/sales-point.entity.js';
-import type { CartOrderDto, CartPriceDto, CartPriceRequestDto, CartProductDto } from './dto/cart.dto.js';
+import type { CartProductDto } from '@cuvee/billing';
+import type { CartOrderDto, CartPriceDto, CartPriceRequestDto } from './dto/cart.dto.js';
 
 /** A cart line's id: the one the cart sent, else the domain's (so answers match the cart's lines). */
 export function lineKeyOf(product: CartProductDto): string {

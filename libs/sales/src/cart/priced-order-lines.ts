@@ -1,6 +1,6 @@
 import type { Locale } from '@cuvee/kernel';
 import { formatLabel } from '@cuvee/stock';
-import type { BillableLine } from '../billing/domain/document-amounts.js';
+import type { BillableLine } from '@cuvee/billing';
 import { orderInvoiceLines, orderLineAmounts } from '../domain/order-invoicing.js';
 import type { PricedOrder } from './cart-pricing.service.js';
 

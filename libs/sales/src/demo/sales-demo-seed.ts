@@ -5,7 +5,8 @@ import { DEMO_SECOND_SHOP_CODE, DEMO_SHOP_CODE, Shop, User, withDefaults, type A
 import { addDays, NO_SHIPPING, parisDateOf, type CartShipping, type OrderStatus } from '@cuvee/kernel';
 import { EventBus, type Database } from '@cuvee/platform';
 import { StockReservationsService, Warehouse } from '@cuvee/stock';
-import { issueDemoDocument } from '../billing/demo/billing-demo-seed.js';
+import { issueDemoDocument, type LinePricer } from '@cuvee/billing';
+import { priceBillingLines } from '../cart/billing-line-pricer.js';
 import { loadCart, type LoadedSeller } from '../cart/cart-catalogue.js';
 import { priceSellerOrder } from '../cart/cart-pricing.service.js';
 import { StockFacts } from '../cart/stock-facts.js';
@@ -290,6 +291,12 @@ async function writeSettings(
     }),
   );
 }
+
+/** Billing's demo documents (seedBillingDemo) priced by the cart's rules, today, at the French duty rates. */
+export const demoLinePricer: LinePricer = {
+  price: (manager, request) =>
+    priceBillingLines(manager, request, { date: parisDateOf(new Date()), dutyRates: FRENCH_DUTY_RATES }),
+};
 
 /** Seeds the demo sales in the caller's transaction; answers the orders whose stock is to settle. */
 export async function seedSalesDemo(manager: EntityManager): Promise<number[]> {

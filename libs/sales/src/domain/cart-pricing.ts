@@ -2,6 +2,7 @@ import {
   extraPackageFee,
   htFromTtc,
   percentOf,
+  splitProportionally,
   sumCents,
   vatOfHt,
   type Cents,
@@ -154,27 +155,6 @@ function bestPromotion(
     if (discount > best.discount) best = { promotion, discount };
   }
   return best;
-}
-
-/**
- * Splits `amount` over `weights` in proportion, in whole cents that add up exactly (largest
- * remainder; ties go to the earlier weight). BigInt keeps amount × weight exact at any size.
- */
-export function splitProportionally(amount: Cents, weights: readonly Cents[]): Cents[] {
-  const total = sumCents(weights);
-  if (total === 0 || amount === 0) return weights.map(() => 0);
-  const big = BigInt(amount);
-  const bigTotal = BigInt(total);
-  const shares = weights.map((w) => (big * BigInt(w)) / bigTotal);
-  const remainders = weights.map((w, index) => ({ index, rest: (big * BigInt(w)) % bigTotal }));
-  let left = Number(big - shares.reduce((a, b) => a + b, 0n));
-  remainders.sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
-  for (const { index } of remainders) {
-    if (left === 0) break;
-    shares[index]! += 1n;
-    left -= 1;
-  }
-  return shares.map(Number);
 }
 
 /**

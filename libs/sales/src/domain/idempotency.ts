@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { failure, type ValidationFailure } from '@cuvee/kernel';
 
 /*
@@ -13,7 +12,7 @@ export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_IN_FLIGHT_TIMEOUT_MS = 5 * 60 * 1000;
 
 export interface IdempotencyRecord<R> {
-  /** requestHashOf(the request body), with the route and the caller folded in by the service. */
+  /** The kernel's requestHashOf(the request body), with the route and the caller folded in by the service. */
   readonly requestHash: string;
   readonly state: 'inFlight' | 'done';
   readonly createdAt: Date;
@@ -45,21 +44,4 @@ export function decideIdempotency<R>(
       : { kind: 'refused', status: 409, failure: failure('sales.idempotencyInFlight') };
   }
   return { kind: 'replay', response: record.response as R };
-}
-
-/** JSON with object keys sorted at every level, so equal bodies hash alike whatever their key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** SHA-256 of the canonical JSON of a request body (hex). */
-export function requestHashOf(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }

@@ -4,7 +4,6 @@ export * from './checkout-rules.js';
 export * from './checkout-payment.js';
 export * from './delivery-choice.js';
 export * from './idempotency.js';
-export * from './transition-map.js';
 export * from './order-statuses.js';
 export * from './order-numbering.js';
 export * from './order-expiry.js';

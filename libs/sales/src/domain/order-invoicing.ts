@@ -1,6 +1,6 @@
 import { vatOfHt, vatRateBasisPoints, type Cents, type Locale, type PaymentType } from '@cuvee/kernel';
 import type { PricedLine } from '@cuvee/catalogue';
-import { vatBreakdownOf, type BillableLine, type BilledLine } from '../billing/domain/document-amounts.js';
+import { vatBreakdownOf, type BillableLine, type BilledLine } from '@cuvee/billing';
 import { spreadOverRates } from './cart-pricing.js';
 
 /*

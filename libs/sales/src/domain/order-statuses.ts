@@ -1,6 +1,5 @@
 import type { DeliveryStatus, IsoDate, OrderStatus, PaymentStatus } from '@cuvee/kernel';
-import { failure } from '@cuvee/kernel';
-import { guardThat, type TransitionMap } from './transition-map.js';
+import { failure, guardThat, type TransitionMap } from '@cuvee/kernel';
 
 /*
  * The three lifecycles of an order (the kernel declares the statuses with their

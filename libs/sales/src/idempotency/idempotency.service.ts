@@ -2,7 +2,8 @@ import { ConflictException, HttpException, Injectable } from '@nestjs/common';
 import { LessThanOrEqual, type EntityManager } from 'typeorm';
 import { failure } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
-import { decideIdempotency, IDEMPOTENCY_RETENTION_MS, requestHashOf } from '../domain/idempotency.js';
+import { requestHashOf } from '@cuvee/kernel/node';
+import { decideIdempotency, IDEMPOTENCY_RETENTION_MS } from '../domain/idempotency.js';
 import { failureException } from '../sales-errors.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 

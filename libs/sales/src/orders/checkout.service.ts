@@ -18,7 +18,7 @@ import type { CartOrderDto, CheckoutDto, CheckoutResultDto, PlacedOrderDto } fro
 import { deliveryLabelOf } from '../cart/priced-order-lines.js';
 import { StockFacts, type StockClient } from '../cart/stock-facts.js';
 import { checkoutFailures, type CheckoutLine, type CheckoutOrder } from '../domain/checkout-rules.js';
-import { ClientCreditsService } from '../billing/credits/client-credits.service.js';
+import { ClientCreditsService } from '@cuvee/billing';
 import {
   checkoutPaymentPlan,
   creditSpent,

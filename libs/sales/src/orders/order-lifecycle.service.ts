@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { In, IsNull, LessThan, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
 import {
+  checkTransition,
   failure,
   parisDateOf,
   type DeliveryStatus,
@@ -23,14 +24,13 @@ import {
   PAYMENT_TRANSITIONS,
   type OrderFacts,
 } from '../domain/order-statuses.js';
-import { checkTransition } from '../domain/transition-map.js';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { OrderPayment } from '../payments/order-payment.entity.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { failureException, move, paymentFailed } from '../sales-errors.js';
 import { SalesSettingsService } from '../settings/sales-settings.service.js';
 import { StockFacts } from '../cart/stock-facts.js';
-import { ClientCreditsService } from '../billing/credits/client-credits.service.js';
+import { ClientCreditsService } from '@cuvee/billing';
 import type {
   DeliveryStatusInputDto,
   OrderDto,

@@ -14,15 +14,16 @@ import {
   parisDateOf,
   statusLabel,
 } from '@cuvee/kernel';
-import { billableOf, DocumentsService } from '../billing/documents/documents.service.js';
-import type { BillableLine } from '../billing/domain/document-amounts.js';
 import {
+  billableOf,
   BillableSources,
+  DocumentsService,
   type BillableBatch,
+  type BillableLine,
   type IssuedDocumentRef,
   type LoadOptions,
   type ReceivedPayment,
-} from '../billing/ports/billable-sources.js';
+} from '@cuvee/billing';
 import {
   orderCreditRef,
   orderInvoiceLines,

@@ -27,7 +27,7 @@ import type {
   PromotionsSettingsDto,
   SalesSettingsDto,
 } from './dto/sales-settings.dto.js';
-import { ClientCreditsService } from '../billing/credits/client-credits.service.js';
+import { ClientCreditsService } from '@cuvee/billing';
 import { SalesSettings } from './sales-settings.entity.js';
 
 /**

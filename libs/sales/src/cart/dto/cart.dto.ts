@@ -7,132 +7,24 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsNumber,
   IsObject,
   IsOptional,
   IsString,
-  Matches,
-  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PAYMENT_DELAYS, CART_PRODUCT_TYPES, type CartProductType, type PaymentDelay } from '@cuvee/kernel';
+import { CartProductDto, CartShippingDto, MAX_CART_LINES } from '@cuvee/billing';
+import { PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
 
 /*
  * The cart as the front ends hold it (domain cart.ts): orders per seller with their product
  * lines and choices. It carries ids and quantities only — any price in it would be refused as an
- * unknown field: the server prices (ADR 0014). Ids are the cart's strings of digits.
+ * unknown field: the server prices (ADR 0014). Ids are the cart's strings of digits. The product
+ * lines and the delivery choice are billing's cart input DTOs (a quote is made from them too).
  */
 
-const ID = /^[1-9]\d{0,9}$/;
 export const MAX_CART_ORDERS = 20;
-export const MAX_CART_LINES = 200;
-export const MAX_LINE_QUANTITY = 100_000;
-
-export class ChosenFormatDto {
-  @ApiProperty({ description: "the format's id" })
-  @Matches(ID)
-  id!: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
-  container?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsNumber()
-  unityValue?: number;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
-  unity?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsNumber()
-  eq75?: number;
-}
-
-export class CartProductDto {
-  @ApiPropertyOptional({ description: 'the line id in the cart (domain lineIdOf); computed when absent' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  idTmp?: string;
-
-  @ApiProperty()
-  @Matches(ID)
-  productId!: string;
-
-  @ApiPropertyOptional({ enum: CART_PRODUCT_TYPES })
-  @IsOptional()
-  @IsIn(CART_PRODUCT_TYPES)
-  productType?: CartProductType;
-
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'the vintage by name ("2022")' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
-  vintageName?: string | null;
-
-  @ApiProperty({ type: ChosenFormatDto })
-  @ValidateNested()
-  @Type(() => ChosenFormatDto)
-  chosenFormat!: ChosenFormatDto;
-
-  @ApiProperty()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_LINE_QUANTITY)
-  quantity!: number;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
-  isWrapped?: boolean;
-}
-
-export class CartShippingDto {
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'a delivery type of the shop' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
-  type?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
-  ref?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'a collection point ref' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
-  collectionPoint?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
-  instructions?: string;
-
-  // Display fields the spec's cart carries; the server reads the shop's settings instead.
-  @ApiPropertyOptional({ description: 'ignored: the server decides franco' })
-  @IsOptional()
-  @IsBoolean()
-  franco?: boolean;
-
-  @ApiPropertyOptional({ description: 'ignored: the server counts the packages' })
-  @IsOptional()
-  @IsInt()
-  nbrPackages?: number;
-}
 
 export class CartOrderDto {
   @ApiPropertyOptional({ type: Number, nullable: true, description: "the server's order id once placed" })

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { priceCartOrder, splitProportionally } from '../cart-pricing.js';
+import { priceCartOrder } from '../cart-pricing.js';
 import { line, orderInput } from './pricing-arbitraries.js';
 
 const RUNS = { numRuns: 10_000 };
@@ -82,26 +82,6 @@ describe('cart pricing properties', () => {
         // next/(n+1) ≤ now/n, give or take the one rounding of the order promotion (1 cent).
         expect(next * n).toBeLessThanOrEqual((now + 1) * (n + 1));
       }),
-      RUNS,
-    );
-  });
-
-  it('splits an amount in whole cents that add up and never exceed their weight', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 0, max: 1_000_000_000 }), { minLength: 1, maxLength: 5 }),
-        fc.nat(),
-        (weights, seed) => {
-          const total = weights.reduce((a, b) => a + b, 0);
-          const amount = total === 0 ? 0 : seed % (total + 1);
-          const shares = splitProportionally(amount, weights);
-          expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
-          shares.forEach((share, i) => {
-            expect(share).toBeGreaterThanOrEqual(0);
-            expect(share).toBeLessThanOrEqual(weights[i]!);
-          });
-        },
-      ),
       RUNS,
     );
   });

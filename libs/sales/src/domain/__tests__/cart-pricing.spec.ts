@@ -1,5 +1,5 @@
 import { priceLines } from '@cuvee/catalogue';
-import { priceCart, priceCartOrder, splitProportionally, type OrderPromotion } from '../cart-pricing.js';
+import { priceCart, priceCartOrder, type OrderPromotion } from '../cart-pricing.js';
 import { bottle, context, order, product, shop, stillWine } from './pricing-fixtures.js';
 
 const promotion = (overrides: Partial<OrderPromotion>): OrderPromotion => ({
@@ -267,14 +267,5 @@ describe('get-cart-price of one seller', () => {
     expect(priceCart([order({ sellerId: 4 }), order({ sellerId: 2 })]).map((p) => p.sellerId)).toEqual([
       4, 2,
     ]);
-  });
-});
-
-describe('splitProportionally', () => {
-  it('splits in whole cents that add up, the remainder to the largest fractions', () => {
-    expect(splitProportionally(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(splitProportionally(10, [3000, 1000])).toEqual([8, 2]);
-    expect(splitProportionally(0, [5, 5])).toEqual([0, 0]);
-    expect(splitProportionally(7, [0, 0])).toEqual([0, 0]);
   });
 });

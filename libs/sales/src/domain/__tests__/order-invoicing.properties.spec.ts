@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { vatRateBasisPoints } from '@cuvee/kernel';
-import { billLines, documentTotals } from '../../billing/domain/document-amounts.js';
+import { billLines, documentTotals } from '@cuvee/billing';
 import { priceCartOrder, type CartOrderPricingInput } from '../cart-pricing.js';
 import { orderInvoiceLines, orderLineAmounts, type InvoicedOrderLine } from '../order-invoicing.js';
 import { orderInput } from './pricing-arbitraries.js';

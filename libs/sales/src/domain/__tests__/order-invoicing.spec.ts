@@ -1,4 +1,4 @@
-import { billLines, documentTotals } from '../../billing/domain/document-amounts.js';
+import { billLines, documentTotals } from '@cuvee/billing';
 import { checkoutPaymentPlan, creditSpent, CREDIT_PLAN } from '../checkout-payment.js';
 import {
   orderCreditRef,

@@ -1,4 +1,14 @@
-import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, messageText } from '@cuvee/kernel';
+import {
+  checkTransition,
+  DELIVERY_STATUSES,
+  messageText,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  terminalStatuses,
+  transition,
+  TransitionRefusedError,
+  type TransitionMap,
+} from '@cuvee/kernel';
 import {
   DELIVERY_TRANSITIONS,
   ORDER_TRANSITIONS,
@@ -6,13 +16,6 @@ import {
   type OrderFacts,
   type PaymentFacts,
 } from '../order-statuses.js';
-import {
-  checkTransition,
-  terminalStatuses,
-  transition,
-  TransitionRefusedError,
-  type TransitionMap,
-} from '../transition-map.js';
 
 /*
  * Every pair of statuses of each set is tried: the pinned moves below must pass (with facts that

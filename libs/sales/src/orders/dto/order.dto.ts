@@ -22,7 +22,8 @@ import {
   type DeliveryStatus,
   type PaymentDelay,
 } from '@cuvee/kernel';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, VatRateRowDto } from '../../cart/dto/cart.dto.js';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@cuvee/billing';
+import { VatRateRowDto } from '../../cart/dto/cart.dto.js';
 import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from '../../payments/offline-payments.js';
 import { ORDER_SUB_TYPES, type OrderSubType } from '../order.entity.js';
 

@@ -14,7 +14,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { MAX_CART_LINES } from '../../cart/dto/cart.dto.js';
+import { MAX_CART_LINES } from '@cuvee/billing';
 import { OrderLineInputDto } from '../../orders/dto/order.dto.js';
 import { SALES_POINT_PAYMENT_METHODS, type SalesPointPaymentMethod } from '../sales-point.entity.js';
 

@@ -1,0 +1,207 @@
+import {
+  failure,
+  type Locale,
+  type PaymentDelay,
+  type PaymentType,
+  type ValidationFailure,
+} from '@cuvee/kernel';
+import type { Series } from './document-kinds.js';
+import { PREFIX_PATTERN, type SeriesSettings } from './numbering.js';
+
+/*
+ * The settings sections `billing` (settings link "billing", tab 0) and `accounting` (tab 2)
+ * as billing reads them. Stored per shop as JSON; a missing key takes its default, so adding a
+ * setting never needs a data migration.
+ */
+
+/** A mail the shop sends about a document; placeholders are the mail fields (mail-fields.ts). */
+export interface MailTemplate {
+  readonly subject: string;
+  readonly body: string;
+}
+
+export interface BillingSettings {
+  readonly series: Readonly<Record<Series, SeriesSettings>>;
+  /** Registration, e.g. "RCS Tours 123 456 789" (a farm may have none). */
+  readonly rcs: string | null;
+  /** Share capital in cents; printed when set. */
+  readonly capital: number | null;
+  /** Late-payment penalty rate in percent a year (C. com. L441-10: at least 3 × the legal rate). */
+  readonly penaltyRate: number;
+  /** Payment terms when the client has none of its own. */
+  readonly paymentDelay: PaymentDelay;
+  /** Early-payment discount conditions (a mandatory mention, even to say there is none). */
+  readonly earlyPaymentDiscount: string;
+  /** Days a quote stays valid by default. */
+  readonly quoteValidityDays: number;
+  /** Free text printed at the foot of every document (bank details, insurance…). */
+  readonly footer: string | null;
+  /** The end of every mail the shop sends about its documents. */
+  readonly signature: string | null;
+  readonly mails: Readonly<Record<'document' | 'reminder', Readonly<Record<Locale, MailTemplate>>>>;
+}
+
+export interface AccountingSettings {
+  /** Sales of goods when no family account applies (707 "ventes de marchandises"). */
+  readonly salesAccount: string;
+  /** Sales per product family (701 "ventes de produits finis" for a producer's own wine…). */
+  readonly salesAccountsByFamily: Readonly<Record<string, string>>;
+  /** Sales without VAT (exports, intra-EU deliveries). */
+  readonly exportSalesAccount: string;
+  readonly serviceAccount: string;
+  readonly shippingAccount: string;
+  /** Discounts granted (709). */
+  readonly discountAccount: string;
+  /** Advances received on orders (4191). */
+  readonly depositAccount: string;
+  /** VAT collected, by rate in basis points ("2000" → 445711). */
+  readonly vatAccounts: Readonly<Record<string, string>>;
+  readonly vatAccount: string;
+  /** Excise duties and CSS collected on duty-paid sales. */
+  readonly dutyAccount: string;
+  /** The client account when the client has no accounting code of its own (411). */
+  readonly clientAccount: string;
+  /** Client credits (419 "clients créditeurs"). */
+  readonly clientCreditAccount: string;
+  /** Where each payment type lands (512 bank, 530 cash, 5112 cheques to deposit…). */
+  readonly paymentAccounts: Readonly<Partial<Record<PaymentType, string>>>;
+  readonly paymentAccount: string;
+}
+
+export const DEFAULT_MAIL_TEMPLATES: BillingSettings['mails'] = {
+  document: {
+    fr: {
+      subject: '{documentLabel} {documentNumber} — {shopName}',
+      body:
+        'Bonjour {clientFirstname} {clientLastname},\n\n' +
+        'Veuillez trouver ci-joint notre {documentLabelLower} n° {documentNumber} d’un montant de {amountTtc} TTC.\n\n' +
+        'Nous restons à votre disposition pour toute question.\n\n{signature}',
+    },
+    en: {
+      subject: '{documentLabel} {documentNumber} — {shopName}',
+      body:
+        'Dear {clientFirstname} {clientLastname},\n\n' +
+        'Please find attached our {documentLabelLower} no. {documentNumber} for {amountTtc} including VAT.\n\n' +
+        'Do not hesitate to contact us with any question.\n\n{signature}',
+    },
+  },
+  reminder: {
+    fr: {
+      subject: 'Relance : factures en attente de règlement — {shopName}',
+      body:
+        'Bonjour {clientFirstname} {clientLastname},\n\n' +
+        'Sauf erreur de notre part, les factures suivantes restent à régler :\n\n{invoiceList}\n\n' +
+        'Montant total dû : {amountTtc} TTC.\n\n' +
+        'Nous vous remercions de bien vouloir procéder à leur règlement dans les meilleurs délais. ' +
+        'Si votre paiement a été effectué entre-temps, merci de ne pas tenir compte de ce message.\n\n{signature}',
+    },
+    en: {
+      subject: 'Reminder: invoices awaiting payment — {shopName}',
+      body:
+        'Dear {clientFirstname} {clientLastname},\n\n' +
+        'According to our records, the following invoices are still unpaid:\n\n{invoiceList}\n\n' +
+        'Total due: {amountTtc} including VAT.\n\n' +
+        'We would be grateful if you could settle them at your earliest convenience. ' +
+        'If you have paid in the meantime, please disregard this message.\n\n{signature}',
+    },
+  },
+};
+
+export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
+  series: {
+    quote: { prefix: 'D', resetEachFiscalYear: true, digits: 5 },
+    invoice: { prefix: 'F', resetEachFiscalYear: true, digits: 5 },
+    deposit: { prefix: 'AC', resetEachFiscalYear: true, digits: 5 },
+    creditNote: { prefix: 'AV', resetEachFiscalYear: true, digits: 5 },
+  },
+  rcs: null,
+  capital: null,
+  // "Taux BCE majoré de 10 points" is the legal rate when none is agreed: 10 % is a sound floor.
+  penaltyRate: 10,
+  paymentDelay: 'days30',
+  earlyPaymentDiscount: 'Pas d’escompte pour paiement anticipé',
+  quoteValidityDays: 30,
+  footer: null,
+  signature: null,
+  mails: DEFAULT_MAIL_TEMPLATES,
+};
+
+/** The French chart of accounts (PCG) as a producer of wine usually keeps it (ADR 0017). */
+export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
+  salesAccount: '707000',
+  salesAccountsByFamily: {
+    wine: '701100',
+    champagne: '701200',
+    spirits: '701300',
+    beer: '701400',
+    cider: '701500',
+  },
+  exportSalesAccount: '707900',
+  serviceAccount: '706000',
+  shippingAccount: '708500',
+  discountAccount: '709000',
+  depositAccount: '419100',
+  vatAccounts: { '2000': '445711', '1000': '445712', '550': '445713' },
+  vatAccount: '445710',
+  dutyAccount: '447100',
+  clientAccount: '411000',
+  clientCreditAccount: '419000',
+  paymentAccounts: {
+    cash: '530000',
+    check: '511200',
+    cb: '511500',
+    cbnc: '511500',
+    onlineCard: '511500',
+    credit: '419000',
+  },
+  paymentAccount: '512000',
+};
+
+type DeepPartial<T> = {
+  -readonly [K in keyof T]?: T[K] extends object | null ? DeepPartial<NonNullable<T[K]>> | null : T[K];
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `base` with `patch` laid over it, object by object: an absent key keeps the base's value, null clears it. */
+export function mergeSettings<T>(base: T, patch: DeepPartial<T> | null | undefined): T {
+  if (!isPlainObject(patch) || !isPlainObject(base)) return base;
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    const current = result[key];
+    result[key] = isPlainObject(value) && isPlainObject(current) ? mergeSettings(current, value) : value;
+  }
+  return result as T;
+}
+
+export type BillingSettingsPatch = DeepPartial<BillingSettings>;
+export type AccountingSettingsPatch = DeepPartial<AccountingSettings>;
+
+/** A numbering prefix: capitals, digits, - and _, at most 10 characters. */
+export function prefixRule(value: unknown): ValidationFailure | null {
+  return typeof value === 'string' && PREFIX_PATTERN.test(value) ? null : failure('billing.invalidPrefix');
+}
+
+/** An account number of the chart (digits and capitals, 3 to 20), e.g. 707000 or 411DUPONT. */
+export const ACCOUNT_PATTERN = /^[0-9A-Z]{3,20}$/;
+
+/** accountRule as a validation rule: null when valid, else the failure naming the account. */
+export function accountRule(value: unknown): ValidationFailure | null {
+  return typeof value === 'string' && ACCOUNT_PATTERN.test(value)
+    ? null
+    : failure('billing.invalidAccount', { account: String(value) });
+}
+
+/** Every account of a settings patch that is not a valid account number (maps included). */
+export function invalidAccounts(patch: AccountingSettingsPatch): string[] {
+  const values: unknown[] = [];
+  for (const value of Object.values(patch)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'object') values.push(...Object.values(value));
+    else values.push(value);
+  }
+  return values.filter((value) => accountRule(value) !== null).map(String);
+}

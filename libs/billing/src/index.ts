@@ -1,0 +1,36 @@
+// Public surface of @cuvee/billing: the Nest module and its tables, the ports other contexts fill
+// (sales: what to invoice, quote → order, line prices), the services and DTOs they use, the
+// framework-free rules, the integrity check and the demo data.
+export { BillingModule, billingEntities } from './billing.module.js';
+export {
+  BillableSources,
+  type BillableBatch,
+  type BillableSource,
+  type IssuedDocumentRef,
+  type LoadOptions,
+  type ReceivedPayment,
+} from './ports/billable-sources.js';
+export { QuoteConversions, type AcceptedQuote, type QuoteConversion } from './ports/quote-conversion.js';
+export {
+  LinePricing,
+  type CartInput,
+  type LinePricer,
+  type LinePricingRequest,
+} from './ports/line-pricing.js';
+export { IssueHooks, type IssueHook } from './ports/issue-hooks.js';
+export { ClientCreditsService } from './credits/client-credits.service.js';
+export { ClientCredit, ClientCreditUse } from './credits/client-credit.entity.js';
+export { billableOf, DocumentsService } from './documents/documents.service.js';
+export { BillingDocument } from './documents/billing-document.entity.js';
+export { BillingDocumentLine } from './documents/billing-document-line.entity.js';
+export {
+  CartProductDto,
+  CartShippingDto,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+} from './documents/dto/cart-input.dto.js';
+export { InvoicesService } from './invoices/invoices.service.js';
+export { verifyBillingIntegrity, type IntegrityReportDto } from './integrity/billing-integrity.js';
+export { renderDocumentPdf, type PdfDocumentData, type PdfLine } from './pdf/document-pdf.js';
+export { issueDemoDocument, seedBillingDemo } from './demo/billing-demo-seed.js';
+export * from './domain/index.js';
