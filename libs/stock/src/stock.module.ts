@@ -18,6 +18,8 @@ import { LowStockAlerts } from './ports/low-stock-alerts.js';
 import { StockChanges } from './ports/stock-changes.js';
 import { StockReservation, StockReservationLine } from './reservations/stock-reservation.entity.js';
 import { StockReservationsService } from './reservations/stock-reservations.service.js';
+import { StockSettings } from './settings/stock-settings.entity.js';
+import { StockSettingsSection } from './settings/stock-settings.service.js';
 import { Warehouse } from './warehouses/warehouse.entity.js';
 import { WarehousesController } from './warehouses/warehouses.controller.js';
 import { WarehousesService } from './warehouses/warehouses.service.js';
@@ -30,6 +32,7 @@ export const stockEntities = [
   StockReservation,
   StockReservationLine,
   StockAllocation,
+  StockSettings,
 ];
 
 /**
@@ -50,6 +53,7 @@ export const stockEntities = [
     AllocationsController,
   ],
   providers: [
+    StockSettingsSection,
     LowStockAlerts,
     StockChanges,
     WarehousesService,

@@ -1,7 +1,14 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import type { Permission, Role } from '@cuvee/kernel';
-import { findShopByKey, Shop, ShopMember, withDefaults } from '@cuvee/iam';
+import {
+  findShopByKey,
+  Shop,
+  ShopMember,
+  ShopSettingsSections,
+  withDefaults,
+  type ShopSettingsView,
+} from '@cuvee/iam';
 import { Database, type RequestContext } from '@cuvee/platform';
 import type { ShopPricing, ViewerMembership } from '../domain/pricing-inputs.js';
 import { typologyFor, type ResolvedTypology } from '../domain/typology.js';
@@ -22,6 +29,8 @@ export type Origin = (typeof ORIGINS)[number];
 
 export interface ShopView {
   readonly shop: Shop;
+  /** Every context's settings of the shop (VAT from billing, stock display from stock…). */
+  readonly settings: ShopSettingsView;
   readonly pricing: ShopPricing;
   readonly mode: ViewMode;
   readonly typology: ResolvedTypology;
@@ -39,15 +48,21 @@ export interface ViewOptions {
   readonly editing?: boolean;
 }
 
-export function shopPricing(shop: Shop): ShopPricing {
+/** The shop settings prices depend on: VAT (billing's), eq75 rules and price lists (the catalogue's). */
+export interface PricingSettings {
+  readonly settings: Pick<ShopSettingsView['settings'], 'hasTVA' | 'vatRate' | 'allRulesInEq75'>;
+  readonly typologies: ShopSettingsView['typologies'];
+}
+
+export function shopPricing(shopId: number, { settings, typologies }: PricingSettings): ShopPricing {
   return {
-    id: shop.id,
+    id: shopId,
     settings: {
-      hasTVA: shop.settings.hasTVA,
-      vatRate: shop.settings.vatRate,
-      allRulesInEq75: shop.settings.allRulesInEq75,
+      hasTVA: settings.hasTVA,
+      vatRate: settings.vatRate,
+      allRulesInEq75: settings.allRulesInEq75,
     },
-    typologies: shop.typologies ?? {},
+    typologies,
   };
 }
 
@@ -69,7 +84,10 @@ export function isSellerOf(ctx: RequestContext, shopId: number): boolean {
 
 @Injectable()
 export class ShopViews {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly shopSettings: ShopSettingsSections,
+  ) {}
 
   /** The views of the shops, in the order asked; shops the caller may not see are left out. */
   async views(
@@ -93,10 +111,13 @@ export class ShopViews {
     const byId = new Map(shops.map((shop) => [shop.id, withDefaults(shop)]));
     const ordered = [...byId.values()];
     const publicShops = ordered.filter((shop) => !this.sellerView(ctx, shop.id, options));
-    const memberships = await this.memberships(ctx, publicShops);
+    const [memberships, settings] = await Promise.all([
+      this.memberships(ctx, publicShops),
+      this.shopSettings.read(this.database.dataSource.manager, [...byId.keys()]),
+    ]);
     const views: ShopView[] = [];
     for (const shop of ordered) {
-      const view = this.viewOf(ctx, shop, memberships, options);
+      const view = this.viewOf(ctx, shop, settings.get(shop.id)!, memberships, options);
       if (view) views.push(view);
     }
     return views;
@@ -128,6 +149,7 @@ export class ShopViews {
   private viewOf(
     ctx: RequestContext,
     shop: Shop,
+    settings: ShopSettingsView,
     memberships: ViewerMembership[],
     options: ViewOptions,
   ): ShopView | null {
@@ -135,7 +157,7 @@ export class ShopViews {
     const mode: ViewMode = this.sellerView(ctx, shop.id, options) ? 'seller' : 'public';
     // A shop that is closed to visitors (or blocked by an admin) shows nothing to outsiders.
     if (!isSeller && (!shop.online || shop.blocked)) return null;
-    const pricing = shopPricing(shop);
+    const pricing = shopPricing(shop.id, settings);
     const allPrices = isSeller && holds(ctx, 'seeAllPrice');
     let typology = typologyFor(isSeller ? null : { memberships }, pricing);
     if (options.typology !== undefined && options.typology !== typology.key) {
@@ -146,6 +168,6 @@ export class ShopViews {
         throw new BadRequestException({ message: 'catalogue.unknownTypology', params: { value: key } });
       typology = { key, settings };
     }
-    return { shop, pricing, mode, typology, allPrices, isSeller };
+    return { shop, settings, pricing, mode, typology, allPrices, isSeller };
   }
 }

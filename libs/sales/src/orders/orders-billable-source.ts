@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { Product } from '@cuvee/catalogue';
-import { Shop, withDefaults } from '@cuvee/iam';
+
 import {
   DEPOSITABLE_ORDER_STATUSES,
   INVOICEABLE_ORDER_STATUSES,
@@ -15,6 +15,7 @@ import {
   statusLabel,
 } from '@cuvee/kernel';
 import { billableOf, DocumentsService } from '../billing/documents/documents.service.js';
+import { fiscalSettingsOf } from '../billing/settings/billing-settings.service.js';
 import type { BillableLine } from '../billing/domain/document-amounts.js';
 import {
   BillableSources,
@@ -85,7 +86,7 @@ export class OrdersBillableSource implements OnModuleInit {
       throw new BadRequestException('sales.ordersOfSeveralClients');
 
     const [lines, families] = await this.linesOf(manager, orders);
-    const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: shopId }));
+    const { vatRate } = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
     // An accepted quote's order bills the quote's own lines: the prices the client signed.
     const quoteIds = orders.flatMap((order) => (order.quoteId === null ? [] : [order.quoteId]));
     const quotes = new Map(
@@ -115,7 +116,7 @@ export class OrdersBillableSource implements OnModuleInit {
             margin: order.margin,
             deliveryKind: order.deliveryKind,
             deliveryLabel: order.deliveryLabel,
-            shippingVatRate: shippingVatRateOf(order, shop.settings.vatRate.standard),
+            shippingVatRate: shippingVatRateOf(order, vatRate.standard),
           },
           lines
             .filter((line) => line.orderId === order.id)

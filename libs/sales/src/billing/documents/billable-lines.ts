@@ -2,7 +2,6 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { In, type EntityManager } from 'typeorm';
 import { priceLines, Product, ProductQueries } from '@cuvee/catalogue';
 import type { Client } from '@cuvee/crm';
-import { Shop, withDefaults } from '@cuvee/iam';
 import { vatRateBasisPoints, type Locale } from '@cuvee/kernel';
 import { formatLabel } from '@cuvee/stock';
 import { loadCart, type LineRequest, type LoadedCart, type PricingDay } from '../../cart/cart-catalogue.js';
@@ -11,6 +10,7 @@ import type { CartProductDto, CartShippingDto } from '../../cart/dto/cart.dto.js
 import { pricedOrderLines } from '../../cart/priced-order-lines.js';
 import { wrappingLine } from '../../domain/order-invoicing.js';
 import type { BillableLine } from '../domain/document-amounts.js';
+import { fiscalSettingsOf } from '../settings/billing-settings.service.js';
 import type { LineInputDto } from './dto/line-input.dto.js';
 
 /** A cart order handed to a quote (/orders/add?subType=quote): the cart's products and delivery. */
@@ -87,8 +87,8 @@ export async function billableLinesOf(
       ).lines
     : [];
 
-  const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: shopId }));
-  const standardRate = shop.settings.hasTVA ? shop.settings.vatRate.standard : 0;
+  const fiscal = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
+  const standardRate = fiscal.hasTVA ? fiscal.vatRate.standard : 0;
   let next = 0;
   const typed = inputs.flatMap((input): BillableLine[] => {
     const discountBp = Math.round((input.discountPercent ?? 0) * 100);

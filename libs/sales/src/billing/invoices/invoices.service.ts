@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { In, IsNull, Not, type EntityManager } from 'typeorm';
-import { Shop, shopScope, withDefaults } from '@cuvee/iam';
+import { shopScope } from '@cuvee/iam';
 import { formatMoney, sumCents, vatRateBasisPoints, type Locale } from '@cuvee/kernel';
 import { Database, type ListQueryDto, type Page, type RequestContext } from '@cuvee/platform';
 import { StockLedger, Warehouse } from '@cuvee/stock';
@@ -37,7 +37,7 @@ import type { DocumentKind } from '../domain/document-kinds.js';
 import { settlementStatus } from '../domain/settlement.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { BillableSources, type BillableBatch, type BillableSource } from '../ports/billable-sources.js';
-import { BillingSettingsService } from '../settings/billing-settings.service.js';
+import { BillingSettingsService, fiscalSettingsOf } from '../settings/billing-settings.service.js';
 
 const INVOICE: ['invoice'] = ['invoice'];
 const DEPOSIT: ['deposit'] = ['deposit'];
@@ -366,8 +366,8 @@ export class InvoicesService {
   }
 
   private async standardRate(manager: EntityManager, shopId: number): Promise<number> {
-    const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: shopId }));
-    return shop.settings.hasTVA ? shop.settings.vatRate.standard : 0;
+    const fiscal = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
+    return fiscal.hasTVA ? fiscal.vatRate.standard : 0;
   }
 
   // ---- Credit notes

@@ -27,7 +27,7 @@ import {
   settlementStatus,
   type OpenDocument,
 } from '../domain/settlement.js';
-import { BillingSettingsService } from '../settings/billing-settings.service.js';
+import { BillingSettingsService, fiscalSettingsOf } from '../settings/billing-settings.service.js';
 import { Ventilation } from '../ventilation/ventilation.entity.js';
 import { VentilationService } from '../ventilation/ventilation.service.js';
 import type {
@@ -279,13 +279,13 @@ export class PaymentsService {
       if (payments.length !== ids.length) throw new NotFoundException('error.notFound');
       if (payments.some((p) => p.type !== 'check' || p.bankDepositId !== null))
         throw new BadRequestException('billing.bankDepositChecksOnly');
-      const shop = await manager.getRepository(Shop).findOneByOrFail({ id: shopId });
+      const { banks } = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
       const batch = await manager.getRepository(BankDeposit).save(
         manager.getRepository(BankDeposit).create({
           shopId,
           depositedOn,
           reference: input.reference?.trim() || null,
-          bankAccount: input.bankAccount?.trim() || shop.banks?.find((bank) => bank.default)?.rib || null,
+          bankAccount: input.bankAccount?.trim() || banks.find((bank) => bank.default)?.rib || null,
           total: payments.reduce((sum, p) => sum + p.amount, 0),
           count: payments.length,
           createdById: userId,
