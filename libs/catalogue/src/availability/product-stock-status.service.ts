@@ -31,7 +31,7 @@ export class ProductStockStatus {
     const changed = new Map<number, ProductStatus>();
     if (productIds.length === 0) return changed;
     // The setting is the stock's: the catalogue reads it through iam's settings port.
-    const { settings } = await this.shopSettings.of(this.database.dataSource.manager, shopId);
+    const { settings } = await this.shopSettings.of(this.database.dataSource.manager, shopId, ['stock']);
     if (!settings.autoOutOfStock) return changed;
     await this.database.transaction(async (manager) => {
       const products = await manager.getRepository(Product).find({

@@ -29,7 +29,7 @@ export type Origin = (typeof ORIGINS)[number];
 
 export interface ShopView {
   readonly shop: Shop;
-  /** Every context's settings of the shop (VAT from billing, stock display from stock…). */
+  /** The shop's settings the products' views use: VAT (billing's), price lists, stock display. */
   readonly settings: ShopSettingsView;
   readonly pricing: ShopPricing;
   readonly mode: ViewMode;
@@ -65,6 +65,9 @@ export function shopPricing(shopId: number, { settings, typologies }: PricingSet
     typologies,
   };
 }
+
+/** The contexts whose shop settings a product view reads (ShopSettingsSections). */
+const PRICING_CONTEXTS = ['catalogue', 'billing', 'stock'];
 
 /** The roles that work for a shop; buyers buy from it. */
 export const SELLER_ROLES: readonly Role[] = ['owner', 'iam', 'agent'];
@@ -113,7 +116,8 @@ export class ShopViews {
     const publicShops = ordered.filter((shop) => !this.sellerView(ctx, shop.id, options));
     const [memberships, settings] = await Promise.all([
       this.memberships(ctx, publicShops),
-      this.shopSettings.read(this.database.dataSource.manager, [...byId.keys()]),
+      // The shop front's settings play no part in the products' views.
+      this.shopSettings.read(this.database.dataSource.manager, [...byId.keys()], PRICING_CONTEXTS),
     ]);
     const views: ShopView[] = [];
     for (const shop of ordered) {

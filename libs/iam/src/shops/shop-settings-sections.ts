@@ -98,15 +98,24 @@ export const ShopSettingsSection = DiscoveryService.createDecorator<string>();
 /** Every context's section, found among the application's providers; reads merge their parts. */
 @Injectable()
 export class ShopSettingsSections {
-  private found: ShopSettingsSection[] | null = null;
+  private found: { context: string; section: ShopSettingsSection }[] | null = null;
 
   constructor(private readonly discovery: DiscoveryService) {}
 
-  /** The merged settings of each shop asked; a shop without a saved value reads its context's defaults. */
-  async read(manager: EntityManager, shopIds: readonly number[]): Promise<Map<number, ShopSettingsView>> {
+  /**
+   * The merged settings of each shop asked; a shop without a saved value reads its context's defaults.
+   * `only` names the contexts to ask (one query each): a hot path asks only for what it uses, and
+   * gets only their keys.
+   */
+  async read(
+    manager: EntityManager,
+    shopIds: readonly number[],
+    only?: readonly string[],
+  ): Promise<Map<number, ShopSettingsView>> {
     const views = new Map(shopIds.map((id) => [id, { settings: {} } as ShopSettingsView]));
     if (shopIds.length === 0) return views;
-    for (const parts of await Promise.all(this.sections().map((s) => s.read(manager, shopIds)))) {
+    const asked = this.sections().filter(({ context }) => !only || only.includes(context));
+    for (const parts of await Promise.all(asked.map(({ section }) => section.read(manager, shopIds)))) {
       for (const [shopId, part] of parts) {
         const view = views.get(shopId);
         if (!view) continue;
@@ -118,25 +127,27 @@ export class ShopSettingsSections {
     return views;
   }
 
-  /** One shop's merged settings. */
-  async of(manager: EntityManager, shopId: number): Promise<ShopSettingsView> {
-    return (await this.read(manager, [shopId])).get(shopId)!;
+  /** One shop's merged settings (of the contexts named in `only`, else of all). */
+  async of(manager: EntityManager, shopId: number, only?: readonly string[]): Promise<ShopSettingsView> {
+    return (await this.read(manager, [shopId], only)).get(shopId)!;
   }
 
   /** Every section writes its part, one after the other, in the caller's transaction. */
   async write(manager: EntityManager, shopId: number, input: UpdateShopDto): Promise<void> {
-    for (const section of this.sections()) await section.write(manager, shopId, input);
+    for (const { section } of this.sections()) await section.write(manager, shopId, input);
   }
 
-  private sections(): ShopSettingsSection[] {
-    // A provider listed by two modules is one instance: it answers once.
-    this.found ??= [
-      ...new Set(
-        this.discovery
-          .getProviders({ metadataKey: ShopSettingsSection.KEY })
-          .map((wrapper) => wrapper.instance as ShopSettingsSection),
-      ),
-    ];
+  private sections(): { context: string; section: ShopSettingsSection }[] {
+    if (this.found) return this.found;
+    const byInstance = new Map<ShopSettingsSection, string>();
+    for (const wrapper of this.discovery.getProviders({ metadataKey: ShopSettingsSection.KEY })) {
+      // A provider listed by two modules is one instance: it answers once.
+      byInstance.set(
+        wrapper.instance as ShopSettingsSection,
+        this.discovery.getMetadataByDecorator(ShopSettingsSection, wrapper) ?? '',
+      );
+    }
+    this.found = [...byInstance].map(([section, context]) => ({ context, section }));
     return this.found;
   }
 }

@@ -82,7 +82,8 @@ export class ShopsService {
     const manager = this.database.dataSource.manager;
     const shop = await findShopByKey(manager, key);
     if (!shop || shop.blocked) throw new NotFoundException('error.notFound');
-    const settings = await this.sections.of(manager, shop.id);
+    // Its face needs only the shop front's settings (header style, tabs).
+    const settings = await this.sections.of(manager, shop.id, ['shop-front']);
     return publicShopDto(withDefaults(shop), settings, await viewerOf(manager, ctx, shop.id));
   }
 
