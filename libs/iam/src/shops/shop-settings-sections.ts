@@ -138,16 +138,10 @@ export class ShopSettingsSections {
   }
 
   private sections(): { context: string; section: ShopSettingsSection }[] {
-    if (this.found) return this.found;
-    const byInstance = new Map<ShopSettingsSection, string>();
-    for (const wrapper of this.discovery.getProviders({ metadataKey: ShopSettingsSection.KEY })) {
-      // A provider listed by two modules is one instance: it answers once.
-      byInstance.set(
-        wrapper.instance as ShopSettingsSection,
-        this.discovery.getMetadataByDecorator(ShopSettingsSection, wrapper) ?? '',
-      );
-    }
-    this.found = [...byInstance].map(([section, context]) => ({ context, section }));
+    this.found ??= this.discovery.getProviders({ metadataKey: ShopSettingsSection.KEY }).map((wrapper) => ({
+      context: this.discovery.getMetadataByDecorator(ShopSettingsSection, wrapper) ?? '',
+      section: wrapper.instance as ShopSettingsSection,
+    }));
     return this.found;
   }
 }
