@@ -236,6 +236,33 @@ describe('PUT /v1/shops/me', () => {
       });
   });
 
+  test('one context refusing its part leaves every part of the shop as it was', async () => {
+    const before = await pactum.spec().get('/v1/shops/me').withHeaders(as('proprietaire')).expectStatus(200);
+    await pactum
+      .spec()
+      .put('/v1/shops/me')
+      .withHeaders(as('proprietaire'))
+      // Identity, catalogue, shop front and stock fields are valid; billing refuses 30 February.
+      .withJson({
+        name: 'Renamed',
+        typologies: {
+          public: { name: 'Tous', public: true, ttc: true, globalDiscount: 3, allRulesInEq75: false },
+        },
+        headerStyle: { font: 'serif' },
+        tabs: [],
+        settings: {
+          stockDisplay: 'none',
+          autoOutOfStock: true,
+          titleProducts: 'Autre',
+          logStartMonth: 1,
+          logStartDay: 30,
+        },
+      })
+      .expectStatus(400);
+    const after = await pactum.spec().get('/v1/shops/me').withHeaders(as('proprietaire')).expectStatus(200);
+    expect(after.json).toEqual(before.json);
+  });
+
   test("another shop's url name, or a name the front ends route on, is refused", async () => {
     for (const urlShop of ['maison-exemple', 'dashboard', 'Auth']) {
       await pactum

@@ -33,4 +33,5 @@ export { InvoicesService } from './invoices/invoices.service.js';
 export { verifyBillingIntegrity, type IntegrityReportDto } from './integrity/billing-integrity.js';
 export { renderDocumentPdf, type PdfDocumentData, type PdfLine } from './pdf/document-pdf.js';
 export { issueDemoDocument, seedBillingDemo } from './demo/billing-demo-seed.js';
+export { fiscalSettingsOf, type ShopFiscalSettings } from './settings/billing-settings.service.js';
 export * from './domain/index.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IamModule } from '@cuvee/iam';
 import { AppConfig, FileStorage, fileStorageFor } from '@cuvee/platform';
 import { AvailabilitySource } from './availability/availability-source.js';
 import { ProductStockStatus } from './availability/product-stock-status.service.js';
@@ -17,12 +18,24 @@ import { ProductPromotion } from './products/promotion.entity.js';
 import { Vintage } from './products/vintage.entity.js';
 import { Gs1Controller, PublicPagesController } from './public-pages/public-pages.controller.js';
 import { PublicPagesService } from './public-pages/public-pages.service.js';
+import { CatalogueSettings } from './settings/catalogue-settings.entity.js';
+import { CatalogueSettingsSection } from './settings/catalogue-settings.service.js';
+import { ShopFrontSettings } from './shop-front/shop-front-settings.entity.js';
+import { ShopFrontSettingsSection } from './shop-front/shop-front-settings.service.js';
 import { ShopViews } from './shops/shop-views.js';
 import { VisualsController } from './visuals/visuals.controller.js';
 import { VisualsService } from './visuals/visuals.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
-export const catalogueEntities = [Product, Vintage, ProductFormat, ProductPromotion, ProductWord];
+export const catalogueEntities = [
+  Product,
+  Vintage,
+  ProductFormat,
+  ProductPromotion,
+  ProductWord,
+  CatalogueSettings,
+  ShopFrontSettings,
+];
 
 /**
  * Catalogue and price lists: products with their vintages, formats, typology prices, tiers and
@@ -31,7 +44,7 @@ export const catalogueEntities = [Product, Vintage, ProductFormat, ProductPromot
  * the application feeds in (AvailabilitySource).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(catalogueEntities)],
+  imports: [TypeOrmModule.forFeature(catalogueEntities), IamModule],
   controllers: [
     ProductsController,
     ProductFacetsController,
@@ -42,6 +55,8 @@ export const catalogueEntities = [Product, Vintage, ProductFormat, ProductPromot
     VisualsController,
   ],
   providers: [
+    CatalogueSettingsSection,
+    ShopFrontSettingsSection,
     dutyRatesProvider,
     // The platform has no file storage provider yet: the catalogue makes its own from the config.
     { provide: FileStorage, inject: [AppConfig], useFactory: fileStorageFor },

@@ -5,7 +5,10 @@ export { ProductQueries } from './products/product-queries.service.js';
 // What the cart and the sales documents are priced with: a page of products' rows in fixed queries,
 // their pricing shapes.
 export { loadBundles, formatPricing, pricedProduct, type ProductBundle } from './products/product-bundles.js';
-export { shopPricing } from './shops/shop-views.js';
+export { shopPricing, type PricingSettings } from './shops/shop-views.js';
+export { catalogueSettingsOf, type CatalogueSettingsValue } from './settings/catalogue-settings.service.js';
+export { CatalogueSettings } from './settings/catalogue-settings.entity.js';
+export { ShopFrontSettings } from './shop-front/shop-front-settings.entity.js';
 export { cents, oneOf } from './products/product-rules.js';
 export {
   AvailabilitySource,

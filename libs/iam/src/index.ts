@@ -27,16 +27,20 @@ export { hashPassword, verifyPassword, UNUSABLE_PASSWORD_HASH } from './domain/p
 export { isCommonPassword, newPasswordFailure, notCommonPassword } from './domain/password-policy.js';
 
 // ---- Shops
+export { Shop, type EditedShop, type ShopBusiness } from './shops/shop.entity.js';
 export {
-  Shop,
-  type EditedShop,
+  definedOnly,
+  ShopSettingsSection,
+  ShopSettingsSections,
   type ShopBank,
-  type ShopBusiness,
   type ShopFormat,
   type ShopSettings,
+  type ShopSettingsPart,
+  type ShopSettingsView,
   type ShopTypology,
   type ShopVatRates,
-} from './shops/shop.entity.js';
+} from './shops/shop-settings-sections.js';
+export type { UpdateShopDto } from './shops/dto/update-shop.dto.js';
 export { ShopMember, type MemberRole } from './shops/shop-member.entity.js';
 export { buildShop, integrationsMap, withDefaults, type NewShop } from './shops/shop-defaults.js';
 export { shopScope, type ShopScope } from './shops/shop-scope.js';

@@ -17,6 +17,19 @@ export interface FiscalYear {
 
 export const DEFAULT_FISCAL_YEAR_START = { logStartMonth: 0, logStartDay: 1 } as const;
 
+/** The fiscal year start is a day that exists every year (29 February does not). */
+export function isValidLogStart(month: number, day: number): boolean {
+  const daysInMonth = new Date(Date.UTC(2023, month + 1, 0)).getUTCDate();
+  return (
+    Number.isInteger(month) &&
+    month >= 0 &&
+    month <= 11 &&
+    Number.isInteger(day) &&
+    day >= 1 &&
+    day <= daysInMonth
+  );
+}
+
 function startMonthDay(settings: FiscalYearSettings): { month: number; day: number } {
   const month0 = settings.logStartMonth ?? DEFAULT_FISCAL_YEAR_START.logStartMonth;
   const day = settings.logStartDay ?? DEFAULT_FISCAL_YEAR_START.logStartDay;

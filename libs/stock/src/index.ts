@@ -12,6 +12,7 @@ export {
   type ReleaseReason,
 } from './reservations/stock-reservation.entity.js';
 export { StockAllocation } from './allocations/allocation.entity.js';
+export { StockSettings } from './settings/stock-settings.entity.js';
 export { isOpenTo } from './allocations/allocation-rules.js';
 export {
   StockReservationsService,

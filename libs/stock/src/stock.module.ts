@@ -16,6 +16,8 @@ import { MovementsService } from './movements/movements.service.js';
 import { StockMovement } from './movements/stock-movement.entity.js';
 import { StockReservation, StockReservationLine } from './reservations/stock-reservation.entity.js';
 import { StockReservationsService } from './reservations/stock-reservations.service.js';
+import { StockSettings } from './settings/stock-settings.entity.js';
+import { StockSettingsSection } from './settings/stock-settings.service.js';
 import { Warehouse } from './warehouses/warehouse.entity.js';
 import { WarehousesController } from './warehouses/warehouses.controller.js';
 import { WarehousesService } from './warehouses/warehouses.service.js';
@@ -28,6 +30,7 @@ export const stockEntities = [
   StockReservation,
   StockReservationLine,
   StockAllocation,
+  StockSettings,
 ];
 
 /**
@@ -47,6 +50,7 @@ export const stockEntities = [
     AllocationsController,
   ],
   providers: [
+    StockSettingsSection,
     WarehousesService,
     StockLevelsService,
     MovementsService,

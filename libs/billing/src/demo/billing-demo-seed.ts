@@ -22,6 +22,7 @@ import { ensureSequence, nextCounter } from '../numbering/numbering.service.js';
 import { Payment, PaymentAllocation } from '../payments/payment.entity.js';
 import type { LinePricer } from '../ports/line-pricing.js';
 import { BillingSettingsRecord } from '../settings/billing-settings.entity.js';
+import { fiscalSettingsOf } from '../settings/billing-settings.service.js';
 import { accountingCode, documentEntries } from '../ventilation/ventilation.service.js';
 import { DEFAULT_ACCOUNTING_SETTINGS } from '../domain/billing-settings.js';
 import { Ventilation } from '../ventilation/ventilation.entity.js';
@@ -41,13 +42,15 @@ const DEMO_BILLING: BillingSettingsPatch = {
   footer: 'IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
 };
 
+const DEMO_BANK = { rib: 'FR76 3000 6000 0112 3456 7890 189', default: true };
+
 export async function seedBillingDemo(manager: EntityManager, pricer: LinePricer): Promise<void> {
   const found = await manager.getRepository(Shop).findOneBy({ code: DEMO_SHOP_CODE });
   if (!found || (await manager.getRepository(BillingDocument).existsBy({ shopId: found.id }))) return;
   const shop = withDefaults(found);
   await manager
     .getRepository(BillingSettingsRecord)
-    .save({ shopId: shop.id, billing: DEMO_BILLING, accounting: {} });
+    .save({ shopId: shop.id, billing: DEMO_BILLING, accounting: {}, banks: [DEMO_BANK] });
 
   const clients = await manager.getRepository(Client).find({
     where: { shopId: shop.id, isPro: true, billingAddress: Not(IsNull()) },
@@ -206,10 +209,7 @@ async function issue(
   const settings = mergeSettings(DEFAULT_BILLING_SETTINGS, DEMO_BILLING);
   const issueDate = parisDateOf(new Date());
   const series = settings.series[document.kind];
-  const period = periodOf(issueDate, series, {
-    logStartMonth: shop.settings.logStartMonth,
-    logStartDay: shop.settings.logStartDay,
-  });
+  const period = periodOf(issueDate, series, (await fiscalSettingsOf(manager, [shop.id])).get(shop.id)!);
   await ensureSequence(manager, shop.id, document.kind, period);
   const counter = await nextCounter(manager, shop.id, document.kind, period);
   const lines = await manager

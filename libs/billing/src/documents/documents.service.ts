@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { Shop, shopScope } from '@cuvee/iam';
+import { shopScope } from '@cuvee/iam';
 import {
   compareIsoDates,
   dueDate,
@@ -43,7 +43,7 @@ import {
 import { formatDocumentNumber, periodOf, quoteVersionNumber } from '../domain/numbering.js';
 import { NumberingService } from '../numbering/numbering.service.js';
 import { IssueHooks } from '../ports/issue-hooks.js';
-import { BillingSettingsService } from '../settings/billing-settings.service.js';
+import { BillingSettingsService, fiscalSettingsOf } from '../settings/billing-settings.service.js';
 import { VentilationService } from '../ventilation/ventilation.service.js';
 import { BillingDocumentLine } from './billing-document-line.entity.js';
 import { BillingDocument } from './billing-document.entity.js';
@@ -398,8 +398,7 @@ export class DocumentsService {
     this.assertDraft(draft);
     const issueDate = today();
     const { billing } = await this.settings.of(shopId);
-    const shop = await this.database.dataSource.getRepository(Shop).findOneByOrFail({ id: shopId });
-    const fiscal = { logStartMonth: shop.settings?.logStartMonth, logStartDay: shop.settings?.logStartDay };
+    const fiscal = (await fiscalSettingsOf(this.database.dataSource.manager, [shopId])).get(shopId)!;
     const series = billing.series[draft.kind];
     const period = periodOf(issueDate, series, fiscal);
     const drawsNumber = draft.kind !== 'quote' || draft.version <= 1;

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Client } from '@cuvee/crm';
 import { Shop, type Address } from '@cuvee/iam';
 import type { BillingSettings } from '../domain/billing-settings.js';
+import { fiscalSettingsOf } from '../settings/billing-settings.service.js';
 import type { BuyerIdentity, PostalAddress, SellerIdentity } from '../domain/legal-content.js';
 
 /*
@@ -51,7 +52,7 @@ export async function sellerOf(
       : null,
     email: shop.contactEmail,
     phone: business?.phone ?? null,
-    chargesVat: shop.settings?.hasTVA !== false,
+    chargesVat: (await fiscalSettingsOf(manager, [shopId])).get(shopId)!.hasTVA,
   };
 }
 

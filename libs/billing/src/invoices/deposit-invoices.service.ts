@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { In, Not, type EntityManager } from 'typeorm';
-import { Shop, shopScope, withDefaults } from '@cuvee/iam';
+import { shopScope } from '@cuvee/iam';
 import { formatMoney, sumCents, vatRateBasisPoints, type Locale } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
 import { BillingDocument } from '../documents/billing-document.entity.js';
@@ -16,6 +16,7 @@ import {
   type BillableLine,
 } from '../domain/document-amounts.js';
 import { BillableSources, type BillableBatch } from '../ports/billable-sources.js';
+import { fiscalSettingsOf } from '../settings/billing-settings.service.js';
 
 const DEPOSIT: ['deposit'] = ['deposit'];
 
@@ -99,8 +100,8 @@ export class DepositInvoicesService {
   }
 
   private async standardRate(manager: EntityManager, shopId: number): Promise<number> {
-    const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: shopId }));
-    return shop.settings.hasTVA ? shop.settings.vatRate.standard : 0;
+    const fiscal = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
+    return fiscal.hasTVA ? fiscal.vatRate.standard : 0;
   }
 }
 

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { In, IsNull, type EntityManager } from 'typeorm';
-import { Shop, shopScope } from '@cuvee/iam';
+import { shopScope } from '@cuvee/iam';
 import { parseDateInput } from '@cuvee/kernel';
 import {
   Database,
@@ -15,6 +15,7 @@ import { today } from '../documents/documents.service.js';
 import type { BankDepositDto, BankDepositInputDto } from './dto/payment.dto.js';
 import { BankDeposit, Payment } from './payment.entity.js';
 import { PaymentsService } from './payments.service.js';
+import { fiscalSettingsOf } from '../settings/billing-settings.service.js';
 
 const DEPOSITS_LIST: ListDefinition = {
   resource: 'bank-deposits',
@@ -62,13 +63,13 @@ export class BankDepositsService {
       if (payments.length !== ids.length) throw new NotFoundException('error.notFound');
       if (payments.some((p) => p.type !== 'check' || p.bankDepositId !== null))
         throw new BadRequestException('billing.bankDepositChecksOnly');
-      const shop = await manager.getRepository(Shop).findOneByOrFail({ id: shopId });
+      const { banks } = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
       const batch = await manager.getRepository(BankDeposit).save(
         manager.getRepository(BankDeposit).create({
           shopId,
           depositedOn,
           reference: input.reference?.trim() || null,
-          bankAccount: input.bankAccount?.trim() || shop.banks?.find((bank) => bank.default)?.rib || null,
+          bankAccount: input.bankAccount?.trim() || banks.find((bank) => bank.default)?.rib || null,
           total: payments.reduce((sum, p) => sum + p.amount, 0),
           count: payments.length,
           createdById: userId,

@@ -1,6 +1,14 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { shopScope } from '@cuvee/iam';
+import { In, type EntityManager } from 'typeorm';
+import { FRENCH_VAT_RATES, isValidLogStart, parseDecimalInput } from '@cuvee/kernel';
+import {
+  shopScope,
+  ShopSettingsSection,
+  type ShopBank,
+  type ShopSettingsPart,
+  type ShopVatRates,
+  type UpdateShopDto,
+} from '@cuvee/iam';
 import { Database, type RequestContext } from '@cuvee/platform';
 import {
   DEFAULT_ACCOUNTING_SETTINGS,
@@ -19,9 +27,50 @@ export interface ShopBillingSettings {
   accounting: AccountingSettings;
 }
 
-/** The `billing` and `accounting` settings sections (settings links), defaults filled in. */
+/** VAT, fiscal year start and bank accounts of a shop: billing's part of GET/PUT /v1/shops/me. */
+export interface ShopFiscalSettings {
+  hasTVA: boolean;
+  vatRate: ShopVatRates;
+  logStartMonth: number;
+  logStartDay: number;
+  banks: ShopBank[];
+}
+
+/** Each shop's VAT, fiscal year and banks in one query; a shop without a row: VAT at the French rates. */
+export async function fiscalSettingsOf(
+  manager: EntityManager,
+  shopIds: readonly number[],
+): Promise<Map<number, ShopFiscalSettings>> {
+  const rows = shopIds.length
+    ? await manager.getRepository(BillingSettingsRecord).findBy({ shopId: In([...shopIds]) })
+    : [];
+  const byShop = new Map(rows.map((row) => [row.shopId, row]));
+  return new Map(
+    shopIds.map((shopId) => {
+      const row = byShop.get(shopId);
+      const value: ShopFiscalSettings = {
+        hasTVA: row?.hasTVA ?? true,
+        vatRate: { ...FRENCH_VAT_RATES, ...row?.vatRate },
+        logStartMonth: row?.logStartMonth ?? 0,
+        logStartDay: row?.logStartDay ?? 1,
+        banks: row?.banks ?? [],
+      };
+      return [shopId, value];
+    }),
+  );
+}
+
+function rate(value: number | string | undefined, current: number): number {
+  return value === undefined ? current : (parseDecimalInput(value) ?? current);
+}
+
+/**
+ * The `billing` and `accounting` settings sections (settings links), defaults filled in; and
+ * billing's section of the shop settings (settings.hasTVA, vatRate, logStart…, banks).
+ */
 @Injectable()
-export class BillingSettingsService {
+@ShopSettingsSection('billing')
+export class BillingSettingsService implements ShopSettingsSection {
   constructor(private readonly database: Database) {}
 
   /** A shop's settings, read on the given manager (inside a caller's transaction) or the data source. */
@@ -65,6 +114,35 @@ export class BillingSettingsService {
       await manager.getRepository(BillingSettingsRecord).save(record);
       return (await this.of(shopId, manager)).accounting;
     });
+  }
+
+  async read(manager: EntityManager, shopIds: readonly number[]): Promise<Map<number, ShopSettingsPart>> {
+    const values = await fiscalSettingsOf(manager, shopIds);
+    return new Map([...values].map(([shopId, { banks, ...settings }]) => [shopId, { banks, settings }]));
+  }
+
+  /** Rates sent merge with the current ones; the fiscal year must start on a day every year has. */
+  async write(manager: EntityManager, shopId: number, input: UpdateShopDto): Promise<void> {
+    const { hasTVA, vatRate, logStartMonth, logStartDay } = input.settings ?? {};
+    const touched = [hasTVA, vatRate, logStartMonth, logStartDay, input.banks].some((v) => v !== undefined);
+    if (!touched) return;
+    const current = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
+    const record = await this.record(manager, shopId);
+    const month = logStartMonth ?? current.logStartMonth;
+    const day = logStartDay ?? current.logStartDay;
+    if (!isValidLogStart(month, day)) throw new BadRequestException('shops.invalidLogStart');
+    Object.assign(record, { hasTVA: hasTVA ?? current.hasTVA, logStartMonth: month, logStartDay: day });
+    record.vatRate = vatRate
+      ? {
+          standard: rate(vatRate.standard, current.vatRate.standard),
+          medium: rate(vatRate.medium, current.vatRate.medium),
+          reduced: rate(vatRate.reduced, current.vatRate.reduced),
+        }
+      : current.vatRate;
+    record.banks = input.banks
+      ? input.banks.map((bank) => ({ rib: bank.rib.trim(), default: bank.default }))
+      : current.banks;
+    await manager.getRepository(BillingSettingsRecord).save(record);
   }
 
   private async record(manager: EntityManager, shopId: number): Promise<BillingSettingsRecord> {

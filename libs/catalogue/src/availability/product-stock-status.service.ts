@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import type { ProductStatus } from '@cuvee/kernel';
-import { Shop, withDefaults } from '@cuvee/iam';
+import { ShopSettingsSections } from '@cuvee/iam';
 import { Database } from '@cuvee/platform';
 import { formatAvailable, statusFollowingStock } from '../domain/stock-status.js';
 import { ProductFormat } from '../products/format.entity.js';
@@ -23,14 +23,16 @@ export class ProductStockStatus {
   constructor(
     private readonly database: Database,
     private readonly availability: AvailabilitySource,
+    private readonly shopSettings: ShopSettingsSections,
   ) {}
 
   /** The products whose status changed, with their new status. */
   async follow(shopId: number, productIds: readonly number[]): Promise<Map<number, ProductStatus>> {
     const changed = new Map<number, ProductStatus>();
     if (productIds.length === 0) return changed;
-    const shop = await this.database.dataSource.getRepository(Shop).findOneBy({ id: shopId });
-    if (!shop || !withDefaults(shop).settings.autoOutOfStock) return changed;
+    // The setting is the stock's: the catalogue reads it through iam's settings port.
+    const { settings } = await this.shopSettings.of(this.database.dataSource.manager, shopId, ['stock']);
+    if (!settings.autoOutOfStock) return changed;
     await this.database.transaction(async (manager) => {
       const products = await manager.getRepository(Product).find({
         where: { shopId, id: In([...productIds]), status: In(['online', 'outofstock']) },

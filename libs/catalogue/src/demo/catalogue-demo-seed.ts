@@ -10,6 +10,7 @@ import type {
 import { ProductFormat } from '../products/format.entity.js';
 import { ProductWriter } from '../products/product-writer.js';
 import { Product } from '../products/product.entity.js';
+import { seedDemoShopSettings } from './shop-settings-demo-seed.js';
 
 /*
  * The demo catalogue: a Loire winery (still red, white and rosé, a crémant, a magnum, a BIB for
@@ -304,4 +305,5 @@ export async function seedCatalogueDemo(manager: EntityManager): Promise<void> {
   await seedShop(manager, writer, demo.id, DEMO_CATALOGUE);
   const second = await shops.findOneByOrFail({ code: DEMO_SECOND_SHOP_CODE });
   await seedShop(manager, writer, second.id, SECOND_CATALOGUE);
+  await seedDemoShopSettings(manager, demo.id, second.id);
 }

@@ -155,7 +155,7 @@ function stockOf(
   view: ShopView,
   stock: ReadonlyMap<number, number> | undefined,
 ): Pick<FormatDto, 'available' | 'stock'> {
-  const display = view.mode === 'seller' ? 'quantity' : view.shop.settings.stockDisplay;
+  const display = view.mode === 'seller' ? 'quantity' : view.settings.settings.stockDisplay;
   if (display === 'none') return { available: null, stock: null };
   const available = formatAvailable(stock, format.id);
   return { available: display === 'quantity' ? available : null, stock: stockSignal(available) };
@@ -163,7 +163,7 @@ function stockOf(
 
 /** Whether the view shows anything of stock (so the page's stock is worth reading). */
 export function showsStock(view: ShopView): boolean {
-  return view.mode === 'seller' || view.shop.settings.stockDisplay !== 'none';
+  return view.mode === 'seller' || view.settings.settings.stockDisplay !== 'none';
 }
 
 function formatDto(

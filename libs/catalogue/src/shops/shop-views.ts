@@ -1,7 +1,14 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import type { Permission, Role } from '@cuvee/kernel';
-import { findShopByKey, Shop, ShopMember, withDefaults } from '@cuvee/iam';
+import {
+  findShopByKey,
+  Shop,
+  ShopMember,
+  ShopSettingsSections,
+  withDefaults,
+  type ShopSettingsView,
+} from '@cuvee/iam';
 import { Database, type RequestContext } from '@cuvee/platform';
 import type { ShopPricing, ViewerMembership } from '../domain/pricing-inputs.js';
 import { typologyFor, type ResolvedTypology } from '../domain/typology.js';
@@ -22,6 +29,8 @@ export type Origin = (typeof ORIGINS)[number];
 
 export interface ShopView {
   readonly shop: Shop;
+  /** The shop's settings the products' views use: VAT (billing's), price lists, stock display. */
+  readonly settings: ShopSettingsView;
   readonly pricing: ShopPricing;
   readonly mode: ViewMode;
   readonly typology: ResolvedTypology;
@@ -39,17 +48,26 @@ export interface ViewOptions {
   readonly editing?: boolean;
 }
 
-export function shopPricing(shop: Shop): ShopPricing {
+/** The shop settings prices depend on: VAT (billing's), eq75 rules and price lists (the catalogue's). */
+export interface PricingSettings {
+  readonly settings: Pick<ShopSettingsView['settings'], 'hasTVA' | 'vatRate' | 'allRulesInEq75'>;
+  readonly typologies: ShopSettingsView['typologies'];
+}
+
+export function shopPricing(shopId: number, { settings, typologies }: PricingSettings): ShopPricing {
   return {
-    id: shop.id,
+    id: shopId,
     settings: {
-      hasTVA: shop.settings.hasTVA,
-      vatRate: shop.settings.vatRate,
-      allRulesInEq75: shop.settings.allRulesInEq75,
+      hasTVA: settings.hasTVA,
+      vatRate: settings.vatRate,
+      allRulesInEq75: settings.allRulesInEq75,
     },
-    typologies: shop.typologies ?? {},
+    typologies,
   };
 }
+
+/** The contexts whose shop settings a product view reads (ShopSettingsSections). */
+const PRICING_CONTEXTS = ['catalogue', 'billing', 'stock'];
 
 /** The roles that work for a shop; buyers buy from it. */
 export const SELLER_ROLES: readonly Role[] = ['owner', 'iam', 'agent'];
@@ -69,7 +87,10 @@ export function isSellerOf(ctx: RequestContext, shopId: number): boolean {
 
 @Injectable()
 export class ShopViews {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly shopSettings: ShopSettingsSections,
+  ) {}
 
   /** The views of the shops, in the order asked; shops the caller may not see are left out. */
   async views(
@@ -93,10 +114,14 @@ export class ShopViews {
     const byId = new Map(shops.map((shop) => [shop.id, withDefaults(shop)]));
     const ordered = [...byId.values()];
     const publicShops = ordered.filter((shop) => !this.sellerView(ctx, shop.id, options));
-    const memberships = await this.memberships(ctx, publicShops);
+    const [memberships, settings] = await Promise.all([
+      this.memberships(ctx, publicShops),
+      // The shop front's settings play no part in the products' views.
+      this.shopSettings.read(this.database.dataSource.manager, [...byId.keys()], PRICING_CONTEXTS),
+    ]);
     const views: ShopView[] = [];
     for (const shop of ordered) {
-      const view = this.viewOf(ctx, shop, memberships, options);
+      const view = this.viewOf(ctx, shop, settings.get(shop.id)!, memberships, options);
       if (view) views.push(view);
     }
     return views;
@@ -128,6 +153,7 @@ export class ShopViews {
   private viewOf(
     ctx: RequestContext,
     shop: Shop,
+    settings: ShopSettingsView,
     memberships: ViewerMembership[],
     options: ViewOptions,
   ): ShopView | null {
@@ -135,7 +161,7 @@ export class ShopViews {
     const mode: ViewMode = this.sellerView(ctx, shop.id, options) ? 'seller' : 'public';
     // A shop that is closed to visitors (or blocked by an admin) shows nothing to outsiders.
     if (!isSeller && (!shop.online || shop.blocked)) return null;
-    const pricing = shopPricing(shop);
+    const pricing = shopPricing(shop.id, settings);
     const allPrices = isSeller && holds(ctx, 'seeAllPrice');
     let typology = typologyFor(isSeller ? null : { memberships }, pricing);
     if (options.typology !== undefined && options.typology !== typology.key) {
@@ -146,6 +172,6 @@ export class ShopViews {
         throw new BadRequestException({ message: 'catalogue.unknownTypology', params: { value: key } });
       typology = { key, settings };
     }
-    return { shop, pricing, mode, typology, allPrices, isSeller };
+    return { shop, settings, pricing, mode, typology, allPrices, isSeller };
   }
 }

@@ -1,13 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import {
-  PUBLIC_TYPOLOGY,
-  type Authorizations,
-  type Role,
-  type ShopHeaderStyle,
-  type ShopTab,
-} from '@cuvee/kernel';
+import { PUBLIC_TYPOLOGY, type Authorizations, type Role } from '@cuvee/kernel';
 import { hashPassword } from '../domain/password.js';
-import { buildShop, defaultTypologies, integrationsMap } from '../shops/shop-defaults.js';
+import { buildShop, integrationsMap } from '../shops/shop-defaults.js';
 import { ShopMember, type MemberRole } from '../shops/shop-member.entity.js';
 import { Shop, type ShopBusiness } from '../shops/shop.entity.js';
 import { User } from '../users/user.entity.js';
@@ -120,8 +114,6 @@ interface DemoShop {
   contactEmail: string;
   color: string;
   logo: string | null;
-  headerStyle: Partial<ShopHeaderStyle>;
-  tabs: ShopTab[];
   business: ShopBusiness;
 }
 
@@ -131,10 +123,6 @@ const DEMO_HOST = {
   hostAddress: '40 quai des Chartrons, 33000 Bordeaux, France',
   hostPhone: '05 56 00 00 00',
 };
-
-function tab(id: string, name: string, order: number, extra: Partial<ShopTab> = {}): ShopTab {
-  return { id, name, order, exists: true, roles: [], content: null, filter: null, children: [], ...extra };
-}
 
 const DEMO_SHOPS: readonly DemoShop[] = [
   {
@@ -146,52 +134,6 @@ const DEMO_SHOPS: readonly DemoShop[] = [
     color: '#7B2D26',
     // A monogram inline (an SVG data URL): the demo needs no file storage for its logo.
     logo: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Ccircle cx='32' cy='32' r='31' fill='%237B2D26'/%3E%3Ccircle cx='32' cy='32' r='26' fill='none' stroke='%23E9D8B4' stroke-width='1.2'/%3E%3Ctext x='32' y='41' font-family='Georgia,serif' font-size='24' fill='%23FBF7F1' text-anchor='middle'%3EDD%3C/text%3E%3C/svg%3E",
-    headerStyle: {
-      color: '#FBF7F1',
-      shadow: false,
-      elevation: 0,
-      border: true,
-      font: 'elegant',
-      justifyContent: 'center',
-      underline: true,
-      isUppercase: true,
-      logoShadow: false,
-      hideLogo: false,
-      logoPlacement: 'center',
-    },
-    tabs: [
-      tab('domaine', 'Le domaine', 1, {
-        content:
-          'Depuis quatre générations, la famille Moreau cultive 14 hectares de vignes sur les coteaux de ' +
-          'la Vienne, entre Chinon et Cravant-les-Coteaux.\n\nLe domaine est certifié Haute Valeur ' +
-          'Environnementale : enherbement des rangs, vendanges manuelles, levures indigènes et élevage en ' +
-          'fûts anciens dans notre cave de tuffeau.\n\nLe caveau est ouvert du mardi au samedi, de 10 h à ' +
-          '12 h 30 et de 14 h 30 à 19 h.',
-      }),
-      tab('nos-vins', 'Nos vins', 2, {
-        children: [
-          tab('rouges', 'Rouges', 1, { filter: { color: 'red' } }),
-          tab('blancs', 'Blancs', 2, { filter: { color: 'white' } }),
-          tab('roses', 'Rosés', 3, { filter: { color: 'rose' } }),
-          tab('bulles', 'Fines bulles', 4, { filter: { type: 'cremant' } }),
-        ],
-      }),
-      tab('visites', 'Visites & dégustations', 3, {
-        content:
-          'Dégustation commentée de nos cuvées au caveau, visite des chais creusés dans le tuffeau : ' +
-          'réservez votre créneau, nous vous accueillons en français et en anglais.',
-      }),
-      tab('pros', 'Espace professionnel', 4, {
-        roles: ['buyer'],
-        content:
-          'Cavistes et restaurateurs : vos tarifs négociés s’affichent dès que vous êtes connecté. ' +
-          'Livraison franco à partir de 36 bouteilles.',
-      }),
-      tab('primeurs', 'Primeurs 2025', 5, {
-        exists: false,
-        content: 'Bientôt : le millésime 2025 en primeur.',
-      }),
-    ],
     business: {
       reason: 'SCEA Domaine des Demoiselles',
       name: 'Domaine des Demoiselles',
@@ -215,8 +157,6 @@ const DEMO_SHOPS: readonly DemoShop[] = [
     contactEmail: 'contact@maison-exemple.demo',
     color: '#C9A227',
     logo: null,
-    headerStyle: { font: 'serif', logoPlacement: 'left' },
-    tabs: [],
     business: {
       reason: 'Maison Exemple SAS',
       name: 'Maison Exemple',
@@ -269,15 +209,7 @@ async function ensureShop(manager: EntityManager, demo: DemoShop, ownerId: numbe
       integrations: integrationsMap(true),
     }),
     editedShop: { color: demo.color, banner: null, logo: demo.logo },
-    headerStyle: demo.headerStyle,
-    tabs: demo.tabs,
     business: demo.business,
-    typologies: {
-      ...defaultTypologies(),
-      caviste: { name: 'Cavistes', public: false, ttc: false, globalDiscount: 0, allRulesInEq75: false },
-      restaurant: { name: 'Restaurants', public: false, ttc: false, globalDiscount: 5, allRulesInEq75: true },
-    },
-    banks: [{ rib: 'FR76 3000 6000 0112 3456 7890 189', default: true }],
     paymentsList: ['cb', 'transfer', 'check', 'cash'],
     online: true,
   });

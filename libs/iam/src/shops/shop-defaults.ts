@@ -1,39 +1,5 @@
-import {
-  DEFAULT_STOCK_DISPLAY,
-  FRENCH_VAT_RATES,
-  INTEGRATIONS,
-  PUBLIC_TYPOLOGY,
-  type Integration,
-  type ShopIntegrations,
-} from '@cuvee/kernel';
-import type { EditedShop, Shop, ShopBusiness, ShopSettings, ShopTypology } from './shop.entity.js';
-
-/** A new shop: VAT on at the French rates, fiscal year from 1 January. */
-export function defaultShopSettings(): ShopSettings {
-  return {
-    hasTVA: true,
-    logStartMonth: 0,
-    logStartDay: 1,
-    vatRate: { ...FRENCH_VAT_RATES },
-    titleProducts: null,
-    allRulesInEq75: false,
-    autoOutOfStock: false,
-    stockDisplay: DEFAULT_STOCK_DISPLAY,
-  };
-}
-
-/** Every shop has the `public` price list: the one visitors and buyers without a typology see. */
-export function defaultTypologies(): Record<string, ShopTypology> {
-  return {
-    [PUBLIC_TYPOLOGY]: {
-      name: 'Particulier',
-      public: true,
-      ttc: true,
-      globalDiscount: 0,
-      allRulesInEq75: false,
-    },
-  };
-}
+import { INTEGRATIONS, type Integration, type ShopIntegrations } from '@cuvee/kernel';
+import type { EditedShop, Shop, ShopBusiness } from './shop.entity.js';
 
 export function emptyEditedShop(): EditedShop {
   return { color: null, banner: null, logo: null };
@@ -72,15 +38,7 @@ export function integrationsMap(active: boolean | ((integration: Integration) =>
  * read as if they had the defaults, so callers never meet a missing key.
  */
 export function withDefaults(shop: Shop): Shop {
-  const settings = { ...defaultShopSettings(), ...shop.settings };
-  settings.vatRate = { ...defaultShopSettings().vatRate, ...shop.settings?.vatRate };
-  shop.settings = settings;
   shop.editedShop = { ...emptyEditedShop(), ...shop.editedShop };
-  shop.typologies =
-    shop.typologies && Object.keys(shop.typologies).length ? shop.typologies : defaultTypologies();
-  shop.tabs ??= [];
-  shop.formats ??= {};
-  shop.banks ??= [];
   shop.business = { ...emptyBusiness(), ...shop.business };
   shop.paymentsList ??= [];
   shop.integrations = { ...integrationsMap(false), ...shop.integrations };
@@ -99,7 +57,10 @@ export interface NewShop {
   integrations?: ShopIntegrations;
 }
 
-/** A complete, unsaved shop row (save it with the manager of the caller's transaction). */
+/**
+ * A complete, unsaved shop row (save it with the manager of the caller's transaction). Its settings need
+ * no row: every context reads a shop without one as its defaults.
+ */
 export function buildShop(input: NewShop): Partial<Shop> {
   return {
     code: input.code,
@@ -109,13 +70,7 @@ export function buildShop(input: NewShop): Partial<Shop> {
     ownerId: input.ownerId,
     contactEmail: input.contactEmail ?? null,
     refId: input.refId ?? null,
-    settings: defaultShopSettings(),
     editedShop: emptyEditedShop(),
-    headerStyle: null,
-    tabs: [],
-    typologies: defaultTypologies(),
-    formats: {},
-    banks: [],
     business: emptyBusiness(),
     paymentsList: [],
     integrations: input.integrations ?? integrationsMap(false),

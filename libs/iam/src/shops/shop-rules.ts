@@ -86,19 +86,6 @@ export function authorizationsRule(value: unknown): ValidationFailure | null {
   return null;
 }
 
-/** The fiscal year start is a day that exists every year (29 February does not). */
-export function isValidLogStart(month: number, day: number): boolean {
-  const daysInMonth = new Date(Date.UTC(2023, month + 1, 0)).getUTCDate();
-  return (
-    Number.isInteger(month) &&
-    month >= 0 &&
-    month <= 11 &&
-    Number.isInteger(day) &&
-    day >= 1 &&
-    day <= daysInMonth
-  );
-}
-
 /** A tab id: it travels in the shop's addresses (`pageid`). */
 export function tabId(value: unknown): ValidationFailure | null {
   return typeof value === 'string' && TAB_ID_PATTERN.test(value) ? null : failure('shops.invalidTabId');

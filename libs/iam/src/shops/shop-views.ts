@@ -1,5 +1,6 @@
-import { headerStyleOf, visibleTabs, type ShopTab, type TabViewer } from '@cuvee/kernel';
+import { visibleTabs, type TabViewer } from '@cuvee/kernel';
 import type { PublicLegalDto, PublicShopDto, ShopCardDto } from './dto/shop.dto.js';
+import type { ShopSettingsView } from './shop-settings-sections.js';
 import type { Shop } from './shop.entity.js';
 
 /*
@@ -27,7 +28,11 @@ export function publicLegal(shop: Shop): PublicLegalDto {
   };
 }
 
-export function publicShopDto(shop: Shop, viewer: TabViewer): PublicShopDto {
+export function publicShopDto(
+  shop: Shop,
+  settings: Pick<ShopSettingsView, 'headerStyle' | 'tabs'>,
+  viewer: TabViewer,
+): PublicShopDto {
   return {
     id: shop.id,
     code: shop.code,
@@ -36,8 +41,8 @@ export function publicShopDto(shop: Shop, viewer: TabViewer): PublicShopDto {
     businessType: shop.businessType,
     online: shop.online,
     editedShop: shop.editedShop!,
-    headerStyle: headerStyleOf(shop.headerStyle),
-    tabs: visibleTabs(shop.tabs ?? [], viewer),
+    headerStyle: settings.headerStyle,
+    tabs: visibleTabs(settings.tabs, viewer),
     legal: publicLegal(shop),
   };
 }
@@ -52,31 +57,5 @@ export function shopCardDto(shop: Shop): ShopCardDto {
     city: shop.business?.city ?? null,
     editedShop: shop.editedShop!,
     online: shop.online,
-  };
-}
-
-/** A tab as stored: every optional key present, texts trimmed, empty filters dropped. */
-export function storedTab(input: {
-  id: string;
-  name: string;
-  order: number;
-  exists: boolean;
-  roles?: string[];
-  content?: string | null;
-  filter?: { color?: string; appellation?: string; type?: string } | null;
-  children?: Parameters<typeof storedTab>[0][];
-}): ShopTab {
-  const filter = Object.fromEntries(
-    Object.entries(input.filter ?? {}).filter(([, value]) => typeof value === 'string' && value.trim()),
-  );
-  return {
-    id: input.id,
-    name: input.name.trim(),
-    order: input.order,
-    exists: input.exists,
-    roles: [...new Set(input.roles ?? [])] as ShopTab['roles'],
-    content: input.content?.trim() || null,
-    filter: Object.keys(filter).length ? filter : null,
-    children: (input.children ?? []).map(storedTab),
   };
 }

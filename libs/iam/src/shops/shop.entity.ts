@@ -1,60 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ShopHeaderStyle, ShopIntegrations, ShopTab, StockDisplay } from '@cuvee/kernel';
+import type { ShopIntegrations } from '@cuvee/kernel';
 
 /** The shop's own look on its pages and on the auth screen (editedShop). */
 export interface EditedShop {
   color: string | null;
   banner: string | null;
   logo: string | null;
-}
-
-/** VAT rates in percent (20, 10, 5.5) for the three slots a product's vatType points at. */
-export interface ShopVatRates {
-  standard: number;
-  medium: number;
-  reduced: number;
-}
-
-/** The shop settings; the fiscal year starts on logStartMonth (0-based) / logStartDay. */
-export interface ShopSettings {
-  hasTVA: boolean;
-  logStartMonth: number;
-  logStartDay: number;
-  vatRate: ShopVatRates;
-  /** Heading of the shop page's product list; null shows the default wording. */
-  titleProducts: string | null;
-  allRulesInEq75: boolean;
-  /** A product goes out of stock (and back online) by itself when its stock runs out (returns). */
-  autoOutOfStock: boolean;
-  /** What buyers and visitors see of the stock on the shop's pages (kernel STOCK_DISPLAYS). */
-  stockDisplay: StockDisplay;
-}
-
-/** A price list of the shop, keyed in Shop.typologies by a client typology key (kernel CLIENT_TYPOLOGIES). */
-export interface ShopTypology {
-  name: string;
-  /** Visible to visitors and to buyers without a typology of their own. */
-  public: boolean;
-  /** Prices of this typology are shown tax-inclusive. */
-  ttc: boolean;
-  /** Discount in percent applied to every price of the typology. */
-  globalDiscount: number;
-  allRulesInEq75: boolean;
-}
-
-/** A sale format the shop uses; its prices live on the products. */
-export interface ShopFormat {
-  type: string;
-  container: string;
-  unity: string;
-  unityValue: number;
-  /** Number of 0.75 l bottles the format is worth. */
-  eq75: number;
-}
-
-export interface ShopBank {
-  rib: string;
-  default: boolean;
 }
 
 /** The company behind the shop, as printed on its documents. */
@@ -78,7 +29,7 @@ export interface ShopBusiness {
   hostPhone: string | null;
 }
 
-/** A seller's business: a winery, a champagne house, a brewery, a merchant… */
+/** A seller's business (a winery, a champagne house, a brewery, a merchant…): its identity. */
 @Entity('shops')
 @Index('idx_shops_owner', ['ownerId'])
 // The producers list of visitors: online shops that are not blocked, by name.
@@ -113,28 +64,9 @@ export class Shop {
   refId!: string | null;
 
   // JSON columns are nullable so rows written before a column existed still load; the service fills defaults.
-  @Column('simple-json')
-  settings!: ShopSettings;
-
+  // The settings of the other contexts live in their own tables (ADR 0023, shop-settings-sections.ts).
   @Column('simple-json', { nullable: true })
   editedShop!: EditedShop | null;
-
-  /** The shop header style; missing keys read as the kernel's defaults. */
-  @Column('simple-json', { nullable: true })
-  headerStyle!: Partial<ShopHeaderStyle> | null;
-
-  /** The shop tabs (a bounded tree, edited as a whole on /dashboard/customize). */
-  @Column('simple-json', { nullable: true })
-  tabs!: ShopTab[] | null;
-
-  @Column('simple-json', { nullable: true })
-  typologies!: Record<string, ShopTypology> | null;
-
-  @Column('simple-json', { nullable: true })
-  formats!: Record<string, ShopFormat> | null;
-
-  @Column('simple-json', { nullable: true })
-  banks!: ShopBank[] | null;
 
   @Column('simple-json', { nullable: true })
   business!: ShopBusiness | null;

@@ -5,6 +5,7 @@ import { AgentsService } from '../agents/agents.service.js';
 import { CollaboratorsController } from '../collaborators/collaborators.controller.js';
 import { CollaboratorsService } from '../collaborators/collaborators.service.js';
 import { ShopMember } from './shop-member.entity.js';
+import { ShopSettingsSections } from './shop-settings-sections.js';
 import { Shop } from './shop.entity.js';
 import { ShopsController } from './shops.controller.js';
 import { ShopsService } from './shops.service.js';
@@ -25,6 +26,7 @@ export const shopControllers = [
 
 export const shopProviders = [
   ShopsService,
+  ShopSettingsSections,
   TeamService,
   TeamInvitations,
   CollaboratorsService,

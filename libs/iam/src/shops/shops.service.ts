@@ -1,12 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  headerStyleOf,
-  parseDecimalInput,
-  type ShopHeaderStyle,
-  type ShopIntegrations,
-  type StockDisplay,
-  type TabViewer,
-} from '@cuvee/kernel';
+import type { ShopIntegrations, TabViewer } from '@cuvee/kernel';
 import {
   Database,
   fetchPage,
@@ -24,10 +17,10 @@ import type { UpdateShopDto } from './dto/update-shop.dto.js';
 import { withDefaults } from './shop-defaults.js';
 import { findShopByKey, isUrlShopTaken } from './shop-lookup.js';
 import { ShopMember } from './shop-member.entity.js';
-import { Shop, type ShopFormat, type ShopTypology } from './shop.entity.js';
-import { isValidLogStart } from './shop-rules.js';
+import { definedOnly, ShopSettingsSections, type ShopSettingsView } from './shop-settings-sections.js';
+import { Shop } from './shop.entity.js';
 import { callerId, shopScope } from './shop-scope.js';
-import { publicShopDto, shopCardDto, storedTab } from './shop-views.js';
+import { publicShopDto, shopCardDto } from './shop-views.js';
 
 /** Producers lists: by name; `q` searches the name and the address name. */
 const SHOP_CARDS_LIST: ListDefinition = {
@@ -41,18 +34,21 @@ const SHOP_CARDS_LIST: ListDefinition = {
   idColumn: 'shop.id',
 };
 
-/** The seller's own shop (GET/PUT /v1/shops/me) and the public face of any shop (GET /v1/shops/{id}). */
+/**
+ * The seller's own shop (GET/PUT /v1/shops/me) and the public face of any shop (GET /v1/shops/{id}).
+ * The shop row holds its identity; its settings are the contexts' (ShopSettingsSections).
+ */
 @Injectable()
 export class ShopsService {
   constructor(
     private readonly database: Database,
     private readonly translator: Translator,
+    private readonly sections: ShopSettingsSections,
   ) {}
 
   async mine(ctx: RequestContext): Promise<ShopDto> {
     const { shopId } = shopScope(ctx);
-    const manager = this.database.dataSource.manager;
-    return toShopDto(manager, await loadShop(manager, shopId));
+    return this.shopDto(this.database.dataSource.manager, shopId);
   }
 
   async updateMine(ctx: RequestContext, input: UpdateShopDto): Promise<ShopSavedDto> {
@@ -68,7 +64,9 @@ export class ShopsService {
       }
       applyChanges(shop, input);
       await manager.getRepository(Shop).save(shop);
-      return toShopDto(manager, shop);
+      // Every context saves its settings in this transaction: one refusal and nothing is written.
+      await this.sections.write(manager, shop.id, input);
+      return this.shopDto(manager, shop.id);
     });
     return input.noMessage
       ? { success: true, shop }
@@ -84,7 +82,9 @@ export class ShopsService {
     const manager = this.database.dataSource.manager;
     const shop = await findShopByKey(manager, key);
     if (!shop || shop.blocked) throw new NotFoundException('error.notFound');
-    return publicShopDto(withDefaults(shop), await viewerOf(manager, ctx, shop.id));
+    // Its face needs only the shop front's settings (header style, tabs).
+    const settings = await this.sections.of(manager, shop.id, ['shop-front']);
+    return publicShopDto(withDefaults(shop), settings, await viewerOf(manager, ctx, shop.id));
   }
 
   /** Producers for visitors: the shops open online (and not blocked), by name. */
@@ -110,6 +110,11 @@ export class ShopsService {
     const page = await fetchPage(builder, request, SHOP_CARDS_LIST);
     return { ...page, rows: page.rows.map((shop) => shopCardDto(withDefaults(shop))) };
   }
+
+  private async shopDto(manager: EntityManager, shopId: number): Promise<ShopDto> {
+    const shop = await loadShop(manager, shopId);
+    return toShopDto(manager, shop, await this.sections.of(manager, shopId));
+  }
 }
 
 /** The caller's role in the shop, for the tabs limited to some roles; anyone else is a visitor. */
@@ -128,15 +133,7 @@ async function loadShop(manager: EntityManager, shopId: number): Promise<Shop> {
   return withDefaults(shop);
 }
 
-function plainMap<T>(map: Map<string, T> | Record<string, T>): Record<string, T> {
-  return map instanceof Map ? Object.fromEntries(map) : { ...map };
-}
-
-function rate(value: number | string | undefined, current: number): number {
-  return value === undefined ? current : (parseDecimalInput(value) ?? current);
-}
-
-/** Writes the accepted fields onto the row: objects merge, maps and lists replace. */
+/** Writes the accepted identity fields onto the row: objects merge, maps and lists replace. */
 function applyChanges(shop: Shop, input: UpdateShopDto): void {
   if (input.name !== undefined) shop.name = input.name.trim();
   if (input.urlShop !== undefined) shop.urlShop = input.urlShop;
@@ -144,51 +141,6 @@ function applyChanges(shop: Shop, input: UpdateShopDto): void {
   if (input.contactEmail !== undefined) shop.contactEmail = input.contactEmail?.trim() || null;
   if (input.online !== undefined) shop.online = input.online;
   if (input.editedShop) shop.editedShop = { ...shop.editedShop!, ...definedOnly(input.editedShop) };
-  if (input.headerStyle) {
-    const changes = definedOnly(input.headerStyle) as Partial<ShopHeaderStyle>;
-    shop.headerStyle = { ...headerStyleOf(shop.headerStyle), ...changes };
-  }
-  if (input.tabs) shop.tabs = input.tabs.map(storedTab);
-  if (input.settings) {
-    const { vatRate, stockDisplay, ...rest } = input.settings;
-    const settings = { ...shop.settings, ...definedOnly(rest) };
-    if (stockDisplay !== undefined) settings.stockDisplay = stockDisplay as StockDisplay;
-    if (vatRate) {
-      settings.vatRate = {
-        standard: rate(vatRate.standard, shop.settings.vatRate.standard),
-        medium: rate(vatRate.medium, shop.settings.vatRate.medium),
-        reduced: rate(vatRate.reduced, shop.settings.vatRate.reduced),
-      };
-    }
-    if (!isValidLogStart(settings.logStartMonth, settings.logStartDay)) {
-      throw new BadRequestException('shops.invalidLogStart');
-    }
-    shop.settings = settings;
-  }
-  if (input.typologies) {
-    const typologies = plainMap(input.typologies);
-    shop.typologies = Object.fromEntries(
-      Object.entries(typologies).map(([key, t]): [string, ShopTypology] => [
-        key,
-        {
-          name: t.name.trim(),
-          public: t.public,
-          ttc: t.ttc,
-          globalDiscount: t.globalDiscount,
-          allRulesInEq75: t.allRulesInEq75,
-        },
-      ]),
-    );
-  }
-  if (input.formats) {
-    shop.formats = Object.fromEntries(
-      Object.entries(plainMap(input.formats)).map(([key, f]): [string, ShopFormat] => [
-        key,
-        { type: f.type, container: f.container, unity: f.unity, unityValue: f.unityValue, eq75: f.eq75 },
-      ]),
-    );
-  }
-  if (input.banks) shop.banks = input.banks.map((bank) => ({ rib: bank.rib.trim(), default: bank.default }));
   if (input.business) shop.business = { ...shop.business!, ...definedOnly(input.business) };
   if (input.paymentsList) shop.paymentsList = [...new Set(input.paymentsList)];
   if (input.integrations) {
@@ -200,12 +152,7 @@ function applyChanges(shop: Shop, input: UpdateShopDto): void {
   }
 }
 
-/** The keys the client sent (undefined means "leave as it is"; null clears). */
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-async function toShopDto(manager: EntityManager, shop: Shop): Promise<ShopDto> {
+async function toShopDto(manager: EntityManager, shop: Shop, settings: ShopSettingsView): Promise<ShopDto> {
   const owner = await manager.getRepository(User).findOneBy({ id: shop.ownerId });
   return {
     id: shop.id,
@@ -213,13 +160,13 @@ async function toShopDto(manager: EntityManager, shop: Shop): Promise<ShopDto> {
     urlShop: shop.urlShop,
     name: shop.name,
     editedShop: shop.editedShop!,
-    headerStyle: headerStyleOf(shop.headerStyle),
-    tabs: shop.tabs!,
-    settings: shop.settings,
-    typologies: shop.typologies!,
-    formats: shop.formats!,
+    headerStyle: settings.headerStyle,
+    tabs: settings.tabs,
+    settings: settings.settings,
+    typologies: settings.typologies,
+    formats: settings.formats,
     contactEmail: shop.contactEmail,
-    banks: shop.banks!,
+    banks: settings.banks,
     cardProvider: { accountId: shop.cardProviderAccountId, active: shop.cardProviderActive },
     business: shop.business!,
     paymentsList: shop.paymentsList!,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addDays, daysBetween, formatIsoDate } from '../calendar-date.js';
-import { fiscalYearOf, fiscalYearStartIn, type FiscalYearSettings } from '../fiscal-year.js';
+import { fiscalYearOf, fiscalYearStartIn, isValidLogStart, type FiscalYearSettings } from '../fiscal-year.js';
 
 describe('fiscalYearOf', () => {
   test('default: the calendar year', () => {
@@ -110,5 +110,15 @@ describe('fiscalYearOf', () => {
         return other > year.end || fiscalYearOf(other, settings).start === year.start;
       }),
     );
+  });
+});
+
+describe('isValidLogStart', () => {
+  test('the fiscal year starts on a day every year has', () => {
+    expect(isValidLogStart(0, 1)).toBe(true);
+    expect(isValidLogStart(8, 30)).toBe(true);
+    expect(isValidLogStart(8, 31)).toBe(false);
+    expect(isValidLogStart(1, 29)).toBe(false);
+    expect(isValidLogStart(12, 1)).toBe(false);
   });
 });

@@ -1,8 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { LinePricing, type BillableLine, type LinePricer, type LinePricingRequest } from '@cuvee/billing';
+import {
+  fiscalSettingsOf,
+  LinePricing,
+  type BillableLine,
+  type LinePricer,
+  type LinePricingRequest,
+} from '@cuvee/billing';
 import { priceLines, Product, ProductQueries } from '@cuvee/catalogue';
-import { Shop, withDefaults } from '@cuvee/iam';
 import { vatRateBasisPoints } from '@cuvee/kernel';
 import { formatLabel } from '@cuvee/stock';
 import { wrappingLine } from '../domain/order-invoicing.js';
@@ -77,8 +82,8 @@ export async function priceBillingLines(
       ).lines
     : [];
 
-  const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: shopId }));
-  const standardRate = shop.settings.hasTVA ? shop.settings.vatRate.standard : 0;
+  const fiscal = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
+  const standardRate = fiscal.hasTVA ? fiscal.vatRate.standard : 0;
   let next = 0;
   const typed = inputs.flatMap((input): BillableLine[] => {
     const discountBp = Math.round((input.discountPercent ?? 0) * 100);

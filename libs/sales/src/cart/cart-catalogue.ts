@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import {
+  catalogueSettingsOf,
   formatPricing,
   isVisibleTo,
   loadBundles,
@@ -13,6 +14,7 @@ import {
   type DutyRates,
   type ProductBundle,
   type PricingContext,
+  type PricingSettings,
   type ProductFormat,
   type ResolvedTypology,
   type ShopPricing,
@@ -23,6 +25,7 @@ import type { IsoDate } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
 import type { CartPriceLine } from '../domain/cart-pricing.js';
 import { DEFAULT_SALES_SETTINGS, type SalesSettingsValue } from '../domain/sales-settings.js';
+import { fiscalSettingsOf } from '@cuvee/billing';
 import { SalesSettings } from '../settings/sales-settings.entity.js';
 
 /** One line of a cart or of an order being written, as the server reads it: ids and a quantity. */
@@ -99,13 +102,14 @@ export async function loadCart(
 ): Promise<LoadedCart> {
   const sellerIds = [...new Set(requests.map((r) => r.sellerId))];
   const productIds = [...new Set(requests.flatMap((r) => r.lines.map((l) => l.productId)))];
-  const [shops, memberships, settingsRows, products] = await Promise.all([
+  const [shops, memberships, settingsRows, products, pricingSettings] = await Promise.all([
     sellerIds.length ? manager.getRepository(Shop).findBy({ id: In(sellerIds) }) : [],
     viewerId !== null && audience.kind === 'buyer' && sellerIds.length
       ? manager.getRepository(ShopMember).findBy({ userId: viewerId, shopId: In(sellerIds) })
       : [],
     sellerIds.length ? manager.getRepository(SalesSettings).findBy({ shopId: In(sellerIds) }) : [],
     productIds.length ? manager.getRepository(Product).findBy({ id: In(productIds) }) : [],
+    pricingSettingsOf(manager, sellerIds),
   ]);
   const bundles = new Map(
     (await loadBundles(manager, products)).map((bundle) => [bundle.product.id, bundle]),
@@ -123,7 +127,7 @@ export async function loadCart(
   const sellers = new Map<number, LoadedSeller>();
   for (const raw of shops) {
     const shop = withDefaults(raw);
-    const pricing = shopPricing(shop);
+    const pricing = shopPricing(shop.id, pricingSettings.get(shop.id)!);
     sellers.set(shop.id, {
       shop,
       pricing,
@@ -192,6 +196,24 @@ export function settingsValue(row: SalesSettings): SalesSettingsValue {
     payments: { ...DEFAULT_SALES_SETTINGS.payments, ...row.payments },
     commissionPercent: row.commissionPercent,
   };
+}
+
+/** What each shop's prices depend on: its VAT (billing's) and its price lists (the catalogue's). */
+export async function pricingSettingsOf(
+  manager: EntityManager,
+  shopIds: readonly number[],
+): Promise<Map<number, PricingSettings>> {
+  const [catalogue, fiscal] = await Promise.all([
+    catalogueSettingsOf(manager, shopIds),
+    fiscalSettingsOf(manager, shopIds),
+  ]);
+  return new Map(
+    shopIds.map((id) => {
+      const { typologies, allRulesInEq75 } = catalogue.get(id)!;
+      const { hasTVA, vatRate } = fiscal.get(id)!;
+      return [id, { typologies, settings: { hasTVA, vatRate, allRulesInEq75 } }];
+    }),
+  );
 }
 
 /** A client's price list in the shop, the public one when the shop does not have it. */

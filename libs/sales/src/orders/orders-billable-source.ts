@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { Product } from '@cuvee/catalogue';
-import { Shop, withDefaults } from '@cuvee/iam';
+
 import {
   DEPOSITABLE_ORDER_STATUSES,
   INVOICEABLE_ORDER_STATUSES,
@@ -18,6 +18,7 @@ import {
   billableOf,
   BillableSources,
   DocumentsService,
+  fiscalSettingsOf,
   type BillableBatch,
   type BillableLine,
   type IssuedDocumentRef,
@@ -86,7 +87,7 @@ export class OrdersBillableSource implements OnModuleInit {
       throw new BadRequestException('sales.ordersOfSeveralClients');
 
     const [lines, families] = await this.linesOf(manager, orders);
-    const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: shopId }));
+    const { vatRate } = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
     // An accepted quote's order bills the quote's own lines: the prices the client signed.
     const quoteIds = orders.flatMap((order) => (order.quoteId === null ? [] : [order.quoteId]));
     const quotes = new Map(
@@ -116,7 +117,7 @@ export class OrdersBillableSource implements OnModuleInit {
             margin: order.margin,
             deliveryKind: order.deliveryKind,
             deliveryLabel: order.deliveryLabel,
-            shippingVatRate: shippingVatRateOf(order, shop.settings.vatRate.standard),
+            shippingVatRate: shippingVatRateOf(order, vatRate.standard),
           },
           lines
             .filter((line) => line.orderId === order.id)

@@ -2,10 +2,9 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { Product, ProductFormat, shopPricing, Vintage } from '@cuvee/catalogue';
 import { Client } from '@cuvee/crm';
-import { Shop, withDefaults } from '@cuvee/iam';
 import { packagesFor, parisDateOf, percentOf } from '@cuvee/kernel';
 import { formatLabel } from '@cuvee/stock';
-import { clientTypology, settingsValue } from '../cart/cart-catalogue.js';
+import { clientTypology, pricingSettingsOf, settingsValue } from '../cart/cart-catalogue.js';
 import { billLines, QuoteConversions, type AcceptedQuote } from '@cuvee/billing';
 import { quoteOrderAmounts } from '../domain/order-invoicing.js';
 import { orderSeries } from '../domain/order-numbering.js';
@@ -47,12 +46,12 @@ export async function quoteOrder(
   quote: AcceptedQuote,
   userId: number,
 ): Promise<Order> {
-  const [shopRow, client, settingsRow] = await Promise.all([
-    manager.getRepository(Shop).findOneByOrFail({ id: shopId }),
+  const [pricingSettings, client, settingsRow] = await Promise.all([
+    pricingSettingsOf(manager, [shopId]),
     manager.getRepository(Client).findOneByOrFail({ id: quote.clientId, shopId }),
     manager.getRepository(SalesSettings).findOneBy({ shopId }),
   ]);
-  const shop = withDefaults(shopRow);
+  const pricing = shopPricing(shopId, pricingSettings.get(shopId)!);
   const settings = settingsRow ? settingsValue(settingsRow) : DEFAULT_SALES_SETTINGS;
   const billed = billLines(quote.lines);
   const amounts = quoteOrderAmounts(billed);
@@ -90,8 +89,8 @@ export async function quoteOrder(
       salesPointId: null,
       groupedOrderId: null,
       typology: client.typology,
-      hasTVA: shop.settings.hasTVA,
-      displayTtc: clientTypology(shopPricing(shop), client.typology).settings.ttc,
+      hasTVA: pricing.settings.hasTVA,
+      displayTtc: clientTypology(pricing, client.typology).settings.ttc,
       deliveryKind: 'none',
       deliveryRef: null,
       deliveryLabel: null,

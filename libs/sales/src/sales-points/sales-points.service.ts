@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Shop, shopScope, withDefaults } from '@cuvee/iam';
+import { catalogueSettingsOf } from '@cuvee/catalogue';
+import { shopScope } from '@cuvee/iam';
 import {
   Database,
   fetchPage,
@@ -96,8 +97,8 @@ async function checked(
   if (warehouseId !== null && !(await manager.getRepository(Warehouse).existsBy({ id: warehouseId, shopId })))
     throw new NotFoundException('error.notFound');
   const typology = dto.typology ?? 'public';
-  const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: shopId }));
-  if (!Object.hasOwn(shop.typologies ?? {}, typology))
+  const { typologies } = (await catalogueSettingsOf(manager, [shopId])).get(shopId)!;
+  if (!Object.hasOwn(typologies, typology))
     throw new BadRequestException({ message: 'catalogue.unknownTypology', params: { value: typology } });
   return {
     name: dto.name.trim(),

@@ -2,7 +2,6 @@ import {
   authorizationsRule,
   formatKeys,
   integrationsMapRule,
-  isValidLogStart,
   knownKey,
   oneDefaultBank,
   typologyKeys,
@@ -53,13 +52,5 @@ describe('shop form rules', () => {
     const businessType = knownKey(BUSINESS_TYPOLOGIES);
     expect(businessType('champaign')).toBeNull();
     expect(businessType('wines')).toEqual({ code: 'validation.unknownValue', params: { value: 'wines' } });
-  });
-
-  test('the fiscal year starts on a day every year has', () => {
-    expect(isValidLogStart(0, 1)).toBe(true);
-    expect(isValidLogStart(8, 30)).toBe(true);
-    expect(isValidLogStart(8, 31)).toBe(false);
-    expect(isValidLogStart(1, 29)).toBe(false);
-    expect(isValidLogStart(12, 1)).toBe(false);
   });
 });
