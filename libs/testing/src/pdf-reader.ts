@@ -21,7 +21,6 @@ async function withPdf<T>(pdf: Uint8Array, read: (pdf: PDFDocumentProxy) => Prom
   const loading = getDocument({
     data: new Uint8Array(pdf),
     standardFontDataUrl: STANDARD_FONTS,
-    isEvalSupported: false,
   });
   try {
     return await read(await loading.promise);
