@@ -21,7 +21,7 @@ import { chromium, type Browser } from 'playwright-core';
  * and expat libraries it links to and a font, so that it needs nothing beyond the C library.
  */
 
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 const ARGS = [
   '--headless',
