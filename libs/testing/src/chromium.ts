@@ -18,7 +18,9 @@ import { chromium, type Browser } from 'playwright-core';
  * The browser the tests drive: Debian's chromium when the machine has it, otherwise the Chromium that
  * the @sparticuz/chromium package carries inside itself (brotli files under its bin/, nothing is
  * downloaded). The packaged one is unpacked once per version into the temporary folder, with the NSS
- * and expat libraries it links to and a font, so that it needs nothing beyond the C library.
+ * and expat libraries it links to and a font, so that it needs nothing beyond the C library. Not the
+ * package's own executablePath(): it writes straight to /tmp/chromium, where a parallel jest worker can
+ * start a half-written binary, and it sets the library path only on AWS Lambda.
  */
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
