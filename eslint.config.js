@@ -164,9 +164,10 @@ const restrictedImports = [
     patterns: [
       {
         // The declared subpath entries (package.json "exports") are public too.
-        regex: '^@cuvee/(?!ui/vite$|platform/startup$|kernel/node$)[^/]+/.+',
+        regex:
+          '^@cuvee/(?!ui/vite$|platform/startup$|kernel/node$|testing/(?:chromium|pdf-reader|pseudo-terminal)$)[^/]+/.+',
         message:
-          'Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts and declared entries (ui/vite, platform/startup, kernel/node) do not export is private.',
+          'Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts and declared entries (ui/vite, platform/startup, kernel/node, testing/chromium, testing/pdf-reader, testing/pseudo-terminal) do not export is private.',
       },
     ],
   },

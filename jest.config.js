@@ -18,7 +18,7 @@ export default {
   },
   testMatch: [
     '<rootDir>/{apps,libs,tools,migrations}/**/*.{spec,e2e-spec}.{ts,tsx}',
-    // Browser tests: playwright-core drives Debian's chromium on the built back office and shop front (e2e/).
+    // Browser tests: playwright-core drives Chromium (libs/testing/src/chromium.ts) on the built back office and shop front (e2e/).
     // They test the fronts, so they run on the embedded defaults only: with DB_URL the API e2e tests
     // cover the database, and the browser tests would add ten minutes to the run for nothing new.
     ...(process.env.DB_URL ? [] : ['<rootDir>/apps/{backoffice,shop}/e2e/**/*.browser-spec.ts']),

@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pactum from 'pactum';
 import { waitFor, type TestApi } from '@cuvee/testing';
 
-/* Helpers of the billing e2e tests: documents as the API answers them, a client, PDFs read back. */
+/* Helpers of the billing e2e tests: documents as the API answers them, a client, PDFs downloaded. */
 
 export interface Line {
   position: number;
@@ -121,27 +117,7 @@ export async function downloadPdf(
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** What pdftotext reads in the PDF (layout kept), no-break spaces as plain spaces. */
-export function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cuvee-billing-'));
-  writeFileSync(join(dir, 'document.pdf'), pdf);
-  return execFileSync('pdftotext', ['-layout', join(dir, 'document.pdf'), '-'], { encoding: 'utf8' }).replace(
-    /[\u00a0\u202f]/g,
-    ' ',
-  );
-}
-
-/** The PDF's pages as PNG files (pdftoppm), for a person or a test to look at; answers their paths. */
-export function pdfPages(pdf: Buffer, into: string, name: string): string[] {
-  writeFileSync(join(into, `${name}.pdf`), pdf);
-  execFileSync('pdftoppm', ['-png', '-r', '80', join(into, `${name}.pdf`), join(into, name)]);
-  const pages = execFileSync('ls', [into], { encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => file.startsWith(`${name}-`) && file.endsWith('.png'));
-  return pages.map((file) => join(into, file));
-}
-
-/** French money as formatMoney writes it, with plain spaces (as pdfText gives it). */
+/** French money as formatMoney writes it, with plain spaces (as the PDF reader gives it). */
 export const euros = (cents: number): string =>
   `${(cents / 100)
     .toFixed(2)

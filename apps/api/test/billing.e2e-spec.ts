@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { formatMoney } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
 import { mailsTo, TestApi } from '@cuvee/testing';
+import { pdfPages, pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
 import {
   catalogueLine,
@@ -11,8 +12,6 @@ import {
   downloadPdf,
   euros,
   get,
-  pdfPages,
-  pdfText,
   post,
   proClient,
   put,
@@ -409,7 +408,7 @@ describe('quote → deposit → invoice → partial payment → credit note → 
     await post(`/v1/billing-documents/${invoice.id}/pdf`, owner, {}).expectStatus(202);
     await rendered(owner, invoice.id);
     const pdf = await downloadPdf(api, owner, invoice.id);
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     for (const mention of [
       'FACTURE',
       invoice.number!,
@@ -438,13 +437,13 @@ describe('quote → deposit → invoice → partial payment → credit note → 
       `Devis ${accepted.number}`,
     ])
       expect(text).toContain(mention);
-    expect(pdfPages(pdf, pngDir, 'invoice').length).toBeGreaterThanOrEqual(1);
+    expect((await pdfPages(pdf, pngDir, 'invoice')).length).toBeGreaterThanOrEqual(1);
 
     await post(`/v1/billing-documents/${invoice.id}/pdf`, owner, { variant: 'deliveryNote' }).expectStatus(
       202,
     );
     await rendered(owner, invoice.id);
-    const note = pdfText(await downloadPdf(api, owner, invoice.id, 'deliveryNote'));
+    const note = await pdfText(await downloadPdf(api, owner, invoice.id, 'deliveryNote'));
     expect(note).toContain('BON DE LIVRAISON');
     expect(note).toContain('Colis (12 bouteilles au plus par colis)');
     expect(note).not.toContain('Net à payer');

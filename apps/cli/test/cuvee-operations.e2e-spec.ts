@@ -1,6 +1,5 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, openSync, readSync, writeFileSync, closeSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import {
   scratchTargetFromEnv,
   type ScratchDatabase,
 } from '@cuvee/platform';
+import { openPseudoTerminal } from '@cuvee/testing/pseudo-terminal';
 
 // The operations commands of the built `cuvee` binary, without a terminal (as cron or CI runs them).
 const binary = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -308,31 +308,21 @@ describe('cuvee display test', () => {
     );
   });
 
-  // CI installs socat (.ci/run); without it this test fails rather than passing unseen.
-  test('writes 40 space-padded characters to a pseudo-terminal pair made with socat', async () => {
-    expect(existsSync('/usr/bin/socat')).toBe(true);
-    const till = join(folder, 'till');
-    const display = join(folder, 'display');
-    const socat: ChildProcess = spawn('socat', [
-      `pty,raw,echo=0,link=${till}`,
-      `pty,raw,echo=0,link=${display}`,
-    ]);
+  test('writes 40 space-padded characters to a serial device (a pseudo-terminal)', async () => {
+    const display = openPseudoTerminal();
     try {
-      for (let tries = 0; !(existsSync(till) && existsSync(display)) && tries < 100; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      const reader = openSync(display, 'r');
-      const { code, stdout } = await cuvee(['display', 'test', '--port', till, 'Bonjour|Total 12,50 €']);
+      const { code, stdout } = await cuvee([
+        'display',
+        'test',
+        '--port',
+        display.path,
+        'Bonjour|Total 12,50 €',
+      ]);
       expect(code).toBe(0);
-      expect(stdout.trim()).toBe(`Envoyé sur ${till} : [Bonjour             ][Total 12,50 EUR     ]`);
-      const received = Buffer.alloc(40);
-      let length = 0;
-      while (length < 40) length += readSync(reader, received, length, 40 - length, null);
-      closeSync(reader);
-      expect(received.toString('ascii')).toBe('Bonjour             Total 12,50 EUR     ');
+      expect(stdout.trim()).toBe(`Envoyé sur ${display.path} : [Bonjour             ][Total 12,50 EUR     ]`);
+      expect((await display.read(40)).toString('ascii')).toBe('Bonjour             Total 12,50 EUR     ');
     } finally {
-      socat.kill();
-      await once(socat, 'exit');
+      display.close();
     }
   });
 });

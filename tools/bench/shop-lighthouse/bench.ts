@@ -9,17 +9,18 @@
  *
  * BENCH_SKIP_BUILD=1 uses the existing apps/shop/dist; BENCH_RUNS (3) runs per page, the median kept,
  * after one unrecorded warm-up run per page. BENCH_REPORT=/tmp/x writes each run's Lighthouse JSON.
- * Chromium is Debian's /usr/bin/chromium, driven through chrome-launcher: nothing is downloaded.
+ * Chromium is the tests' (Debian's /usr/bin/chromium, otherwise the one inside the @sparticuz/chromium
+ * package), driven through chrome-launcher: nothing is downloaded. Figures are comparable on one browser only.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumExecutable } from '@cuvee/testing/chromium';
 import { startApi } from '../../../apps/backoffice/e2e/support/api.js';
 import { initialJavaScript, serveShop } from '../../../apps/shop/e2e/support/server.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -81,7 +82,12 @@ async function main(): Promise<void> {
   }
   const api = await startApi();
   const web = await serveShop(api.url);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chromium = chromiumExecutable();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromium.path,
+    chromeFlags: CHROME_FLAGS,
+    envVars: { ...process.env, ...chromium.env },
+  });
   let missed = 0;
   try {
     // A visitor who already certified their age (the adult gate's cookie): the pages themselves.

@@ -1,33 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** Debian's chromium, never a downloaded one (ARCHITECTURE.md, Tests). */
-export const CHROMIUM = '/usr/bin/chromium';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { launchChromium } from '@cuvee/testing/chromium';
 
 /** The three layout modes, at widths inside the kernel's bounds. */
 export const WIDTHS = { mobile: 390, tablet: 1024, desktop: 1440 } as const;
 export type Width = keyof typeof WIDTHS;
-
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `The browser tests need Debian's chromium at ${CHROMIUM} (apt-get install chromium); CI installs it.`,
-    );
-  }
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
-}
 
 /** A fresh browser profile (no cookie, no stored session) at one of the layout widths, in French. */
 export async function newContext(

@@ -1,5 +1,5 @@
 /* eslint-disable @nx/enforce-module-boundaries -- The two fronts' browser tests share one harness: the
-   API with the demo data and Debian's chromium at the issue's widths (apps/backoffice/e2e/support). */
+   API with the demo data and the tests' Chromium at a phone's and a desktop's widths (apps/backoffice/e2e/support). */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

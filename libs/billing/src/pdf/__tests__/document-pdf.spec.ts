@@ -1,13 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pdfPages, pdfText } from '@cuvee/testing/pdf-reader';
 import { billLines, documentTotals } from '../../domain/document-amounts.js';
 import { buyer, seller, wineLine } from '../../domain/__tests__/billing-fixtures.js';
 import { renderDocumentPdf, type PdfDocumentData } from '../document-pdf.js';
 
 /*
- * The PDF renderer on its own: the text a person (or pdftotext) reads carries every mandatory
+ * The PDF renderer on its own: the text a person (or pdf.js) reads carries every mandatory
  * mention, amounts are in French format with the € sign and accents intact, long documents break
  * pages with the footer on each. The API e2e test (billing-pdf) renders real documents to PNG.
  */
@@ -56,18 +56,11 @@ export const sampleInvoice: PdfDocumentData = {
   logo: null,
 };
 
-function text(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cuvee-pdf-'));
-  const file = join(dir, 'doc.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
 describe('document PDF', () => {
   test('an invoice prints every mandatory mention, in French, with the € sign and accents', async () => {
     const pdf = await renderDocumentPdf(sampleInvoice);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const content = text(pdf).replace(/\u00a0/g, ' ');
+    const content = await pdfText(pdf);
     for (const expected of [
       'FACTURE',
       'F2026-00042',
@@ -115,7 +108,7 @@ describe('document PDF', () => {
       totals: documentTotals(many),
       deductions: [],
     });
-    const content = text(pdf);
+    const content = await pdfText(pdf);
     expect(content).toContain('BROUILLON');
     expect(content).toMatch(/Page 3\/3|Page 2\/2/);
     expect(content).toContain('Cuvée n° 80');
@@ -123,7 +116,7 @@ describe('document PDF', () => {
 
   test('a delivery note counts packages: 12 bottles a package, 7 € per extra one; in English', async () => {
     const pdf = await renderDocumentPdf({ ...sampleInvoice, variant: 'deliveryNote', locale: 'en' });
-    const content = text(pdf).replace(/\u00a0/g, ' ');
+    const content = await pdfText(pdf);
     expect(content).toContain('DELIVERY NOTE');
     expect(content).toContain('Bottles (75 cl eq.)');
     // 120 + 24 bottles of wine (the juice line is a service): 144 bottles, 12 packages, 11 extra.
@@ -133,18 +126,13 @@ describe('document PDF', () => {
   });
 
   test('the renderer draws a page a person can read (PNG written for a look)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cuvee-png-'));
-    const file = join(dir, 'invoice.pdf');
-    writeFileSync(file, await renderDocumentPdf(sampleInvoice));
-    execFileSync('pdftoppm', ['-png', '-r', '70', file, join(dir, 'page')]);
-    expect(readdirSync(dir).filter((name) => name.endsWith('.png'))).toHaveLength(1);
-    if (process.env.BILLING_PDF_PREVIEW)
-      execFileSync('cp', [
-        join(
-          dir,
-          readdirSync(dir).find((n) => n.endsWith('.png'))!,
-        ),
-        process.env.BILLING_PDF_PREVIEW,
-      ]);
+    const pages = await pdfPages(
+      await renderDocumentPdf(sampleInvoice),
+      mkdtempSync(join(tmpdir(), 'cuvee-png-')),
+      'page',
+      70,
+    );
+    expect(pages).toHaveLength(1);
+    if (process.env.BILLING_PDF_PREVIEW) copyFileSync(pages[0]!, process.env.BILLING_PDF_PREVIEW);
   });
 });
