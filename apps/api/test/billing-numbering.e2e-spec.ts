@@ -1,6 +1,7 @@
+import { Injectable, Module } from '@nestjs/common';
 import pactum from 'pactum';
-import { Database } from '@cuvee/platform';
-import { IssueHooks, verifyBillingIntegrity } from '@cuvee/billing';
+import { Database, OnEvent } from '@cuvee/platform';
+import { DocumentIssuedEvent, verifyBillingIntegrity } from '@cuvee/billing';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import { get, post, proClient } from './billing-support.js';
@@ -17,11 +18,32 @@ import { signInDemoAccounts } from './shops-fixtures.js';
 const INVOICES = 500;
 const CONCURRENCY = 20;
 
+/** One issue in seven throws inside the issuing transaction, after its number was drawn and written. */
+@Injectable()
+class IssueFailures {
+  failing = false;
+  calls = 0;
+  injected = 0;
+
+  @OnEvent(DocumentIssuedEvent, { delivery: 'in-transaction' })
+  async inject(): Promise<void> {
+    if (this.failing && this.calls++ % 7 === 3) {
+      this.injected++;
+      throw new Error('injected failure');
+    }
+  }
+}
+
+@Module({ providers: [IssueFailures] })
+class IssueFailuresModule {}
+
 let api: TestApi;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  api = await TestApi.start(createApp);
+  api = await TestApi.start((config, options) =>
+    createApp(config, { ...options, modules: [IssueFailuresModule] }),
+  );
   pactum.request.setBaseUrl(api.url);
   owner = (await signInDemoAccounts(api)).as('proprietaire');
 });
@@ -64,15 +86,8 @@ describe('legal numbering under concurrency', () => {
       },
     );
 
-    // One issue in seven throws inside the issuing transaction, after its number was drawn and written.
-    let calls = 0;
-    let injected = 0;
-    const unregister = api.get(IssueHooks).register(async () => {
-      if (calls++ % 7 === 3) {
-        injected++;
-        throw new Error('injected failure');
-      }
-    });
+    const failures = api.get(IssueFailures);
+    failures.failing = true;
     const pending = [...drafts];
     let requests = 0;
     try {
@@ -87,10 +102,10 @@ describe('legal numbering under concurrency', () => {
         }),
       );
     } finally {
-      unregister();
+      failures.failing = false;
     }
-    expect(injected).toBeGreaterThan(INVOICES / 10);
-    expect(requests).toBe(INVOICES + injected);
+    expect(failures.injected).toBeGreaterThan(INVOICES / 10);
+    expect(requests).toBe(INVOICES + failures.injected);
 
     const rows = (await sql(
       "SELECT id, number, counter, period, issuedAt FROM billing_documents WHERE kind = 'invoice' AND counter IS NOT NULL ORDER BY counter",

@@ -32,9 +32,9 @@ import { BankDepositsService } from './payments/bank-deposits.service.js';
 import { OutstandingsService } from './payments/outstandings.service.js';
 import { PaymentsService } from './payments/payments.service.js';
 import { DocumentRender } from './pdf/document-render.entity.js';
+import { RenderPdfJob } from './jobs/render-pdf.job.js';
 import { DocumentRendersService } from './pdf/renders.service.js';
 import { BillableSources } from './ports/billable-sources.js';
-import { IssueHooks } from './ports/issue-hooks.js';
 import { LinePricing } from './ports/line-pricing.js';
 import { QuoteConversions } from './ports/quote-conversion.js';
 import { QuotesController } from './quotes/quotes.controller.js';
@@ -89,7 +89,7 @@ class BillingClientLinks implements OnModuleInit {
  * immutability (ADR 0016), payments received, bank deposits, client credits, outstandings and
  * reminders, ventilation (ADR 0017), PDFs by a job, the billing and accounting settings, and the
  * invoices export. Other contexts take part through its ports: BillableSources (what to invoice),
- * QuoteConversions (quote → order), LinePricing (the prices of catalogue lines), IssueHooks and
+ * QuoteConversions (quote → order), LinePricing (the prices of catalogue lines) and
  * ClientCreditsService.spend (credit on orders). Sales fills the first three; billing never imports
  * sales.
  */
@@ -112,13 +112,13 @@ class BillingClientLinks implements OnModuleInit {
     BillableSources,
     QuoteConversions,
     LinePricing,
-    IssueHooks,
     BillingSettingsService,
     NumberingService,
     VentilationService,
     DocumentsService,
     ClientCreditsService,
     DocumentRendersService,
+    RenderPdfJob,
     QuotesService,
     InvoicesService,
     DepositInvoicesService,
@@ -133,7 +133,6 @@ class BillingClientLinks implements OnModuleInit {
     BillableSources,
     QuoteConversions,
     LinePricing,
-    IssueHooks,
     ClientCreditsService,
     DocumentsService,
     InvoicesService,

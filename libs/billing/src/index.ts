@@ -17,7 +17,7 @@ export {
   type LinePricer,
   type LinePricingRequest,
 } from './ports/line-pricing.js';
-export { IssueHooks, type IssueHook } from './ports/issue-hooks.js';
+export { DocumentIssuedEvent, type DocumentIssuedFields } from './events/document-issued.event.js';
 export { ClientCreditsService } from './credits/client-credits.service.js';
 export { ClientCredit, ClientCreditUse } from './credits/client-credit.entity.js';
 export { billableOf, DocumentsService } from './documents/documents.service.js';

@@ -12,6 +12,7 @@ import {
 } from '@cuvee/kernel';
 import {
   Database,
+  EventBus,
   fetchPage,
   parseListQuery,
   type ListDefinition,
@@ -29,6 +30,7 @@ import {
   type DepositDeduction,
 } from '../domain/document-amounts.js';
 import { isInvoiceKind, type DocumentKind } from '../domain/document-kinds.js';
+import { DocumentIssuedEvent } from '../events/document-issued.event.js';
 import { OPEN_STATUSES } from '../domain/settlement.js';
 import {
   legalHashOf,
@@ -42,7 +44,6 @@ import {
 } from '../domain/legal-content.js';
 import { formatDocumentNumber, periodOf, quoteVersionNumber } from '../domain/numbering.js';
 import { NumberingService } from '../numbering/numbering.service.js';
-import { IssueHooks } from '../ports/issue-hooks.js';
 import { BillingSettingsService, fiscalSettingsOf } from '../settings/billing-settings.service.js';
 import { VentilationService } from '../ventilation/ventilation.service.js';
 import { BillingDocumentLine } from './billing-document-line.entity.js';
@@ -139,7 +140,7 @@ export class DocumentsService {
     private readonly database: Database,
     private readonly numbering: NumberingService,
     private readonly settings: BillingSettingsService,
-    private readonly hooks: IssueHooks,
+    private readonly events: EventBus,
     private readonly ventilation: VentilationService,
   ) {}
 
@@ -379,7 +380,8 @@ export class DocumentsService {
   /**
    * Numbers a draft and freezes it, in one transaction: the shop's settings and identity, the
    * client's current identity, the counter of its series, the legal content's hash; then `after`
-   * (the kind's own effects: settlement, stock, sources) and the issue hooks, still inside. Any
+   * (the kind's own effects: settlement, stock, sources) and the in-transaction handlers of
+   * `DocumentIssuedEvent`, still inside. Any
    * failure rolls the whole back, the number with it. Quotes take a number at their first sending
    * (versions keep the root's), other kinds at issue.
    */
@@ -469,7 +471,9 @@ export class DocumentsService {
         throw new ConflictException({ message: 'billing.issuedImmutable', params: { number } });
       await after(manager, issued, lines);
       if (isInvoiceKind(issued.kind)) await this.ventilation.recordDocument(manager, issued, lines);
-      await this.hooks.run(manager, shopId, { id: issued.id, kind: issued.kind, number });
+      await this.events.publish(
+        new DocumentIssuedEvent({ shopId, documentId: issued.id, kind: issued.kind, number }),
+      );
       return this.detail(manager, await this.find(manager, shopId, id));
     });
   }

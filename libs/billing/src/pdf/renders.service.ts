@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { Shop, User, shopScope, withDefaults } from '@cuvee/iam';
@@ -14,7 +8,6 @@ import {
   Database,
   FileStorage,
   JOB_QUEUE,
-  JobRegistry,
   MailSender,
   type JobQueue,
   type RequestContext,
@@ -30,8 +23,9 @@ import { BillingSettingsService } from '../settings/billing-settings.service.js'
 import { renderDocumentPdf, type PdfDocumentData } from './document-pdf.js';
 import { DocumentRender, type RenderVariant } from './document-render.entity.js';
 
+/** The job that draws a render (jobs/render-pdf.job.ts), and how often the queue tries it. */
 export const RENDER_JOB = 'billing.render-pdf';
-const RENDER_ATTEMPTS = 3;
+export const RENDER_ATTEMPTS = 3;
 
 export interface RenderView {
   id: number;
@@ -61,27 +55,15 @@ export interface RenderRequest {
  * already sent is not sent again (both drivers deliver at least once).
  */
 @Injectable()
-export class DocumentRendersService implements OnModuleInit {
+export class DocumentRendersService {
   constructor(
     private readonly database: Database,
     private readonly storage: FileStorage,
-    private readonly jobs: JobRegistry,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly mail: MailSender,
     private readonly settings: BillingSettingsService,
     private readonly documents: DocumentsService,
   ) {}
-
-  onModuleInit(): void {
-    this.jobs.register<{ renderId: number }>(RENDER_JOB, async (job) => {
-      try {
-        return await this.run(job.data.renderId);
-      } catch (error) {
-        if (job.attempt >= RENDER_ATTEMPTS) await this.fail(job.data.renderId, error);
-        throw error;
-      }
-    });
-  }
 
   /** Asks for a PDF (and its mailing); answers at once, the job does the work. */
   async request(
@@ -306,7 +288,7 @@ export class DocumentRendersService implements OnModuleInit {
     });
   }
 
-  private async fail(renderId: number, error: unknown): Promise<void> {
+  async fail(renderId: number, error: unknown): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 255);
     await this.database.transaction((tx) =>
       tx
