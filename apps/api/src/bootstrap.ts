@@ -38,7 +38,8 @@ export async function createApp(
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // request.ip is the first hop from the right not in TRUST_PROXY (every client address the API reads).
+    trustProxy: config.trustProxy,
     // The correlation id: the caller's X-Request-Id when it is sane, else a new one. Logged on every line.
     genReqId: (request: IncomingMessage) => {
       const incoming = request.headers['x-request-id'];

@@ -4,6 +4,7 @@ import { Database } from '@cuvee/platform';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import {
+  BEHIND_TEST_PROXY,
   bearer,
   freshIp,
   login,
@@ -19,7 +20,7 @@ let api: TestApi;
 let database: Database;
 
 beforeAll(async () => {
-  api = await TestApi.start(createApp);
+  api = await TestApi.start(createApp, { env: BEHIND_TEST_PROXY });
   pactum.request.setBaseUrl(api.url);
   database = api.get(Database);
 });

@@ -16,8 +16,11 @@ export function randomLetters(length = 10): string {
   return Array.from({ length }, () => LETTERS[randomInt(LETTERS.length)]).join('');
 }
 
+/** Boot environment that makes the test's own address (127.0.0.1) a trusted proxy, so X-Forwarded-For names the client. */
+export const BEHIND_TEST_PROXY = { TRUST_PROXY: '127.0.0.1' };
+
 let lastIp = 0;
-/** A distinct client address (X-Forwarded-For, honoured because the API trusts its proxy). */
+/** A distinct client address, sent as X-Forwarded-For: honoured by an API booted with BEHIND_TEST_PROXY. */
 export function freshIp(): string {
   lastIp += 1;
   return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;

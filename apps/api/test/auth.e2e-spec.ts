@@ -5,7 +5,15 @@ import { Access, JWT_AUDIENCE, JWT_ISSUER, Public, Session, ShopMember, Shop, Us
 import { Ctx, Database, type AppConfig, type RequestContext } from '@cuvee/platform';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
-import { bearer, freshIp, login, PASSWORD, validatedAccount, type TestAccount } from './auth-support.js';
+import {
+  BEHIND_TEST_PROXY,
+  bearer,
+  freshIp,
+  login,
+  PASSWORD,
+  validatedAccount,
+  type TestAccount,
+} from './auth-support.js';
 
 /** Endpoints with each kind of access rule, answering the request identity the guard built. */
 @Controller('probe-access')
@@ -48,8 +56,10 @@ let api: TestApi;
 let database: Database;
 
 beforeAll(async () => {
-  api = await TestApi.start((config: AppConfig, options) =>
-    createApp(config, { ...options, modules: [AccessProbeModule] }),
+  // The throttling tests play many clients through X-Forwarded-For.
+  api = await TestApi.start(
+    (config: AppConfig, options) => createApp(config, { ...options, modules: [AccessProbeModule] }),
+    { env: BEHIND_TEST_PROXY },
   );
   pactum.request.setBaseUrl(api.url);
   database = api.get(Database);

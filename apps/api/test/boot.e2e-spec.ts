@@ -33,3 +33,11 @@ test('a malformed variable stops the boot naming the variable', async () => {
     'Configuration invalide : PORT doit être un entier entre 0 et 65535 (reçu « http »)',
   );
 });
+
+test('a TRUST_PROXY entry that is no address or network stops the boot naming the variable', async () => {
+  const { code, stderr } = await boot({ TRUST_PROXY: '172.30.80.0/24,nginx' });
+  expect(code).toBe(1);
+  expect(stderr.trim()).toBe(
+    "Configuration invalide : TRUST_PROXY doit être une liste d'adresses IP ou de réseaux CIDR séparés par des virgules (reçu « nginx »)",
+  );
+});

@@ -7,8 +7,8 @@ interface ClientRequest {
 }
 
 /**
- * The caller's address and browser. The address is Fastify's `request.ip`, which honours
- * X-Forwarded-For because the API runs behind a proxy (trustProxy): the proxy must overwrite it.
+ * The caller's address and browser. The address is Fastify's `request.ip`: the socket's, or the one the
+ * proxies listed in TRUST_PROXY put in X-Forwarded-For (never a hop a client could have written).
  */
 export const Client = createParamDecorator((_data: unknown, context: ExecutionContext): ClientInfo => {
   const request = context.switchToHttp().getRequest<ClientRequest>();

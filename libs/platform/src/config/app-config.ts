@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Thrown at boot when an environment variable is missing or malformed; the message names it. */
@@ -37,6 +38,11 @@ export class AppConfig {
   readonly mailFrom: string;
   readonly jwtSecret: string;
   readonly corsOrigins: string[];
+  /**
+   * Addresses and networks of the reverse proxies in front of the API. Only they may name the client in
+   * X-Forwarded-For; empty, the header is ignored and the socket's address is the client.
+   */
+  readonly trustProxy: string[];
   /** Where people open the front end: the base of the links sent by mail (validation, reset, invitations). */
   readonly publicUrl: string;
   readonly bodyLimit: number;
@@ -65,6 +71,7 @@ export class AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean);
+    this.trustProxy = proxies(env, 'TRUST_PROXY');
     this.publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:5173').replace(
       /\/+$/,
       '',
@@ -130,6 +137,36 @@ function url(env: Env, variable: string, protocols: string[]): string | undefine
     throw new ConfigError(variable, `doit commencer par ${protocols.map((p) => `${p}//`).join(' ou ')}`);
   }
   return raw;
+}
+
+/** proxy-addr's names for the loopback, link-local and private ranges (both IP versions). */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** A comma list of IPv4/IPv6 addresses, CIDR networks or named ranges, as Fastify's trustProxy takes it. */
+function proxies(env: Env, variable: string): string[] {
+  const entries = (env[variable] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!NAMED_RANGES.includes(entry) && !isAddressOrNetwork(entry)) {
+      throw new ConfigError(
+        variable,
+        `doit être une liste d'adresses IP ou de réseaux CIDR séparés par des virgules (reçu « ${entry} »)`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** An address, or a network with a prefix length; /0 (every address, what Fastify refuses too) is not one. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const length = /^\d{1,3}$/.test(prefix) ? Number(prefix) : 0;
+  return length >= 1 && length <= (version === 4 ? 32 : 128);
 }
 
 function databaseOf(env: Env, dataDir: string): DatabaseConfig {

@@ -38,9 +38,29 @@ describe('AppConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1, 300.1.1.1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'fd00::/129' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8/8' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY'],
   ])('a bad value stops the boot with a message naming the variable: %o', (env, variable) => {
     expect(() => AppConfig.fromEnv(env)).toThrow(ConfigError);
     expect(() => AppConfig.fromEnv(env)).toThrow(new RegExp(`^Configuration invalide : ${variable} `));
+  });
+
+  test('TRUST_PROXY: no proxy by default; a comma list of IPv4 and IPv6 addresses, networks and named ranges', () => {
+    expect(AppConfig.fromEnv({}).trustProxy).toEqual([]);
+    expect(
+      AppConfig.fromEnv({ TRUST_PROXY: ' 172.30.80.0/24, 10.0.0.7 ,fd00::/8,::1,loopback,' }).trustProxy,
+    ).toEqual(['172.30.80.0/24', '10.0.0.7', 'fd00::/8', '::1', 'loopback']);
+  });
+
+  test('a bad TRUST_PROXY entry is named in the message', () => {
+    expect(() => AppConfig.fromEnv({ TRUST_PROXY: '127.0.0.1,proxy.local' })).toThrow(
+      "Configuration invalide : TRUST_PROXY doit être une liste d'adresses IP ou de réseaux CIDR séparés " +
+        'par des virgules (reçu « proxy.local »)',
+    );
   });
 
   test('production never seeds demo data unless asked', () => {
