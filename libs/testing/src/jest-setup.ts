@@ -1,3 +1,4 @@
+import http from 'node:http';
 import pactum from 'pactum';
 
 /*
@@ -7,6 +8,14 @@ import pactum from 'pactum';
  * the test's own timeout.
  */
 pactum.request.setDefaultTimeout(30_000);
+
+/*
+ * One connection per request. Node's default agent keeps sockets alive and reuses them; the API under
+ * test often runs in the test's own process, where SQLite work blocks the event loop for seconds (the
+ * 50,000-client seed): the request written right after such a pause went out on a socket whose idle
+ * timeout was due in the same turn, and came back ECONNRESET. Connections to 127.0.0.1 cost nothing.
+ */
+http.globalAgent = new http.Agent({ keepAlive: false });
 
 /*
  * A failed expectation names the request and the API's answer in the error itself ("HTTP status
