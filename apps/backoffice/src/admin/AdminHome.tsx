@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { api, snackbars } from '../services';
+import { api } from '../services';
+import { showSuccess } from '../common/notices';
 
 interface Draft {
   banner: boolean;
@@ -61,7 +62,7 @@ export default function AdminHome() {
         endDate: toIso(draft.endDate),
       },
     });
-    if (data) snackbars.show(t('common.saved'), 'success');
+    if (data) showSuccess(t('common.saved'));
   };
 
   return (

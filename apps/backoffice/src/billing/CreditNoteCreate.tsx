@@ -27,14 +27,9 @@ import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import { useLocale } from '../session/use-session';
-import {
-  documentPath,
-  KIND_PAGES,
-  showSuccess,
-  useMoney,
-  usePermission,
-  type DocumentDetail,
-} from './billing-shared';
+import { documentPath, KIND_PAGES, usePermission, type DocumentDetail } from './billing-shared';
+import { showSuccess } from '../common/notices';
+import { useMoney } from '../common/formats';
 
 /*
  * A draft credit note (facture d'avoir) on an issued invoice or deposit invoice: all of it, some of

@@ -17,14 +17,9 @@ import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import { useLocale } from '../session/use-session';
-import {
-  documentPath,
-  KIND_PAGES,
-  listQuery,
-  showSuccess,
-  useMoney,
-  type DocumentRecord,
-} from './billing-shared';
+import { documentPath, KIND_PAGES, listQuery, type DocumentRecord } from './billing-shared';
+import { showSuccess } from '../common/notices';
+import { useMoney } from '../common/formats';
 import { ClientPicker, type ClientOption } from './pickers';
 
 /*

@@ -19,9 +19,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotFound } from '../coming-soon/ComingSoon';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { useLocale } from '../session/use-session';
-import { documentPath, KIND_PAGES, listQuery, showSuccess, type DocumentDetail } from './billing-shared';
+import { documentPath, KIND_PAGES, listQuery, type DocumentDetail } from './billing-shared';
+import { showError, showListError, showSuccess } from '../common/notices';
 import { ClientPicker, ProductPicker, type ClientOption, type ProductOption } from './pickers';
 
 /*
@@ -167,12 +168,6 @@ function lineInput(line: LineDraft): LineInput {
     vatRate: decimal(line.vatRate),
     discountPercent: line.kind === 'discount' ? undefined : decimal(line.discount),
   };
-}
-
-/** The API's list of messages, one per line (a single message is already in a snackbar). */
-function showErrors(error: unknown): void {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  if (Array.isArray(message)) snackbars.show(message.join('\n'), 'error');
 }
 
 function LineRow({
@@ -413,7 +408,7 @@ export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | 
     const found = check(draft, message, withLines);
     setErrors(found);
     if (Object.keys(found).length) return;
-    if (withLines && draft.lines.length === 0) return snackbars.show(t('billing.lines.empty'), 'error');
+    if (withLines && draft.lines.length === 0) return showError(t('billing.lines.empty'));
     const body = {
       clientId: draft.client!.id,
       paymentDelay: (draft.paymentDelay || undefined) as PaymentDelay | undefined,
@@ -438,7 +433,7 @@ export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | 
           : id === null
             ? await api.POST('/v1/invoices', { body })
             : await api.PUT('/v1/invoices/{id}', { params: { path: { id } }, body });
-      if (!saved.data) return showErrors(saved.error);
+      if (!saved.data) return showListError(saved.error);
       showSuccess(t('billing.messages.saved'));
       navigate(documentPath(kind, saved.data.id));
     } finally {

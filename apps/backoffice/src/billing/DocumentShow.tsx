@@ -13,8 +13,6 @@ import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -24,8 +22,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { Schemas } from '@cuvee/api-client';
 import { PAYMENT_TYPES } from '@cuvee/kernel';
 import { usePopup } from '@cuvee/ui';
@@ -44,32 +40,21 @@ import {
   documentPath,
   KIND_PAGES,
   listQuery,
-  showSuccess,
-  useMoney,
   usePermission,
   type DocumentDetail,
   type DocumentRecord,
   type PaymentRecord,
 } from './billing-shared';
+import { showSuccess } from '../common/notices';
+import { Panel } from '../common/Panel';
+import { useMoney } from '../common/formats';
+import { useIsSmall } from '../common/use-is-small';
 import { deleteDraft, issueDocument } from './document-calls';
 import { fetchPdf, saveFile, useSendByMail, type PdfFile, type PdfVariant } from './document-files';
 import { isOverdue } from './DocumentList';
 import { DocumentPaper } from './DocumentPaper';
 
 type BillingSettings = Schemas['BillingSettingsDto'];
-
-function Panel({ title, children, ...data }: { title: string; children: ReactNode; 'data-panel'?: string }) {
-  return (
-    <Card variant="outlined" {...data}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Figure({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -258,7 +243,7 @@ function useRelated(document: DocumentDetail | null | undefined): ReactNode[] {
 
 function PdfPreview({ file, onClose }: { file: PdfFile; onClose: () => void }) {
   const t = useT();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const fullScreen = useIsSmall();
   const [url] = useState(() => URL.createObjectURL(file.blob));
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return (

@@ -24,14 +24,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { messageOf, parisDateOf, PAYMENT_TYPES, tryToCents, type PaymentType } from '@cuvee/kernel';
 import { usePopup } from '@cuvee/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   AutocompleteInput,
-  Datagrid,
   DateInput,
   FilterButton,
   FunctionField,
@@ -40,7 +37,6 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField as RaTextField,
   useRefresh,
 } from 'react-admin';
@@ -50,7 +46,8 @@ import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import { useLocale } from '../session/use-session';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { useIsSmall } from '../common/use-is-small';
 import {
   BillingHeader,
   GRID_SX,
@@ -60,13 +57,13 @@ import {
   day,
   documentPath,
   listQuery,
-  showSuccess,
-  useMoney,
   usePermission,
   type BankDepositRecord,
   type DocumentRecord,
   type PaymentRecord,
 } from './billing-shared';
+import { showSuccess } from '../common/notices';
+import { useMoney } from '../common/formats';
 import { ClientPicker, type ClientOption } from './pickers';
 
 /*
@@ -104,7 +101,7 @@ function RecordPayment({
   const money = useMoney();
   const choices = useChoices();
   const can = usePermission();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const fullScreen = useIsSmall();
   // Choosing the invoices needs to read them (seeAllOrder); without it the API pays the oldest first.
   const readsDocuments = can('seeAllOrder');
   const [client, setClient] = useState<ClientOption | null>(null);
@@ -478,7 +475,6 @@ function ClientName() {
 function BankDeposits() {
   const t = useT();
   const money = useMoney();
-  const small = useIsSmall();
   return (
     <Box sx={{ mt: 4 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -495,44 +491,39 @@ function BankDeposits() {
         title=" "
         empty={false}
       >
-        {small ? (
-          <SimpleList<BankDepositRecord>
-            primaryText={(batch) => `${day(batch.depositedOn)} · ${batch.reference ?? '—'}`}
-            secondaryText={(batch) => `${batch.count} ${t('billing.deposits.cheques').toLowerCase()}`}
-            tertiaryText={(batch) => money(batch.total)}
-            rowClick={false}
+        <ResponsiveList<BankDepositRecord>
+          sx={GRID_SX}
+          rowClick={false}
+          empty={<Box sx={{ p: 2 }}>{t('billing.deposits.empty')}</Box>}
+          mobile={{
+            primaryText: (batch) => `${day(batch.depositedOn)} · ${batch.reference ?? '—'}`,
+            secondaryText: (batch) => `${batch.count} ${t('billing.deposits.cheques').toLowerCase()}`,
+            tertiaryText: (batch) => money(batch.total),
+          }}
+        >
+          <FunctionField<BankDepositRecord>
+            label={t('billing.deposits.depositedOn')}
+            render={(batch) => day(batch.depositedOn)}
+            sortBy="depositedOn"
           />
-        ) : (
-          <Datagrid
-            sx={GRID_SX}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Box sx={{ p: 2 }}>{t('billing.deposits.empty')}</Box>}
-          >
-            <FunctionField<BankDepositRecord>
-              label={t('billing.deposits.depositedOn')}
-              render={(batch) => day(batch.depositedOn)}
-              sortBy="depositedOn"
-            />
-            <RaTextField
-              source="reference"
-              label={t('billing.payments.reference')}
-              emptyText="—"
-              sortable={false}
-            />
-            <FunctionField<BankDepositRecord>
-              label={t('billing.deposits.cheques')}
-              render={(batch) => batch.count}
-              sortable={false}
-            />
-            <FunctionField<BankDepositRecord>
-              label={t('billing.payments.amount')}
-              render={(batch) => money(batch.total)}
-              sortBy="total"
-              textAlign="right"
-            />
-          </Datagrid>
-        )}
+          <RaTextField
+            source="reference"
+            label={t('billing.payments.reference')}
+            emptyText="—"
+            sortable={false}
+          />
+          <FunctionField<BankDepositRecord>
+            label={t('billing.deposits.cheques')}
+            render={(batch) => batch.count}
+            sortable={false}
+          />
+          <FunctionField<BankDepositRecord>
+            label={t('billing.payments.amount')}
+            render={(batch) => money(batch.total)}
+            sortBy="total"
+            textAlign="right"
+          />
+        </ResponsiveList>
       </List>
     </Box>
   );
@@ -607,72 +598,62 @@ export default function PaymentsPage() {
         storeKey="billing.payments"
         empty={false}
       >
-        {small ? (
-          <SimpleList<PaymentRecord>
-            primaryText={(payment) => <ClientName key={payment.id} />}
-            secondaryText={(payment) =>
-              `${day(payment.receivedOn)} · ${labelOf(PAYMENT_TYPES, payment.type)}${payment.reference ? ` · ${payment.reference}` : ''}`
-            }
-            tertiaryText={(payment) => money(payment.amount)}
-            rowClick={false}
+        <ResponsiveList<PaymentRecord>
+          sx={GRID_SX}
+          rowClick={false}
+          empty={<Box sx={{ p: 2 }}>{t('billing.payments.empty')}</Box>}
+          mobile={{
+            primaryText: (payment) => <ClientName key={payment.id} />,
+            secondaryText: (payment) =>
+              `${day(payment.receivedOn)} · ${labelOf(PAYMENT_TYPES, payment.type)}${payment.reference ? ` · ${payment.reference}` : ''}`,
+            tertiaryText: (payment) => money(payment.amount),
+          }}
+        >
+          <FunctionField<PaymentRecord>
+            label={t('billing.payments.receivedOn')}
+            sortBy="receivedOn"
+            render={(payment) => day(payment.receivedOn)}
           />
-        ) : (
-          <Datagrid
-            sx={GRID_SX}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Box sx={{ p: 2 }}>{t('billing.payments.empty')}</Box>}
-          >
-            <FunctionField<PaymentRecord>
-              label={t('billing.payments.receivedOn')}
-              sortBy="receivedOn"
-              render={(payment) => day(payment.receivedOn)}
-            />
-            <FunctionField
-              label={t('billing.fields.client')}
-              sortable={false}
-              render={() => <ClientName />}
-            />
-            <FunctionField<PaymentRecord>
-              label={t('billing.payments.type')}
-              sortable={false}
-              render={(payment) => labelOf(PAYMENT_TYPES, payment.type)}
-            />
-            <RaTextField
-              source="reference"
-              label={t('billing.payments.reference')}
-              emptyText="—"
-              sortable={false}
-            />
-            <FunctionField<PaymentRecord>
-              label={t('billing.payments.allocatedTo')}
-              sortable={false}
-              render={(payment) => <Allocations payment={payment} />}
-            />
-            <FunctionField<PaymentRecord>
-              label={t('billing.payments.amount')}
-              sortBy="amount"
-              textAlign="right"
-              render={(payment) => <strong>{money(payment.amount)}</strong>}
-            />
-            <FunctionField<PaymentRecord>
-              label={t('billing.deposits.short')}
-              sortable={false}
-              render={(payment) =>
-                payment.type === 'check'
-                  ? payment.bankDepositId
-                    ? t('billing.deposits.done')
-                    : t('billing.deposits.waiting')
-                  : ''
-              }
-            />
-            <FunctionField<PaymentRecord>
-              label=""
-              sortable={false}
-              render={(payment) => <CancelPayment payment={payment} />}
-            />
-          </Datagrid>
-        )}
+          <FunctionField label={t('billing.fields.client')} sortable={false} render={() => <ClientName />} />
+          <FunctionField<PaymentRecord>
+            label={t('billing.payments.type')}
+            sortable={false}
+            render={(payment) => labelOf(PAYMENT_TYPES, payment.type)}
+          />
+          <RaTextField
+            source="reference"
+            label={t('billing.payments.reference')}
+            emptyText="—"
+            sortable={false}
+          />
+          <FunctionField<PaymentRecord>
+            label={t('billing.payments.allocatedTo')}
+            sortable={false}
+            render={(payment) => <Allocations payment={payment} />}
+          />
+          <FunctionField<PaymentRecord>
+            label={t('billing.payments.amount')}
+            sortBy="amount"
+            textAlign="right"
+            render={(payment) => <strong>{money(payment.amount)}</strong>}
+          />
+          <FunctionField<PaymentRecord>
+            label={t('billing.deposits.short')}
+            sortable={false}
+            render={(payment) =>
+              payment.type === 'check'
+                ? payment.bankDepositId
+                  ? t('billing.deposits.done')
+                  : t('billing.deposits.waiting')
+                : ''
+            }
+          />
+          <FunctionField<PaymentRecord>
+            label=""
+            sortable={false}
+            render={(payment) => <CancelPayment payment={payment} />}
+          />
+        </ResponsiveList>
       </List>
       <BankDeposits />
       {recording && (

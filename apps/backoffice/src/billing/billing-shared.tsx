@@ -18,13 +18,12 @@ import type { ReactNode } from 'react';
 import { TopToolbar } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useT, type TextKey } from '../i18n';
-import { snackbars } from '../services';
 import { useGuardUser, useLocale } from '../session/use-session';
 import { useCanOpen } from '../team/team-fields';
 
 /*
  * What the billing screens share: the API's rows, where each kind of document lives, the caller's
- * billing permissions as the API reads them, money and days as documents print them, status chips in
+ * billing permissions as the API reads them, days as documents print them, status chips in
  * the kernel's colour groups, and the tabs between the sales pages and between the payments pages.
  */
 
@@ -65,8 +64,6 @@ export function usePermission(): (permission: Permission) => boolean {
   const user = useGuardUser();
   return (permission) => user !== null && hasPermission(user.access, permission);
 }
-
-export { useMoney } from '../crm/crm-shared';
 
 /** A day as the documents print it (DD/MM/YYYY), "—" when there is none. */
 export const day = documentDay;
@@ -200,15 +197,6 @@ export const GRID_SX = {
   '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 } as const;
-
-/* Feedback goes to the shared snackbars: the HTTP layer already shows the API's own messages. */
-export const showSuccess = (text: string): void => snackbars.show(text, 'success');
-
-/** A refused save: the API's list of messages, one per line (a single one is already shown). */
-export function showListError(error: unknown): void {
-  const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
-  if (Array.isArray(message)) snackbars.show(message.join('\n'), 'error');
-}
 
 /** A list query for the typed client: filter, first rows, sort. */
 export const listQuery = (filter: object, size = 100, sort: [string, 'ASC' | 'DESC'] = ['id', 'DESC']) => ({

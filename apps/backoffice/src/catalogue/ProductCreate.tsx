@@ -2,7 +2,7 @@ import { Create } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { showListError, showSuccess } from '../stock/stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 import { productPath } from './catalogue-shared';
 import { ProductForm } from './ProductForm';
 import { toProductInput } from './product-input';

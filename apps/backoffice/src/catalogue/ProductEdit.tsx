@@ -2,7 +2,7 @@ import { Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { showListError, showSuccess } from '../stock/stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 import { ProductForm } from './ProductForm';
 import { toFormValues, toProductInput } from './product-input';
 

@@ -1,23 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { hasPermission, PRODUCT_COLOURS, PRODUCT_KINDS, PRODUCT_STATUSES } from '@cuvee/kernel';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useChoices, useLabelOf, useMoney } from '../crm/crm-shared';
+import { useChoices, useLabelOf } from '../crm/crm-shared';
+import { useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { FileTransferLinks } from '../jobs/kind-select';
 import { useGuardUser } from '../session/use-session';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { PRODUCTS_PATH, productPath } from './catalogue-shared';
 
 interface ListedFormat {
@@ -57,7 +49,6 @@ function ListActions() {
 /** /dashboard/products: the shop's catalogue as its sellers see it (spec §6), searchable and filtered. */
 export default function ProductList() {
   const t = useT();
-  const small = useIsSmall();
   const choices = useChoices();
   const labelOf = useLabelOf();
   const money = useMoney();
@@ -101,50 +92,45 @@ export default function ProductList() {
       storeKey="catalogue.products"
       empty={false}
     >
-      {small ? (
-        <SimpleList<ListedProduct>
-          primaryText={(product) => product.name}
-          secondaryText={(product) => [product.vintage, product.appellation].filter(Boolean).join(' · ')}
-          tertiaryText={lowestPrice}
-          rowClick={productPath}
+      <ResponsiveList<ListedProduct>
+        rowClick={productPath}
+        empty={<p>{t('catalogue.messages.noProducts')}</p>}
+        mobile={{
+          primaryText: (product) => product.name,
+          secondaryText: (product) => [product.vintage, product.appellation].filter(Boolean).join(' · '),
+          tertiaryText: lowestPrice,
+        }}
+      >
+        <FunctionField<ListedProduct>
+          source="name"
+          label={t('catalogue.fields.name')}
+          render={(product) => [product.name, product.precision].filter(Boolean).join(' — ')}
         />
-      ) : (
-        <Datagrid
-          rowClick={productPath}
-          bulkActionButtons={false}
-          empty={<p>{t('catalogue.messages.noProducts')}</p>}
-        >
-          <FunctionField<ListedProduct>
-            source="name"
-            label={t('catalogue.fields.name')}
-            render={(product) => [product.name, product.precision].filter(Boolean).join(' — ')}
-          />
-          <TextField source="vintage" label={t('catalogue.fields.vintage')} emptyText="—" sortable={false} />
-          <TextField source="appellation" label={t('catalogue.fields.appellation')} emptyText="—" />
-          <FunctionField<ListedProduct>
-            label={t('catalogue.fields.color')}
-            sortable={false}
-            render={(product) => labelOf(PRODUCT_COLOURS, product.color) || '—'}
-          />
-          <FunctionField<ListedProduct>
-            label={t('catalogue.fields.formatCount')}
-            sortable={false}
-            textAlign="right"
-            render={(product) => product.formats.length}
-          />
-          <FunctionField<ListedProduct>
-            label={t('catalogue.fields.fromPrice')}
-            sortable={false}
-            textAlign="right"
-            render={lowestPrice}
-          />
-          <FunctionField<ListedProduct>
-            source="status"
-            label={t('catalogue.fields.status')}
-            render={(product) => labelOf(PRODUCT_STATUSES, product.status)}
-          />
-        </Datagrid>
-      )}
+        <TextField source="vintage" label={t('catalogue.fields.vintage')} emptyText="—" sortable={false} />
+        <TextField source="appellation" label={t('catalogue.fields.appellation')} emptyText="—" />
+        <FunctionField<ListedProduct>
+          label={t('catalogue.fields.color')}
+          sortable={false}
+          render={(product) => labelOf(PRODUCT_COLOURS, product.color) || '—'}
+        />
+        <FunctionField<ListedProduct>
+          label={t('catalogue.fields.formatCount')}
+          sortable={false}
+          textAlign="right"
+          render={(product) => product.formats.length}
+        />
+        <FunctionField<ListedProduct>
+          label={t('catalogue.fields.fromPrice')}
+          sortable={false}
+          textAlign="right"
+          render={lowestPrice}
+        />
+        <FunctionField<ListedProduct>
+          source="status"
+          label={t('catalogue.fields.status')}
+          render={(product) => labelOf(PRODUCT_STATUSES, product.status)}
+        />
+      </ResponsiveList>
     </List>
   );
 }

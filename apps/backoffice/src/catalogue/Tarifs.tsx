@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { formatLabel, hasPermission } from '@cuvee/kernel';
 import { useState, type KeyboardEvent } from 'react';
 import { Datagrid, FunctionField, List, SearchInput, useRecordContext, useUpdate } from 'react-admin';
-import { useMoney } from '../crm/crm-shared';
+import { useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { useGuardUser, useLocale } from '../session/use-session';
-import { showListError, showSuccess } from '../stock/stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 import { euros, useTypologies, type ShopTypology } from './catalogue-shared';
 
 interface Cell {

@@ -5,13 +5,11 @@ import Stack from '@mui/material/Stack';
 import { CLIENT_TYPOLOGIES, FRENCH_DEPARTMENTS, PROSPECT_STAGES } from '@cuvee/kernel';
 import {
   AutocompleteInput,
-  Datagrid,
   FunctionField,
   List,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   TextInput,
   TopToolbar,
@@ -19,7 +17,8 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { useCanOpen, useIsSmall } from '../team/team-fields';
+import { useCanOpen } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { FileTransferLinks } from '../jobs/kind-select';
 import type { ClientRecord } from './ClientForm';
 import { memberName, useChoices, useLabelOf, useSeesAll, useTeam } from './crm-shared';
@@ -167,7 +166,6 @@ export function useClientColumns() {
 /** /dashboard/clients: clients and prospects of the shop (an agent's own only), filtered and searched. */
 export default function ClientList() {
   const t = useT();
-  const small = useIsSmall();
   const columns = useClientColumns();
   usePageTitle(t('crm.menu.clients'));
   return (
@@ -182,17 +180,15 @@ export default function ClientList() {
       disableSyncWithLocation={false}
       storeKey="crm.clients"
     >
-      {small ? (
-        <SimpleList<ClientRecord>
-          primaryText={(client) => client.displayName}
-          secondaryText={(client) => client.email ?? ''}
-          rowClick={(id) => clientPath({ id: Number(id) })}
-        />
-      ) : (
-        <Datagrid rowClick={(id) => clientPath({ id: Number(id) })} bulkActionButtons={false}>
-          {columns}
-        </Datagrid>
-      )}
+      <ResponsiveList<ClientRecord>
+        rowClick={(id) => clientPath({ id: Number(id) })}
+        mobile={{
+          primaryText: (client) => client.displayName,
+          secondaryText: (client) => client.email ?? '',
+        }}
+      >
+        {columns}
+      </ResponsiveList>
     </List>
   );
 }

@@ -28,9 +28,10 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { useRules } from '../forms/validators';
 import { useT } from '../i18n';
-import { snackbars } from '../services';
 import { usePageTitle } from '../layout/page-title';
-import { ignore, useDateTime, useMoney } from './crm-shared';
+import { ignore } from './crm-shared';
+import { useDateTime, useMoney } from '../common/formats';
+import { showSuccess } from '../common/notices';
 
 type Stage = Schemas['StageDto'];
 type Opportunity = Schemas['OpportunityDto'];
@@ -160,7 +161,7 @@ export default function Opportunities() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          snackbars.show(t('crm.opportunities.moved'), 'success');
+          showSuccess(t('crm.opportunities.moved'));
           void opportunities.refetch();
         },
       },

@@ -12,9 +12,10 @@ import { useState } from 'react';
 import { Datagrid, List, useListContext, useRefresh, useUnselectAll } from 'react-admin';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { api, snackbars } from '../services';
+import { api } from '../services';
 import { useClientColumns, useClientFilters } from './ClientList';
 import { memberName, useTeam } from './crm-shared';
+import { showSuccess } from '../common/notices';
 
 /** Deals the selected prospects out to the chosen team members (POST /v1/prospection/assign). */
 function AssignButton() {
@@ -30,7 +31,7 @@ function AssignButton() {
       body: { clientIds: selectedIds.map(Number), agentIds: chosen },
     });
     if (!data) return;
-    snackbars.show(t('crm.prospection.assigned', { count: data.length }), 'success');
+    showSuccess(t('crm.prospection.assigned', { count: data.length }));
     setOpen(false);
     setChosen([]);
     unselectAll();

@@ -28,18 +28,10 @@ import {
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useRules } from '../forms/validators';
 import { useT } from '../i18n';
-import { snackbars } from '../services';
 import { usePageTitle } from '../layout/page-title';
-import {
-  ignore,
-  memberName,
-  PriorityChip,
-  useChoices,
-  useDateTime,
-  useLabelOf,
-  useSeesAll,
-  useTeam,
-} from './crm-shared';
+import { ignore, memberName, PriorityChip, useChoices, useLabelOf, useSeesAll, useTeam } from './crm-shared';
+import { useDateTime } from '../common/formats';
+import { showSuccess } from '../common/notices';
 
 type Task = Schemas['TaskDto'];
 
@@ -61,7 +53,7 @@ function DoneBox({ task }: { task: Task }) {
           {
             mutationMode: 'pessimistic',
             onSuccess: () => {
-              if (!task.done) snackbars.show(t('crm.tasks.completed'), 'success');
+              if (!task.done) showSuccess(t('crm.tasks.completed'));
               // The list shows the tasks to do: a done one leaves it.
               refresh();
             },

@@ -26,7 +26,7 @@ import { useT, type TextKey } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { api, session } from '../services';
 import { useAuthenticated, useLocale } from '../session/use-session';
-import { showListError, showSuccess } from '../stock/stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 import { HeaderPreview } from './HeaderPreview';
 import { TabsEditor } from './TabsEditor';
 

@@ -1,14 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useDateTime, useMoney } from '../crm/crm-shared';
+import { useDateTime, useMoney } from '../common/formats';
+import { Panel } from '../common/Panel';
 import { useT } from '../i18n';
 import { linkProps } from '../routing/links';
 import { quietApi } from '../services';
@@ -37,49 +36,46 @@ export function ClientOrders({ clientId }: { clientId: number }) {
   }, [clientId]);
   const all = `/dashboard/orders?filter=${encodeURIComponent(JSON.stringify({ clientId }))}`;
   return (
-    <Card variant="outlined" data-client-orders>
-      <CardContent>
-        <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-            {t('orders.client.title')}
-            {orders?.total ? ` (${orders.total})` : ''}
-          </Typography>
-          {canOpen('/dashboard/orders/add') && (
-            <Button
-              size="small"
-              startIcon={<AddIcon />}
-              {...linkProps(`/dashboard/orders/add?clientId=${clientId}`)}
-            >
-              {t('orders.client.add')}
-            </Button>
-          )}
-        </Stack>
-        {orders && orders.rows.length === 0 ? (
-          <Typography color="text.secondary">{t('orders.client.empty')}</Typography>
-        ) : (
-          <List dense disablePadding>
-            {(orders?.rows ?? []).map((order) => (
-              <ListItemButton key={order.id} {...linkProps(orderPath(order.id))} sx={{ px: 0 }}>
-                <ListItemText
-                  primary={
-                    <Stack direction="row" spacing={1} alignItems="center" component="span">
-                      <strong>{order.number}</strong>
-                      <StatusChip set="order" status={order.status} />
-                    </Stack>
-                  }
-                  secondary={dateTime(order.placedAt ?? order.createdAt, false)}
-                />
-                <Typography sx={{ fontWeight: 600 }}>{money(order.totalTTC)}</Typography>
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-        {(orders?.total ?? 0) > (orders?.rows.length ?? 0) && (
-          <Button size="small" {...linkProps(all)} sx={{ mt: 1 }}>
-            {t('orders.client.all')}
+    <Panel
+      title={`${t('orders.client.title')}${orders?.total ? ` (${orders.total})` : ''}`}
+      data-client-orders
+      actions={
+        canOpen('/dashboard/orders/add') && (
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            {...linkProps(`/dashboard/orders/add?clientId=${clientId}`)}
+          >
+            {t('orders.client.add')}
           </Button>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+    >
+      {orders && orders.rows.length === 0 ? (
+        <Typography color="text.secondary">{t('orders.client.empty')}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {(orders?.rows ?? []).map((order) => (
+            <ListItemButton key={order.id} {...linkProps(orderPath(order.id))} sx={{ px: 0 }}>
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} alignItems="center" component="span">
+                    <strong>{order.number}</strong>
+                    <StatusChip set="order" status={order.status} />
+                  </Stack>
+                }
+                secondary={dateTime(order.placedAt ?? order.createdAt, false)}
+              />
+              <Typography sx={{ fontWeight: 600 }}>{money(order.totalTTC)}</Typography>
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      {(orders?.total ?? 0) > (orders?.rows.length ?? 0) && (
+        <Button size="small" {...linkProps(all)} sx={{ mt: 1 }}>
+          {t('orders.client.all')}
+        </Button>
+      )}
+    </Panel>
   );
 }

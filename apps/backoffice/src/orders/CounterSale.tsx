@@ -17,13 +17,14 @@ import type { Schemas } from '@cuvee/api-client';
 import { formatLabel } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useMoney } from '../crm/crm-shared';
+import { useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
 import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { draftLineOf, linesInput, useCatalogueSearch, useLivePrice, type DraftLine } from './order-lines';
 import { usePaymentLabel, useShopId, type ProductRecord, type SalesPointRecord } from './orders-shared';
+import { showSuccess } from '../common/notices';
 
 /** A payment method a sales point takes (the API lists them as its DTO's enum). */
 type Method = Schemas['SalesPointOrderDto']['paymentMethod'];
@@ -83,7 +84,7 @@ export default function CounterSale() {
         body: { lines: linesInput(lines), paymentMethod: method },
       });
       if (data) {
-        snackbars.show(t('orders.salesPoints.paid', { number: data.number }), 'success');
+        showSuccess(t('orders.salesPoints.paid', { number: data.number }));
         setLines([]);
       }
     } finally {

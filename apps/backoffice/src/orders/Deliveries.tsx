@@ -4,14 +4,15 @@ import Typography from '@mui/material/Typography';
 import { DELIVERY_STATUSES, hasPermission, statusLabel } from '@cuvee/kernel';
 import { usePopup } from '@cuvee/ui';
 import { useState } from 'react';
-import { Datagrid, List, useListContext, useRefresh, useUnselectAll } from 'react-admin';
+import { List, useListContext, useRefresh, useUnselectAll } from 'react-admin';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { quietApi, snackbars } from '../services';
+import { quietApi } from '../services';
 import { useGuardUser, useLocale } from '../session/use-session';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { OrderSimpleList, useOrderColumns, useOrderFilters } from './OrderList';
 import { orderPath, type OrderSummary } from './orders-shared';
+import { showError, showSuccess } from '../common/notices';
 
 /**
  * Moves the selected orders to one delivery status. The API takes one order at a time along its
@@ -55,12 +56,9 @@ function BulkDeliveryStatus() {
       else refused.push(data?.find((row) => row.id === id)?.number ?? String(id));
     }
     setBusy(false);
-    if (moved) snackbars.show(t('orders.delivery.changed', { count: moved }), 'success');
+    if (moved) showSuccess(t('orders.delivery.changed', { count: moved }));
     if (refused.length)
-      snackbars.show(
-        t('orders.delivery.failed', { count: refused.length, numbers: refused.join(', ') }),
-        'error',
-      );
+      showError(t('orders.delivery.failed', { count: refused.length, numbers: refused.join(', ') }));
     unselectAll();
     refresh();
   };
@@ -79,7 +77,6 @@ function BulkDeliveryStatus() {
 /** /dashboard/delivery: the shop's validated orders to prepare and ship, with their delivery status. */
 export default function Deliveries() {
   const t = useT();
-  const small = useIsSmall();
   const user = useGuardUser();
   const columns = useOrderColumns({ buyer: false }).filter((column) => column.key !== 'status');
   const manages = user !== null && hasPermission(user.access, 'manageDelivery');
@@ -105,16 +102,13 @@ export default function Deliveries() {
         storeKey="orders.deliveries"
         actions={false}
       >
-        {small ? (
-          <OrderSimpleList buyer={false} />
-        ) : (
-          <Datagrid
-            rowClick={(id) => orderPath(id)}
-            bulkActionButtons={manages ? <BulkDeliveryStatus /> : false}
-          >
-            {columns}
-          </Datagrid>
-        )}
+        <ResponsiveList
+          rowClick={(id) => orderPath(id)}
+          bulkActionButtons={manages ? <BulkDeliveryStatus /> : false}
+          mobile={<OrderSimpleList buyer={false} />}
+        >
+          {columns}
+        </ResponsiveList>
       </List>
     </>
   );

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { useAuthenticated, useLocale } from '../session/use-session';
 import { ClientPicker, type ClientRecord } from './client-picker';
 import {
@@ -26,6 +26,7 @@ import {
   type DraftLine,
 } from './order-lines';
 import { orderPath, usePaymentLabel, useShopId } from './orders-shared';
+import { showSuccess } from '../common/notices';
 
 type Delivery = Schemas['DeliverySettingsDto'];
 const OFFLINE_METHODS = ['transfer', 'check', 'cash', 'bill', 'payLater'] as const;
@@ -134,7 +135,7 @@ export default function OrderCreate() {
           },
         });
         if (data) {
-          snackbars.show(t('orders.create.quoteCreated'), 'success');
+          showSuccess(t('orders.create.quoteCreated'));
           navigate('/dashboard/orders/quotes');
         }
         return;
@@ -152,7 +153,7 @@ export default function OrderCreate() {
         },
       });
       if (data) {
-        snackbars.show(t('orders.create.created', { number: data.number }), 'success');
+        showSuccess(t('orders.create.created', { number: data.number }));
         navigate(orderPath(data.id));
       }
     } finally {

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   AutocompleteInput,
-  Datagrid,
   DateInput,
   FunctionField,
   List,
@@ -15,11 +14,13 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDateTime, useMoney } from '../crm/crm-shared';
+import { useDateTime, useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { useAuthenticated } from '../session/use-session';
-import { useCanOpen, useIsSmall } from '../team/team-fields';
+import { useCanOpen } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { useIsSmall } from '../common/use-is-small';
 import { orderPath, StatusChip, useStatusChoices, type OrderSummary } from './orders-shared';
 
 function Actions() {
@@ -203,7 +204,6 @@ export function OrderSimpleList({ buyer }: { buyer: boolean }) {
  */
 export default function OrderList() {
   const t = useT();
-  const small = useIsSmall();
   const { user } = useAuthenticated();
   const buyer = user.role === 'buyer';
   const columns = useOrderColumns({ buyer });
@@ -229,13 +229,13 @@ export default function OrderList() {
         storeKey="orders.list"
         empty={false}
       >
-        {small ? (
-          <OrderSimpleList buyer={buyer} />
-        ) : (
-          <Datagrid rowClick={(id) => orderPath(id)} bulkActionButtons={false} data-orders-grid>
-            {columns}
-          </Datagrid>
-        )}
+        <ResponsiveList
+          rowClick={(id) => orderPath(id)}
+          data-orders-grid
+          mobile={<OrderSimpleList buyer={buyer} />}
+        >
+          {columns}
+        </ResponsiveList>
       </List>
     </>
   );

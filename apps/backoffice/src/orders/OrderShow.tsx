@@ -5,8 +5,6 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -33,26 +31,15 @@ import { usePopup } from '@cuvee/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentPath, KIND_PAGES } from '../billing/billing-shared';
-import { useDateTime, useMoney } from '../crm/crm-shared';
+import { useDateTime, useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
-import { useIsSmall } from '../team/team-fields';
+import { Panel } from '../common/Panel';
+import { useIsSmall } from '../common/use-is-small';
 import { StatusChip, usePaymentLabel, type OrderDetail } from './orders-shared';
-
-function Block({ title, children, name }: { title: string; children: ReactNode; name?: string }) {
-  return (
-    <Card variant="outlined" data-block={name}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { showSuccess } from '../common/notices';
 
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   if (value === null || value === undefined || value === '') return null;
@@ -268,7 +255,7 @@ export default function OrderShow() {
       const { data } = await run();
       if (data) {
         setOrder(data);
-        snackbars.show(done, 'success');
+        showSuccess(done);
       } else await load();
     } finally {
       setBusy(false);
@@ -485,10 +472,10 @@ export default function OrderShow() {
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Block title={t('orders.show.lines')} name="lines">
+          <Panel title={t('orders.show.lines')} data-block="lines">
             <LinesTable order={order} />
-          </Block>
-          <Block title={t('orders.show.totals')} name="totals">
+          </Panel>
+          <Panel title={t('orders.show.totals')} data-block="totals">
             {order.promoAmount > 0 && (
               <Line label={t('orders.show.promo')} value={`− ${money(order.promoAmount)}`} />
             )}
@@ -516,10 +503,10 @@ export default function OrderShow() {
                 {money(order.totalTTC)}
               </Typography>
             </Stack>
-          </Block>
+          </Panel>
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Block title={t('orders.show.delivery')} name="delivery">
+          <Panel title={t('orders.show.delivery')} data-block="delivery">
             <Typography sx={{ fontWeight: 600 }}>
               {delivery.kind === 'none'
                 ? t('orders.show.noDelivery')
@@ -564,8 +551,8 @@ export default function OrderShow() {
                 ))}
               </TextField>
             )}
-          </Block>
-          <Block title={t('orders.show.paymentTitle')} name="payment">
+          </Panel>
+          <Panel title={t('orders.show.paymentTitle')} data-block="payment">
             <Line
               label={t('orders.show.method')}
               value={paymentLabel(order.payment?.method ?? order.paymentMethod)}
@@ -600,9 +587,9 @@ export default function OrderShow() {
                 ))}
               </TextField>
             )}
-          </Block>
+          </Panel>
           {(order.buyerNotes || order.sellerNotes) && (
-            <Block title={t('orders.show.notes')} name="notes">
+            <Panel title={t('orders.show.notes')} data-block="notes">
               {order.buyerNotes && (
                 <Box sx={{ mb: 1 }}>
                   <Typography variant="body2" color="text.secondary">
@@ -619,12 +606,12 @@ export default function OrderShow() {
                   <Typography sx={{ whiteSpace: 'pre-line' }}>{order.sellerNotes}</Typography>
                 </Box>
               )}
-            </Block>
+            </Panel>
           )}
-          <Block title={t('orders.show.timeline')} name="timeline">
+          <Panel title={t('orders.show.timeline')} data-block="timeline">
             <Timeline order={order} />
             {!buyer && <Line label={t('orders.show.typology')} value={order.typology} />}
-          </Block>
+          </Panel>
         </Stack>
       </Box>
     </Box>

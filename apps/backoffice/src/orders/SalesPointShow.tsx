@@ -5,13 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Datagrid, List, SimpleList } from 'react-admin';
+import { List } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useDateTime, useMoney } from '../crm/crm-shared';
+import { useDateTime, useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { quietApi } from '../services';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { useOrderColumns } from './OrderList';
 import { orderPath, usePaymentLabel, type OrderSummary, type SalesPointRecord } from './orders-shared';
 
@@ -19,7 +19,6 @@ import { orderPath, usePaymentLabel, type OrderSummary, type SalesPointRecord } 
 export default function SalesPointShow() {
   const t = useT();
   const id = Number(useParams().id);
-  const small = useIsSmall();
   const money = useMoney();
   const dateTime = useDateTime();
   const paymentLabel = usePaymentLabel();
@@ -75,18 +74,16 @@ export default function SalesPointShow() {
           </Typography>
         }
       >
-        {small ? (
-          <SimpleList<OrderSummary>
-            primaryText={(order) => order.number}
-            secondaryText={(order) => dateTime(order.createdAt)}
-            tertiaryText={(order) => money(order.totalTTC)}
-            rowClick={(rowId) => orderPath(rowId)}
-          />
-        ) : (
-          <Datagrid rowClick={(rowId) => orderPath(rowId)} bulkActionButtons={false}>
-            {columns}
-          </Datagrid>
-        )}
+        <ResponsiveList<OrderSummary>
+          rowClick={(rowId) => orderPath(rowId)}
+          mobile={{
+            primaryText: (order) => order.number,
+            secondaryText: (order) => dateTime(order.createdAt),
+            tertiaryText: (order) => money(order.totalTTC),
+          }}
+        >
+          {columns}
+        </ResponsiveList>
       </List>
     </Box>
   );

@@ -20,8 +20,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTypologies } from '../catalogue/catalogue-shared';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { usePaymentLabel, type SalesPointRecord } from './orders-shared';
+import { showSuccess } from '../common/notices';
 
 type Method = Schemas['SalesPointInputDto']['paymentMethods'][number];
 const METHODS: readonly Method[] = ['cash', 'cb', 'cbnc', 'check', 'ticket', 'gift'];
@@ -52,7 +53,7 @@ function SalesPointForm({ onDone }: { onDone: () => void }) {
       },
     });
     if (data) {
-      snackbars.show(t('orders.salesPoints.created'), 'success');
+      showSuccess(t('orders.salesPoints.created'));
       onDone();
     }
   };

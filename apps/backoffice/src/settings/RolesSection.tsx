@@ -11,8 +11,9 @@ import { PERMISSIONS, type Authorizations } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { PermissionsEditor } from '../collaborators/PermissionsEditor';
 import { useT } from '../i18n';
-import { api, snackbars } from '../services';
+import { api } from '../services';
 import { fullName, useCanOpen } from '../team/team-fields';
+import { showSuccess } from '../common/notices';
 
 type Collaborator = Schemas['CollaboratorDto'];
 
@@ -49,7 +50,7 @@ export default function RolesSection() {
     if (!data) return;
     setTeam((list) => list?.map((member) => (member.id === data.id ? data : member)) ?? null);
     // The API answers the collaborator without a message: the confirmation is ours.
-    snackbars.show(t('common.saved'), 'success');
+    showSuccess(t('common.saved'));
   };
 
   return (

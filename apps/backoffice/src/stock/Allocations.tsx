@@ -28,14 +28,8 @@ import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { useChoices, useLabelOf } from '../crm/crm-shared';
 import { useCanOpen } from '../team/team-fields';
-import {
-  levelLabel,
-  showListError,
-  showSuccess,
-  StockToolbar,
-  type AllocationRecord,
-  type LevelRecord,
-} from './stock-shared';
+import { levelLabel, StockToolbar, type AllocationRecord, type LevelRecord } from './stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 
 /** The form of a new allocation: a stock level, a quota, who it is for and until when. */
 function NewAllocation() {

@@ -30,9 +30,9 @@ import {
   StockToolbar,
   useTypeChoices,
   MANUAL_TYPES,
-  showSuccess,
   type LevelRecord,
 } from './stock-shared';
+import { showSuccess } from '../common/notices';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -1,6 +1,5 @@
 import { PRODUCT_COLOURS } from '@cuvee/kernel';
 import {
-  Datagrid,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -8,14 +7,13 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   TextInput,
 } from 'react-admin';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { useChoices } from '../crm/crm-shared';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { AvailableChip, levelLabel, StockToolbar, type LevelRecord } from './stock-shared';
 
 const levelPath = (id: unknown) => `/dashboard/stocks/${String(id)}`;
@@ -23,7 +21,6 @@ const levelPath = (id: unknown) => `/dashboard/stocks/${String(id)}`;
 /** /dashboard/stocks (seeAllStock): every stock level, by warehouse, product, colour and appellation. */
 export default function StockLevels() {
   const t = useT();
-  const small = useIsSmall();
   const choices = useChoices();
   usePageTitle(t('stock.menu.levels'));
   const filters = [
@@ -53,34 +50,29 @@ export default function StockLevels() {
       storeKey="stock.levels"
       empty={false}
     >
-      {small ? (
-        <SimpleList<LevelRecord>
-          primaryText={levelLabel}
-          secondaryText={(level) => level.warehouseName}
-          tertiaryText={(level) => `${level.available}`}
-          rowClick={levelPath}
+      <ResponsiveList<LevelRecord>
+        rowClick={levelPath}
+        empty={<p>{t('stock.messages.noLevels')}</p>}
+        mobile={{
+          primaryText: levelLabel,
+          secondaryText: (level) => level.warehouseName,
+          tertiaryText: (level) => `${level.available}`,
+        }}
+      >
+        <TextField source="productName" label={t('stock.fields.product')} />
+        <TextField source="vintageName" label={t('stock.fields.vintage')} emptyText="—" sortable={false} />
+        <TextField source="formatLabel" label={t('stock.fields.format')} sortable={false} />
+        <TextField source="warehouseName" label={t('stock.fields.warehouse')} />
+        <NumberField source="onHand" label={t('stock.fields.onHand')} />
+        <NumberField source="reserved" label={t('stock.fields.reserved')} />
+        <NumberField source="allocated" label={t('stock.fields.allocated')} />
+        <FunctionField<LevelRecord>
+          label={t('stock.fields.available')}
+          sortable={false}
+          textAlign="right"
+          render={(level) => <AvailableChip level={level} />}
         />
-      ) : (
-        <Datagrid
-          rowClick={levelPath}
-          bulkActionButtons={false}
-          empty={<p>{t('stock.messages.noLevels')}</p>}
-        >
-          <TextField source="productName" label={t('stock.fields.product')} />
-          <TextField source="vintageName" label={t('stock.fields.vintage')} emptyText="—" sortable={false} />
-          <TextField source="formatLabel" label={t('stock.fields.format')} sortable={false} />
-          <TextField source="warehouseName" label={t('stock.fields.warehouse')} />
-          <NumberField source="onHand" label={t('stock.fields.onHand')} />
-          <NumberField source="reserved" label={t('stock.fields.reserved')} />
-          <NumberField source="allocated" label={t('stock.fields.allocated')} />
-          <FunctionField<LevelRecord>
-            label={t('stock.fields.available')}
-            sortable={false}
-            textAlign="right"
-            render={(level) => <AvailableChip level={level} />}
-          />
-        </Datagrid>
-      )}
+      </ResponsiveList>
     </List>
   );
 }

@@ -2,7 +2,7 @@ import { BooleanInput, Create, required, SelectInput, SimpleForm, TextInput } fr
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
-import { showListError, showSuccess } from './stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 
 export function useFiscalChoices() {
   const t = useT();

@@ -15,7 +15,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
 import { usePageTitle } from '../layout/page-title';
 import { useCanOpen } from '../team/team-fields';
-import { showListError, showSuccess, StockToolbar, type WarehouseRecord } from './stock-shared';
+import { StockToolbar, type WarehouseRecord } from './stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 import { useFiscalChoices } from './WarehouseCreate';
 
 function MakeDefault({ warehouse }: { warehouse: WarehouseRecord }) {

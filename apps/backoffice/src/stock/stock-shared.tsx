@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { TopToolbar } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
-import { snackbars } from '../services';
 import { useCanOpen } from '../team/team-fields';
 
 /*
@@ -94,17 +93,4 @@ export function StockToolbar({ children }: { children?: ReactNode }) {
       {children}
     </TopToolbar>
   );
-}
-
-/*
- * Feedback goes straight to the shared snackbar store: the HTTP layer already shows the API's single
- * messages, a form shows a list of them, and a success shows our own text (react-admin's notifications
- * are not used by these screens).
- */
-export const showSuccess = (text: string): void => snackbars.show(text, 'success');
-
-/** A refused save: the API's list of messages, one per line (a single one is already shown). */
-export function showListError(error: unknown): void {
-  const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
-  if (Array.isArray(message)) snackbars.show(message.join('\n'), 'error');
 }
