@@ -7,8 +7,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
 import { showSuccess } from '../common/notices';
 
@@ -36,7 +36,6 @@ const toIso = (local: string): string | null => (local ? new Date(local).toISOSt
  */
 export default function AdminHome() {
   const t = useT();
-  usePageTitle(t('admin.title'));
   const [draft, setDraft] = useState<Draft | null>(null);
 
   useEffect(() => {
@@ -67,9 +66,7 @@ export default function AdminHome() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('admin.title')}
-      </Typography>
+      <PageHeader title={t('admin.title')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }} data-admin-maintenance>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('admin.maintenance')}

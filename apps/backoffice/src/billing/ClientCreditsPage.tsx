@@ -22,7 +22,6 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
 import { useLocale } from '../session/use-session';
 import { ResponsiveList } from '../common/ResponsiveList';
@@ -159,7 +158,6 @@ export default function ClientCreditsPage() {
   const locale = useLocale();
   const refresh = useRefresh();
   const [granting, setGranting] = useState(false);
-  usePageTitle(t('billing.menu.clientCredits'));
   const filters = [
     <SelectInput
       key="status"

@@ -17,8 +17,8 @@ import { formatLabel, messageOf, PAYMENT_DELAYS, tryToCents, type PaymentDelay }
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotFound } from '../coming-soon/ComingSoon';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import { useLocale } from '../session/use-session';
 import { documentPath, KIND_PAGES, listQuery, type DocumentDetail } from './billing-shared';
@@ -335,11 +335,6 @@ export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | 
   const [source, setSource] = useState<DocumentDetail | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  usePageTitle(
-    t(id === null ? `billing.actions.new.${kind}` : 'billing.editor.editTitle', {
-      label: t(`billing.kinds.${kind}`),
-    }),
-  );
 
   useEffect(() => {
     let live = true;
@@ -453,13 +448,16 @@ export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | 
       <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
         {t('billing.editor.cancel')}
       </Button>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {id === null
-          ? t(`billing.actions.new.${kind}`)
-          : t('billing.editor.editTitle', {
-              label: `${t(`billing.kinds.${kind}`)} ${source?.number ?? ''}`.trim(),
-            })}
-      </Typography>
+      <PageHeader
+        size="form"
+        title={
+          id === null
+            ? t(`billing.actions.new.${kind}`)
+            : t('billing.editor.editTitle', {
+                label: `${t(`billing.kinds.${kind}`)} ${source?.number ?? ''}`.trim(),
+              })
+        }
+      />
       {source?.status === 'generated' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('billing.editor.newVersion')}

@@ -17,7 +17,6 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, type TextKey } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useIsSmall } from '../common/use-is-small';
 import {
@@ -165,7 +164,6 @@ export function DocumentList({ kind }: { kind: DocumentKind }) {
   const t = useT();
   const money = useMoney();
   const statusLabel = useStatusLabel();
-  usePageTitle(t(TITLES[kind]));
   const open = (id: unknown) => documentPath(kind, String(id));
   const payable = isPayable(kind);
   return (

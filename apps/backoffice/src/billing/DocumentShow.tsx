@@ -30,8 +30,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotFound } from '../coming-soon/ComingSoon';
 import { orderPath } from '../orders/orders-shared';
 import { useLabelOf } from '../crm/crm-shared';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import {
   clientPath,
@@ -496,7 +496,6 @@ export function DocumentShow({ kind, id }: { kind: DocumentDetail['kind']; id: n
   }, [load]);
   const label = t(`billing.kinds.${kind}`);
   const related = useRelated(document);
-  usePageTitle(document?.number ? `${label} ${document.number}` : label);
   if (document === undefined) return <CircularProgress sx={{ m: 4 }} />;
   if (document === null) return <NotFound />;
   const payable = (kind === 'invoice' || kind === 'deposit') && document.number !== null;
@@ -512,12 +511,10 @@ export function DocumentShow({ kind, id }: { kind: DocumentDetail['kind']; id: n
       >
         {t(`billing.show.back.${kind}`)}
       </Button>
-      <Stack spacing={1.5} sx={{ mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 22, md: 28 } }}>
-              {label} {document.number}
-            </Typography>
+      <PageHeader
+        title={document.number ? `${label} ${document.number}` : label}
+        badges={
+          <>
             <DocumentStatus kind={kind} status={document.status} />
             {kind === 'quote' && document.version > 1 && (
               <Chip
@@ -530,17 +527,22 @@ export function DocumentShow({ kind, id }: { kind: DocumentDetail['kind']; id: n
             {document.expired && document.status === 'generated' && (
               <Chip size="small" color="error" variant="outlined" label={t('billing.show.expired')} />
             )}
-          </Stack>
-          <Typography color="text.secondary">
+          </>
+        }
+        subtitle={
+          <>
             <Link component={RouterLink} to={clientPath(document.clientId)}>
               {document.buyer.name}
             </Link>
             {' · '}
             {money(document.totalTtc)}
-          </Typography>
+          </>
+        }
+      >
+        <Box sx={{ mt: 1.5 }}>
+          <Actions document={document} reload={load} />
         </Box>
-        <Actions document={document} reload={load} />
-      </Stack>
+      </PageHeader>
       <Box
         sx={{
           display: 'grid',

@@ -16,7 +16,6 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, type TextKey } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
 import { ResponsiveList } from '../common/ResponsiveList';
 import {
@@ -156,7 +155,6 @@ function Summary() {
 export default function OutstandingsPage() {
   const t = useT();
   const money = useMoney();
-  usePageTitle(t('billing.menu.outstandings'));
   const filters = [
     <ReferenceInput key="clientId" source="clientId" reference="clients" alwaysOn>
       <AutocompleteInput

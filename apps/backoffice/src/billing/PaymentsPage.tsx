@@ -43,7 +43,6 @@ import {
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useChoices, useLabelOf } from '../crm/crm-shared';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import { useLocale } from '../session/use-session';
 import { ResponsiveList } from '../common/ResponsiveList';
@@ -538,7 +537,6 @@ export default function PaymentsPage() {
   const refresh = useRefresh();
   const [params, setParams] = useSearchParams();
   const [depositing, setDepositing] = useState(false);
-  usePageTitle(t('billing.menu.payments'));
   const recording = params.has('new');
   const closeRecord = (saved: boolean) => {
     setParams({});

@@ -28,7 +28,6 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
 import { ResponsiveList } from '../common/ResponsiveList';
 import {
@@ -164,7 +163,6 @@ export default function VentilationPage() {
   const auto = useAutoVentilate();
   const [editing, setEditing] = useState<VentilationRecord | null>(null);
   const refresh = useRefresh();
-  usePageTitle(t('billing.menu.ventilate'));
   const signed = (entry: VentilationRecord, cents: number) => money(entry.reversed ? -cents : cents);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('billing.ventilation.search')} />,

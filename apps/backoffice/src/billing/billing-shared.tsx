@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { alpha, darken } from '@mui/material/styles';
 import type { Schemas } from '@cuvee/api-client';
 import {
@@ -17,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { TopToolbar } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT, type TextKey } from '../i18n';
 import { useGuardUser, useLocale } from '../session/use-session';
 import { useCanOpen } from '../team/team-fields';
@@ -139,7 +138,7 @@ const PAYMENT_TABS: readonly Tab[] = [
 ];
 
 /**
- * The head of a billing list page: its title and the tabs of its sibling pages (those the user may
+ * The head of a billing list page: the page header with the tabs of its sibling pages (those the user may
  * open), so the sales documents, or the payments pages, read as one place.
  */
 export function BillingHeader({ title, tabs }: { title: string; tabs: 'sales' | 'payments' }) {
@@ -148,15 +147,7 @@ export function BillingHeader({ title, tabs }: { title: string; tabs: 'sales' | 
   const { pathname } = useLocation();
   const shown = (tabs === 'sales' ? SALES_TABS : PAYMENT_TABS).filter((tab) => canOpen(tab.path));
   return (
-    <Box sx={{ mb: 1 }}>
-      {/* On a phone the header already shows the page's title. */}
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mb: 1, display: { xs: 'none', sm: 'block' } }}
-      >
-        {title}
-      </Typography>
+    <PageHeader title={title}>
       <Tabs
         value={shown.some((tab) => tab.path === pathname) ? pathname : false}
         variant="scrollable"
@@ -173,7 +164,7 @@ export function BillingHeader({ title, tabs }: { title: string; tabs: 'sales' | 
           <Tab key={tab.path} value={tab.path} label={t(tab.key)} component={RouterLink} to={tab.path} />
         ))}
       </Tabs>
-    </Box>
+    </PageHeader>
   );
 }
 

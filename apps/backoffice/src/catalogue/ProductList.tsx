@@ -5,8 +5,8 @@ import { FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } 
 import { Link as RouterLink } from 'react-router-dom';
 import { useChoices, useLabelOf } from '../crm/crm-shared';
 import { useMoney } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { FileTransferLinks } from '../jobs/kind-select';
 import { useGuardUser } from '../session/use-session';
 import { ResponsiveList } from '../common/ResponsiveList';
@@ -52,7 +52,6 @@ export default function ProductList() {
   const choices = useChoices();
   const labelOf = useLabelOf();
   const money = useMoney();
-  usePageTitle(t('catalogue.menu.products'));
   const lowestPrice = (product: ListedProduct): string => {
     const prices = product.formats.map((format) => format.unitPrice?.display ?? format.price);
     return prices.length ? money(Math.min(...prices)) : '—';
@@ -81,56 +80,59 @@ export default function ProductList() {
     />,
   ];
   return (
-    <List
-      resource="products"
-      title={t('catalogue.menu.products')}
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      storeKey="catalogue.products"
-      empty={false}
-    >
-      <ResponsiveList<ListedProduct>
-        rowClick={productPath}
-        empty={<p>{t('catalogue.messages.noProducts')}</p>}
-        mobile={{
-          primaryText: (product) => product.name,
-          secondaryText: (product) => [product.vintage, product.appellation].filter(Boolean).join(' · '),
-          tertiaryText: lowestPrice,
-        }}
+    <>
+      <PageHeader title={t('catalogue.menu.products')} />
+      <List
+        resource="products"
+        title={t('catalogue.menu.products')}
+        filters={filters}
+        actions={<ListActions />}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        storeKey="catalogue.products"
+        empty={false}
       >
-        <FunctionField<ListedProduct>
-          source="name"
-          label={t('catalogue.fields.name')}
-          render={(product) => [product.name, product.precision].filter(Boolean).join(' — ')}
-        />
-        <TextField source="vintage" label={t('catalogue.fields.vintage')} emptyText="—" sortable={false} />
-        <TextField source="appellation" label={t('catalogue.fields.appellation')} emptyText="—" />
-        <FunctionField<ListedProduct>
-          label={t('catalogue.fields.color')}
-          sortable={false}
-          render={(product) => labelOf(PRODUCT_COLOURS, product.color) || '—'}
-        />
-        <FunctionField<ListedProduct>
-          label={t('catalogue.fields.formatCount')}
-          sortable={false}
-          textAlign="right"
-          render={(product) => product.formats.length}
-        />
-        <FunctionField<ListedProduct>
-          label={t('catalogue.fields.fromPrice')}
-          sortable={false}
-          textAlign="right"
-          render={lowestPrice}
-        />
-        <FunctionField<ListedProduct>
-          source="status"
-          label={t('catalogue.fields.status')}
-          render={(product) => labelOf(PRODUCT_STATUSES, product.status)}
-        />
-      </ResponsiveList>
-    </List>
+        <ResponsiveList<ListedProduct>
+          rowClick={productPath}
+          empty={<p>{t('catalogue.messages.noProducts')}</p>}
+          mobile={{
+            primaryText: (product) => product.name,
+            secondaryText: (product) => [product.vintage, product.appellation].filter(Boolean).join(' · '),
+            tertiaryText: lowestPrice,
+          }}
+        >
+          <FunctionField<ListedProduct>
+            source="name"
+            label={t('catalogue.fields.name')}
+            render={(product) => [product.name, product.precision].filter(Boolean).join(' — ')}
+          />
+          <TextField source="vintage" label={t('catalogue.fields.vintage')} emptyText="—" sortable={false} />
+          <TextField source="appellation" label={t('catalogue.fields.appellation')} emptyText="—" />
+          <FunctionField<ListedProduct>
+            label={t('catalogue.fields.color')}
+            sortable={false}
+            render={(product) => labelOf(PRODUCT_COLOURS, product.color) || '—'}
+          />
+          <FunctionField<ListedProduct>
+            label={t('catalogue.fields.formatCount')}
+            sortable={false}
+            textAlign="right"
+            render={(product) => product.formats.length}
+          />
+          <FunctionField<ListedProduct>
+            label={t('catalogue.fields.fromPrice')}
+            sortable={false}
+            textAlign="right"
+            render={lowestPrice}
+          />
+          <FunctionField<ListedProduct>
+            source="status"
+            label={t('catalogue.fields.status')}
+            render={(product) => labelOf(PRODUCT_STATUSES, product.status)}
+          />
+        </ResponsiveList>
+      </List>
+    </>
   );
 }

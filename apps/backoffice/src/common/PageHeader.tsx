@@ -6,6 +6,8 @@ import { usePageTitle } from '../layout/page-title';
 
 interface PageHeaderProps {
   title: string;
+  /** Chips beside the title (a record's status…). */
+  badges?: ReactNode;
   /** The page's own buttons, on the right of the title. */
   actions?: ReactNode;
   /** A line under the title (what the page is for). */
@@ -25,6 +27,7 @@ interface PageHeaderProps {
  */
 export function PageHeader({
   title,
+  badges,
   actions,
   subtitle,
   children,
@@ -41,12 +44,13 @@ export function PageHeader({
           component="h1"
           sx={{
             fontWeight: 700,
-            flex: 1,
             display: alwaysShown ? 'block' : { xs: 'none', md: 'block' },
           }}
         >
           {title}
         </Typography>
+        {badges}
+        <Box sx={{ flex: 1 }} />
         {actions}
       </Stack>
       {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}

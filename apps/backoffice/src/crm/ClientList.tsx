@@ -15,8 +15,8 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useCanOpen } from '../team/team-fields';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { FileTransferLinks } from '../jobs/kind-select';
@@ -167,28 +167,30 @@ export function useClientColumns() {
 export default function ClientList() {
   const t = useT();
   const columns = useClientColumns();
-  usePageTitle(t('crm.menu.clients'));
   return (
-    <List
-      resource="clients"
-      title={t('crm.menu.clients')}
-      filters={useClientFilters()}
-      actions={<Actions />}
-      sort={{ field: 'displayName', order: 'ASC' }}
-      perPage={24}
-      exporter={false}
-      disableSyncWithLocation={false}
-      storeKey="crm.clients"
-    >
-      <ResponsiveList<ClientRecord>
-        rowClick={(id) => clientPath({ id: Number(id) })}
-        mobile={{
-          primaryText: (client) => client.displayName,
-          secondaryText: (client) => client.email ?? '',
-        }}
+    <>
+      <PageHeader title={t('crm.menu.clients')} />
+      <List
+        resource="clients"
+        title={t('crm.menu.clients')}
+        filters={useClientFilters()}
+        actions={<Actions />}
+        sort={{ field: 'displayName', order: 'ASC' }}
+        perPage={24}
+        exporter={false}
+        disableSyncWithLocation={false}
+        storeKey="crm.clients"
       >
-        {columns}
-      </ResponsiveList>
-    </List>
+        <ResponsiveList<ClientRecord>
+          rowClick={(id) => clientPath({ id: Number(id) })}
+          mobile={{
+            primaryText: (client) => client.displayName,
+            secondaryText: (client) => client.email ?? '',
+          }}
+        >
+          {columns}
+        </ResponsiveList>
+      </List>
+    </>
   );
 }

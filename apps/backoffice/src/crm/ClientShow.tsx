@@ -28,8 +28,8 @@ import { Edit } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ClientBilling } from '../billing/ClientBilling';
 import { NotFound } from '../coming-soon/ComingSoon';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { ClientOrders } from '../orders/ClientOrders';
 import { api, quietApi } from '../services';
 import { ClientForm, toClientInput, type ClientRecord } from './ClientForm';
@@ -338,7 +338,6 @@ export default function ClientShow() {
   useEffect(() => {
     void load();
   }, [load]);
-  usePageTitle(overview?.client.displayName ?? t('crm.clients.name'));
   if (overview === undefined) return <CircularProgress sx={{ m: 4 }} />;
   if (overview === null) return <NotFound />;
   const { client } = overview;
@@ -358,33 +357,35 @@ export default function ClientShow() {
   };
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 1 }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h5" component="h1">
-            {client.displayName}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-            <Chip size="small" label={t(client.isPro ? 'crm.clients.pro' : 'crm.clients.private')} />
-            <Chip
-              size="small"
-              color={client.isProspect ? 'warning' : 'success'}
-              label={
-                client.isProspect ? `${t('crm.clients.prospect')} · ${client.pipe}` : t('crm.clients.client')
-              }
-              data-status
-            />
-            {client.archived && <Chip size="small" label={t('crm.clients.archived')} />}
-          </Stack>
-        </Box>
-        {client.isProspect && (
-          <Button variant="contained" startIcon={<HowToRegIcon />} onClick={() => void convert()}>
-            {t('crm.show.convert')}
-          </Button>
-        )}
-        <Button startIcon={<ArchiveOutlinedIcon />} onClick={() => void archive()}>
-          {t(client.archived ? 'crm.show.unarchive' : 'crm.show.archive')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={client.displayName}
+        size="form"
+        actions={
+          <>
+            {client.isProspect && (
+              <Button variant="contained" startIcon={<HowToRegIcon />} onClick={() => void convert()}>
+                {t('crm.show.convert')}
+              </Button>
+            )}
+            <Button startIcon={<ArchiveOutlinedIcon />} onClick={() => void archive()}>
+              {t(client.archived ? 'crm.show.unarchive' : 'crm.show.archive')}
+            </Button>
+          </>
+        }
+      >
+        <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+          <Chip size="small" label={t(client.isPro ? 'crm.clients.pro' : 'crm.clients.private')} />
+          <Chip
+            size="small"
+            color={client.isProspect ? 'warning' : 'success'}
+            label={
+              client.isProspect ? `${t('crm.clients.prospect')} · ${client.pipe}` : t('crm.clients.client')
+            }
+            data-status
+          />
+          {client.archived && <Chip size="small" label={t('crm.clients.archived')} />}
+        </Stack>
+      </PageHeader>
       <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} sx={{ mb: 2 }}>
         <Tab label={t('crm.show.overview')} />
         <Tab label={t('crm.show.edit')} />

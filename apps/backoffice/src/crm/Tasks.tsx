@@ -27,8 +27,8 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useRules } from '../forms/validators';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { ignore, memberName, PriorityChip, useChoices, useLabelOf, useSeesAll, useTeam } from './crm-shared';
 import { useDateTime } from '../common/formats';
 import { showSuccess } from '../common/notices';
@@ -137,7 +137,6 @@ export default function Tasks() {
   const [query, setQuery] = useSearchParams();
   const presetClient = query.get('clientId');
   const [adding, setAdding] = useState(presetClient !== null);
-  usePageTitle(t('crm.tasks.title'));
   const close = () => {
     setAdding(false);
     if (presetClient !== null) setQuery({});
@@ -171,6 +170,7 @@ export default function Tasks() {
   ];
   return (
     <>
+      <PageHeader title={t('crm.tasks.title')} />
       <List
         resource="tasks"
         title={t('crm.tasks.title')}

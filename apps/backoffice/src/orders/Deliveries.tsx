@@ -1,12 +1,11 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { DELIVERY_STATUSES, hasPermission, statusLabel } from '@cuvee/kernel';
 import { usePopup } from '@cuvee/ui';
 import { useState } from 'react';
 import { List, useListContext, useRefresh, useUnselectAll } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { quietApi } from '../services';
 import { useGuardUser, useLocale } from '../session/use-session';
 import { ResponsiveList } from '../common/ResponsiveList';
@@ -80,17 +79,9 @@ export default function Deliveries() {
   const user = useGuardUser();
   const columns = useOrderColumns({ buyer: false }).filter((column) => column.key !== 'status');
   const manages = user !== null && hasPermission(user.access, 'manageDelivery');
-  usePageTitle(t('orders.delivery.title'));
   return (
     <>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mt: 2, display: { xs: 'none', md: 'block' } }}
-      >
-        {t('orders.delivery.title')}
-      </Typography>
-      <Typography color="text.secondary">{t('orders.delivery.intro')}</Typography>
+      <PageHeader title={t('orders.delivery.title')} subtitle={t('orders.delivery.intro')} />
       <List
         resource="deliveries"
         title={t('orders.delivery.title')}

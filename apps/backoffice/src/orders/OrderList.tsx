@@ -15,8 +15,8 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDateTime, useMoney } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useAuthenticated } from '../session/use-session';
 import { useCanOpen } from '../team/team-fields';
 import { ResponsiveList } from '../common/ResponsiveList';
@@ -207,16 +207,9 @@ export default function OrderList() {
   const { user } = useAuthenticated();
   const buyer = user.role === 'buyer';
   const columns = useOrderColumns({ buyer });
-  usePageTitle(t('orders.list.title'));
   return (
     <>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mt: 2, display: { xs: 'none', md: 'block' } }}
-      >
-        {t('orders.list.title')}
-      </Typography>
+      <PageHeader title={t('orders.list.title')} />
       <List
         resource="orders"
         title={t('orders.list.title')}

@@ -32,8 +32,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentPath, KIND_PAGES } from '../billing/billing-shared';
 import { useDateTime, useMoney } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
 import { Panel } from '../common/Panel';
@@ -238,7 +238,6 @@ export default function OrderShow() {
     void load();
   }, [load]);
   const allowed = useAllowed(order ?? null);
-  usePageTitle(order?.number ?? t('orders.list.title'));
 
   if (order === undefined) return <CircularProgress sx={{ m: 4 }} />;
   if (order === null)
@@ -351,102 +350,94 @@ export default function OrderShow() {
       >
         {t('orders.show.back')}
       </Button>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        alignItems={{ md: 'flex-start' }}
-        sx={{ mb: 2 }}
-      >
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {order.number}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {[
-              t('orders.show.placedOn', { date: dateTime(order.placedAt ?? order.createdAt) }),
-              buyer ? order.sellerName : order.clientName,
-              t(`orders.channel.${order.channel as 'shop'}`),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography>
-          <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-            {(
-              [
-                ['order', order.status],
-                ['delivery', order.deliveryStatus],
-                ['payment', order.paymentStatus],
-              ] as const
-            ).map(([set, status]) => (
-              <Stack key={set} direction="row" spacing={0.75} alignItems="center">
-                <Typography variant="body2" color="text.secondary">
-                  {t(`orders.show.kinds.${set}`)}
-                </Typography>
-                <StatusChip set={set} status={status} size="medium" />
-              </Stack>
-            ))}
+      <PageHeader
+        title={order.number}
+        subtitle={[
+          t('orders.show.placedOn', { date: dateTime(order.placedAt ?? order.createdAt) }),
+          buyer ? order.sellerName : order.clientName,
+          t(`orders.channel.${order.channel as 'shop'}`),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        actions={
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-order-actions>
+            {allowed.place && (
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() =>
+                  void act(() => api.PUT('/v1/orders/{id}/place', path), t('orders.actions.placed'))
+                }
+              >
+                {t('orders.actions.place')}
+              </Button>
+            )}
+            {allowed.validate && (
+              <Button
+                variant="contained"
+                startIcon={<CheckIcon />}
+                disabled={busy}
+                onClick={() => void validate()}
+              >
+                {t('orders.actions.validate')}
+              </Button>
+            )}
+            {allowed.invoice && (
+              <Button
+                variant="contained"
+                startIcon={<ReceiptLongOutlinedIcon />}
+                disabled={busy}
+                onClick={() => void invoice()}
+              >
+                {t('orders.actions.invoice')}
+              </Button>
+            )}
+            {allowed.deposit && (
+              <Button
+                variant="outlined"
+                disabled={busy}
+                component={RouterLink}
+                to={`${KIND_PAGES.deposit}?new&orderId=${order.id}`}
+              >
+                {t('orders.actions.deposit')}
+              </Button>
+            )}
+            {allowed.refuse && (
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<CloseIcon />}
+                disabled={busy}
+                onClick={() => void decide('refuse')}
+              >
+                {t('orders.actions.refuse')}
+              </Button>
+            )}
+            {allowed.cancel && (
+              <Button color="error" disabled={busy} onClick={() => void decide('cancel')}>
+                {t('orders.actions.cancel')}
+              </Button>
+            )}
           </Stack>
-        </Box>
-        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-order-actions>
-          {allowed.place && (
-            <Button
-              variant="contained"
-              disabled={busy}
-              onClick={() =>
-                void act(() => api.PUT('/v1/orders/{id}/place', path), t('orders.actions.placed'))
-              }
-            >
-              {t('orders.actions.place')}
-            </Button>
-          )}
-          {allowed.validate && (
-            <Button
-              variant="contained"
-              startIcon={<CheckIcon />}
-              disabled={busy}
-              onClick={() => void validate()}
-            >
-              {t('orders.actions.validate')}
-            </Button>
-          )}
-          {allowed.invoice && (
-            <Button
-              variant="contained"
-              startIcon={<ReceiptLongOutlinedIcon />}
-              disabled={busy}
-              onClick={() => void invoice()}
-            >
-              {t('orders.actions.invoice')}
-            </Button>
-          )}
-          {allowed.deposit && (
-            <Button
-              variant="outlined"
-              disabled={busy}
-              component={RouterLink}
-              to={`${KIND_PAGES.deposit}?new&orderId=${order.id}`}
-            >
-              {t('orders.actions.deposit')}
-            </Button>
-          )}
-          {allowed.refuse && (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<CloseIcon />}
-              disabled={busy}
-              onClick={() => void decide('refuse')}
-            >
-              {t('orders.actions.refuse')}
-            </Button>
-          )}
-          {allowed.cancel && (
-            <Button color="error" disabled={busy} onClick={() => void decide('cancel')}>
-              {t('orders.actions.cancel')}
-            </Button>
-          )}
+        }
+      >
+        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap sx={{ mt: 1 }}>
+          {(
+            [
+              ['order', order.status],
+              ['delivery', order.deliveryStatus],
+              ['payment', order.paymentStatus],
+            ] as const
+          ).map(([set, status]) => (
+            <Stack key={set} direction="row" spacing={0.75} alignItems="center">
+              <Typography variant="body2" color="text.secondary">
+                {t(`orders.show.kinds.${set}`)}
+              </Typography>
+              <StatusChip set={set} status={status} size="medium" />
+            </Stack>
+          ))}
         </Stack>
-      </Stack>
+      </PageHeader>
 
       {(order.quoteId || order.invoiceId) && (
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap sx={{ mb: 2 }} data-order-documents>

@@ -17,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useTypologies } from '../catalogue/catalogue-shared';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import { usePaymentLabel, type SalesPointRecord } from './orders-shared';
 import { showSuccess } from '../common/notices';
@@ -144,7 +144,6 @@ export default function SalesPoints() {
   const paymentLabel = usePaymentLabel();
   const [points, setPoints] = useState<SalesPointRecord[] | null>(null);
   const [adding, setAdding] = useState(false);
-  usePageTitle(t('orders.salesPoints.title'));
   const load = useCallback(async () => {
     const { data } = await quietApi.GET('/v1/sales-points', { params: { query: { range: '[0,99]' } } });
     setPoints(data ?? []);
@@ -154,16 +153,16 @@ export default function SalesPoints() {
   }, [load]);
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Stack direction="row" alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
-          {t('orders.salesPoints.title')}
-        </Typography>
-        {!adding && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {t('orders.salesPoints.add')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={t('orders.salesPoints.title')}
+        actions={
+          !adding && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {t('orders.salesPoints.add')}
+            </Button>
+          )
+        }
+      />
       {adding && (
         <SalesPointForm
           onDone={() => {

@@ -12,8 +12,8 @@ import { useEffect, useState } from 'react';
 import { FunctionField, List, TopToolbar, useRefresh } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useDateTime } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { ClientPicker, type ClientRecord } from './client-picker';
@@ -126,16 +126,9 @@ export default function Samples() {
   const [params] = useSearchParams();
   const initialClientId = Number(params.get('clientId')) || null;
   const [adding, setAdding] = useState(initialClientId !== null);
-  usePageTitle(t('orders.samples.title'));
   return (
     <>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mt: 2, display: { xs: 'none', md: 'block' } }}
-      >
-        {t('orders.samples.title')}
-      </Typography>
+      <PageHeader title={t('orders.samples.title')} />
       {adding && (
         <SampleForm
           initialClientId={initialClientId}

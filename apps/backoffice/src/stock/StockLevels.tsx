@@ -10,8 +10,8 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useChoices } from '../crm/crm-shared';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { AvailableChip, levelLabel, StockToolbar, type LevelRecord } from './stock-shared';
@@ -22,7 +22,6 @@ const levelPath = (id: unknown) => `/dashboard/stocks/${String(id)}`;
 export default function StockLevels() {
   const t = useT();
   const choices = useChoices();
-  usePageTitle(t('stock.menu.levels'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('stock.fields.search')} sx={{ minWidth: 260 }} />,
     <ReferenceInput key="warehouseId" source="warehouseId" reference="warehouses" alwaysOn>
@@ -39,40 +38,43 @@ export default function StockLevels() {
     <NullableBooleanInput key="low" source="low" label={t('stock.fields.low')} alwaysOn />,
   ];
   return (
-    <List
-      resource="stock-levels"
-      title={t('stock.menu.levels')}
-      filters={filters}
-      actions={<StockToolbar />}
-      sort={{ field: 'productName', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      storeKey="stock.levels"
-      empty={false}
-    >
-      <ResponsiveList<LevelRecord>
-        rowClick={levelPath}
-        empty={<p>{t('stock.messages.noLevels')}</p>}
-        mobile={{
-          primaryText: levelLabel,
-          secondaryText: (level) => level.warehouseName,
-          tertiaryText: (level) => `${level.available}`,
-        }}
+    <>
+      <PageHeader title={t('stock.menu.levels')} />
+      <List
+        resource="stock-levels"
+        title={t('stock.menu.levels')}
+        filters={filters}
+        actions={<StockToolbar />}
+        sort={{ field: 'productName', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        storeKey="stock.levels"
+        empty={false}
       >
-        <TextField source="productName" label={t('stock.fields.product')} />
-        <TextField source="vintageName" label={t('stock.fields.vintage')} emptyText="—" sortable={false} />
-        <TextField source="formatLabel" label={t('stock.fields.format')} sortable={false} />
-        <TextField source="warehouseName" label={t('stock.fields.warehouse')} />
-        <NumberField source="onHand" label={t('stock.fields.onHand')} />
-        <NumberField source="reserved" label={t('stock.fields.reserved')} />
-        <NumberField source="allocated" label={t('stock.fields.allocated')} />
-        <FunctionField<LevelRecord>
-          label={t('stock.fields.available')}
-          sortable={false}
-          textAlign="right"
-          render={(level) => <AvailableChip level={level} />}
-        />
-      </ResponsiveList>
-    </List>
+        <ResponsiveList<LevelRecord>
+          rowClick={levelPath}
+          empty={<p>{t('stock.messages.noLevels')}</p>}
+          mobile={{
+            primaryText: levelLabel,
+            secondaryText: (level) => level.warehouseName,
+            tertiaryText: (level) => `${level.available}`,
+          }}
+        >
+          <TextField source="productName" label={t('stock.fields.product')} />
+          <TextField source="vintageName" label={t('stock.fields.vintage')} emptyText="—" sortable={false} />
+          <TextField source="formatLabel" label={t('stock.fields.format')} sortable={false} />
+          <TextField source="warehouseName" label={t('stock.fields.warehouse')} />
+          <NumberField source="onHand" label={t('stock.fields.onHand')} />
+          <NumberField source="reserved" label={t('stock.fields.reserved')} />
+          <NumberField source="allocated" label={t('stock.fields.allocated')} />
+          <FunctionField<LevelRecord>
+            label={t('stock.fields.available')}
+            sortable={false}
+            textAlign="right"
+            render={(level) => <AvailableChip level={level} />}
+          />
+        </ResponsiveList>
+      </List>
+    </>
   );
 }

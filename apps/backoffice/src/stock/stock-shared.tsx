@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Schemas } from '@cuvee/api-client';
 import type { ReactNode } from 'react';
-import { TopToolbar } from 'react-admin';
+import { DeleteWithConfirmButton, TopToolbar, useRefresh } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
+import { showListError, showSuccess } from '../common/notices';
 import { useCanOpen } from '../team/team-fields';
 
 /*
@@ -92,5 +93,29 @@ export function StockToolbar({ children }: { children?: ReactNode }) {
       </Stack>
       {children}
     </TopToolbar>
+  );
+}
+
+/**
+ * A row's delete button (warehouse, allocation): asks first (`confirmTitle`, react-admin's own question
+ * otherwise), says it is done, reloads the list.
+ */
+export function StockDeleteButton({ confirmTitle }: { confirmTitle?: string }) {
+  const t = useT();
+  const refresh = useRefresh();
+  return (
+    <DeleteWithConfirmButton
+      confirmTitle={confirmTitle}
+      confirmContent=""
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{
+        onSuccess: () => {
+          showSuccess(t('stock.messages.deleted'));
+          refresh();
+        },
+        onError: showListError,
+      }}
+    />
   );
 }

@@ -19,8 +19,8 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ResponsiveList } from '../common/ResponsiveList';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useGuardUser } from '../session/use-session';
 
 /* What the collaborator and agent screens share: both list members of the shop's team. */
@@ -127,33 +127,35 @@ export function TeamList({
   columns?: ReactElement;
 }) {
   const t = useT();
-  usePageTitle(title);
   return (
-    <List
-      title={title}
-      filters={useTeamFilters()}
-      actions={actions}
-      sort={{ field: 'lastname', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      empty={false}
-    >
-      <ResponsiveList<TeamMember>
-        rowClick="edit"
-        mobile={{
-          primaryText: (member) => fullName(member),
-          secondaryText: (member) => member.email,
-          tertiaryText: (member) => (member.blocked ? t('team.blocked') : ''),
-        }}
+    <>
+      <PageHeader title={title} />
+      <List
+        title={title}
+        filters={useTeamFilters()}
+        actions={actions}
+        sort={{ field: 'lastname', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        empty={false}
       >
-        <NameField />
-        <EmailField source="email" />
-        <TextField source="phone" emptyText="—" />
-        {columns}
-        <StatusField label={t('team.status')} />
-        <DateField source="createdAt" />
-      </ResponsiveList>
-    </List>
+        <ResponsiveList<TeamMember>
+          rowClick="edit"
+          mobile={{
+            primaryText: (member) => fullName(member),
+            secondaryText: (member) => member.email,
+            tertiaryText: (member) => (member.blocked ? t('team.blocked') : ''),
+          }}
+        >
+          <NameField />
+          <EmailField source="email" />
+          <TextField source="phone" emptyText="—" />
+          {columns}
+          <StatusField label={t('team.status')} />
+          <DateField source="createdAt" />
+        </ResponsiveList>
+      </List>
+    </>
   );
 }
 
