@@ -9,16 +9,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
-import { quietApi } from '../services';
 import {
   day,
   DocumentStatus,
   documentPath,
   KIND_PAGES,
-  listQuery,
   usePermission,
   type DocumentRecord,
   type OutstandingRecord,
@@ -57,27 +55,17 @@ export function ClientBilling({ clientId }: { clientId: number }) {
   const can = usePermission();
   const readsDocuments = can('seeAllOrder');
   const seesPayments = can('seeAllPayment');
-  const [documents, setDocuments] = useState<DocumentRecord[]>([]);
-  const [total, setTotal] = useState(0);
-  const [owed, setOwed] = useState<OutstandingRecord | null>(null);
-  useEffect(() => {
-    let live = true;
-    if (readsDocuments)
-      void quietApi
-        .GET('/v1/billing-documents', { params: { query: listQuery({ clientId }, SHOWN) } })
-        .then(({ data, response }) => {
-          if (!live || !data) return;
-          setDocuments(data);
-          setTotal(Number(response.headers.get('content-range')?.split('/')[1] ?? data.length));
-        });
-    if (seesPayments)
-      void quietApi
-        .GET('/v1/payments/outstandings', { params: { query: listQuery({ clientId }, 1, ['due', 'DESC']) } })
-        .then(({ data }) => live && setOwed(data?.[0] ?? null));
-    return () => {
-      live = false;
-    };
-  }, [clientId, readsDocuments, seesPayments]);
+  const { data: documents = [], total = 0 } = useGetList<DocumentRecord>(
+    'billing-documents',
+    { filter: { clientId }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: SHOWN } },
+    { enabled: readsDocuments },
+  );
+  const { data: outstandings } = useGetList<OutstandingRecord>(
+    'payments/outstandings',
+    { filter: { clientId }, sort: { field: 'due', order: 'DESC' }, pagination: { page: 1, perPage: 1 } },
+    { enabled: seesPayments },
+  );
+  const owed = outstandings?.[0] ?? null;
   if (!readsDocuments && !seesPayments) return null;
   return (
     <Panel title={t('billing.client.title')} data-client-billing>

@@ -5,14 +5,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useGetList } from 'react-admin';
 import { useDateTime, useMoney } from '../common/formats';
 import { Panel } from '../common/Panel';
 import { useT } from '../i18n';
 import { linkProps } from '../routing/links';
-import { quietApi } from '../services';
 import { useCanOpen } from '../team/team-fields';
-import { orderPath, StatusChip, totalOf, type OrderSummary } from './orders-shared';
+import { orderPath, StatusChip, type OrderSummary } from './orders-shared';
 
 /** The client 360° page's orders: the latest ones (filtered by clientId on the API), a link to all. */
 export function ClientOrders({ clientId }: { clientId: number }) {
@@ -20,24 +19,15 @@ export function ClientOrders({ clientId }: { clientId: number }) {
   const money = useMoney();
   const dateTime = useDateTime();
   const canOpen = useCanOpen();
-  const [orders, setOrders] = useState<{ rows: OrderSummary[]; total: number | null } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void quietApi
-      .GET('/v1/orders', {
-        params: {
-          query: { range: '[0,4]', sort: '["createdAt","DESC"]', filter: JSON.stringify({ clientId }) },
-        },
-      })
-      .then(({ data, response }) => live && setOrders({ rows: data ?? [], total: totalOf(response) }));
-    return () => {
-      live = false;
-    };
-  }, [clientId]);
+  const { data: rows, total } = useGetList<OrderSummary>('orders', {
+    filter: { clientId },
+    sort: { field: 'createdAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 5 },
+  });
   const all = `/dashboard/orders?filter=${encodeURIComponent(JSON.stringify({ clientId }))}`;
   return (
     <Panel
-      title={`${t('orders.client.title')}${orders?.total ? ` (${orders.total})` : ''}`}
+      title={`${t('orders.client.title')}${total ? ` (${total})` : ''}`}
       data-client-orders
       actions={
         canOpen('/dashboard/orders/add') && (
@@ -51,11 +41,11 @@ export function ClientOrders({ clientId }: { clientId: number }) {
         )
       }
     >
-      {orders && orders.rows.length === 0 ? (
+      {rows && rows.length === 0 ? (
         <Typography color="text.secondary">{t('orders.client.empty')}</Typography>
       ) : (
         <List dense disablePadding>
-          {(orders?.rows ?? []).map((order) => (
+          {(rows ?? []).map((order) => (
             <ListItemButton key={order.id} {...linkProps(orderPath(order.id))} sx={{ px: 0 }}>
               <ListItemText
                 primary={
@@ -71,7 +61,7 @@ export function ClientOrders({ clientId }: { clientId: number }) {
           ))}
         </List>
       )}
-      {(orders?.total ?? 0) > (orders?.rows.length ?? 0) && (
+      {(total ?? 0) > (rows?.length ?? 0) && (
         <Button size="small" {...linkProps(all)} sx={{ mt: 1 }}>
           {t('orders.client.all')}
         </Button>
