@@ -57,12 +57,22 @@ export function ClientBilling({ clientId }: { clientId: number }) {
   const seesPayments = can('seeAllPayment');
   const { data: documents = [], total = 0 } = useGetList<DocumentRecord>(
     'billing-documents',
-    { filter: { clientId }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: SHOWN } },
+    {
+      filter: { clientId },
+      sort: { field: 'id', order: 'DESC' },
+      pagination: { page: 1, perPage: SHOWN },
+      meta: { quiet: true },
+    },
     { enabled: readsDocuments },
   );
   const { data: outstandings } = useGetList<OutstandingRecord>(
     'payments/outstandings',
-    { filter: { clientId }, sort: { field: 'due', order: 'DESC' }, pagination: { page: 1, perPage: 1 } },
+    {
+      filter: { clientId },
+      sort: { field: 'due', order: 'DESC' },
+      pagination: { page: 1, perPage: 1 },
+      meta: { quiet: true },
+    },
     { enabled: seesPayments },
   );
   const owed = outstandings?.[0] ?? null;

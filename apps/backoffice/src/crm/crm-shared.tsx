@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { hasPermission, type Labels, type Permission } from '@cuvee/kernel';
-import { useEffect, useState } from 'react';
-import { quietApi } from '../services';
+import { hasPermission, MAX_PAGE_SIZE, type Labels, type Permission } from '@cuvee/kernel';
+import { useGetList } from 'react-admin';
 import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
 
 /*
@@ -57,20 +56,13 @@ export interface TeamMember {
  */
 export function useTeam(enabled = true): TeamMember[] {
   const { user } = useAuthenticated();
-  const [others, setTeam] = useState<TeamMember[]>([]);
+  const { data: others = [] } = useGetList<TeamMember>(
+    'agents',
+    { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, meta: { quiet: true } },
+    { enabled },
+  );
   const me = { id: user.id, firstname: user.firstname, lastname: user.lastname };
-  const team = [me, ...others.filter((member) => member.id !== me.id)];
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    void quietApi.GET('/v1/agents').then(({ data }) => {
-      if (live && data) setTeam(data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return team;
+  return [me, ...others.filter((member) => member.id !== me.id)];
 }
 
 export const memberName = (member: { firstname: string; lastname: string } | null | undefined): string =>

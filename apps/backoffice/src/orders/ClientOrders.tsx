@@ -23,6 +23,7 @@ export function ClientOrders({ clientId }: { clientId: number }) {
     filter: { clientId },
     sort: { field: 'createdAt', order: 'DESC' },
     pagination: { page: 1, perPage: 5 },
+    meta: { quiet: true },
   });
   const all = `/dashboard/orders?filter=${encodeURIComponent(JSON.stringify({ clientId }))}`;
   return (

@@ -19,7 +19,11 @@ export default function SalesPointShow() {
   const money = useMoney();
   const dateTime = useDateTime();
   const paymentLabel = usePaymentLabel();
-  const { data: point, isPending, error } = useGetOne<SalesPointRecord>('sales-points', { id });
+  const {
+    data: point,
+    isPending,
+    error,
+  } = useGetOne<SalesPointRecord>('sales-points', { id, meta: { quiet: true } });
   const columns = useOrderColumns({ buyer: false }).filter(
     (column) => !['party', 'deliveryStatus'].includes(String(column.key)),
   );
