@@ -64,6 +64,9 @@ export function usePermission(): (permission: Permission) => boolean {
   return (permission) => user !== null && hasPermission(user.access, permission);
 }
 
+/** Today in Europe/Paris, as the API's days are written (the default of a payment's or deposit's day). */
+export const today = () => parisDateOf(new Date());
+
 /** A day as the documents print it (DD/MM/YYYY), "—" when there is none. */
 export const day = documentDay;
 
