@@ -10,11 +10,6 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
@@ -22,24 +17,24 @@ import {
   DEPOSITABLE_ORDER_STATUSES,
   hasPermission,
   INVOICEABLE_ORDER_STATUSES,
-  isStatusOf,
-  statusInfo,
   tryToCents,
   type Permission,
 } from '@cuvee/kernel';
 import { usePopup } from '@cuvee/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentPath, KIND_PAGES } from '../billing/billing-shared';
 import { useDateTime, useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { api, quietApi } from '../services';
-import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
+import { api } from '../services';
+import { useAuthenticated, useGuardUser } from '../session/use-session';
 import { Panel } from '../common/Panel';
-import { useIsSmall } from '../common/use-is-small';
 import { StatusChip, usePaymentLabel, type OrderDetail } from './orders-shared';
 import { showSuccess } from '../common/notices';
+import { OrderTimeline } from './OrderTimeline';
+import { OrderLinesTable } from './OrderLinesTable';
 
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   if (value === null || value === undefined || value === '') return null;
@@ -104,116 +99,6 @@ function useAllowed(order: OrderDetail | null) {
   };
 }
 
-/** The timeline of an order: the moments the API records, then its current end or expiry. */
-function Timeline({ order }: { order: OrderDetail }) {
-  const t = useT();
-  const locale = useLocale();
-  const dateTime = useDateTime();
-  const ended = ['refused', 'cancelled', 'aborted', 'expired', 'invoiced'].includes(order.status);
-  const entries: { at: string; label: string; colour: string }[] = [
-    { at: order.createdAt, label: t('orders.show.created'), colour: '#ABB5C9' },
-  ];
-  if (order.placedAt) entries.push({ at: order.placedAt, label: t('orders.show.placed'), colour: '#ABB5C9' });
-  if (order.validatedAt)
-    entries.push({ at: order.validatedAt, label: t('orders.show.validated'), colour: '#a4d1d0' });
-  if (order.closedAt && ended && isStatusOf('order', order.status)) {
-    const info = statusInfo('order', order.status);
-    entries.push({ at: order.closedAt, label: info.label[locale], colour: info.hex });
-  }
-  return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-timeline>
-      {entries.map((entry) => (
-        <Box
-          component="li"
-          key={entry.label}
-          sx={{ display: 'flex', gap: 1.5, pb: 1.5, position: 'relative' }}
-        >
-          <Box
-            sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: entry.colour, mt: 0.6, flex: 'none' }}
-          />
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{entry.label}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {dateTime(entry.at)}
-            </Typography>
-          </Box>
-        </Box>
-      ))}
-      {order.status === 'pending' && order.expiresAt && (
-        <Typography variant="body2" color="text.secondary">
-          {t('orders.show.expires', { date: dateTime(order.expiresAt) })}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-function LinesTable({ order }: { order: OrderDetail }) {
-  const t = useT();
-  const money = useMoney();
-  const small = useIsSmall();
-  if (small)
-    return (
-      <Stack divider={<Divider flexItem />} data-order-lines>
-        {order.lines.map((line) => (
-          <Stack key={line.id} direction="row" spacing={1} sx={{ py: 1 }}>
-            <Box sx={{ flex: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {[line.vintageName, line.formatLabel, `${line.quantity} × ${money(line.unitHt)}`]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
-            </Box>
-            <Typography sx={{ fontWeight: 600 }}>{money(line.totalHt)}</Typography>
-          </Stack>
-        ))}
-      </Stack>
-    );
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-order-lines>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('orders.show.product')}</TableCell>
-            <TableCell align="right">{t('orders.show.quantity')}</TableCell>
-            <TableCell align="right">{t('orders.show.unitPrice')}</TableCell>
-            <TableCell align="right">{t('orders.show.vat')}</TableCell>
-            <TableCell align="right">{t('orders.show.lineTotal')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.lines.map((line) => (
-            <TableRow key={line.id}>
-              <TableCell>
-                <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {[line.vintageName, line.formatLabel, line.isWrapped ? t('orders.show.wrapped') : null]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography>
-              </TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">
-                {money(line.unitHt)}
-                {line.unitListHt > line.unitHt && (
-                  <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-                    {money(line.unitListHt)}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right">{line.vatRate} %</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {money(line.totalHt)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
 /**
  * /dashboard/orders/:id: the order as placed (lines at their snapshot prices, totals, delivery and
  * payment chosen, notes, timeline), with the moves the caller may make: validate (captures the card),
@@ -228,19 +113,12 @@ export default function OrderShow() {
   const navigate = useNavigate();
   const { user } = useAuthenticated();
   const id = Number(useParams().id);
-  const [order, setOrder] = useState<OrderDetail | null | undefined>(undefined);
+  const { data: order, isPending, refetch } = useGetOne<OrderDetail>('orders', { id, meta: { quiet: true } });
   const [busy, setBusy] = useState(false);
-  const load = useCallback(async () => {
-    const { data } = await quietApi.GET('/v1/orders/{id}', { params: { path: { id } } });
-    setOrder(data ?? null);
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
   const allowed = useAllowed(order ?? null);
 
-  if (order === undefined) return <CircularProgress sx={{ m: 4 }} />;
-  if (order === null)
+  if (isPending) return <CircularProgress sx={{ m: 4 }} />;
+  if (!order)
     return (
       <Alert severity="warning" sx={{ m: 2 }}>
         {t('orders.show.notFound')}
@@ -251,11 +129,10 @@ export default function OrderShow() {
   const act = async (run: () => Promise<{ data?: OrderDetail }>, done: string) => {
     setBusy(true);
     try {
+      // Moved or refused, the order is read again: the page shows what the API holds.
       const { data } = await run();
-      if (data) {
-        setOrder(data);
-        showSuccess(done);
-      } else await load();
+      if (data) showSuccess(done);
+      await refetch();
     } finally {
       setBusy(false);
     }
@@ -464,7 +341,7 @@ export default function OrderShow() {
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Panel title={t('orders.show.lines')} data-block="lines">
-            <LinesTable order={order} />
+            <OrderLinesTable order={order} />
           </Panel>
           <Panel title={t('orders.show.totals')} data-block="totals">
             {order.promoAmount > 0 && (
@@ -600,7 +477,7 @@ export default function OrderShow() {
             </Panel>
           )}
           <Panel title={t('orders.show.timeline')} data-block="timeline">
-            <Timeline order={order} />
+            <OrderTimeline order={order} />
             {!buyer && <Line label={t('orders.show.typology')} value={order.typology} />}
           </Panel>
         </Stack>
