@@ -7,7 +7,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotFound } from '../coming-soon/ComingSoon';
 import { orderPath } from '../orders/orders-shared';
@@ -107,20 +108,23 @@ export function DocumentShow({ kind, id }: { kind: DocumentDetail['kind']; id: n
   const money = useMoney();
   const settings = useBillingSettings();
   const navigate = useNavigate();
-  const [document, setDocument] = useState<DocumentDetail | null | undefined>(undefined);
-  const load = useCallback(async () => {
-    const { data } = await quietApi.GET('/v1/billing-documents/{id}', { params: { path: { id } } });
-    // A link that only knew the id (a payment's deposit invoice…) lands on the document's own page.
-    if (data && data.kind !== kind) return navigate(documentPath(data.kind, id), { replace: true });
-    setDocument(data ?? null);
-  }, [id, kind, navigate]);
+  const { data, isPending, refetch } = useGetOne<DocumentDetail>('billing-documents', {
+    id,
+    meta: { quiet: true },
+  });
+  // A link that only knew the id (a payment's deposit invoice…) lands on the document's own page.
+  const elsewhere = data !== undefined && data.kind !== kind;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (data && data.kind !== kind) navigate(documentPath(data.kind, id), { replace: true });
+  }, [data, kind, id, navigate]);
+  const document = elsewhere ? undefined : data;
+  const reload = async () => {
+    await refetch();
+  };
   const label = t(`billing.kinds.${kind}`);
   const related = useRelated(document);
-  if (document === undefined) return <CircularProgress sx={{ m: 4 }} />;
-  if (document === null) return <NotFound />;
+  if (isPending || elsewhere) return <CircularProgress sx={{ m: 4 }} />;
+  if (!document) return <NotFound />;
   const payable = (kind === 'invoice' || kind === 'deposit') && document.number !== null;
   const side = payable || kind === 'quote' || related.length > 0 || document.hash !== null;
   return (
@@ -163,7 +167,7 @@ export function DocumentShow({ kind, id }: { kind: DocumentDetail['kind']; id: n
         }
       >
         <Box sx={{ mt: 1.5 }}>
-          <DocumentActions document={document} reload={load} />
+          <DocumentActions document={document} reload={reload} />
         </Box>
       </PageHeader>
       <Box

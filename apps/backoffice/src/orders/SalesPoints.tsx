@@ -15,7 +15,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { MAX_PAGE_SIZE } from '@cuvee/kernel';
+import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
 import { useTypologies } from '../catalogue/catalogue-shared';
@@ -142,15 +144,12 @@ function SalesPointForm({ onDone }: { onDone: () => void }) {
 export default function SalesPoints() {
   const t = useT();
   const paymentLabel = usePaymentLabel();
-  const [points, setPoints] = useState<SalesPointRecord[] | null>(null);
   const [adding, setAdding] = useState(false);
-  const load = useCallback(async () => {
-    const { data } = await quietApi.GET('/v1/sales-points', { params: { query: { range: '[0,99]' } } });
-    setPoints(data ?? []);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: points, refetch } = useGetList<SalesPointRecord>('sales-points', {
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+    meta: { quiet: true },
+  });
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
@@ -167,7 +166,7 @@ export default function SalesPoints() {
         <SalesPointForm
           onDone={() => {
             setAdding(false);
-            void load();
+            void refetch();
           }}
         />
       )}
