@@ -7,9 +7,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { api, snackbars } from '../services';
+import { api } from '../services';
+import { showSuccess } from '../common/notices';
 
 interface Draft {
   banner: boolean;
@@ -35,7 +36,6 @@ const toIso = (local: string): string | null => (local ? new Date(local).toISOSt
  */
 export default function AdminHome() {
   const t = useT();
-  usePageTitle(t('admin.title'));
   const [draft, setDraft] = useState<Draft | null>(null);
 
   useEffect(() => {
@@ -61,14 +61,12 @@ export default function AdminHome() {
         endDate: toIso(draft.endDate),
       },
     });
-    if (data) snackbars.show(t('common.saved'), 'success');
+    if (data) showSuccess(t('common.saved'));
   };
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('admin.title')}
-      </Typography>
+      <PageHeader title={t('admin.title')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }} data-admin-maintenance>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('admin.maintenance')}

@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { messageOf, rules } from '@cuvee/kernel';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
 import { useLocale } from '../session/use-session';
 import { fullName } from '../team/team-fields';
@@ -28,7 +27,6 @@ export default function AgentCreate() {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
-  usePageTitle(t('agents.add'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState<Search>(null);
@@ -59,12 +57,7 @@ export default function AgentCreate() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('agents.add')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('agents.findHelp')}
-      </Typography>
+      <PageHeader title={t('agents.add')} size="form" subtitle={t('agents.findHelp')} />
       <Box
         component="form"
         onSubmit={find}

@@ -1,28 +1,30 @@
 import { BooleanInput, Edit, SimpleForm } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { MemberIdentity, ReportsToInput, useCanOpen, type TeamMember } from '../team/team-fields';
 
 /** /dashboard/agents/:id: block an agent in the shop or change their manager (PUT /v1/shop-agents/:id). */
 export default function AgentEdit() {
   const t = useT();
-  usePageTitle(t('agents.editTitle'));
   const editable = useCanOpen()('/dashboard/agents/add');
   return (
-    <Edit
-      mutationMode="pessimistic"
-      title={t('agents.editTitle')}
-      redirect="list"
-      transform={(data: TeamMember) => ({
-        blocked: data.blocked,
-        reportsToUserId: data.reportsToUserId ?? null,
-      })}
-    >
-      <SimpleForm toolbar={editable ? undefined : false}>
-        <MemberIdentity />
-        <BooleanInput source="blocked" helperText={t('team.blockedHelp')} disabled={!editable} />
-        {editable && <ReportsToInput />}
-      </SimpleForm>
-    </Edit>
+    <>
+      <PageHeader title={t('agents.editTitle')} size="form" />
+      <Edit
+        mutationMode="pessimistic"
+        title={t('agents.editTitle')}
+        redirect="list"
+        transform={(data: TeamMember) => ({
+          blocked: data.blocked,
+          reportsToUserId: data.reportsToUserId ?? null,
+        })}
+      >
+        <SimpleForm toolbar={editable ? undefined : false}>
+          <MemberIdentity />
+          <BooleanInput source="blocked" helperText={t('team.blockedHelp')} disabled={!editable} />
+          {editable && <ReportsToInput />}
+        </SimpleForm>
+      </Edit>
+    </>
   );
 }

@@ -39,25 +39,31 @@ function httpClient(send: Send): typeof fetchUtils.fetchJson {
 
 /**
  * The resources of the back office are named by their page ("dashboard/collaborators", so react-admin's
- * links land on the route table's paths); the API path of each is in resources.ts.
+ * links land on the route table's paths); the API path of each is in resources.ts. A call with
+ * `meta: { quiet: true }` keeps its errors out of the snackbars, as `quietApi` does.
  */
-function mappedProvider(base: DataProvider): DataProvider {
-  return new Proxy(base, {
+function mappedProvider(loud: DataProvider, quiet: DataProvider): DataProvider {
+  return new Proxy(loud, {
     get(target, method: string) {
       const call = target[method];
       if (typeof call !== 'function') return call;
-      return (resource: string, ...rest: unknown[]) => call(endpointOf(resource), ...rest);
+      return (resource: string, params?: { meta?: { quiet?: boolean } }, ...rest: unknown[]) => {
+        const provider = params?.meta?.quiet ? quiet : target;
+        return provider[method](endpointOf(resource), params, ...rest);
+      };
     },
   });
 }
 
+function restProvider(client: typeof fetchUtils.fetchJson): DataProvider {
+  return { ...simpleRestProvider('/v1', client), getMany: getManyInPages('/v1', client) };
+}
+
 export function createApi(send: Send): Api {
+  const quietSend: Send = (request, options) => send(request, { ...options, quiet: true });
   return {
     api: createApiClient({ baseUrl: '', fetch: (request) => send(request) }),
-    quietApi: createApiClient({ baseUrl: '', fetch: (request) => send(request, { quiet: true }) }),
-    dataProvider: mappedProvider({
-      ...simpleRestProvider('/v1', httpClient(send)),
-      getMany: getManyInPages('/v1', httpClient(send)),
-    }),
+    quietApi: createApiClient({ baseUrl: '', fetch: (request) => quietSend(request) }),
+    dataProvider: mappedProvider(restProvider(httpClient(send)), restProvider(httpClient(quietSend))),
   };
 }

@@ -12,7 +12,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLabelOf } from '../crm/crm-shared';
 import { useT, type TextKey } from '../i18n';
 import { api, quietApi } from '../services';
-import { showSuccess, usePermission } from './billing-shared';
+import { usePermission } from './billing-shared';
+import { showSuccess } from '../common/notices';
 
 /*
  * Settings "accounting" (?link=accounting): the default accounts the ventilation suggests (ADR 0017) —

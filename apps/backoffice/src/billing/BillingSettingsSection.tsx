@@ -17,9 +17,10 @@ import { messageOf, PAYMENT_DELAYS, tryToCents, type PaymentDelay } from '@cuvee
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, type TextKey } from '../i18n';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { useAuthenticated, useLocale } from '../session/use-session';
-import { showSuccess, usePermission } from './billing-shared';
+import { usePermission } from './billing-shared';
+import { showError, showSuccess } from '../common/notices';
 
 /*
  * Settings "billing" (?link=billing): the numbering series (prefix, digits, restart every fiscal year),
@@ -135,9 +136,8 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (capital.trim() && tryToCents(capital) === null)
-      return snackbars.show(
+      return showError(
         `${t('billing.settings.capital')} : ${messageOf({ code: 'validation.numberFloat' }, locale)}`,
-        'error',
       );
     const { data } = await api.PUT('/v1/billing-settings', {
       body: {

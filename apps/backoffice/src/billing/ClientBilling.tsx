@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,21 +9,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
-import { quietApi } from '../services';
 import {
   day,
   DocumentStatus,
   documentPath,
   KIND_PAGES,
-  listQuery,
-  useMoney,
   usePermission,
   type DocumentRecord,
   type OutstandingRecord,
 } from './billing-shared';
+import { useMoney } from '../common/formats';
+import { Panel } from '../common/Panel';
 
 /*
  * The client 360° page's sales documents: what the client owes (due, overdue, credit held)
@@ -58,125 +55,112 @@ export function ClientBilling({ clientId }: { clientId: number }) {
   const can = usePermission();
   const readsDocuments = can('seeAllOrder');
   const seesPayments = can('seeAllPayment');
-  const [documents, setDocuments] = useState<DocumentRecord[]>([]);
-  const [total, setTotal] = useState(0);
-  const [owed, setOwed] = useState<OutstandingRecord | null>(null);
-  useEffect(() => {
-    let live = true;
-    if (readsDocuments)
-      void quietApi
-        .GET('/v1/billing-documents', { params: { query: listQuery({ clientId }, SHOWN) } })
-        .then(({ data, response }) => {
-          if (!live || !data) return;
-          setDocuments(data);
-          setTotal(Number(response.headers.get('content-range')?.split('/')[1] ?? data.length));
-        });
-    if (seesPayments)
-      void quietApi
-        .GET('/v1/payments/outstandings', { params: { query: listQuery({ clientId }, 1, ['due', 'DESC']) } })
-        .then(({ data }) => live && setOwed(data?.[0] ?? null));
-    return () => {
-      live = false;
-    };
-  }, [clientId, readsDocuments, seesPayments]);
+  const { data: documents = [], total = 0 } = useGetList<DocumentRecord>(
+    'billing-documents',
+    {
+      filter: { clientId },
+      sort: { field: 'id', order: 'DESC' },
+      pagination: { page: 1, perPage: SHOWN },
+      meta: { quiet: true },
+    },
+    { enabled: readsDocuments },
+  );
+  const { data: outstandings } = useGetList<OutstandingRecord>(
+    'payments/outstandings',
+    {
+      filter: { clientId },
+      sort: { field: 'due', order: 'DESC' },
+      pagination: { page: 1, perPage: 1 },
+      meta: { quiet: true },
+    },
+    { enabled: seesPayments },
+  );
+  const owed = outstandings?.[0] ?? null;
   if (!readsDocuments && !seesPayments) return null;
   return (
-    <Card variant="outlined" data-client-billing>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('billing.client.title')}
-        </Typography>
-        {seesPayments && (
-          <Stack
-            direction="row"
-            spacing={3}
-            flexWrap="wrap"
-            useFlexGap
-            sx={{ mb: 2 }}
-            data-client-outstanding
-          >
-            <Figure label={t('billing.outstandings.due')} value={money(owed?.due ?? 0)} />
-            <Figure
-              label={t('billing.outstandings.overdue')}
-              value={money(owed?.overdue ?? 0)}
-              tone={owed?.overdue ? 'error' : undefined}
-            />
-            <Figure label={t('billing.outstandings.credit')} value={money(owed?.credit ?? 0)} />
-          </Stack>
-        )}
-        {readsDocuments &&
-          (documents.length === 0 ? (
-            <Typography color="text.secondary">{t('billing.client.none')}</Typography>
-          ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" sx={{ '& th, & td:first-of-type': { whiteSpace: 'nowrap' } }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('billing.client.document')}</TableCell>
-                    <TableCell>{t('billing.fields.issueDate')}</TableCell>
-                    <TableCell align="right">{t('billing.fields.totalTtc')}</TableCell>
-                    <TableCell>{t('billing.fields.status')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {documents.map((document) => (
-                    <TableRow key={document.id}>
-                      <TableCell>
-                        <Link component={RouterLink} to={documentPath(document.kind, document.id)}>
-                          {t(`billing.kinds.${document.kind}`)}{' '}
-                          {document.number ?? t('billing.show.noNumber')}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{day(document.issueDate)}</TableCell>
-                      <TableCell align="right">{money(document.totalTtc)}</TableCell>
-                      <TableCell>
-                        <DocumentStatus kind={document.kind} status={document.status} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              {total > documents.length && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {t('billing.client.more', { count: total - documents.length })}{' '}
-                  <Link
-                    component={RouterLink}
-                    to={`${KIND_PAGES.invoice}?filter=${encodeURIComponent(JSON.stringify({ clientId }))}`}
-                  >
-                    {t('billing.client.allInvoices')}
-                  </Link>
-                </Typography>
-              )}
-            </Box>
-          ))}
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} flexWrap="wrap" useFlexGap>
-          {can('createQuote') && (
-            <Button
-              size="small"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={`${KIND_PAGES.quote}?new&clientId=${clientId}`}
-            >
-              {t('billing.actions.new.quote')}
-            </Button>
-          )}
-          {can('billOrder') && (
-            <Button
-              size="small"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={`${KIND_PAGES.invoice}?new&clientId=${clientId}`}
-            >
-              {t('billing.actions.new.invoice')}
-            </Button>
-          )}
-          {seesPayments && (owed?.due ?? 0) > 0 && (
-            <Button size="small" component={RouterLink} to={`/dashboard/payments?new&clientId=${clientId}`}>
-              {t('billing.actions.recordPayment')}
-            </Button>
-          )}
+    <Panel title={t('billing.client.title')} data-client-billing>
+      {seesPayments && (
+        <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap sx={{ mb: 2 }} data-client-outstanding>
+          <Figure label={t('billing.outstandings.due')} value={money(owed?.due ?? 0)} />
+          <Figure
+            label={t('billing.outstandings.overdue')}
+            value={money(owed?.overdue ?? 0)}
+            tone={owed?.overdue ? 'error' : undefined}
+          />
+          <Figure label={t('billing.outstandings.credit')} value={money(owed?.credit ?? 0)} />
         </Stack>
-      </CardContent>
-    </Card>
+      )}
+      {readsDocuments &&
+        (documents.length === 0 ? (
+          <Typography color="text.secondary">{t('billing.client.none')}</Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" sx={{ '& th, & td:first-of-type': { whiteSpace: 'nowrap' } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('billing.client.document')}</TableCell>
+                  <TableCell>{t('billing.fields.issueDate')}</TableCell>
+                  <TableCell align="right">{t('billing.fields.totalTtc')}</TableCell>
+                  <TableCell>{t('billing.fields.status')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {documents.map((document) => (
+                  <TableRow key={document.id}>
+                    <TableCell>
+                      <Link component={RouterLink} to={documentPath(document.kind, document.id)}>
+                        {t(`billing.kinds.${document.kind}`)} {document.number ?? t('billing.show.noNumber')}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{day(document.issueDate)}</TableCell>
+                    <TableCell align="right">{money(document.totalTtc)}</TableCell>
+                    <TableCell>
+                      <DocumentStatus kind={document.kind} status={document.status} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {total > documents.length && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('billing.client.more', { count: total - documents.length })}{' '}
+                <Link
+                  component={RouterLink}
+                  to={`${KIND_PAGES.invoice}?filter=${encodeURIComponent(JSON.stringify({ clientId }))}`}
+                >
+                  {t('billing.client.allInvoices')}
+                </Link>
+              </Typography>
+            )}
+          </Box>
+        ))}
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} flexWrap="wrap" useFlexGap>
+        {can('createQuote') && (
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={`${KIND_PAGES.quote}?new&clientId=${clientId}`}
+          >
+            {t('billing.actions.new.quote')}
+          </Button>
+        )}
+        {can('billOrder') && (
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={`${KIND_PAGES.invoice}?new&clientId=${clientId}`}
+          >
+            {t('billing.actions.new.invoice')}
+          </Button>
+        )}
+        {seesPayments && (owed?.due ?? 0) > 0 && (
+          <Button size="small" component={RouterLink} to={`/dashboard/payments?new&clientId=${clientId}`}>
+            {t('billing.actions.recordPayment')}
+          </Button>
+        )}
+      </Stack>
+    </Panel>
   );
 }

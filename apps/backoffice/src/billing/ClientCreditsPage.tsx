@@ -12,22 +12,19 @@ import { usePopup } from '@cuvee/ui';
 import { useState, type FormEvent } from 'react';
 import {
   AutocompleteInput,
-  Datagrid,
   FunctionField,
   List,
   ReferenceField,
   ReferenceInput,
   SelectInput,
-  SimpleList,
   TextField as RaTextField,
   useRefresh,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
 import { useLocale } from '../session/use-session';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import {
   BillingHeader,
   GRID_SX,
@@ -37,10 +34,10 @@ import {
   CreditStatusChip,
   dayOf,
   documentPath,
-  showSuccess,
-  useMoney,
   type CreditRecord,
 } from './billing-shared';
+import { showSuccess } from '../common/notices';
+import { useMoney } from '../common/formats';
 import { ClientPicker, type ClientOption } from './pickers';
 
 /*
@@ -157,12 +154,10 @@ function ClientName() {
 
 export default function ClientCreditsPage() {
   const t = useT();
-  const small = useIsSmall();
   const money = useMoney();
   const locale = useLocale();
   const refresh = useRefresh();
   const [granting, setGranting] = useState(false);
-  usePageTitle(t('billing.menu.clientCredits'));
   const filters = [
     <SelectInput
       key="status"
@@ -201,62 +196,52 @@ export default function ClientCreditsPage() {
         storeKey="billing.credits"
         empty={false}
       >
-        {small ? (
-          <SimpleList<CreditRecord>
-            primaryText={() => <ClientName />}
-            secondaryText={(credit) =>
-              `${dayOf(credit.createdAt)} · ${statusLabel('credit', credit.status, locale)}`
-            }
-            tertiaryText={(credit) => money(credit.remaining)}
-            rowClick={false}
+        <ResponsiveList<CreditRecord>
+          sx={GRID_SX}
+          rowClick={false}
+          empty={<Box sx={{ p: 2 }}>{t('billing.credits.empty')}</Box>}
+          mobile={{
+            primaryText: () => <ClientName />,
+            secondaryText: (credit) =>
+              `${dayOf(credit.createdAt)} · ${statusLabel('credit', credit.status, locale)}`,
+            tertiaryText: (credit) => money(credit.remaining),
+          }}
+        >
+          <FunctionField<CreditRecord>
+            label={t('billing.credits.date')}
+            sortBy="createdAt"
+            render={(credit) => dayOf(credit.createdAt)}
           />
-        ) : (
-          <Datagrid
-            sx={GRID_SX}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Box sx={{ p: 2 }}>{t('billing.credits.empty')}</Box>}
-          >
-            <FunctionField<CreditRecord>
-              label={t('billing.credits.date')}
-              sortBy="createdAt"
-              render={(credit) => dayOf(credit.createdAt)}
-            />
-            <FunctionField
-              label={t('billing.fields.client')}
-              sortable={false}
-              render={() => <ClientName />}
-            />
-            <FunctionField<CreditRecord>
-              label={t('billing.credits.origin')}
-              sortable={false}
-              render={(credit) => <Origin credit={credit} />}
-            />
-            <RaTextField source="label" label={t('billing.deposit.label')} emptyText="—" sortable={false} />
-            <FunctionField<CreditRecord>
-              label={t('billing.credits.amount')}
-              sortBy="amount"
-              textAlign="right"
-              render={(credit) => money(credit.amount)}
-            />
-            <FunctionField<CreditRecord>
-              label={t('billing.credits.remaining')}
-              sortBy="remaining"
-              textAlign="right"
-              render={(credit) => <strong>{money(credit.remaining)}</strong>}
-            />
-            <FunctionField<CreditRecord>
-              label={t('billing.fields.status')}
-              sortable={false}
-              render={(credit) => <CreditStatusChip status={credit.status} />}
-            />
-            <FunctionField<CreditRecord>
-              label=""
-              sortable={false}
-              render={(credit) => <CancelCredit credit={credit} />}
-            />
-          </Datagrid>
-        )}
+          <FunctionField label={t('billing.fields.client')} sortable={false} render={() => <ClientName />} />
+          <FunctionField<CreditRecord>
+            label={t('billing.credits.origin')}
+            sortable={false}
+            render={(credit) => <Origin credit={credit} />}
+          />
+          <RaTextField source="label" label={t('billing.deposit.label')} emptyText="—" sortable={false} />
+          <FunctionField<CreditRecord>
+            label={t('billing.credits.amount')}
+            sortBy="amount"
+            textAlign="right"
+            render={(credit) => money(credit.amount)}
+          />
+          <FunctionField<CreditRecord>
+            label={t('billing.credits.remaining')}
+            sortBy="remaining"
+            textAlign="right"
+            render={(credit) => <strong>{money(credit.remaining)}</strong>}
+          />
+          <FunctionField<CreditRecord>
+            label={t('billing.fields.status')}
+            sortable={false}
+            render={(credit) => <CreditStatusChip status={credit.status} />}
+          />
+          <FunctionField<CreditRecord>
+            label=""
+            sortable={false}
+            render={(credit) => <CancelCredit credit={credit} />}
+          />
+        </ResponsiveList>
       </List>
       {granting && (
         <GrantCredit

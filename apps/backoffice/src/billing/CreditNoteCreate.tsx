@@ -23,18 +23,13 @@ import { messageOf, tryToCents } from '@cuvee/kernel';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotFound } from '../coming-soon/ComingSoon';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import { useLocale } from '../session/use-session';
-import {
-  documentPath,
-  KIND_PAGES,
-  showSuccess,
-  useMoney,
-  usePermission,
-  type DocumentDetail,
-} from './billing-shared';
+import { documentPath, KIND_PAGES, usePermission, type DocumentDetail } from './billing-shared';
+import { showSuccess } from '../common/notices';
+import { useMoney } from '../common/formats';
 
 /*
  * A draft credit note (facture d'avoir) on an issued invoice or deposit invoice: all of it, some of
@@ -65,7 +60,6 @@ export function CreditNoteCreate({ invoiceId }: { invoiceId: number }) {
   const [warehouseId, setWarehouseId] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
-  usePageTitle(t('billing.actions.new.creditNote'));
   const seesStock = can('seeAllStock');
 
   useEffect(() => {
@@ -138,13 +132,11 @@ export function CreditNoteCreate({ invoiceId }: { invoiceId: number }) {
       >
         {t('billing.editor.cancel')}
       </Button>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {t('billing.credit.title', { number: invoice.number })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {invoice.buyer.name} ·{' '}
-        {t('billing.credit.left', { amount: money(left), total: money(invoice.totalTtc) })}
-      </Typography>
+      <PageHeader
+        title={t('billing.credit.title', { number: invoice.number })}
+        size="form"
+        subtitle={`${invoice.buyer.name} · ${t('billing.credit.left', { amount: money(left), total: money(invoice.totalTtc) })}`}
+      />
       <Card variant="outlined">
         <CardContent>
           <RadioGroup

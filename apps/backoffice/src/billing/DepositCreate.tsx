@@ -9,22 +9,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { messageOf, tryToCents } from '@cuvee/kernel';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api, quietApi } from '../services';
 import { useLocale } from '../session/use-session';
-import {
-  documentPath,
-  KIND_PAGES,
-  listQuery,
-  showSuccess,
-  useMoney,
-  type DocumentRecord,
-} from './billing-shared';
+import { documentPath, KIND_PAGES, listQuery, type DocumentRecord } from './billing-shared';
+import { showSuccess } from '../common/notices';
+import { useMoney } from '../common/formats';
 import { ClientPicker, type ClientOption } from './pickers';
 
 /*
@@ -53,7 +47,6 @@ export function DepositCreate() {
   const [vatRate, setVatRate] = useState('20');
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  usePageTitle(t('billing.actions.new.deposit'));
 
   useEffect(() => {
     let live = true;
@@ -129,9 +122,7 @@ export function DepositCreate() {
       >
         {t('billing.editor.cancel')}
       </Button>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('billing.actions.new.deposit')}
-      </Typography>
+      <PageHeader title={t('billing.actions.new.deposit')} size="form" />
       <Card variant="outlined">
         <CardContent>
           <RadioGroup

@@ -1,28 +1,38 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Schemas } from '@cuvee/api-client';
-import { formatLabel, messageOf, PAYMENT_DELAYS, tryToCents, type PaymentDelay } from '@cuvee/kernel';
+import { PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotFound } from '../coming-soon/ComingSoon';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { useLocale } from '../session/use-session';
-import { documentPath, KIND_PAGES, listQuery, showSuccess, type DocumentDetail } from './billing-shared';
-import { ClientPicker, ProductPicker, type ClientOption, type ProductOption } from './pickers';
+import { documentPath, KIND_PAGES, type DocumentDetail } from './billing-shared';
+import { showError, showListError, showSuccess } from '../common/notices';
+import { ClientPicker } from './pickers';
+import {
+  type EditableKind,
+  type LineDraft,
+  type Draft,
+  type Errors,
+  blankLine,
+  draftOf,
+  useMessage,
+  check,
+  lineInput,
+  LineRow,
+} from './document-draft';
 
 /*
  * A draft quote or invoice: the client, the terms and the lines. A line is a catalogue article
@@ -31,301 +41,6 @@ import { ClientPicker, ProductPicker, type ClientOption, type ProductOption } fr
  * client's typology, quantity tiers and promotions over the whole document, duties, VAT) and the
  * document's page then shows what it computed.
  */
-
-type LineInput = Schemas['LineInputDto'];
-type FreeKind = 'service' | 'shipping' | 'discount';
-export type EditableKind = 'quote' | 'invoice';
-
-interface LineDraft {
-  key: number;
-  kind: 'product' | FreeKind;
-  product: ProductOption | null;
-  formatId: string;
-  vintageId: string;
-  label: string;
-  quantity: string;
-  /** Euros HT as typed; empty on an article means "the client's price". */
-  price: string;
-  discount: string;
-  vatRate: string;
-}
-
-interface Draft {
-  client: ClientOption | null;
-  paymentDelay: string;
-  locale: 'fr' | 'en';
-  validUntil: string;
-  references: string;
-  notes: string;
-  lines: LineDraft[];
-}
-
-type Errors = Record<string, string>;
-
-let nextKey = 1;
-const blankLine = (kind: LineDraft['kind']): LineDraft => ({
-  key: nextKey++,
-  kind,
-  product: null,
-  formatId: '',
-  vintageId: '',
-  label: '',
-  quantity: '1',
-  price: '',
-  discount: '',
-  vatRate: kind === 'product' ? '' : '20',
-});
-
-const euroText = (cents: number) => String(cents / 100);
-const bpText = (bp: number) => (bp ? String(bp / 100) : '');
-
-/** A saved draft back into the form (its articles' formats and vintages from the catalogue). */
-async function draftOf(document: DocumentDetail): Promise<Draft> {
-  const ids = [...new Set(document.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
-  const products = ids.length
-    ? ((await quietApi.GET('/v1/products', { params: { query: listQuery({ id: ids }, ids.length) } })).data ??
-      [])
-    : [];
-  return {
-    client: { id: document.clientId, displayName: document.buyer.name, email: document.buyer.email },
-    paymentDelay: document.paymentDelay,
-    locale: document.locale,
-    validUntil: document.validUntil ?? '',
-    references: document.references.join(', '),
-    notes: document.notes ?? '',
-    lines: document.lines.map((line) => ({
-      key: nextKey++,
-      kind:
-        line.kind === 'product' && line.productId
-          ? 'product'
-          : line.kind === 'product'
-            ? 'service'
-            : (line.kind as FreeKind),
-      product: products.find((product) => product.id === line.productId) ?? null,
-      formatId: line.formatId ? String(line.formatId) : '',
-      vintageId: line.vintageId ? String(line.vintageId) : '',
-      label: line.label,
-      quantity: String(line.quantity),
-      // The price the draft was saved with stays unless changed (clear it to take the client's price again).
-      price: euroText(line.listUnitHt),
-      discount: bpText(line.discountBp),
-      vatRate: String(line.vatRateBp / 100),
-    })),
-  };
-}
-
-function useMessage(): (
-  code: 'validation.needed' | 'validation.number' | 'validation.numberFloat',
-) => string {
-  const locale = useLocale();
-  return (code) => messageOf({ code }, locale);
-}
-
-/** The form's checks before the API is called (the API checks again and prices). */
-function check(draft: Draft, message: ReturnType<typeof useMessage>, withLines: boolean): Errors {
-  const errors: Errors = {};
-  if (!draft.client) errors.client = message('validation.needed');
-  if (!withLines) return errors;
-  for (const line of draft.lines) {
-    const at = (field: string) => `${line.key}.${field}`;
-    if (!/^[1-9]\d*$/.test(line.quantity.trim())) errors[at('quantity')] = message('validation.number');
-    if (line.kind === 'product') {
-      if (!line.product) errors[at('product')] = message('validation.needed');
-      else if (!line.formatId) errors[at('format')] = message('validation.needed');
-    } else {
-      if (!line.label.trim()) errors[at('label')] = message('validation.needed');
-      if (!line.price.trim()) errors[at('price')] = message('validation.needed');
-    }
-    if (line.price.trim() && tryToCents(line.price) === null)
-      errors[at('price')] = message('validation.numberFloat');
-    if (line.discount.trim() && !(Number(line.discount.replace(',', '.')) >= 0))
-      errors[at('discount')] = message('validation.numberFloat');
-  }
-  return errors;
-}
-
-const decimal = (text: string): number | undefined =>
-  text.trim() ? Number(text.replace(',', '.')) : undefined;
-
-function lineInput(line: LineDraft): LineInput {
-  const price = line.price.trim() ? (tryToCents(line.price) ?? undefined) : undefined;
-  if (line.kind === 'product')
-    return {
-      kind: 'product',
-      productId: line.product!.id,
-      formatId: Number(line.formatId),
-      vintageId: line.vintageId ? Number(line.vintageId) : undefined,
-      quantity: Number(line.quantity),
-      unitPriceHt: price,
-      discountPercent: decimal(line.discount),
-    };
-  return {
-    kind: line.kind,
-    label: line.label.trim(),
-    quantity: Number(line.quantity),
-    unitPriceHt: price,
-    vatRate: decimal(line.vatRate),
-    discountPercent: line.kind === 'discount' ? undefined : decimal(line.discount),
-  };
-}
-
-/** The API's list of messages, one per line (a single message is already in a snackbar). */
-function showErrors(error: unknown): void {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  if (Array.isArray(message)) snackbars.show(message.join('\n'), 'error');
-}
-
-function LineRow({
-  line,
-  errors,
-  onChange,
-  onRemove,
-}: {
-  line: LineDraft;
-  errors: Errors;
-  onChange: (line: LineDraft) => void;
-  onRemove: () => void;
-}) {
-  const t = useT();
-  const locale = useLocale();
-  const error = (field: string) => errors[`${line.key}.${field}`];
-  const set = (patch: Partial<LineDraft>) => onChange({ ...line, ...patch });
-  const small = { size: 'small' as const };
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1,
-        alignItems: 'flex-start',
-        py: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-      data-line={line.kind}
-    >
-      <TextField
-        {...small}
-        select
-        label={t('billing.lines.kind')}
-        value={line.kind}
-        onChange={(event) => set({ ...blankLine(event.target.value as LineDraft['kind']), key: line.key })}
-        sx={{ width: 170 }}
-      >
-        {(['product', 'service', 'shipping', 'discount'] as const).map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`billing.lines.kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {line.kind === 'product' ? (
-        <>
-          <ProductPicker
-            value={line.product}
-            error={error('product')}
-            onChange={(product) =>
-              set({
-                product,
-                formatId: product?.formats[0] ? String(product.formats[0].id) : '',
-                vintageId: product?.vintages[0] ? String(product.vintages[0].id) : '',
-                price: '',
-              })
-            }
-          />
-          <TextField
-            {...small}
-            select
-            label={t('billing.lines.format')}
-            value={line.formatId}
-            onChange={(event) => set({ formatId: event.target.value, price: '' })}
-            error={Boolean(error('format'))}
-            helperText={error('format')}
-            sx={{ width: 130 }}
-            disabled={!line.product}
-          >
-            {(line.product?.formats ?? []).map((format) => (
-              <MenuItem key={format.id} value={String(format.id)}>
-                {formatLabel(format, locale)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {(line.product?.vintages.length ?? 0) > 0 && (
-            <TextField
-              {...small}
-              select
-              label={t('billing.lines.vintage')}
-              value={line.vintageId}
-              onChange={(event) => set({ vintageId: event.target.value })}
-              sx={{ width: 120 }}
-            >
-              {line.product!.vintages.map((vintage) => (
-                <MenuItem key={vintage.id} value={String(vintage.id)}>
-                  {vintage.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </>
-      ) : (
-        <TextField
-          {...small}
-          label={t('billing.lines.label')}
-          value={line.label}
-          onChange={(event) => set({ label: event.target.value })}
-          error={Boolean(error('label'))}
-          helperText={error('label')}
-          sx={{ minWidth: 220, flex: 2 }}
-        />
-      )}
-      <TextField
-        {...small}
-        label={t('billing.lines.quantity')}
-        value={line.quantity}
-        onChange={(event) => set({ quantity: event.target.value })}
-        error={Boolean(error('quantity'))}
-        helperText={error('quantity')}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ width: 80 }}
-      />
-      <TextField
-        {...small}
-        label={t('billing.lines.price')}
-        placeholder={line.kind === 'product' ? t('billing.lines.clientPrice') : undefined}
-        value={line.price}
-        onChange={(event) => set({ price: event.target.value })}
-        error={Boolean(error('price'))}
-        helperText={error('price')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
-        sx={{ width: 140 }}
-      />
-      {line.kind !== 'discount' && (
-        <TextField
-          {...small}
-          label={t('billing.lines.discountPercent')}
-          value={line.discount}
-          onChange={(event) => set({ discount: event.target.value })}
-          error={Boolean(error('discount'))}
-          helperText={error('discount')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          sx={{ width: 100 }}
-        />
-      )}
-      {line.kind !== 'product' && (
-        <TextField
-          {...small}
-          label={t('billing.lines.vatRate')}
-          value={line.vatRate}
-          onChange={(event) => set({ vatRate: event.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          sx={{ width: 90 }}
-        />
-      )}
-      <IconButton aria-label={t('billing.lines.remove')} onClick={onRemove} sx={{ mt: 0.5 }}>
-        <DeleteOutlineIcon />
-      </IconButton>
-    </Box>
-  );
-}
 
 /**
  * …/quotes?new, …/quotes?id=12&edit, …/bills?new, …/bills?id=12&edit: a draft's form. Editing a quote
@@ -340,11 +55,6 @@ export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | 
   const [source, setSource] = useState<DocumentDetail | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  usePageTitle(
-    t(id === null ? `billing.actions.new.${kind}` : 'billing.editor.editTitle', {
-      label: t(`billing.kinds.${kind}`),
-    }),
-  );
 
   useEffect(() => {
     let live = true;
@@ -413,7 +123,7 @@ export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | 
     const found = check(draft, message, withLines);
     setErrors(found);
     if (Object.keys(found).length) return;
-    if (withLines && draft.lines.length === 0) return snackbars.show(t('billing.lines.empty'), 'error');
+    if (withLines && draft.lines.length === 0) return showError(t('billing.lines.empty'));
     const body = {
       clientId: draft.client!.id,
       paymentDelay: (draft.paymentDelay || undefined) as PaymentDelay | undefined,
@@ -438,7 +148,7 @@ export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | 
           : id === null
             ? await api.POST('/v1/invoices', { body })
             : await api.PUT('/v1/invoices/{id}', { params: { path: { id } }, body });
-      if (!saved.data) return showErrors(saved.error);
+      if (!saved.data) return showListError(saved.error);
       showSuccess(t('billing.messages.saved'));
       navigate(documentPath(kind, saved.data.id));
     } finally {
@@ -458,13 +168,16 @@ export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | 
       <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
         {t('billing.editor.cancel')}
       </Button>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {id === null
-          ? t(`billing.actions.new.${kind}`)
-          : t('billing.editor.editTitle', {
-              label: `${t(`billing.kinds.${kind}`)} ${source?.number ?? ''}`.trim(),
-            })}
-      </Typography>
+      <PageHeader
+        size="form"
+        title={
+          id === null
+            ? t(`billing.actions.new.${kind}`)
+            : t('billing.editor.editTitle', {
+                label: `${t(`billing.kinds.${kind}`)} ${source?.number ?? ''}`.trim(),
+              })
+        }
+      />
       {source?.status === 'generated' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('billing.editor.newVersion')}

@@ -7,7 +7,6 @@ import { compareIsoDates, parisDateOf } from '@cuvee/kernel';
 import {
   AutocompleteInput,
   BooleanInput,
-  Datagrid,
   DateInput,
   FilterButton,
   FunctionField,
@@ -15,12 +14,11 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleList,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, type TextKey } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { useIsSmall } from '../common/use-is-small';
 import {
   BillingHeader,
   GRID_SX,
@@ -32,12 +30,12 @@ import {
   KIND_PAGES,
   KIND_RESOURCES,
   KIND_STATUSES,
-  useMoney,
   usePermission,
   useStatusLabel,
   type DocumentKind,
   type DocumentRecord,
 } from './billing-shared';
+import { useMoney } from '../common/formats';
 
 /** Who may create each kind (the API's write permissions). */
 export const CREATE_PERMISSION = {
@@ -164,10 +162,8 @@ function Actions({ kind }: { kind: DocumentKind }) {
  */
 export function DocumentList({ kind }: { kind: DocumentKind }) {
   const t = useT();
-  const small = useIsSmall();
   const money = useMoney();
   const statusLabel = useStatusLabel();
-  usePageTitle(t(TITLES[kind]));
   const open = (id: unknown) => documentPath(kind, String(id));
   const payable = isPayable(kind);
   return (
@@ -187,122 +183,116 @@ export function DocumentList({ kind }: { kind: DocumentKind }) {
         storeKey={`billing.${kind}`}
         empty={false}
       >
-        {small ? (
-          <SimpleList<DocumentRecord>
-            primaryText={(document) => (
+        <ResponsiveList<DocumentRecord>
+          rowClick={open}
+          sx={GRID_SX}
+          empty={<Box sx={{ p: 2 }}>{t('billing.messages.noDocuments')}</Box>}
+          mobile={{
+            primaryText: (document) => (
               <Stack direction="row" spacing={1} alignItems="center" component="span">
                 <DocumentNumber document={document} />
                 <span>{document.buyer.name}</span>
               </Stack>
-            )}
-            secondaryText={(document) =>
+            ),
+            secondaryText: (document) =>
               `${day(document.issueDate)} · ${statusLabel(kind, document.status)}${
                 payable && document.outstanding > 0 && document.number
                   ? ` · ${t('billing.fields.outstanding')} ${money(document.outstanding)}`
                   : ''
-              }`
-            }
-            tertiaryText={(document) => money(document.totalTtc)}
-            rowClick={open}
+              }`,
+            tertiaryText: (document) => money(document.totalTtc),
+          }}
+        >
+          <FunctionField<DocumentRecord>
+            label={t('billing.fields.number')}
+            sortBy="number"
+            render={(document) => (
+              <>
+                <DocumentNumber document={document} />
+                {kind === 'quote' && document.version > 1 && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' '}
+                    {t('billing.show.version', { n: document.version })}
+                  </Typography>
+                )}
+              </>
+            )}
           />
-        ) : (
-          <Datagrid
-            rowClick={open}
-            bulkActionButtons={false}
-            sx={GRID_SX}
-            empty={<Box sx={{ p: 2 }}>{t('billing.messages.noDocuments')}</Box>}
-          >
+          <FunctionField<DocumentRecord>
+            label={t('billing.fields.client')}
+            sortable={false}
+            render={(document) => document.buyer.name}
+          />
+          <FunctionField<DocumentRecord>
+            label={t('billing.fields.issueDate')}
+            sortBy="issueDate"
+            render={(document) => day(document.issueDate)}
+          />
+          {kind === 'quote' ? (
             <FunctionField<DocumentRecord>
-              label={t('billing.fields.number')}
-              sortBy="number"
+              label={t('billing.fields.validUntil')}
+              sortable={false}
               render={(document) => (
-                <>
-                  <DocumentNumber document={document} />
-                  {kind === 'quote' && document.version > 1 && (
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {' '}
-                      {t('billing.show.version', { n: document.version })}
-                    </Typography>
-                  )}
-                </>
+                <Box component="span" sx={{ color: document.expired ? 'error.main' : undefined }}>
+                  {day(document.validUntil)}
+                </Box>
               )}
             />
+          ) : payable ? (
             <FunctionField<DocumentRecord>
-              label={t('billing.fields.client')}
+              label={t('billing.fields.dueDate')}
+              sortBy="dueDate"
+              render={(document) => (
+                <Box
+                  component="span"
+                  sx={isOverdue(document) ? { color: 'error.main', fontWeight: 600 } : undefined}
+                  data-overdue={isOverdue(document) || undefined}
+                >
+                  {day(document.dueDate)}
+                </Box>
+              )}
+            />
+          ) : (
+            <FunctionField<DocumentRecord>
+              label={t('billing.fields.corrects')}
               sortable={false}
-              render={(document) => document.buyer.name}
+              render={(document) => document.correctedNumber ?? '—'}
             />
+          )}
+          <FunctionField<DocumentRecord>
+            label={t('billing.fields.totalHt')}
+            sortable={false}
+            textAlign="right"
+            render={(document) => money(document.totalHt)}
+          />
+          <FunctionField<DocumentRecord>
+            label={t('billing.fields.totalTtc')}
+            sortBy="totalTtc"
+            textAlign="right"
+            render={(document) => money(document.totalTtc)}
+          />
+          {payable && (
             <FunctionField<DocumentRecord>
-              label={t('billing.fields.issueDate')}
-              sortBy="issueDate"
-              render={(document) => day(document.issueDate)}
-            />
-            {kind === 'quote' ? (
-              <FunctionField<DocumentRecord>
-                label={t('billing.fields.validUntil')}
-                sortable={false}
-                render={(document) => (
-                  <Box component="span" sx={{ color: document.expired ? 'error.main' : undefined }}>
-                    {day(document.validUntil)}
-                  </Box>
-                )}
-              />
-            ) : payable ? (
-              <FunctionField<DocumentRecord>
-                label={t('billing.fields.dueDate')}
-                sortBy="dueDate"
-                render={(document) => (
-                  <Box
-                    component="span"
-                    sx={isOverdue(document) ? { color: 'error.main', fontWeight: 600 } : undefined}
-                    data-overdue={isOverdue(document) || undefined}
-                  >
-                    {day(document.dueDate)}
-                  </Box>
-                )}
-              />
-            ) : (
-              <FunctionField<DocumentRecord>
-                label={t('billing.fields.corrects')}
-                sortable={false}
-                render={(document) => document.correctedNumber ?? '—'}
-              />
-            )}
-            <FunctionField<DocumentRecord>
-              label={t('billing.fields.totalHt')}
-              sortable={false}
+              label={t('billing.fields.outstanding')}
+              sortBy="outstanding"
               textAlign="right"
-              render={(document) => money(document.totalHt)}
+              render={(document) =>
+                document.number ? (
+                  <Box component="span" sx={{ fontWeight: document.outstanding > 0 ? 600 : undefined }}>
+                    {money(document.outstanding)}
+                  </Box>
+                ) : (
+                  '—'
+                )
+              }
             />
-            <FunctionField<DocumentRecord>
-              label={t('billing.fields.totalTtc')}
-              sortBy="totalTtc"
-              textAlign="right"
-              render={(document) => money(document.totalTtc)}
-            />
-            {payable && (
-              <FunctionField<DocumentRecord>
-                label={t('billing.fields.outstanding')}
-                sortBy="outstanding"
-                textAlign="right"
-                render={(document) =>
-                  document.number ? (
-                    <Box component="span" sx={{ fontWeight: document.outstanding > 0 ? 600 : undefined }}>
-                      {money(document.outstanding)}
-                    </Box>
-                  ) : (
-                    '—'
-                  )
-                }
-              />
-            )}
-            <FunctionField<DocumentRecord>
-              label={t('billing.fields.status')}
-              sortBy="status"
-              render={(document) => <DocumentStatus kind={kind} status={document.status} />}
-            />
-          </Datagrid>
-        )}
+          )}
+          <FunctionField<DocumentRecord>
+            label={t('billing.fields.status')}
+            sortBy="status"
+            render={(document) => <DocumentStatus kind={kind} status={document.status} />}
+          />
+        </ResponsiveList>
       </List>
     </>
   );

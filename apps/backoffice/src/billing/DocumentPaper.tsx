@@ -13,7 +13,8 @@ import { legalMentionLines, PAYMENT_DELAYS, RECOVERY_FEE_CENTS, sirenOf, type Lo
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
-import { day, useMoney, type DocumentDetail, type DocumentLine } from './billing-shared';
+import { day, type DocumentDetail, type DocumentLine } from './billing-shared';
+import { useMoney } from '../common/formats';
 
 /*
  * A document as its PDF prints it, on screen: the seller's legal identity, the document's number,

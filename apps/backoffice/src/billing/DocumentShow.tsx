@@ -1,206 +1,35 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import EuroIcon from '@mui/icons-material/Euro';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import UndoIcon from '@mui/icons-material/Undo';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { Schemas } from '@cuvee/api-client';
-import { PAYMENT_TYPES } from '@cuvee/kernel';
-import { usePopup } from '@cuvee/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotFound } from '../coming-soon/ComingSoon';
 import { orderPath } from '../orders/orders-shared';
-import { useLabelOf } from '../crm/crm-shared';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { api, quietApi } from '../services';
+import { quietApi } from '../services';
 import {
   clientPath,
   day,
   DocumentStatus,
   documentPath,
   KIND_PAGES,
-  listQuery,
-  showSuccess,
-  useMoney,
-  usePermission,
   type DocumentDetail,
-  type DocumentRecord,
-  type PaymentRecord,
 } from './billing-shared';
-import { deleteDraft, issueDocument } from './document-calls';
-import { fetchPdf, saveFile, useSendByMail, type PdfFile, type PdfVariant } from './document-files';
-import { isOverdue } from './DocumentList';
+import { Panel } from '../common/Panel';
+import { useMoney } from '../common/formats';
 import { DocumentPaper } from './DocumentPaper';
+import { DocumentActions } from './DocumentActions';
+import { Settlement, Versions } from './DocumentSettlement';
 
 type BillingSettings = Schemas['BillingSettingsDto'];
-
-function Panel({ title, children, ...data }: { title: string; children: ReactNode; 'data-panel'?: string }) {
-  return (
-    <Card variant="outlined" {...data}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Figure({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 600, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
-/** What is paid and credited on an issued invoice or deposit, with the payments and credit notes. */
-function Settlement({ document }: { document: DocumentDetail }) {
-  const t = useT();
-  const money = useMoney();
-  const labelOf = useLabelOf();
-  const can = usePermission();
-  const [payments, setPayments] = useState<PaymentRecord[]>([]);
-  const [credits, setCredits] = useState<DocumentRecord[]>([]);
-  const seesPayments = can('seeAllPayment');
-  useEffect(() => {
-    let live = true;
-    if (seesPayments)
-      void quietApi
-        .GET('/v1/payments', { params: { query: listQuery({ documentId: document.id }) } })
-        .then(({ data }) => live && data && setPayments(data));
-    void quietApi
-      .GET('/v1/credit-notes', { params: { query: listQuery({ correctsId: document.id }) } })
-      .then(({ data }) => live && data && setCredits(data));
-    return () => {
-      live = false;
-    };
-  }, [document.id, seesPayments]);
-  return (
-    <Panel title={t('billing.show.settlement')} data-panel="settlement">
-      <Figure label={t('billing.totals.netToPay')} value={money(document.netToPay)} />
-      <Figure label={t('billing.fields.paid')} value={money(document.paid)} />
-      <Figure label={t('billing.fields.credited')} value={money(document.credited)} />
-      <Figure label={t('billing.fields.outstanding')} value={money(document.outstanding)} strong />
-      {isOverdue(document) && (
-        <Chip
-          size="small"
-          color="error"
-          label={t('billing.show.overdueSince', { date: day(document.dueDate) })}
-          sx={{ mt: 1 }}
-        />
-      )}
-      {payments.length > 0 && (
-        <Box sx={{ mt: 2 }} data-payments>
-          <Typography variant="overline" color="text.secondary">
-            {t('billing.menu.payments')}
-          </Typography>
-          {payments.map((payment) => (
-            <Figure
-              key={payment.id}
-              label={`${day(payment.receivedOn)} · ${labelOf(PAYMENT_TYPES, payment.type)}${payment.reference ? ` · ${payment.reference}` : ''}`}
-              value={money(payment.allocations.find((a) => a.documentId === document.id)?.amount ?? 0)}
-            />
-          ))}
-        </Box>
-      )}
-      {credits.length > 0 && (
-        <Box sx={{ mt: 2 }} data-credit-notes>
-          <Typography variant="overline" color="text.secondary">
-            {t('billing.menu.credits')}
-          </Typography>
-          {credits.map((credit) => (
-            <Figure
-              key={credit.id}
-              label={
-                <Link component={RouterLink} to={documentPath('creditNote', credit.id)}>
-                  {credit.number ?? t('billing.show.noNumber')}
-                </Link>
-              }
-              value={money(credit.totalTtc)}
-            />
-          ))}
-        </Box>
-      )}
-    </Panel>
-  );
-}
-
-/** Every version of a quote, the one shown marked. */
-function Versions({ document }: { document: DocumentDetail }) {
-  const t = useT();
-  const money = useMoney();
-  const [versions, setVersions] = useState<DocumentRecord[]>([]);
-  const rootId = document.rootId ?? document.id;
-  useEffect(() => {
-    let live = true;
-    void quietApi
-      .GET('/v1/quotes', { params: { query: listQuery({ rootId }, 100, ['id', 'ASC']) } })
-      .then(({ data }) => live && data && setVersions(data));
-    return () => {
-      live = false;
-    };
-  }, [rootId, document.id]);
-  return (
-    <Panel title={t('billing.show.versions')} data-panel="versions">
-      {versions.map((version) => (
-        <Box
-          key={version.id}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            py: 0.5,
-            px: 1,
-            mx: -1,
-            borderRadius: 1,
-            bgcolor: version.id === document.id ? 'action.selected' : undefined,
-          }}
-          data-version={version.version}
-        >
-          <Link component={RouterLink} to={documentPath('quote', version.id)} sx={{ fontWeight: 600 }}>
-            {t('billing.show.version', { n: version.version })}
-          </Link>
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-            {version.number ?? ''} {version.superseded ? `· ${t('billing.show.superseded')}` : ''}
-          </Typography>
-          <Typography variant="body2">{money(version.totalTtc)}</Typography>
-        </Box>
-      ))}
-    </Panel>
-  );
-}
-
 /** The documents this one is tied to: deposits deducted, the invoice a deposit went on, the source. */
 function useRelated(document: DocumentDetail | null | undefined): ReactNode[] {
   const t = useT();
@@ -256,226 +85,6 @@ function useRelated(document: DocumentDetail | null | undefined): ReactNode[] {
   return links;
 }
 
-function PdfPreview({ file, onClose }: { file: PdfFile; onClose: () => void }) {
-  const t = useT();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const [url] = useState(() => URL.createObjectURL(file.blob));
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="lg" fullWidth>
-      <DialogTitle>{file.fileName}</DialogTitle>
-      <DialogContent sx={{ p: 0, height: fullScreen ? undefined : '80vh' }}>
-        <Box
-          component="iframe"
-          src={url}
-          title={file.fileName}
-          sx={{ border: 0, width: '100%', height: '100%' }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-        <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => saveFile(file)}>
-          {t('billing.actions.download')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** The buttons of a document: what its kind, status and the caller's permissions allow. */
-function Actions({ document, reload }: { document: DocumentDetail; reload: () => Promise<void> }) {
-  const t = useT();
-  const can = usePermission();
-  const popup = usePopup();
-  const navigate = useNavigate();
-  const send = useSendByMail();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [preview, setPreview] = useState<PdfFile | null>(null);
-  const { kind, status } = document;
-  const label = t(`billing.kinds.${kind}`);
-  const draft = status === 'pending';
-  const issued = document.number !== null;
-  const writes = can(kind === 'quote' ? 'createQuote' : 'billOrder');
-  const payable = (kind === 'invoice' || kind === 'deposit') && issued;
-
-  const run = async (name: string, work: () => Promise<unknown>) => {
-    setBusy(name);
-    try {
-      await work();
-    } finally {
-      setBusy(null);
-    }
-  };
-  const confirm = async (title: string, text: string, tone: 'default' | 'error' = 'default') =>
-    (await popup({ title, text, tone })) !== null;
-
-  const pdf = (variant: PdfVariant, show: boolean) =>
-    run(variant + String(show), async () => {
-      const file = await fetchPdf(document.id, variant);
-      if (!file) return;
-      if (show) setPreview(file);
-      else saveFile(file);
-    });
-  const issue = () =>
-    run('issue', async () => {
-      if (!(await confirm(t('billing.confirm.issueTitle', { label }), t('billing.confirm.issueText'))))
-        return;
-      const done = await issueDocument(kind, document.id);
-      if (!done) return;
-      showSuccess(t('billing.messages.issued', { label, number: done.number ?? '' }));
-      await reload();
-    });
-  const remove = () =>
-    run('delete', async () => {
-      if (!(await confirm(t('billing.confirm.deleteTitle'), t('billing.confirm.deleteText'), 'error')))
-        return;
-      if (!(await deleteDraft(kind, document.id))) return;
-      showSuccess(t('billing.messages.deleted'));
-      navigate(KIND_PAGES[kind]);
-    });
-  const decide = (accept: boolean) =>
-    run(accept ? 'accept' : 'refuse', async () => {
-      if (
-        !(await confirm(
-          t(accept ? 'billing.confirm.acceptTitle' : 'billing.confirm.refuseTitle'),
-          t('billing.confirm.decideText'),
-        ))
-      )
-        return;
-      const path = { params: { path: { id: document.id } } };
-      const { data } = accept
-        ? await api.POST('/v1/quotes/{id}/accept', path)
-        : await api.POST('/v1/quotes/{id}/refuse', path);
-      if (!data) return;
-      showSuccess(t(accept ? 'billing.messages.accepted' : 'billing.messages.refused'));
-      await reload();
-    });
-  const invoiceQuote = () =>
-    run('invoiceQuote', async () => {
-      const { data } = await api.POST('/v1/invoices', {
-        body: { source: { kind: 'quote', ids: [document.id] } },
-      });
-      if (data) navigate(documentPath('invoice', data.id));
-    });
-  const mail = () =>
-    run('send', async () => {
-      if (await send(document, t('billing.send.title', { label, number: document.number ?? '' })))
-        await reload();
-    });
-
-  const button = (
-    name: string,
-    text: string,
-    icon: ReactNode,
-    onClick: () => unknown,
-    variant: 'contained' | 'outlined' | 'text' = 'outlined',
-    color?: 'error',
-  ) => (
-    <Button
-      key={name}
-      variant={variant}
-      color={color}
-      startIcon={busy === name ? <CircularProgress size={16} color="inherit" /> : icon}
-      disabled={busy !== null}
-      onClick={() => void onClick()}
-      data-action={name}
-    >
-      {text}
-    </Button>
-  );
-
-  const buttons: ReactNode[] = [];
-  if (writes && draft && (kind === 'quote' || kind === 'invoice'))
-    buttons.push(
-      button('edit', t('billing.actions.edit'), <EditOutlinedIcon />, () =>
-        navigate(`${documentPath(kind, document.id)}&edit`),
-      ),
-    );
-  if (writes && draft && kind !== 'quote')
-    buttons.push(button('issue', t('billing.actions.issue'), <VerifiedOutlinedIcon />, issue, 'contained'));
-  if (kind === 'quote' && writes && (draft || (status === 'generated' && !document.superseded)))
-    buttons.push(
-      button('send', t('billing.actions.send'), <MailOutlineIcon />, mail, draft ? 'contained' : 'outlined'),
-    );
-  if (kind === 'quote' && writes && status === 'generated' && !document.superseded) {
-    buttons.push(
-      button('accept', t('billing.actions.accept'), <CheckIcon />, () => decide(true), 'contained'),
-    );
-    buttons.push(button('refuse', t('billing.actions.refuse'), <CloseIcon />, () => decide(false)));
-    buttons.push(
-      button('edit', t('billing.actions.newVersion'), <EditOutlinedIcon />, () =>
-        navigate(`${documentPath(kind, document.id)}&edit`),
-      ),
-    );
-  }
-  if (kind === 'quote' && status === 'completed' && document.orderId === null && can('billOrder')) {
-    buttons.push(
-      button(
-        'invoiceQuote',
-        t('billing.actions.invoiceQuote'),
-        <ReceiptLongOutlinedIcon />,
-        invoiceQuote,
-        'contained',
-      ),
-    );
-    buttons.push(
-      button('depositQuote', t('billing.actions.depositQuote'), <ReceiptLongOutlinedIcon />, () =>
-        navigate(`${KIND_PAGES.deposit}?new&quoteId=${document.id}`),
-      ),
-    );
-  }
-  if (kind !== 'quote' && issued)
-    buttons.push(button('send', t('billing.actions.send'), <MailOutlineIcon />, mail));
-  if (payable && document.outstanding > 0 && can('seeAllPayment'))
-    buttons.push(
-      button('pay', t('billing.actions.recordPayment'), <EuroIcon />, () =>
-        navigate(`/dashboard/payments?new&clientId=${document.clientId}&documentId=${document.id}`),
-      ),
-    );
-  // An issued invoice is corrected by a credit note, never edited nor deleted (ADR 0016).
-  if (payable && document.status !== 'cancelled' && can('billOrder'))
-    buttons.push(
-      button('creditNote', t('billing.actions.createCreditNote'), <UndoIcon />, () =>
-        navigate(`${KIND_PAGES.creditNote}?new&invoiceId=${document.id}`),
-      ),
-    );
-  buttons.push(
-    button(
-      'preview',
-      t('billing.actions.preview'),
-      <DescriptionOutlinedIcon />,
-      () => pdf('document', true),
-      'text',
-    ),
-  );
-  buttons.push(
-    button('download', t('billing.actions.download'), <DownloadIcon />, () => pdf('document', false), 'text'),
-  );
-  if (kind === 'invoice')
-    buttons.push(
-      button(
-        'deliveryNote',
-        t('billing.actions.deliveryNote'),
-        <LocalShippingOutlinedIcon />,
-        () => pdf('deliveryNote', false),
-        'text',
-      ),
-    );
-  if (writes && draft)
-    buttons.push(
-      button('delete', t('billing.actions.delete'), <DeleteOutlineIcon />, remove, 'text', 'error'),
-    );
-
-  return (
-    <>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" data-actions>
-        {buttons}
-      </Stack>
-      {preview && <PdfPreview file={preview} onClose={() => setPreview(null)} />}
-    </>
-  );
-}
-
 /** The shop's billing settings (footer, and the terms a draft would be issued with). */
 export function useBillingSettings(): BillingSettings | null {
   const [settings, setSettings] = useState<BillingSettings | null>(null);
@@ -499,21 +108,23 @@ export function DocumentShow({ kind, id }: { kind: DocumentDetail['kind']; id: n
   const money = useMoney();
   const settings = useBillingSettings();
   const navigate = useNavigate();
-  const [document, setDocument] = useState<DocumentDetail | null | undefined>(undefined);
-  const load = useCallback(async () => {
-    const { data } = await quietApi.GET('/v1/billing-documents/{id}', { params: { path: { id } } });
-    // A link that only knew the id (a payment's deposit invoice…) lands on the document's own page.
-    if (data && data.kind !== kind) return navigate(documentPath(data.kind, id), { replace: true });
-    setDocument(data ?? null);
-  }, [id, kind, navigate]);
+  const { data, isPending, refetch } = useGetOne<DocumentDetail>('billing-documents', {
+    id,
+    meta: { quiet: true },
+  });
+  // A link that only knew the id (a payment's deposit invoice…) lands on the document's own page.
+  const elsewhere = data !== undefined && data.kind !== kind;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (data && data.kind !== kind) navigate(documentPath(data.kind, id), { replace: true });
+  }, [data, kind, id, navigate]);
+  const document = elsewhere ? undefined : data;
+  const reload = async () => {
+    await refetch();
+  };
   const label = t(`billing.kinds.${kind}`);
   const related = useRelated(document);
-  usePageTitle(document?.number ? `${label} ${document.number}` : label);
-  if (document === undefined) return <CircularProgress sx={{ m: 4 }} />;
-  if (document === null) return <NotFound />;
+  if (isPending || elsewhere) return <CircularProgress sx={{ m: 4 }} />;
+  if (!document) return <NotFound />;
   const payable = (kind === 'invoice' || kind === 'deposit') && document.number !== null;
   const side = payable || kind === 'quote' || related.length > 0 || document.hash !== null;
   return (
@@ -527,12 +138,10 @@ export function DocumentShow({ kind, id }: { kind: DocumentDetail['kind']; id: n
       >
         {t(`billing.show.back.${kind}`)}
       </Button>
-      <Stack spacing={1.5} sx={{ mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 22, md: 28 } }}>
-              {label} {document.number}
-            </Typography>
+      <PageHeader
+        title={document.number ? `${label} ${document.number}` : label}
+        badges={
+          <>
             <DocumentStatus kind={kind} status={document.status} />
             {kind === 'quote' && document.version > 1 && (
               <Chip
@@ -545,17 +154,22 @@ export function DocumentShow({ kind, id }: { kind: DocumentDetail['kind']; id: n
             {document.expired && document.status === 'generated' && (
               <Chip size="small" color="error" variant="outlined" label={t('billing.show.expired')} />
             )}
-          </Stack>
-          <Typography color="text.secondary">
+          </>
+        }
+        subtitle={
+          <>
             <Link component={RouterLink} to={clientPath(document.clientId)}>
               {document.buyer.name}
             </Link>
             {' · '}
             {money(document.totalTtc)}
-          </Typography>
+          </>
+        }
+      >
+        <Box sx={{ mt: 1.5 }}>
+          <DocumentActions document={document} reload={reload} />
         </Box>
-        <Actions document={document} reload={load} />
-      </Stack>
+      </PageHeader>
       <Box
         sx={{
           display: 'grid',

@@ -8,19 +8,16 @@ import { usePopup } from '@cuvee/ui';
 import {
   AutocompleteInput,
   BooleanInput,
-  Datagrid,
   FunctionField,
   List,
   ReferenceInput,
-  SimpleList,
   useGetList,
   useListContext,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, type TextKey } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import {
   BillingHeader,
   GRID_SX,
@@ -28,10 +25,10 @@ import {
   ListActions,
   clientPath,
   day,
-  showSuccess,
-  useMoney,
   type OutstandingRecord,
 } from './billing-shared';
+import { showSuccess } from '../common/notices';
+import { useMoney } from '../common/formats';
 
 /*
  * /dashboard/payments/outstandings (seeAllPayment): what each client owes (encours), split into not due
@@ -157,9 +154,7 @@ function Summary() {
 
 export default function OutstandingsPage() {
   const t = useT();
-  const small = useIsSmall();
   const money = useMoney();
-  usePageTitle(t('billing.menu.outstandings'));
   const filters = [
     <ReferenceInput key="clientId" source="clientId" reference="clients" alwaysOn>
       <AutocompleteInput
@@ -204,86 +199,81 @@ export default function OutstandingsPage() {
         empty={false}
       >
         <Summary />
-        {small ? (
-          <SimpleList<OutstandingRecord>
-            primaryText={(row) => row.clientName}
-            secondaryText={(row) =>
-              `${t('billing.outstandings.overdue')} ${money(row.overdue)} · ${t('billing.outstandings.oldest')} ${day(row.oldestDueDate)}`
-            }
-            tertiaryText={(row) => money(row.due)}
-            rowClick={(id) => clientPath(Number(id))}
-          />
-        ) : (
-          <Datagrid
-            sx={GRID_SX}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Box sx={{ p: 2 }}>{t('billing.outstandings.empty')}</Box>}
-          >
-            <FunctionField<OutstandingRecord>
-              label={t('billing.fields.client')}
-              sortBy="clientName"
-              render={(row) => (
-                <>
-                  <Link
-                    component={RouterLink}
-                    to={clientPath(row.clientId)}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                  >
-                    {row.clientName}
-                  </Link>
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    component="div"
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    {t('billing.outstandings.oldest')} {day(row.oldestDueDate)}
-                  </Typography>
-                </>
-              )}
-            />
-            {BUCKETS.map((bucket) => (
-              <FunctionField<OutstandingRecord>
-                key={bucket}
-                label={t(BUCKET_TEXTS[bucket])}
-                sortable={false}
-                textAlign="right"
-                render={(row) => amount(row.buckets[bucket])}
-              />
-            ))}
-            <FunctionField<OutstandingRecord>
-              label={t('billing.outstandings.overdue')}
-              sortBy="overdue"
-              textAlign="right"
-              render={(row) => (
-                <Box
-                  component="span"
-                  sx={{ color: row.overdue > 0 ? 'error.main' : 'text.disabled', fontWeight: 700 }}
+        <ResponsiveList<OutstandingRecord>
+          sx={GRID_SX}
+          rowClick={false}
+          empty={<Box sx={{ p: 2 }}>{t('billing.outstandings.empty')}</Box>}
+          mobile={{
+            primaryText: (row) => row.clientName,
+            secondaryText: (row) =>
+              `${t('billing.outstandings.overdue')} ${money(row.overdue)} · ${t('billing.outstandings.oldest')} ${day(row.oldestDueDate)}`,
+            tertiaryText: (row) => money(row.due),
+            rowClick: (id) => clientPath(Number(id)),
+          }}
+        >
+          <FunctionField<OutstandingRecord>
+            label={t('billing.fields.client')}
+            sortBy="clientName"
+            render={(row) => (
+              <>
+                <Link
+                  component={RouterLink}
+                  to={clientPath(row.clientId)}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
                 >
-                  {money(row.overdue)}
-                </Box>
-              )}
-            />
+                  {row.clientName}
+                </Link>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {t('billing.outstandings.oldest')} {day(row.oldestDueDate)}
+                </Typography>
+              </>
+            )}
+          />
+          {BUCKETS.map((bucket) => (
             <FunctionField<OutstandingRecord>
-              label={t('billing.outstandings.due')}
-              sortBy="due"
-              textAlign="right"
-              render={(row) => amount(row.due, true)}
-            />
-            <FunctionField<OutstandingRecord>
-              label={t('billing.outstandings.credit')}
+              key={bucket}
+              label={t(BUCKET_TEXTS[bucket])}
               sortable={false}
               textAlign="right"
-              render={(row) => amount(row.credit)}
+              render={(row) => amount(row.buckets[bucket])}
             />
-            <FunctionField<OutstandingRecord>
-              label=""
-              sortable={false}
-              render={(row) => <RemindButton row={row} />}
-            />
-          </Datagrid>
-        )}
+          ))}
+          <FunctionField<OutstandingRecord>
+            label={t('billing.outstandings.overdue')}
+            sortBy="overdue"
+            textAlign="right"
+            render={(row) => (
+              <Box
+                component="span"
+                sx={{ color: row.overdue > 0 ? 'error.main' : 'text.disabled', fontWeight: 700 }}
+              >
+                {money(row.overdue)}
+              </Box>
+            )}
+          />
+          <FunctionField<OutstandingRecord>
+            label={t('billing.outstandings.due')}
+            sortBy="due"
+            textAlign="right"
+            render={(row) => amount(row.due, true)}
+          />
+          <FunctionField<OutstandingRecord>
+            label={t('billing.outstandings.credit')}
+            sortable={false}
+            textAlign="right"
+            render={(row) => amount(row.credit)}
+          />
+          <FunctionField<OutstandingRecord>
+            label=""
+            sortable={false}
+            render={(row) => <RemindButton row={row} />}
+          />
+        </ResponsiveList>
       </List>
     </>
   );

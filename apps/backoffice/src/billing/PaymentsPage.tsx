@@ -1,37 +1,18 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { messageOf, parisDateOf, PAYMENT_TYPES, tryToCents, type PaymentType } from '@cuvee/kernel';
+import { PAYMENT_TYPES } from '@cuvee/kernel';
 import { usePopup } from '@cuvee/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   AutocompleteInput,
-  Datagrid,
   DateInput,
   FilterButton,
   FunctionField,
@@ -40,17 +21,15 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField as RaTextField,
   useRefresh,
 } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useChoices, useLabelOf } from '../crm/crm-shared';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { api, quietApi } from '../services';
-import { useLocale } from '../session/use-session';
-import { useIsSmall } from '../team/team-fields';
+import { api } from '../services';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { useIsSmall } from '../common/use-is-small';
 import {
   BillingHeader,
   GRID_SX,
@@ -59,354 +38,18 @@ import {
   clientPath,
   day,
   documentPath,
-  listQuery,
-  showSuccess,
-  useMoney,
-  usePermission,
-  type BankDepositRecord,
-  type DocumentRecord,
   type PaymentRecord,
 } from './billing-shared';
-import { ClientPicker, type ClientOption } from './pickers';
+import { showSuccess } from '../common/notices';
+import { useMoney } from '../common/formats';
+import { BankDepositDialog, BankDeposits } from './BankDeposits';
+import { RecordPayment } from './RecordPayment';
 
 /*
  * /dashboard/payments (seeAllPayment): the payments received (règlements) of any spec payment type,
  * recorded against one or several invoices of a client — partly, or beyond what is owed (the surplus
  * becomes a client credit) — and the cheques put in bank deposit batches (remises de chèques).
  */
-
-const today = () => parisDateOf(new Date());
-
-/** The client's issued invoices and deposits still owed, oldest due first. */
-async function openDocuments(clientId: number): Promise<DocumentRecord[]> {
-  const { data } = await quietApi.GET('/v1/billing-documents', {
-    params: {
-      query: listQuery({ clientId, kind: ['invoice', 'deposit'], status: ['generated', 'incomplete'] }, 100, [
-        'dueDate',
-        'ASC',
-      ]),
-    },
-  });
-  return data ?? [];
-}
-
-function RecordPayment({
-  onClose,
-  clientId,
-  documentId,
-}: {
-  onClose: (saved: boolean) => void;
-  clientId: number | null;
-  documentId: number | null;
-}) {
-  const t = useT();
-  const locale = useLocale();
-  const money = useMoney();
-  const choices = useChoices();
-  const can = usePermission();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  // Choosing the invoices needs to read them (seeAllOrder); without it the API pays the oldest first.
-  const readsDocuments = can('seeAllOrder');
-  const [client, setClient] = useState<ClientOption | null>(null);
-  const [type, setType] = useState<PaymentType>('transfer');
-  const [amount, setAmount] = useState('');
-  const [receivedOn, setReceivedOn] = useState(today());
-  const [reference, setReference] = useState('');
-  const [notes, setNotes] = useState('');
-  const [manual, setManual] = useState(documentId !== null && readsDocuments);
-  const [documents, setDocuments] = useState<DocumentRecord[]>([]);
-  const [shares, setShares] = useState<Record<number, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    if (clientId !== null)
-      void quietApi.GET('/v1/clients/{id}', { params: { path: { id: clientId } } }).then(({ data }) => {
-        if (live && data) setClient({ id: data.id, displayName: data.displayName, email: data.email });
-      });
-    return () => {
-      live = false;
-    };
-  }, [clientId]);
-
-  useEffect(() => {
-    let live = true;
-    setDocuments([]);
-    if (client && readsDocuments)
-      void openDocuments(client.id).then((found) => {
-        if (!live) return;
-        setDocuments(found);
-        const asked = found.find((document) => document.id === documentId);
-        if (asked) {
-          setShares({ [asked.id]: String(asked.outstanding / 100) });
-          setAmount((before) => before || String(asked.outstanding / 100));
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [client, readsDocuments, documentId]);
-
-  const cents = tryToCents(amount) ?? 0;
-  const allocations = manual
-    ? Object.entries(shares)
-        .map(([id, share]) => ({ documentId: Number(id), amount: tryToCents(share) ?? 0 }))
-        .filter((allocation) => allocation.amount > 0)
-    : [];
-  const allocated = allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
-  const owed = documents.reduce((sum, document) => sum + document.outstanding, 0);
-  // What the allocations (or, automatically, what is owed) leave over: it becomes client credit.
-  const surplus = Math.max(0, cents - (manual ? allocated : owed));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!client || !(cents > 0))
-      return setError(messageOf({ code: client ? 'validation.numberFloat' : 'validation.needed' }, locale));
-    setSaving(true);
-    try {
-      const { data } = await api.POST('/v1/payments', {
-        body: {
-          clientId: client.id,
-          type,
-          amount: cents,
-          receivedOn,
-          reference: reference.trim() || undefined,
-          notes: notes.trim() || undefined,
-          ...(manual ? { allocations } : {}),
-        },
-      });
-      if (!data) return;
-      showSuccess(
-        data.overpayment > 0
-          ? t('billing.payments.recordedWithCredit', { amount: money(data.overpayment) })
-          : t('billing.payments.recorded'),
-      );
-      onClose(true);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Dialog open onClose={() => onClose(false)} fullScreen={fullScreen} maxWidth="md" fullWidth>
-      <Box component="form" onSubmit={(event) => void submit(event)} noValidate data-form="payment">
-        <DialogTitle>{t('billing.payments.new')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <ClientPicker value={client} onChange={setClient} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label={t('billing.payments.type')}
-                value={type}
-                onChange={(event) => setType(event.target.value as PaymentType)}
-                sx={{ minWidth: 220 }}
-              >
-                {choices(PAYMENT_TYPES).map((choice) => (
-                  <MenuItem key={choice.id} value={choice.id}>
-                    {choice.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label={t('billing.payments.amount')}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                required
-              />
-              <TextField
-                type="date"
-                label={t('billing.payments.receivedOn')}
-                value={receivedOn}
-                onChange={(event) => setReceivedOn(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Stack>
-            <TextField
-              label={t('billing.payments.reference')}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              helperText={t('billing.payments.referenceHint')}
-            />
-            {client && readsDocuments && (
-              <Box>
-                <RadioGroup
-                  row
-                  value={manual ? 'manual' : 'auto'}
-                  onChange={(event) => setManual(event.target.value === 'manual')}
-                >
-                  <FormControlLabel value="auto" control={<Radio />} label={t('billing.payments.auto')} />
-                  <FormControlLabel value="manual" control={<Radio />} label={t('billing.payments.manual')} />
-                </RadioGroup>
-                {documents.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('billing.payments.nothingOwed')}
-                  </Typography>
-                ) : (
-                  <Table size="small" data-open-documents>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('billing.fields.number')}</TableCell>
-                        <TableCell>{t('billing.fields.dueDate')}</TableCell>
-                        <TableCell align="right">{t('billing.fields.outstanding')}</TableCell>
-                        {manual && <TableCell align="right">{t('billing.payments.share')}</TableCell>}
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {documents.map((document) => (
-                        <TableRow key={document.id}>
-                          <TableCell>{document.number}</TableCell>
-                          <TableCell>{day(document.dueDate)}</TableCell>
-                          <TableCell align="right">{money(document.outstanding)}</TableCell>
-                          {manual && (
-                            <TableCell align="right">
-                              <TextField
-                                size="small"
-                                value={shares[document.id] ?? ''}
-                                onChange={(event) =>
-                                  setShares({ ...shares, [document.id]: event.target.value })
-                                }
-                                slotProps={{
-                                  htmlInput: {
-                                    inputMode: 'decimal',
-                                    'aria-label': `${t('billing.payments.share')} ${document.number ?? ''}`,
-                                  },
-                                }}
-                                sx={{ width: 110 }}
-                              />
-                            </TableCell>
-                          )}
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                )}
-              </Box>
-            )}
-            {surplus > 0 && cents > 0 && (
-              <Alert severity="info" data-surplus>
-                {t('billing.payments.surplus', { amount: money(surplus) })}
-              </Alert>
-            )}
-            {manual && allocated > cents && (
-              <Alert severity="warning">{t('billing.payments.overAllocated')}</Alert>
-            )}
-            <TextField
-              label={t('billing.payments.notes')}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              multiline
-            />
-            {error && <Alert severity="error">{error}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)}>{t('billing.editor.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving} data-save>
-            {t('billing.payments.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
-
-/** A batch of cheques for the bank: the cheques not deposited yet, all ticked. */
-function BankDepositDialog({ onClose }: { onClose: (saved: boolean) => void }) {
-  const t = useT();
-  const money = useMoney();
-  const [cheques, setCheques] = useState<PaymentRecord[] | null>(null);
-  const [picked, setPicked] = useState<Set<number>>(new Set());
-  const [depositedOn, setDepositedOn] = useState(today());
-  const [reference, setReference] = useState('');
-  useEffect(() => {
-    let live = true;
-    void quietApi
-      .GET('/v1/payments', {
-        params: { query: listQuery({ type: 'check', deposited: false }, 100, ['receivedOn', 'ASC']) },
-      })
-      .then(({ data }) => {
-        if (!live || !data) return;
-        setCheques(data);
-        setPicked(new Set(data.map((cheque) => cheque.id)));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const total = (cheques ?? [])
-    .filter((cheque) => picked.has(cheque.id))
-    .reduce((sum, cheque) => sum + cheque.amount, 0);
-  const save = async () => {
-    const { data } = await api.POST('/v1/bank-deposits', {
-      body: { paymentIds: [...picked], depositedOn, reference: reference.trim() || undefined },
-    });
-    if (!data) return;
-    showSuccess(t('billing.deposits.saved', { count: data.count, amount: money(data.total) }));
-    onClose(true);
-  };
-  return (
-    <Dialog open onClose={() => onClose(false)} maxWidth="sm" fullWidth>
-      <DialogTitle>{t('billing.deposits.new')}</DialogTitle>
-      <DialogContent>
-        {cheques?.length === 0 ? (
-          <Typography color="text.secondary">{t('billing.deposits.none')}</Typography>
-        ) : (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Table size="small">
-              <TableBody>
-                {(cheques ?? []).map((cheque) => (
-                  <TableRow key={cheque.id}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={picked.has(cheque.id)}
-                        onChange={(event) => {
-                          const next = new Set(picked);
-                          if (event.target.checked) next.add(cheque.id);
-                          else next.delete(cheque.id);
-                          setPicked(next);
-                        }}
-                      />
-                    </TableCell>
-                    <TableCell>{day(cheque.receivedOn)}</TableCell>
-                    <TableCell>{cheque.reference ?? '—'}</TableCell>
-                    <TableCell align="right">{money(cheque.amount)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>
-              {t('billing.deposits.total', { count: picked.size, amount: money(total) })}
-            </Typography>
-            <Stack direction="row" spacing={2}>
-              <TextField
-                type="date"
-                label={t('billing.deposits.depositedOn')}
-                value={depositedOn}
-                onChange={(event) => setDepositedOn(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                label={t('billing.payments.reference')}
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            </Stack>
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)}>{t('billing.editor.cancel')}</Button>
-        <Button variant="contained" disabled={picked.size === 0} onClick={() => void save()}>
-          {t('billing.deposits.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 function CancelPayment({ payment }: { payment: PaymentRecord }) {
   const t = useT();
@@ -474,70 +117,6 @@ function ClientName() {
     </ReferenceField>
   );
 }
-
-function BankDeposits() {
-  const t = useT();
-  const money = useMoney();
-  const small = useIsSmall();
-  return (
-    <Box sx={{ mt: 4 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('billing.deposits.title')}
-      </Typography>
-      <List
-        resource="bank-deposits"
-        sort={{ field: 'depositedOn', order: 'DESC' }}
-        perPage={10}
-        exporter={false}
-        actions={false}
-        disableSyncWithLocation
-        storeKey={false}
-        title=" "
-        empty={false}
-      >
-        {small ? (
-          <SimpleList<BankDepositRecord>
-            primaryText={(batch) => `${day(batch.depositedOn)} · ${batch.reference ?? '—'}`}
-            secondaryText={(batch) => `${batch.count} ${t('billing.deposits.cheques').toLowerCase()}`}
-            tertiaryText={(batch) => money(batch.total)}
-            rowClick={false}
-          />
-        ) : (
-          <Datagrid
-            sx={GRID_SX}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Box sx={{ p: 2 }}>{t('billing.deposits.empty')}</Box>}
-          >
-            <FunctionField<BankDepositRecord>
-              label={t('billing.deposits.depositedOn')}
-              render={(batch) => day(batch.depositedOn)}
-              sortBy="depositedOn"
-            />
-            <RaTextField
-              source="reference"
-              label={t('billing.payments.reference')}
-              emptyText="—"
-              sortable={false}
-            />
-            <FunctionField<BankDepositRecord>
-              label={t('billing.deposits.cheques')}
-              render={(batch) => batch.count}
-              sortable={false}
-            />
-            <FunctionField<BankDepositRecord>
-              label={t('billing.payments.amount')}
-              render={(batch) => money(batch.total)}
-              sortBy="total"
-              textAlign="right"
-            />
-          </Datagrid>
-        )}
-      </List>
-    </Box>
-  );
-}
-
 export default function PaymentsPage() {
   const t = useT();
   const small = useIsSmall();
@@ -547,7 +126,6 @@ export default function PaymentsPage() {
   const refresh = useRefresh();
   const [params, setParams] = useSearchParams();
   const [depositing, setDepositing] = useState(false);
-  usePageTitle(t('billing.menu.payments'));
   const recording = params.has('new');
   const closeRecord = (saved: boolean) => {
     setParams({});
@@ -607,72 +185,62 @@ export default function PaymentsPage() {
         storeKey="billing.payments"
         empty={false}
       >
-        {small ? (
-          <SimpleList<PaymentRecord>
-            primaryText={(payment) => <ClientName key={payment.id} />}
-            secondaryText={(payment) =>
-              `${day(payment.receivedOn)} · ${labelOf(PAYMENT_TYPES, payment.type)}${payment.reference ? ` · ${payment.reference}` : ''}`
-            }
-            tertiaryText={(payment) => money(payment.amount)}
-            rowClick={false}
+        <ResponsiveList<PaymentRecord>
+          sx={GRID_SX}
+          rowClick={false}
+          empty={<Box sx={{ p: 2 }}>{t('billing.payments.empty')}</Box>}
+          mobile={{
+            primaryText: (payment) => <ClientName key={payment.id} />,
+            secondaryText: (payment) =>
+              `${day(payment.receivedOn)} · ${labelOf(PAYMENT_TYPES, payment.type)}${payment.reference ? ` · ${payment.reference}` : ''}`,
+            tertiaryText: (payment) => money(payment.amount),
+          }}
+        >
+          <FunctionField<PaymentRecord>
+            label={t('billing.payments.receivedOn')}
+            sortBy="receivedOn"
+            render={(payment) => day(payment.receivedOn)}
           />
-        ) : (
-          <Datagrid
-            sx={GRID_SX}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Box sx={{ p: 2 }}>{t('billing.payments.empty')}</Box>}
-          >
-            <FunctionField<PaymentRecord>
-              label={t('billing.payments.receivedOn')}
-              sortBy="receivedOn"
-              render={(payment) => day(payment.receivedOn)}
-            />
-            <FunctionField
-              label={t('billing.fields.client')}
-              sortable={false}
-              render={() => <ClientName />}
-            />
-            <FunctionField<PaymentRecord>
-              label={t('billing.payments.type')}
-              sortable={false}
-              render={(payment) => labelOf(PAYMENT_TYPES, payment.type)}
-            />
-            <RaTextField
-              source="reference"
-              label={t('billing.payments.reference')}
-              emptyText="—"
-              sortable={false}
-            />
-            <FunctionField<PaymentRecord>
-              label={t('billing.payments.allocatedTo')}
-              sortable={false}
-              render={(payment) => <Allocations payment={payment} />}
-            />
-            <FunctionField<PaymentRecord>
-              label={t('billing.payments.amount')}
-              sortBy="amount"
-              textAlign="right"
-              render={(payment) => <strong>{money(payment.amount)}</strong>}
-            />
-            <FunctionField<PaymentRecord>
-              label={t('billing.deposits.short')}
-              sortable={false}
-              render={(payment) =>
-                payment.type === 'check'
-                  ? payment.bankDepositId
-                    ? t('billing.deposits.done')
-                    : t('billing.deposits.waiting')
-                  : ''
-              }
-            />
-            <FunctionField<PaymentRecord>
-              label=""
-              sortable={false}
-              render={(payment) => <CancelPayment payment={payment} />}
-            />
-          </Datagrid>
-        )}
+          <FunctionField label={t('billing.fields.client')} sortable={false} render={() => <ClientName />} />
+          <FunctionField<PaymentRecord>
+            label={t('billing.payments.type')}
+            sortable={false}
+            render={(payment) => labelOf(PAYMENT_TYPES, payment.type)}
+          />
+          <RaTextField
+            source="reference"
+            label={t('billing.payments.reference')}
+            emptyText="—"
+            sortable={false}
+          />
+          <FunctionField<PaymentRecord>
+            label={t('billing.payments.allocatedTo')}
+            sortable={false}
+            render={(payment) => <Allocations payment={payment} />}
+          />
+          <FunctionField<PaymentRecord>
+            label={t('billing.payments.amount')}
+            sortBy="amount"
+            textAlign="right"
+            render={(payment) => <strong>{money(payment.amount)}</strong>}
+          />
+          <FunctionField<PaymentRecord>
+            label={t('billing.deposits.short')}
+            sortable={false}
+            render={(payment) =>
+              payment.type === 'check'
+                ? payment.bankDepositId
+                  ? t('billing.deposits.done')
+                  : t('billing.deposits.waiting')
+                : ''
+            }
+          />
+          <FunctionField<PaymentRecord>
+            label=""
+            sortable={false}
+            render={(payment) => <CancelPayment payment={payment} />}
+          />
+        </ResponsiveList>
       </List>
       <BankDeposits />
       {recording && (

@@ -17,22 +17,19 @@ import Typography from '@mui/material/Typography';
 import { usePopup } from '@cuvee/ui';
 import { useState } from 'react';
 import {
-  Datagrid,
   FunctionField,
   List,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
-  SimpleList,
   useListContext,
   useRefresh,
   useUnselectAll,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import {
   BillingHeader,
   GRID_SX,
@@ -40,10 +37,10 @@ import {
   ListActions,
   day,
   documentPath,
-  showSuccess,
-  useMoney,
   type VentilationRecord,
 } from './billing-shared';
+import { showSuccess } from '../common/notices';
+import { useMoney } from '../common/formats';
 
 /*
  * /dashboard/orders/ventilate (billOrder; ADR 0017): every line of an issued invoice, deposit invoice
@@ -162,12 +159,10 @@ function Source({ entry }: { entry: VentilationRecord }) {
 
 export default function VentilationPage() {
   const t = useT();
-  const small = useIsSmall();
   const money = useMoney();
   const auto = useAutoVentilate();
   const [editing, setEditing] = useState<VentilationRecord | null>(null);
   const refresh = useRefresh();
-  usePageTitle(t('billing.menu.ventilate'));
   const signed = (entry: VentilationRecord, cents: number) => money(entry.reversed ? -cents : cents);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('billing.ventilation.search')} />,
@@ -232,103 +227,98 @@ export default function VentilationPage() {
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
           {t('billing.ventilation.hint')}
         </Typography>
-        {small ? (
-          <SimpleList<VentilationRecord>
-            primaryText={(entry) => entry.label}
-            secondaryText={(entry) =>
-              `${day(entry.date)} · ${entry.revenueAccount} / ${entry.counterpartAccount}`
-            }
-            tertiaryText={(entry) => signed(entry, entry.amountHt)}
-            rowClick={false}
+        <ResponsiveList<VentilationRecord>
+          sx={GRID_SX}
+          rowClick={false}
+          bulkActionButtons={<BindSelected />}
+          empty={<Box sx={{ p: 2 }}>{t('billing.ventilation.empty')}</Box>}
+          mobile={{
+            primaryText: (entry) => entry.label,
+            secondaryText: (entry) =>
+              `${day(entry.date)} · ${entry.revenueAccount} / ${entry.counterpartAccount}`,
+            tertiaryText: (entry) => signed(entry, entry.amountHt),
+          }}
+        >
+          <FunctionField<VentilationRecord>
+            label={t('billing.ventilation.date')}
+            sortBy="date"
+            render={(entry) => day(entry.date)}
           />
-        ) : (
-          <Datagrid
-            sx={GRID_SX}
-            rowClick={false}
-            bulkActionButtons={<BindSelected />}
-            empty={<Box sx={{ p: 2 }}>{t('billing.ventilation.empty')}</Box>}
-          >
-            <FunctionField<VentilationRecord>
-              label={t('billing.ventilation.date')}
-              sortBy="date"
-              render={(entry) => day(entry.date)}
-            />
-            <FunctionField<VentilationRecord>
-              label={t('billing.ventilation.journal')}
-              sortable={false}
-              render={(entry) => t(`billing.ventilation.journals.${entry.journal}`)}
-            />
-            <FunctionField<VentilationRecord>
-              label={t('billing.ventilation.label')}
-              sortable={false}
-              render={(entry) => <Source entry={entry} />}
-            />
-            <FunctionField<VentilationRecord>
-              label={t('billing.ventilation.amountHt')}
-              sortBy="amountHt"
-              textAlign="right"
-              render={(entry) => signed(entry, entry.amountHt)}
-            />
-            <FunctionField<VentilationRecord>
-              label={t('billing.ventilation.amountVat')}
-              sortable={false}
-              textAlign="right"
-              render={(entry) => (entry.amountVat ? signed(entry, entry.amountVat) : '—')}
-            />
-            <FunctionField<VentilationRecord>
-              label={t('billing.ventilation.revenueAccount')}
-              sortable={false}
-              render={(entry) => account(entry.revenueAccount)}
-            />
-            <FunctionField<VentilationRecord>
-              label={t('billing.ventilation.vatAccount')}
-              sortable={false}
-              render={(entry) => account(entry.vatAccount)}
-            />
-            <FunctionField<VentilationRecord>
-              label={t('billing.ventilation.dutyAccount')}
-              sortable={false}
-              render={(entry) => account(entry.dutyAccount)}
-            />
-            <FunctionField<VentilationRecord>
-              label={t('billing.ventilation.counterpartAccount')}
-              sortable={false}
-              render={(entry) => account(entry.counterpartAccount)}
-            />
-            <FunctionField<VentilationRecord>
-              label={t('billing.fields.status')}
-              sortable={false}
-              render={(entry) =>
-                entry.bound ? (
-                  <Chip
-                    size="small"
-                    color="primary"
-                    variant="outlined"
-                    label={t('billing.ventilation.boundYes')}
-                    data-bound
-                  />
-                ) : (
-                  <Chip size="small" label={t('billing.ventilation.boundNo')} />
-                )
-              }
-            />
-            <FunctionField<VentilationRecord>
-              label=""
-              sortable={false}
-              render={(entry) => (
-                <Tooltip title={t('billing.ventilation.edit')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('billing.ventilation.edit')}
-                    onClick={() => setEditing(entry)}
-                  >
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-            />
-          </Datagrid>
-        )}
+          <FunctionField<VentilationRecord>
+            label={t('billing.ventilation.journal')}
+            sortable={false}
+            render={(entry) => t(`billing.ventilation.journals.${entry.journal}`)}
+          />
+          <FunctionField<VentilationRecord>
+            label={t('billing.ventilation.label')}
+            sortable={false}
+            render={(entry) => <Source entry={entry} />}
+          />
+          <FunctionField<VentilationRecord>
+            label={t('billing.ventilation.amountHt')}
+            sortBy="amountHt"
+            textAlign="right"
+            render={(entry) => signed(entry, entry.amountHt)}
+          />
+          <FunctionField<VentilationRecord>
+            label={t('billing.ventilation.amountVat')}
+            sortable={false}
+            textAlign="right"
+            render={(entry) => (entry.amountVat ? signed(entry, entry.amountVat) : '—')}
+          />
+          <FunctionField<VentilationRecord>
+            label={t('billing.ventilation.revenueAccount')}
+            sortable={false}
+            render={(entry) => account(entry.revenueAccount)}
+          />
+          <FunctionField<VentilationRecord>
+            label={t('billing.ventilation.vatAccount')}
+            sortable={false}
+            render={(entry) => account(entry.vatAccount)}
+          />
+          <FunctionField<VentilationRecord>
+            label={t('billing.ventilation.dutyAccount')}
+            sortable={false}
+            render={(entry) => account(entry.dutyAccount)}
+          />
+          <FunctionField<VentilationRecord>
+            label={t('billing.ventilation.counterpartAccount')}
+            sortable={false}
+            render={(entry) => account(entry.counterpartAccount)}
+          />
+          <FunctionField<VentilationRecord>
+            label={t('billing.fields.status')}
+            sortable={false}
+            render={(entry) =>
+              entry.bound ? (
+                <Chip
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  label={t('billing.ventilation.boundYes')}
+                  data-bound
+                />
+              ) : (
+                <Chip size="small" label={t('billing.ventilation.boundNo')} />
+              )
+            }
+          />
+          <FunctionField<VentilationRecord>
+            label=""
+            sortable={false}
+            render={(entry) => (
+              <Tooltip title={t('billing.ventilation.edit')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('billing.ventilation.edit')}
+                  onClick={() => setEditing(entry)}
+                >
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          />
+        </ResponsiveList>
       </List>
       {editing && (
         <EditAccounts

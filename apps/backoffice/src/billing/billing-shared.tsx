@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { alpha, darken } from '@mui/material/styles';
 import type { Schemas } from '@cuvee/api-client';
 import {
@@ -17,14 +15,14 @@ import {
 import type { ReactNode } from 'react';
 import { TopToolbar } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT, type TextKey } from '../i18n';
-import { snackbars } from '../services';
 import { useGuardUser, useLocale } from '../session/use-session';
 import { useCanOpen } from '../team/team-fields';
 
 /*
  * What the billing screens share: the API's rows, where each kind of document lives, the caller's
- * billing permissions as the API reads them, money and days as documents print them, status chips in
+ * billing permissions as the API reads them, days as documents print them, status chips in
  * the kernel's colour groups, and the tabs between the sales pages and between the payments pages.
  */
 
@@ -66,7 +64,8 @@ export function usePermission(): (permission: Permission) => boolean {
   return (permission) => user !== null && hasPermission(user.access, permission);
 }
 
-export { useMoney } from '../crm/crm-shared';
+/** Today in Europe/Paris, as the API's days are written (the default of a payment's or deposit's day). */
+export const today = () => parisDateOf(new Date());
 
 /** A day as the documents print it (DD/MM/YYYY), "—" when there is none. */
 export const day = documentDay;
@@ -142,7 +141,7 @@ const PAYMENT_TABS: readonly Tab[] = [
 ];
 
 /**
- * The head of a billing list page: its title and the tabs of its sibling pages (those the user may
+ * The head of a billing list page: the page header with the tabs of its sibling pages (those the user may
  * open), so the sales documents, or the payments pages, read as one place.
  */
 export function BillingHeader({ title, tabs }: { title: string; tabs: 'sales' | 'payments' }) {
@@ -151,15 +150,7 @@ export function BillingHeader({ title, tabs }: { title: string; tabs: 'sales' | 
   const { pathname } = useLocation();
   const shown = (tabs === 'sales' ? SALES_TABS : PAYMENT_TABS).filter((tab) => canOpen(tab.path));
   return (
-    <Box sx={{ mb: 1 }}>
-      {/* On a phone the header already shows the page's title. */}
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mb: 1, display: { xs: 'none', sm: 'block' } }}
-      >
-        {title}
-      </Typography>
+    <PageHeader title={title}>
       <Tabs
         value={shown.some((tab) => tab.path === pathname) ? pathname : false}
         variant="scrollable"
@@ -176,7 +167,7 @@ export function BillingHeader({ title, tabs }: { title: string; tabs: 'sales' | 
           <Tab key={tab.path} value={tab.path} label={t(tab.key)} component={RouterLink} to={tab.path} />
         ))}
       </Tabs>
-    </Box>
+    </PageHeader>
   );
 }
 
@@ -200,15 +191,6 @@ export const GRID_SX = {
   '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 } as const;
-
-/* Feedback goes to the shared snackbars: the HTTP layer already shows the API's own messages. */
-export const showSuccess = (text: string): void => snackbars.show(text, 'success');
-
-/** A refused save: the API's list of messages, one per line (a single one is already shown). */
-export function showListError(error: unknown): void {
-  const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
-  if (Array.isArray(message)) snackbars.show(message.join('\n'), 'error');
-}
 
 /** A list query for the typed client: filter, first rows, sort. */
 export const listQuery = (filter: object, size = 100, sort: [string, 'ASC' | 'DESC'] = ['id', 'DESC']) => ({

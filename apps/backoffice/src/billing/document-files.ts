@@ -2,7 +2,7 @@ import { usePopup } from '@cuvee/ui';
 import { api, quietApi } from '../services';
 import { useT } from '../i18n';
 import type { DocumentDetail, RenderRecord } from './billing-shared';
-import { showSuccess } from './billing-shared';
+import { showSuccess } from '../common/notices';
 
 /*
  * A document's PDF and its mailing. The API renders PDFs in a job (POST …/pdf answers at once), so the

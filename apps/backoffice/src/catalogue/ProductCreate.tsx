@@ -1,8 +1,8 @@
 import { Create } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { showListError, showSuccess } from '../stock/stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 import { productPath } from './catalogue-shared';
 import { ProductForm } from './ProductForm';
 import { toProductInput } from './product-input';
@@ -11,21 +11,23 @@ import { toProductInput } from './product-input';
 export default function ProductCreate() {
   const t = useT();
   const navigate = useNavigate();
-  usePageTitle(t('catalogue.menu.add'));
   return (
-    <Create
-      resource="products"
-      title={t('catalogue.menu.add')}
-      transform={toProductInput}
-      mutationOptions={{
-        onSuccess: (product: { id: number }) => {
-          showSuccess(t('catalogue.messages.created'));
-          navigate(productPath(product.id));
-        },
-        onError: showListError,
-      }}
-    >
-      <ProductForm />
-    </Create>
+    <>
+      <PageHeader title={t('catalogue.menu.add')} size="form" />
+      <Create
+        resource="products"
+        title={t('catalogue.menu.add')}
+        transform={toProductInput}
+        mutationOptions={{
+          onSuccess: (product: { id: number }) => {
+            showSuccess(t('catalogue.messages.created'));
+            navigate(productPath(product.id));
+          },
+          onError: showListError,
+        }}
+      >
+        <ProductForm />
+      </Create>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { showListError, showSuccess } from '../stock/stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 import { ProductForm } from './ProductForm';
 import { toFormValues, toProductInput } from './product-input';
 
@@ -10,21 +10,23 @@ import { toFormValues, toProductInput } from './product-input';
 export default function ProductEdit() {
   const t = useT();
   const { id } = useParams();
-  usePageTitle(t('catalogue.menu.products'));
   return (
-    <Edit
-      resource="products"
-      id={id}
-      title={t('catalogue.menu.products')}
-      mutationMode="pessimistic"
-      queryOptions={{ select: toFormValues }}
-      transform={toProductInput}
-      mutationOptions={{
-        onSuccess: () => showSuccess(t('catalogue.messages.saved')),
-        onError: showListError,
-      }}
-    >
-      <ProductForm />
-    </Edit>
+    <>
+      <PageHeader title={t('catalogue.menu.products')} size="form" />
+      <Edit
+        resource="products"
+        id={id}
+        title={t('catalogue.menu.products')}
+        mutationMode="pessimistic"
+        queryOptions={{ select: toFormValues }}
+        transform={toProductInput}
+        mutationOptions={{
+          onSuccess: () => showSuccess(t('catalogue.messages.saved')),
+          onError: showListError,
+        }}
+      >
+        <ProductForm />
+      </Edit>
+    </>
   );
 }

@@ -1,23 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { hasPermission, PRODUCT_COLOURS, PRODUCT_KINDS, PRODUCT_STATUSES } from '@cuvee/kernel';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useChoices, useLabelOf, useMoney } from '../crm/crm-shared';
+import { useChoices, useLabelOf } from '../crm/crm-shared';
+import { useMoney } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { FileTransferLinks } from '../jobs/kind-select';
 import { useGuardUser } from '../session/use-session';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { PRODUCTS_PATH, productPath } from './catalogue-shared';
 
 interface ListedFormat {
@@ -57,11 +49,9 @@ function ListActions() {
 /** /dashboard/products: the shop's catalogue as its sellers see it, searchable and filtered. */
 export default function ProductList() {
   const t = useT();
-  const small = useIsSmall();
   const choices = useChoices();
   const labelOf = useLabelOf();
   const money = useMoney();
-  usePageTitle(t('catalogue.menu.products'));
   const lowestPrice = (product: ListedProduct): string => {
     const prices = product.formats.map((format) => format.unitPrice?.display ?? format.price);
     return prices.length ? money(Math.min(...prices)) : '—';
@@ -90,29 +80,27 @@ export default function ProductList() {
     />,
   ];
   return (
-    <List
-      resource="products"
-      title={t('catalogue.menu.products')}
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      storeKey="catalogue.products"
-      empty={false}
-    >
-      {small ? (
-        <SimpleList<ListedProduct>
-          primaryText={(product) => product.name}
-          secondaryText={(product) => [product.vintage, product.appellation].filter(Boolean).join(' · ')}
-          tertiaryText={lowestPrice}
+    <>
+      <PageHeader title={t('catalogue.menu.products')} />
+      <List
+        resource="products"
+        title={t('catalogue.menu.products')}
+        filters={filters}
+        actions={<ListActions />}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        storeKey="catalogue.products"
+        empty={false}
+      >
+        <ResponsiveList<ListedProduct>
           rowClick={productPath}
-        />
-      ) : (
-        <Datagrid
-          rowClick={productPath}
-          bulkActionButtons={false}
           empty={<p>{t('catalogue.messages.noProducts')}</p>}
+          mobile={{
+            primaryText: (product) => product.name,
+            secondaryText: (product) => [product.vintage, product.appellation].filter(Boolean).join(' · '),
+            tertiaryText: lowestPrice,
+          }}
         >
           <FunctionField<ListedProduct>
             source="name"
@@ -143,8 +131,8 @@ export default function ProductList() {
             label={t('catalogue.fields.status')}
             render={(product) => labelOf(PRODUCT_STATUSES, product.status)}
           />
-        </Datagrid>
-      )}
-    </List>
+        </ResponsiveList>
+      </List>
+    </>
   );
 }

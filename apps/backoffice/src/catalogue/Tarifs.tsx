@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { formatLabel, hasPermission } from '@cuvee/kernel';
 import { useState, type KeyboardEvent } from 'react';
 import { Datagrid, FunctionField, List, SearchInput, useRecordContext, useUpdate } from 'react-admin';
-import { useMoney } from '../crm/crm-shared';
+import { useMoney } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useGuardUser, useLocale } from '../session/use-session';
-import { showListError, showSuccess } from '../stock/stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 import { euros, useTypologies, type ShopTypology } from './catalogue-shared';
 
 interface Cell {
@@ -113,66 +113,68 @@ export default function Tarifs() {
   const locale = useLocale();
   const user = useGuardUser();
   const typologies = useTypologies();
-  usePageTitle(t('catalogue.menu.tarifs'));
   const editable =
     user !== null &&
     user.role !== 'agent' &&
     hasPermission(user.access, 'seeAllPrice') &&
     hasPermission(user.access, 'createProduct');
   return (
-    <List
-      resource="price-lists"
-      title={t('catalogue.menu.tarifs')}
-      filters={[
-        <SearchInput
-          key="q"
-          source="q"
-          alwaysOn
-          placeholder={t('catalogue.fields.search')}
-          sx={{ minWidth: 360 }}
-        />,
-      ]}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={50}
-      exporter={false}
-      storeKey="catalogue.tarifs"
-      empty={false}
-      actions={false}
-    >
-      {editable && (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
-          {t('catalogue.messages.tarifsHint')}
-        </Typography>
-      )}
-      <Datagrid
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<p>{t('catalogue.messages.noProducts')}</p>}
+    <>
+      <PageHeader title={t('catalogue.menu.tarifs')} />
+      <List
+        resource="price-lists"
+        title={t('catalogue.menu.tarifs')}
+        filters={[
+          <SearchInput
+            key="q"
+            source="q"
+            alwaysOn
+            placeholder={t('catalogue.fields.search')}
+            sx={{ minWidth: 360 }}
+          />,
+        ]}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={50}
+        exporter={false}
+        storeKey="catalogue.tarifs"
+        empty={false}
+        actions={false}
       >
-        <FunctionField<PriceRow>
-          source="name"
-          label={t('catalogue.fields.product')}
-          render={(row) => [row.name, row.precision, row.vintage].filter(Boolean).join(' — ')}
-        />
-        <FunctionField<PriceRow>
-          source="container"
-          label={t('catalogue.fields.format')}
-          render={(row) => formatLabel(row, locale)}
-        />
-        <FunctionField<PriceRow>
-          source="price"
-          label={t('catalogue.fields.basePrice')}
-          render={() => <PriceCell typology={null} editable={editable} />}
-        />
-        {typologies.map((typology) => (
+        {editable && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+            {t('catalogue.messages.tarifsHint')}
+          </Typography>
+        )}
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<p>{t('catalogue.messages.noProducts')}</p>}
+        >
           <FunctionField<PriceRow>
-            key={typology.id}
-            label={typology.name}
-            sortable={false}
-            render={() => <PriceCell typology={typology} editable={editable} />}
+            source="name"
+            label={t('catalogue.fields.product')}
+            render={(row) => [row.name, row.precision, row.vintage].filter(Boolean).join(' — ')}
           />
-        ))}
-      </Datagrid>
-    </List>
+          <FunctionField<PriceRow>
+            source="container"
+            label={t('catalogue.fields.format')}
+            render={(row) => formatLabel(row, locale)}
+          />
+          <FunctionField<PriceRow>
+            source="price"
+            label={t('catalogue.fields.basePrice')}
+            render={() => <PriceCell typology={null} editable={editable} />}
+          />
+          {typologies.map((typology) => (
+            <FunctionField<PriceRow>
+              key={typology.id}
+              label={typology.name}
+              sortable={false}
+              render={() => <PriceCell typology={typology} editable={editable} />}
+            />
+          ))}
+        </Datagrid>
+      </List>
+    </>
   );
 }

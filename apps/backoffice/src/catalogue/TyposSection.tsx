@@ -14,7 +14,7 @@ import { useLabelOf } from '../crm/crm-shared';
 import { useT } from '../i18n';
 import { api, session } from '../services';
 import { useAuthenticated } from '../session/use-session';
-import { showSuccess } from '../stock/stock-shared';
+import { showSuccess } from '../common/notices';
 
 interface Typology {
   name: string;

@@ -15,3 +15,9 @@ export const cataloguePages = [
   { path: '/dashboard/products/:id', element: <ProductEdit /> },
   { path: '/dashboard/tarifs', element: <Tarifs /> },
 ];
+
+/** The settings sections of the catalogue (?link=typos, ?link=products). */
+export const catalogueSettingsSections = {
+  typos: lazy(() => import('./TyposSection')),
+  products: lazy(() => import('./ProductsSection')),
+};

@@ -1,15 +1,12 @@
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { ROLE_LABELS, type Role } from '@cuvee/kernel';
-import { useEffect, useState } from 'react';
-import { Loading } from 'react-admin';
+import { Loading, useGetOne } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { api } from '../services';
 import { useLocale } from '../session/use-session';
 import { fullName } from '../team/team-fields';
 
@@ -50,16 +47,12 @@ function Branch({ node, depth }: { node: Node; depth: number }) {
 /** /dashboard/collaborators/structure: who reports to whom (GET /v1/collaborators/structure). */
 export default function CollaboratorStructure() {
   const t = useT();
-  usePageTitle(t('collaborators.structure'));
-  const [root, setRoot] = useState<Node | null>(null);
-  useEffect(() => {
-    void api.GET('/v1/collaborators/structure').then(({ data }) => setRoot(data ?? null));
-  }, []);
+  // The structure is the collaborators resource's "structure" record: GET /v1/collaborators/structure.
+  // (its id is the owner's, a number: the answer is typed once the record is here).
+  const root = useGetOne('dashboard/collaborators', { id: 'structure' }).data as Node | undefined;
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <AccountTreeOutlinedIcon color="primary" aria-hidden /> {t('collaborators.structure')}
-      </Typography>
+      <PageHeader title={t('collaborators.structure')} size="form" />
       {root ? (
         <Box component="ul" sx={{ p: 0, m: 0 }}>
           <Branch node={root} depth={0} />

@@ -5,21 +5,20 @@ import Stack from '@mui/material/Stack';
 import { CLIENT_TYPOLOGIES, FRENCH_DEPARTMENTS, PROSPECT_STAGES } from '@cuvee/kernel';
 import {
   AutocompleteInput,
-  Datagrid,
   FunctionField,
   List,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   TextInput,
   TopToolbar,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { useCanOpen, useIsSmall } from '../team/team-fields';
+import { useCanOpen } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { FileTransferLinks } from '../jobs/kind-select';
 import type { ClientRecord } from './ClientForm';
 import { memberName, useChoices, useLabelOf, useSeesAll, useTeam } from './crm-shared';
@@ -167,32 +166,31 @@ export function useClientColumns() {
 /** /dashboard/clients: clients and prospects of the shop (an agent's own only), filtered and searched. */
 export default function ClientList() {
   const t = useT();
-  const small = useIsSmall();
   const columns = useClientColumns();
-  usePageTitle(t('crm.menu.clients'));
   return (
-    <List
-      resource="clients"
-      title={t('crm.menu.clients')}
-      filters={useClientFilters()}
-      actions={<Actions />}
-      sort={{ field: 'displayName', order: 'ASC' }}
-      perPage={24}
-      exporter={false}
-      disableSyncWithLocation={false}
-      storeKey="crm.clients"
-    >
-      {small ? (
-        <SimpleList<ClientRecord>
-          primaryText={(client) => client.displayName}
-          secondaryText={(client) => client.email ?? ''}
+    <>
+      <PageHeader title={t('crm.menu.clients')} />
+      <List
+        resource="clients"
+        title={t('crm.menu.clients')}
+        filters={useClientFilters()}
+        actions={<Actions />}
+        sort={{ field: 'displayName', order: 'ASC' }}
+        perPage={24}
+        exporter={false}
+        disableSyncWithLocation={false}
+        storeKey="crm.clients"
+      >
+        <ResponsiveList<ClientRecord>
           rowClick={(id) => clientPath({ id: Number(id) })}
-        />
-      ) : (
-        <Datagrid rowClick={(id) => clientPath({ id: Number(id) })} bulkActionButtons={false}>
+          mobile={{
+            primaryText: (client) => client.displayName,
+            secondaryText: (client) => client.email ?? '',
+          }}
+        >
           {columns}
-        </Datagrid>
-      )}
-    </List>
+        </ResponsiveList>
+      </List>
+    </>
   );
 }

@@ -2,8 +2,6 @@ import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
@@ -30,29 +28,19 @@ import { Edit } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ClientBilling } from '../billing/ClientBilling';
 import { NotFound } from '../coming-soon/ComingSoon';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { ClientOrders } from '../orders/ClientOrders';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { ClientForm, toClientInput, type ClientRecord } from './ClientForm';
-import { ignore, memberName, PriorityChip, useDateTime, useLabelOf, useMoney } from './crm-shared';
+import { ignore, memberName, PriorityChip, useLabelOf } from './crm-shared';
+import { useDateTime, useMoney } from '../common/formats';
+import { Panel } from '../common/Panel';
+import { showSuccess } from '../common/notices';
 
 type Overview = Schemas['ClientOverviewDto'];
 type TimelineEntry = Schemas['TimelineEntryDto'];
 type Address = NonNullable<ClientRecord['billingAddress']>;
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Line({ label, value }: { label: string; value: ReactNode }) {
   if (value === null || value === undefined || value === '') return null;
@@ -122,7 +110,7 @@ function Timeline({ overview, onChange }: { overview: Overview; onChange: () => 
     }
   };
   return (
-    <Block title={t('crm.show.timeline')}>
+    <Panel title={t('crm.show.timeline')}>
       <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mb: 1 }}>
         <TextField
           label={t('crm.show.note')}
@@ -172,7 +160,7 @@ function Timeline({ overview, onChange }: { overview: Overview; onChange: () => 
           ))}
         </List>
       )}
-    </Block>
+    </Panel>
   );
 }
 
@@ -181,7 +169,7 @@ function Identity({ client }: { client: ClientRecord }) {
   const labelOf = useLabelOf();
   const dateTime = useDateTime();
   return (
-    <Block title={t('crm.form.identity')}>
+    <Panel title={t('crm.form.identity')}>
       <Line label={t('crm.fields.civility')} value={labelOf(CIVILITIES, client.civility)} />
       <Line label={t('crm.fields.firstname')} value={client.firstname} />
       <Line label={t('crm.fields.lastname')} value={client.lastname} />
@@ -224,7 +212,7 @@ function Identity({ client }: { client: ClientRecord }) {
           {client.notes}
         </Typography>
       )}
-    </Block>
+    </Panel>
   );
 }
 
@@ -240,7 +228,7 @@ function Overview({ overview, onChange }: { overview: Overview; onChange: () => 
     >
       <Stack spacing={2}>
         <Identity client={client} />
-        <Block title={t('crm.form.addresses')}>
+        <Panel title={t('crm.form.addresses')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {(['billingAddress', 'deliveryAddress'] as const).map((kind) => (
               <div key={kind}>
@@ -255,8 +243,8 @@ function Overview({ overview, onChange }: { overview: Overview; onChange: () => 
               </div>
             ))}
           </Box>
-        </Block>
-        <Block title={t('crm.fields.contacts')}>
+        </Panel>
+        <Panel title={t('crm.fields.contacts')}>
           {client.contacts.length === 0 ? (
             <Typography color="text.secondary">{t('crm.show.noContacts')}</Typography>
           ) : (
@@ -271,12 +259,12 @@ function Overview({ overview, onChange }: { overview: Overview; onChange: () => 
               ))}
             </List>
           )}
-        </Block>
+        </Panel>
       </Stack>
       <Stack spacing={2}>
         <Timeline overview={overview} onChange={onChange} />
         <ClientOrders clientId={client.id} />
-        <Block title={t('crm.show.tasks')}>
+        <Panel title={t('crm.show.tasks')}>
           {overview.tasks.length === 0 ? (
             <Typography color="text.secondary">{t('crm.show.noTasks')}</Typography>
           ) : (
@@ -301,8 +289,8 @@ function Overview({ overview, onChange }: { overview: Overview; onChange: () => 
           <Button component={RouterLink} to={`/dashboard/tasks?clientId=${client.id}`} sx={{ mt: 1 }}>
             {t('crm.show.newTask')}
           </Button>
-        </Block>
-        <Block title={t('crm.show.opportunities')}>
+        </Panel>
+        <Panel title={t('crm.show.opportunities')}>
           {overview.opportunities.length === 0 ? (
             <Typography color="text.secondary">{t('crm.show.noOpportunities')}</Typography>
           ) : (
@@ -317,8 +305,8 @@ function Overview({ overview, onChange }: { overview: Overview; onChange: () => 
               ))}
             </List>
           )}
-        </Block>
-        <Block title={t('crm.show.documents')}>
+        </Panel>
+        <Panel title={t('crm.show.documents')}>
           {Object.keys(overview.documents).length === 0 ? (
             <Typography color="text.secondary">{t('crm.show.noDocuments')}</Typography>
           ) : (
@@ -326,7 +314,7 @@ function Overview({ overview, onChange }: { overview: Overview; onChange: () => 
               <Line key={context} label={context} value={count} />
             ))
           )}
-        </Block>
+        </Panel>
         <ClientBilling clientId={client.id} />
       </Stack>
     </Box>
@@ -350,14 +338,13 @@ export default function ClientShow() {
   useEffect(() => {
     void load();
   }, [load]);
-  usePageTitle(overview?.client.displayName ?? t('crm.clients.name'));
   if (overview === undefined) return <CircularProgress sx={{ m: 4 }} />;
   if (overview === null) return <NotFound />;
   const { client } = overview;
   const convert = async () => {
     const { data } = await api.POST('/v1/clients/{id}/convert', { params: { path: { id } } });
     if (data) {
-      snackbars.show(t('crm.show.converted'), 'success');
+      showSuccess(t('crm.show.converted'));
       await load();
     }
   };
@@ -370,33 +357,35 @@ export default function ClientShow() {
   };
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 1 }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h5" component="h1">
-            {client.displayName}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-            <Chip size="small" label={t(client.isPro ? 'crm.clients.pro' : 'crm.clients.private')} />
-            <Chip
-              size="small"
-              color={client.isProspect ? 'warning' : 'success'}
-              label={
-                client.isProspect ? `${t('crm.clients.prospect')} · ${client.pipe}` : t('crm.clients.client')
-              }
-              data-status
-            />
-            {client.archived && <Chip size="small" label={t('crm.clients.archived')} />}
-          </Stack>
-        </Box>
-        {client.isProspect && (
-          <Button variant="contained" startIcon={<HowToRegIcon />} onClick={() => void convert()}>
-            {t('crm.show.convert')}
-          </Button>
-        )}
-        <Button startIcon={<ArchiveOutlinedIcon />} onClick={() => void archive()}>
-          {t(client.archived ? 'crm.show.unarchive' : 'crm.show.archive')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={client.displayName}
+        size="form"
+        actions={
+          <>
+            {client.isProspect && (
+              <Button variant="contained" startIcon={<HowToRegIcon />} onClick={() => void convert()}>
+                {t('crm.show.convert')}
+              </Button>
+            )}
+            <Button startIcon={<ArchiveOutlinedIcon />} onClick={() => void archive()}>
+              {t(client.archived ? 'crm.show.unarchive' : 'crm.show.archive')}
+            </Button>
+          </>
+        }
+      >
+        <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+          <Chip size="small" label={t(client.isPro ? 'crm.clients.pro' : 'crm.clients.private')} />
+          <Chip
+            size="small"
+            color={client.isProspect ? 'warning' : 'success'}
+            label={
+              client.isProspect ? `${t('crm.clients.prospect')} · ${client.pipe}` : t('crm.clients.client')
+            }
+            data-status
+          />
+          {client.archived && <Chip size="small" label={t('crm.clients.archived')} />}
+        </Stack>
+      </PageHeader>
       <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} sx={{ mb: 2 }}>
         <Tab label={t('crm.show.overview')} />
         <Tab label={t('crm.show.edit')} />
@@ -413,7 +402,7 @@ export default function ClientShow() {
           redirect={false}
           mutationOptions={{
             onSuccess: () => {
-              snackbars.show(t('common.saved'), 'success');
+              showSuccess(t('common.saved'));
               setTab(0);
               void load();
             },

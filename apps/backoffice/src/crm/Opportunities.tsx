@@ -27,10 +27,11 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRules } from '../forms/validators';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { snackbars } from '../services';
-import { usePageTitle } from '../layout/page-title';
-import { ignore, useDateTime, useMoney } from './crm-shared';
+import { ignore } from './crm-shared';
+import { useDateTime, useMoney } from '../common/formats';
+import { showSuccess } from '../common/notices';
 
 type Stage = Schemas['StageDto'];
 type Opportunity = Schemas['OpportunityDto'];
@@ -138,7 +139,6 @@ function NewOpportunity({ onDone }: { onDone: () => void }) {
 export default function Opportunities() {
   const t = useT();
   const money = useMoney();
-  usePageTitle(t('crm.opportunities.title'));
   const [adding, setAdding] = useState(false);
   const [over, setOver] = useState<number | null>(null);
   const stages = useGetList<Stage>('opportunity-stages', {
@@ -160,7 +160,7 @@ export default function Opportunities() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          snackbars.show(t('crm.opportunities.moved'), 'success');
+          showSuccess(t('crm.opportunities.moved'));
           void opportunities.refetch();
         },
       },
@@ -168,14 +168,14 @@ export default function Opportunities() {
   };
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Stack direction="row" alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {t('crm.opportunities.title')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {t('crm.opportunities.add')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('crm.opportunities.title')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {t('crm.opportunities.add')}
+          </Button>
+        }
+      />
       <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
         {columns.map((stage) => {
           const cards = (opportunities.data ?? []).filter((opportunity) => opportunity.stageId === stage.id);

@@ -10,11 +10,12 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Datagrid, List, useListContext, useRefresh, useUnselectAll } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { api, snackbars } from '../services';
+import { api } from '../services';
 import { useClientColumns, useClientFilters } from './ClientList';
 import { memberName, useTeam } from './crm-shared';
+import { showSuccess } from '../common/notices';
 
 /** Deals the selected prospects out to the chosen team members (POST /v1/prospection/assign). */
 function AssignButton() {
@@ -30,7 +31,7 @@ function AssignButton() {
       body: { clientIds: selectedIds.map(Number), agentIds: chosen },
     });
     if (!data) return;
-    snackbars.show(t('crm.prospection.assigned', { count: data.length }), 'success');
+    showSuccess(t('crm.prospection.assigned', { count: data.length }));
     setOpen(false);
     setChosen([]);
     unselectAll();
@@ -85,21 +86,23 @@ function AssignButton() {
  */
 export default function Prospection() {
   const t = useT();
-  usePageTitle(t('crm.prospection.title'));
   const columns = useClientColumns();
   return (
-    <List
-      resource="prospection"
-      title={t('crm.prospection.title')}
-      filters={useClientFilters({ prospection: true })}
-      sort={{ field: 'displayName', order: 'ASC' }}
-      perPage={50}
-      exporter={false}
-      storeKey="crm.prospection"
-    >
-      <Datagrid rowClick={(id) => `/dashboard/clients/${String(id)}`} bulkActionButtons={<AssignButton />}>
-        {columns}
-      </Datagrid>
-    </List>
+    <>
+      <PageHeader title={t('crm.prospection.title')} />
+      <List
+        resource="prospection"
+        title={t('crm.prospection.title')}
+        filters={useClientFilters({ prospection: true })}
+        sort={{ field: 'displayName', order: 'ASC' }}
+        perPage={50}
+        exporter={false}
+        storeKey="crm.prospection"
+      >
+        <Datagrid rowClick={(id) => `/dashboard/clients/${String(id)}`} bulkActionButtons={<AssignButton />}>
+          {columns}
+        </Datagrid>
+      </List>
+    </>
   );
 }

@@ -27,19 +27,11 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useRules } from '../forms/validators';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { snackbars } from '../services';
-import { usePageTitle } from '../layout/page-title';
-import {
-  ignore,
-  memberName,
-  PriorityChip,
-  useChoices,
-  useDateTime,
-  useLabelOf,
-  useSeesAll,
-  useTeam,
-} from './crm-shared';
+import { ignore, memberName, PriorityChip, useChoices, useLabelOf, useSeesAll, useTeam } from './crm-shared';
+import { useDateTime } from '../common/formats';
+import { showSuccess } from '../common/notices';
 
 type Task = Schemas['TaskDto'];
 
@@ -61,7 +53,7 @@ function DoneBox({ task }: { task: Task }) {
           {
             mutationMode: 'pessimistic',
             onSuccess: () => {
-              if (!task.done) snackbars.show(t('crm.tasks.completed'), 'success');
+              if (!task.done) showSuccess(t('crm.tasks.completed'));
               // The list shows the tasks to do: a done one leaves it.
               refresh();
             },
@@ -145,7 +137,6 @@ export default function Tasks() {
   const [query, setQuery] = useSearchParams();
   const presetClient = query.get('clientId');
   const [adding, setAdding] = useState(presetClient !== null);
-  usePageTitle(t('crm.tasks.title'));
   const close = () => {
     setAdding(false);
     if (presetClient !== null) setQuery({});
@@ -179,6 +170,7 @@ export default function Tasks() {
   ];
   return (
     <>
+      <PageHeader title={t('crm.tasks.title')} />
       <List
         resource="tasks"
         title={t('crm.tasks.title')}

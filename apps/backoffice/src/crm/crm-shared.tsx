@@ -1,19 +1,11 @@
 import Chip from '@mui/material/Chip';
-import {
-  formatMoney,
-  hasPermission,
-  intlLocale,
-  PARIS_TIME_ZONE,
-  type Labels,
-  type Permission,
-} from '@cuvee/kernel';
-import { useEffect, useState } from 'react';
-import { quietApi } from '../services';
+import { hasPermission, MAX_PAGE_SIZE, type Labels, type Permission } from '@cuvee/kernel';
+import { useGetList } from 'react-admin';
 import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
 
 /*
  * What the CRM screens share: reference lists as select choices in the interface language, the caller's
- * CRM permissions as the API applies them, the team to assign work to, money and date formats.
+ * CRM permissions as the API applies them, the team to assign work to.
  */
 
 /**
@@ -64,41 +56,17 @@ export interface TeamMember {
  */
 export function useTeam(enabled = true): TeamMember[] {
   const { user } = useAuthenticated();
-  const [others, setTeam] = useState<TeamMember[]>([]);
+  const { data: others = [] } = useGetList<TeamMember>(
+    'agents',
+    { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, meta: { quiet: true } },
+    { enabled },
+  );
   const me = { id: user.id, firstname: user.firstname, lastname: user.lastname };
-  const team = [me, ...others.filter((member) => member.id !== me.id)];
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    void quietApi.GET('/v1/agents').then(({ data }) => {
-      if (live && data) setTeam(data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return team;
+  return [me, ...others.filter((member) => member.id !== me.id)];
 }
 
 export const memberName = (member: { firstname: string; lastname: string } | null | undefined): string =>
   member ? `${member.firstname} ${member.lastname}`.trim() : '';
-
-/** Cents as euros in the interface language ("1 250,00 €", "€1,250.00"): the kernel's formatMoney. */
-export function useMoney(): (cents: number) => string {
-  const locale = useLocale();
-  return (cents) => formatMoney(cents, locale);
-}
-
-/** A date and time in Europe/Paris, in the interface language. */
-export function useDateTime(): (value: string | Date, withTime?: boolean) => string {
-  const locale = useLocale();
-  return (value, withTime = true) =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone: PARIS_TIME_ZONE,
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    }).format(new Date(value));
-}
 
 const PRIORITY_COLOURS = { low: 'default', medium: 'info', high: 'error' } as const;
 

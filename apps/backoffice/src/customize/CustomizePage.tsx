@@ -22,11 +22,11 @@ import {
 } from '@cuvee/kernel';
 import { useState, type FormEvent } from 'react';
 import { shopHref } from '../config';
+import { PageHeader } from '../common/PageHeader';
 import { useT, type TextKey } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api, session } from '../services';
 import { useAuthenticated, useLocale } from '../session/use-session';
-import { showListError, showSuccess } from '../stock/stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 import { HeaderPreview } from './HeaderPreview';
 import { TabsEditor } from './TabsEditor';
 
@@ -42,7 +42,6 @@ export default function CustomizePage() {
   const t = useT();
   const locale = useLocale();
   const { user, shop } = useAuthenticated();
-  usePageTitle(t('customize.title'));
   const editable = user.role === 'owner';
   const [style, setStyle] = useState<ShopHeaderStyle>(() =>
     headerStyleOf(shop?.headerStyle as ShopHeaderStyle),
@@ -93,17 +92,15 @@ export default function CustomizePage() {
 
   return (
     <Box component="form" onSubmit={save} noValidate data-form="customize">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t('customize.title')}
-        </Typography>
-        <Button href={shopHref(`/${shop.urlShop}`)} target="_blank" rel="noopener">
-          {t('customize.viewShop')}
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('customize.intro')}
-      </Typography>
+      <PageHeader
+        title={t('customize.title')}
+        subtitle={t('customize.intro')}
+        actions={
+          <Button href={shopHref(`/${shop.urlShop}`)} target="_blank" rel="noopener">
+            {t('customize.viewShop')}
+          </Button>
+        }
+      />
       {!editable && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('settings.ownerOnly')}

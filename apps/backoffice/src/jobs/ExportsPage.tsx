@@ -18,8 +18,8 @@ import {
   useNotify,
   useRefresh,
 } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
 import { isRunning, StatusChip, type JobStatus } from './job-status';
 import { KindSelect, useKindChoice } from './kind-select';
@@ -106,7 +106,6 @@ export default function ExportsPage() {
   const t = useT();
   const notify = useNotify();
   const refresh = useRefresh();
-  usePageTitle(t('jobs.exports.title'));
   const [kinds, setKinds] = useState<ExportKind[]>([]);
   const [chosen, setKind] = useKindChoice(kinds);
   const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
@@ -144,78 +143,81 @@ export default function ExportsPage() {
   };
 
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" gutterBottom>
-            {t('jobs.exports.start')}
-          </Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
-            <KindSelect label={t('jobs.exports.kind')} kinds={kinds} value={chosen} onChange={setKind} />
-            <TextField
-              select
-              size="small"
-              label={t('jobs.exports.format')}
-              value={format}
-              onChange={(event) => setFormat(event.target.value as 'csv' | 'xlsx')}
-              sx={{ minWidth: 160 }}
-            >
-              <MenuItem value="xlsx">XLSX</MenuItem>
-              <MenuItem value="csv">CSV</MenuItem>
-            </TextField>
-            <Button variant="contained" disabled={!chosen} onClick={() => void start()}>
-              {t('jobs.exports.run')}
-            </Button>
-          </Stack>
-          {filters.length > 0 && (
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={2}
-              sx={{ mt: 2 }}
-              aria-label={t('jobs.exports.filters')}
-              role="group"
-            >
-              {filters.map((item) => (
-                <FilterInput
-                  key={item.name}
-                  filter={item}
-                  value={filter[item.name] ?? ''}
-                  onChange={(value) => setFilter((current) => ({ ...current, [item.name]: value }))}
-                />
-              ))}
+    <>
+      <PageHeader title={t('jobs.exports.title')} />
+      <Stack spacing={2} sx={{ py: 2 }}>
+        <Card>
+          <CardContent>
+            <Typography variant="h6" gutterBottom>
+              {t('jobs.exports.start')}
+            </Typography>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
+              <KindSelect label={t('jobs.exports.kind')} kinds={kinds} value={chosen} onChange={setKind} />
+              <TextField
+                select
+                size="small"
+                label={t('jobs.exports.format')}
+                value={format}
+                onChange={(event) => setFormat(event.target.value as 'csv' | 'xlsx')}
+                sx={{ minWidth: 160 }}
+              >
+                <MenuItem value="xlsx">XLSX</MenuItem>
+                <MenuItem value="csv">CSV</MenuItem>
+              </TextField>
+              <Button variant="contained" disabled={!chosen} onClick={() => void start()}>
+                {t('jobs.exports.run')}
+              </Button>
             </Stack>
-          )}
-        </CardContent>
-      </Card>
-      <Typography variant="h6">{t('jobs.exports.history')}</Typography>
-      <List
-        resource="exports"
-        title={t('jobs.exports.title')}
-        exporter={false}
-        actions={false}
-        storeKey="jobs.exports"
-      >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <NumberField source="id" label="#" />
-          <RaTextField source="kind" label={t('jobs.exports.kind')} />
-          <RaTextField source="format" label={t('jobs.exports.format')} />
-          <FunctionField
-            label={t('jobs.imports.status')}
-            render={(record: ExportDto) => <StatusChip status={record.status as JobStatus} />}
-          />
-          <NumberField source="rowCount" label={t('jobs.exports.rows')} />
-          <DateField source="createdAt" showTime label={t('jobs.imports.date')} />
-          <FunctionField
-            render={(record: ExportDto) =>
-              record.downloadUrl ? (
-                <Button size="small" href={record.downloadUrl} target="_blank" rel="noopener">
-                  {t('jobs.exports.download')}
-                </Button>
-              ) : null
-            }
-          />
-        </Datagrid>
-      </List>
-    </Stack>
+            {filters.length > 0 && (
+              <Stack
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={2}
+                sx={{ mt: 2 }}
+                aria-label={t('jobs.exports.filters')}
+                role="group"
+              >
+                {filters.map((item) => (
+                  <FilterInput
+                    key={item.name}
+                    filter={item}
+                    value={filter[item.name] ?? ''}
+                    onChange={(value) => setFilter((current) => ({ ...current, [item.name]: value }))}
+                  />
+                ))}
+              </Stack>
+            )}
+          </CardContent>
+        </Card>
+        <Typography variant="h6">{t('jobs.exports.history')}</Typography>
+        <List
+          resource="exports"
+          title={t('jobs.exports.title')}
+          exporter={false}
+          actions={false}
+          storeKey="jobs.exports"
+        >
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <NumberField source="id" label="#" />
+            <RaTextField source="kind" label={t('jobs.exports.kind')} />
+            <RaTextField source="format" label={t('jobs.exports.format')} />
+            <FunctionField
+              label={t('jobs.imports.status')}
+              render={(record: ExportDto) => <StatusChip status={record.status as JobStatus} />}
+            />
+            <NumberField source="rowCount" label={t('jobs.exports.rows')} />
+            <DateField source="createdAt" showTime label={t('jobs.imports.date')} />
+            <FunctionField
+              render={(record: ExportDto) =>
+                record.downloadUrl ? (
+                  <Button size="small" href={record.downloadUrl} target="_blank" rel="noopener">
+                    {t('jobs.exports.download')}
+                  </Button>
+                ) : null
+              }
+            />
+          </Datagrid>
+        </List>
+      </Stack>
+    </>
   );
 }

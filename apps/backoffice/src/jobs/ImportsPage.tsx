@@ -27,8 +27,8 @@ import {
   NumberField,
   TextField as RaTextField,
 } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
 import { base64Of, isRunning, saveBlob, StatusChip, type JobStatus } from './job-status';
 import { KindSelect, useKindChoice } from './kind-select';
@@ -331,7 +331,6 @@ function ImportPanel({
  */
 export default function ImportsPage() {
   const t = useT();
-  usePageTitle(t('jobs.imports.title'));
   const [kinds, setKinds] = useState<ImportKind[]>([]);
   const [current, setCurrent] = useState<ImportDto | null>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
@@ -349,42 +348,45 @@ export default function ImportsPage() {
   };
 
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
-      <UploadCard
-        kinds={kinds}
-        onStarted={(view, chosen) => {
-          setUpload(chosen);
-          setCurrent(view);
-        }}
-      />
-      {current && <ImportPanel initial={current} upload={upload} kinds={kinds} onReplaced={setCurrent} />}
-      <Typography variant="h6">{t('jobs.imports.history')}</Typography>
-      <List
-        resource="imports"
-        title={t('jobs.imports.title')}
-        exporter={false}
-        actions={false}
-        storeKey="jobs.imports"
-      >
-        <Datagrid bulkActionButtons={false} rowClick={(id) => (void open(Number(id)), false)}>
-          <NumberField source="id" label="#" />
-          <RaTextField source="kind" label={t('jobs.imports.kind')} />
-          <RaTextField source="fileName" label={t('jobs.imports.fileName')} />
-          <FunctionField
-            label={t('jobs.imports.status')}
-            render={(record: ImportDto) => (
-              <Stack direction="row" spacing={1}>
-                <StatusChip status={record.status as JobStatus} />
-                {record.dryRun && <Typography variant="caption">{t('jobs.imports.dryRun')}</Typography>}
-              </Stack>
-            )}
-          />
-          <NumberField source="created" label={t('jobs.imports.created')} />
-          <NumberField source="updated" label={t('jobs.imports.updated')} />
-          <NumberField source="failed" label={t('jobs.imports.failed')} />
-          <DateField source="createdAt" showTime label={t('jobs.imports.date')} />
-        </Datagrid>
-      </List>
-    </Stack>
+    <>
+      <PageHeader title={t('jobs.imports.title')} />
+      <Stack spacing={2} sx={{ py: 2 }}>
+        <UploadCard
+          kinds={kinds}
+          onStarted={(view, chosen) => {
+            setUpload(chosen);
+            setCurrent(view);
+          }}
+        />
+        {current && <ImportPanel initial={current} upload={upload} kinds={kinds} onReplaced={setCurrent} />}
+        <Typography variant="h6">{t('jobs.imports.history')}</Typography>
+        <List
+          resource="imports"
+          title={t('jobs.imports.title')}
+          exporter={false}
+          actions={false}
+          storeKey="jobs.imports"
+        >
+          <Datagrid bulkActionButtons={false} rowClick={(id) => (void open(Number(id)), false)}>
+            <NumberField source="id" label="#" />
+            <RaTextField source="kind" label={t('jobs.imports.kind')} />
+            <RaTextField source="fileName" label={t('jobs.imports.fileName')} />
+            <FunctionField
+              label={t('jobs.imports.status')}
+              render={(record: ImportDto) => (
+                <Stack direction="row" spacing={1}>
+                  <StatusChip status={record.status as JobStatus} />
+                  {record.dryRun && <Typography variant="caption">{t('jobs.imports.dryRun')}</Typography>}
+                </Stack>
+              )}
+            />
+            <NumberField source="created" label={t('jobs.imports.created')} />
+            <NumberField source="updated" label={t('jobs.imports.updated')} />
+            <NumberField source="failed" label={t('jobs.imports.failed')} />
+            <DateField source="createdAt" showTime label={t('jobs.imports.date')} />
+          </Datagrid>
+        </List>
+      </Stack>
+    </>
   );
 }

@@ -1,19 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useDateTime, useMoney } from '../crm/crm-shared';
+import { useGetList } from 'react-admin';
+import { useDateTime, useMoney } from '../common/formats';
+import { Panel } from '../common/Panel';
 import { useT } from '../i18n';
 import { linkProps } from '../routing/links';
-import { quietApi } from '../services';
 import { useCanOpen } from '../team/team-fields';
-import { orderPath, StatusChip, totalOf, type OrderSummary } from './orders-shared';
+import { orderPath, StatusChip, type OrderSummary } from './orders-shared';
 
 /** The client 360° page's orders: the latest ones (filtered by clientId on the API), a link to all. */
 export function ClientOrders({ clientId }: { clientId: number }) {
@@ -21,65 +19,54 @@ export function ClientOrders({ clientId }: { clientId: number }) {
   const money = useMoney();
   const dateTime = useDateTime();
   const canOpen = useCanOpen();
-  const [orders, setOrders] = useState<{ rows: OrderSummary[]; total: number | null } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void quietApi
-      .GET('/v1/orders', {
-        params: {
-          query: { range: '[0,4]', sort: '["createdAt","DESC"]', filter: JSON.stringify({ clientId }) },
-        },
-      })
-      .then(({ data, response }) => live && setOrders({ rows: data ?? [], total: totalOf(response) }));
-    return () => {
-      live = false;
-    };
-  }, [clientId]);
+  const { data: rows, total } = useGetList<OrderSummary>('orders', {
+    filter: { clientId },
+    sort: { field: 'createdAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 5 },
+    meta: { quiet: true },
+  });
   const all = `/dashboard/orders?filter=${encodeURIComponent(JSON.stringify({ clientId }))}`;
   return (
-    <Card variant="outlined" data-client-orders>
-      <CardContent>
-        <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-            {t('orders.client.title')}
-            {orders?.total ? ` (${orders.total})` : ''}
-          </Typography>
-          {canOpen('/dashboard/orders/add') && (
-            <Button
-              size="small"
-              startIcon={<AddIcon />}
-              {...linkProps(`/dashboard/orders/add?clientId=${clientId}`)}
-            >
-              {t('orders.client.add')}
-            </Button>
-          )}
-        </Stack>
-        {orders && orders.rows.length === 0 ? (
-          <Typography color="text.secondary">{t('orders.client.empty')}</Typography>
-        ) : (
-          <List dense disablePadding>
-            {(orders?.rows ?? []).map((order) => (
-              <ListItemButton key={order.id} {...linkProps(orderPath(order.id))} sx={{ px: 0 }}>
-                <ListItemText
-                  primary={
-                    <Stack direction="row" spacing={1} alignItems="center" component="span">
-                      <strong>{order.number}</strong>
-                      <StatusChip set="order" status={order.status} />
-                    </Stack>
-                  }
-                  secondary={dateTime(order.placedAt ?? order.createdAt, false)}
-                />
-                <Typography sx={{ fontWeight: 600 }}>{money(order.totalTTC)}</Typography>
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-        {(orders?.total ?? 0) > (orders?.rows.length ?? 0) && (
-          <Button size="small" {...linkProps(all)} sx={{ mt: 1 }}>
-            {t('orders.client.all')}
+    <Panel
+      title={`${t('orders.client.title')}${total ? ` (${total})` : ''}`}
+      data-client-orders
+      actions={
+        canOpen('/dashboard/orders/add') && (
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            {...linkProps(`/dashboard/orders/add?clientId=${clientId}`)}
+          >
+            {t('orders.client.add')}
           </Button>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+    >
+      {rows && rows.length === 0 ? (
+        <Typography color="text.secondary">{t('orders.client.empty')}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {(rows ?? []).map((order) => (
+            <ListItemButton key={order.id} {...linkProps(orderPath(order.id))} sx={{ px: 0 }}>
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} alignItems="center" component="span">
+                    <strong>{order.number}</strong>
+                    <StatusChip set="order" status={order.status} />
+                  </Stack>
+                }
+                secondary={dateTime(order.placedAt ?? order.createdAt, false)}
+              />
+              <Typography sx={{ fontWeight: 600 }}>{money(order.totalTTC)}</Typography>
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      {(total ?? 0) > (rows?.length ?? 0) && (
+        <Button size="small" {...linkProps(all)} sx={{ mt: 1 }}>
+          {t('orders.client.all')}
+        </Button>
+      )}
+    </Panel>
   );
 }

@@ -15,15 +15,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { formatLabel } from '@cuvee/kernel';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useMoney } from '../crm/crm-shared';
+import { useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
 import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
+import { api } from '../services';
 import { draftLineOf, linesInput, useCatalogueSearch, useLivePrice, type DraftLine } from './order-lines';
 import { usePaymentLabel, useShopId, type ProductRecord, type SalesPointRecord } from './orders-shared';
+import { showSuccess } from '../common/notices';
 
 /** A payment method a sales point takes (the API lists them as its DTO's enum). */
 type Method = Schemas['SalesPointOrderDto']['paymentMethod'];
@@ -40,19 +42,14 @@ export default function CounterSale() {
   const paymentLabel = usePaymentLabel();
   const id = Number(useParams().id);
   const shopId = useShopId();
-  const [point, setPoint] = useState<SalesPointRecord | null>(null);
+  const { data: point = null } = useGetOne<SalesPointRecord>('sales-points', { id, meta: { quiet: true } });
   const [text, setText] = useState('');
   const [lines, setLines] = useState<DraftLine[]>([]);
-  const [method, setMethod] = useState<Method | null>(null);
+  const [chosen, setMethod] = useState<Method | null>(null);
+  // The first method the sales point takes until another is touched.
+  const method = chosen ?? (point?.paymentMethods[0] as Method | undefined) ?? null;
   const [saving, setSaving] = useState(false);
   const products = useCatalogueSearch(shopId, text);
-  useEffect(() => {
-    void quietApi.GET('/v1/sales-points/{id}', { params: { path: { id } } }).then(({ data }) => {
-      if (!data) return;
-      setPoint(data);
-      setMethod((data.paymentMethods[0] as Method | undefined) ?? null);
-    });
-  }, [id]);
   usePageTitle(point?.name ?? t('orders.salesPoints.sale'));
   const { price, pricing } = useLivePrice({ shopId, lines, salesPointId: id, enabled: point !== null });
 
@@ -83,7 +80,7 @@ export default function CounterSale() {
         body: { lines: linesInput(lines), paymentMethod: method },
       });
       if (data) {
-        snackbars.show(t('orders.salesPoints.paid', { number: data.number }), 'success');
+        showSuccess(t('orders.salesPoints.paid', { number: data.number }));
         setLines([]);
       }
     } finally {

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useMoney } from '../crm/crm-shared';
+import { useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { linkProps } from '../routing/links';
 import { quietApi } from '../services';

@@ -1,17 +1,17 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { DELIVERY_STATUSES, hasPermission, statusLabel } from '@cuvee/kernel';
 import { usePopup } from '@cuvee/ui';
 import { useState } from 'react';
-import { Datagrid, List, useListContext, useRefresh, useUnselectAll } from 'react-admin';
+import { List, useListContext, useRefresh, useUnselectAll } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { quietApi, snackbars } from '../services';
+import { quietApi } from '../services';
 import { useGuardUser, useLocale } from '../session/use-session';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { OrderSimpleList, useOrderColumns, useOrderFilters } from './OrderList';
 import { orderPath, type OrderSummary } from './orders-shared';
+import { showError, showSuccess } from '../common/notices';
 
 /**
  * Moves the selected orders to one delivery status. The API takes one order at a time along its
@@ -55,12 +55,9 @@ function BulkDeliveryStatus() {
       else refused.push(data?.find((row) => row.id === id)?.number ?? String(id));
     }
     setBusy(false);
-    if (moved) snackbars.show(t('orders.delivery.changed', { count: moved }), 'success');
+    if (moved) showSuccess(t('orders.delivery.changed', { count: moved }));
     if (refused.length)
-      snackbars.show(
-        t('orders.delivery.failed', { count: refused.length, numbers: refused.join(', ') }),
-        'error',
-      );
+      showError(t('orders.delivery.failed', { count: refused.length, numbers: refused.join(', ') }));
     unselectAll();
     refresh();
   };
@@ -79,21 +76,12 @@ function BulkDeliveryStatus() {
 /** /dashboard/delivery: the shop's validated orders to prepare and ship, with their delivery status. */
 export default function Deliveries() {
   const t = useT();
-  const small = useIsSmall();
   const user = useGuardUser();
   const columns = useOrderColumns({ buyer: false }).filter((column) => column.key !== 'status');
   const manages = user !== null && hasPermission(user.access, 'manageDelivery');
-  usePageTitle(t('orders.delivery.title'));
   return (
     <>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mt: 2, display: { xs: 'none', md: 'block' } }}
-      >
-        {t('orders.delivery.title')}
-      </Typography>
-      <Typography color="text.secondary">{t('orders.delivery.intro')}</Typography>
+      <PageHeader title={t('orders.delivery.title')} subtitle={t('orders.delivery.intro')} />
       <List
         resource="deliveries"
         title={t('orders.delivery.title')}
@@ -105,16 +93,13 @@ export default function Deliveries() {
         storeKey="orders.deliveries"
         actions={false}
       >
-        {small ? (
-          <OrderSimpleList buyer={false} />
-        ) : (
-          <Datagrid
-            rowClick={(id) => orderPath(id)}
-            bulkActionButtons={manages ? <BulkDeliveryStatus /> : false}
-          >
-            {columns}
-          </Datagrid>
-        )}
+        <ResponsiveList
+          rowClick={(id) => orderPath(id)}
+          bulkActionButtons={manages ? <BulkDeliveryStatus /> : false}
+          mobile={<OrderSimpleList buyer={false} />}
+        >
+          {columns}
+        </ResponsiveList>
       </List>
     </>
   );

@@ -11,9 +11,9 @@ import type { Schemas } from '@cuvee/api-client';
 import { PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { useAuthenticated, useLocale } from '../session/use-session';
 import { ClientPicker, type ClientRecord } from './client-picker';
 import {
@@ -26,6 +26,7 @@ import {
   type DraftLine,
 } from './order-lines';
 import { orderPath, usePaymentLabel, useShopId } from './orders-shared';
+import { showSuccess } from '../common/notices';
 
 type Delivery = Schemas['DeliverySettingsDto'];
 const OFFLINE_METHODS = ['transfer', 'check', 'cash', 'bill', 'payLater'] as const;
@@ -101,7 +102,6 @@ export default function OrderCreate() {
         ? 'orders.create.billTitle'
         : 'orders.create.title',
   );
-  usePageTitle(title);
 
   // A client who pays in a known way gets it by default.
   useEffect(() => {
@@ -134,7 +134,7 @@ export default function OrderCreate() {
           },
         });
         if (data) {
-          snackbars.show(t('orders.create.quoteCreated'), 'success');
+          showSuccess(t('orders.create.quoteCreated'));
           navigate('/dashboard/orders/quotes');
         }
         return;
@@ -152,7 +152,7 @@ export default function OrderCreate() {
         },
       });
       if (data) {
-        snackbars.show(t('orders.create.created', { number: data.number }), 'success');
+        showSuccess(t('orders.create.created', { number: data.number }));
         navigate(orderPath(data.id));
       }
     } finally {
@@ -162,13 +162,7 @@ export default function OrderCreate() {
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }} data-order-create={subType ?? 'order'}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mb: 2, display: { xs: 'none', md: 'block' } }}
-      >
-        {title}
-      </Typography>
+      <PageHeader title={title} />
       {subType === 'bill' && (
         <Alert severity="info" sx={{ mb: 2 }} data-bill-now>
           {t('orders.show.billNow')}

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   AutocompleteInput,
-  Datagrid,
   DateInput,
   FunctionField,
   List,
@@ -15,11 +14,13 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDateTime, useMoney } from '../crm/crm-shared';
+import { useDateTime, useMoney } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useAuthenticated } from '../session/use-session';
-import { useCanOpen, useIsSmall } from '../team/team-fields';
+import { useCanOpen } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { useIsSmall } from '../common/use-is-small';
 import { orderPath, StatusChip, useStatusChoices, type OrderSummary } from './orders-shared';
 
 function Actions() {
@@ -203,20 +204,12 @@ export function OrderSimpleList({ buyer }: { buyer: boolean }) {
  */
 export default function OrderList() {
   const t = useT();
-  const small = useIsSmall();
   const { user } = useAuthenticated();
   const buyer = user.role === 'buyer';
   const columns = useOrderColumns({ buyer });
-  usePageTitle(t('orders.list.title'));
   return (
     <>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mt: 2, display: { xs: 'none', md: 'block' } }}
-      >
-        {t('orders.list.title')}
-      </Typography>
+      <PageHeader title={t('orders.list.title')} />
       <List
         resource="orders"
         title={t('orders.list.title')}
@@ -229,13 +222,13 @@ export default function OrderList() {
         storeKey="orders.list"
         empty={false}
       >
-        {small ? (
-          <OrderSimpleList buyer={buyer} />
-        ) : (
-          <Datagrid rowClick={(id) => orderPath(id)} bulkActionButtons={false} data-orders-grid>
-            {columns}
-          </Datagrid>
-        )}
+        <ResponsiveList
+          rowClick={(id) => orderPath(id)}
+          data-orders-grid
+          mobile={<OrderSimpleList buyer={buyer} />}
+        >
+          {columns}
+        </ResponsiveList>
       </List>
     </>
   );

@@ -5,18 +5,11 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
@@ -24,35 +17,24 @@ import {
   DEPOSITABLE_ORDER_STATUSES,
   hasPermission,
   INVOICEABLE_ORDER_STATUSES,
-  isStatusOf,
-  statusInfo,
   tryToCents,
   type Permission,
 } from '@cuvee/kernel';
 import { usePopup } from '@cuvee/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentPath, KIND_PAGES } from '../billing/billing-shared';
-import { useDateTime, useMoney } from '../crm/crm-shared';
+import { useDateTime, useMoney } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
-import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
-import { useIsSmall } from '../team/team-fields';
+import { api } from '../services';
+import { useAuthenticated, useGuardUser } from '../session/use-session';
+import { Panel } from '../common/Panel';
 import { StatusChip, usePaymentLabel, type OrderDetail } from './orders-shared';
-
-function Block({ title, children, name }: { title: string; children: ReactNode; name?: string }) {
-  return (
-    <Card variant="outlined" data-block={name}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { showSuccess } from '../common/notices';
+import { OrderTimeline } from './OrderTimeline';
+import { OrderLinesTable } from './OrderLinesTable';
 
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   if (value === null || value === undefined || value === '') return null;
@@ -117,116 +99,6 @@ function useAllowed(order: OrderDetail | null) {
   };
 }
 
-/** The timeline of an order: the moments the API records, then its current end or expiry. */
-function Timeline({ order }: { order: OrderDetail }) {
-  const t = useT();
-  const locale = useLocale();
-  const dateTime = useDateTime();
-  const ended = ['refused', 'cancelled', 'aborted', 'expired', 'invoiced'].includes(order.status);
-  const entries: { at: string; label: string; colour: string }[] = [
-    { at: order.createdAt, label: t('orders.show.created'), colour: '#ABB5C9' },
-  ];
-  if (order.placedAt) entries.push({ at: order.placedAt, label: t('orders.show.placed'), colour: '#ABB5C9' });
-  if (order.validatedAt)
-    entries.push({ at: order.validatedAt, label: t('orders.show.validated'), colour: '#a4d1d0' });
-  if (order.closedAt && ended && isStatusOf('order', order.status)) {
-    const info = statusInfo('order', order.status);
-    entries.push({ at: order.closedAt, label: info.label[locale], colour: info.hex });
-  }
-  return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-timeline>
-      {entries.map((entry) => (
-        <Box
-          component="li"
-          key={entry.label}
-          sx={{ display: 'flex', gap: 1.5, pb: 1.5, position: 'relative' }}
-        >
-          <Box
-            sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: entry.colour, mt: 0.6, flex: 'none' }}
-          />
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{entry.label}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {dateTime(entry.at)}
-            </Typography>
-          </Box>
-        </Box>
-      ))}
-      {order.status === 'pending' && order.expiresAt && (
-        <Typography variant="body2" color="text.secondary">
-          {t('orders.show.expires', { date: dateTime(order.expiresAt) })}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-function LinesTable({ order }: { order: OrderDetail }) {
-  const t = useT();
-  const money = useMoney();
-  const small = useIsSmall();
-  if (small)
-    return (
-      <Stack divider={<Divider flexItem />} data-order-lines>
-        {order.lines.map((line) => (
-          <Stack key={line.id} direction="row" spacing={1} sx={{ py: 1 }}>
-            <Box sx={{ flex: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {[line.vintageName, line.formatLabel, `${line.quantity} × ${money(line.unitHt)}`]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
-            </Box>
-            <Typography sx={{ fontWeight: 600 }}>{money(line.totalHt)}</Typography>
-          </Stack>
-        ))}
-      </Stack>
-    );
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-order-lines>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('orders.show.product')}</TableCell>
-            <TableCell align="right">{t('orders.show.quantity')}</TableCell>
-            <TableCell align="right">{t('orders.show.unitPrice')}</TableCell>
-            <TableCell align="right">{t('orders.show.vat')}</TableCell>
-            <TableCell align="right">{t('orders.show.lineTotal')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.lines.map((line) => (
-            <TableRow key={line.id}>
-              <TableCell>
-                <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {[line.vintageName, line.formatLabel, line.isWrapped ? t('orders.show.wrapped') : null]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography>
-              </TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">
-                {money(line.unitHt)}
-                {line.unitListHt > line.unitHt && (
-                  <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-                    {money(line.unitListHt)}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right">{line.vatRate} %</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {money(line.totalHt)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
 /**
  * /dashboard/orders/:id: the order as placed (lines at their snapshot prices, totals, delivery and
  * payment chosen, notes, timeline), with the moves the caller may make: validate (captures the card),
@@ -241,20 +113,12 @@ export default function OrderShow() {
   const navigate = useNavigate();
   const { user } = useAuthenticated();
   const id = Number(useParams().id);
-  const [order, setOrder] = useState<OrderDetail | null | undefined>(undefined);
+  const { data: order, isPending, refetch } = useGetOne<OrderDetail>('orders', { id, meta: { quiet: true } });
   const [busy, setBusy] = useState(false);
-  const load = useCallback(async () => {
-    const { data } = await quietApi.GET('/v1/orders/{id}', { params: { path: { id } } });
-    setOrder(data ?? null);
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
   const allowed = useAllowed(order ?? null);
-  usePageTitle(order?.number ?? t('orders.list.title'));
 
-  if (order === undefined) return <CircularProgress sx={{ m: 4 }} />;
-  if (order === null)
+  if (isPending) return <CircularProgress sx={{ m: 4 }} />;
+  if (!order)
     return (
       <Alert severity="warning" sx={{ m: 2 }}>
         {t('orders.show.notFound')}
@@ -265,11 +129,10 @@ export default function OrderShow() {
   const act = async (run: () => Promise<{ data?: OrderDetail }>, done: string) => {
     setBusy(true);
     try {
+      // Moved or refused, the order is read again: the page shows what the API holds.
       const { data } = await run();
-      if (data) {
-        setOrder(data);
-        snackbars.show(done, 'success');
-      } else await load();
+      if (data) showSuccess(done);
+      await refetch();
     } finally {
       setBusy(false);
     }
@@ -364,102 +227,94 @@ export default function OrderShow() {
       >
         {t('orders.show.back')}
       </Button>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        alignItems={{ md: 'flex-start' }}
-        sx={{ mb: 2 }}
-      >
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {order.number}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {[
-              t('orders.show.placedOn', { date: dateTime(order.placedAt ?? order.createdAt) }),
-              buyer ? order.sellerName : order.clientName,
-              t(`orders.channel.${order.channel as 'shop'}`),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography>
-          <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-            {(
-              [
-                ['order', order.status],
-                ['delivery', order.deliveryStatus],
-                ['payment', order.paymentStatus],
-              ] as const
-            ).map(([set, status]) => (
-              <Stack key={set} direction="row" spacing={0.75} alignItems="center">
-                <Typography variant="body2" color="text.secondary">
-                  {t(`orders.show.kinds.${set}`)}
-                </Typography>
-                <StatusChip set={set} status={status} size="medium" />
-              </Stack>
-            ))}
+      <PageHeader
+        title={order.number}
+        subtitle={[
+          t('orders.show.placedOn', { date: dateTime(order.placedAt ?? order.createdAt) }),
+          buyer ? order.sellerName : order.clientName,
+          t(`orders.channel.${order.channel as 'shop'}`),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        actions={
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-order-actions>
+            {allowed.place && (
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() =>
+                  void act(() => api.PUT('/v1/orders/{id}/place', path), t('orders.actions.placed'))
+                }
+              >
+                {t('orders.actions.place')}
+              </Button>
+            )}
+            {allowed.validate && (
+              <Button
+                variant="contained"
+                startIcon={<CheckIcon />}
+                disabled={busy}
+                onClick={() => void validate()}
+              >
+                {t('orders.actions.validate')}
+              </Button>
+            )}
+            {allowed.invoice && (
+              <Button
+                variant="contained"
+                startIcon={<ReceiptLongOutlinedIcon />}
+                disabled={busy}
+                onClick={() => void invoice()}
+              >
+                {t('orders.actions.invoice')}
+              </Button>
+            )}
+            {allowed.deposit && (
+              <Button
+                variant="outlined"
+                disabled={busy}
+                component={RouterLink}
+                to={`${KIND_PAGES.deposit}?new&orderId=${order.id}`}
+              >
+                {t('orders.actions.deposit')}
+              </Button>
+            )}
+            {allowed.refuse && (
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<CloseIcon />}
+                disabled={busy}
+                onClick={() => void decide('refuse')}
+              >
+                {t('orders.actions.refuse')}
+              </Button>
+            )}
+            {allowed.cancel && (
+              <Button color="error" disabled={busy} onClick={() => void decide('cancel')}>
+                {t('orders.actions.cancel')}
+              </Button>
+            )}
           </Stack>
-        </Box>
-        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-order-actions>
-          {allowed.place && (
-            <Button
-              variant="contained"
-              disabled={busy}
-              onClick={() =>
-                void act(() => api.PUT('/v1/orders/{id}/place', path), t('orders.actions.placed'))
-              }
-            >
-              {t('orders.actions.place')}
-            </Button>
-          )}
-          {allowed.validate && (
-            <Button
-              variant="contained"
-              startIcon={<CheckIcon />}
-              disabled={busy}
-              onClick={() => void validate()}
-            >
-              {t('orders.actions.validate')}
-            </Button>
-          )}
-          {allowed.invoice && (
-            <Button
-              variant="contained"
-              startIcon={<ReceiptLongOutlinedIcon />}
-              disabled={busy}
-              onClick={() => void invoice()}
-            >
-              {t('orders.actions.invoice')}
-            </Button>
-          )}
-          {allowed.deposit && (
-            <Button
-              variant="outlined"
-              disabled={busy}
-              component={RouterLink}
-              to={`${KIND_PAGES.deposit}?new&orderId=${order.id}`}
-            >
-              {t('orders.actions.deposit')}
-            </Button>
-          )}
-          {allowed.refuse && (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<CloseIcon />}
-              disabled={busy}
-              onClick={() => void decide('refuse')}
-            >
-              {t('orders.actions.refuse')}
-            </Button>
-          )}
-          {allowed.cancel && (
-            <Button color="error" disabled={busy} onClick={() => void decide('cancel')}>
-              {t('orders.actions.cancel')}
-            </Button>
-          )}
+        }
+      >
+        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap sx={{ mt: 1 }}>
+          {(
+            [
+              ['order', order.status],
+              ['delivery', order.deliveryStatus],
+              ['payment', order.paymentStatus],
+            ] as const
+          ).map(([set, status]) => (
+            <Stack key={set} direction="row" spacing={0.75} alignItems="center">
+              <Typography variant="body2" color="text.secondary">
+                {t(`orders.show.kinds.${set}`)}
+              </Typography>
+              <StatusChip set={set} status={status} size="medium" />
+            </Stack>
+          ))}
         </Stack>
-      </Stack>
+      </PageHeader>
 
       {(order.quoteId || order.invoiceId) && (
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap sx={{ mb: 2 }} data-order-documents>
@@ -485,10 +340,10 @@ export default function OrderShow() {
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Block title={t('orders.show.lines')} name="lines">
-            <LinesTable order={order} />
-          </Block>
-          <Block title={t('orders.show.totals')} name="totals">
+          <Panel title={t('orders.show.lines')} data-block="lines">
+            <OrderLinesTable order={order} />
+          </Panel>
+          <Panel title={t('orders.show.totals')} data-block="totals">
             {order.promoAmount > 0 && (
               <Line label={t('orders.show.promo')} value={`− ${money(order.promoAmount)}`} />
             )}
@@ -516,10 +371,10 @@ export default function OrderShow() {
                 {money(order.totalTTC)}
               </Typography>
             </Stack>
-          </Block>
+          </Panel>
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Block title={t('orders.show.delivery')} name="delivery">
+          <Panel title={t('orders.show.delivery')} data-block="delivery">
             <Typography sx={{ fontWeight: 600 }}>
               {delivery.kind === 'none'
                 ? t('orders.show.noDelivery')
@@ -564,8 +419,8 @@ export default function OrderShow() {
                 ))}
               </TextField>
             )}
-          </Block>
-          <Block title={t('orders.show.paymentTitle')} name="payment">
+          </Panel>
+          <Panel title={t('orders.show.paymentTitle')} data-block="payment">
             <Line
               label={t('orders.show.method')}
               value={paymentLabel(order.payment?.method ?? order.paymentMethod)}
@@ -600,9 +455,9 @@ export default function OrderShow() {
                 ))}
               </TextField>
             )}
-          </Block>
+          </Panel>
           {(order.buyerNotes || order.sellerNotes) && (
-            <Block title={t('orders.show.notes')} name="notes">
+            <Panel title={t('orders.show.notes')} data-block="notes">
               {order.buyerNotes && (
                 <Box sx={{ mb: 1 }}>
                   <Typography variant="body2" color="text.secondary">
@@ -619,12 +474,12 @@ export default function OrderShow() {
                   <Typography sx={{ whiteSpace: 'pre-line' }}>{order.sellerNotes}</Typography>
                 </Box>
               )}
-            </Block>
+            </Panel>
           )}
-          <Block title={t('orders.show.timeline')} name="timeline">
-            <Timeline order={order} />
+          <Panel title={t('orders.show.timeline')} data-block="timeline">
+            <OrderTimeline order={order} />
             {!buyer && <Line label={t('orders.show.typology')} value={order.typology} />}
-          </Block>
+          </Panel>
         </Stack>
       </Box>
     </Box>

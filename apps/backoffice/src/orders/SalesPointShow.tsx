@@ -2,16 +2,13 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Datagrid, List, SimpleList } from 'react-admin';
+import { List, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useDateTime, useMoney } from '../crm/crm-shared';
+import { useDateTime, useMoney } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { quietApi } from '../services';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { useOrderColumns } from './OrderList';
 import { orderPath, usePaymentLabel, type OrderSummary, type SalesPointRecord } from './orders-shared';
 
@@ -19,44 +16,39 @@ import { orderPath, usePaymentLabel, type OrderSummary, type SalesPointRecord } 
 export default function SalesPointShow() {
   const t = useT();
   const id = Number(useParams().id);
-  const small = useIsSmall();
   const money = useMoney();
   const dateTime = useDateTime();
   const paymentLabel = usePaymentLabel();
-  const [point, setPoint] = useState<SalesPointRecord | null | undefined>(undefined);
+  const {
+    data: point,
+    isPending,
+    error,
+  } = useGetOne<SalesPointRecord>('sales-points', { id, meta: { quiet: true } });
   const columns = useOrderColumns({ buyer: false }).filter(
     (column) => !['party', 'deliveryStatus'].includes(String(column.key)),
   );
-  useEffect(() => {
-    void quietApi
-      .GET('/v1/sales-points/{id}', { params: { path: { id } } })
-      .then(({ data }) => setPoint(data ?? null));
-  }, [id]);
-  usePageTitle(point?.name ?? t('orders.salesPoints.title'));
-  if (point === undefined) return <CircularProgress sx={{ m: 4 }} />;
-  if (point === null) return null;
+  if (isPending) return <CircularProgress sx={{ m: 4 }} />;
+  if (error || !point) return null;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 1 }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {point.name}
-          </Typography>
-          <Typography color="text.secondary">
-            {[point.address, point.paymentMethods.map(paymentLabel).join(', ')].filter(Boolean).join(' · ')}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddShoppingCartIcon />}
-          component={RouterLink}
-          to={`/dashboard/salespoints/${id}/new-order`}
-          data-new-sale
-        >
-          {t('orders.salesPoints.newSale')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={point.name}
+        subtitle={[point.address, point.paymentMethods.map(paymentLabel).join(', ')]
+          .filter(Boolean)
+          .join(' · ')}
+        actions={
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddShoppingCartIcon />}
+            component={RouterLink}
+            to={`/dashboard/salespoints/${id}/new-order`}
+            data-new-sale
+          >
+            {t('orders.salesPoints.newSale')}
+          </Button>
+        }
+      />
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         {t('orders.salesPoints.sales')}
       </Typography>
@@ -75,18 +67,16 @@ export default function SalesPointShow() {
           </Typography>
         }
       >
-        {small ? (
-          <SimpleList<OrderSummary>
-            primaryText={(order) => order.number}
-            secondaryText={(order) => dateTime(order.createdAt)}
-            tertiaryText={(order) => money(order.totalTTC)}
-            rowClick={(rowId) => orderPath(rowId)}
-          />
-        ) : (
-          <Datagrid rowClick={(rowId) => orderPath(rowId)} bulkActionButtons={false}>
-            {columns}
-          </Datagrid>
-        )}
+        <ResponsiveList<OrderSummary>
+          rowClick={(rowId) => orderPath(rowId)}
+          mobile={{
+            primaryText: (order) => order.number,
+            secondaryText: (order) => dateTime(order.createdAt),
+            tertiaryText: (order) => money(order.totalTTC),
+          }}
+        >
+          {columns}
+        </ResponsiveList>
       </List>
     </Box>
   );

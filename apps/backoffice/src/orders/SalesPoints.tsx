@@ -15,13 +15,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { MAX_PAGE_SIZE } from '@cuvee/kernel';
+import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useTypologies } from '../catalogue/catalogue-shared';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { usePaymentLabel, type SalesPointRecord } from './orders-shared';
+import { showSuccess } from '../common/notices';
 
 type Method = Schemas['SalesPointInputDto']['paymentMethods'][number];
 const METHODS: readonly Method[] = ['cash', 'cb', 'cbnc', 'check', 'ticket', 'gift'];
@@ -52,7 +55,7 @@ function SalesPointForm({ onDone }: { onDone: () => void }) {
       },
     });
     if (data) {
-      snackbars.show(t('orders.salesPoints.created'), 'success');
+      showSuccess(t('orders.salesPoints.created'));
       onDone();
     }
   };
@@ -141,33 +144,29 @@ function SalesPointForm({ onDone }: { onDone: () => void }) {
 export default function SalesPoints() {
   const t = useT();
   const paymentLabel = usePaymentLabel();
-  const [points, setPoints] = useState<SalesPointRecord[] | null>(null);
   const [adding, setAdding] = useState(false);
-  usePageTitle(t('orders.salesPoints.title'));
-  const load = useCallback(async () => {
-    const { data } = await quietApi.GET('/v1/sales-points', { params: { query: { range: '[0,99]' } } });
-    setPoints(data ?? []);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: points, refetch } = useGetList<SalesPointRecord>('sales-points', {
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+    meta: { quiet: true },
+  });
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Stack direction="row" alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
-          {t('orders.salesPoints.title')}
-        </Typography>
-        {!adding && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {t('orders.salesPoints.add')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={t('orders.salesPoints.title')}
+        actions={
+          !adding && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {t('orders.salesPoints.add')}
+            </Button>
+          )
+        }
+      />
       {adding && (
         <SalesPointForm
           onDone={() => {
             setAdding(false);
-            void load();
+            void refetch();
           }}
         />
       )}

@@ -9,16 +9,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { useEffect, useState } from 'react';
-import { Datagrid, FunctionField, List, SimpleList, TopToolbar, useRefresh } from 'react-admin';
+import { FunctionField, List, TopToolbar, useRefresh } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { useDateTime } from '../crm/crm-shared';
+import { useDateTime } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
-import { api, quietApi, snackbars } from '../services';
-import { useIsSmall } from '../team/team-fields';
+import { api, quietApi } from '../services';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { ClientPicker, type ClientRecord } from './client-picker';
 import { draftLineOf, LinesEditor, linesInput, ProductPicker, type DraftLine } from './order-lines';
 import { orderPath, StatusChip, useShopId, type OrderSummary } from './orders-shared';
+import { showSuccess } from '../common/notices';
 
 /** Bottles given away: the recipient, the lines, the warehouse they leave; the stock leaves at once. */
 function SampleForm({ onDone, initialClientId }: { onDone: () => void; initialClientId: number | null }) {
@@ -48,7 +49,7 @@ function SampleForm({ onDone, initialClientId }: { onDone: () => void; initialCl
         },
       });
       if (data) {
-        snackbars.show(t('orders.samples.created', { number: data.number }), 'success');
+        showSuccess(t('orders.samples.created', { number: data.number }));
         onDone();
       }
     } finally {
@@ -120,22 +121,14 @@ function SampleForm({ onDone, initialClientId }: { onDone: () => void; initialCl
 /** /dashboard/orders/samples: bottles given as samples (owners, collaborators, agents), and a new one. */
 export default function Samples() {
   const t = useT();
-  const small = useIsSmall();
   const dateTime = useDateTime();
   const refresh = useRefresh();
   const [params] = useSearchParams();
   const initialClientId = Number(params.get('clientId')) || null;
   const [adding, setAdding] = useState(initialClientId !== null);
-  usePageTitle(t('orders.samples.title'));
   return (
     <>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mt: 2, display: { xs: 'none', md: 'block' } }}
-      >
-        {t('orders.samples.title')}
-      </Typography>
+      <PageHeader title={t('orders.samples.title')} />
       {adding && (
         <SampleForm
           initialClientId={initialClientId}
@@ -168,41 +161,39 @@ export default function Samples() {
           </TopToolbar>
         }
       >
-        {small ? (
-          <SimpleList<OrderSummary>
-            primaryText={(order) => `${order.number} · ${order.clientName || t('orders.samples.none')}`}
-            secondaryText={(order) => `${order.bottles} · ${dateTime(order.createdAt, false)}`}
-            rowClick={(id) => orderPath(id)}
+        <ResponsiveList<OrderSummary>
+          rowClick={(id) => orderPath(id)}
+          mobile={{
+            primaryText: (order) => `${order.number} · ${order.clientName || t('orders.samples.none')}`,
+            secondaryText: (order) => `${order.bottles} · ${dateTime(order.createdAt, false)}`,
+          }}
+        >
+          <FunctionField<OrderSummary>
+            label={t('orders.list.number')}
+            sortBy="number"
+            render={(order) => <strong>{order.number}</strong>}
           />
-        ) : (
-          <Datagrid rowClick={(id) => orderPath(id)} bulkActionButtons={false}>
-            <FunctionField<OrderSummary>
-              label={t('orders.list.number')}
-              sortBy="number"
-              render={(order) => <strong>{order.number}</strong>}
-            />
-            <FunctionField<OrderSummary>
-              label={t('orders.list.date')}
-              sortBy="createdAt"
-              render={(order) => dateTime(order.createdAt)}
-            />
-            <FunctionField<OrderSummary>
-              label={t('orders.samples.recipient')}
-              sortable={false}
-              render={(order) => order.clientName || t('orders.samples.none')}
-            />
-            <FunctionField<OrderSummary>
-              label={t('orders.list.bottles')}
-              sortable={false}
-              render={(order) => order.bottles}
-            />
-            <FunctionField<OrderSummary>
-              label={t('orders.list.status')}
-              sortable={false}
-              render={(order) => <StatusChip set="order" status={order.status} />}
-            />
-          </Datagrid>
-        )}
+          <FunctionField<OrderSummary>
+            label={t('orders.list.date')}
+            sortBy="createdAt"
+            render={(order) => dateTime(order.createdAt)}
+          />
+          <FunctionField<OrderSummary>
+            label={t('orders.samples.recipient')}
+            sortable={false}
+            render={(order) => order.clientName || t('orders.samples.none')}
+          />
+          <FunctionField<OrderSummary>
+            label={t('orders.list.bottles')}
+            sortable={false}
+            render={(order) => order.bottles}
+          />
+          <FunctionField<OrderSummary>
+            label={t('orders.list.status')}
+            sortable={false}
+            render={(order) => <StatusChip set="order" status={order.status} />}
+          />
+        </ResponsiveList>
       </List>
     </>
   );

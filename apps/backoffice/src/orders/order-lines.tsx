@@ -18,11 +18,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatLabel } from '@cuvee/kernel';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMoney } from '../crm/crm-shared';
+import { useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
 import { quietApi } from '../services';
-import { useIsSmall } from '../team/team-fields';
+import { useIsSmall } from '../common/use-is-small';
 import type { CartPrice, ProductRecord } from './orders-shared';
 
 /*
@@ -123,7 +123,11 @@ export function ProductPicker({
           <Box>
             <Typography>{product.name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {[product.appellation, product.vintage, product.formats.map((format) => formatLabel(format, locale)).join(' · ')]
+              {[
+                product.appellation,
+                product.vintage,
+                product.formats.map((format) => formatLabel(format, locale)).join(' · '),
+              ]
                 .filter(Boolean)
                 .join(' — ')}
             </Typography>

@@ -1,6 +1,6 @@
 import { ROUTE_POLICIES } from '@cuvee/kernel';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { adminPages } from '../admin';
 import { agents } from '../agents';
 import { billingPages } from '../billing';
 import { AUTH_PATHS } from '../auth';
@@ -9,19 +9,17 @@ import { ComingSoon } from '../coming-soon/ComingSoon';
 import { cataloguePages } from '../catalogue';
 import { crmPages } from '../crm';
 import { customizePages } from '../customize';
+import { dashboardPages } from '../dashboard';
 import { jobsPages } from '../jobs';
 import { ordersPages } from '../orders';
+import { settingsPages } from '../settings';
 import { stockPages } from '../stock';
 
-const Dashboard = lazy(() => import('../dashboard/Dashboard'));
-const SettingsPage = lazy(() => import('../settings/SettingsPage'));
-const AdminHome = lazy(() => import('../admin/AdminHome'));
-
-/** The pages of this issue drawn inside the dashboard layout, outside the resources. */
+/** The screens drawn inside the dashboard layout, outside the resources: each folder's index lists its pages. */
 const PAGES = [
-  { path: '/dashboard', element: <Dashboard /> },
-  { path: '/dashboard/settings', element: <SettingsPage /> },
-  { path: '/admin', element: <AdminHome /> },
+  ...dashboardPages,
+  ...settingsPages,
+  ...adminPages,
   ...crmPages,
   ...jobsPages,
   ...stockPages,

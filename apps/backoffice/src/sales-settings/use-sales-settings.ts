@@ -2,8 +2,9 @@ import type { Schemas } from '@cuvee/api-client';
 import { centsToDecimalString, tryToCents } from '@cuvee/kernel';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../i18n';
-import { api, quietApi, snackbars } from '../services';
+import { api, quietApi } from '../services';
 import { useAuthenticated } from '../session/use-session';
+import { showSuccess } from '../common/notices';
 
 export type SalesSettings = Schemas['SalesSettingsDto'];
 
@@ -23,7 +24,7 @@ export function useSalesSettings() {
       const { data } = await run();
       if (data) {
         setSettings(data);
-        snackbars.show(t('salesSettings.saved'), 'success');
+        showSuccess(t('salesSettings.saved'));
       }
     },
     [t],

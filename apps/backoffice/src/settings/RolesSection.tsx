@@ -8,11 +8,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { PERMISSIONS, type Authorizations } from '@cuvee/kernel';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useGetList, useUpdate } from 'react-admin';
 import { PermissionsEditor } from '../collaborators/PermissionsEditor';
 import { useT } from '../i18n';
-import { api, snackbars } from '../services';
 import { fullName, useCanOpen } from '../team/team-fields';
+import { showSuccess } from '../common/notices';
 
 type Collaborator = Schemas['CollaboratorDto'];
 
@@ -26,30 +27,30 @@ export default function RolesSection() {
   const canOpen = useCanOpen();
   const visible = canOpen('/dashboard/collaborators');
   const editable = canOpen('/dashboard/collaborators/add');
-  const [team, setTeam] = useState<Collaborator[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [draft, setDraft] = useState<Authorizations | null>(null);
-
-  useEffect(() => {
-    if (!visible) return;
-    void api
-      .GET('/v1/collaborators', { params: { query: { sort: '["lastname","ASC"]', range: '[0,99]' } } })
-      .then(({ data }) => setTeam(data ?? []));
-  }, [visible]);
+  const { data: team } = useGetList<Collaborator>(
+    'dashboard/collaborators',
+    { sort: { field: 'lastname', order: 'ASC' }, pagination: { page: 1, perPage: 100 } },
+    { enabled: visible },
+  );
+  // Pessimistic: the list shows the saved rights once the API has answered them.
+  const [update] = useUpdate<Collaborator>();
 
   if (!visible) return <Alert severity="info">{t('settings.roles.unavailable')}</Alert>;
   const current = team?.find((member) => member.id === selected) ?? null;
 
-  const save = async () => {
+  const save = () => {
     if (!current) return;
-    const { data } = await api.PUT('/v1/collaborators/{id}', {
-      params: { path: { id: current.id } },
-      body: { authorizations: draft as Record<string, boolean> | null },
-    });
-    if (!data) return;
-    setTeam((list) => list?.map((member) => (member.id === data.id ? data : member)) ?? null);
-    // The API answers the collaborator without a message: the confirmation is ours.
-    snackbars.show(t('common.saved'), 'success');
+    void update(
+      'dashboard/collaborators',
+      { id: current.id, data: { authorizations: draft }, previousData: current },
+      {
+        mutationMode: 'pessimistic',
+        // The API answers the collaborator without a message: the confirmation is ours.
+        onSuccess: () => showSuccess(t('common.saved')),
+      },
+    );
   };
 
   return (
@@ -94,7 +95,7 @@ export default function RolesSection() {
             </Typography>
             <PermissionsEditor value={draft} onChange={setDraft} disabled={!editable} />
             {editable && (
-              <Button variant="contained" sx={{ mt: 2 }} onClick={() => void save()}>
+              <Button variant="contained" sx={{ mt: 2 }} onClick={save}>
                 {t('common.save')}
               </Button>
             )}

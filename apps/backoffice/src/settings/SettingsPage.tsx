@@ -7,10 +7,12 @@ import { SETTINGS_SECTIONS, SETTINGS_TAB_LINKS, type SettingsSection } from '@cu
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { billingSettingsSections } from '../billing';
+import { catalogueSettingsSections } from '../catalogue';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { useLayoutMode } from '../layout/AppLayout';
-import { usePageTitle } from '../layout/page-title';
 import { settingsSectionLabel, settingsSectionsFor } from '../layout/search-index';
+import { salesSettingsSections } from '../sales-settings';
 import { useAuthenticated, useLocale } from '../session/use-session';
 import { SectionComingSoon } from './SectionComingSoon';
 
@@ -20,10 +22,8 @@ const SECTIONS: Partial<Record<SettingsSection, LazyExoticComponent<ComponentTyp
   account: lazy(() => import('./AccountSection')),
   roles: lazy(() => import('./RolesSection')),
   integrations: lazy(() => import('./IntegrationsSection')),
-  typos: lazy(() => import('../catalogue/TyposSection')),
-  products: lazy(() => import('../catalogue/ProductsSection')),
-  delivery: lazy(() => import('../sales-settings/DeliverySection')),
-  promotions: lazy(() => import('../sales-settings/PromotionsSection')),
+  ...catalogueSettingsSections,
+  ...salesSettingsSections,
   ...billingSettingsSections,
 };
 
@@ -38,9 +38,8 @@ export default function SettingsPage() {
   const mode = useLayoutMode();
   const { user } = useAuthenticated();
   const [params, setParams] = useSearchParams();
-  usePageTitle(t('layout.settings'));
   const sections = settingsSectionsFor(user.role);
-  // ?link=<section>, or the spec's numbered deep links (?tab=0 billing, ?tab=2 accounting…).
+  // ?link=<section>, or the numbered deep links older links use (?tab=0 billing, ?tab=2 accounting…).
   const asked =
     params.get('link') ??
     (params.has('tab') ? (SETTINGS_TAB_LINKS[Number(params.get('tab'))] ?? null) : null);
@@ -50,9 +49,7 @@ export default function SettingsPage() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('layout.settings')}
-      </Typography>
+      <PageHeader title={t('layout.settings')} />
       <Box
         sx={{ display: 'flex', flexDirection: vertical ? 'row' : 'column', gap: 2, alignItems: 'flex-start' }}
       >

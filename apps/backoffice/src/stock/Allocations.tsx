@@ -10,7 +10,6 @@ import {
   Create,
   Datagrid,
   DateInput,
-  DeleteWithConfirmButton,
   FunctionField,
   List,
   NumberField,
@@ -24,18 +23,18 @@ import {
   required,
   useRefresh,
 } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useChoices, useLabelOf } from '../crm/crm-shared';
 import { useCanOpen } from '../team/team-fields';
 import {
   levelLabel,
-  showListError,
-  showSuccess,
+  StockDeleteButton,
   StockToolbar,
   type AllocationRecord,
   type LevelRecord,
 } from './stock-shared';
+import { showListError, showSuccess } from '../common/notices';
 
 /** The form of a new allocation: a stock level, a quota, who it is for and until when. */
 function NewAllocation() {
@@ -117,10 +116,9 @@ export default function Allocations() {
   const labelOf = useLabelOf();
   const canOpen = useCanOpen();
   const manage = canOpen('/dashboard/stocks/movements');
-  const refresh = useRefresh();
-  usePageTitle(t('stock.menu.allocations'));
   return (
     <>
+      <PageHeader title={t('stock.menu.allocations')} />
       <List
         resource="stock-allocations"
         title={t('stock.menu.allocations')}
@@ -171,20 +169,7 @@ export default function Allocations() {
               t(a.status === 'active' ? 'stock.allocationStatus.active' : 'stock.allocationStatus.ended')
             }
           />
-          {manage && (
-            <DeleteWithConfirmButton
-              mutationMode="pessimistic"
-              redirect={false}
-              confirmContent=""
-              mutationOptions={{
-                onSuccess: () => {
-                  showSuccess(t('stock.messages.deleted'));
-                  refresh();
-                },
-                onError: showListError,
-              }}
-            />
-          )}
+          {manage && <StockDeleteButton />}
         </Datagrid>
       </List>
       {manage && <NewAllocation />}

@@ -13,8 +13,8 @@ import {
   TextField,
   useListContext,
 } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
 import { StockToolbar, useTypeChoices, type MovementRecord } from './stock-shared';
 
@@ -103,7 +103,6 @@ export function MovementColumns() {
  */
 export default function Movements() {
   const t = useT();
-  usePageTitle(t('stock.menu.movements'));
   const filters = [
     <ReferenceInput key="warehouseId" source="warehouseId" reference="warehouses" alwaysOn>
       <SelectInput label={t('stock.fields.warehouse')} optionText="name" />
@@ -136,27 +135,30 @@ export default function Movements() {
     <DateInput key="to" source="to" label={t('stock.fields.to')} alwaysOn />,
   ];
   return (
-    <List
-      resource="stock-movements"
-      title={t('stock.menu.movements')}
-      filters={filters}
-      actions={
-        <StockToolbar>
-          <ExportButton />
-        </StockToolbar>
-      }
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      storeKey="stock.movements"
-      empty={false}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<p>{t('stock.messages.noMovements')}</p>}>
-        <TextField source="productName" label={t('stock.fields.product')} sortable={false} />
-        <TextField source="vintageName" label={t('stock.fields.vintage')} emptyText="—" sortable={false} />
-        <TextField source="formatLabel" label={t('stock.fields.format')} sortable={false} />
-        {MovementColumns()}
-      </Datagrid>
-    </List>
+    <>
+      <PageHeader title={t('stock.menu.movements')} />
+      <List
+        resource="stock-movements"
+        title={t('stock.menu.movements')}
+        filters={filters}
+        actions={
+          <StockToolbar>
+            <ExportButton />
+          </StockToolbar>
+        }
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        storeKey="stock.movements"
+        empty={false}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<p>{t('stock.messages.noMovements')}</p>}>
+          <TextField source="productName" label={t('stock.fields.product')} sortable={false} />
+          <TextField source="vintageName" label={t('stock.fields.vintage')} emptyText="—" sortable={false} />
+          <TextField source="formatLabel" label={t('stock.fields.format')} sortable={false} />
+          {MovementColumns()}
+        </Datagrid>
+      </List>
+    </>
   );
 }

@@ -19,8 +19,9 @@ import {
   useRefresh,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
+import { Panel } from '../common/Panel';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useCanOpen } from '../team/team-fields';
 import { api } from '../services';
 import { MovementColumns } from './Movements';
@@ -30,9 +31,9 @@ import {
   StockToolbar,
   useTypeChoices,
   MANUAL_TYPES,
-  showSuccess,
   type LevelRecord,
 } from './stock-shared';
+import { showSuccess } from '../common/notices';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -44,24 +45,6 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
         {value}
       </Typography>
     </Box>
-  );
-}
-
-function Panel({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="subtitle1" gutterBottom>
-          {title}
-        </Typography>
-        {hint && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {hint}
-          </Typography>
-        )}
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 
@@ -113,7 +96,6 @@ export default function StockLevelShow() {
   const { data: warehouses = [] } = useGetList('warehouses', { pagination: { page: 1, perPage: 100 } });
   const types = useTypeChoices(MANUAL_TYPES);
   const withModule = useCanOpen()('/dashboard/stocks/movements');
-  usePageTitle(level ? levelLabel(level) : t('stock.menu.levels'));
   if (isPending || !level) return <Loading />;
   const ref = { productId: level.productId, vintageId: level.vintageId || null, formatId: level.formatId };
   const quantity = (
@@ -129,21 +111,19 @@ export default function StockLevelShow() {
   return (
     <Box sx={{ pb: 4 }}>
       <StockToolbar />
-      <Card sx={{ mb: 2 }}>
-        <CardContent>
-          <Typography variant="h6">{levelLabel(level)}</Typography>
-          <Typography color="text.secondary" gutterBottom>
-            {level.warehouseName}
-          </Typography>
-          <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-            <Figure label={t('stock.fields.onHand')} value={level.onHand} />
-            <Figure label={t('stock.fields.reserved')} value={level.reserved} />
-            <Figure label={t('stock.fields.allocated')} value={level.allocated} />
-            <Figure label={t('stock.fields.available')} value={<AvailableChip level={level} />} />
-            <Figure label={t('stock.fields.lowThreshold')} value={level.lowThreshold ?? '—'} />
-          </Stack>
-        </CardContent>
-      </Card>
+      <PageHeader title={levelLabel(level)} subtitle={level.warehouseName}>
+        <Card sx={{ mt: 1 }}>
+          <CardContent>
+            <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+              <Figure label={t('stock.fields.onHand')} value={level.onHand} />
+              <Figure label={t('stock.fields.reserved')} value={level.reserved} />
+              <Figure label={t('stock.fields.allocated')} value={level.allocated} />
+              <Figure label={t('stock.fields.available')} value={<AvailableChip level={level} />} />
+              <Figure label={t('stock.fields.lowThreshold')} value={level.lowThreshold ?? '—'} />
+            </Stack>
+          </CardContent>
+        </Card>
+      </PageHeader>
       {/* Moving stock and reading the ledger need the stocks module: without it, the figures only. */}
       {withModule && (
         <>
@@ -155,7 +135,7 @@ export default function StockLevelShow() {
               gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
             }}
           >
-            <Panel title={t('stock.detail.movement')}>
+            <Panel fill title={t('stock.detail.movement')}>
               <ActionForm
                 label={t('stock.actions.record')}
                 done={t('stock.messages.recorded')}
@@ -184,7 +164,7 @@ export default function StockLevelShow() {
                 <TextInput source="sourceRef" label={t('stock.fields.sourceRef')} />
               </ActionForm>
             </Panel>
-            <Panel title={t('stock.detail.transfer')}>
+            <Panel fill title={t('stock.detail.transfer')}>
               <ActionForm
                 label={t('stock.actions.transfer')}
                 done={t('stock.messages.transferred')}
@@ -211,7 +191,7 @@ export default function StockLevelShow() {
                 {reason}
               </ActionForm>
             </Panel>
-            <Panel title={t('stock.detail.count')} hint={t('stock.detail.countHint')}>
+            <Panel fill title={t('stock.detail.count')} hint={t('stock.detail.countHint')}>
               <ActionForm
                 label={t('stock.actions.count')}
                 done={t('stock.messages.counted')}
@@ -236,7 +216,7 @@ export default function StockLevelShow() {
                 {reason}
               </ActionForm>
             </Panel>
-            <Panel title={t('stock.detail.threshold')} hint={t('stock.detail.thresholdHint')}>
+            <Panel fill title={t('stock.detail.threshold')} hint={t('stock.detail.thresholdHint')}>
               <ActionForm
                 label={t('stock.actions.saveThreshold')}
                 done={t('stock.messages.thresholdSaved')}

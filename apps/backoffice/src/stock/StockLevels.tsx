@@ -1,6 +1,5 @@
 import { PRODUCT_COLOURS } from '@cuvee/kernel';
 import {
-  Datagrid,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -8,14 +7,13 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   TextInput,
 } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useChoices } from '../crm/crm-shared';
-import { useIsSmall } from '../team/team-fields';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { AvailableChip, levelLabel, StockToolbar, type LevelRecord } from './stock-shared';
 
 const levelPath = (id: unknown) => `/dashboard/stocks/${String(id)}`;
@@ -23,9 +21,7 @@ const levelPath = (id: unknown) => `/dashboard/stocks/${String(id)}`;
 /** /dashboard/stocks (seeAllStock): every stock level, by warehouse, product, colour and appellation. */
 export default function StockLevels() {
   const t = useT();
-  const small = useIsSmall();
   const choices = useChoices();
-  usePageTitle(t('stock.menu.levels'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('stock.fields.search')} sx={{ minWidth: 260 }} />,
     <ReferenceInput key="warehouseId" source="warehouseId" reference="warehouses" alwaysOn>
@@ -42,29 +38,27 @@ export default function StockLevels() {
     <NullableBooleanInput key="low" source="low" label={t('stock.fields.low')} alwaysOn />,
   ];
   return (
-    <List
-      resource="stock-levels"
-      title={t('stock.menu.levels')}
-      filters={filters}
-      actions={<StockToolbar />}
-      sort={{ field: 'productName', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      storeKey="stock.levels"
-      empty={false}
-    >
-      {small ? (
-        <SimpleList<LevelRecord>
-          primaryText={levelLabel}
-          secondaryText={(level) => level.warehouseName}
-          tertiaryText={(level) => `${level.available}`}
+    <>
+      <PageHeader title={t('stock.menu.levels')} />
+      <List
+        resource="stock-levels"
+        title={t('stock.menu.levels')}
+        filters={filters}
+        actions={<StockToolbar />}
+        sort={{ field: 'productName', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        storeKey="stock.levels"
+        empty={false}
+      >
+        <ResponsiveList<LevelRecord>
           rowClick={levelPath}
-        />
-      ) : (
-        <Datagrid
-          rowClick={levelPath}
-          bulkActionButtons={false}
           empty={<p>{t('stock.messages.noLevels')}</p>}
+          mobile={{
+            primaryText: levelLabel,
+            secondaryText: (level) => level.warehouseName,
+            tertiaryText: (level) => `${level.available}`,
+          }}
         >
           <TextField source="productName" label={t('stock.fields.product')} />
           <TextField source="vintageName" label={t('stock.fields.vintage')} emptyText="—" sortable={false} />
@@ -79,8 +73,8 @@ export default function StockLevels() {
             textAlign="right"
             render={(level) => <AvailableChip level={level} />}
           />
-        </Datagrid>
-      )}
-    </List>
+        </ResponsiveList>
+      </List>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import StarIcon from '@mui/icons-material/Star';
 import Button from '@mui/material/Button';
 import {
   Datagrid,
-  DeleteWithConfirmButton,
   FunctionField,
   List,
   NumberField,
@@ -12,10 +11,11 @@ import {
   useRefresh,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useCanOpen } from '../team/team-fields';
-import { showListError, showSuccess, StockToolbar, type WarehouseRecord } from './stock-shared';
+import { StockDeleteButton, StockToolbar, type WarehouseRecord } from './stock-shared';
+import { showSuccess } from '../common/notices';
 import { useFiscalChoices } from './WarehouseCreate';
 
 function MakeDefault({ warehouse }: { warehouse: WarehouseRecord }) {
@@ -52,64 +52,55 @@ export default function Warehouses() {
   const canOpen = useCanOpen();
   const manage = canOpen('/dashboard/stocks/add');
   const fiscal = useFiscalChoices();
-  const refresh = useRefresh();
-  usePageTitle(t('stock.menu.warehouses'));
   return (
-    <List
-      resource="warehouses"
-      title={t('stock.menu.warehouses')}
-      actions={
-        <StockToolbar>
-          {manage && (
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to="/dashboard/stocks/add"
-              startIcon={<AddIcon />}
-              data-create-page
-            >
-              {t('stock.menu.addWarehouse')}
-            </Button>
-          )}
-        </StockToolbar>
-      }
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={false}
-      storeKey="stock.warehouses"
-      empty={false}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<p>{t('stock.messages.noWarehouses')}</p>}>
-        <TextField source="name" label={t('stock.fields.name')} />
-        <TextField source="address" label={t('stock.fields.address')} emptyText="—" sortable={false} />
-        <FunctionField<WarehouseRecord>
-          label={t('stock.fields.fiscalStatus')}
-          sortable={false}
-          render={(w) => fiscal.find((choice) => choice.id === w.fiscalStatus)?.name ?? w.fiscalStatus}
-        />
-        <NumberField source="onHand" label={t('stock.fields.onHand')} sortable={false} />
-        <FunctionField<WarehouseRecord>
-          label={t('stock.fields.isDefault')}
-          sortable={false}
-          render={(w) =>
-            manage ? <MakeDefault warehouse={w} /> : w.isDefault ? <StarIcon fontSize="small" /> : null
-          }
-        />
-        {manage && (
-          <DeleteWithConfirmButton
-            confirmTitle={t('stock.messages.confirmDelete')}
-            confirmContent=""
-            mutationMode="pessimistic"
-            redirect={false}
-            mutationOptions={{
-              onSuccess: () => {
-                showSuccess(t('stock.messages.deleted'));
-                refresh();
-              },
-              onError: showListError,
-            }}
+    <>
+      <PageHeader title={t('stock.menu.warehouses')} />
+      <List
+        resource="warehouses"
+        title={t('stock.menu.warehouses')}
+        actions={
+          <StockToolbar>
+            {manage && (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to="/dashboard/stocks/add"
+                startIcon={<AddIcon />}
+                data-create-page
+              >
+                {t('stock.menu.addWarehouse')}
+              </Button>
+            )}
+          </StockToolbar>
+        }
+        sort={{ field: 'name', order: 'ASC' }}
+        exporter={false}
+        storeKey="stock.warehouses"
+        empty={false}
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<p>{t('stock.messages.noWarehouses')}</p>}
+        >
+          <TextField source="name" label={t('stock.fields.name')} />
+          <TextField source="address" label={t('stock.fields.address')} emptyText="—" sortable={false} />
+          <FunctionField<WarehouseRecord>
+            label={t('stock.fields.fiscalStatus')}
+            sortable={false}
+            render={(w) => fiscal.find((choice) => choice.id === w.fiscalStatus)?.name ?? w.fiscalStatus}
           />
-        )}
-      </Datagrid>
-    </List>
+          <NumberField source="onHand" label={t('stock.fields.onHand')} sortable={false} />
+          <FunctionField<WarehouseRecord>
+            label={t('stock.fields.isDefault')}
+            sortable={false}
+            render={(w) =>
+              manage ? <MakeDefault warehouse={w} /> : w.isDefault ? <StarIcon fontSize="small" /> : null
+            }
+          />
+          {manage && <StockDeleteButton confirmTitle={t('stock.messages.confirmDelete')} />}
+        </Datagrid>
+      </List>
+    </>
   );
 }

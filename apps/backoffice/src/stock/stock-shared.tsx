@@ -3,10 +3,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Schemas } from '@cuvee/api-client';
 import type { ReactNode } from 'react';
-import { TopToolbar } from 'react-admin';
+import { DeleteWithConfirmButton, TopToolbar, useRefresh } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
-import { snackbars } from '../services';
+import { showListError, showSuccess } from '../common/notices';
 import { useCanOpen } from '../team/team-fields';
 
 /*
@@ -96,15 +96,26 @@ export function StockToolbar({ children }: { children?: ReactNode }) {
   );
 }
 
-/*
- * Feedback goes straight to the shared snackbar store: the HTTP layer already shows the API's single
- * messages, a form shows a list of them, and a success shows our own text (react-admin's notifications
- * are not used by these screens).
+/**
+ * A row's delete button (warehouse, allocation): asks first (`confirmTitle`, react-admin's own question
+ * otherwise), says it is done, reloads the list.
  */
-export const showSuccess = (text: string): void => snackbars.show(text, 'success');
-
-/** A refused save: the API's list of messages, one per line (a single one is already shown). */
-export function showListError(error: unknown): void {
-  const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
-  if (Array.isArray(message)) snackbars.show(message.join('\n'), 'error');
+export function StockDeleteButton({ confirmTitle }: { confirmTitle?: string }) {
+  const t = useT();
+  const refresh = useRefresh();
+  return (
+    <DeleteWithConfirmButton
+      confirmTitle={confirmTitle}
+      confirmContent=""
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{
+        onSuccess: () => {
+          showSuccess(t('stock.messages.deleted'));
+          refresh();
+        },
+        onError: showListError,
+      }}
+    />
+  );
 }

@@ -3,27 +3,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { canOpen, matchRoute } from '@cuvee/kernel';
 import type { ReactElement, ReactNode } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
-  Datagrid,
   DateField,
   EmailField,
   FunctionField,
   List,
   ReferenceInput,
   SearchInput,
-  SimpleList,
   TextField,
   useRecordContext,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { useGuardUser } from '../session/use-session';
 
 /* What the collaborator and agent screens share: both list members of the shop's team. */
@@ -105,10 +102,6 @@ export function useCanOpen(): (path: string) => boolean {
   };
 }
 
-export function useIsSmall(): boolean {
-  return useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-}
-
 /** The add button of a team list, shown only to whom may open its page. */
 export function AddMemberButton({ to, children }: { to: string; children: ReactNode }) {
   const canOpenPage = useCanOpen();
@@ -134,36 +127,35 @@ export function TeamList({
   columns?: ReactElement;
 }) {
   const t = useT();
-  const small = useIsSmall();
-  usePageTitle(title);
   return (
-    <List
-      title={title}
-      filters={useTeamFilters()}
-      actions={actions}
-      sort={{ field: 'lastname', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      empty={false}
-    >
-      {small ? (
-        <SimpleList<TeamMember>
-          primaryText={(member) => fullName(member)}
-          secondaryText={(member) => member.email}
-          tertiaryText={(member) => (member.blocked ? t('team.blocked') : '')}
-          linkType="edit"
-        />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+    <>
+      <PageHeader title={title} />
+      <List
+        title={title}
+        filters={useTeamFilters()}
+        actions={actions}
+        sort={{ field: 'lastname', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        empty={false}
+      >
+        <ResponsiveList<TeamMember>
+          rowClick="edit"
+          mobile={{
+            primaryText: (member) => fullName(member),
+            secondaryText: (member) => member.email,
+            tertiaryText: (member) => (member.blocked ? t('team.blocked') : ''),
+          }}
+        >
           <NameField />
           <EmailField source="email" />
           <TextField source="phone" emptyText="—" />
           {columns}
           <StatusField label={t('team.status')} />
           <DateField source="createdAt" />
-        </Datagrid>
-      )}
-    </List>
+        </ResponsiveList>
+      </List>
+    </>
   );
 }
 

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+const AdminHome = lazy(() => import('./AdminHome'));
+
+/** /admin: the platform administrators' page (maintenance notice). */
+export const adminPages = [{ path: '/admin', element: <AdminHome /> }];

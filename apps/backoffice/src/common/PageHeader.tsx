@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../layout/page-title';
+
+interface PageHeaderProps {
+  title: string;
+  /** Chips beside the title (a record's status…). */
+  badges?: ReactNode;
+  /** The page's own buttons, on the right of the title. */
+  actions?: ReactNode;
+  /** A line under the title (what the page is for). */
+  subtitle?: ReactNode;
+  /** What follows the title inside the header: tabs of sibling pages, chips… */
+  children?: ReactNode;
+  /** A form or a record's page reads smaller than a list. */
+  size?: 'page' | 'form';
+  /** Keep the title on a phone too (the header shows the page's title there already). */
+  alwaysShown?: boolean;
+  [data: `data-${string}`]: string | boolean | undefined;
+}
+
+/**
+ * The head of every page: its title (also the browser tab's and the phone header's) and its actions.
+ * On a phone the header already shows the title, so the page's own is hidden unless `alwaysShown`.
+ */
+export function PageHeader({
+  title,
+  badges,
+  actions,
+  subtitle,
+  children,
+  size = 'page',
+  alwaysShown = false,
+  ...data
+}: PageHeaderProps) {
+  usePageTitle(title);
+  return (
+    <Box sx={{ mb: 2 }} {...data}>
+      <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap">
+        <Typography
+          variant={size === 'page' ? 'h4' : 'h5'}
+          component="h1"
+          sx={{
+            fontWeight: 700,
+            display: alwaysShown ? 'block' : { xs: 'none', md: 'block' },
+          }}
+        >
+          {title}
+        </Typography>
+        {badges}
+        <Box sx={{ flex: 1 }} />
+        {actions}
+      </Stack>
+      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+      {children}
+    </Box>
+  );
+}
