@@ -1,0 +1,162 @@
+import { createRequire } from 'node:module';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { getMetadataStorage } from 'class-validator';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Observable } from 'rxjs';
+import { encodeFailure } from '@cuvee/platform';
+
+/** The request headers that make the record read back the one the caller would read. */
+const FORWARDED_HEADERS = ['authorization', 'cookie', 'x-shop-id', 'accept-language', 'x-request-id'];
+
+type Body = Record<string, unknown>;
+type DtoClass = new () => object;
+
+function isPlainObject(value: unknown): value is Body {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The class of the handler's `@Body()` parameter, when it is one. */
+function bodyClassOf(context: ExecutionContext): DtoClass | undefined {
+  const handler = context.getHandler();
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), handler.name) ?? {}) as Record<
+    string,
+    { index: number; data?: unknown }
+  >;
+  const body = Object.entries(args).find(
+    ([key, arg]) => key.startsWith(`${RouteParamtypes.BODY}:`) && arg.data === undefined,
+  )?.[1];
+  if (!body) return undefined;
+  const types = Reflect.getMetadata('design:paramtypes', context.getClass().prototype, handler.name) as
+    | unknown[]
+    | undefined;
+  const type = types?.[body.index];
+  return typeof type === 'function' && type !== Object ? (type as DtoClass) : undefined;
+}
+
+/** The fields the validation pipe accepts on that class (those with class-validator metadata). */
+function acceptedFieldsOf(type: DtoClass): Set<string> {
+  return new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(type, '', false, false)
+      .map((metadata) => metadata.propertyName),
+  );
+}
+
+/** class-transformer's own registry of `@Type(() => Nested)`: the classes the pipe builds nested values with. */
+const typeRegistry = createRequire(import.meta.url)('class-transformer/cjs/storage.js') as {
+  defaultMetadataStorage: {
+    findTypeMetadata(target: DtoClass, property: string): { typeFunction: () => unknown } | undefined;
+  };
+};
+
+function nestedClassOf(type: DtoClass, field: string): DtoClass | undefined {
+  const nested = typeRegistry.defaultMetadataStorage.findTypeMetadata(type, field)?.typeFunction();
+  return typeof nested === 'function' && nested !== Object ? (nested as DtoClass) : undefined;
+}
+
+/** The value and the stored value to compare, pairwise: array items by id when they carry one, else by position. */
+function pairs(field: unknown, before: unknown, asMap: boolean): [Body, Body, string][] {
+  if (Array.isArray(field) && Array.isArray(before)) {
+    return field.flatMap((item, index): [Body, Body, string][] => {
+      if (!isPlainObject(item)) return [];
+      const match =
+        item.id !== undefined ? before.find((old) => isPlainObject(old) && old.id === item.id) : before[index];
+      return isPlainObject(match) ? [[item, match, String(index)]] : [];
+    });
+  }
+  if (!isPlainObject(field) || !isPlainObject(before)) return [];
+  if (!asMap) return [[field, before, '']];
+  return Object.entries(field).flatMap(([key, item]): [Body, Body, string][] =>
+    isPlainObject(item) && isPlainObject(before[key]) ? [[item, before[key], key]] : [],
+  );
+}
+
+/** Whether the body, at any depth the DTO describes, has a field the DTO does not accept. */
+function hasForeignFields(body: Body, type: DtoClass): boolean {
+  const accepted = acceptedFieldsOf(type);
+  return Object.entries(body).some(([field, value]) => {
+    if (!accepted.has(field)) return true;
+    const nested = nestedClassOf(type, field);
+    if (!nested) return false;
+    const items = Array.isArray(value) ? value : isPlainObject(value) ? [value, ...Object.values(value)] : [];
+    return items.some((item) => isPlainObject(item) && hasForeignFields(item, nested));
+  });
+}
+
+/**
+ * Drops from `body` the fields the DTO does not accept but the stored record holds with the same
+ * value; returns the paths of those whose value differs. Nested DTOs are followed the same way.
+ */
+function reconcile(body: Body, type: DtoClass, stored: Body, path: string): string[] {
+  const accepted = acceptedFieldsOf(type);
+  return Object.keys(body).flatMap((field) => {
+    const name = path ? `${path}.${field}` : field;
+    if (!accepted.has(field)) {
+      // A field the record does not have is left for the pipe, which refuses it as unknown.
+      if (!Object.hasOwn(stored, field)) return [];
+      if (!isDeepStrictEqual(body[field], stored[field])) return [name];
+      delete body[field];
+      return [];
+    }
+    const nested = nestedClassOf(type, field);
+    if (!nested) return [];
+    const asMap = Reflect.getMetadata('design:type', type.prototype, field) === Map;
+    return pairs(body[field], stored[field], asMap).flatMap(([item, before, key]) =>
+      reconcile(item, nested, before, key ? `${name}.${key}` : name),
+    );
+  });
+}
+
+/**
+ * react-admin's Edit form sends back the record it read, read-only fields included (id, dates,
+ * totals, nested views). On a PUT, the fields the body DTO does not accept (at any depth its nested
+ * DTOs describe) are compared with the record as a GET on the same path answers it, for the same
+ * caller: an unchanged one is dropped before validation, a changed one is a 400 naming it. A field the
+ * record does not have is left for the validation pipe, which refuses it as unknown. See docs/adr/0024-react-admin-compatibility.md.
+ */
+export class ReadOnlyFieldsInterceptor implements NestInterceptor {
+  constructor(private readonly fastify: FastifyInstance) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (request.method !== 'PUT' || !isPlainObject(request.body)) return next.handle();
+    const type = bodyClassOf(context);
+    if (!type || !hasForeignFields(request.body, type)) return next.handle();
+    const stored = await this.recordAsRead(request);
+    if (!stored) return next.handle();
+    const changed = reconcile(request.body, type, stored, '');
+    if (changed.length > 0) {
+      throw new BadRequestException({
+        message: changed.map((property) =>
+          encodeFailure({ code: 'validation.readOnlyField', params: { property } }),
+        ),
+      });
+    }
+    return next.handle();
+  }
+
+  /** The JSON a GET of the same URL answers this caller, or undefined when there is no such record. */
+  private async recordAsRead(request: FastifyRequest): Promise<Body | undefined> {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const reply = await this.fastify.inject({ method: 'GET', url: request.url, headers });
+    if (reply.statusCode !== 200) return undefined;
+    try {
+      const json: unknown = reply.json();
+      return isPlainObject(json) ? json : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

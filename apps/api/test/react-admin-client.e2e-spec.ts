@@ -1,0 +1,260 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, type DataProvider, type RaRecord } from 'ra-core';
+import { MAX_PAGE_SIZE, messageOf } from '@cuvee/kernel';
+import { TestApi } from '@cuvee/testing';
+import { createApp } from '../src/bootstrap.js';
+import { signInDemoAccounts } from './shops-fixtures.js';
+
+/*
+ * The stock react-admin client, unmodified: ra-data-simple-rest drives every list resource of the
+ * OpenAPI document (a GET answering an array with Content-Range), on SQLite and on MariaDB with DB_URL.
+ * getList (sort, filter, range), getOne, getMany of 30 ids (it sends no range), getManyReference,
+ * create, update (the record as read, sent back whole) and delete where the API allows them.
+ * What a resource cannot do with the stock client is said in CANNOT below, never skipped silently.
+ */
+
+type Operation = 'getList' | 'getManyReference' | 'getOne' | 'update';
+
+/**
+ * Why a resource does not take an operation the API offers from the stock client (the API's design,
+ * not a gap). Operations the OpenAPI document does not offer (no GET, PUT or DELETE on `{id}`) are
+ * not tried; create and delete are tried on the resources of CREATE.
+ */
+const CANNOT: Record<string, Partial<Record<Operation, string>>> = {
+  typologies: {
+    getList: "the shop's few client typologies, always answered whole: sort, range and filter are not read",
+    getManyReference: 'the same: there is nothing to filter by',
+  },
+  invoices: {
+    update: 'the demo invoices are issued, hence frozen (409, corrected by a credit note); drafts are edited in billing.e2e-spec',
+  },
+  'opportunity-stages': {
+    update: 'no GET /opportunity-stages/{id}: an Edit form cannot read one stage (the pipeline screen edits them)',
+  },
+};
+
+/**
+ * The list resources the demo owner has no rows of, and why: getList and getMany (of no id) still run,
+ * the operations on one record cannot.
+ */
+const NO_DEMO_ROWS: Record<string, string> = {
+  imports: 'imports are files an owner uploads (imports.e2e-spec)',
+  exports: 'exports are files an owner asks for (exports.e2e-spec)',
+  'notifications-centers': 'notifications follow events (notifications.e2e-spec)',
+  'deposit-invoices': 'deposits are invoiced from orders (orders-invoicing.e2e-spec)',
+  'credit-notes': 'credit notes correct issued invoices (billing.e2e-spec)',
+  'bank-deposits': 'bank deposits gather cheques received (billing.e2e-spec)',
+  'client-credits': 'client credits come from credit notes and overpayments (billing.e2e-spec)',
+};
+
+/** Resources whose PUT answers another record than the one sent: a quote is revised into a new version. */
+const UPDATE_ANSWERS_ANOTHER: Record<string, string> = { quotes: 'a quote is revised into its next version' };
+
+/** Bodies the demo owner can create with, for the resources the test creates rows in. */
+const CREATE: Record<string, () => Record<string, unknown>> = {};
+
+/** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */
+const REFERENCE: Record<string, string> = {};
+
+interface OpenApiOperation {
+  responses: Record<string, { headers?: Record<string, unknown> }>;
+  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  'x-cuvee-access'?: { public?: boolean; roles?: string[] | 'authenticated' };
+}
+type OpenApi = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+};
+
+let api: TestApi;
+let document: OpenApi;
+const clients: Record<string, DataProvider> = {};
+/** The ids each getMany asked, to tell which resources had 30 rows to ask. */
+const counts: Record<string, number> = {};
+
+/** The standard way to authenticate the stock client: an httpClient that adds the bearer token. */
+function providerFor(jwt: string): DataProvider {
+  return simpleRestProvider(`${api.url}/v1`, (url, options = {}) =>
+    fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${jwt}` } }),
+  );
+}
+
+beforeAll(async () => {
+  api = await TestApi.start(createApp);
+  const { default: pactum } = await import('pactum');
+  pactum.request.setBaseUrl(api.url);
+  const { jwt } = await signInDemoAccounts(api);
+  clients.owner = providerFor(jwt.proprietaire!);
+  clients.admin = providerFor(jwt.administrateur!);
+  document = (await (await fetch(`${api.url}/docs-json`)).json()) as OpenApi;
+});
+
+afterAll(async () => {
+  await api?.stop();
+});
+
+/** The list resources of the OpenAPI document: a GET that answers an array with its Content-Range. */
+function listResources(): { resource: string; path: string; admin: boolean }[] {
+  return Object.entries(document.paths)
+    .filter(([path, operations]) => {
+      const ok = operations.get?.responses['200'];
+      return !path.includes('{') && ok?.headers?.['Content-Range'] !== undefined;
+    })
+    .map(([path, operations]) => {
+      const roles = operations.get!['x-cuvee-access']?.roles;
+      return {
+        resource: path.replace(/^\/v1\//, ''),
+        path,
+        admin: Array.isArray(roles) && !roles.includes('owner'),
+      };
+    });
+}
+
+const byId = (rows: RaRecord[]) => rows.map((row) => row.id);
+
+/** The path of one record of the resource, when the API offers that method on it. */
+function recordOperation(path: string, method: string): OpenApiOperation | undefined {
+  return document.paths[`${path}/{id}`]?.[method];
+}
+
+/** The fields of the PUT body schema: the rest of a record is read-only. */
+function writableFields(operation: OpenApiOperation): Set<string> {
+  const ref = operation.requestBody?.content['application/json']?.schema.$ref;
+  const schema = ref ? document.components.schemas[ref.split('/').pop()!] : undefined;
+  return new Set(Object.keys(schema?.properties ?? {}));
+}
+
+/** A different value of the same type, to play a user who edits a read-only field. */
+function changed(value: unknown): unknown {
+  if (typeof value === 'number') return value + 1;
+  if (typeof value === 'string') return `${value}x`;
+  if (typeof value === 'boolean') return !value;
+  return null;
+}
+
+/** Drives one resource through the stock client; returns what went wrong (empty when all went right). */
+async function drive(resource: string, path: string, client: DataProvider): Promise<string[]> {
+  const problems: string[] = [];
+  const cannot = CANNOT[resource] ?? {};
+  const check = async (operation: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      const body = (error as { body?: unknown }).body;
+      problems.push(`${resource} ${operation}: ${(error as Error).message} ${JSON.stringify(body ?? '')}`);
+    }
+  };
+
+  const creator = CREATE[resource];
+  if (creator && !cannot.create) {
+    await check('create', async () => {
+      for (let made = 0; made < 30; made += 1) {
+        const { data } = await client.create(resource, { data: creator() });
+        expect(data.id).toBeDefined();
+      }
+    });
+  }
+
+  const all = await client.getList(resource, {
+    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+  });
+  const ids = byId(all.data);
+
+  if (!cannot.getList) await check('getList', async () => {
+    const page = await client.getList(resource, {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(page.total).toBe(all.total);
+    if (all.total === ids.length) expect(byId(page.data)).toEqual([...ids].reverse().slice(2, 4));
+    if (ids.length > 0) {
+      const one = await client.getList(resource, {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { id: ids[0] },
+      });
+      expect({ total: one.total, ids: byId(one.data) }).toEqual({ total: 1, ids: [ids[0]] });
+    }
+  });
+
+  await check('getMany', async () => {
+    const asked = ids.slice(0, 30);
+    counts[resource] = asked.length;
+    const { data } = await client.getMany(resource, { ids: asked });
+    expect(byId(data).sort()).toEqual([...asked].sort());
+  });
+
+  if (ids.length === 0) return NO_DEMO_ROWS[resource] ? problems : [...problems, `${resource}: no rows to read`];
+  const first = all.data[0]!;
+  const target = REFERENCE[resource] ?? 'id';
+  if (!cannot.getManyReference) await check('getManyReference', async () => {
+    const { data, total } = await client.getManyReference(resource, {
+      target,
+      id: first[target] as number,
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(total).toBeGreaterThan(0);
+    expect(data.every((row) => row[target] === first[target])).toBe(true);
+  });
+
+  if (recordOperation(path, 'get') && !cannot.getOne) {
+    await check('getOne', async () => {
+      const { data } = await client.getOne(resource, { id: first.id });
+      expect(data.id).toBe(first.id);
+    });
+  }
+
+  const put = recordOperation(path, 'put');
+  if (put && !cannot.update) {
+    await check('update', async () => {
+      const { data: record } = await client.getOne(resource, { id: first.id });
+      const { data } = await client.update(resource, { id: record.id, data: record, previousData: record });
+      if (!UPDATE_ANSWERS_ANOTHER[resource]) expect(data.id).toBe(record.id);
+      // The form read again (the save moved updatedAt), one read-only field edited: refused, named.
+      const { data: saved } = await client.getOne(resource, { id: first.id });
+      const writable = writableFields(put);
+      const readOnly = Object.keys(saved).find((field) => field !== 'id' && !writable.has(field));
+      if (readOnly) {
+        const edited = { ...saved, [readOnly]: changed(saved[readOnly]) };
+        await expect(
+          client.update(resource, { id: saved.id, data: edited, previousData: saved }),
+        ).rejects.toMatchObject({
+          status: 400,
+          body: { message: [messageOf({ code: 'validation.readOnlyField', params: { property: readOnly } }, 'fr')] },
+        });
+      }
+    });
+  }
+
+  if (recordOperation(path, 'delete') && creator && !cannot.delete) {
+    await check('delete', async () => {
+      const last = await client.getList(resource, {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: {},
+      });
+      const victim = last.data[0]!;
+      await client.delete(resource, { id: victim.id, previousData: victim });
+      await expect(client.getMany(resource, { ids: [victim.id] })).resolves.toEqual({ data: [] });
+    });
+  }
+  return problems;
+}
+
+test('finds the list resources of the OpenAPI document', () => {
+  expect(listResources().length).toBeGreaterThan(30);
+});
+
+test('the stock client reads, creates, updates and deletes every list resource', async () => {
+  const problems: string[] = [];
+  for (const { resource, path, admin } of listResources()) {
+    problems.push(...(await drive(resource, path, admin ? clients.admin! : clients.owner!)));
+  }
+  expect(problems).toEqual([]);
+  console.log(counts);
+}, 600_000);
