@@ -35,8 +35,7 @@ function bodyClassOf(context: ExecutionContext): DtoClass | undefined {
   )?.[1];
   if (!body) return undefined;
   const types = Reflect.getMetadata('design:paramtypes', context.getClass().prototype, handler.name) as
-    | unknown[]
-    | undefined;
+    unknown[] | undefined;
   const type = types?.[body.index];
   return typeof type === 'function' && type !== Object ? (type as DtoClass) : undefined;
 }
@@ -68,7 +67,9 @@ function pairs(field: unknown, before: unknown, asMap: boolean): [Body, Body, st
     return field.flatMap((item, index): [Body, Body, string][] => {
       if (!isPlainObject(item)) return [];
       const match =
-        item.id !== undefined ? before.find((old) => isPlainObject(old) && old.id === item.id) : before[index];
+        item.id !== undefined
+          ? before.find((old) => isPlainObject(old) && old.id === item.id)
+          : before[index];
       return isPlainObject(match) ? [[item, match, String(index)]] : [];
     });
   }

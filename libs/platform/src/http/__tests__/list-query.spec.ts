@@ -83,7 +83,9 @@ describe('parseListQuery (react-admin simple-REST)', () => {
   });
 
   test(`more than ${MAX_PAGE_SIZE} ids is a 400 that says the cap`, () => {
-    const query = { filter: JSON.stringify({ id: Array.from({ length: MAX_PAGE_SIZE + 1 }, (_, i) => i + 1) }) };
+    const query = {
+      filter: JSON.stringify({ id: Array.from({ length: MAX_PAGE_SIZE + 1 }, (_, i) => i + 1) }),
+    };
     expect(() => parseListQuery(query, things)).toThrow(BadRequestException);
     try {
       parseListQuery(query, things);
