@@ -248,7 +248,9 @@ async function drive(resource: string, path: string, client: DataProvider): Prom
         ).rejects.toMatchObject({
           status: 400,
           body: {
-            message: [messageOf({ code: 'validation.readOnlyField', params: { property: readOnly } }, 'fr')],
+            message: [
+              messageOf({ code: 'validation.unknownProperty', params: { property: readOnly } }, 'fr'),
+            ],
           },
         });
       }

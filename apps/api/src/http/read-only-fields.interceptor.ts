@@ -1,17 +1,11 @@
 import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
-import {
-  BadRequestException,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { getMetadataStorage } from 'class-validator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
-import { encodeFailure } from '@cuvee/platform';
 
 /** The request headers that make the record read back the one the caller would read. */
 const FORWARDED_HEADERS = ['authorization', 'cookie', 'x-shop-id', 'accept-language', 'x-request-id'];
@@ -94,34 +88,31 @@ function hasForeignFields(body: Body, type: DtoClass): boolean {
 
 /**
  * Drops from `body` the fields the DTO does not accept but the stored record holds with the same
- * value; returns the paths of those whose value differs. Nested DTOs are followed the same way.
+ * value, nested DTOs followed the same way. The others stay for the validation pipe, which refuses
+ * each by name ("La propriété createdAt n'est pas autorisée"): a changed read-only field is refused
+ * exactly as before.
  */
-function reconcile(body: Body, type: DtoClass, stored: Body, path: string): string[] {
+function dropUnchanged(body: Body, type: DtoClass, stored: Body): void {
   const accepted = acceptedFieldsOf(type);
-  return Object.keys(body).flatMap((field) => {
-    const name = path ? `${path}.${field}` : field;
+  for (const field of Object.keys(body)) {
     if (!accepted.has(field)) {
-      // A field the record does not have is left for the pipe, which refuses it as unknown.
-      if (!Object.hasOwn(stored, field)) return [];
-      if (!isDeepStrictEqual(body[field], stored[field])) return [name];
-      delete body[field];
-      return [];
+      if (Object.hasOwn(stored, field) && isDeepStrictEqual(body[field], stored[field])) delete body[field];
+      continue;
     }
     const nested = nestedClassOf(type, field);
-    if (!nested) return [];
+    if (!nested) continue;
     const asMap = Reflect.getMetadata('design:type', type.prototype, field) === Map;
-    return pairs(body[field], stored[field], asMap).flatMap(([item, before, key]) =>
-      reconcile(item, nested, before, key ? `${name}.${key}` : name),
-    );
-  });
+    for (const [item, before] of pairs(body[field], stored[field], asMap))
+      dropUnchanged(item, nested, before);
+  }
 }
 
 /**
  * react-admin's Edit form sends back the record it read, read-only fields included (id, dates,
  * totals, nested views). On a PUT, the fields the body DTO does not accept (at any depth its nested
  * DTOs describe) are compared with the record as a GET on the same path answers it, for the same
- * caller: an unchanged one is dropped before validation, a changed one is a 400 naming it. A field the
- * record does not have is left for the validation pipe, which refuses it as unknown. See docs/adr/0024-react-admin-compatibility.md.
+ * caller: an unchanged one is dropped before validation; a changed one, like a field the record does
+ * not have, is left for the validation pipe, which refuses it by name as before. See docs/adr/0024-react-admin-compatibility.md.
  */
 export class ReadOnlyFieldsInterceptor implements NestInterceptor {
   constructor(private readonly fastify: FastifyInstance) {}
@@ -133,14 +124,7 @@ export class ReadOnlyFieldsInterceptor implements NestInterceptor {
     if (!type || !hasForeignFields(request.body, type)) return next.handle();
     const stored = await this.recordAsRead(request);
     if (!stored) return next.handle();
-    const changed = reconcile(request.body, type, stored, '');
-    if (changed.length > 0) {
-      throw new BadRequestException({
-        message: changed.map((property) =>
-          encodeFailure({ code: 'validation.readOnlyField', params: { property } }),
-        ),
-      });
-    }
+    dropUnchanged(request.body, type, stored);
     return next.handle();
   }
 

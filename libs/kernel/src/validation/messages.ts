@@ -93,7 +93,6 @@ const FRENCH = {
   // ---- Shops, collaborators, agents, admin (iam context: shops engineer)
   'error.invalidListQuery': 'Les paramètres de liste (tri, pagination ou filtre) sont invalides',
   'error.tooManyIds': 'Une recherche par identifiants en demande au plus {max} à la fois',
-  'validation.readOnlyField': 'Le champ {property} est en lecture seule et ne peut pas être modifié',
   'error.maintenanceEndBeforeStart': 'La fin de la maintenance doit suivre son début',
   'validation.unknownValue': 'La valeur "{value}" n\'est pas reconnue',
   'shops.saved': 'Les informations de la boutique ont été enregistrées',
@@ -415,7 +414,6 @@ const ENGLISH: Record<MessageKey, string> = {
 
   'error.invalidListQuery': 'The list parameters (sort, range or filter) are invalid',
   'error.tooManyIds': 'A lookup by ids asks for at most {max} of them at once',
-  'validation.readOnlyField': 'The field {property} is read-only and cannot be changed',
   'error.maintenanceEndBeforeStart': 'The end of the maintenance must come after its start',
   'validation.unknownValue': 'The value "{value}" is not recognised',
   'shops.saved': 'The shop details have been saved',
