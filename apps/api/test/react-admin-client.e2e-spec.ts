@@ -407,3 +407,31 @@ test('a field the record does not have is still refused as unknown', async () =>
     },
   });
 });
+
+test('a nested read-only field sent back unchanged is accepted, changed it is refused by its path', async () => {
+  const owner = clients.owner!;
+  const { data } = await owner.getList('products', {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+  });
+  const product = data.find((row) => (row.formats as unknown[]).length > 0)!;
+  const { data: record } = await owner.getOne('products', { id: product.id });
+  await owner.update('products', { id: record.id, data: record, previousData: record });
+  const { data: saved } = await owner.getOne('products', { id: product.id });
+  const formats = saved.formats as { unitPrice: number }[];
+  const edited = {
+    ...saved,
+    formats: [{ ...formats[0]!, unitPrice: formats[0]!.unitPrice + 1 }, ...formats.slice(1)],
+  };
+  await expect(
+    owner.update('products', { id: saved.id, data: edited, previousData: saved }),
+  ).rejects.toMatchObject({
+    status: 400,
+    body: {
+      message: [
+        messageOf({ code: 'validation.unknownProperty', params: { property: 'formats.0.unitPrice' } }, 'fr'),
+      ],
+    },
+  });
+});

@@ -55,22 +55,33 @@ function nestedClassOf(type: DtoClass, field: string): DtoClass | undefined {
   return typeof nested === 'function' && nested !== Object ? (nested as DtoClass) : undefined;
 }
 
-/** The value and the stored value to compare, pairwise: array items by id when they carry one, else by position. */
-function pairs(field: unknown, before: unknown, asMap: boolean): [Body, Body, string][] {
-  if (Array.isArray(field) && Array.isArray(before)) {
-    return field.flatMap((item, index): [Body, Body, string][] => {
+/** Whether the field holds a map of nested DTOs (`Map<string, Nested>`, sent as an object) rather than one. */
+function isMap(type: DtoClass, field: string): boolean {
+  return Reflect.getMetadata('design:type', type.prototype, field) === Map;
+}
+
+/** The nested objects a field holds: array items, map values, or the object itself. */
+function nestedObjects(value: unknown, asMap: boolean): Body[] {
+  const items = Array.isArray(value) ? value : asMap && isPlainObject(value) ? Object.values(value) : [value];
+  return items.filter(isPlainObject);
+}
+
+/** Each nested object sent with its stored counterpart: array items by id when they carry one, else by position. */
+function pairs(value: unknown, before: unknown, asMap: boolean): [Body, Body][] {
+  if (Array.isArray(value) && Array.isArray(before)) {
+    return value.flatMap((item, index): [Body, Body][] => {
       if (!isPlainObject(item)) return [];
       const match =
         item.id !== undefined
           ? before.find((old) => isPlainObject(old) && old.id === item.id)
           : before[index];
-      return isPlainObject(match) ? [[item, match, String(index)]] : [];
+      return isPlainObject(match) ? [[item, match]] : [];
     });
   }
-  if (!isPlainObject(field) || !isPlainObject(before)) return [];
-  if (!asMap) return [[field, before, '']];
-  return Object.entries(field).flatMap(([key, item]): [Body, Body, string][] =>
-    isPlainObject(item) && isPlainObject(before[key]) ? [[item, before[key], key]] : [],
+  if (!isPlainObject(value) || !isPlainObject(before)) return [];
+  if (!asMap) return [[value, before]];
+  return Object.entries(value).flatMap(([key, item]): [Body, Body][] =>
+    isPlainObject(item) && isPlainObject(before[key]) ? [[item, before[key]]] : [],
   );
 }
 
@@ -80,9 +91,10 @@ function hasForeignFields(body: Body, type: DtoClass): boolean {
   return Object.entries(body).some(([field, value]) => {
     if (!accepted.has(field)) return true;
     const nested = nestedClassOf(type, field);
-    if (!nested) return false;
-    const items = Array.isArray(value) ? value : isPlainObject(value) ? [value, ...Object.values(value)] : [];
-    return items.some((item) => isPlainObject(item) && hasForeignFields(item, nested));
+    return (
+      nested !== undefined &&
+      nestedObjects(value, isMap(type, field)).some((item) => hasForeignFields(item, nested))
+    );
   });
 }
 
@@ -101,8 +113,7 @@ function dropUnchanged(body: Body, type: DtoClass, stored: Body): void {
     }
     const nested = nestedClassOf(type, field);
     if (!nested) continue;
-    const asMap = Reflect.getMetadata('design:type', type.prototype, field) === Map;
-    for (const [item, before] of pairs(body[field], stored[field], asMap))
+    for (const [item, before] of pairs(body[field], stored[field], isMap(type, field)))
       dropUnchanged(item, nested, before);
   }
 }
