@@ -25,10 +25,6 @@ const CANNOT: Record<string, Partial<Record<Operation, string>>> = {
     getList: "the shop's few client typologies, always answered whole: sort, range and filter are not read",
     getManyReference: 'the same: there is nothing to filter by',
   },
-  invoices: {
-    update:
-      'the demo invoices are issued, hence frozen (409, corrected by a credit note); drafts are edited in billing.e2e-spec',
-  },
   'opportunity-stages': {
     update:
       'no GET /opportunity-stages/{id}: an Edit form cannot read one stage (the pipeline screen edits them)',
@@ -54,17 +50,18 @@ interface Demo {
 
 let made = 0;
 const line = (demo: Demo) => [{ productId: demo.productId, formatId: demo.formatId, quantity: 6 }];
-/**
- * Bodies the demo owner creates rows with through the stock client: 30 of each, so that getMany asks
- * 30 ids (the demo clients are 30 already, one more is made), then the newest is updated and, where the
- * API deletes, deleted. The list resources left out are said in NOT_CREATED.
- */
 const cheque = (demo: Demo) => ({
   clientId: demo.clientId,
   type: 'check',
   amount: 500,
   reference: `CHQ ${++made}`,
 });
+
+/**
+ * Bodies the demo owner creates rows with through the stock client: 30 of each, so that getMany asks
+ * 30 ids, then the newest is updated (a draft invoice can be, an issued one cannot) and, where the API
+ * deletes, deleted. The list resources left out are said in NOT_CREATED.
+ */
 const CREATE: Record<
   string,
   (demo: Demo, client: DataProvider) => Promise<Record<string, unknown>> | Record<string, unknown>
