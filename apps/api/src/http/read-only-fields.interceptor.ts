@@ -50,9 +50,12 @@ const typeRegistry = createRequire(import.meta.url)('class-transformer/cjs/stora
   };
 };
 
+/** `@Type(() => Number)` and the like convert a scalar; only a DTO class has fields to follow. */
+const SCALAR_TYPES: unknown[] = [Object, Number, String, Boolean, Date];
+
 function nestedClassOf(type: DtoClass, field: string): DtoClass | undefined {
   const nested = typeRegistry.defaultMetadataStorage.findTypeMetadata(type, field)?.typeFunction();
-  return typeof nested === 'function' && nested !== Object ? (nested as DtoClass) : undefined;
+  return typeof nested === 'function' && !SCALAR_TYPES.includes(nested) ? (nested as DtoClass) : undefined;
 }
 
 /** Whether the field holds a map of nested DTOs (`Map<string, Nested>`, sent as an object) rather than one. */
