@@ -18,6 +18,7 @@ import {
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { ErrorResponder } from './http/error-responder.js';
+import { ReadOnlyFieldsInterceptor } from './http/read-only-fields.interceptor.js';
 import { createValidationPipe } from './http/validation-failed.exception.js';
 
 export interface CreateAppOptions {
@@ -82,6 +83,8 @@ export async function createApp(
   });
   app.useGlobalFilters(new AllExceptionsFilter(responder));
   app.useGlobalPipes(createValidationPipe());
+  // Before the pipe: a PUT may carry the record's read-only fields back unchanged (react-admin's Edit).
+  app.useGlobalInterceptors(new ReadOnlyFieldsInterceptor(fastify));
   app.setGlobalPrefix('v1');
   app.enableShutdownHooks();
 

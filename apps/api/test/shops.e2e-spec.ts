@@ -275,10 +275,11 @@ describe('PUT /v1/shops/me', () => {
     }
   });
 
+  // A read-only field sent back unchanged is accepted (react-admin's Edit, ADR 0025): the attempts change it.
   test.each([
     ['code', 'HACKED'],
     ['ownerId', 999],
-    ['blocked', false],
+    ['blocked', true],
     ['cardProviderAccountId', 'acct_x'],
     ['refId', 'x'],
   ])('mass assignment: %s cannot be set (400, nothing changed)', async (field, value) => {

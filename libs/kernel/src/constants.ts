@@ -25,7 +25,10 @@ export const LANGUAGE_COOKIE_MAX_AGE_DAYS = 365;
 // ---- Lists (the react-admin simple-REST protocol of every GET /v1/things)
 /** The rows a list answers when no `range` is asked. */
 export const DEFAULT_PAGE_SIZE = 25;
-/** The most rows one page answers: a larger `range` is cut (Content-Range tells what came). */
+/**
+ * The most rows one page answers: a larger `range` is cut (Content-Range tells what came). Also the
+ * most ids one lookup by ids (`filter={"id":[…]}`) may ask; without a range it answers them all.
+ */
 export const MAX_PAGE_SIZE = 100;
 
 /** Ids in pages a list answers whole, for a lookup by id (`filter={"id":[…]}` with its `range`). */

@@ -28,6 +28,7 @@ const SHOP_CARDS_LIST: ListDefinition = {
   sortable: { name: 'shop.name', id: 'shop.id' },
   filters: {
     q: { kind: 'search', columns: ['shop.name', 'shop.urlShop'] },
+    id: { kind: 'equals', column: 'shop.id', type: 'number' },
     businessType: { kind: 'equals', column: 'shop.businessType', type: 'string' },
   },
   defaultSort: ['name', 'ASC'],

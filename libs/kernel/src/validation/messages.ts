@@ -92,6 +92,7 @@ const FRENCH = {
 
   // ---- Shops, collaborators, agents, admin (iam context: shops engineer)
   'error.invalidListQuery': 'Les paramètres de liste (tri, pagination ou filtre) sont invalides',
+  'error.tooManyIds': 'Une recherche par identifiants en demande au plus {max} à la fois',
   'error.maintenanceEndBeforeStart': 'La fin de la maintenance doit suivre son début',
   'validation.unknownValue': 'La valeur "{value}" n\'est pas reconnue',
   'shops.saved': 'Les informations de la boutique ont été enregistrées',
@@ -412,6 +413,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'validation.invalid': 'This value is not valid',
 
   'error.invalidListQuery': 'The list parameters (sort, range or filter) are invalid',
+  'error.tooManyIds': 'A lookup by ids asks for at most {max} of them at once',
   'error.maintenanceEndBeforeStart': 'The end of the maintenance must come after its start',
   'validation.unknownValue': 'The value "{value}" is not recognised',
   'shops.saved': 'The shop details have been saved',

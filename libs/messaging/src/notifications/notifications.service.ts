@@ -23,6 +23,7 @@ const LIST: ListDefinition = {
   resource: 'notifications-centers',
   sortable: { createdAt: 'notification.createdAt', id: 'notification.id' },
   filters: {
+    id: { kind: 'equals', column: 'notification.id', type: 'number' },
     seen: { kind: 'equals', column: 'notification.seen', type: 'boolean' },
     type: { kind: 'equals', column: 'notification.type', type: 'string' },
   },

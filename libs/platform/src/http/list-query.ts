@@ -9,6 +9,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@cuvee/kernel';
  *   GET /v1/things?sort=["name","ASC"]&range=[0,24]&filter={"q":"dom","blocked":false}
  * answers a page of rows with `Content-Range: things 0-24/319`. Sorting, filtering and paging happen
  * in SQL on a whitelist of fields; anything else in the query is a 400, never silently ignored.
+ * A lookup by ids (`filter={"id":[…]}`, react-admin's getMany, which sends no range) answers every id
+ * asked, up to MAX_PAGE_SIZE of them; more is a 400 that says the cap.
  */
 
 const MAX_FILTER_VALUES = 100;
@@ -146,9 +148,14 @@ export function parseListQuery(query: ListQueryDto, definition: ListDefinition):
     for (const [key, value] of Object.entries(raw)) {
       const definitionOfKey = Object.hasOwn(definition.filters, key) ? definition.filters[key] : undefined;
       if (!definitionOfKey) invalid();
+      if (key === 'id' && Array.isArray(value) && value.length > MAX_PAGE_SIZE) {
+        throw new BadRequestException({ message: 'error.tooManyIds', params: { max: MAX_PAGE_SIZE } });
+      }
       filter[key] = checkValue(definitionOfKey, value);
     }
   }
+  // Without a range, a lookup by ids gets a page that holds them all (at most MAX_PAGE_SIZE, checked above).
+  if (query.range === undefined && Array.isArray(filter.id)) size = MAX_PAGE_SIZE;
   return { sort: { field, order }, range: { start, size }, filter };
 }
 

@@ -38,6 +38,7 @@ const FROM_THE_SPEC: Partial<Record<MessageKey, string>> = {
 const OURS: Partial<Record<MessageKey, string>> = {
   // Identity: accounts, shops, collaborators, agents, admin.
   'error.invalidListQuery': 'Les paramètres de liste (tri, pagination ou filtre) sont invalides',
+  'error.tooManyIds': 'Une recherche par identifiants en demande au plus {max} à la fois',
   'error.maintenanceEndBeforeStart': 'La fin de la maintenance doit suivre son début',
   'validation.unknownValue': 'La valeur "{value}" n\'est pas reconnue',
   'shops.saved': 'Les informations de la boutique ont été enregistrées',

@@ -66,9 +66,35 @@ describe('parseListQuery (react-admin simple-REST)', () => {
     ['a string for a boolean filter', { filter: '{"blocked":"false"}' }],
     ['an object as a value', { filter: '{"role":{"$ne":"admin"}}' }],
     ['a search that is not text', { filter: '{"q":5}' }],
-    ['too many values', { filter: JSON.stringify({ id: Array.from({ length: 101 }, (_, i) => i + 1) }) }],
+    ['too many values', { filter: JSON.stringify({ role: Array.from({ length: 101 }, (_, i) => `r${i}`) }) }],
   ])('refuses %s with a 400', (_label, query) => {
     refused(query);
+  });
+
+  test(`a lookup by ids without a range answers up to ${MAX_PAGE_SIZE} ids at once`, () => {
+    const ids = (count: number) => JSON.stringify({ id: Array.from({ length: count }, (_, i) => i + 1) });
+    // react-admin's getMany sends no range: every id asked must come back, not the first 25.
+    expect(parseListQuery({ filter: ids(30) }, things).range).toEqual({ start: 0, size: MAX_PAGE_SIZE });
+    expect(parseListQuery({ filter: ids(MAX_PAGE_SIZE) }, things).filter.id).toHaveLength(MAX_PAGE_SIZE);
+    // An explicit range is still the client's choice.
+    expect(parseListQuery({ filter: ids(30), range: '[0,9]' }, things).range).toEqual({ start: 0, size: 10 });
+    // A single id or another filter keeps the default page.
+    expect(parseListQuery({ filter: '{"id":3}' }, things).range.size).toBe(25);
+  });
+
+  test(`more than ${MAX_PAGE_SIZE} ids is a 400 that says the cap`, () => {
+    const query = {
+      filter: JSON.stringify({ id: Array.from({ length: MAX_PAGE_SIZE + 1 }, (_, i) => i + 1) }),
+    };
+    expect(() => parseListQuery(query, things)).toThrow(BadRequestException);
+    try {
+      parseListQuery(query, things);
+    } catch (error) {
+      expect((error as BadRequestException).getResponse()).toEqual({
+        message: 'error.tooManyIds',
+        params: { max: MAX_PAGE_SIZE },
+      });
+    }
   });
 });
 

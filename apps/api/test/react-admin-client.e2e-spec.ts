@@ -1,0 +1,434 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, type DataProvider, type RaRecord } from 'ra-core';
+import { MAX_PAGE_SIZE, messageOf } from '@cuvee/kernel';
+import { TestApi } from '@cuvee/testing';
+import { createApp } from '../src/bootstrap.js';
+import { signInDemoAccounts } from './shops-fixtures.js';
+
+/*
+ * The stock react-admin client, unmodified: ra-data-simple-rest drives every list resource of the
+ * OpenAPI document (a GET answering an array with Content-Range), on SQLite and on MariaDB with DB_URL.
+ * getList (sort, filter, range), getOne, getMany of 30 ids (it sends no range), getManyReference,
+ * create, update (the record as read, sent back whole) and delete where the API allows them.
+ * What a resource cannot do with the stock client is said in CANNOT below, never skipped silently.
+ */
+
+type Operation = 'getList' | 'getManyReference' | 'getOne' | 'update';
+
+/**
+ * Why a resource does not take an operation the API offers from the stock client (the API's design,
+ * not a gap). Operations the OpenAPI document does not offer (no GET, PUT or DELETE on `{id}`) are
+ * not tried; create and delete are tried on the resources of CREATE.
+ */
+const CANNOT: Record<string, Partial<Record<Operation, string>>> = {
+  typologies: {
+    getList: "the shop's few client typologies, always answered whole: sort, range and filter are not read",
+    getManyReference: 'the same: there is nothing to filter by',
+  },
+  'opportunity-stages': {
+    update:
+      'no GET /opportunity-stages/{id}: an Edit form cannot read one stage (the pipeline screen edits them)',
+  },
+};
+
+/** Lists under one record (a path parameter): not a react-admin resource of their own. */
+const UNDER_A_RECORD: Record<string, string> = {
+  'imports/{id}/rejections':
+    "the rows one import refused, read on that import's page; the demo has no import",
+};
+
+/** Resources whose PUT answers another record than the one sent: a quote is revised into a new version. */
+const UPDATE_ANSWERS_ANOTHER: Record<string, string> = { quotes: 'a quote is revised into its next version' };
+
+/** Demo records the bodies below refer to. */
+interface Demo {
+  clientId: number;
+  productId: number;
+  formatId: number;
+  warehouseId: number;
+}
+
+let made = 0;
+const line = (demo: Demo) => [{ productId: demo.productId, formatId: demo.formatId, quantity: 6 }];
+const cheque = (demo: Demo) => ({
+  clientId: demo.clientId,
+  type: 'check',
+  amount: 500,
+  reference: `CHQ ${++made}`,
+});
+
+/**
+ * Bodies the demo owner creates rows with through the stock client: 30 of each, so that getMany asks
+ * 30 ids, then the newest is updated (a draft invoice can be, an issued one cannot) and, where the API
+ * deletes, deleted. The list resources left out are said in NOT_CREATED.
+ */
+const CREATE: Record<
+  string,
+  (demo: Demo, client: DataProvider) => Promise<Record<string, unknown>> | Record<string, unknown>
+> = {
+  clients: () => ({
+    isPro: true,
+    businessName: `Cave ${++made}`,
+    businessReason: `SARL Cave ${made}`,
+    firstname: 'Marie',
+    lastname: 'Durand',
+    email: `cave${made}@exemple.fr`,
+    billingAddress: { street: '1 rue Nationale', zipcode: '37000', city: 'Tours', country: 'FR' },
+    allowDuplicate: true,
+  }),
+  products: () => ({ productType: 'accessory', name: `Tire-bouchon ${++made}`, vatType: 'standard' }),
+  opportunities: (demo) => ({
+    title: `Foire aux vins ${++made}`,
+    clientId: demo.clientId,
+    amountCents: 1000,
+  }),
+  tasks: () => ({
+    title: `Rappeler la cave ${++made}`,
+    activityType: 'phone',
+    dueAt: '2026-05-04T08:00:00Z',
+  }),
+  'grouped-orders': () => ({ name: `Commande groupée ${++made}`, expiresAt: '2099-01-01T00:00:00Z' }),
+  'sales-points': (demo) => ({
+    name: `Salon ${++made}`,
+    warehouseId: demo.warehouseId,
+    typology: 'public',
+    paymentMethods: ['cash'],
+  }),
+  warehouses: () => ({ name: `Chai ${++made}`, fiscalStatus: 'paid' }),
+  'stock-movements': (demo) => ({
+    productId: demo.productId,
+    formatId: demo.formatId,
+    warehouseId: demo.warehouseId,
+    type: 'production',
+    quantity: 1,
+  }),
+  quotes: (demo) => ({ clientId: demo.clientId, lines: line(demo) }),
+  invoices: (demo) => ({ clientId: demo.clientId, lines: line(demo) }),
+  payments: cheque,
+  // A deposit gathers cheques received: one of its own each.
+  'bank-deposits': async (demo, client) => ({
+    paymentIds: [(await client.create('payments', { data: cheque(demo) })).data.id],
+  }),
+  'client-credits': (demo) => ({ clientId: demo.clientId, amount: 1000, label: 'Geste commercial' }),
+};
+
+/** The list resources the API creates in but the test does not, and why. */
+const NOT_CREATED: Record<string, string> = {
+  imports: 'an import is a file upload (multipart), not JSON: imports.e2e-spec',
+  exports: 'an export runs as a job and is read once done: exports.e2e-spec',
+  collaborators: 'each invitation mails a person: collaborators.e2e-spec',
+  'shop-agents': 'an agent is an existing account linked by email: agents.e2e-spec',
+  'opportunity-stages': 'a pipeline has a few stages, not 30: crm-pipeline.e2e-spec',
+  orders: 'an order is a checkout of a cart: orders-checkout.e2e-spec',
+  samples: 'a sample leaves stock through its own screen: orders-backoffice.e2e-spec',
+  'admin/orders': 'an administrator places orders for a shop: orders-backoffice.e2e-spec',
+  'stock-allocations': 'an allocation sets aside stock of one level: stock-reservations.e2e-spec',
+  'deposit-invoices': 'a deposit is invoiced from an order: orders-invoicing.e2e-spec',
+  'credit-notes': 'a credit note corrects an issued invoice: billing.e2e-spec',
+};
+
+/**
+ * The list resources the demo owner has no rows of, and why: getList and getMany (of no id) still run,
+ * the operations on one record cannot.
+ */
+const NO_DEMO_ROWS: Record<string, string> = {
+  imports: NOT_CREATED.imports!,
+  exports: NOT_CREATED.exports!,
+  'notifications-centers': 'notifications follow events: notifications.e2e-spec',
+  'deposit-invoices': NOT_CREATED['deposit-invoices']!,
+  'credit-notes': NOT_CREATED['credit-notes']!,
+};
+
+/** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */
+const REFERENCE: Record<string, string> = {};
+
+interface OpenApiOperation {
+  responses: Record<string, { headers?: Record<string, unknown> }>;
+  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  'x-cuvee-access'?: { public?: boolean; roles?: string[] | 'authenticated' };
+}
+type OpenApi = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+};
+
+let api: TestApi;
+let document: OpenApi;
+const clients: Record<string, DataProvider> = {};
+/** The ids each getMany asked, to tell which resources had 30 rows to ask. */
+const counts: Record<string, number> = {};
+let demo: Demo;
+
+/** The standard way to authenticate the stock client: an httpClient that adds the bearer token. */
+function providerFor(jwt: string): DataProvider {
+  return simpleRestProvider(`${api.url}/v1`, (url, options = {}) =>
+    fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${jwt}` } }),
+  );
+}
+
+beforeAll(async () => {
+  api = await TestApi.start(createApp);
+  const { default: pactum } = await import('pactum');
+  pactum.request.setBaseUrl(api.url);
+  const { jwt } = await signInDemoAccounts(api);
+  clients.owner = providerFor(jwt.proprietaire!);
+  clients.admin = providerFor(jwt.administrateur!);
+  document = (await (await fetch(`${api.url}/docs-json`)).json()) as OpenApi;
+  const rowsOf = async (resource: string) =>
+    (
+      await clients.owner!.getList(resource, {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      })
+    ).data;
+  const bottle = (await rowsOf('products')).find((product) => product.productType === 'bottle')!;
+  demo = {
+    clientId: (await rowsOf('clients'))[0]!.id as number,
+    productId: bottle.id as number,
+    formatId: (bottle.formats as { id: number; eq75: number }[]).find((format) => format.eq75 > 0)!.id,
+    warehouseId: (await rowsOf('warehouses'))[0]!.id as number,
+  };
+});
+
+afterAll(async () => {
+  await api?.stop();
+});
+
+/** The list resources of the OpenAPI document: a GET that answers an array with its Content-Range. */
+function listResources(): { resource: string; path: string; admin: boolean }[] {
+  return Object.entries(document.paths)
+    .filter(([, operations]) => {
+      const ok = operations.get?.responses['200'];
+      return ok?.headers?.['Content-Range'] !== undefined;
+    })
+    .map(([path, operations]) => {
+      const roles = operations.get!['x-cuvee-access']?.roles;
+      return {
+        resource: path.replace(/^\/v1\//, ''),
+        path,
+        admin: Array.isArray(roles) && !roles.includes('owner'),
+      };
+    });
+}
+
+const byId = (rows: RaRecord[]) => rows.map((row) => row.id);
+
+/** The path of one record of the resource, when the API offers that method on it. */
+function recordOperation(path: string, method: string): OpenApiOperation | undefined {
+  return document.paths[`${path}/{id}`]?.[method];
+}
+
+/** The fields of the PUT body schema: the rest of a record is read-only. */
+function writableFields(operation: OpenApiOperation): Set<string> {
+  const ref = operation.requestBody?.content['application/json']?.schema.$ref;
+  const schema = ref ? document.components.schemas[ref.split('/').pop()!] : undefined;
+  return new Set(Object.keys(schema?.properties ?? {}));
+}
+
+/** A different value of the same type, to play a user who edits a read-only field. */
+function changed(value: unknown): unknown {
+  if (typeof value === 'number') return value + 1;
+  if (typeof value === 'string') return `${value}x`;
+  if (typeof value === 'boolean') return !value;
+  return null;
+}
+
+/** Drives one resource through the stock client; returns what went wrong (empty when all went right). */
+async function drive(resource: string, path: string, client: DataProvider): Promise<string[]> {
+  const problems: string[] = [];
+  const cannot = CANNOT[resource] ?? {};
+  const check = async (operation: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      const body = (error as { body?: unknown }).body;
+      problems.push(`${resource} ${operation}: ${(error as Error).message} ${JSON.stringify(body ?? '')}`);
+    }
+  };
+
+  const creator = Object.hasOwn(CREATE, resource) ? CREATE[resource] : undefined;
+  if (creator) {
+    await check('create', async () => {
+      for (let row = 0; row < 30; row += 1) {
+        const { data } = await client.create(resource, { data: await creator(demo, client) });
+        expect(data.id).toBeDefined();
+      }
+    });
+  }
+
+  const all = await client.getList(resource, {
+    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+  });
+  const ids = byId(all.data);
+
+  if (!cannot.getList)
+    await check('getList', async () => {
+      const page = await client.getList(resource, {
+        pagination: { page: 2, perPage: 2 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: {},
+      });
+      expect(page.total).toBe(all.total);
+      if (all.total === ids.length) expect(byId(page.data)).toEqual([...ids].reverse().slice(2, 4));
+      if (ids.length > 0) {
+        const one = await client.getList(resource, {
+          pagination: { page: 1, perPage: 10 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: { id: ids[0] },
+        });
+        expect({ total: one.total, ids: byId(one.data) }).toEqual({ total: 1, ids: [ids[0]] });
+      }
+    });
+
+  await check('getMany', async () => {
+    const asked = ids.slice(0, 30);
+    counts[resource] = asked.length;
+    const { data } = await client.getMany(resource, { ids: asked });
+    expect(byId(data).sort()).toEqual([...asked].sort());
+  });
+
+  if (ids.length === 0)
+    return NO_DEMO_ROWS[resource] ? problems : [...problems, `${resource}: no rows to read`];
+  // The newest row when the test made it (a draft invoice can be edited, an issued one cannot).
+  const first = creator ? all.data[all.data.length - 1]! : all.data[0]!;
+  const target = REFERENCE[resource] ?? 'id';
+  if (!cannot.getManyReference)
+    await check('getManyReference', async () => {
+      const { data, total } = await client.getManyReference(resource, {
+        target,
+        id: first[target] as number,
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
+      expect(total).toBeGreaterThan(0);
+      expect(data.every((row) => row[target] === first[target])).toBe(true);
+    });
+
+  if (recordOperation(path, 'get') && !cannot.getOne) {
+    await check('getOne', async () => {
+      const { data } = await client.getOne(resource, { id: first.id });
+      expect(data.id).toBe(first.id);
+    });
+  }
+
+  const put = recordOperation(path, 'put');
+  if (put && !cannot.update) {
+    await check('update', async () => {
+      const { data: record } = await client.getOne(resource, { id: first.id });
+      const { data } = await client.update(resource, { id: record.id, data: record, previousData: record });
+      if (!UPDATE_ANSWERS_ANOTHER[resource]) expect(data.id).toBe(record.id);
+      // The form read again (the save moved updatedAt), one read-only field edited: refused, named.
+      const { data: saved } = await client.getOne(resource, { id: first.id });
+      const writable = writableFields(put);
+      const readOnly = Object.keys(saved).find((field) => field !== 'id' && !writable.has(field));
+      if (readOnly) {
+        const edited = { ...saved, [readOnly]: changed(saved[readOnly]) };
+        await expect(
+          client.update(resource, { id: saved.id, data: edited, previousData: saved }),
+        ).rejects.toMatchObject({
+          status: 400,
+          body: {
+            message: [
+              messageOf({ code: 'validation.unknownProperty', params: { property: readOnly } }, 'fr'),
+            ],
+          },
+        });
+      }
+    });
+  }
+
+  if (recordOperation(path, 'delete') && creator) {
+    await check('delete', async () => {
+      const last = await client.getList(resource, {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: {},
+      });
+      const victim = last.data[0]!;
+      await client.delete(resource, { id: victim.id, previousData: victim });
+      await expect(client.getMany(resource, { ids: [victim.id] })).resolves.toEqual({ data: [] });
+    });
+  }
+  return problems;
+}
+
+test('finds the list resources of the OpenAPI document', () => {
+  expect(listResources().length).toBeGreaterThan(30);
+  // Every list resource the API creates in is created here or says why not.
+  const creatable = listResources().filter(({ path }) => document.paths[path]!.post);
+  for (const { resource } of creatable)
+    expect([resource, resource in CREATE || resource in NOT_CREATED]).toEqual([resource, true]);
+  const nested = listResources().filter(({ path }) => path.includes('{'));
+  expect(nested.map(({ resource }) => resource).sort()).toEqual(Object.keys(UNDER_A_RECORD).sort());
+});
+
+test('the stock client reads, creates, updates and deletes every list resource', async () => {
+  const problems: string[] = [];
+  for (const { resource, path, admin } of listResources().filter(({ path }) => !path.includes('{'))) {
+    problems.push(...(await drive(resource, path, admin ? clients.admin! : clients.owner!)));
+  }
+  expect(problems).toEqual([]);
+  // The lookups that 25-row pages used to cut short.
+  for (const resource of Object.keys(CREATE)) expect([resource, counts[resource]]).toEqual([resource, 30]);
+}, 600_000);
+
+test(`a lookup of more than ${MAX_PAGE_SIZE} ids is a 400 that says the cap`, async () => {
+  const ids = Array.from({ length: MAX_PAGE_SIZE + 1 }, (_, index) => index + 1);
+  await expect(clients.owner!.getMany('clients', { ids })).rejects.toMatchObject({
+    status: 400,
+    body: { message: messageOf({ code: 'error.tooManyIds', params: { max: MAX_PAGE_SIZE } }, 'fr') },
+  });
+});
+
+test('a field the record does not have is still refused as unknown', async () => {
+  const { data } = await clients.owner!.getList('warehouses', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+  });
+  const record = data[0]!;
+  await expect(
+    clients.owner!.update('warehouses', {
+      id: record.id,
+      data: { ...record, isAdmin: true },
+      previousData: record,
+    }),
+  ).rejects.toMatchObject({
+    status: 400,
+    body: {
+      message: [messageOf({ code: 'validation.unknownProperty', params: { property: 'isAdmin' } }, 'fr')],
+    },
+  });
+});
+
+test('a nested read-only field sent back unchanged is accepted, changed it is refused by its path', async () => {
+  const owner = clients.owner!;
+  const { data } = await owner.getList('products', {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+  });
+  const product = data.find((row) => (row.formats as unknown[]).length > 0)!;
+  const { data: record } = await owner.getOne('products', { id: product.id });
+  await owner.update('products', { id: record.id, data: record, previousData: record });
+  const { data: saved } = await owner.getOne('products', { id: product.id });
+  const formats = saved.formats as { unitPrice: number }[];
+  const edited = {
+    ...saved,
+    formats: [{ ...formats[0]!, unitPrice: formats[0]!.unitPrice + 1 }, ...formats.slice(1)],
+  };
+  await expect(
+    owner.update('products', { id: saved.id, data: edited, previousData: saved }),
+  ).rejects.toMatchObject({
+    status: 400,
+    body: {
+      message: [
+        messageOf({ code: 'validation.unknownProperty', params: { property: 'formats.0.unitPrice' } }, 'fr'),
+      ],
+    },
+  });
+});
