@@ -4,7 +4,7 @@ import { Product } from '@cuvee/catalogue';
 import { Client } from '@cuvee/crm';
 import { Shop, shopScope } from '@cuvee/iam';
 import type { ValidationFailure } from '@cuvee/kernel';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, upsertRow, type RequestContext } from '@cuvee/platform';
 import { failuresException } from '../sales-errors.js';
 import {
   DEFAULT_SALES_SETTINGS,
@@ -150,30 +150,21 @@ export class SalesSettingsService {
     if (failures.length) throw failuresException(failures);
     const { shopId } = shopScope(ctx);
     const value = await this.database.transaction(async (manager) => {
-      await ensureRow(manager, shopId);
+      // Created with the defaults by the first save, and locked until this one ends (ADR 0024).
+      await upsertRow(
+        manager,
+        SalesSettings,
+        { shopId },
+        {
+          ...DEFAULT_SALES_SETTINGS,
+          promotions: [...DEFAULT_SALES_SETTINGS.promotions],
+        },
+      );
       await manager.getRepository(SalesSettings).update({ shopId }, section as Partial<SalesSettings>);
       return this.valueOf(manager, shopId);
     });
     return toDto(value);
   }
-}
-
-/** The shop's row, created with the defaults the first time (a concurrent twin inserts nothing). */
-export async function ensureRow(manager: EntityManager, shopId: number): Promise<void> {
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(SalesSettings)
-    .values({
-      shopId,
-      delivery: DEFAULT_SALES_SETTINGS.delivery,
-      promotions: [...DEFAULT_SALES_SETTINGS.promotions],
-      rules: DEFAULT_SALES_SETTINGS.rules,
-      payments: DEFAULT_SALES_SETTINGS.payments,
-      commissionPercent: DEFAULT_SALES_SETTINGS.commissionPercent,
-    })
-    .orIgnore()
-    .execute();
 }
 
 function deliveryDto(delivery: DeliverySettings): DeliverySettingsDto {

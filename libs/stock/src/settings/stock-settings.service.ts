@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { DEFAULT_STOCK_DISPLAY, type StockDisplay } from '@cuvee/kernel';
 import { ShopSettingsSection, type ShopSettingsPart, type UpdateShopDto } from '@cuvee/iam';
+import { upsertRow } from '@cuvee/platform';
 import { StockSettings } from './stock-settings.entity.js';
 
 /**
@@ -29,13 +30,17 @@ export class StockSettingsSection implements ShopSettingsSection {
   async write(manager: EntityManager, shopId: number, input: UpdateShopDto): Promise<void> {
     const { autoOutOfStock, stockDisplay } = input.settings ?? {};
     if (autoOutOfStock === undefined && stockDisplay === undefined) return;
-    const repository = manager.getRepository(StockSettings);
-    const row =
-      (await repository.findOneBy({ shopId })) ??
-      repository.create({ shopId, autoOutOfStock: false, stockDisplay: DEFAULT_STOCK_DISPLAY });
-    if (autoOutOfStock !== undefined) row.autoOutOfStock = autoOutOfStock;
+    const changes: Partial<StockSettings> = {};
+    if (autoOutOfStock !== undefined) changes.autoOutOfStock = autoOutOfStock;
     // The DTO accepts only kernel STOCK_DISPLAYS keys.
-    if (stockDisplay !== undefined) row.stockDisplay = stockDisplay as StockDisplay;
-    await repository.save(row);
+    if (stockDisplay !== undefined) changes.stockDisplay = stockDisplay as StockDisplay;
+    // Created with the defaults by the first save, then changed by key (ADR 0024).
+    await upsertRow(
+      manager,
+      StockSettings,
+      { shopId },
+      { autoOutOfStock: false, stockDisplay: DEFAULT_STOCK_DISPLAY },
+    );
+    await manager.getRepository(StockSettings).update({ shopId }, changes);
   }
 }
