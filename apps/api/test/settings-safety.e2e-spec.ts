@@ -81,7 +81,7 @@ describe('a save that would leave a setting unusable is refused', () => {
 
   test('the message is the French one, naming the setting', async () => {
     const refused = await put('/v1/billing-settings', owner, { series: { quote: null } }).expectStatus(400);
-    expect(messages(refused.json)).toContain('Le réglage « series.quote » est manquant ou invalide');
+    expect(messages(refused.json)).toContain('Le réglage "series.quote" est manquant ou invalide');
   });
 
   test('after the refusals, invoices are still issued and paid', async () => {
@@ -92,7 +92,7 @@ describe('a save that would leave a setting unusable is refused', () => {
 
 describe('settings stored unusable stop the operation with a 409 naming them, never a 500', () => {
   const broken = (setting: string) =>
-    `Le réglage « ${setting} » est manquant ou invalide : corrigez-le dans les paramètres avant de recommencer`;
+    `Le réglage "${setting}" est manquant ou invalide : corrigez-le dans les paramètres avant de recommencer`;
 
   test('the numbering series: issuing answers 409 until a series is saved', async () => {
     const draft = await draftInvoice();
