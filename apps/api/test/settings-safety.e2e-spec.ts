@@ -47,14 +47,15 @@ const pay = (invoice: Document) =>
   });
 
 /** A setting stored as is, past the API: how rows saved before the check look. */
-async function store(column: 'billing' | 'accounting', value: object): Promise<void> {
+async function store(column: string, value: object, table = 'billing_settings'): Promise<void> {
   await api
     .get(Database)
-    .dataSource.query(`UPDATE billing_settings SET ${column} = ? WHERE shopId = ?`, [
-      JSON.stringify(value),
-      shopId,
-    ]);
+    .dataSource.query(`UPDATE ${table} SET ${column} = ? WHERE shopId = ?`, [JSON.stringify(value), shopId]);
 }
+
+/** The 409 of an operation meeting a setting stored unusable. */
+const broken = (setting: string) =>
+  `Le réglage "${setting}" est manquant ou invalide : corrigez-le dans les paramètres avant de recommencer`;
 
 const messages = (body: { message: string | string[] }): string[] =>
   Array.isArray(body.message) ? body.message : [body.message];
@@ -91,9 +92,6 @@ describe('a save that would leave a setting unusable is refused', () => {
 });
 
 describe('settings stored unusable stop the operation with a 409 naming them, never a 500', () => {
-  const broken = (setting: string) =>
-    `Le réglage "${setting}" est manquant ou invalide : corrigez-le dans les paramètres avant de recommencer`;
-
   test('the numbering series: issuing answers 409 until a series is saved', async () => {
     const draft = await draftInvoice();
     await store('billing', { series: null });
@@ -151,4 +149,16 @@ describe('settings stored unusable stop the operation with a 409 naming them, ne
       await pay(invoice).expectStatus(201);
     },
   );
+});
+
+describe('sales settings stored unusable', () => {
+  test('the cart’s options answer 409 naming the setting; the screen shows the defaults; saving the section heals', async () => {
+    await put('/v1/sales-settings/rules', owner, { productLimits: [] }).expectStatus(200);
+    await store('rules', { productLimits: null }, 'sales_settings');
+    const refused = await get(`/v1/checkout-options/${shopId}`, owner).expectStatus(409);
+    expect(refused.json.message).toBe(broken('rules.productLimits'));
+    expect((await get('/v1/sales-settings', owner).expectStatus(200)).json.rules.productLimits).toEqual([]);
+    await put('/v1/sales-settings/rules', owner, { productLimits: [] }).expectStatus(200);
+    await get(`/v1/checkout-options/${shopId}`, owner).expectStatus(200);
+  });
 });

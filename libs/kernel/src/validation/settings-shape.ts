@@ -45,6 +45,16 @@ export const settingChecks = {
     (check: SettingCheck): SettingCheck =>
     (value) =>
       value === null || check(value),
+  /** An array whose every item passes `item`. */
+  list:
+    (item: SettingCheck): SettingCheck =>
+    (list) =>
+      Array.isArray(list) && list.every((value) => item(value)),
+  /** An object of the given shape (an item of a list). */
+  shaped:
+    (shape: SettingsShape): SettingCheck =>
+    (value) =>
+      isPlainObject(value) && settingsFailures(value, shape).length === 0,
   /** An object whose every key passes `key` and every value passes `value`. */
   map:
     (key: SettingCheck, value: SettingCheck): SettingCheck =>

@@ -12,13 +12,14 @@ import {
   paymentSettingsFailures,
   promotionsFailures,
   rulesFailures,
+  salesSettingsFailures,
   type DeliverySettings,
   type NamedOrderPromotion,
   type OrderRules,
   type PaymentSettings,
   type SalesSettingsValue,
 } from '../domain/sales-settings.js';
-import { settingsValue } from '../cart/cart-catalogue.js';
+import { settingsValue, shownSettingsValue } from '../cart/cart-catalogue.js';
 import type {
   CheckoutOptionsDto,
   DeliverySettingsDto,
@@ -43,7 +44,8 @@ export class SalesSettingsService {
 
   async get(ctx: RequestContext): Promise<SalesSettingsDto> {
     const { shopId } = shopScope(ctx);
-    return toDto(await this.valueOf(this.database.dataSource.manager, shopId));
+    const row = await this.database.dataSource.getRepository(SalesSettings).findOneBy({ shopId });
+    return toDto(row ? shownSettingsValue(row) : DEFAULT_SALES_SETTINGS);
   }
 
   /**
@@ -147,7 +149,9 @@ export class SalesSettingsService {
     section: Partial<Omit<SalesSettingsValue, 'commissionPercent'>>,
     failures: readonly ValidationFailure[],
   ): Promise<SalesSettingsDto> {
-    if (failures.length) throw failuresException(failures);
+    // The section is saved whole: it must fit the shape the cart reads, beside the DTO's checks.
+    const unusable = salesSettingsFailures({ ...DEFAULT_SALES_SETTINGS, ...section });
+    if (failures.length || unusable.length) throw failuresException([...failures, ...unusable]);
     const { shopId } = shopScope(ctx);
     const value = await this.database.transaction(async (manager) => {
       // Created with the defaults by the first save, and locked until this one ends (ADR 0024).
@@ -161,7 +165,7 @@ export class SalesSettingsService {
         },
       );
       await manager.getRepository(SalesSettings).update({ shopId }, section as Partial<SalesSettings>);
-      return this.valueOf(manager, shopId);
+      return shownSettingsValue(await manager.getRepository(SalesSettings).findOneByOrFail({ shopId }));
     });
     return toDto(value);
   }
