@@ -63,7 +63,11 @@ describe('first saves of a new shop’s settings, all at once', () => {
     expect(await rowsOf('billing_settings', shopId)).toBe(1);
     // Saves of distinct sections merge: none is lost.
     const billing = await pactum.spec().get('/v1/billing-settings').withHeaders(headers).expectStatus(200);
-    const accounting = await pactum.spec().get('/v1/accounting-settings').withHeaders(headers).expectStatus(200);
+    const accounting = await pactum
+      .spec()
+      .get('/v1/accounting-settings')
+      .withHeaders(headers)
+      .expectStatus(200);
     expect(billing.json.quoteValidityDays).toBeGreaterThanOrEqual(10);
     expect(accounting.json.salesAccount).toMatch(/^70700\d$/);
   });
