@@ -162,3 +162,16 @@ describe('sales settings stored unusable', () => {
     await get(`/v1/checkout-options/${shopId}`, owner).expectStatus(200);
   });
 });
+
+describe('the settings of /shops/me', () => {
+  test.each([
+    [{ autoOutOfStock: null }, 'autoOutOfStock'],
+    [{ stockDisplay: null }, 'stockDisplay'],
+    [{ allRulesInEq75: null }, 'allRulesInEq75'],
+  ])('PUT /v1/shops/me settings %j: 400 naming %s, nothing saved', async (settings, setting) => {
+    const before = (await get('/v1/shops/me', owner).expectStatus(200)).json.settings;
+    const refused = await put('/v1/shops/me', owner, { settings }).expectStatus(400);
+    expect(messages(refused.json).join(' ')).toContain(setting);
+    expect((await get('/v1/shops/me', owner).expectStatus(200)).json.settings).toEqual(before);
+  });
+});

@@ -92,6 +92,7 @@ export {
   type Page,
 } from './http/list-query.js';
 export { IdParamPipe } from './http/id-param.pipe.js';
+export { refuseUnusableSettings, usableSettings } from './http/settings-errors.js';
 // Uploaded files (product pictures…): the storage port and its local-folder driver.
 export { FileStorage, LocalFileStorage, fileStorageFor, isFileKey } from './files/file-storage.js';
 // Imports and exports as jobs: the generic engines, the definitions contexts register.

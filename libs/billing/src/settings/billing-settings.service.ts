@@ -1,6 +1,6 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { FRENCH_VAT_RATES, isValidLogStart, parseDecimalInput, type ValidationFailure } from '@cuvee/kernel';
+import { FRENCH_VAT_RATES, isValidLogStart, parseDecimalInput } from '@cuvee/kernel';
 import {
   shopScope,
   ShopSettingsSection,
@@ -9,7 +9,13 @@ import {
   type ShopVatRates,
   type UpdateShopDto,
 } from '@cuvee/iam';
-import { Database, encodeFailure, upsertRow, type RequestContext } from '@cuvee/platform';
+import {
+  Database,
+  refuseUnusableSettings,
+  upsertRow,
+  usableSettings,
+  type RequestContext,
+} from '@cuvee/platform';
 import {
   accountingSettingsFailures,
   billingSettingsFailures,
@@ -92,13 +98,13 @@ export class BillingSettingsService implements ShopSettingsSection {
   /** The billing settings an operation relies on (on a caller's transaction or the data source). */
   async billingOf(shopId: number, manager?: EntityManager): Promise<BillingSettings> {
     const { billing } = await this.of(shopId, manager);
-    return usable(billing, billingSettingsFailures(billing));
+    return usableSettings(billing, billingSettingsFailures(billing));
   }
 
   /** The default accounts an operation relies on (on a caller's transaction or the data source). */
   async accountingOf(shopId: number, manager?: EntityManager): Promise<AccountingSettings> {
     const { accounting } = await this.of(shopId, manager);
-    return usable(accounting, accountingSettingsFailures(accounting));
+    return usableSettings(accounting, accountingSettingsFailures(accounting));
   }
 
   async billing(ctx: RequestContext): Promise<BillingSettings> {
@@ -115,7 +121,7 @@ export class BillingSettingsService implements ShopSettingsSection {
     return this.database.transaction(async (manager) => {
       const record = await this.record(manager, shopId);
       const stored = mergeSettings(record.billing ?? {}, patch);
-      refuseUnusable(billingSettingsFailures(mergeSettings(DEFAULT_BILLING_SETTINGS, stored)));
+      refuseUnusableSettings(billingSettingsFailures(mergeSettings(DEFAULT_BILLING_SETTINGS, stored)));
       await manager.getRepository(BillingSettingsRecord).update({ shopId }, { billing: stored });
       return (await this.of(shopId, manager)).billing;
     });
@@ -129,7 +135,7 @@ export class BillingSettingsService implements ShopSettingsSection {
     return this.database.transaction(async (manager) => {
       const record = await this.record(manager, shopId);
       const stored = mergeSettings(record.accounting ?? {}, patch);
-      refuseUnusable(accountingSettingsFailures(mergeSettings(DEFAULT_ACCOUNTING_SETTINGS, stored)));
+      refuseUnusableSettings(accountingSettingsFailures(mergeSettings(DEFAULT_ACCOUNTING_SETTINGS, stored)));
       await manager.getRepository(BillingSettingsRecord).update({ shopId }, { accounting: stored });
       return (await this.of(shopId, manager)).accounting;
     });
@@ -177,16 +183,4 @@ export class BillingSettingsService implements ShopSettingsSection {
   private record(manager: EntityManager, shopId: number): Promise<BillingSettingsRecord> {
     return upsertRow(manager, BillingSettingsRecord, { shopId }, { billing: {}, accounting: {} });
   }
-}
-
-/** A save that would leave a setting unusable: a 400 naming each one. */
-function refuseUnusable(failures: readonly ValidationFailure[]): void {
-  if (failures.length) throw new BadRequestException({ message: failures.map(encodeFailure) });
-}
-
-/** Settings stored unusable stop the operation with a 409 naming the setting to correct, not a 500. */
-function usable<T>(settings: T, failures: readonly ValidationFailure[]): T {
-  const [first] = failures;
-  if (first) throw new ConflictException({ message: 'settings.broken', params: first.params });
-  return settings;
 }

@@ -8,7 +8,8 @@ import {
   type ShopTypology,
   type UpdateShopDto,
 } from '@cuvee/iam';
-import { upsertRow } from '@cuvee/platform';
+import { refuseUnusableSettings, upsertRow } from '@cuvee/platform';
+import { catalogueSettingsFailures } from '../domain/catalogue-settings.js';
 import { DEFAULT_PUBLIC_TYPOLOGY } from '../domain/typology.js';
 import { CatalogueSettings } from './catalogue-settings.entity.js';
 
@@ -87,8 +88,9 @@ export class CatalogueSettingsSection implements ShopSettingsSection {
       );
     }
     if (allRulesInEq75 !== undefined) changes.allRulesInEq75 = allRulesInEq75;
-    // Created with the defaults by the first save, then changed by key (ADR 0024).
-    await upsertRow(manager, CatalogueSettings, { shopId }, valueOf(undefined));
+    // Created with the defaults by the first save, read locked, then changed by key (ADR 0024).
+    const row = await upsertRow(manager, CatalogueSettings, { shopId }, valueOf(undefined));
+    refuseUnusableSettings(catalogueSettingsFailures({ ...row, ...changes }));
     await manager.getRepository(CatalogueSettings).update({ shopId }, changes);
   }
 }

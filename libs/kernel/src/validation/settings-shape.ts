@@ -65,6 +65,7 @@ export const settingChecks = {
 /**
  * Every setting of `document` that `shape` refuses, each named by its path ("series.invoice.prefix"),
  * in the shape's order; empty when the document is usable. A missing nested object names itself.
+ * `path` prefixes the names: where the document sits in the request ("settings").
  */
 export function settingsFailures(document: unknown, shape: SettingsShape, path = ''): ValidationFailure[] {
   const found: ValidationFailure[] = [];

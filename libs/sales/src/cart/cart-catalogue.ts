@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import {
   catalogueSettingsOf,
@@ -21,8 +21,8 @@ import {
   type Vintage,
 } from '@cuvee/catalogue';
 import { Shop, ShopMember, withDefaults } from '@cuvee/iam';
-import { failure, type IsoDate } from '@cuvee/kernel';
-import { Database, type RequestContext } from '@cuvee/platform';
+import type { IsoDate } from '@cuvee/kernel';
+import { Database, usableSettings, type RequestContext } from '@cuvee/platform';
 import type { CartPriceLine } from '../domain/cart-pricing.js';
 import {
   DEFAULT_SALES_SETTINGS,
@@ -30,7 +30,6 @@ import {
   salesSettingsFailures,
   type SalesSettingsValue,
 } from '../domain/sales-settings.js';
-import { failureException } from '../sales-errors.js';
 import { fiscalSettingsOf } from '@cuvee/billing';
 import { SalesSettings } from '../settings/sales-settings.entity.js';
 
@@ -210,9 +209,7 @@ function storedValue(row: SalesSettings): SalesSettingsValue {
  */
 export function settingsValue(row: SalesSettings): SalesSettingsValue {
   const value = storedValue(row);
-  const [first] = salesSettingsFailures(value);
-  if (first) throw failureException(failure('settings.broken', first.params), HttpStatus.CONFLICT);
-  return value;
+  return usableSettings(value, salesSettingsFailures(value));
 }
 
 /**

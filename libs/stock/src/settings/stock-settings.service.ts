@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { DEFAULT_STOCK_DISPLAY, type StockDisplay } from '@cuvee/kernel';
 import { ShopSettingsSection, type ShopSettingsPart, type UpdateShopDto } from '@cuvee/iam';
-import { upsertRow } from '@cuvee/platform';
+import { refuseUnusableSettings, upsertRow } from '@cuvee/platform';
+import { stockSettingsFailures } from '../domain/stock-settings.js';
 import { StockSettings } from './stock-settings.entity.js';
 
 /**
@@ -30,17 +31,17 @@ export class StockSettingsSection implements ShopSettingsSection {
   async write(manager: EntityManager, shopId: number, input: UpdateShopDto): Promise<void> {
     const { autoOutOfStock, stockDisplay } = input.settings ?? {};
     if (autoOutOfStock === undefined && stockDisplay === undefined) return;
-    const changes: Partial<StockSettings> = {};
-    if (autoOutOfStock !== undefined) changes.autoOutOfStock = autoOutOfStock;
-    // The DTO accepts only kernel STOCK_DISPLAYS keys.
-    if (stockDisplay !== undefined) changes.stockDisplay = stockDisplay as StockDisplay;
-    // Created with the defaults by the first save, then changed by key (ADR 0024).
-    await upsertRow(
+    // Created with the defaults by the first save, read locked, changed by key (ADR 0024).
+    const row = await upsertRow(
       manager,
       StockSettings,
       { shopId },
       { autoOutOfStock: false, stockDisplay: DEFAULT_STOCK_DISPLAY },
     );
+    const changes: Partial<StockSettings> = {};
+    if (autoOutOfStock !== undefined) changes.autoOutOfStock = autoOutOfStock;
+    if (stockDisplay !== undefined) changes.stockDisplay = stockDisplay as StockDisplay;
+    refuseUnusableSettings(stockSettingsFailures({ ...row, ...changes }));
     await manager.getRepository(StockSettings).update({ shopId }, changes);
   }
 }
