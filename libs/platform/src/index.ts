@@ -1,5 +1,6 @@
 export { AppConfig, ConfigError, type DatabaseConfig, APP_VERSION } from './startup.js';
 export { Database, engineOf, type Engine, type TransactionScope } from './database/database.js';
+export { upsertRow } from './database/upsert-row.js';
 export { bigintAsNumber, MoneyColumn } from './database/bigint-column.js';
 export { dataSourceOptions, openDataSource } from './database/data-source-options.js';
 export { runMigrations, schemaDrift } from './database/migrations-runner.js';
@@ -91,6 +92,7 @@ export {
   type Page,
 } from './http/list-query.js';
 export { IdParamPipe } from './http/id-param.pipe.js';
+export { refuseUnusableSettings, usableSettings } from './http/settings-errors.js';
 // Uploaded files (product pictures…): the storage port and its local-folder driver.
 export { FileStorage, LocalFileStorage, fileStorageFor, isFileKey } from './files/file-storage.js';
 // Imports and exports as jobs: the generic engines, the definitions contexts register.

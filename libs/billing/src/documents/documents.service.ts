@@ -399,7 +399,7 @@ export class DocumentsService {
     const draft = await this.find(this.database.dataSource.manager, shopId, id, kinds);
     this.assertDraft(draft);
     const issueDate = today();
-    const { billing } = await this.settings.of(shopId);
+    const billing = await this.settings.billingOf(shopId);
     const fiscal = (await fiscalSettingsOf(this.database.dataSource.manager, [shopId])).get(shopId)!;
     const series = billing.series[draft.kind];
     const period = periodOf(issueDate, series, fiscal);
@@ -409,7 +409,7 @@ export class DocumentsService {
     return this.database.transaction(async (manager) => {
       const document = await this.find(manager, shopId, id, kinds);
       this.assertDraft(document);
-      const { billing: settings } = await this.settings.of(shopId, manager);
+      const settings = await this.settings.billingOf(shopId, manager);
       const seller = await sellerOf(manager, shopId, settings);
       const buyer = buyerOf(await clientOf(manager, shopId, document.clientId));
       if (isInvoiceKind(document.kind)) assertMentions(seller, buyer, ctx.locale);
@@ -489,7 +489,7 @@ export class DocumentsService {
     clientId: number,
     locale: Locale,
   ): Promise<void> {
-    const { billing } = await this.settings.of(shopId, manager);
+    const billing = await this.settings.billingOf(shopId, manager);
     assertMentions(
       await sellerOf(manager, shopId, billing),
       buyerOf(await clientOf(manager, shopId, clientId)),

@@ -1,11 +1,18 @@
 import {
   failure,
+  isPlainObject,
+  LOCALES,
+  PAYMENT_DELAYS,
+  PAYMENT_TYPES,
+  settingChecks,
+  settingsFailures,
   type Locale,
   type PaymentDelay,
   type PaymentType,
+  type SettingsShape,
   type ValidationFailure,
 } from '@cuvee/kernel';
-import type { Series } from './document-kinds.js';
+import { SERIES, type Series } from './document-kinds.js';
 import { PREFIX_PATTERN, type SeriesSettings } from './numbering.js';
 
 /*
@@ -161,10 +168,6 @@ type DeepPartial<T> = {
   -readonly [K in keyof T]?: T[K] extends object | null ? DeepPartial<NonNullable<T[K]>> | null : T[K];
 };
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** `base` with `patch` laid over it, object by object: an absent key keeps the base's value, null clears it. */
 export function mergeSettings<T>(base: T, patch: DeepPartial<T> | null | undefined): T {
   if (!isPlainObject(patch) || !isPlainObject(base)) return base;
@@ -204,4 +207,57 @@ export function invalidAccounts(patch: AccountingSettingsPatch): string[] {
     else values.push(value);
   }
   return values.filter((value) => accountRule(value) !== null).map(String);
+}
+
+const { boolean, text, matching, integer, number, oneOf, nullable, map } = settingChecks;
+const account = matching(ACCOUNT_PATTERN);
+const SERIES_SHAPE: SettingsShape = {
+  prefix: matching(PREFIX_PATTERN),
+  resetEachFiscalYear: boolean,
+  digits: integer(3, 8),
+};
+const LOCALISED_MAIL_SHAPE: SettingsShape = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { subject: text(200), body: text(5000) }]),
+);
+
+/** What every key of the billing settings must hold for numbering, due dates and documents to work. */
+export const BILLING_SETTINGS_SHAPE: SettingsShape = {
+  series: Object.fromEntries(SERIES.map((series) => [series, SERIES_SHAPE])),
+  rcs: nullable(text(120)),
+  capital: nullable(integer(0, Number.MAX_SAFE_INTEGER)),
+  penaltyRate: number(0, 100),
+  paymentDelay: oneOf(PAYMENT_DELAYS.map((delay) => delay.key)),
+  earlyPaymentDiscount: text(255),
+  quoteValidityDays: integer(1, 365),
+  footer: nullable(text(1000)),
+  signature: nullable(text(1000)),
+  mails: { document: LOCALISED_MAIL_SHAPE, reminder: LOCALISED_MAIL_SHAPE },
+};
+
+/** What every default account must hold for the ventilation of documents and payments to work. */
+export const ACCOUNTING_SETTINGS_SHAPE: SettingsShape = {
+  salesAccount: account,
+  salesAccountsByFamily: map(text(100), account),
+  exportSalesAccount: account,
+  serviceAccount: account,
+  shippingAccount: account,
+  discountAccount: account,
+  depositAccount: account,
+  vatAccounts: map(matching(/^\d{1,5}$/), account),
+  vatAccount: account,
+  dutyAccount: account,
+  clientAccount: account,
+  clientCreditAccount: account,
+  paymentAccounts: map(oneOf(PAYMENT_TYPES.map((type) => type.key)), account),
+  paymentAccount: account,
+};
+
+/** Each billing setting the document refuses, named by its path; empty when it is usable. */
+export function billingSettingsFailures(settings: unknown): ValidationFailure[] {
+  return settingsFailures(settings, BILLING_SETTINGS_SHAPE);
+}
+
+/** Each default account the document refuses, named by its path; empty when it is usable. */
+export function accountingSettingsFailures(settings: unknown): ValidationFailure[] {
+  return settingsFailures(settings, ACCOUNTING_SETTINGS_SHAPE);
 }

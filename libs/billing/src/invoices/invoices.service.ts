@@ -136,7 +136,7 @@ export class InvoicesService {
     input: InvoiceInputDto,
     existing: BillingDocument | null,
   ): Promise<BillingDocument> {
-    const { billing } = await this.settings.of(shopId, manager);
+    const billing = await this.settings.billingOf(shopId, manager);
     const sourceRef: SourceRefDto | null =
       input.source ??
       (existing?.sourceKind ? { kind: existing.sourceKind, ids: existing.sourceIds ?? [] } : null);

@@ -114,7 +114,7 @@ export class OutstandingsService {
     if (wrong)
       throw new BadRequestException({ message: 'validation.recipientInvalid', params: { email: wrong } });
 
-    const { billing } = await this.settings.of(shopId);
+    const billing = await this.settings.billingOf(shopId);
     const shop = await manager.getRepository(Shop).findOneByOrFail({ id: shopId });
     const user = await manager.getRepository(User).findOneBy({ id: userId });
     const locale: Locale = ctx.locale;

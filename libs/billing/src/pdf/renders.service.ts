@@ -153,7 +153,9 @@ export class DocumentRendersService {
     let content =
       render.status === 'completed' && render.fileKey ? await this.storage.get(render.fileKey) : null;
     if (!content) {
-      await repository.update({ id: render.id }, { status: 'processing' });
+      await this.database.transaction((tx) =>
+        tx.getRepository(DocumentRender).update({ id: render.id }, { status: 'processing' }),
+      );
       content = await renderDocumentPdf(await this.pdfData(manager, document, render.variant, render.locale));
       const key = `billing/${document.shopId}/${document.id}-${render.variant}-${render.locale}-${render.id}.pdf`;
       await this.storage.put(key, content);
@@ -184,7 +186,7 @@ export class DocumentRendersService {
     variant: RenderVariant,
     locale: Locale,
   ): Promise<PdfDocumentData> {
-    const { billing } = await this.settings.of(document.shopId, manager);
+    const billing = await this.settings.billingOf(document.shopId, manager);
     const shop = withDefaults(await manager.getRepository(Shop).findOneByOrFail({ id: document.shopId }));
     const lines = await manager
       .getRepository(BillingDocumentLine)
@@ -236,7 +238,7 @@ export class DocumentRendersService {
     render: DocumentRender,
     pdf: Buffer,
   ): Promise<void> {
-    const { billing } = await this.settings.of(document.shopId, manager);
+    const billing = await this.settings.billingOf(document.shopId, manager);
     const shop = await manager.getRepository(Shop).findOneByOrFail({ id: document.shopId });
     const user = render.requestedById
       ? await manager.getRepository(User).findOneBy({ id: render.requestedById })

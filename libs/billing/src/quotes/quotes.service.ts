@@ -202,7 +202,7 @@ export class QuotesService implements OnModuleInit {
     version: { version: number; rootId: number | null },
     linesFrom: BillingDocument | null = existing,
   ): Promise<BillingDocument> {
-    const { billing } = await this.settings.of(shopId, manager);
+    const billing = await this.settings.billingOf(shopId, manager);
     const clientId = input.clientId ?? existing?.clientId ?? linesFrom?.clientId;
     const client = await clientOf(manager, shopId, clientId!);
     const locale = input.locale ?? existing?.locale ?? 'fr';

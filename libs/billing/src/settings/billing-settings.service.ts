@@ -9,8 +9,16 @@ import {
   type ShopVatRates,
   type UpdateShopDto,
 } from '@cuvee/iam';
-import { Database, type RequestContext } from '@cuvee/platform';
 import {
+  Database,
+  refuseUnusableSettings,
+  upsertRow,
+  usableSettings,
+  type RequestContext,
+} from '@cuvee/platform';
+import {
+  accountingSettingsFailures,
+  billingSettingsFailures,
   DEFAULT_ACCOUNTING_SETTINGS,
   DEFAULT_BILLING_SETTINGS,
   invalidAccounts,
@@ -36,7 +44,18 @@ export interface ShopFiscalSettings {
   banks: ShopBank[];
 }
 
-/** Each shop's VAT, fiscal year and banks in one query; a shop without a row: VAT at the French rates. */
+/** A shop's VAT, fiscal year and banks as its row holds them; without a row: VAT at the French rates. */
+function fiscalOf(row: BillingSettingsRecord | undefined): ShopFiscalSettings {
+  return {
+    hasTVA: row?.hasTVA ?? true,
+    vatRate: { ...FRENCH_VAT_RATES, ...row?.vatRate },
+    logStartMonth: row?.logStartMonth ?? 0,
+    logStartDay: row?.logStartDay ?? 1,
+    banks: row?.banks ?? [],
+  };
+}
+
+/** Each shop's VAT, fiscal year and banks in one query. */
 export async function fiscalSettingsOf(
   manager: EntityManager,
   shopIds: readonly number[],
@@ -45,19 +64,7 @@ export async function fiscalSettingsOf(
     ? await manager.getRepository(BillingSettingsRecord).findBy({ shopId: In([...shopIds]) })
     : [];
   const byShop = new Map(rows.map((row) => [row.shopId, row]));
-  return new Map(
-    shopIds.map((shopId) => {
-      const row = byShop.get(shopId);
-      const value: ShopFiscalSettings = {
-        hasTVA: row?.hasTVA ?? true,
-        vatRate: { ...FRENCH_VAT_RATES, ...row?.vatRate },
-        logStartMonth: row?.logStartMonth ?? 0,
-        logStartDay: row?.logStartDay ?? 1,
-        banks: row?.banks ?? [],
-      };
-      return [shopId, value];
-    }),
-  );
+  return new Map(shopIds.map((shopId) => [shopId, fiscalOf(byShop.get(shopId))]));
 }
 
 function rate(value: number | string | undefined, current: number): number {
@@ -73,8 +80,11 @@ function rate(value: number | string | undefined, current: number): number {
 export class BillingSettingsService implements ShopSettingsSection {
   constructor(private readonly database: Database) {}
 
-  /** A shop's settings, read on the given manager (inside a caller's transaction) or the data source. */
-  async of(
+  /**
+   * A shop's settings as saved, defaults filled in, unchecked: what the settings screens show, so a
+   * setting stored broken (before saves were checked, or by hand) can be seen and corrected.
+   */
+  private async of(
     shopId: number,
     manager: EntityManager = this.database.dataSource.manager,
   ): Promise<ShopBillingSettings> {
@@ -85,6 +95,18 @@ export class BillingSettingsService implements ShopSettingsSection {
     };
   }
 
+  /** The billing settings an operation relies on (on a caller's transaction or the data source). */
+  async billingOf(shopId: number, manager?: EntityManager): Promise<BillingSettings> {
+    const { billing } = await this.of(shopId, manager);
+    return usableSettings(billing, billingSettingsFailures(billing));
+  }
+
+  /** The default accounts an operation relies on (on a caller's transaction or the data source). */
+  async accountingOf(shopId: number, manager?: EntityManager): Promise<AccountingSettings> {
+    const { accounting } = await this.of(shopId, manager);
+    return usableSettings(accounting, accountingSettingsFailures(accounting));
+  }
+
   async billing(ctx: RequestContext): Promise<BillingSettings> {
     return (await this.of(shopScope(ctx).shopId)).billing;
   }
@@ -93,12 +115,14 @@ export class BillingSettingsService implements ShopSettingsSection {
     return (await this.of(shopScope(ctx).shopId)).accounting;
   }
 
+  /** The patch is laid over what is stored; the whole document it leaves must be usable. */
   async updateBilling(ctx: RequestContext, patch: BillingSettingsPatch): Promise<BillingSettings> {
     const { shopId } = shopScope(ctx);
     return this.database.transaction(async (manager) => {
       const record = await this.record(manager, shopId);
-      record.billing = mergeSettings(record.billing ?? {}, patch);
-      await manager.getRepository(BillingSettingsRecord).save(record);
+      const stored = mergeSettings(record.billing ?? {}, patch);
+      refuseUnusableSettings(billingSettingsFailures(mergeSettings(DEFAULT_BILLING_SETTINGS, stored)));
+      await manager.getRepository(BillingSettingsRecord).update({ shopId }, { billing: stored });
       return (await this.of(shopId, manager)).billing;
     });
   }
@@ -110,8 +134,9 @@ export class BillingSettingsService implements ShopSettingsSection {
       throw new BadRequestException({ message: 'billing.invalidAccount', params: { account: wrong[0]! } });
     return this.database.transaction(async (manager) => {
       const record = await this.record(manager, shopId);
-      record.accounting = mergeSettings(record.accounting ?? {}, patch);
-      await manager.getRepository(BillingSettingsRecord).save(record);
+      const stored = mergeSettings(record.accounting ?? {}, patch);
+      refuseUnusableSettings(accountingSettingsFailures(mergeSettings(DEFAULT_ACCOUNTING_SETTINGS, stored)));
+      await manager.getRepository(BillingSettingsRecord).update({ shopId }, { accounting: stored });
       return (await this.of(shopId, manager)).accounting;
     });
   }
@@ -126,29 +151,36 @@ export class BillingSettingsService implements ShopSettingsSection {
     const { hasTVA, vatRate, logStartMonth, logStartDay } = input.settings ?? {};
     const touched = [hasTVA, vatRate, logStartMonth, logStartDay, input.banks].some((v) => v !== undefined);
     if (!touched) return;
-    const current = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
-    const record = await this.record(manager, shopId);
+    // The locked row, not this transaction's snapshot: what another save committed meanwhile stays.
+    const current = fiscalOf(await this.record(manager, shopId));
     const month = logStartMonth ?? current.logStartMonth;
     const day = logStartDay ?? current.logStartDay;
     if (!isValidLogStart(month, day)) throw new BadRequestException('shops.invalidLogStart');
-    Object.assign(record, { hasTVA: hasTVA ?? current.hasTVA, logStartMonth: month, logStartDay: day });
-    record.vatRate = vatRate
-      ? {
-          standard: rate(vatRate.standard, current.vatRate.standard),
-          medium: rate(vatRate.medium, current.vatRate.medium),
-          reduced: rate(vatRate.reduced, current.vatRate.reduced),
-        }
-      : current.vatRate;
-    record.banks = input.banks
-      ? input.banks.map((bank) => ({ rib: bank.rib.trim(), default: bank.default }))
-      : current.banks;
-    await manager.getRepository(BillingSettingsRecord).save(record);
+    await manager.getRepository(BillingSettingsRecord).update(
+      { shopId },
+      {
+        hasTVA: hasTVA ?? current.hasTVA,
+        logStartMonth: month,
+        logStartDay: day,
+        vatRate: vatRate
+          ? {
+              standard: rate(vatRate.standard, current.vatRate.standard),
+              medium: rate(vatRate.medium, current.vatRate.medium),
+              reduced: rate(vatRate.reduced, current.vatRate.reduced),
+            }
+          : current.vatRate,
+        banks: input.banks
+          ? input.banks.map((bank) => ({ rib: bank.rib.trim(), default: bank.default }))
+          : current.banks,
+      },
+    );
   }
 
-  private async record(manager: EntityManager, shopId: number): Promise<BillingSettingsRecord> {
-    const repository = manager.getRepository(BillingSettingsRecord);
-    return (
-      (await repository.findOneBy({ shopId })) ?? repository.create({ shopId, billing: {}, accounting: {} })
-    );
+  /**
+   * The shop's row, created empty (defaults apply) by the first save, read locked until the save ends;
+   * saves change it by key (ADR 0026).
+   */
+  private record(manager: EntityManager, shopId: number): Promise<BillingSettingsRecord> {
+    return upsertRow(manager, BillingSettingsRecord, { shopId }, { billing: {}, accounting: {} });
   }
 }

@@ -56,14 +56,14 @@ export class VentilationService {
     document: BillingDocument,
     lines: readonly BillingDocumentLine[],
   ): Promise<void> {
-    const { accounting } = await this.settings.of(document.shopId, manager);
+    const accounting = await this.settings.accountingOf(document.shopId, manager);
     const code = await accountingCode(manager, document.shopId, document.clientId);
     await manager.getRepository(Ventilation).insert(documentEntries(document, lines, accounting, code));
   }
 
   /** Inside the recording transaction: the payment's pending entry. */
   async recordPayment(manager: EntityManager, payment: Payment): Promise<void> {
-    const { accounting } = await this.settings.of(payment.shopId, manager);
+    const accounting = await this.settings.accountingOf(payment.shopId, manager);
     const code = await accountingCode(manager, payment.shopId, payment.clientId);
     const type = PAYMENT_TYPES.find((item) => item.key === payment.type)?.fr ?? payment.type;
     await manager.getRepository(Ventilation).insert({
@@ -110,7 +110,7 @@ export class VentilationService {
   async auto(ctx: RequestContext, ids: readonly number[] | undefined): Promise<{ bound: number }> {
     const { shopId, userId } = shopScope(ctx);
     return this.database.transaction(async (manager) => {
-      const { accounting } = await this.settings.of(shopId, manager);
+      const accounting = await this.settings.accountingOf(shopId, manager);
       const pending = await manager.getRepository(Ventilation).find({
         where: { shopId, bound: false, ...(ids ? { id: In([...ids]) } : {}) },
         take: 5000,

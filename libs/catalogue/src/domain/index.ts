@@ -12,3 +12,4 @@ export * from './slug.js';
 export * from './typology-visibility.js';
 export * from './tier-prices.js';
 export * from './stock-status.js';
+export * from './catalogue-settings.js';

@@ -8,6 +8,8 @@ import {
   type ShopTypology,
   type UpdateShopDto,
 } from '@cuvee/iam';
+import { refuseUnusableSettings, upsertRow } from '@cuvee/platform';
+import { catalogueSettingsFailures } from '../domain/catalogue-settings.js';
 import { DEFAULT_PUBLIC_TYPOLOGY } from '../domain/typology.js';
 import { CatalogueSettings } from './catalogue-settings.entity.js';
 
@@ -51,7 +53,10 @@ export class CatalogueSettingsSection implements ShopSettingsSection {
   async read(manager: EntityManager, shopIds: readonly number[]): Promise<Map<number, ShopSettingsPart>> {
     const values = await catalogueSettingsOf(manager, shopIds);
     return new Map(
-      [...values].map(([shopId, { allRulesInEq75, ...maps }]) => [shopId, { ...maps, settings: { allRulesInEq75 } }]),
+      [...values].map(([shopId, { allRulesInEq75, ...maps }]) => [
+        shopId,
+        { ...maps, settings: { allRulesInEq75 } },
+      ]),
     );
   }
 
@@ -59,12 +64,9 @@ export class CatalogueSettingsSection implements ShopSettingsSection {
   async write(manager: EntityManager, shopId: number, input: UpdateShopDto): Promise<void> {
     const allRulesInEq75 = input.settings?.allRulesInEq75;
     if (!input.typologies && !input.formats && allRulesInEq75 === undefined) return;
-    const repository = manager.getRepository(CatalogueSettings);
-    const row =
-      (await repository.findOneBy({ shopId })) ??
-      repository.create({ shopId, ...(await catalogueSettingsOf(manager, [shopId])).get(shopId)! });
+    const changes: Partial<CatalogueSettingsValue> = {};
     if (input.typologies) {
-      row.typologies = Object.fromEntries(
+      changes.typologies = Object.fromEntries(
         Object.entries(plainMap(input.typologies)).map(([key, t]): [string, ShopTypology] => [
           key,
           {
@@ -78,14 +80,17 @@ export class CatalogueSettingsSection implements ShopSettingsSection {
       );
     }
     if (input.formats) {
-      row.formats = Object.fromEntries(
+      changes.formats = Object.fromEntries(
         Object.entries(plainMap(input.formats)).map(([key, f]): [string, ShopFormat] => [
           key,
           { type: f.type, container: f.container, unity: f.unity, unityValue: f.unityValue, eq75: f.eq75 },
         ]),
       );
     }
-    if (allRulesInEq75 !== undefined) row.allRulesInEq75 = allRulesInEq75;
-    await repository.save(row);
+    if (allRulesInEq75 !== undefined) changes.allRulesInEq75 = allRulesInEq75;
+    // Created with the defaults by the first save, read locked, then changed by key (ADR 0026).
+    const row = await upsertRow(manager, CatalogueSettings, { shopId }, valueOf(undefined));
+    refuseUnusableSettings(catalogueSettingsFailures({ ...row, ...changes }));
+    await manager.getRepository(CatalogueSettings).update({ shopId }, changes);
   }
 }

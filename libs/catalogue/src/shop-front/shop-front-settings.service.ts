@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { headerStyleOf, type ShopHeaderStyle, type ShopTab } from '@cuvee/kernel';
 import { definedOnly, ShopSettingsSection, type ShopSettingsPart, type UpdateShopDto } from '@cuvee/iam';
+import { upsertRow } from '@cuvee/platform';
 import { ShopFrontSettings } from './shop-front-settings.entity.js';
 
 /*
@@ -59,16 +60,20 @@ export class ShopFrontSettingsSection implements ShopSettingsSection {
   async write(manager: EntityManager, shopId: number, input: UpdateShopDto): Promise<void> {
     const titleProducts = input.settings?.titleProducts;
     if (!input.headerStyle && !input.tabs && titleProducts === undefined) return;
-    const repository = manager.getRepository(ShopFrontSettings);
-    const row =
-      (await repository.findOneBy({ shopId })) ??
-      repository.create({ shopId, headerStyle: null, tabs: [], titleProducts: null });
+    const row = await upsertRow(
+      manager,
+      ShopFrontSettings,
+      { shopId },
+      { headerStyle: null, tabs: [], titleProducts: null },
+    );
+    // Read locked, changed by key: the header style merges with the latest saved (ADR 0026).
+    const changes: Partial<ShopFrontSettings> = {};
     if (input.headerStyle) {
-      const changes = definedOnly(input.headerStyle) as Partial<ShopHeaderStyle>;
-      row.headerStyle = { ...headerStyleOf(row.headerStyle), ...changes };
+      const sent = definedOnly(input.headerStyle) as Partial<ShopHeaderStyle>;
+      changes.headerStyle = { ...headerStyleOf(row.headerStyle), ...sent };
     }
-    if (input.tabs) row.tabs = input.tabs.map(storedTab);
-    if (titleProducts !== undefined) row.titleProducts = titleProducts;
-    await repository.save(row);
+    if (input.tabs) changes.tabs = input.tabs.map(storedTab);
+    if (titleProducts !== undefined) changes.titleProducts = titleProducts;
+    await manager.getRepository(ShopFrontSettings).update({ shopId }, changes);
   }
 }

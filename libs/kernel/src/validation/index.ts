@@ -10,6 +10,7 @@ export { parseDateInput } from './date-input.js';
 export { isValidPostalCode, postalFor, POSTAL_CODE_PATTERNS } from './postal.js';
 export { addRecipient, confirmKeyword, confirmKeywordMatches } from './confirmation.js';
 export * from './combinators.js';
+export * from './settings-shape.js';
 export * from './rules.js';
 export {
   COUNTER_MAX_LENGTH,

@@ -96,6 +96,9 @@ const FRENCH = {
   'error.maintenanceEndBeforeStart': 'La fin de la maintenance doit suivre son début',
   'validation.unknownValue': 'La valeur "{value}" n\'est pas reconnue',
   'shops.saved': 'Les informations de la boutique ont été enregistrées',
+  'settings.invalid': 'Le réglage "{setting}" est manquant ou invalide',
+  'settings.broken':
+    'Le réglage "{setting}" est manquant ou invalide : corrigez-le dans les paramètres avant de recommencer',
   'shops.urlShopTaken': 'Cette adresse de boutique est déjà utilisée',
   'shops.invalidTypologies': 'Les typologies doivent être des typologies clients connues et inclure "public"',
   'shops.oneDefaultBank': 'Un seul compte bancaire peut être celui par défaut',
@@ -417,6 +420,9 @@ const ENGLISH: Record<MessageKey, string> = {
   'error.maintenanceEndBeforeStart': 'The end of the maintenance must come after its start',
   'validation.unknownValue': 'The value "{value}" is not recognised',
   'shops.saved': 'The shop details have been saved',
+  'settings.invalid': 'The setting "{setting}" is missing or invalid',
+  'settings.broken':
+    'The setting "{setting}" is missing or invalid: correct it in the settings, then try again',
   'shops.urlShopTaken': 'This shop address is already in use',
   'shops.invalidTypologies': 'Typologies must be known client typologies and include "public"',
   'shops.oneDefaultBank': 'Only one bank account can be the default one',

@@ -5,7 +5,7 @@ export type Engine = 'mysql' | 'sqlite';
 
 const MYSQL_DEADLOCK = 1213;
 const MYSQL_LOCK_WAIT_TIMEOUT = 1205;
-const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 5;
 
 /**
  * The transaction a piece of code runs in, as the event bus sees it: its entity manager, and work to do

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { In, LessThan, LessThanOrEqual, type Repository } from 'typeorm';
 import type { Database } from '../database/database.js';
+import { upsertRow } from '../database/upsert-row.js';
 import {
   BACKOFF_BASE_MS,
   DEFAULT_ATTEMPTS,
@@ -47,29 +48,28 @@ export class DatabaseJobQueue implements JobQueue {
   }
 
   async add<T>(name: string, data: T, options: JobOptions = {}): Promise<JobInfo> {
-    const record = await this.database.transaction(async (manager) => {
-      const repository = manager.getRepository(JobRecord);
-      if (options.jobId) {
-        const existing = await repository.findOneBy({ dedupKey: options.jobId });
-        if (existing) return existing;
-      }
-      return repository.save(
-        repository.create({
-          dedupKey: options.jobId ?? null,
-          name,
-          payload: JSON.stringify(data ?? null),
-          status: 'waiting',
-          attempts: 0,
-          maxAttempts: options.attempts ?? DEFAULT_ATTEMPTS,
-          progress: 0,
-          result: null,
-          error: null,
-          runAt: new Date(Date.now() + (options.delayMs ?? 0)),
-          lockedBy: null,
-          lockedUntil: null,
-        }),
-      );
-    });
+    const fields = {
+      name,
+      payload: JSON.stringify(data ?? null),
+      status: 'waiting' as const,
+      attempts: 0,
+      maxAttempts: options.attempts ?? DEFAULT_ATTEMPTS,
+      progress: 0,
+      result: null,
+      error: null,
+      runAt: new Date(Date.now() + (options.delayMs ?? 0)),
+      lockedBy: null,
+      lockedUntil: null,
+    };
+    const { jobId } = options;
+    // A job id adds the job once: a concurrent twin ends on the same row (ADR 0026).
+    const record = await this.database.transaction((manager) =>
+      jobId
+        ? upsertRow(manager, JobRecord, { dedupKey: jobId }, fields)
+        : manager
+            .getRepository(JobRecord)
+            .save(manager.getRepository(JobRecord).create({ dedupKey: null, ...fields })),
+    );
     return toInfo(record);
   }
 

@@ -22,9 +22,14 @@ import {
 } from '@cuvee/catalogue';
 import { Shop, ShopMember, withDefaults } from '@cuvee/iam';
 import type { IsoDate } from '@cuvee/kernel';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, usableSettings, type RequestContext } from '@cuvee/platform';
 import type { CartPriceLine } from '../domain/cart-pricing.js';
-import { DEFAULT_SALES_SETTINGS, type SalesSettingsValue } from '../domain/sales-settings.js';
+import {
+  DEFAULT_SALES_SETTINGS,
+  SALES_SETTINGS_SECTIONS,
+  salesSettingsFailures,
+  type SalesSettingsValue,
+} from '../domain/sales-settings.js';
 import { fiscalSettingsOf } from '@cuvee/billing';
 import { SalesSettings } from '../settings/sales-settings.entity.js';
 
@@ -188,7 +193,7 @@ export class CartCatalogue {
 }
 
 /** The stored settings, each section completed with the defaults (rows written before a section). */
-export function settingsValue(row: SalesSettings): SalesSettingsValue {
+function storedValue(row: SalesSettings): SalesSettingsValue {
   return {
     delivery: { ...DEFAULT_SALES_SETTINGS.delivery, ...row.delivery },
     promotions: row.promotions ?? [],
@@ -196,6 +201,31 @@ export function settingsValue(row: SalesSettings): SalesSettingsValue {
     payments: { ...DEFAULT_SALES_SETTINGS.payments, ...row.payments },
     commissionPercent: row.commissionPercent,
   };
+}
+
+/**
+ * The settings a cart, a checkout or an order relies on: a setting stored unusable (written around
+ * the API) answers 409 naming it instead of failing later with a 500 (ADR 0026).
+ */
+export function settingsValue(row: SalesSettings): SalesSettingsValue {
+  const value = storedValue(row);
+  return usableSettings(value, salesSettingsFailures(value));
+}
+
+/**
+ * The settings as the settings screen shows them: a section stored unusable shows its defaults, so
+ * the owner sees the screen and saving the section (each is saved whole) heals it.
+ */
+export function shownSettingsValue(row: SalesSettings): SalesSettingsValue {
+  const value = storedValue(row);
+  const broken = new Set(
+    salesSettingsFailures(value).map((found) => String(found.params?.setting).split('.')[0]),
+  );
+  const sections = SALES_SETTINGS_SECTIONS.map((section) => [
+    section,
+    broken.has(section) ? DEFAULT_SALES_SETTINGS[section] : value[section],
+  ]);
+  return { ...value, ...Object.fromEntries(sections) };
 }
 
 /** What each shop's prices depend on: its VAT (billing's) and its price lists (the catalogue's). */

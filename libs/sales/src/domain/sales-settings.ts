@@ -1,6 +1,8 @@
 import {
   departmentOfPostalCode,
   failure,
+  settingChecks,
+  settingsFailures,
   FRENCH_DEPARTMENTS,
   isIsoDate,
   isKeyOf,
@@ -9,6 +11,7 @@ import {
   type CollectionPoint,
   type DeliveryOption,
   type PaymentDelay,
+  type SettingsShape,
   type ShopDeliveries,
   type ValidationFailure,
 } from '@cuvee/kernel';
@@ -114,6 +117,61 @@ export const DEFAULT_SALES_SETTINGS: SalesSettingsValue = {
   payments: { methods: ['transfer', 'check'], payLaterDelays: [], pendingOrderDays: 14 },
   commissionPercent: 0,
 };
+
+const { text, integer, number, oneOf, nullable, list, shaped } = settingChecks;
+// Texts are only required to be texts here: their lengths are the DTOs' business.
+const anyText = text(100_000);
+const cents = integer(0, Number.MAX_SAFE_INTEGER);
+const count = nullable(integer(0, Number.MAX_SAFE_INTEGER));
+
+/**
+ * What each section must hold for the cart, the pricing and the checkout to read it (ADR 0026): the
+ * DTOs and the checks below hold saves to it; this catches rows written around them.
+ */
+export const SALES_SETTINGS_SHAPE: SettingsShape = {
+  delivery: {
+    options: list(
+      shaped({
+        ref: anyText,
+        type: oneOf(DELIVERY_TYPES),
+        label: anyText,
+        price: cents,
+        marginPercent: number(0, 1000),
+        zones: { countries: list(anyText), departments: list(anyText) },
+      }),
+    ),
+    collectionPoints: list(shaped({ ref: anyText, name: anyText, address: anyText, price: cents })),
+    franco: { bottles: count, amount: count },
+  },
+  promotions: list(
+    shaped({
+      id: anyText,
+      type: oneOf(['percent', 'amount']),
+      amount: number(0, Number.MAX_SAFE_INTEGER),
+      activation: oneOf(['always', 'minProductOrder', 'minPriceOrder']),
+      threshold: number(0, Number.MAX_SAFE_INTEGER),
+      start: nullable(anyText),
+      end: nullable(anyText),
+    }),
+  ),
+  rules: {
+    minOrderAmountHt: count,
+    minProducts: count,
+    maxProducts: count,
+    multipleOf: count,
+    productLimits: list(shaped({ productId: integer(1, Number.MAX_SAFE_INTEGER), min: count, max: count })),
+  },
+  payments: {
+    methods: list(oneOf(CHECKOUT_PAYMENT_METHODS)),
+    payLaterDelays: list(oneOf(PAYMENT_DELAYS.map((delay) => delay.key))),
+    pendingOrderDays: integer(1, MAX_PENDING_ORDER_DAYS),
+  },
+};
+
+/** Each sales setting the stored document refuses, named by its path; empty when it is usable. */
+export function salesSettingsFailures(settings: unknown): ValidationFailure[] {
+  return settingsFailures(settings, SALES_SETTINGS_SHAPE);
+}
 
 /** The buyer's address as the zones read it. */
 export interface ZoneAddress {

@@ -4,7 +4,7 @@ import { Product } from '@cuvee/catalogue';
 import { Client } from '@cuvee/crm';
 import { Shop, shopScope } from '@cuvee/iam';
 import type { ValidationFailure } from '@cuvee/kernel';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, upsertRow, type RequestContext } from '@cuvee/platform';
 import { failuresException } from '../sales-errors.js';
 import {
   DEFAULT_SALES_SETTINGS,
@@ -12,13 +12,14 @@ import {
   paymentSettingsFailures,
   promotionsFailures,
   rulesFailures,
+  salesSettingsFailures,
   type DeliverySettings,
   type NamedOrderPromotion,
   type OrderRules,
   type PaymentSettings,
   type SalesSettingsValue,
 } from '../domain/sales-settings.js';
-import { settingsValue } from '../cart/cart-catalogue.js';
+import { settingsValue, shownSettingsValue } from '../cart/cart-catalogue.js';
 import type {
   CheckoutOptionsDto,
   DeliverySettingsDto,
@@ -43,7 +44,8 @@ export class SalesSettingsService {
 
   async get(ctx: RequestContext): Promise<SalesSettingsDto> {
     const { shopId } = shopScope(ctx);
-    return toDto(await this.valueOf(this.database.dataSource.manager, shopId));
+    const row = await this.database.dataSource.getRepository(SalesSettings).findOneBy({ shopId });
+    return toDto(row ? shownSettingsValue(row) : DEFAULT_SALES_SETTINGS);
   }
 
   /**
@@ -147,33 +149,26 @@ export class SalesSettingsService {
     section: Partial<Omit<SalesSettingsValue, 'commissionPercent'>>,
     failures: readonly ValidationFailure[],
   ): Promise<SalesSettingsDto> {
-    if (failures.length) throw failuresException(failures);
+    // The section is saved whole: it must fit the shape the cart reads, beside the DTO's checks.
+    const unusable = salesSettingsFailures({ ...DEFAULT_SALES_SETTINGS, ...section });
+    if (failures.length || unusable.length) throw failuresException([...failures, ...unusable]);
     const { shopId } = shopScope(ctx);
     const value = await this.database.transaction(async (manager) => {
-      await ensureRow(manager, shopId);
+      // Created with the defaults by the first save, and locked until this one ends (ADR 0026).
+      await upsertRow(
+        manager,
+        SalesSettings,
+        { shopId },
+        {
+          ...DEFAULT_SALES_SETTINGS,
+          promotions: [...DEFAULT_SALES_SETTINGS.promotions],
+        },
+      );
       await manager.getRepository(SalesSettings).update({ shopId }, section as Partial<SalesSettings>);
-      return this.valueOf(manager, shopId);
+      return shownSettingsValue(await manager.getRepository(SalesSettings).findOneByOrFail({ shopId }));
     });
     return toDto(value);
   }
-}
-
-/** The shop's row, created with the defaults the first time (a concurrent twin inserts nothing). */
-export async function ensureRow(manager: EntityManager, shopId: number): Promise<void> {
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(SalesSettings)
-    .values({
-      shopId,
-      delivery: DEFAULT_SALES_SETTINGS.delivery,
-      promotions: [...DEFAULT_SALES_SETTINGS.promotions],
-      rules: DEFAULT_SALES_SETTINGS.rules,
-      payments: DEFAULT_SALES_SETTINGS.payments,
-      commissionPercent: DEFAULT_SALES_SETTINGS.commissionPercent,
-    })
-    .orIgnore()
-    .execute();
 }
 
 function deliveryDto(delivery: DeliverySettings): DeliverySettingsDto {

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { DEFAULT_STOCK_DISPLAY, type StockDisplay } from '@cuvee/kernel';
 import { ShopSettingsSection, type ShopSettingsPart, type UpdateShopDto } from '@cuvee/iam';
+import { refuseUnusableSettings, upsertRow } from '@cuvee/platform';
+import { stockSettingsFailures } from '../domain/stock-settings.js';
 import { StockSettings } from './stock-settings.entity.js';
 
 /**
@@ -29,13 +31,17 @@ export class StockSettingsSection implements ShopSettingsSection {
   async write(manager: EntityManager, shopId: number, input: UpdateShopDto): Promise<void> {
     const { autoOutOfStock, stockDisplay } = input.settings ?? {};
     if (autoOutOfStock === undefined && stockDisplay === undefined) return;
-    const repository = manager.getRepository(StockSettings);
-    const row =
-      (await repository.findOneBy({ shopId })) ??
-      repository.create({ shopId, autoOutOfStock: false, stockDisplay: DEFAULT_STOCK_DISPLAY });
-    if (autoOutOfStock !== undefined) row.autoOutOfStock = autoOutOfStock;
-    // The DTO accepts only kernel STOCK_DISPLAYS keys.
-    if (stockDisplay !== undefined) row.stockDisplay = stockDisplay as StockDisplay;
-    await repository.save(row);
+    // Created with the defaults by the first save, read locked, changed by key (ADR 0026).
+    const row = await upsertRow(
+      manager,
+      StockSettings,
+      { shopId },
+      { autoOutOfStock: false, stockDisplay: DEFAULT_STOCK_DISPLAY },
+    );
+    const changes: Partial<StockSettings> = {};
+    if (autoOutOfStock !== undefined) changes.autoOutOfStock = autoOutOfStock;
+    if (stockDisplay !== undefined) changes.stockDisplay = stockDisplay as StockDisplay;
+    refuseUnusableSettings(stockSettingsFailures({ ...row, ...changes }));
+    await manager.getRepository(StockSettings).update({ shopId }, changes);
   }
 }

@@ -42,6 +42,9 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'error.maintenanceEndBeforeStart': 'La fin de la maintenance doit suivre son début',
   'validation.unknownValue': 'La valeur "{value}" n\'est pas reconnue',
   'shops.saved': 'Les informations de la boutique ont été enregistrées',
+  'settings.invalid': 'Le réglage "{setting}" est manquant ou invalide',
+  'settings.broken':
+    'Le réglage "{setting}" est manquant ou invalide : corrigez-le dans les paramètres avant de recommencer',
   'shops.urlShopTaken': 'Cette adresse de boutique est déjà utilisée',
   'shops.invalidTypologies': 'Les typologies doivent être des typologies clients connues et inclure "public"',
   'shops.oneDefaultBank': 'Un seul compte bancaire peut être celui par défaut',
