@@ -24,21 +24,24 @@ interface Declared {
 }
 
 type Kind =
-  | { kind: 'scalar'; number: boolean }
+  | { kind: 'scalar'; number: boolean; text: boolean }
   | { kind: 'object'; type: abstract new () => unknown }
+  // A JSON object or list whose content the document leaves open (`type: 'object'`, `type: 'array'`).
+  | { kind: 'map' }
+  | { kind: 'list' }
   | { kind: 'free' };
 
 type Constructor = abstract new (...args: never[]) => unknown;
 
-const SCALARS = new Map<unknown, boolean>([
-  [String, false],
-  [Number, true],
-  [Boolean, false],
-  [Date, false],
-  ['string', false],
-  ['number', true],
-  ['integer', true],
-  ['boolean', false],
+const SCALARS = new Map<unknown, 'text' | 'number' | 'other'>([
+  [String, 'text'],
+  [Number, 'number'],
+  [Boolean, 'other'],
+  [Date, 'other'],
+  ['string', 'text'],
+  ['number', 'number'],
+  ['integer', 'number'],
+  ['boolean', 'other'],
 ]);
 
 function declaredProperties(type: Constructor): Map<string, Declared> {
@@ -63,11 +66,14 @@ function hasDeclaredProperties(type: unknown): type is Constructor {
 }
 
 function kindOf(type: unknown): Kind {
-  if (SCALARS.has(type)) return { kind: 'scalar', number: SCALARS.get(type)! };
+  const scalar = SCALARS.get(type);
+  if (scalar) return { kind: 'scalar', number: scalar === 'number', text: scalar === 'text' };
   // `type: () => Dto` (a lazy reference, no prototype) names the class it returns.
   const resolved =
     typeof type === 'function' && type.prototype === undefined ? (type as () => unknown)() : type;
   if (hasDeclaredProperties(resolved)) return { kind: 'object', type: resolved as abstract new () => unknown };
+  if (type === 'object') return { kind: 'map' };
+  if (type === 'array') return { kind: 'list' };
   return { kind: 'free' };
 }
 
@@ -95,6 +101,8 @@ function checkValue(value: unknown, declared: Declared, path: string, errors: Va
   const kind = kindOf(declared.type);
   if (kind.kind === 'scalar') {
     if (typeof value === 'object') return void errors.push(refused(path));
+    // Services read text with string methods (`.trim()`): a number or a boolean there is refused too.
+    if (kind.text && typeof value !== 'string') return void errors.push(refused(path));
     if (kind.number && typeof value === 'number') {
       const minimum = Math.max(declared.minimum ?? -LARGEST, -LARGEST);
       const maximum = Math.min(declared.maximum ?? LARGEST, LARGEST);
@@ -102,10 +110,11 @@ function checkValue(value: unknown, declared: Declared, path: string, errors: Va
     }
     return;
   }
-  if (kind.kind === 'object') {
+  if (kind.kind === 'object' || kind.kind === 'map') {
     if (!isPlainObject(value)) return void errors.push(refused(path));
-    checkObject(value, kind.type, `${path}.`, errors);
+    if (kind.kind === 'object') checkObject(value, kind.type, `${path}.`, errors);
   }
+  if (kind.kind === 'list' && !Array.isArray(value)) errors.push(refused(path));
 }
 
 function checkObject(

@@ -80,6 +80,8 @@ describe('the shape a DTO declares', () => {
 
   test('arrays and objects are refused where a scalar is declared', () => {
     expect(fieldsRefused({ name: [], clientId: {}, tags: [[]] })).toEqual(['name', 'clientId', 'tags.0']);
+    expect(fieldsRefused({ name: true, tags: [0.5] })).toEqual(['name', 'tags.0']);
+    expect(fieldsRefused({ name: 'x', free: [], lazyAddress: {} })).toEqual(['free']);
   });
 
   test('scalars and arrays are refused where an object or a list is declared', () => {
