@@ -19,22 +19,30 @@ beforeAll(async () => {
   pactum.request.setBaseUrl(api.url);
   demo = await signInDemoAccounts(api);
   const first = async (path: string) =>
-    ((await pactum.spec().get(path).withHeaders(demo.as('proprietaire')).expectStatus(200)).json as {
-      id: number;
-    }[])[0]!.id;
+    (
+      (await pactum.spec().get(path).withHeaders(demo.as('proprietaire')).expectStatus(200)).json as {
+        id: number;
+      }[]
+    )[0]!.id;
   ids.product = await first('/v1/products');
   ids.warehouse = await first('/v1/warehouses');
   ids.client = await first('/v1/clients');
-  ids.shop = (
-    await pactum.spec().get('/v1/shops/me').withHeaders(demo.as('proprietaire')).expectStatus(200)
-  ).json.id as number;
+  ids.shop = (await pactum.spec().get('/v1/shops/me').withHeaders(demo.as('proprietaire')).expectStatus(200))
+    .json.id as number;
 });
 afterAll(() => api.stop());
 
 type As = 'proprietaire' | 'acheteur' | null;
 
 const reported: [string, As, 'post' | 'put', string | (() => string), unknown, string[]][] = [
-  ['login with a boolean username (public)', null, 'post', '/v1/auth/login', { username: true, password: 'x' }, ['username']],
+  [
+    'login with a boolean username (public)',
+    null,
+    'post',
+    '/v1/auth/login',
+    { username: true, password: 'x' },
+    ['username'],
+  ],
   [
     'login with a number as username beside an email',
     null,
@@ -43,7 +51,14 @@ const reported: [string, As, 'post' | 'put', string | (() => string), unknown, s
     { username: 0.5, email: 'a@b.fr', password: 'x' },
     ['username'],
   ],
-  ['a cart priced for a null client', 'acheteur', 'post', '/v1/orders/get-cart-price', { orders: [], clientId: null }, ['clientId']],
+  [
+    'a cart priced for a null client',
+    'acheteur',
+    'post',
+    '/v1/orders/get-cart-price',
+    { orders: [], clientId: null },
+    ['clientId'],
+  ],
   [
     'a cart priced for a null sales point',
     'acheteur',
@@ -52,12 +67,47 @@ const reported: [string, As, 'post' | 'put', string | (() => string), unknown, s
     { orders: [], salesPointId: null },
     ['salesPointId'],
   ],
-  ['a checkout of lists instead of orders', 'acheteur', 'post', '/v1/orders/checkout', { orders: [[], []] }, ['orders.0', 'orders.1']],
-  ['a quote for a null client', 'proprietaire', 'post', '/v1/quotes', { clientId: null, lines: [] }, ['clientId']],
-  ['a product renamed null', 'proprietaire', 'put', () => `/v1/products/${ids.product}`, { name: null }, ['name']],
-  ['a warehouse renamed null', 'proprietaire', 'put', () => `/v1/warehouses/${ids.warehouse}`, { name: null }, ['name']],
+  [
+    'a checkout of lists instead of orders',
+    'acheteur',
+    'post',
+    '/v1/orders/checkout',
+    { orders: [[], []] },
+    ['orders.0', 'orders.1'],
+  ],
+  [
+    'a quote for a null client',
+    'proprietaire',
+    'post',
+    '/v1/quotes',
+    { clientId: null, lines: [] },
+    ['clientId'],
+  ],
+  [
+    'a product renamed null',
+    'proprietaire',
+    'put',
+    () => `/v1/products/${ids.product}`,
+    { name: null },
+    ['name'],
+  ],
+  [
+    'a warehouse renamed null',
+    'proprietaire',
+    'put',
+    () => `/v1/warehouses/${ids.warehouse}`,
+    { name: null },
+    ['name'],
+  ],
   ['a shop renamed null', 'proprietaire', 'put', '/v1/shops/me', { name: null }, ['name']],
-  ['a client whose name is a list', 'proprietaire', 'post', '/v1/clients', { firstname: [], lastname: 'Liste' }, ['firstname']],
+  [
+    'a client whose name is a list',
+    'proprietaire',
+    'post',
+    '/v1/clients',
+    { firstname: [], lastname: 'Liste' },
+    ['firstname'],
+  ],
   [
     'a client whose address is a list',
     'proprietaire',
@@ -66,7 +116,14 @@ const reported: [string, As, 'post' | 'put', string | (() => string), unknown, s
     { billingAddress: [] },
     ['billingAddress'],
   ],
-  ['a user whose name and address are lists', 'acheteur', 'put', '/v1/users/me', { firstname: [], deliveryAddress: [] }, ['firstname', 'deliveryAddress']],
+  [
+    'a user whose name and address are lists',
+    'acheteur',
+    'put',
+    '/v1/users/me',
+    { firstname: [], deliveryAddress: [] },
+    ['firstname', 'deliveryAddress'],
+  ],
   [
     'a client credit above 2^53 cents',
     'proprietaire',
@@ -75,8 +132,22 @@ const reported: [string, As, 'post' | 'put', string | (() => string), unknown, s
     { clientId: 1, amount: 2 ** 53 + 2 },
     ['amount'],
   ],
-  ['a client credit of 1e308', 'proprietaire', 'post', '/v1/client-credits', { clientId: 1, amount: 1e308 }, ['amount']],
-  ['an opportunity stage at position 1e308', 'proprietaire', 'post', '/v1/opportunity-stages', { name: 'Loin', position: 1e308 }, ['position']],
+  [
+    'a client credit of 1e308',
+    'proprietaire',
+    'post',
+    '/v1/client-credits',
+    { clientId: 1, amount: 1e308 },
+    ['amount'],
+  ],
+  [
+    'an opportunity stage at position 1e308',
+    'proprietaire',
+    'post',
+    '/v1/opportunity-stages',
+    { name: 'Loin', position: 1e308 },
+    ['position'],
+  ],
 ];
 
 describe('bad input that once answered 500', () => {
@@ -88,10 +159,11 @@ describe('bad input that once answered 500', () => {
       .withHeaders(as ? { ...demo.as(as), 'X-Shop-Id': String(ids.shop) } : {})
       .withJson(body as object)
       .expectStatus(400);
+    // The DTO's own rules may add their message for the same field (a kernel text, or the same one).
     expect(response.json).toEqual({
       success: false,
       statusCode: 400,
-      message: fields.map((field) => `Le champ ${field} n'est pas valide`),
+      message: expect.arrayContaining(fields.map((field) => `Le champ ${field} n'est pas valide`)),
     });
   });
 
@@ -102,7 +174,7 @@ describe('bad input that once answered 500', () => {
       .withHeaders({ 'Accept-Language': 'en' })
       .withJson({ username: true, password: 'x' })
       .expectStatus(400);
-    expect(response.json.message).toEqual(['The field username is not valid']);
+    expect(response.json.message).toContain('The field username is not valid');
   });
 
   test('a duplicates filter with nothing to compare finds nothing (once an empty IN ())', async () => {
@@ -121,6 +193,6 @@ describe('bad input that once answered 500', () => {
       .get('/v1/clients/duplicates?siret=1&siret=2')
       .withHeaders(demo.as('proprietaire'))
       .expectStatus(400);
-    expect(response.json.message).toEqual(["Le champ siret n'est pas valide"]);
+    expect(response.json.message).toContain("Le champ siret n'est pas valide");
   });
 });

@@ -18,6 +18,8 @@ const LARGEST = Number.MAX_SAFE_INTEGER;
 interface Declared {
   type?: unknown;
   isArray?: boolean;
+  /** The items of a list declared as `type: 'array'` (a list of enum values, say). */
+  items?: { type?: unknown };
   nullable?: boolean;
   minimum?: number;
   maximum?: number;
@@ -71,7 +73,8 @@ function kindOf(type: unknown): Kind {
   // `type: () => Dto` (a lazy reference, no prototype) names the class it returns.
   const resolved =
     typeof type === 'function' && type.prototype === undefined ? (type as () => unknown)() : type;
-  if (hasDeclaredProperties(resolved)) return { kind: 'object', type: resolved as abstract new () => unknown };
+  if (hasDeclaredProperties(resolved))
+    return { kind: 'object', type: resolved as abstract new () => unknown };
   if (type === 'object') return { kind: 'map' };
   if (type === 'array') return { kind: 'list' };
   return { kind: 'free' };
@@ -91,14 +94,13 @@ function checkValue(value: unknown, declared: Declared, path: string, errors: Va
     if (!declared.nullable) errors.push(refused(path));
     return;
   }
-  if (declared.isArray) {
+  const kind = kindOf(declared.type);
+  if (declared.isArray || kind.kind === 'list') {
     if (!Array.isArray(value)) return void errors.push(refused(path));
-    value.forEach((item, index) =>
-      checkValue(item, { type: declared.type }, `${path}.${index}`, errors),
-    );
+    const items = kind.kind === 'list' ? declared.items?.type : declared.type;
+    value.forEach((item, index) => checkValue(item, { type: items }, `${path}.${index}`, errors));
     return;
   }
-  const kind = kindOf(declared.type);
   if (kind.kind === 'scalar') {
     if (typeof value === 'object') return void errors.push(refused(path));
     // Services read text with string methods (`.trim()`): a number or a boolean there is refused too.
@@ -114,7 +116,6 @@ function checkValue(value: unknown, declared: Declared, path: string, errors: Va
     if (!isPlainObject(value)) return void errors.push(refused(path));
     if (kind.kind === 'object') checkObject(value, kind.type, `${path}.`, errors);
   }
-  if (kind.kind === 'list' && !Array.isArray(value)) errors.push(refused(path));
 }
 
 function checkObject(

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsEmail, IsOptional, IsString, ValidateIf } from 'class-validator';
 import type { ArgumentMetadata } from '@nestjs/common';
 import { declaredShapeErrors } from '../declared-shape.js';
 import { createValidationPipe, ValidationFailedException } from '../validation-failed.exception.js';
@@ -38,6 +38,9 @@ class FormInput {
   @ApiPropertyOptional({ type: [String] })
   tags?: string[];
 
+  @ApiPropertyOptional({ enum: ['aoc', 'bio'], isArray: true })
+  labels?: string[];
+
   @ApiPropertyOptional({ maximum: 1000 })
   position?: number;
 
@@ -51,6 +54,21 @@ class ListQuery {
 
   @ApiPropertyOptional({ type: [Number] })
   ids?: number[];
+}
+
+class RuledInput {
+  @ApiProperty()
+  @IsString()
+  name!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  clientId?: number;
+
+  @ApiPropertyOptional()
+  @ValidateIf((_object: object, value: unknown) => value !== undefined)
+  @IsEmail()
+  email?: string;
 }
 
 const body: ArgumentMetadata = { type: 'body', metatype: FormInput };
@@ -68,6 +86,7 @@ describe('the shape a DTO declares', () => {
         lazyAddress: { street: '1 rue du Pressoir' },
         lines: [{ productId: 1 }],
         tags: ['salon'],
+        labels: ['aoc'],
         position: 3,
         free: { anything: [1, null] },
       }),
@@ -80,7 +99,7 @@ describe('the shape a DTO declares', () => {
 
   test('arrays and objects are refused where a scalar is declared', () => {
     expect(fieldsRefused({ name: [], clientId: {}, tags: [[]] })).toEqual(['name', 'clientId', 'tags.0']);
-    expect(fieldsRefused({ name: true, tags: [0.5] })).toEqual(['name', 'tags.0']);
+    expect(fieldsRefused({ name: true, tags: [0.5], labels: [[]] })).toEqual(['name', 'tags.0', 'labels.0']);
     expect(fieldsRefused({ name: 'x', free: [], lazyAddress: {} })).toEqual(['free']);
   });
 
@@ -90,7 +109,10 @@ describe('the shape a DTO declares', () => {
       'lazyAddress',
       'lines',
     ]);
-    expect(fieldsRefused({ name: 'x', lines: [[], { productId: null }] })).toEqual(['lines.0', 'lines.1.productId']);
+    expect(fieldsRefused({ name: 'x', lines: [[], { productId: null }] })).toEqual([
+      'lines.0',
+      'lines.1.productId',
+    ]);
     expect(fieldsRefused({ name: 'x', address: { street: {} } })).toEqual(['address.street']);
   });
 
@@ -115,11 +137,24 @@ describe('the shape a DTO declares', () => {
     expect(fieldsRefused('1', named)).toEqual([]);
   });
 
+  test("a field the DTO's own rules refuse keeps their message; the shape adds the others", async () => {
+    const failure = await createValidationPipe()
+      .transform({ name: 'x', clientId: null, email: null }, { type: 'body', metatype: RuledInput })
+      .catch((error: unknown) => error);
+    const errors = (failure as ValidationFailedException).errors;
+    expect(errors.map((error) => [error.property, Object.keys(error.constraints ?? {})])).toEqual([
+      ['email', ['isEmail']],
+      ['clientId', ['declaredShape']],
+    ]);
+  });
+
   test('the global pipe answers those with a validation failure naming the field', async () => {
     const failure = await createValidationPipe()
-      .transform({ name: 'x', clientId: null }, body)
+      .transform({ name: 'x', clientId: null }, { type: 'body', metatype: RuledInput })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ValidationFailedException);
-    expect((failure as ValidationFailedException).errors.map((error) => error.property)).toEqual(['clientId']);
+    expect((failure as ValidationFailedException).errors.map((error) => error.property)).toEqual([
+      'clientId',
+    ]);
   });
 });
