@@ -187,6 +187,21 @@ describe('bad input that once answered 500', () => {
     expect(response.json).toEqual([]);
   });
 
+  test("a number the column cannot hold: MariaDB's strict mode refuses it with a 400 naming the column", async () => {
+    // SQLite stores any integer; MySQL/MariaDB refuse one beyond INT, which once answered 500.
+    const response = await pactum
+      .spec()
+      .post('/v1/opportunity-stages')
+      .withHeaders(demo.as('proprietaire'))
+      .withJson({ name: 'Hors limite', position: 2 ** 31 });
+    if (process.env.DB_URL) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json.message).toEqual(["Le champ position n'est pas valide"]);
+    } else {
+      expect(response.statusCode).toBe(201);
+    }
+  });
+
   test('a repeated query parameter where one value is declared → 400 naming it', async () => {
     const response = await pactum
       .spec()

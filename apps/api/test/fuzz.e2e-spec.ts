@@ -141,7 +141,17 @@ function valueOf(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
   switch (schema.type) {
     case 'integer':
     case 'number':
-      return fc.integer({ min: Math.max(schema.minimum ?? 0, 0), max: Math.min(schema.maximum ?? 50, 50) });
+      return fc.oneof(
+        {
+          arbitrary: fc.integer({
+            min: Math.max(schema.minimum ?? 0, 0),
+            max: Math.min(schema.maximum ?? 50, 50),
+          }),
+          weight: 4,
+        },
+        // Valid for the document, maybe not for the column (INT ends at 2^31 - 1 on MariaDB).
+        { arbitrary: fc.constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER), weight: 1 },
+      );
     case 'boolean':
       return fc.boolean();
     case 'string':
@@ -154,6 +164,8 @@ function valueOf(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
       return fc.oneof(
         fc.string({ maxLength: Math.min(schema.maxLength ?? 30, 30) }),
         fc.constantFrom('Château Margaux', 'client@example.fr', 'FR', '75001', '0612345678'),
+        // As long as the document allows: the column must hold it too.
+        fc.constant('é'.repeat(schema.maxLength ?? 300)),
       );
     case 'array':
       return depth > 3 ? fc.constant([]) : fc.array(valueOf(schema.items, depth + 1), { maxLength: 3 });
