@@ -202,6 +202,16 @@ describe('bad input that once answered 500', () => {
     }
   });
 
+  test('an export filtered by an empty list of ids is an empty file (once an empty IN () on MariaDB)', async () => {
+    const response = await pactum
+      .spec()
+      .get('/v1/stock-movements/export')
+      .withHeaders(demo.as('proprietaire'))
+      .withQueryParams({ filter: '{"id":[]}' })
+      .expectStatus(200);
+    expect(String(response.body).trim().split('\n')).toHaveLength(1);
+  });
+
   test('a repeated query parameter where one value is declared → 400 naming it', async () => {
     const response = await pactum
       .spec()
