@@ -81,6 +81,7 @@ export { composeMail, type MailContent, type MailParts } from './mail/mail-layou
 // The react-admin list protocol and path ids, for every context's endpoints.
 export {
   ApiListResponse,
+  applyFilters,
   contentRange,
   fetchPage,
   ListQueryDto,

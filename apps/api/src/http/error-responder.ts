@@ -56,6 +56,14 @@ export class ErrorResponder {
         : this.httpMessage(error, locale);
       return this.body(error.getStatus(), message);
     }
+    const column = unfitColumn(error);
+    if (column) {
+      // Bad input the validation let through (a declared bound missing): the client's to fix, ours to bound.
+      this.logger.warn({ err: error, correlationId }, 'Value refused by its column');
+      return this.body(HttpStatus.BAD_REQUEST, [
+        this.translator.translate('validation.invalidField', locale, { property: column }),
+      ]);
+    }
     const routerKey = fastifyMessageKey(error);
     const routerStatus = (error as { statusCode?: unknown }).statusCode;
     if (routerKey && typeof routerStatus === 'number' && routerStatus < 500) {
@@ -114,4 +122,18 @@ export class ErrorResponder {
 function fastifyMessageKey(cause: unknown): MessageKey | undefined {
   const code = (cause as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? FASTIFY_ERRORS[code] : undefined;
+}
+
+/**
+ * MySQL/MariaDB's strict mode refuses a number out of its column's range or a text longer than its column
+ * (SQLite stores both): the column it names, when the error is one of those.
+ */
+const UNFIT_VALUE_ERRORS = new Set(['ER_WARN_DATA_OUT_OF_RANGE', 'ER_DATA_TOO_LONG']);
+
+function unfitColumn(error: unknown): string | null {
+  const driverError = (error as { driverError?: { code?: unknown; sqlMessage?: unknown } } | null)
+    ?.driverError;
+  if (typeof driverError?.code !== 'string' || !UNFIT_VALUE_ERRORS.has(driverError.code)) return null;
+  const column = /column '([^']+)'/.exec(String(driverError.sqlMessage ?? ''));
+  return column?.[1] ?? null;
 }

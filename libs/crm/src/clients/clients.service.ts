@@ -241,6 +241,8 @@ export class ClientsService {
     if (keys.email) clauses.push('c.email = :email');
     if (keys.siret) clauses.push('c.siret = :siret');
     if (phones.length > 0) clauses.push('c.phone IN (:...phones)', 'c.mobile IN (:...phones)');
+    // Never an empty `()`: a filter with nothing to compare finds nothing.
+    if (clauses.length === 0) return [];
     const builder = manager
       .getRepository(Client)
       .createQueryBuilder('c')

@@ -26,8 +26,8 @@ export function phonesOf(client: ContactKeys): string[] {
 export function sharedFields(candidate: ContactKeys, existing: ContactKeys): DuplicateField[] {
   const phones = new Set(phonesOf(existing));
   const shared: Record<DuplicateField, boolean> = {
-    email: candidate.email !== null && candidate.email === existing.email,
-    siret: candidate.siret !== null && candidate.siret === existing.siret,
+    email: Boolean(candidate.email) && candidate.email === existing.email,
+    siret: Boolean(candidate.siret) && candidate.siret === existing.siret,
     phone: phonesOf(candidate).some((phone) => phones.has(phone)),
   };
   return DUPLICATE_FIELDS.filter((field) => shared[field]);
@@ -35,5 +35,6 @@ export function sharedFields(candidate: ContactKeys, existing: ContactKeys): Dup
 
 /** Whether a candidate has anything to compare at all. */
 export function hasContactKeys(candidate: ContactKeys): boolean {
-  return candidate.email !== null || candidate.siret !== null || phonesOf(candidate).length > 0;
+  // An empty value (a SIRET typed without a digit) is nothing to compare, as for the phones.
+  return Boolean(candidate.email) || Boolean(candidate.siret) || phonesOf(candidate).length > 0;
 }

@@ -164,7 +164,8 @@ function sqlValue(value: Scalar): string | number {
   return typeof value === 'boolean' ? (value ? 1 : 0) : value;
 }
 
-function applyFilters<T extends ObjectLiteral>(
+/** The request's filters on a scoped builder (an empty list of values matches nothing, never `IN ()`). */
+export function applyFilters<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
   request: ListRequest,
   definition: ListDefinition,

@@ -5,6 +5,7 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { shopScope } from '@cuvee/iam';
 import { isIsoDate, type IsoDate } from '@cuvee/kernel';
 import {
+  applyFilters,
   Database,
   EventBus,
   fetchPage,
@@ -87,15 +88,7 @@ export class MovementsService {
     const { shopId } = shopScope(ctx);
     const request = parseListQuery({ filter: query.filter }, MOVEMENT_LIST);
     const builder = this.filtered(shopId, request);
-    for (const key of Object.keys(request.filter)) {
-      const filter = MOVEMENT_LIST.filters[key]!;
-      if (filter.kind === 'equals') {
-        const value = request.filter[key]!;
-        if (Array.isArray(value))
-          builder.andWhere(`${filter.column} IN (:...csv_${key})`, { [`csv_${key}`]: value });
-        else builder.andWhere(`${filter.column} = :csv_${key}`, { [`csv_${key}`]: value });
-      }
-    }
+    applyFilters(builder, request, MOVEMENT_LIST);
     const rows: unknown[][] = [];
     const pages = keysetPages<MovementRow>(
       (after, size) =>

@@ -18,6 +18,9 @@ describe('duplicate detection', () => {
     expect(sharedFields(none, none)).toEqual([]);
     expect(hasContactKeys(none)).toBe(false);
     expect(hasContactKeys({ ...none, mobile: '+33612345678' })).toBe(true);
+    // A SIRET typed without a digit is stored as an empty string: still nothing to look for.
+    expect(hasContactKeys({ ...none, siret: '', email: '' })).toBe(false);
+    expect(sharedFields({ ...none, siret: '' }, { ...none, siret: '' })).toEqual([]);
   });
 
   test('the phones of a client, without repeats', () => {
