@@ -80,9 +80,14 @@ describe('a save that would leave a setting unusable is refused', () => {
     expect((await get(path, owner).expectStatus(200)).json).toEqual(before);
   });
 
-  test('the message is the French one, naming the setting', async () => {
-    const refused = await put('/v1/billing-settings', owner, { series: { quote: null } }).expectStatus(400);
-    expect(messages(refused.json)).toContain('Le réglage "series.quote" est manquant ou invalide');
+  test('the messages are the French ones, naming the field or the setting', async () => {
+    // A null the DTO declares impossible: the validation pipe refuses it by its path.
+    const nulled = await put('/v1/billing-settings', owner, { series: { quote: null } }).expectStatus(400);
+    expect(messages(nulled.json)).toContain("Le champ series.quote n'est pas valide");
+    // A value of the right shape that the whole document refuses: the settings check names it.
+    const unknown = await put('/v1/accounting-settings', owner, { paymentAccounts: { wire: '512000' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(messages(unknown.json)).toContain('Le réglage "paymentAccounts" est manquant ou invalide');
   });
 
   test('after the refusals, invoices are still issued and paid', async () => {
