@@ -14,12 +14,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { messageOf, PAYMENT_DELAYS, tryToCents, type PaymentDelay } from '@cuvee/kernel';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, type TextKey } from '../i18n';
-import { api, quietApi } from '../services';
+import { api } from '../services';
 import { useAuthenticated, useLocale } from '../session/use-session';
 import { usePermission } from './billing-shared';
+import { useBillingSettings, useBillingSettingsSaved } from './settings-data';
 import { showError, showSuccess } from '../common/notices';
 
 /*
@@ -116,6 +117,7 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
   const t = useT();
   const locale = useLocale();
   const [settings, setSettings] = useState(initial);
+  const saved = useBillingSettingsSaved();
   // Typed as text (a comma is fine), read as numbers on saving.
   const [capital, setCapital] = useState(initial.capital === null ? '' : String(initial.capital / 100));
   const [penalty, setPenalty] = useState(String(initial.penaltyRate));
@@ -155,6 +157,7 @@ function SettingsForm({ initial, editable }: { initial: Settings; editable: bool
     });
     if (data) {
       setSettings(data);
+      saved(data);
       setPenalty(String(data.penaltyRate));
       showSuccess(t('common.saved'));
     }
@@ -346,14 +349,7 @@ export default function BillingSettingsSection() {
   const t = useT();
   const can = usePermission();
   const { user } = useAuthenticated();
-  const [settings, setSettings] = useState<Settings | null>(null);
-  useEffect(() => {
-    let live = true;
-    void quietApi.GET('/v1/billing-settings').then(({ data }) => live && setSettings(data ?? null));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const settings = useBillingSettings();
   const editable = can('billOrder');
   if (!settings) return <CircularProgress />;
   return (

@@ -23,15 +23,17 @@ import {
   PROSPECT_STAGES,
   TASK_ACTIVITY_TYPES,
 } from '@cuvee/kernel';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Edit } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Edit, useUpdate } from 'react-admin';
+import { useBackofficeData } from '../api/custom-methods';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ClientBilling } from '../billing/ClientBilling';
 import { NotFound } from '../coming-soon/ComingSoon';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { ClientOrders } from '../orders/ClientOrders';
-import { api, quietApi } from '../services';
+import { api } from '../services';
 import { ClientForm, toClientInput, type ClientRecord } from './ClientForm';
 import { ignore, memberName, PriorityChip, useLabelOf } from './crm-shared';
 import { useDateTime, useMoney } from '../common/formats';
@@ -329,32 +331,29 @@ function Overview({ overview, onChange }: { overview: Overview; onChange: () => 
 export default function ClientShow() {
   const t = useT();
   const id = Number(useParams().id);
-  const [overview, setOverview] = useState<Overview | null | undefined>(undefined);
+  const data = useBackofficeData();
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState(0);
-  const load = useCallback(async () => {
-    const { data } = await quietApi.GET('/v1/clients/{id}/overview', { params: { path: { id } } });
-    setOverview(data ?? null);
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const overviewKey = ['clients', id, 'overview'];
+  const { data: overview } = useQuery({ queryKey: overviewKey, queryFn: () => data.clientOverview(id) });
+  const load = () => queryClient.invalidateQueries({ queryKey: overviewKey });
+  const { mutate: convert } = useMutation({
+    mutationFn: () => data.convertClient(id),
+    onSuccess: () => {
+      showSuccess(t('crm.show.converted'));
+      return load();
+    },
+  });
+  const [update] = useUpdate();
   if (overview === undefined) return <CircularProgress sx={{ m: 4 }} />;
   if (overview === null) return <NotFound />;
   const { client } = overview;
-  const convert = async () => {
-    const { data } = await api.POST('/v1/clients/{id}/convert', { params: { path: { id } } });
-    if (data) {
-      showSuccess(t('crm.show.converted'));
-      await load();
-    }
-  };
-  const archive = async () => {
-    const { data } = await api.PUT('/v1/clients/{id}', {
-      params: { path: { id } },
-      body: { archived: !client.archived },
-    });
-    if (data) await load();
-  };
+  const archive = () =>
+    update(
+      'clients',
+      { id, data: { archived: !client.archived }, previousData: client },
+      { mutationMode: 'pessimistic', onSuccess: () => void load() },
+    );
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
@@ -363,11 +362,11 @@ export default function ClientShow() {
         actions={
           <>
             {client.isProspect && (
-              <Button variant="contained" startIcon={<HowToRegIcon />} onClick={() => void convert()}>
+              <Button variant="contained" startIcon={<HowToRegIcon />} onClick={() => convert()}>
                 {t('crm.show.convert')}
               </Button>
             )}
-            <Button startIcon={<ArchiveOutlinedIcon />} onClick={() => void archive()}>
+            <Button startIcon={<ArchiveOutlinedIcon />} onClick={archive}>
               {t(client.archived ? 'crm.show.unarchive' : 'crm.show.archive')}
             </Button>
           </>
