@@ -1,6 +1,13 @@
 import type { ApiClient, Schemas } from '@cuvee/api-client';
 import { useDataProvider, type DataProvider } from 'react-admin';
 
+/** A move of an order (docs/sales.md): what the seller or buyer does to it, with what it needs. */
+export type OrderMove =
+  | { kind: 'place' | 'validate' }
+  | { kind: 'refuse' | 'cancel'; reason?: string }
+  | { kind: 'delivery'; status: Schemas['DeliveryStatusInputDto']['status'] }
+  | { kind: 'payment'; status: Schemas['PaymentStatusInputDto']['status']; amount?: number };
+
 /** A loud action's answer; its refusal is already in the snackbars, the mutation fails with it. */
 function answer<T>({ data, error }: { data?: T; error?: unknown }): T {
   if (data === undefined) throw error ?? new Error('no answer');
@@ -42,6 +49,45 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
     },
     async salesSettings(): Promise<Schemas['SalesSettingsDto'] | null> {
       return (await quietApi.GET('/v1/sales-settings')).data ?? null;
+    },
+    /** Moves an order; the answer is the order as it now is. */
+    async moveOrder(id: number, move: OrderMove): Promise<Schemas['OrderDto']> {
+      const path = { params: { path: { id } } };
+      switch (move.kind) {
+        case 'place':
+          return answer(await api.PUT('/v1/orders/{id}/place', path));
+        case 'validate':
+          // The card is captured once, whatever the retries.
+          return answer(
+            await api.PUT('/v1/orders/{id}/validate', {
+              params: {
+                path: { id },
+                header: { 'idempotency-key': `validate-${id}-${crypto.randomUUID()}` },
+              },
+            }),
+          );
+        case 'refuse':
+        case 'cancel': {
+          const body = move.reason ? { reason: move.reason } : {};
+          return answer(
+            move.kind === 'refuse'
+              ? await api.PUT('/v1/orders/{id}/refuse', { ...path, body })
+              : await api.PUT('/v1/orders/{id}/cancel', { ...path, body }),
+          );
+        }
+        case 'delivery':
+          return answer(
+            await api.PUT('/v1/orders/{id}/delivery-status', { ...path, body: { status: move.status } }),
+          );
+        case 'payment': {
+          const body = { status: move.status, ...(move.amount ? { amount: move.amount } : {}) };
+          return answer(await api.PUT('/v1/orders/{id}/payment-status', { ...path, body }));
+        }
+      }
+    },
+    /** Drafts the invoice of orders (their lines as placed, or their quote's). */
+    async invoiceOrders(ids: number[]): Promise<{ id: number }> {
+      return answer(await api.POST('/v1/invoices', { body: { source: { kind: 'orders', ids } } }));
     },
     /** A client's 360° view: identity, timeline, opportunities, figures. */
     async clientOverview(id: number): Promise<Schemas['ClientOverviewDto'] | null> {
