@@ -36,6 +36,10 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
       if (ids.length > 0)
         await api.PUT('/v1/notifications-centers/mark-as-seen', { body: { arrayOfIds: ids } });
     },
+    /** Every issued document's hash recomputed, the numbering sequences checked for gaps. */
+    async checkBillingIntegrity(): Promise<Schemas['IntegrityReportDto']> {
+      return answer(await api.GET('/v1/billing-integrity'));
+    },
     async billingSettings(): Promise<Schemas['BillingSettingsDto'] | null> {
       return (await quietApi.GET('/v1/billing-settings')).data ?? null;
     },

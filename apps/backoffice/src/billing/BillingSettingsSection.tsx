@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import type { Schemas } from '@cuvee/api-client';
-import { useState } from 'react';
 import { useT } from '../i18n';
-import { api } from '../services';
 import { useAuthenticated } from '../session/use-session';
+import { useMutation } from '@tanstack/react-query';
+import { useBackofficeData } from '../api/custom-methods';
 import { usePermission } from './billing-shared';
 import { useBillingSettings } from './settings-data';
 
@@ -24,20 +23,15 @@ import { Block, SERIES_TEXTS, SettingsForm, type Series } from './billing-settin
 /** GET /v1/billing-integrity: every issued document's hash recomputed, the sequences without gaps. */
 function IntegrityCheck() {
   const t = useT();
-  const [report, setReport] = useState<Schemas['IntegrityReportDto'] | null>(null);
-  const [running, setRunning] = useState(false);
-  const run = async () => {
-    setRunning(true);
-    try {
-      const { data } = await api.GET('/v1/billing-integrity');
-      setReport(data ?? null);
-    } finally {
-      setRunning(false);
-    }
-  };
+  const data = useBackofficeData();
+  const {
+    mutate: run,
+    data: report,
+    isPending: running,
+  } = useMutation({ mutationFn: () => data.checkBillingIntegrity() });
   return (
     <Block title={t('billing.integrity.title')} hint={t('billing.integrity.hint')}>
-      <Button variant="outlined" onClick={() => void run()} disabled={running} data-action="integrity">
+      <Button variant="outlined" onClick={() => run()} disabled={running} data-action="integrity">
         {running ? <CircularProgress size={18} /> : t('billing.integrity.run')}
       </Button>
       {report && (
