@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@cuvee/api-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import { customMethods, type BackofficeDataProvider } from './custom-methods';
 import { getManyInPages } from './get-many';
 import { endpointOf } from './resources';
 import type { Send } from './http';
@@ -9,7 +10,7 @@ import type { Send } from './http';
 export interface Api {
   api: ApiClient;
   quietApi: ApiClient;
-  dataProvider: DataProvider;
+  dataProvider: BackofficeDataProvider;
 }
 
 /** The message of a failed reply: its text, or its list of texts one per line. */
@@ -40,13 +41,18 @@ function httpClient(send: Send): typeof fetchUtils.fetchJson {
 /**
  * The resources of the back office are named by their page ("dashboard/collaborators", so react-admin's
  * links land on the route table's paths); the API path of each is in resources.ts. A call with
- * `meta: { quiet: true }` keeps its errors out of the snackbars, as `quietApi` does.
+ * `meta: { quiet: true }` keeps its errors out of the snackbars, as `quietApi` does. The back office's
+ * own methods (custom-methods.ts) pass through as they are.
  */
-function mappedProvider(loud: DataProvider, quiet: DataProvider): DataProvider {
-  return new Proxy(loud, {
+function mappedProvider<Custom extends object>(
+  loud: DataProvider,
+  quiet: DataProvider,
+  custom: Custom,
+): DataProvider & Custom {
+  return new Proxy({ ...loud, ...custom } as DataProvider & Custom, {
     get(target, method: string) {
       const call = target[method];
-      if (typeof call !== 'function') return call;
+      if (typeof call !== 'function' || method in custom) return call;
       return (resource: string, params?: { meta?: { quiet?: boolean } }, ...rest: unknown[]) => {
         const provider = params?.meta?.quiet ? quiet : target;
         return provider[method](endpointOf(resource), params, ...rest);
@@ -61,9 +67,15 @@ function restProvider(client: typeof fetchUtils.fetchJson): DataProvider {
 
 export function createApi(send: Send): Api {
   const quietSend: Send = (request, options) => send(request, { ...options, quiet: true });
+  const api = createApiClient({ baseUrl: '', fetch: (request) => send(request) });
+  const quietApi = createApiClient({ baseUrl: '', fetch: (request) => quietSend(request) });
   return {
-    api: createApiClient({ baseUrl: '', fetch: (request) => send(request) }),
-    quietApi: createApiClient({ baseUrl: '', fetch: (request) => quietSend(request) }),
-    dataProvider: mappedProvider(restProvider(httpClient(send)), restProvider(httpClient(quietSend))),
+    api,
+    quietApi,
+    dataProvider: mappedProvider(
+      restProvider(httpClient(send)),
+      restProvider(httpClient(quietSend)),
+      customMethods(api, quietApi),
+    ),
   };
 }

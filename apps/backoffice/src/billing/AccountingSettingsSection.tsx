@@ -8,11 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { PAYMENT_TYPES, PRODUCT_TYPES } from '@cuvee/kernel';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLabelOf } from '../crm/crm-shared';
 import { useT, type TextKey } from '../i18n';
-import { api, quietApi } from '../services';
 import { usePermission } from './billing-shared';
+import { useAccountingSettings, useSaveAccountingSettings } from './settings-data';
 import { showSuccess } from '../common/notices';
 
 /*
@@ -63,18 +63,18 @@ export default function AccountingSettingsSection() {
   const t = useT();
   const can = usePermission();
   const labelOf = useLabelOf();
-  const [settings, setSettings] = useState<Settings | null>(null);
-  useEffect(() => {
-    let live = true;
-    void quietApi.GET('/v1/accounting-settings').then(({ data }) => live && setSettings(data ?? null));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const saved = useAccountingSettings();
+  // The codes being edited, until saved.
+  const [draft, setDraft] = useState<Settings | null>(null);
+  const settings = draft ?? saved;
+  const { mutate: saveSettings } = useSaveAccountingSettings(() => {
+    setDraft(null);
+    showSuccess(t('common.saved'));
+  });
   const editable = can('editAccountingCodes');
   if (!settings) return <CircularProgress />;
 
-  const set = (patch: Partial<Settings>) => setSettings({ ...settings, ...patch });
+  const set = (patch: Partial<Settings>) => setDraft({ ...settings, ...patch });
   const single = (key: Single) => (
     <TextField
       key={key}
@@ -98,13 +98,9 @@ export default function AccountingSettingsSection() {
   const rate = (bp: string) =>
     `${t('billing.accounting.vatAt')} ${String(Number(bp) / 100).replace('.', ',')} %`;
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    const { data } = await api.PUT('/v1/accounting-settings', { body: settings });
-    if (data) {
-      setSettings(data);
-      showSuccess(t('common.saved'));
-    }
+    saveSettings(settings);
   };
 
   return (
@@ -117,7 +113,7 @@ export default function AccountingSettingsSection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('billing.accounting.hint')}
       </Typography>
-      <Box component="form" onSubmit={(event) => void save(event)} noValidate data-form="accounting">
+      <Box component="form" onSubmit={save} noValidate data-form="accounting">
         <Group title={t('billing.accounting.revenue')}>
           {single('salesAccount')}
           {mapped(

@@ -6,15 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Schemas } from '@cuvee/api-client';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotFound } from '../coming-soon/ComingSoon';
 import { orderPath } from '../orders/orders-shared';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { quietApi } from '../services';
 import {
   clientPath,
   day,
@@ -26,10 +24,10 @@ import {
 import { Panel } from '../common/Panel';
 import { useMoney } from '../common/formats';
 import { DocumentPaper } from './DocumentPaper';
+import { useBillingSettings } from './settings-data';
 import { DocumentActions } from './DocumentActions';
 import { Settlement, Versions } from './DocumentSettlement';
 
-type BillingSettings = Schemas['BillingSettingsDto'];
 /** The documents this one is tied to: deposits deducted, the invoice a deposit went on, the source. */
 function useRelated(document: DocumentDetail | null | undefined): ReactNode[] {
   const t = useT();
@@ -83,19 +81,6 @@ function useRelated(document: DocumentDetail | null | undefined): ReactNode[] {
       ),
     );
   return links;
-}
-
-/** The shop's billing settings (footer, and the terms a draft would be issued with). */
-export function useBillingSettings(): BillingSettings | null {
-  const [settings, setSettings] = useState<BillingSettings | null>(null);
-  useEffect(() => {
-    let live = true;
-    void quietApi.GET('/v1/billing-settings').then(({ data }) => live && setSettings(data ?? null));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return settings;
 }
 
 /**

@@ -4,322 +4,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import type { Schemas } from '@cuvee/api-client';
-import {
-  CIVILITIES,
-  CLIENT_TYPOLOGIES,
-  PAYMENT_DELAYS,
-  PAYMENT_TYPES,
-  PRIORITIES,
-  PROSPECT_STAGES,
-  TASK_ACTIVITY_TYPES,
-} from '@cuvee/kernel';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Edit } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ClientBilling } from '../billing/ClientBilling';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Edit, useUpdate } from 'react-admin';
+import { useBackofficeData } from '../api/custom-methods';
+import { useParams } from 'react-router-dom';
 import { NotFound } from '../coming-soon/ComingSoon';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { ClientOrders } from '../orders/ClientOrders';
-import { api, quietApi } from '../services';
-import { ClientForm, toClientInput, type ClientRecord } from './ClientForm';
-import { ignore, memberName, PriorityChip, useLabelOf } from './crm-shared';
-import { useDateTime, useMoney } from '../common/formats';
-import { Panel } from '../common/Panel';
+import { ClientForm, toClientInput } from './ClientForm';
+import { ignore } from './crm-shared';
 import { showSuccess } from '../common/notices';
-
-type Overview = Schemas['ClientOverviewDto'];
-type TimelineEntry = Schemas['TimelineEntryDto'];
-type Address = NonNullable<ClientRecord['billingAddress']>;
-
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  if (value === null || value === undefined || value === '') return null;
-  return (
-    <Box sx={{ display: 'flex', gap: 1, py: 0.25 }}>
-      <Typography color="text.secondary" sx={{ minWidth: 190, flexShrink: 0 }}>
-        {label}
-      </Typography>
-      <Typography component="div">{value}</Typography>
-    </Box>
-  );
-}
-
-function AddressText({ address }: { address: Address }) {
-  const t = useT();
-  return (
-    <Typography component="div">
-      {address.name && <div>{address.name}</div>}
-      <div>{address.street}</div>
-      {address.street2 && <div>{address.street2}</div>}
-      <div>
-        {address.zipcode} {address.city} ({address.country})
-      </div>
-      {address.mountain && <Chip size="small" label={t('crm.show.mountain')} sx={{ mt: 0.5 }} />}
-    </Typography>
-  );
-}
-
-/** One line of the timeline in the reader's language (facts are stored as values, not sentences). */
-function useTimelineText(): (entry: TimelineEntry) => string {
-  const t = useT();
-  const labelOf = useLabelOf();
-  return (entry) => {
-    const data = (entry.data ?? {}) as Record<string, string | number | null>;
-    switch (entry.kind) {
-      case 'note':
-      case 'task':
-        return entry.text ?? '';
-      case 'created':
-        return t(data.pipe ? 'crm.show.events.createdProspect' : 'crm.show.events.created');
-      case 'converted':
-        return `${t('crm.show.events.converted')} (${labelOf(PROSPECT_STAGES, String(data.from))})`;
-      case 'merged':
-        return t('crm.show.events.merged', { name: data.absorbedName });
-      case 'opportunityMoved':
-        return t('crm.show.events.opportunityMoved', { title: data.title, from: data.from, to: data.to });
-      default:
-        return t('crm.show.events.assigned');
-    }
-  };
-}
-
-function Timeline({ overview, onChange }: { overview: Overview; onChange: () => void }) {
-  const t = useT();
-  const dateTime = useDateTime();
-  const text = useTimelineText();
-  const labelOf = useLabelOf();
-  const [note, setNote] = useState('');
-  const save = async () => {
-    const { data } = await api.POST('/v1/clients/{id}/notes', {
-      params: { path: { id: overview.client.id } },
-      body: { text: note },
-    });
-    if (data) {
-      setNote('');
-      onChange();
-    }
-  };
-  return (
-    <Panel title={t('crm.show.timeline')}>
-      <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mb: 1 }}>
-        <TextField
-          label={t('crm.show.note')}
-          placeholder={t('crm.show.notePlaceholder')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          multiline
-          minRows={1}
-          size="small"
-          fullWidth
-        />
-        <Button
-          variant="outlined"
-          onClick={() => void save()}
-          disabled={!note.trim()}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('crm.show.addNote')}
-        </Button>
-      </Stack>
-      {overview.timeline.length === 0 ? (
-        <Typography color="text.secondary">{t('crm.show.noTimeline')}</Typography>
-      ) : (
-        <List dense disablePadding data-timeline>
-          {overview.timeline.map((entry) => (
-            <ListItem key={entry.id} disableGutters divider>
-              <ListItemText
-                primary={
-                  <Stack direction="row" spacing={1} alignItems="center">
-                    {entry.kind === 'note' && <Chip size="small" label={t('crm.show.events.note')} />}
-                    {entry.kind === 'task' && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={labelOf(
-                          TASK_ACTIVITY_TYPES,
-                          String((entry.data as { activityType?: string }).activityType),
-                        )}
-                      />
-                    )}
-                    <span>{text(entry)}</span>
-                  </Stack>
-                }
-                secondary={`${dateTime(entry.at)}${entry.author ? ` · ${memberName(entry.author)}` : ''}`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </Panel>
-  );
-}
-
-function Identity({ client }: { client: ClientRecord }) {
-  const t = useT();
-  const labelOf = useLabelOf();
-  const dateTime = useDateTime();
-  return (
-    <Panel title={t('crm.form.identity')}>
-      <Line label={t('crm.fields.civility')} value={labelOf(CIVILITIES, client.civility)} />
-      <Line label={t('crm.fields.firstname')} value={client.firstname} />
-      <Line label={t('crm.fields.lastname')} value={client.lastname} />
-      <Line label={t('crm.fields.businessName')} value={client.businessName} />
-      <Line label={t('crm.fields.businessReason')} value={client.businessReason} />
-      <Line label={t('crm.fields.siret')} value={client.siret} />
-      <Line label={t('crm.fields.siren')} value={client.siren} />
-      <Line label={t('crm.fields.nic')} value={client.nic} />
-      <Line label={t('crm.fields.vatNumber')} value={client.vatNumber} />
-      <Line label={t('crm.fields.exciseNumber')} value={client.exciseNumber} />
-      <Divider sx={{ my: 1 }} />
-      <Line label={t('crm.fields.email')} value={client.email} />
-      <Line label={t('crm.fields.phone')} value={client.phone} />
-      <Line label={t('crm.fields.mobile')} value={client.mobile} />
-      <Divider sx={{ my: 1 }} />
-      <Line label={t('crm.fields.typology')} value={labelOf(CLIENT_TYPOLOGIES, client.typology)} />
-      <Line label={t('crm.fields.agentId')} value={memberName(client.agent) || t('crm.clients.nobody')} />
-      <Line label={t('crm.fields.paymentDelay')} value={labelOf(PAYMENT_DELAYS, client.paymentDelay)} />
-      <Line label={t('crm.fields.paymentType')} value={labelOf(PAYMENT_TYPES, client.paymentType)} />
-      <Line label={t('crm.fields.accountingCode')} value={client.accountingCode} />
-      <Line
-        label={t('crm.fields.tags')}
-        value={
-          client.tags.length > 0 ? (
-            <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-              {client.tags.map((tag) => (
-                <Chip key={tag} size="small" variant="outlined" label={tag} />
-              ))}
-            </Stack>
-          ) : null
-        }
-      />
-      <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
-        {client.marketingConsent && client.marketingConsentAt
-          ? t('crm.show.consentSince', { date: dateTime(client.marketingConsentAt, false) })
-          : t('crm.show.noConsent')}
-      </Typography>
-      {client.notes && (
-        <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }} variant="body2">
-          {client.notes}
-        </Typography>
-      )}
-    </Panel>
-  );
-}
-
-function Overview({ overview, onChange }: { overview: Overview; onChange: () => void }) {
-  const t = useT();
-  const labelOf = useLabelOf();
-  const dateTime = useDateTime();
-  const money = useMoney();
-  const { client } = overview;
-  return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}
-    >
-      <Stack spacing={2}>
-        <Identity client={client} />
-        <Panel title={t('crm.form.addresses')}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {(['billingAddress', 'deliveryAddress'] as const).map((kind) => (
-              <div key={kind}>
-                <Typography color="text.secondary" variant="body2">
-                  {t(`crm.fields.${kind}`)}
-                </Typography>
-                {client[kind] ? (
-                  <AddressText address={client[kind]!} />
-                ) : (
-                  <Typography>{t('crm.show.noAddress')}</Typography>
-                )}
-              </div>
-            ))}
-          </Box>
-        </Panel>
-        <Panel title={t('crm.fields.contacts')}>
-          {client.contacts.length === 0 ? (
-            <Typography color="text.secondary">{t('crm.show.noContacts')}</Typography>
-          ) : (
-            <List dense disablePadding>
-              {client.contacts.map((contact) => (
-                <ListItem key={contact.id} disableGutters>
-                  <ListItemText
-                    primary={`${contact.firstname ?? ''} ${contact.lastname}${contact.role ? ` — ${contact.role}` : ''}`}
-                    secondary={[contact.email, contact.phone].filter(Boolean).join(' · ')}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Panel>
-      </Stack>
-      <Stack spacing={2}>
-        <Timeline overview={overview} onChange={onChange} />
-        <ClientOrders clientId={client.id} />
-        <Panel title={t('crm.show.tasks')}>
-          {overview.tasks.length === 0 ? (
-            <Typography color="text.secondary">{t('crm.show.noTasks')}</Typography>
-          ) : (
-            <List dense disablePadding>
-              {overview.tasks.map((task) => (
-                <ListItem key={task.id} disableGutters divider>
-                  <ListItemText
-                    primary={
-                      <Stack direction="row" spacing={1} alignItems="center">
-                        <span style={{ textDecoration: task.done ? 'line-through' : undefined }}>
-                          {task.title}
-                        </span>
-                        <PriorityChip priority={task.priority} label={labelOf(PRIORITIES, task.priority)} />
-                      </Stack>
-                    }
-                    secondary={`${labelOf(TASK_ACTIVITY_TYPES, task.activityType)} · ${dateTime(task.dueAt)} · ${memberName(task.assignee)}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-          <Button component={RouterLink} to={`/dashboard/tasks?clientId=${client.id}`} sx={{ mt: 1 }}>
-            {t('crm.show.newTask')}
-          </Button>
-        </Panel>
-        <Panel title={t('crm.show.opportunities')}>
-          {overview.opportunities.length === 0 ? (
-            <Typography color="text.secondary">{t('crm.show.noOpportunities')}</Typography>
-          ) : (
-            <List dense disablePadding>
-              {overview.opportunities.map((opportunity) => (
-                <ListItem key={opportunity.id} disableGutters>
-                  <ListItemText
-                    primary={opportunity.title}
-                    secondary={`${money(opportunity.amountCents)} · ${opportunity.probability} %`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Panel>
-        <Panel title={t('crm.show.documents')}>
-          {Object.keys(overview.documents).length === 0 ? (
-            <Typography color="text.secondary">{t('crm.show.noDocuments')}</Typography>
-          ) : (
-            Object.entries(overview.documents).map(([context, count]) => (
-              <Line key={context} label={context} value={count} />
-            ))
-          )}
-        </Panel>
-        <ClientBilling clientId={client.id} />
-      </Stack>
-    </Box>
-  );
-}
+import { ClientOverview } from './client-overview';
 
 /**
  * /dashboard/clients/:id, the client 360° page: identity, addresses, contacts, typology, the timeline of
@@ -329,32 +28,29 @@ function Overview({ overview, onChange }: { overview: Overview; onChange: () => 
 export default function ClientShow() {
   const t = useT();
   const id = Number(useParams().id);
-  const [overview, setOverview] = useState<Overview | null | undefined>(undefined);
+  const data = useBackofficeData();
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState(0);
-  const load = useCallback(async () => {
-    const { data } = await quietApi.GET('/v1/clients/{id}/overview', { params: { path: { id } } });
-    setOverview(data ?? null);
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const overviewKey = ['clients', id, 'overview'];
+  const { data: overview } = useQuery({ queryKey: overviewKey, queryFn: () => data.clientOverview(id) });
+  const load = () => queryClient.invalidateQueries({ queryKey: overviewKey });
+  const { mutate: convert } = useMutation({
+    mutationFn: () => data.convertClient(id),
+    onSuccess: () => {
+      showSuccess(t('crm.show.converted'));
+      return load();
+    },
+  });
+  const [update] = useUpdate();
   if (overview === undefined) return <CircularProgress sx={{ m: 4 }} />;
   if (overview === null) return <NotFound />;
   const { client } = overview;
-  const convert = async () => {
-    const { data } = await api.POST('/v1/clients/{id}/convert', { params: { path: { id } } });
-    if (data) {
-      showSuccess(t('crm.show.converted'));
-      await load();
-    }
-  };
-  const archive = async () => {
-    const { data } = await api.PUT('/v1/clients/{id}', {
-      params: { path: { id } },
-      body: { archived: !client.archived },
-    });
-    if (data) await load();
-  };
+  const archive = () =>
+    update(
+      'clients',
+      { id, data: { archived: !client.archived }, previousData: client },
+      { mutationMode: 'pessimistic', onSuccess: () => void load() },
+    );
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
@@ -363,11 +59,11 @@ export default function ClientShow() {
         actions={
           <>
             {client.isProspect && (
-              <Button variant="contained" startIcon={<HowToRegIcon />} onClick={() => void convert()}>
+              <Button variant="contained" startIcon={<HowToRegIcon />} onClick={() => convert()}>
                 {t('crm.show.convert')}
               </Button>
             )}
-            <Button startIcon={<ArchiveOutlinedIcon />} onClick={() => void archive()}>
+            <Button startIcon={<ArchiveOutlinedIcon />} onClick={archive}>
               {t(client.archived ? 'crm.show.unarchive' : 'crm.show.archive')}
             </Button>
           </>
@@ -391,7 +87,7 @@ export default function ClientShow() {
         <Tab label={t('crm.show.edit')} />
       </Tabs>
       {tab === 0 ? (
-        <Overview overview={overview} onChange={() => void load()} />
+        <ClientOverview overview={overview} onChange={() => void load()} />
       ) : (
         <Edit
           resource="clients"

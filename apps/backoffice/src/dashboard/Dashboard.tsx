@@ -6,45 +6,21 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { activeIntegrations, INTEGRATIONS, shopPagePath, type MenuItem } from '@cuvee/kernel';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useGetList } from 'react-admin';
+import { Figure } from '../common/Figure';
 import { useT } from '../i18n';
 import { menuLinks } from '../layout/menu-model';
+import { useUnseenCount } from '../layout/notifications-data';
 import { SalesFigures } from '../orders/DashboardFigures';
 import { TourClients } from '../orders/TourClients';
 import { MenuIcon } from '../layout/menu-icons';
 import { SignUpQrCode } from '../layout/MobileBottomBar';
 import { usePageTitle } from '../layout/page-title';
 import { linkProps } from '../routing/links';
-import { quietApi } from '../services';
 import { useAgentMode } from '../session/agent-mode';
 import { useAuthenticated, useGuardUser, useLabel, useMenu } from '../session/use-session';
 import { useCanOpen } from '../team/team-fields';
-
-/** A figure of the dashboard: a number and what it counts, linking to its page when there is one. */
-function Figure(props: { label: string; value: number | string | null; to?: string; name: string }) {
-  const body = (
-    <CardContent>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-figure={props.name}>
-        {props.value ?? '—'}
-      </Typography>
-      <Typography color="text.secondary">{props.label}</Typography>
-    </CardContent>
-  );
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      {props.to ? (
-        <Box
-          {...linkProps(props.to)}
-          sx={{ display: 'block', color: 'inherit', textDecoration: 'none', height: '100%' }}
-        >
-          {body}
-        </Box>
-      ) : (
-        body
-      )}
-    </Card>
-  );
-}
 
 function Section({ title, children, name }: { title: string; children: ReactNode; name: string }) {
   return (
@@ -63,11 +39,14 @@ const GRID = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
 } as const;
 
-/** The total of a react-admin list (Content-Range "… 0-24/319"), without reading its rows. */
-async function countOf(path: '/v1/collaborators' | '/v1/shop-agents'): Promise<number | null> {
-  const { response } = await quietApi.GET(path, { params: { query: { range: '[0,0]' } } });
-  const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
-  return response.ok && total !== undefined ? Number(total) : null;
+/** The total of a team list (a page of one row), or null while unknown or not shown. */
+function useTotal(resource: 'dashboard/collaborators' | 'dashboard/agents', enabled: boolean): number | null {
+  const { total } = useGetList(
+    resource,
+    { pagination: { page: 1, perPage: 1 }, meta: { quiet: true } },
+    { enabled },
+  );
+  return enabled ? (total ?? null) : null;
 }
 
 /** The quick-create buttons of the user's menu, as big buttons. */
@@ -103,29 +82,13 @@ function SellerDashboard() {
   const guardUser = useGuardUser();
   const menu = useMenu();
   const canOpen = useCanOpen();
-  const [figures, setFigures] = useState<{
-    collaborators: number | null;
-    agents: number | null;
-    unseen: number | null;
-  }>({
-    collaborators: null,
-    agents: null,
-    unseen: null,
-  });
   const seeCollaborators = canOpen('/dashboard/collaborators');
   const seeAgents = canOpen('/dashboard/agents');
-
-  useEffect(() => {
-    let current = true;
-    void Promise.all([
-      seeCollaborators ? countOf('/v1/collaborators') : Promise.resolve(null),
-      seeAgents ? countOf('/v1/shop-agents') : Promise.resolve(null),
-      quietApi.GET('/v1/notifications-centers/unseen-count').then(({ data }) => data?.unseen ?? null),
-    ]).then(([collaborators, agents, unseen]) => current && setFigures({ collaborators, agents, unseen }));
-    return () => {
-      current = false;
-    };
-  }, [seeCollaborators, seeAgents]);
+  const figures = {
+    collaborators: useTotal('dashboard/collaborators', seeCollaborators),
+    agents: useTotal('dashboard/agents', seeAgents),
+    unseen: useUnseenCount(),
+  };
 
   const modules = activeIntegrations(shop?.integrations);
   const shopPath = guardUser ? shopPagePath(guardUser) : null;

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { components } from '@cuvee/api-client';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   Datagrid,
   DateField,
@@ -18,14 +19,14 @@ import {
   useNotify,
   useRefresh,
 } from 'react-admin';
+import { useBackofficeData } from '../api/custom-methods';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { api } from '../services';
-import { isRunning, StatusChip, type JobStatus } from './job-status';
+import { StatusChip, type JobStatus } from './job-status';
+import { pollWhileRunning, useExportKinds } from './jobs-data';
 import { KindSelect, useKindChoice } from './kind-select';
 
 type ExportDto = components['schemas']['ExportDto'];
-type ExportKind = components['schemas']['ExportKindDto'];
 type ExportFilter = components['schemas']['ExportFilterDto'];
 
 interface FilterProps {
@@ -106,41 +107,30 @@ export default function ExportsPage() {
   const t = useT();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [kinds, setKinds] = useState<ExportKind[]>([]);
+  const data = useBackofficeData();
+  const kinds = useExportKinds();
   const [chosen, setKind] = useKindChoice(kinds);
   const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
   // Filter values by name; those of another kind are not sent (the API refuses unknown filters).
   const [filter, setFilter] = useState<Record<string, string>>({});
-  // The export just started: followed until its job is done, the list refreshed meanwhile.
-  const [followed, setFollowed] = useState<number | null>(null);
   const filters = kinds.find((item) => item.kind === chosen)?.filters ?? [];
 
-  useEffect(() => {
-    void api.GET('/v1/exports/kinds').then(({ data }) => setKinds(data ?? []));
-  }, []);
-  useEffect(() => {
-    if (followed === null) return;
-    const timer = setInterval(() => {
-      void api.GET('/v1/exports/{id}', { params: { path: { id: followed } } }).then(({ data }) => {
-        refresh();
-        if (!data || !isRunning(data.status as JobStatus)) setFollowed(null);
-      });
-    }, 1500);
-    return () => clearInterval(timer);
-  }, [followed, refresh]);
-
-  const start = async () => {
-    const values = Object.fromEntries(
-      filters.flatMap((item) => (filter[item.name] ? [[item.name, filter[item.name]!]] : [])),
-    );
-    const { data } = await api.POST('/v1/exports', { body: { kind: chosen, format, filter: values } });
-    if (data) {
+  const { mutate: start } = useMutation({
+    mutationFn: () =>
+      data.startExport({
+        kind: chosen,
+        format,
+        filter: Object.fromEntries(
+          filters.flatMap((item) => (filter[item.name] ? [[item.name, filter[item.name]!]] : [])),
+        ),
+      }),
+    onSuccess: () => {
       // The key: react-admin translates what it notifies.
       notify('jobs.exports.started', { type: 'info' });
-      setFollowed(data.id);
+      // The history shows it and is read again until its job is done.
       refresh();
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -164,7 +154,7 @@ export default function ExportsPage() {
                 <MenuItem value="xlsx">XLSX</MenuItem>
                 <MenuItem value="csv">CSV</MenuItem>
               </TextField>
-              <Button variant="contained" disabled={!chosen} onClick={() => void start()}>
+              <Button variant="contained" disabled={!chosen} onClick={() => start()}>
                 {t('jobs.exports.run')}
               </Button>
             </Stack>
@@ -195,6 +185,7 @@ export default function ExportsPage() {
           exporter={false}
           actions={false}
           storeKey="jobs.exports"
+          queryOptions={{ refetchInterval: pollWhileRunning }}
         >
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <NumberField source="id" label="#" />

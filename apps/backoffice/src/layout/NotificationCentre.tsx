@@ -20,30 +20,20 @@ import {
   NOTIFICATION_PANEL_MAX_WIDTH,
   safeRedirect,
 } from '@cuvee/kernel';
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useDataProvider, useGetList } from 'react-admin';
 import { useT } from '../i18n';
 import { useGo } from '../routing/links';
-import { api, quietApi } from '../services';
-import { useLocale, useSession } from '../session/use-session';
+import { useLocale } from '../session/use-session';
+import { useMarkSeen, useUnseenCount } from './notifications-data';
 
 type Notification = Schemas['NotificationDto'];
 type Filter = 'all' | 'unseen';
 
 /** The API's page size cap (ListQueryDto: at most 100 rows). */
 const PAGE_MAX = 100;
-
-async function fetchNotifications(filter: Filter, limit: number): Promise<Notification[]> {
-  const { data } = await quietApi.GET('/v1/notifications-centers', {
-    params: {
-      query: {
-        sort: '["createdAt","DESC"]',
-        range: `[0,${limit - 1}]`,
-        filter: filter === 'unseen' ? '{"seen":false}' : '{}',
-      },
-    },
-  });
-  return data ?? [];
-}
+const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
+const FILTERS: Record<Filter, object> = { all: {}, unseen: { seen: false } };
 
 /** "il y a 5 minutes", "5 minutes ago". */
 function ago(iso: string, locale: string): string {
@@ -81,44 +71,27 @@ export function NotificationCentre({
   const t = useT();
   const locale = useLocale();
   const go = useGo();
-  const state = useSession();
-  const userId = state.status === 'authenticated' ? state.user.id : null;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [filter, setFilter] = useState<Filter>('all');
-  const [items, setItems] = useState<Notification[] | null>(null);
-  const [unseen, setUnseen] = useState(0);
-
-  const countUnseen = useCallback(async () => {
-    const { data } = await quietApi.GET('/v1/notifications-centers/unseen-count');
-    if (data) setUnseen(data.unseen);
-  }, []);
-
-  // Refetched when the user changes.
-  useEffect(() => {
-    if (userId !== null) void countUnseen();
-  }, [userId, countUnseen]);
-
+  const unseen = useUnseenCount() ?? 0;
   const open = anchor !== null;
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setItems(null);
-    void fetchNotifications(filter, 50).then((list) => current && setItems(list));
-    return () => {
-      current = false;
-    };
-  }, [open, filter]);
-
-  const markSeen = async (ids: number[]) => {
-    if (ids.length === 0) return;
-    await api.PUT('/v1/notifications-centers/mark-as-seen', { body: { arrayOfIds: ids } });
-  };
+  const { data: items } = useGetList<Notification>(
+    'notifications',
+    {
+      pagination: { page: 1, perPage: 50 },
+      sort: NEWEST_FIRST,
+      filter: FILTERS[filter],
+      meta: { quiet: true },
+    },
+    { enabled: open },
+  );
+  const dataProvider = useDataProvider();
+  const { mutateAsync: markSeen } = useMarkSeen();
 
   const openOne = async (notification: Notification) => {
     if (!notification.seen) await markSeen([notification.id]);
     setAnchor(null);
-    void countUnseen();
     if (notification.redirectLink) go(safeRedirect(notification.redirectLink));
   };
 
@@ -126,14 +99,15 @@ export function NotificationCentre({
     setMenu(null);
     // Page by page: each marked page leaves the next unseen ones first (bounded, in case of a race).
     for (let page = 0; page < 50; page++) {
-      const unseenOnes = await fetchNotifications('unseen', PAGE_MAX);
+      const { data: unseenOnes } = await dataProvider.getList<Notification>('notifications', {
+        pagination: { page: 1, perPage: PAGE_MAX },
+        sort: NEWEST_FIRST,
+        filter: FILTERS.unseen,
+        meta: { quiet: true },
+      });
       if (unseenOnes.length === 0) break;
       await markSeen(unseenOnes.map((item) => item.id));
     }
-    setItems((list) =>
-      list === null ? list : filter === 'unseen' ? [] : list.map((item) => ({ ...item, seen: true })),
-    );
-    void countUnseen();
   };
 
   const label = t('layout.notifications.open');
@@ -198,13 +172,13 @@ export function NotificationCentre({
           </Menu>
         </Box>
         <Box sx={{ overflowY: 'auto', flex: 1, borderTop: 1, borderColor: 'divider' }}>
-          {items !== null && items.length === 0 && (
+          {items !== undefined && items.length === 0 && (
             <Box sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }} data-notifications-empty>
               <NotificationsOffOutlinedIcon sx={{ fontSize: 40, mb: 1 }} aria-hidden />
               <Typography>{t('layout.notifications.empty')}</Typography>
             </Box>
           )}
-          {items !== null && items.length > 0 && (
+          {items !== undefined && items.length > 0 && (
             <List disablePadding>
               {items.map((item) => (
                 <ListItemButton

@@ -1,56 +1,12 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import { useBackofficeData } from '../api/custom-methods';
+import { Figure } from '../common/Figure';
 import { useMoney } from '../common/formats';
 import { useT } from '../i18n';
-import { linkProps } from '../routing/links';
-import { quietApi } from '../services';
 import { useCanOpen } from '../team/team-fields';
-import { totalOf } from './orders-shared';
-
-interface Figures {
-  toValidate: number | null;
-  monthOrders: number | null;
-  monthTotalHT: number | null;
-  lowStock: number | null;
-}
-
-function Figure({
-  name,
-  label,
-  value,
-  to,
-}: {
-  name: string;
-  label: string;
-  value: string | number | null;
-  to?: string;
-}) {
-  const body = (
-    <CardContent>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-figure={name}>
-        {value ?? '—'}
-      </Typography>
-      <Typography color="text.secondary">{label}</Typography>
-    </CardContent>
-  );
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      {to ? (
-        <Box
-          {...linkProps(to)}
-          sx={{ display: 'block', color: 'inherit', textDecoration: 'none', height: '100%' }}
-        >
-          {body}
-        </Box>
-      ) : (
-        body
-      )}
-    </Card>
-  );
-}
 
 /**
  * The seller dashboard's sales figures, all computed by the API: orders to validate and this month's
@@ -62,34 +18,17 @@ export function SalesFigures() {
   const money = useMoney();
   const canOpen = useCanOpen();
   const seesStock = canOpen('/dashboard/stocks');
-  const [figures, setFigures] = useState<Figures>({
-    toValidate: null,
-    monthOrders: null,
-    monthTotalHT: null,
-    lowStock: null,
+  const data = useBackofficeData();
+  const { data: summary } = useQuery({
+    queryKey: ['orders', 'summary'],
+    queryFn: () => data.ordersSummary(),
   });
-  useEffect(() => {
-    let live = true;
-    void Promise.all([
-      quietApi.GET('/v1/orders/summary').then(({ data }) => data ?? null),
-      seesStock
-        ? quietApi
-            .GET('/v1/stock-levels', { params: { query: { range: '[0,0]', filter: '{"low":true}' } } })
-            .then(({ response }) => totalOf(response))
-        : Promise.resolve(null),
-    ]).then(([summary, lowStock]) => {
-      if (live)
-        setFigures({
-          toValidate: summary?.toValidate ?? null,
-          monthOrders: summary?.monthOrders ?? null,
-          monthTotalHT: summary?.monthTotalHT ?? null,
-          lowStock,
-        });
-    });
-    return () => {
-      live = false;
-    };
-  }, [seesStock]);
+  // The total only: a page of one row.
+  const { total: lowStock } = useGetList(
+    'stock-levels',
+    { pagination: { page: 1, perPage: 1 }, filter: { low: true }, meta: { quiet: true } },
+    { enabled: seesStock },
+  );
   return (
     <Box component="section" sx={{ mb: 4 }} data-dashboard-section="sales">
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -99,25 +38,25 @@ export function SalesFigures() {
         <Figure
           name="toValidate"
           label={t('orders.dashboard.toValidate')}
-          value={figures.toValidate}
+          value={summary?.toValidate ?? null}
           to={`/dashboard/orders?filter=${encodeURIComponent('{"status":"pending"}')}`}
         />
         <Figure
           name="monthOrders"
           label={t('orders.dashboard.monthOrders')}
-          value={figures.monthOrders}
+          value={summary?.monthOrders ?? null}
           to="/dashboard/orders"
         />
         <Figure
           name="monthTotalHT"
           label={t('orders.dashboard.monthTotal')}
-          value={figures.monthTotalHT === null ? null : money(figures.monthTotalHT)}
+          value={summary ? money(summary.monthTotalHT) : null}
         />
         {seesStock && (
           <Figure
             name="lowStock"
             label={t('orders.dashboard.lowStock')}
-            value={figures.lowStock}
+            value={lowStock ?? null}
             to={`/dashboard/stocks?filter=${encodeURIComponent('{"low":true}')}`}
           />
         )}

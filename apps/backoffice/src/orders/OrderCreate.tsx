@@ -9,11 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useBackofficeData } from '../api/custom-methods';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { api, quietApi } from '../services';
+import { api } from '../services';
+import { SALES_SETTINGS } from '../sales-settings/use-sales-settings';
 import { useAuthenticated, useLocale } from '../session/use-session';
 import { ClientPicker, type ClientRecord } from './client-picker';
 import {
@@ -38,21 +41,19 @@ type OfflineMethod = (typeof OFFLINE_METHODS)[number];
  */
 export function useShopDelivery(shopId: number | null): Delivery | null {
   const { user } = useAuthenticated();
-  const [delivery, setDelivery] = useState<Delivery | null>(null);
-  useEffect(() => {
-    if (shopId === null) return;
-    let live = true;
-    if (user.role === 'owner' || user.role === 'iam')
-      void quietApi.GET('/v1/sales-settings').then(({ data }) => live && data && setDelivery(data.delivery));
-    else
-      void quietApi
-        .GET('/v1/checkout-options/{shopId}', { params: { path: { shopId } } })
-        .then(({ data }) => live && data && setDelivery(data.delivery));
-    return () => {
-      live = false;
-    };
-  }, [shopId, user.role]);
-  return delivery;
+  const data = useBackofficeData();
+  const readsSettings = user.role === 'owner' || user.role === 'iam';
+  const settings = useQuery({
+    queryKey: SALES_SETTINGS,
+    queryFn: () => data.salesSettings(),
+    enabled: shopId !== null && readsSettings,
+  });
+  const offered = useQuery({
+    queryKey: ['checkout-options', shopId],
+    queryFn: () => data.checkoutOptions(shopId!),
+    enabled: shopId !== null && !readsSettings,
+  });
+  return (readsSettings ? settings.data : offered.data)?.delivery ?? null;
 }
 
 /** A delivery choice as one select value: "type:<ref>", "point:<ref>" or "" for none. */

@@ -17,24 +17,21 @@ import {
   DEPOSITABLE_ORDER_STATUSES,
   hasPermission,
   INVOICEABLE_ORDER_STATUSES,
-  tryToCents,
   type Permission,
 } from '@cuvee/kernel';
-import { usePopup } from '@cuvee/ui';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { documentPath, KIND_PAGES } from '../billing/billing-shared';
 import { useDateTime, useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { api } from '../services';
 import { useAuthenticated, useGuardUser } from '../session/use-session';
 import { Panel } from '../common/Panel';
 import { StatusChip, usePaymentLabel, type OrderDetail } from './orders-shared';
-import { showSuccess } from '../common/notices';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderLinesTable } from './OrderLinesTable';
+import { useOrderMoves } from './use-order-moves';
 
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   if (value === null || value === undefined || value === '') return null;
@@ -109,12 +106,10 @@ export default function OrderShow() {
   const money = useMoney();
   const dateTime = useDateTime();
   const paymentLabel = usePaymentLabel();
-  const popup = usePopup();
-  const navigate = useNavigate();
   const { user } = useAuthenticated();
   const id = Number(useParams().id);
   const { data: order, isPending, refetch } = useGetOne<OrderDetail>('orders', { id, meta: { quiet: true } });
-  const [busy, setBusy] = useState(false);
+  const { busy, place, validate, invoice, decide, setDelivery, setPayment } = useOrderMoves(order, refetch);
   const allowed = useAllowed(order ?? null);
 
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
@@ -125,88 +120,6 @@ export default function OrderShow() {
       </Alert>
     );
 
-  /** Runs a move; the HTTP layer shows the API's message on failure (e.g. the card's refusal). */
-  const act = async (run: () => Promise<{ data?: OrderDetail }>, done: string) => {
-    setBusy(true);
-    try {
-      // Moved or refused, the order is read again: the page shows what the API holds.
-      const { data } = await run();
-      if (data) showSuccess(done);
-      await refetch();
-    } finally {
-      setBusy(false);
-    }
-  };
-  const path = { params: { path: { id } } };
-  const validate = () =>
-    act(
-      () =>
-        api.PUT('/v1/orders/{id}/validate', {
-          params: { path: { id }, header: { 'idempotency-key': `validate-${id}-${crypto.randomUUID()}` } },
-        }),
-      t('orders.actions.validated'),
-    );
-  // The invoice is drafted from the order (its lines as placed, or its quote's); issuing numbers it.
-  const invoice = async () => {
-    setBusy(true);
-    try {
-      const { data } = await api.POST('/v1/invoices', { body: { source: { kind: 'orders', ids: [id] } } });
-      if (data) navigate(documentPath('invoice', data.id));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const decide = async (kind: 'refuse' | 'cancel') => {
-    const answer = await popup({
-      title: t(kind === 'refuse' ? 'orders.actions.refuseTitle' : 'orders.actions.cancelTitle', {
-        number: order.number,
-      }),
-      text: t(kind === 'refuse' ? 'orders.actions.refuseText' : 'orders.actions.cancelText'),
-      fields: [{ kind: 'textarea', name: 'reason', label: t('orders.actions.reason') }],
-      tone: 'error',
-      cancelLabel: t('orders.actions.keep'),
-      validateLabel: t(kind === 'refuse' ? 'orders.actions.confirmRefuse' : 'orders.actions.confirmCancel'),
-    });
-    if (!answer) return;
-    const reason = String(answer.values.reason ?? '').trim();
-    const body = reason ? { reason } : {};
-    await act(
-      () =>
-        kind === 'refuse'
-          ? api.PUT('/v1/orders/{id}/refuse', { ...path, body })
-          : api.PUT('/v1/orders/{id}/cancel', { ...path, body }),
-      t(kind === 'refuse' ? 'orders.actions.refused' : 'orders.actions.cancelled'),
-    );
-  };
-  const setDelivery = (status: Schemas['DeliveryStatusInputDto']['status']) =>
-    act(
-      () =>
-        api.PUT('/v1/orders/{id}/delivery-status', {
-          ...path,
-          body: { status },
-        }),
-      t('orders.actions.deliveryUpdated'),
-    );
-  const setPayment = async (status: Schemas['PaymentStatusInputDto']['status']) => {
-    let amount: number | undefined;
-    if (status === 'partial') {
-      const answer = await popup({
-        title: t('orders.actions.partial'),
-        fields: [{ kind: 'text', name: 'amount', label: t('orders.actions.amount'), required: true }],
-      });
-      if (!answer) return;
-      amount = tryToCents(String(answer.values.amount)) ?? undefined;
-      if (!amount) return;
-    }
-    await act(
-      () =>
-        api.PUT('/v1/orders/{id}/payment-status', {
-          ...path,
-          body: { status, ...(amount ? { amount } : {}) },
-        }),
-      t('orders.actions.paymentUpdated'),
-    );
-  };
   const paymentStatusLabel: Record<string, string> = {
     paid: t('orders.actions.paid'),
     partial: t('orders.actions.partial'),
@@ -239,23 +152,12 @@ export default function OrderShow() {
         actions={
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-order-actions>
             {allowed.place && (
-              <Button
-                variant="contained"
-                disabled={busy}
-                onClick={() =>
-                  void act(() => api.PUT('/v1/orders/{id}/place', path), t('orders.actions.placed'))
-                }
-              >
+              <Button variant="contained" disabled={busy} onClick={place}>
                 {t('orders.actions.place')}
               </Button>
             )}
             {allowed.validate && (
-              <Button
-                variant="contained"
-                startIcon={<CheckIcon />}
-                disabled={busy}
-                onClick={() => void validate()}
-              >
+              <Button variant="contained" startIcon={<CheckIcon />} disabled={busy} onClick={validate}>
                 {t('orders.actions.validate')}
               </Button>
             )}
@@ -264,7 +166,7 @@ export default function OrderShow() {
                 variant="contained"
                 startIcon={<ReceiptLongOutlinedIcon />}
                 disabled={busy}
-                onClick={() => void invoice()}
+                onClick={invoice}
               >
                 {t('orders.actions.invoice')}
               </Button>

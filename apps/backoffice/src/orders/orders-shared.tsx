@@ -74,9 +74,3 @@ export function useShopId(): number | null {
   const { shop, membership } = useAuthenticated();
   return membership?.id ?? shop?.id ?? null;
 }
-
-/** The react-admin list's total, read from Content-Range ("orders 0-24/319"). */
-export function totalOf(response: Response): number | null {
-  const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
-  return response.ok && total !== undefined ? Number(total) : null;
-}

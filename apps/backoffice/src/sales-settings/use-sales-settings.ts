@@ -1,12 +1,17 @@
 import type { Schemas } from '@cuvee/api-client';
 import { centsToDecimalString, tryToCents } from '@cuvee/kernel';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useBackofficeData } from '../api/custom-methods';
 import { useT } from '../i18n';
-import { api, quietApi } from '../services';
+import { api } from '../services';
 import { useAuthenticated } from '../session/use-session';
 import { showSuccess } from '../common/notices';
 
 export type SalesSettings = Schemas['SalesSettingsDto'];
+
+/** The query of the sales settings, shared by the settings sections and the order form. */
+export const SALES_SETTINGS = ['sales-settings'] as const;
 
 /**
  * The shop's sales settings (GET /v1/sales-settings) and the save of one section; only the owner saves
@@ -15,19 +20,18 @@ export type SalesSettings = Schemas['SalesSettingsDto'];
 export function useSalesSettings() {
   const t = useT();
   const { user } = useAuthenticated();
-  const [settings, setSettings] = useState<SalesSettings | null>(null);
-  useEffect(() => {
-    void quietApi.GET('/v1/sales-settings').then(({ data }) => data && setSettings(data));
-  }, []);
+  const data = useBackofficeData();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: SALES_SETTINGS, queryFn: () => data.salesSettings() }).data ?? null;
   const save = useCallback(
     async (run: () => Promise<{ data?: SalesSettings }>): Promise<void> => {
-      const { data } = await run();
-      if (data) {
-        setSettings(data);
+      const { data: saved } = await run();
+      if (saved) {
+        queryClient.setQueryData(SALES_SETTINGS, saved);
         showSuccess(t('salesSettings.saved'));
       }
     },
-    [t],
+    [t, queryClient],
   );
   return { settings, save, canSave: user.role === 'owner', api };
 }

@@ -1,0 +1,149 @@
+import type { ApiClient, Schemas } from '@cuvee/api-client';
+import { useDataProvider, type DataProvider } from 'react-admin';
+
+/** A move of an order (docs/sales.md): what the seller or buyer does to it, with what it needs. */
+export type OrderMove =
+  | { kind: 'place' | 'validate' }
+  | { kind: 'refuse' | 'cancel'; reason?: string }
+  | { kind: 'delivery'; status: Schemas['DeliveryStatusInputDto']['status'] }
+  | { kind: 'payment'; status: Schemas['PaymentStatusInputDto']['status']; amount?: number };
+
+/** A loud action's answer; its refusal is already in the snackbars, the mutation fails with it. */
+function answer<T>({ data, error }: { data?: T; error?: unknown }): T {
+  if (data === undefined) throw error ?? new Error('no answer');
+  return data;
+}
+
+/*
+ * The data provider's methods for what is not a list of records: a one-off read (the orders'
+ * summary, the unseen notifications, the kinds of imports) or an action (mark notifications seen,
+ * start an import). Screens reach them with
+ * `useBackofficeData()` and call them through react-query (`useQuery`, `useMutation`), so their
+ * loading, caching and refetching are react-admin's. Reads are quiet (their errors stay out of the
+ * snackbars: a figure shows "—"); actions are loud (a refusal shows its message).
+ */
+export function customMethods(api: ApiClient, quietApi: ApiClient) {
+  return {
+    /** Orders to validate, this month's orders and their total HT. */
+    async ordersSummary(): Promise<Schemas['OrdersSummaryDto'] | null> {
+      return (await quietApi.GET('/v1/orders/summary')).data ?? null;
+    },
+    /** How many notifications the user has not seen. */
+    async unseenNotifications(): Promise<number | null> {
+      return (await quietApi.GET('/v1/notifications-centers/unseen-count')).data?.unseen ?? null;
+    },
+    async markNotificationsSeen(ids: number[]): Promise<void> {
+      if (ids.length > 0)
+        await api.PUT('/v1/notifications-centers/mark-as-seen', { body: { arrayOfIds: ids } });
+    },
+    /** Every issued document's hash recomputed, the numbering sequences checked for gaps. */
+    async checkBillingIntegrity(): Promise<Schemas['IntegrityReportDto']> {
+      return answer(await api.GET('/v1/billing-integrity'));
+    },
+    async billingSettings(): Promise<Schemas['BillingSettingsDto'] | null> {
+      return (await quietApi.GET('/v1/billing-settings')).data ?? null;
+    },
+    async accountingSettings(): Promise<Schemas['AccountingSettingsDto'] | null> {
+      return (await quietApi.GET('/v1/accounting-settings')).data ?? null;
+    },
+    async saveAccountingSettings(
+      body: Schemas['AccountingSettingsInputDto'],
+    ): Promise<Schemas['AccountingSettingsDto']> {
+      return answer(await api.PUT('/v1/accounting-settings', { body }));
+    },
+    async salesSettings(): Promise<Schemas['SalesSettingsDto'] | null> {
+      return (await quietApi.GET('/v1/sales-settings')).data ?? null;
+    },
+    /** Moves an order; the answer is the order as it now is. */
+    async moveOrder(id: number, move: OrderMove): Promise<Schemas['OrderDto']> {
+      const path = { params: { path: { id } } };
+      switch (move.kind) {
+        case 'place':
+          return answer(await api.PUT('/v1/orders/{id}/place', path));
+        case 'validate':
+          // The card is captured once, whatever the retries.
+          return answer(
+            await api.PUT('/v1/orders/{id}/validate', {
+              params: {
+                path: { id },
+                header: { 'idempotency-key': `validate-${id}-${crypto.randomUUID()}` },
+              },
+            }),
+          );
+        case 'refuse':
+        case 'cancel': {
+          const body = move.reason ? { reason: move.reason } : {};
+          return answer(
+            move.kind === 'refuse'
+              ? await api.PUT('/v1/orders/{id}/refuse', { ...path, body })
+              : await api.PUT('/v1/orders/{id}/cancel', { ...path, body }),
+          );
+        }
+        case 'delivery':
+          return answer(
+            await api.PUT('/v1/orders/{id}/delivery-status', { ...path, body: { status: move.status } }),
+          );
+        case 'payment': {
+          const body = { status: move.status, ...(move.amount ? { amount: move.amount } : {}) };
+          return answer(await api.PUT('/v1/orders/{id}/payment-status', { ...path, body }));
+        }
+      }
+    },
+    /** Drafts the invoice of orders (their lines as placed, or their quote's). */
+    async invoiceOrders(ids: number[]): Promise<{ id: number }> {
+      return answer(await api.POST('/v1/invoices', { body: { source: { kind: 'orders', ids } } }));
+    },
+    /** A client's 360° view: identity, timeline, opportunities, figures. */
+    async clientOverview(id: number): Promise<Schemas['ClientOverviewDto'] | null> {
+      return (await quietApi.GET('/v1/clients/{id}/overview', { params: { path: { id } } })).data ?? null;
+    },
+    /** A prospect becomes a client, keeping its history. */
+    async convertClient(id: number): Promise<Schemas['ClientDto']> {
+      return answer(await api.POST('/v1/clients/{id}/convert', { params: { path: { id } } }));
+    },
+    /** What a shop's buyers are offered at checkout (delivery types, points…). */
+    async checkoutOptions(shopId: number): Promise<Schemas['CheckoutOptionsDto'] | null> {
+      return (
+        (await quietApi.GET('/v1/checkout-options/{shopId}', { params: { path: { shopId } } })).data ?? null
+      );
+    },
+    /** The kinds of data the caller may import, with their columns. */
+    async importKinds(): Promise<Schemas['ImportKindDto'][]> {
+      return (await quietApi.GET('/v1/imports/kinds')).data ?? [];
+    },
+    /** The kinds of data the caller may export, with their filters. */
+    async exportKinds(): Promise<Schemas['ExportKindDto'][]> {
+      return (await quietApi.GET('/v1/exports/kinds')).data ?? [];
+    },
+    /** An import's first 50 refused rows. */
+    async importRejections(id: number): Promise<Schemas['RowErrorDto'][]> {
+      const query = { range: '[0,49]' };
+      return (
+        (await quietApi.GET('/v1/imports/{id}/rejections', { params: { path: { id }, query } })).data ?? []
+      );
+    },
+    async startImport(body: Schemas['CreateImportDto']): Promise<Schemas['ImportDto']> {
+      return answer(await api.POST('/v1/imports', { body }));
+    },
+    async confirmImport(id: number): Promise<Schemas['ImportDto']> {
+      return answer(await api.POST('/v1/imports/{id}/confirm', { params: { path: { id } } }));
+    },
+    async revertImport(id: number): Promise<Schemas['ImportDto']> {
+      return answer(await api.POST('/v1/imports/{id}/revert', { params: { path: { id } } }));
+    },
+    /** The CSV of an import's refused rows. */
+    async importErrorReport(id: number): Promise<Blob> {
+      return answer(await api.GET('/v1/imports/{id}/errors', { params: { path: { id } }, parseAs: 'blob' }));
+    },
+    async startExport(body: Schemas['CreateExportDto']): Promise<Schemas['ExportDto']> {
+      return answer(await api.POST('/v1/exports', { body }));
+    },
+  };
+}
+
+export type BackofficeDataProvider = DataProvider & ReturnType<typeof customMethods>;
+
+/** The data provider with the back office's own methods. */
+export function useBackofficeData(): BackofficeDataProvider {
+  return useDataProvider<BackofficeDataProvider>();
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { linkProps } from '../routing/links';
+
+/** A dashboard figure: a number (— while unknown) and what it counts, linking to its page when there is one. */
+export function Figure({
+  name,
+  label,
+  value,
+  to,
+}: {
+  name: string;
+  label: string;
+  value: string | number | null;
+  to?: string;
+}) {
+  const body = (
+    <CardContent>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-figure={name}>
+        {value ?? '—'}
+      </Typography>
+      <Typography color="text.secondary">{label}</Typography>
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      {to ? (
+        <Box
+          {...linkProps(to)}
+          sx={{ display: 'block', color: 'inherit', textDecoration: 'none', height: '100%' }}
+        >
+          {body}
+        </Box>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}
