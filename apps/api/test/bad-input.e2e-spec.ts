@@ -177,6 +177,18 @@ describe('bad input that once answered 500', () => {
     expect(response.json.message).toContain('The field username is not valid');
   });
 
+  test('a field two rules refuse the same way is named once', async () => {
+    const response = await pactum
+      .spec()
+      .post('/v1/auth/login')
+      .withJson({ username: true, password: 1 })
+      .expectStatus(400);
+    expect(response.json.message).toEqual([
+      "Le champ username n'est pas valide",
+      "Le champ password n'est pas valide",
+    ]);
+  });
+
   test('a duplicates filter with nothing to compare finds nothing (once an empty IN ())', async () => {
     const response = await pactum
       .spec()

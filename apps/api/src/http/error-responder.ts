@@ -45,7 +45,9 @@ export class ErrorResponder {
 
   respond(error: unknown, locale: Locale, correlationId: string): ErrorBody {
     if (error instanceof ValidationFailedException) {
-      return this.body(HttpStatus.BAD_REQUEST, this.validationMessages(error.errors, locale));
+      // Two rules refusing one field the same way (type and length of a number sent as text) say it once.
+      const messages = [...new Set(this.validationMessages(error.errors, locale))];
+      return this.body(HttpStatus.BAD_REQUEST, messages);
     }
     if (error instanceof HttpException) {
       // Nest's Fastify adapter wraps Fastify's own errors (body parsing, size, content type) with the
