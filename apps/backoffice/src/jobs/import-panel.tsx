@@ -19,9 +19,9 @@ import { useState } from 'react';
 import { Confirm, useGetOne } from 'react-admin';
 import { useBackofficeData } from '../api/custom-methods';
 import { useT } from '../i18n';
-import { base64Of, isRunning, saveBlob, StatusChip, type JobStatus } from './job-status';
+import { isRunning, saveBlob, StatusChip, type JobStatus } from './job-status';
 import { POLL_MS } from './jobs-data';
-import type { Upload } from './upload-card';
+import { dryRunOf, type Upload } from './upload-card';
 
 type ImportDto = components['schemas']['ImportDto'];
 type ImportKind = components['schemas']['ImportKindDto'];
@@ -149,16 +149,14 @@ export function ImportPanel({
   };
   const { mutate: simulateAgain } = useMutation({
     mutationFn: async ({ upload, view }: { upload: Upload; view: ImportDto }) =>
-      data.startImport({
-        kind: upload.kind,
-        fileName: upload.file.name,
-        data: await base64Of(upload.file),
-        dryRun: true,
-        strict: upload.strict,
-        mapping: Object.fromEntries(
-          view.columns.map((c) => [c.header, c.header in mapping ? mapping[c.header]! : c.field]),
+      data.startImport(
+        await dryRunOf(
+          upload,
+          Object.fromEntries(
+            view.columns.map((c) => [c.header, c.header in mapping ? mapping[c.header]! : c.field]),
+          ),
         ),
-      }),
+      ),
     ...replaced,
   });
   const { mutate: confirm } = useMutation({

@@ -24,6 +24,21 @@ export interface Upload {
   strict: boolean;
 }
 
+/** The dry run of an upload, its columns read as the API guesses or as `mapping` says. */
+export async function dryRunOf(
+  upload: Upload,
+  mapping?: components['schemas']['CreateImportDto']['mapping'],
+): Promise<components['schemas']['CreateImportDto']> {
+  return {
+    kind: upload.kind,
+    fileName: upload.file.name,
+    data: await base64Of(upload.file),
+    dryRun: true,
+    strict: upload.strict,
+    ...(mapping && { mapping }),
+  };
+}
+
 /** The file to import, its kind and strictness, checked by a dry run. */
 export function UploadCard({
   kinds,
@@ -38,14 +53,7 @@ export function UploadCard({
   const [strict, setStrict] = useState(false);
   const data = useBackofficeData();
   const { mutate: simulate, isPending: busy } = useMutation({
-    mutationFn: async (upload: Upload) =>
-      data.startImport({
-        kind: upload.kind,
-        fileName: upload.file.name,
-        data: await base64Of(upload.file),
-        dryRun: true,
-        strict: upload.strict,
-      }),
+    mutationFn: async (upload: Upload) => data.startImport(await dryRunOf(upload)),
     onSuccess: (view, upload) => onStarted(view, upload),
   });
 
