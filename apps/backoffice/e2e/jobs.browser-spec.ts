@@ -121,7 +121,8 @@ test('the ledger exports with the filters of its kind; the zip is offered once w
     await page.getByRole('option', { name: option, exact: true }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
   };
-  await pickIn(page.getByLabel('Données'), 'Mouvements de stock');
+  // The history's "Données" column has a sort button labelled "Trier par données…": the select is the combobox.
+  await pickIn(page.getByRole('combobox', { name: /^Données/ }), 'Mouvements de stock');
   const filters = page.getByRole('group', { name: "Filtres de l'export" });
   expect(await filters.innerText()).toMatch(/Du[\s\S]*Au[\s\S]*Entrepôt[\s\S]*Type de mouvement/);
   await pickIn(filters.getByLabel('Entrepôt'), 'Chai du domaine');
