@@ -279,12 +279,40 @@ export class SalesSettingsDto {
 }
 
 /** What a buyer's cart needs of a shop: everything but the commission and the seller's delays. */
+export class CheckoutDeliveryOptionDto extends DeliveryOptionDto {
+  @ApiProperty({
+    description:
+      'what it costs the viewer before extra packages, cents: margin in, VAT in when displayTtc (the price to show)',
+  })
+  displayPrice!: number;
+}
+
+export class CheckoutCollectionPointDto extends CollectionPointDto {
+  @ApiProperty({ description: 'what it costs the viewer, cents (a collection point pays no VAT)' })
+  displayPrice!: number;
+}
+
+/** The delivery settings as a cart reads them: each price also as the viewer reads prices. */
+export class CheckoutDeliveryDto {
+  @ApiProperty({ type: [CheckoutDeliveryOptionDto] })
+  options!: CheckoutDeliveryOptionDto[];
+
+  @ApiProperty({ type: [CheckoutCollectionPointDto] })
+  collectionPoints!: CheckoutCollectionPointDto[];
+
+  @ApiProperty({ type: FrancoDto })
+  franco!: FrancoDto;
+}
+
 export class CheckoutOptionsDto {
   @ApiProperty()
   shopId!: number;
 
-  @ApiProperty({ type: DeliverySettingsDto })
-  delivery!: DeliverySettingsDto;
+  @ApiProperty({ description: "the viewer's prices in this shop are tax-inclusive (their typology's ttc)" })
+  displayTtc!: boolean;
+
+  @ApiProperty({ type: CheckoutDeliveryDto })
+  delivery!: CheckoutDeliveryDto;
 
   @ApiProperty({ type: [OrderPromotionDto] })
   promotions!: OrderPromotionDto[];
