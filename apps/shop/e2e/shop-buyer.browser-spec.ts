@@ -146,10 +146,12 @@ test('a consumer sees the delivery prices TTC, and the terms box links the selle
   // A consumer's prices are TTC, the delivery's too, at the amount the API gives for this viewer.
   const options = (await (await buyer()).call('GET', `/v1/checkout-options/${shopId}`)) as {
     displayTtc: boolean;
-    delivery: { options: { label: string; displayPrice: number }[] };
+    delivery: { options: { ref: string; label: string }[] };
+    deliveryPrices: { options: { ref: string; displayPrice: number }[] };
   };
   expect(options.displayTtc).toBe(true);
-  const shown = options.delivery.options.find((option) => option.label.startsWith('Colissimo'))!;
+  const colissimo = options.delivery.options.find((option) => option.label.startsWith('Colissimo'))!;
+  const shown = options.deliveryPrices.options.find((option) => option.ref === colissimo.ref)!;
   const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
     .format(shown.displayPrice / 100)
     .replace(/\s/g, ' ');

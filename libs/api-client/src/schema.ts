@@ -3956,35 +3956,6 @@ export interface components {
             /** @description 5 characters or more, upper and lower case; common passwords are refused */
             newPassword: string;
         };
-        CheckoutCollectionPointDto: {
-            address: string;
-            /** @description what it costs the viewer, cents (a collection point pays no VAT) */
-            displayPrice: number;
-            name: string;
-            /** @description its own price in cents: no margin, no VAT */
-            price: number;
-            ref: string;
-        };
-        CheckoutDeliveryDto: {
-            collectionPoints: components["schemas"]["CheckoutCollectionPointDto"][];
-            franco: components["schemas"]["FrancoDto"];
-            options: components["schemas"]["CheckoutDeliveryOptionDto"][];
-        };
-        CheckoutDeliveryOptionDto: {
-            /** @description what it costs the viewer before extra packages, cents: margin in, VAT in when displayTtc (the price to show) */
-            displayPrice: number;
-            /** @description what the buyer reads ("Colissimo 48 h") */
-            label: string;
-            /** @description margin on the delivery, percent, 0 to 25 excluded */
-            marginPercent: number;
-            /** @description price HT in cents, before extra packages and margin */
-            price: number;
-            /** @description the reference a cart chooses it by (letters, digits, _ and -) */
-            ref: string;
-            /** @enum {string} */
-            type: "carrier" | "express" | "producer" | "pallet";
-            zones: components["schemas"]["DeliveryZonesDto"];
-        };
         CheckoutDto: {
             /** @description the cart: one order per seller, all placed or none */
             orders: components["schemas"]["CartOrderDto"][];
@@ -3996,7 +3967,9 @@ export interface components {
         CheckoutOptionsDto: {
             /** @description the signed-in buyer's client credit at this shop, cents (0 for a visitor) */
             clientCredit: number;
-            delivery: components["schemas"]["CheckoutDeliveryDto"];
+            delivery: components["schemas"]["DeliverySettingsDto"];
+            /** @description the deliveries' prices as the viewer reads prices */
+            deliveryPrices: components["schemas"]["DeliveryPricesDto"];
             /** @description the viewer's prices in this shop are tax-inclusive (their typology's ttc) */
             displayTtc: boolean;
             payLaterDelays: ("atOrder" | "atDelivery" | "days7" | "days10" | "days14" | "days30" | "days45" | "days60" | "days75" | "days90" | "days120" | "endOfMonth" | "days30EndOfMonth" | "days45EndOfMonth" | "days60EndOfMonth" | "days90EndOfMonth" | "days120EndOfMonth")[];
@@ -4550,6 +4523,17 @@ export interface components {
             /** @enum {string} */
             type: "carrier" | "express" | "producer" | "pallet";
             zones: components["schemas"]["DeliveryZonesDto"];
+        };
+        DeliveryPriceDto: {
+            /** @description cents: the price to show, TTC when displayTtc, HT otherwise */
+            displayPrice: number;
+            ref: string;
+        };
+        DeliveryPricesDto: {
+            /** @description the collection points: their price (no margin, no VAT) */
+            collectionPoints: components["schemas"]["DeliveryPriceDto"][];
+            /** @description the delivery types: price and margin, VAT in when displayTtc, before any extra package */
+            options: components["schemas"]["DeliveryPriceDto"][];
         };
         DeliverySettingsDto: {
             collectionPoints: components["schemas"]["CollectionPointDto"][];

@@ -405,8 +405,14 @@ function SellerChoices({
   const { options: types, collectionPoints } = options.delivery;
   const shipping = order.shipping;
   // As the viewer reads every other price: TTC for a consumer, HT for a professional (the API's amounts).
-  const price = (cents: number) =>
-    cents === 0 ? t.checkout.free : t.checkout.price(money(cents, locale), options.displayTtc);
+  const shown = (list: CheckoutOptions['deliveryPrices']['options'], ref: string) =>
+    list.find((entry) => entry.ref === ref)?.displayPrice;
+  const price = (cents: number | undefined) =>
+    cents === undefined
+      ? ''
+      : cents === 0
+        ? t.checkout.free
+        : t.checkout.price(money(cents, locale), options.displayTtc);
   const sellerId = order.sellerId;
   const choosePayment = (method: CheckoutOptions['paymentMethods'][number]) =>
     updateCart((cart) =>
@@ -437,7 +443,7 @@ function SellerChoices({
               onChange={() => updateCart((cart) => chooseDeliveryType(cart, sellerId, option))}
             />
             <span className="choice-name">{option.label}</span>
-            <span className="choice-price">{price(option.displayPrice)}</span>
+            <span className="choice-price">{price(shown(options.deliveryPrices.options, option.ref))}</span>
           </label>
         ))}
         {collectionPoints.map((point) => (
@@ -452,7 +458,9 @@ function SellerChoices({
               {t.checkout.collect} : {point.name}
               <span className="fine"> {point.address}</span>
             </span>
-            <span className="choice-price">{price(point.displayPrice)}</span>
+            <span className="choice-price">
+              {price(shown(options.deliveryPrices.collectionPoints, point.ref))}
+            </span>
           </label>
         ))}
       </fieldset>

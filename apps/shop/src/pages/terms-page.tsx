@@ -34,8 +34,13 @@ export function Component() {
     };
   }, [shop.id]);
 
-  const price = (cents: number) =>
-    cents === 0 ? t.checkout.free : t.checkout.price(money(cents, locale), options?.displayTtc ?? true);
+  const price = (list: CheckoutOptions['deliveryPrices']['options'], ref: string) => {
+    const cents = list.find((entry) => entry.ref === ref)?.displayPrice;
+    if (cents === undefined) return '';
+    return cents === 0
+      ? t.checkout.free
+      : t.checkout.price(money(cents, locale), options?.displayTtc ?? true);
+  };
   const address = [legal.street, [legal.zipcode, legal.city].filter(Boolean).join(' '), legal.country]
     .filter(Boolean)
     .join(', ');
@@ -101,12 +106,13 @@ export function Component() {
             <ul>
               {options.delivery.options.map((option) => (
                 <li key={`type-${option.ref}`}>
-                  {option.label} : {price(option.displayPrice)}
+                  {option.label} : {price(options.deliveryPrices.options, option.ref)}
                 </li>
               ))}
               {options.delivery.collectionPoints.map((point) => (
                 <li key={`point-${point.ref}`}>
-                  {t.checkout.collect} : {point.name} ({point.address}) : {price(point.displayPrice)}
+                  {t.checkout.collect} : {point.name} ({point.address}) :{' '}
+                  {price(options.deliveryPrices.collectionPoints, point.ref)}
                 </li>
               ))}
             </ul>

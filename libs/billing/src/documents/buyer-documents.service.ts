@@ -12,12 +12,9 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { BillingDocument } from './billing-document.entity.js';
-import type { DocumentKind } from '../domain/document-kinds.js';
+import { BUYER_DOCUMENT_KINDS } from '../domain/document-kinds.js';
 import { DocumentRendersService } from '../pdf/renders.service.js';
 import type { BuyerDocumentDto } from './dto/buyer-documents.dto.js';
-
-/** What a buyer gets of their sellers' documents: issued invoices, deposit invoices and credit notes. */
-export const BUYER_DOCUMENT_KINDS = ['invoice', 'deposit', 'creditNote'] as const satisfies DocumentKind[];
 
 const BUYER_DOCUMENTS_LIST: ListDefinition = {
   resource: 'buyer-documents',

@@ -64,17 +64,16 @@ export class SalesSettingsService {
         : null,
       priceDisplayOf(manager, shopId, ctx.user?.userId ?? null),
     ]);
-    const delivery = deliveryDto(value.delivery);
     return {
       shopId,
       displayTtc: display.ttc,
-      delivery: {
-        options: delivery.options.map((o) => ({
-          ...o,
+      delivery: deliveryDto(value.delivery),
+      deliveryPrices: {
+        options: value.delivery.options.map((o) => ({
+          ref: o.ref,
           displayPrice: shownDeliveryPrice(o.price, o.marginPercent, display),
         })),
-        collectionPoints: delivery.collectionPoints.map((p) => ({ ...p, displayPrice: p.price })),
-        franco: delivery.franco,
+        collectionPoints: value.delivery.collectionPoints.map((p) => ({ ref: p.ref, displayPrice: p.price })),
       },
       promotions: value.promotions.map((p) => ({ ...p })),
       rules: rulesDto(value.rules),

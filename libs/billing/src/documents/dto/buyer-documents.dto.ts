@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LEGAL_DOCUMENT_STATUSES, type LegalDocumentStatus } from '@cuvee/kernel';
-import type { DocumentKind } from '../../domain/document-kinds.js';
-import { BUYER_DOCUMENT_KINDS } from '../buyer-documents.service.js';
+import { BUYER_DOCUMENT_KINDS, type DocumentKind } from '../../domain/document-kinds.js';
 
 /** One issued document of a buyer, as their space lists it (amounts in cents, TTC). */
 export class BuyerDocumentDto {

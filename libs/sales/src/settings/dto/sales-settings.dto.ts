@@ -279,29 +279,27 @@ export class SalesSettingsDto {
 }
 
 /** What a buyer's cart needs of a shop: everything but the commission and the seller's delays. */
-export class CheckoutDeliveryOptionDto extends DeliveryOptionDto {
+/** What one delivery (a type or a collection point, by its ref) costs as the viewer reads prices. */
+export class DeliveryPriceDto {
+  @ApiProperty()
+  ref!: string;
+
+  @ApiProperty({ description: 'cents: the price to show, TTC when displayTtc, HT otherwise' })
+  displayPrice!: number;
+}
+
+export class DeliveryPricesDto {
   @ApiProperty({
-    description:
-      'what it costs the viewer before extra packages, cents: margin in, VAT in when displayTtc (the price to show)',
+    type: [DeliveryPriceDto],
+    description: 'the delivery types: price and margin, VAT in when displayTtc, before any extra package',
   })
-  displayPrice!: number;
-}
+  options!: DeliveryPriceDto[];
 
-export class CheckoutCollectionPointDto extends CollectionPointDto {
-  @ApiProperty({ description: 'what it costs the viewer, cents (a collection point pays no VAT)' })
-  displayPrice!: number;
-}
-
-/** The delivery settings as a cart reads them: each price also as the viewer reads prices. */
-export class CheckoutDeliveryDto {
-  @ApiProperty({ type: [CheckoutDeliveryOptionDto] })
-  options!: CheckoutDeliveryOptionDto[];
-
-  @ApiProperty({ type: [CheckoutCollectionPointDto] })
-  collectionPoints!: CheckoutCollectionPointDto[];
-
-  @ApiProperty({ type: FrancoDto })
-  franco!: FrancoDto;
+  @ApiProperty({
+    type: [DeliveryPriceDto],
+    description: 'the collection points: their price (no margin, no VAT)',
+  })
+  collectionPoints!: DeliveryPriceDto[];
 }
 
 export class CheckoutOptionsDto {
@@ -311,8 +309,11 @@ export class CheckoutOptionsDto {
   @ApiProperty({ description: "the viewer's prices in this shop are tax-inclusive (their typology's ttc)" })
   displayTtc!: boolean;
 
-  @ApiProperty({ type: CheckoutDeliveryDto })
-  delivery!: CheckoutDeliveryDto;
+  @ApiProperty({ type: DeliverySettingsDto })
+  delivery!: DeliverySettingsDto;
+
+  @ApiProperty({ type: DeliveryPricesDto, description: "the deliveries' prices as the viewer reads prices" })
+  deliveryPrices!: DeliveryPricesDto;
 
   @ApiProperty({ type: [OrderPromotionDto] })
   promotions!: OrderPromotionDto[];
