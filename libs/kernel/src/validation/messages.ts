@@ -335,6 +335,25 @@ const FRENCH = {
   'sales.orderWithoutClient':
     "La commande {number} n'est rattachée à aucune fiche client : rattachez-la à un client pour la facturer",
   'sales.ordersOfSeveralClients': "Les commandes facturées ensemble doivent être celles d'un même client",
+  'till.discountAboveLine': 'La remise de la ligne {line} dépasse le montant de la ligne',
+  'till.discountAboveTicket': 'La remise du ticket dépasse son montant',
+  'till.paymentBelowTotal': 'Le paiement ({paid}) est inférieur au total du ticket ({total})',
+  'till.changeWithoutCash': 'Seules les espèces rendent la monnaie : le paiement par carte, chèque ou bon dépasse le total',
+  'till.keyReused': 'Cette vente hors ligne a déjà été envoyée avec un autre contenu',
+  'till.dayClosed': 'La journée de caisse est clôturée : plus aucune opération ce jour',
+  'till.notATicket': "Cet enregistrement n'est pas un ticket",
+  'till.alreadyCancelled': 'Le ticket {reference} est déjà annulé',
+  'till.countedCashRequired': 'Indiquez les espèces comptées dans le tiroir pour clôturer la journée',
+  'till.closureDone': 'La clôture {period} est déjà faite',
+  'till.dayOpen': "Faites d'abord la clôture du jour (Z)",
+  'till.monthOpen': "Faites d'abord la clôture du mois",
+  'till.concurrentWrite': 'La caisse vient d’enregistrer une autre opération : recommencez',
+  'till.problem.altered': "L'enregistrement n° {sequence} ({reference}) a été modifié",
+  'till.problem.missing': "L'enregistrement n° {sequence} a été supprimé",
+  'till.problem.reordered': "L'enregistrement n° {sequence} ({reference}) a été déplacé dans la chaîne",
+  'till.problem.duplicated': "L'enregistrement n° {sequence} ({reference}) est présent deux fois",
+  'till.problem.linkBroken':
+    "L'enregistrement n° {sequence} ({reference}) ne suit pas l'enregistrement précédent : la chaîne est rompue",
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -636,6 +655,24 @@ const ENGLISH: Record<MessageKey, string> = {
   'sales.orderNotDepositable': 'A deposit cannot be asked on order {number} (status "{status}")',
   'sales.orderWithoutClient': 'Order {number} belongs to no client record: link it to a client to invoice it',
   'sales.ordersOfSeveralClients': 'Orders invoiced together must be those of one client',
+  'till.discountAboveLine': 'The discount of line {line} is above the line',
+  'till.discountAboveTicket': 'The ticket discount is above the ticket',
+  'till.paymentBelowTotal': 'The payment ({paid}) is below the ticket total ({total})',
+  'till.changeWithoutCash': 'Only cash gives change: the card, cheque or voucher payment is above the total',
+  'till.keyReused': 'This offline sale was already sent with another content',
+  'till.dayClosed': 'The till day is closed: no more operations today',
+  'till.notATicket': 'This record is not a ticket',
+  'till.alreadyCancelled': 'Ticket {reference} is already cancelled',
+  'till.countedCashRequired': 'Give the cash counted in the drawer to close the day',
+  'till.closureDone': 'The closure {period} is already done',
+  'till.dayOpen': 'Close the day (Z) first',
+  'till.monthOpen': 'Close the month first',
+  'till.concurrentWrite': 'The till has just recorded another operation: try again',
+  'till.problem.altered': 'Record no. {sequence} ({reference}) was changed',
+  'till.problem.missing': 'Record no. {sequence} was removed',
+  'till.problem.reordered': 'Record no. {sequence} ({reference}) was moved in the chain',
+  'till.problem.duplicated': 'Record no. {sequence} ({reference}) is there twice',
+  'till.problem.linkBroken': 'Record no. {sequence} ({reference}) does not follow the record before: the chain is broken',
 };
 
 /** Every message, by locale then key. */

@@ -1,0 +1,4 @@
+export * from './totals.js';
+export * from './ticket.js';
+export * from './chain.js';
+export * from './closure.js';
