@@ -350,6 +350,12 @@ beforeAll(async () => {
     { pattern: /^\/v1\/collaborators\/\{id\}/, value: String(collaboratorAId), ownedByA: true },
     { pattern: /^\/v1\/shop-agents\/\{id\}/, value: String(agentAId), ownedByA: true },
     { pattern: /^\/v1\/orders\/\{id\}/, value: String(orderAId), ownedByA: true },
+    {
+      pattern: /^\/v1\/till\/sales-points\/\{id\}/,
+      value: String(salesPointAId),
+      values: { sequence: '1' },
+      ownedByA: true,
+    },
     { pattern: /^\/v1\/sales-points\/\{id\}/, value: String(salesPointAId), ownedByA: true },
     { pattern: /^\/v1\/grouped-orders\/\{id\}/, value: String(groupedOrderAId), ownedByA: true },
     { pattern: /^\/v1\/checkout-options\/\{shopId\}/, value: String(shopA.id), ownedByA: false },
