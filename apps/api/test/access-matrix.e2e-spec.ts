@@ -376,6 +376,12 @@ beforeAll(async () => {
       lines: [{ productId: productAId, formatId: productAFormatId, quantity: 1 }],
       paymentMethod: 'cash',
     },
+    'POST /v1/till/sales-points/{id}/tickets': {
+      lines: [{ productId: productAId, formatId: productAFormatId, quantity: 1 }],
+      payments: [{ method: 'cash', amount: 100_000 }],
+    },
+    'POST /v1/till/sales-points/{id}/cash-moves': { kind: 'float', amount: 1_000 },
+    'POST /v1/till/sales-points/{id}/closures': { period: 'day', countedCash: 0 },
     'PUT /v1/orders/{id}/delivery-status': { status: 'preparation' },
     'PUT /v1/orders/{id}/payment-status': { status: 'paid' },
   };

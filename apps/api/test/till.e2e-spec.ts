@@ -1,6 +1,8 @@
 import pactum from 'pactum';
+import { In } from 'typeorm';
 import { formatMoney } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
+import { StockMovement } from '@cuvee/stock';
 import { TestApi } from '@cuvee/testing';
 import { TillRecord, type Totals } from '@cuvee/till';
 import { createApp } from '../src/bootstrap.js';
@@ -118,6 +120,12 @@ describe('a day at the till', () => {
     ).json as TillRecordAnswer;
     expect([ticketAfter.totalTtc, ticketAfter.hash, ticketAfter.cancelledBy]).toEqual([cheque.totalTtc, cheque.hash, cancelled.sequence]);
 
+    // The bottles left the shop's warehouse with the ticket, and came back with its cancellation.
+    const movements = await api
+      .get(Database)
+      .dataSource.getRepository(StockMovement)
+      .findBy({ sourceRef: In([`till:${point}:${cheque.reference}`, `till:${point}:${cancelled.reference}`]) });
+    expect(movements.map((m) => [m.type, m.delta]).sort()).toEqual([['return', 3], ['sale', -3]]);
     await post(`/v1/till/sales-points/${point}/cash-moves`, { kind: 'cashOut', amount: 2_000, reason: 'Banque' }).expectStatus(201);
     await post(`/v1/till/sales-points/${point}/cash-moves`, { kind: 'cashIn', amount: 500 }).expectStatus(201);
     for (const copy of [1, 2]) {

@@ -12,12 +12,13 @@ import { Product, ProductFormat } from '@cuvee/catalogue';
 import { shopScope } from '@cuvee/iam';
 import { formatLabel, formatMoney, parisDateOf } from '@cuvee/kernel';
 import { requestHashOf } from '@cuvee/kernel/node';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, EventBus, type RequestContext } from '@cuvee/platform';
 import { CartPricingService } from '@cuvee/sales';
 import { priceTicket, type TicketFailure, type TicketLineInput } from '../domain/ticket.js';
 import { cancellationTotals } from '../domain/totals.js';
 import type { CancellationInputDto, CashMoveInputDto, TicketInputDto, TillRecordDto } from './dto/till.dto.js';
 import { TillChain } from './till-chain.js';
+import { moveTicketStock, type StockLine } from './till-stock.js';
 import { TillRecord } from './till-record.entity.js';
 import { bodyOf, recordAt, recordView, salesPointOf, totalsOf } from './till-records.js';
 
@@ -34,6 +35,7 @@ export class TillService {
   constructor(
     private readonly database: Database,
     private readonly pricing: CartPricingService,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -82,6 +84,7 @@ export class TillService {
         },
         new Date(),
       );
+      await this.moveStock(manager, point, dto.lines.map(ids), { direction: 'out', reference: record.reference, userId });
       return recordView(record);
     });
   }
@@ -94,7 +97,7 @@ export class TillService {
     dto: CancellationInputDto,
   ): Promise<TillRecordDto> {
     const { shopId, userId } = shopScope(ctx);
-    await salesPointOf(this.database.dataSource.manager, shopId, pointId);
+    const point = await salesPointOf(this.database.dataSource.manager, shopId, pointId);
     return this.database.transaction(async (manager) => {
       const chain = await TillChain.lock(manager, shopId, pointId);
       const ticket = await recordAt(manager, shopId, pointId, sequence);
@@ -113,6 +116,8 @@ export class TillService {
         },
         new Date(),
       );
+      const lines = bodyOf<{ lines: StockLine[] }>(ticket).lines;
+      await this.moveStock(manager, point, lines, { direction: 'back', reference: record.reference, userId });
       return recordView(record);
     });
   }
@@ -153,6 +158,16 @@ export class TillService {
       );
       return recordView(record);
     });
+  }
+
+  private async moveStock(
+    manager: EntityManager,
+    point: Parameters<typeof moveTicketStock>[1],
+    lines: readonly StockLine[],
+    move: Parameters<typeof moveTicketStock>[3],
+  ): Promise<void> {
+    const ledger = await moveTicketStock(manager, point, lines, move);
+    for (const event of await ledger.events()) await this.events.publish(event);
   }
 
   private async replayed(
@@ -216,10 +231,11 @@ export class TillService {
   }
 }
 
-const ids = (line: TicketInputDto['lines'][number]) => ({
+const ids = (line: TicketInputDto['lines'][number]): StockLine => ({
   productId: line.productId,
   formatId: line.formatId,
   vintageName: line.vintageName ?? null,
+  quantity: line.quantity,
 });
 
 /** Once the day's Z is made, the till takes nothing more that day. */
