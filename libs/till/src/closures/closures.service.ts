@@ -3,7 +3,13 @@ import { In, MoreThan, type EntityManager } from 'typeorm';
 import { shopScope } from '@cuvee/iam';
 import { parisDateOf } from '@cuvee/kernel';
 import { Database, EventBus, type RequestContext } from '@cuvee/platform';
-import { closureOf, periodKey, ZERO_GRAND_TOTALS, type ClosureBody, type ClosurePeriod } from '../domain/closure.js';
+import {
+  closureOf,
+  periodKey,
+  ZERO_GRAND_TOTALS,
+  type ClosureBody,
+  type ClosurePeriod,
+} from '../domain/closure.js';
 import type { TillRecordKind } from '../domain/chain.js';
 import { TillClosedEvent } from '../events/till-closed.event.js';
 import type { ClosureInputDto, TillRecordDto } from '../records/dto/till.dto.js';
@@ -117,9 +123,15 @@ async function openAfter(
 /** The opening float and cash in/out since the last Z. */
 async function cashMoves(manager: EntityManager, pointId: number, previous: TillRecord | null) {
   const moves = await manager.getRepository(TillRecord).find({
-    where: { salesPointId: pointId, kind: In(['float', 'cashIn', 'cashOut']), sequence: MoreThan(previous?.sequence ?? 0) },
+    where: {
+      salesPointId: pointId,
+      kind: In(['float', 'cashIn', 'cashOut']),
+      sequence: MoreThan(previous?.sequence ?? 0),
+    },
   });
   const sum = (kind: TillRecordKind) =>
-    moves.filter((m) => m.kind === kind).reduce((total, m) => total + bodyOf<{ amount: number }>(m).amount, 0);
+    moves
+      .filter((m) => m.kind === kind)
+      .reduce((total, m) => total + bodyOf<{ amount: number }>(m).amount, 0);
   return { float: sum('float'), cashIn: sum('cashIn'), cashOut: sum('cashOut') };
 }

@@ -122,7 +122,8 @@ export function verifyChain(
     for (let missing = expected; missing < record.sequence; missing++)
       problems.push({ kind: 'missing', sequence: missing, reference: null });
     const link = previous === null ? genesisHash(shopId, salesPointId) : previous.hash;
-    if (record.sequence === expected && record.previousHash !== link) problems.push(problem('linkBroken', record));
+    if (record.sequence === expected && record.previousHash !== link)
+      problems.push(problem('linkBroken', record));
     previous = record;
   }
   if (head !== null) {

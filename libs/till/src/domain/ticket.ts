@@ -72,7 +72,8 @@ export function priceTicket(
   const cash = payments.filter((p) => p.method === 'cash').reduce((sum, p) => sum + p.amount, 0);
   if (change > cash) return { ok: false, failure: { key: 'till.changeWithoutCash' } };
   const byPayment: Record<string, number> = {};
-  for (const payment of payments) byPayment[payment.method] = (byPayment[payment.method] ?? 0) + payment.amount;
+  for (const payment of payments)
+    byPayment[payment.method] = (byPayment[payment.method] ?? 0) + payment.amount;
   if (change > 0) byPayment.cash! -= change;
   const byRateTtc = new Map<number, number>();
   for (const line of priced) byRateTtc.set(line.vatRate, (byRateTtc.get(line.vatRate) ?? 0) + line.totalTtc);

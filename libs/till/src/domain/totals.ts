@@ -41,7 +41,11 @@ export function splitTtc(ttc: number, ratePercent: number): RateRow {
   return { ht, vat: ttc - ht, ttc };
 }
 
-function addRecords<T>(a: Readonly<Record<string, T>>, b: Readonly<Record<string, T>>, add: (x: T, y: T) => T) {
+function addRecords<T>(
+  a: Readonly<Record<string, T>>,
+  b: Readonly<Record<string, T>>,
+  add: (x: T, y: T) => T,
+) {
   const out: Record<string, T> = { ...a };
   for (const [key, value] of Object.entries(b)) out[key] = key in out ? add(out[key]!, value) : value;
   return sortedKeys(out);
@@ -52,7 +56,11 @@ export function sortedKeys<T>(record: Readonly<Record<string, T>>): Record<strin
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-const addRows = (x: RateRow, y: RateRow): RateRow => ({ ht: x.ht + y.ht, vat: x.vat + y.vat, ttc: x.ttc + y.ttc });
+const addRows = (x: RateRow, y: RateRow): RateRow => ({
+  ht: x.ht + y.ht,
+  vat: x.vat + y.vat,
+  ttc: x.ttc + y.ttc,
+});
 
 export function addTotals(a: Totals, b: Totals): Totals {
   return {

@@ -39,11 +39,16 @@ export class TillChain {
   ) {}
 
   static async lock(manager: EntityManager, shopId: number, salesPointId: number): Promise<TillChain> {
-    const head = await upsertRow(manager, TillHead, { salesPointId }, {
-      shopId,
-      lastSequence: 0,
-      lastHash: genesisHash(shopId, salesPointId),
-    });
+    const head = await upsertRow(
+      manager,
+      TillHead,
+      { salesPointId },
+      {
+        shopId,
+        lastSequence: 0,
+        lastHash: genesisHash(shopId, salesPointId),
+      },
+    );
     return new TillChain(manager, head);
   }
 
@@ -83,7 +88,10 @@ export class TillChain {
     );
     const moved = await this.manager
       .getRepository(TillHead)
-      .update({ id: this.head.id, lastSequence: this.head.lastSequence }, { lastSequence: sequence, lastHash: hash });
+      .update(
+        { id: this.head.id, lastSequence: this.head.lastSequence },
+        { lastSequence: sequence, lastHash: hash },
+      );
     // The head row is locked: another writer cannot have moved it; if one did, nothing is written.
     if (!moved.affected) throw new ConflictException('till.concurrentWrite');
     this.head = { ...this.head, lastSequence: sequence, lastHash: hash };

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { shopScope } from '@cuvee/iam';
-import { Database, fetchPage, parseListQuery, type ListDefinition, type ListQueryDto, type Page, type RequestContext } from '@cuvee/platform';
+import {
+  Database,
+  fetchPage,
+  parseListQuery,
+  type ListDefinition,
+  type ListQueryDto,
+  type Page,
+  type RequestContext,
+} from '@cuvee/platform';
 import type { TillRecordDto } from './dto/till.dto.js';
 import { TillRecord } from './till-record.entity.js';
 import { recordAt, recordView, salesPointOf } from './till-records.js';

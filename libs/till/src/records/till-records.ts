@@ -44,7 +44,9 @@ export async function recordAt(
   pointId: number,
   sequence: number,
 ): Promise<TillRecord> {
-  const record = await manager.getRepository(TillRecord).findOneBy({ shopId, salesPointId: pointId, sequence });
+  const record = await manager
+    .getRepository(TillRecord)
+    .findOneBy({ shopId, salesPointId: pointId, sequence });
   if (!record) throw new NotFoundException('error.notFound');
   return record;
 }

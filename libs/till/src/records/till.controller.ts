@@ -10,7 +10,14 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
-import { ApiListResponse, Ctx, IdParamPipe, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
+import {
+  ApiListResponse,
+  Ctx,
+  IdParamPipe,
+  ListQueryDto,
+  sendPage,
+  type RequestContext,
+} from '@cuvee/platform';
 import { ClosuresService } from '../closures/closures.service.js';
 import { VerificationService } from '../verification/verification.service.js';
 import {
@@ -70,7 +77,8 @@ export class TillController {
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
-    description: 'the till’s key for the sale: sent again (an offline sale replayed), the first ticket answers',
+    description:
+      'the till’s key for the sale: sent again (an offline sale replayed), the first ticket answers',
   })
   @ApiCreatedResponse({ type: TillRecordDto })
   @ApiConflictResponse({ description: 'La journée de caisse est clôturée' })
@@ -101,7 +109,9 @@ export class TillController {
   @Post('sales-points/:id/records/:sequence/duplicate')
   @HttpCode(201)
   @Access(TILL)
-  @ApiOperation({ summary: 'Print a receipt again: recorded, the answer carries the duplicate (“duplicata”)' })
+  @ApiOperation({
+    summary: 'Print a receipt again: recorded, the answer carries the duplicate (“duplicata”)',
+  })
   @ApiCreatedResponse({ type: TillRecordDto })
   duplicate(
     @Ctx() ctx: RequestContext,

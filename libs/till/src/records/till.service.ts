@@ -16,7 +16,12 @@ import { Database, EventBus, type RequestContext } from '@cuvee/platform';
 import { CartPricingService } from '@cuvee/sales';
 import { priceTicket, type TicketFailure, type TicketLineInput } from '../domain/ticket.js';
 import { cancellationTotals } from '../domain/totals.js';
-import type { CancellationInputDto, CashMoveInputDto, TicketInputDto, TillRecordDto } from './dto/till.dto.js';
+import type {
+  CancellationInputDto,
+  CashMoveInputDto,
+  TicketInputDto,
+  TillRecordDto,
+} from './dto/till.dto.js';
 import { TillChain } from './till-chain.js';
 import { moveTicketStock, type StockLine } from './till-stock.js';
 import { TillRecord } from './till-record.entity.js';
@@ -42,7 +47,12 @@ export class TillService {
    * A sale. With an Idempotency-Key (the till screen always sends one), the same sale sent again —
    * a replay of a sale queued offline, or two replays at once — answers the ticket recorded first.
    */
-  async sell(ctx: RequestContext, pointId: number, dto: TicketInputDto, key?: string): Promise<TillRecordDto> {
+  async sell(
+    ctx: RequestContext,
+    pointId: number,
+    dto: TicketInputDto,
+    key?: string,
+  ): Promise<TillRecordDto> {
     const { shopId, userId } = shopScope(ctx);
     if (key !== undefined && !KEY_FORMAT.test(key))
       throw new BadRequestException('sales.idempotencyKeyInvalid');
@@ -84,7 +94,11 @@ export class TillService {
         },
         new Date(),
       );
-      await this.moveStock(manager, point, dto.lines.map(ids), { direction: 'out', reference: record.reference, userId });
+      await this.moveStock(manager, point, dto.lines.map(ids), {
+        direction: 'out',
+        reference: record.reference,
+        userId,
+      });
       return recordView(record);
     });
   }
@@ -102,8 +116,13 @@ export class TillService {
       const chain = await TillChain.lock(manager, shopId, pointId);
       const ticket = await recordAt(manager, shopId, pointId, sequence);
       if (ticket.kind !== 'ticket') throw new ConflictException('till.notATicket');
-      if (await manager.getRepository(TillRecord).existsBy({ salesPointId: pointId, cancelsSequence: sequence }))
-        throw new ConflictException({ message: 'till.alreadyCancelled', params: { reference: ticket.reference } });
+      if (
+        await manager.getRepository(TillRecord).existsBy({ salesPointId: pointId, cancelsSequence: sequence })
+      )
+        throw new ConflictException({
+          message: 'till.alreadyCancelled',
+          params: { reference: ticket.reference },
+        });
       await refuseClosedDay(manager, pointId);
       const totals = cancellationTotals(totalsOf(ticket));
       const record = await chain.append(
@@ -138,7 +157,12 @@ export class TillService {
         .getMany();
       const copy = copies.filter((r) => bodyOf<{ of: number }>(r).of === sequence).length + 1;
       const record = await chain.append(
-        { kind: 'duplicate', totalTtc: 0, data: { of: sequence, ofReference: original.reference, copy }, userId },
+        {
+          kind: 'duplicate',
+          totalTtc: 0,
+          data: { of: sequence, ofReference: original.reference, copy },
+          userId,
+        },
         new Date(),
       );
       return { ...recordView(original), data: { ...bodyOf(original), duplicate: recordView(record).data } };
@@ -255,4 +279,3 @@ function ticketRefusal(failure: TicketFailure, ctx: RequestContext): HttpExcepti
         : undefined;
   return new HttpException({ message: failure.key, params }, HttpStatus.BAD_REQUEST);
 }
-

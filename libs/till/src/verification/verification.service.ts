@@ -22,9 +22,15 @@ export class VerificationService {
   }
 
   /** Also what the command line runs, for every sales point of every shop. */
-  async verifyPoint(shopId: number, pointId: number, locale: RequestContext['locale']): Promise<VerificationDto> {
+  async verifyPoint(
+    shopId: number,
+    pointId: number,
+    locale: RequestContext['locale'],
+  ): Promise<VerificationDto> {
     const manager = this.database.dataSource.manager;
-    const rows = await manager.getRepository(TillRecord).find({ where: { salesPointId: pointId }, order: { id: 'ASC' } });
+    const rows = await manager
+      .getRepository(TillRecord)
+      .find({ where: { salesPointId: pointId }, order: { id: 'ASC' } });
     const head = await manager.getRepository(TillHead).findOneBy({ salesPointId: pointId });
     const problems = verifyChain(
       shopId,

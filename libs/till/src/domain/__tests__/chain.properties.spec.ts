@@ -69,14 +69,18 @@ describe('the chain of till records (property tests)', () => {
             ...original,
             totalTtc: field === 'totalTtc' ? original.totalTtc + 1 : original.totalTtc,
             occurredAt: field === 'occurredAt' ? '2026-01-01T00:00:00.000Z' : original.occurredAt,
-            data: field === 'data' ? { lines: [] , forged: true } : original.data,
+            data: field === 'data' ? { lines: [], forged: true } : original.data,
             kind: field === 'kind' ? (original.kind === 'ticket' ? 'cashOut' : 'ticket') : original.kind,
             reference: field === 'reference' ? 'T-99999' : original.reference,
           };
-          const tampered = records.map((r, i) => (i === index ? { ...edited, hash: reseal ? sealOf(edited) : r.hash } : r));
+          const tampered = records.map((r, i) =>
+            i === index ? { ...edited, hash: reseal ? sealOf(edited) : r.hash } : r,
+          );
           const problems = verifyChain(SHOP, POINT, tampered, headOf(records));
           // Resealed, the edit shows at the next record's link, or at the head for the last one.
-          const named = reseal ? original.sequence + (index === records.length - 1 ? 0 : 1) : original.sequence;
+          const named = reseal
+            ? original.sequence + (index === records.length - 1 ? 0 : 1)
+            : original.sequence;
           expect(problems.map((p) => p.sequence)).toContain(named);
         },
       ),
@@ -87,7 +91,12 @@ describe('the chain of till records (property tests)', () => {
     fc.assert(
       fc.property(chains, fc.nat(), (records, pick) => {
         const index = pick % records.length;
-        const problems = verifyChain(SHOP, POINT, records.filter((_, i) => i !== index), headOf(records));
+        const problems = verifyChain(
+          SHOP,
+          POINT,
+          records.filter((_, i) => i !== index),
+          headOf(records),
+        );
         expect(problems).toContainEqual({ kind: 'missing', sequence: index + 1, reference: null });
       }),
     );
@@ -100,7 +109,11 @@ describe('the chain of till records (property tests)', () => {
         fc.pre(i !== j);
         // Rows swapped in storage: each keeps its content, takes the other's place.
         const swapped = records.map((r, k) =>
-          k === i ? { ...records[j]!, position: r.position } : k === j ? { ...records[i]!, position: r.position } : r,
+          k === i
+            ? { ...records[j]!, position: r.position }
+            : k === j
+              ? { ...records[i]!, position: r.position }
+              : r,
         );
         const problems = verifyChain(SHOP, POINT, swapped, headOf(records));
         expect(problems.filter((p) => p.kind === 'reordered').length).toBeGreaterThan(0);
@@ -113,7 +126,12 @@ describe('the chain of till records (property tests)', () => {
       fc.property(chains, fc.nat(), (records, pick) => {
         const index = pick % records.length;
         const forged = { ...records[index]!, totalTtc: 1, position: records.length + 1 };
-        const problems = verifyChain(SHOP, POINT, [...records, { ...forged, hash: sealOf(forged) }], headOf(records));
+        const problems = verifyChain(
+          SHOP,
+          POINT,
+          [...records, { ...forged, hash: sealOf(forged) }],
+          headOf(records),
+        );
         expect(problems.length).toBeGreaterThan(0);
       }),
     );

@@ -23,7 +23,9 @@ function recordsOf(sales: readonly Sale[]): Totals[] {
       { method: sale.method, amount: sale.unitTtc * sale.quantity },
     ]);
     if (!priced.ok) throw new Error(priced.failure.key);
-    return sale.cancelled ? [priced.ticket.totals, cancellationTotals(priced.ticket.totals)] : [priced.ticket.totals];
+    return sale.cancelled
+      ? [priced.ticket.totals, cancellationTotals(priced.ticket.totals)]
+      : [priced.ticket.totals];
   });
 }
 
@@ -44,8 +46,12 @@ describe('closures (property tests)', () => {
             cash: { moves: { float: 10_000, cashIn: 0, cashOut: 500 }, counted: 12_000 },
           });
           expect(closure.totals.ttc).toBe(records.reduce((sum, t) => sum + t.ttc, 0));
-          expect(closure.totals.byPayment.cash ?? 0).toBe(records.reduce((sum, t) => sum + (t.byPayment.cash ?? 0), 0));
-          expect(closure.totals.ttc).toBe(Object.values(closure.totals.byRate).reduce((s, r) => s + r.ttc, 0));
+          expect(closure.totals.byPayment.cash ?? 0).toBe(
+            records.reduce((sum, t) => sum + (t.byPayment.cash ?? 0), 0),
+          );
+          expect(closure.totals.ttc).toBe(
+            Object.values(closure.totals.byRate).reduce((s, r) => s + r.ttc, 0),
+          );
           expect(closure.grandTotals.absolute).toBeGreaterThanOrEqual(grand.absolute);
           expect(closure.cash!.expected).toBe(10_000 - 500 + (closure.totals.byPayment.cash ?? 0));
           expect(closure.cash!.difference).toBe(12_000 - closure.cash!.expected);
@@ -63,9 +69,24 @@ describe('closures (property tests)', () => {
         let sequence = 0;
         const dayClosures = days.map((sales) => {
           const covered = recordsOf(sales).map((totals) => ({ sequence: ++sequence, totals }));
-          return { sequence: ++sequence, totals: closureOf({ period: 'day', key: 'd', covered, previousGrandTotals: ZERO_GRAND_TOTALS, cash: null }).totals };
+          return {
+            sequence: ++sequence,
+            totals: closureOf({
+              period: 'day',
+              key: 'd',
+              covered,
+              previousGrandTotals: ZERO_GRAND_TOTALS,
+              cash: null,
+            }).totals,
+          };
         });
-        const month = closureOf({ period: 'month', key: '2026-11', covered: dayClosures, previousGrandTotals: ZERO_GRAND_TOTALS, cash: null });
+        const month = closureOf({
+          period: 'month',
+          key: '2026-11',
+          covered: dayClosures,
+          previousGrandTotals: ZERO_GRAND_TOTALS,
+          cash: null,
+        });
         expect(month.totals).toEqual(sumTotals(days.flatMap(recordsOf)));
       }),
     );

@@ -101,7 +101,10 @@ describe('a till ticket refused', () => {
   });
 
   it('refuses a ticket discount above the ticket', () => {
-    expect(priceTicket([wine], 3001, [])).toEqual({ ok: false, failure: { key: 'till.discountAboveTicket' } });
+    expect(priceTicket([wine], 3001, [])).toEqual({
+      ok: false,
+      failure: { key: 'till.discountAboveTicket' },
+    });
   });
 
   it('refuses a payment below the total', () => {

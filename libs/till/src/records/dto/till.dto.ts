@@ -36,7 +36,11 @@ export class TicketLineInputDto {
   @Min(1)
   formatId!: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'the vintage by name; the first when absent' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'the vintage by name; the first when absent',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(32)
