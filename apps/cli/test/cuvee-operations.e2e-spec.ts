@@ -275,6 +275,31 @@ describe('cuvee billing verify', () => {
   });
 });
 
+describe('cuvee till verify', () => {
+  test("the demo till's chain is clean (exit 0); a record edited in the database is named (exit 1)", async () => {
+    const clean = await cuvee(['till', 'verify', '--shop', 'DEMO']);
+    expect(clean.code).toBe(0);
+    expect(clean.stdout.trim()).toMatch(
+      /^Caisse vérifiée : 1 point\(s\) de vente, \d+ enregistrement\(s\), aucun problème$/,
+    );
+
+    const dataSource = await openDataSource(scratch.config, [], []);
+    try {
+      await dataSource.query('UPDATE till_records SET totalTtc = totalTtc - 500 WHERE sequence = 2');
+    } finally {
+      await dataSource.destroy();
+    }
+    const tampered = await cuvee(['till', 'verify']);
+    expect(tampered.code).toBe(1);
+    expect(tampered.stderr).toMatch(/^1 problème\(s\) dans la caisse de 1 point\(s\) de vente :/);
+    expect(tampered.stderr).toContain(
+      "- Caveau du domaine (boutique DEMO) : L'enregistrement n° 2 (T-000002) a été modifié",
+    );
+    const english = await cuvee(['--lang', 'en', 'till', 'verify']);
+    expect(english.stderr).toContain('- Caveau du domaine (shop DEMO): Record no. 2 (T-000002) was changed');
+  });
+});
+
 describe('cuvee maintenance', () => {
   test('announces, starts, lifts and shows the maintenance', async () => {
     expect((await cuvee(['maintenance', 'status'])).stdout.trim()).toBe('Aucune maintenance annoncée');
