@@ -4,7 +4,7 @@ import { formatMoney } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
 import { StockMovement } from '@cuvee/stock';
 import { TestApi } from '@cuvee/testing';
-import { TillRecord, type Totals } from '@cuvee/till';
+import { ArchivesService, TillRecord, type Totals } from '@cuvee/till';
 import { createApp } from '../src/bootstrap.js';
 import { catalogueOf, shopIdOf, type CatalogueProduct } from './orders-fixtures.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
@@ -240,6 +240,30 @@ describe('a day at the till', () => {
       lastSequence: year.sequence,
       problems: [],
     });
+    // The day's signed archive: the records from the float to the Z, checked by the installation.
+    const archive = await fetch(`${api.url}/v1/till/sales-points/${point}/archives/${z.sequence}`, {
+      headers: owner(),
+    });
+    expect([archive.status, archive.headers.get('content-type')]).toEqual([200, 'application/zip']);
+    const verified = await api.get(ArchivesService).verifyZip(Buffer.from(await archive.arrayBuffer()));
+    expect(verified.problems).toEqual([]);
+    expect(verified.manifest).toEqual(
+      expect.objectContaining({
+        fromSequence: 1,
+        toSequence: z.sequence,
+        lastHash: z.hash,
+        salesPointName: 'Marché de Chinon',
+      }),
+    );
+    await pactum
+      .spec()
+      .get(`/v1/till/sales-points/${point}/archives/${mixed.sequence}`)
+      .withHeaders(owner())
+      .expectStatus(409)
+      .expectJsonLike({
+        message: "Cet enregistrement n'est pas une clôture : seule une période clôturée s'archive",
+      });
+
     const listed = await pactum
       .spec()
       .get('/v1/till/records')

@@ -156,12 +156,31 @@ function addOperations(
       setExit(await (await commands.billing()).billingVerify(config(), options, commandIo)),
     );
 
-  group('till', ops.till)
+  const till = group('till', ops.till);
+  till
     .command('verify')
     .description(ops.tillVerify)
     .option('--shop <code>', ops.shopOption)
-    .action(async (options: { shop?: string }) =>
+    .option('--archive <file>', ops.archiveOption)
+    .action(async (options: { shop?: string; archive?: string }) =>
       setExit(await (await commands.till()).tillVerify(config(), options, commandIo)),
+    );
+  till
+    .command('archive')
+    .description(ops.tillArchive)
+    .requiredOption('--point <id>', ops.pointOption)
+    .requiredOption('--closure <sequence>', ops.closureOption)
+    .option('--output <file>', ops.outputOption)
+    .action(async (options: { point: string; closure: string; output?: string }) =>
+      setExit(
+        await (
+          await commands.till()
+        ).tillArchive(
+          config(),
+          { point: positiveId(options.point), closure: positiveId(options.closure), output: options.output },
+          commandIo,
+        ),
+      ),
     );
 
   const maintenance = group('maintenance', ops.maintenance);

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IamModule } from '@cuvee/iam';
 import { SalesModule } from '@cuvee/sales';
+import { ArchiveKey } from './archives/archive-key.js';
+import { ArchivesService } from './archives/archives.service.js';
 import { ClosuresService } from './closures/closures.service.js';
 import { TillController } from './records/till.controller.js';
 import { TillHead, TillRecord } from './records/till-record.entity.js';
@@ -19,7 +21,7 @@ export const tillEntities = [TillRecord, TillHead];
 @Module({
   imports: [TypeOrmModule.forFeature(tillEntities), IamModule, SalesModule],
   controllers: [TillController],
-  providers: [TillService, ClosuresService, TillQueries, VerificationService],
-  exports: [VerificationService],
+  providers: [TillService, ClosuresService, TillQueries, VerificationService, ArchiveKey, ArchivesService],
+  exports: [VerificationService, ArchivesService],
 })
 export class TillModule {}

@@ -354,6 +354,11 @@ const FRENCH = {
   'till.problem.duplicated': "L'enregistrement n° {sequence} ({reference}) est présent deux fois",
   'till.problem.linkBroken':
     "L'enregistrement n° {sequence} ({reference}) ne suit pas l'enregistrement précédent : la chaîne est rompue",
+  'till.problem.signature': "La signature de l'archive ne correspond pas à son contenu",
+  'till.problem.recordsFile': "Le fichier des enregistrements n'est pas celui que l'archive a signé",
+  'till.problem.unknownKey': "L'archive est signée par une autre clé que celle de cette installation",
+  'till.problem.unreadable': "Ce fichier n'est pas une archive de caisse lisible",
+  'till.notAClosure': "Cet enregistrement n'est pas une clôture : seule une période clôturée s'archive",
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -673,6 +678,11 @@ const ENGLISH: Record<MessageKey, string> = {
   'till.problem.reordered': 'Record no. {sequence} ({reference}) was moved in the chain',
   'till.problem.duplicated': 'Record no. {sequence} ({reference}) is there twice',
   'till.problem.linkBroken': 'Record no. {sequence} ({reference}) does not follow the record before: the chain is broken',
+  'till.problem.signature': "The archive's signature does not match its content",
+  'till.problem.recordsFile': 'The records file is not the one the archive signed',
+  'till.problem.unknownKey': "The archive is signed by another key than this installation's",
+  'till.problem.unreadable': 'This file is not a readable till archive',
+  'till.notAClosure': 'This record is not a closure: only a closed period is archived',
 };
 
 /** Every message, by locale then key. */

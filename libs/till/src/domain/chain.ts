@@ -52,6 +52,15 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** A stored body read back; one edited into something that is not JSON any more stays text (its seal tells). */
+export function parsedBody(data: string): unknown {
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -18,6 +29,7 @@ import {
   sendPage,
   type RequestContext,
 } from '@cuvee/platform';
+import { ArchivesService } from '../archives/archives.service.js';
 import { ClosuresService } from '../closures/closures.service.js';
 import { VerificationService } from '../verification/verification.service.js';
 import {
@@ -42,6 +54,7 @@ export class TillController {
     private readonly closures: ClosuresService,
     private readonly queries: TillQueries,
     private readonly verification: VerificationService,
+    private readonly archives: ArchivesService,
   ) {}
 
   @Get('records')
@@ -146,6 +159,29 @@ export class TillController {
     @Body() dto: ClosureInputDto,
   ): Promise<TillRecordDto> {
     return this.closures.close(ctx, id, dto);
+  }
+
+  @Get('sales-points/:id/archives/:sequence')
+  @Access(TILL)
+  @ApiOperation({
+    summary:
+      'The signed archive (zip: records, manifest, Ed25519 signature) of the period a closure record closed',
+  })
+  @ApiOkResponse({ content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiConflictResponse({ description: "Cet enregistrement n'est pas une clôture" })
+  async archive(
+    @Ctx() ctx: RequestContext,
+    @Param('id', IdParamPipe) id: number,
+    @Param('sequence', IdParamPipe) sequence: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const file = await this.archives.archive(ctx, id, sequence);
+    void reply.header('Cache-Control', 'private, no-store');
+    return new StreamableFile(file.content, {
+      type: 'application/zip',
+      length: file.content.length,
+      disposition: `attachment; filename="${file.fileName}"`,
+    });
   }
 
   @Get('sales-points/:id/verify')

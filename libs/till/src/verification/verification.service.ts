@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { shopScope } from '@cuvee/iam';
 import { messageText } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
-import { verifyChain, type ChainProblem, type TillRecordKind } from '../domain/chain.js';
+import type { ArchiveProblem } from '../domain/archive.js';
+import { parsedBody, verifyChain, type ChainProblem, type TillRecordKind } from '../domain/chain.js';
 import type { VerificationDto } from '../records/dto/till.dto.js';
 import { TillHead, TillRecord } from '../records/till-record.entity.js';
 import { salesPointOf } from '../records/till-records.js';
@@ -43,7 +44,7 @@ export class VerificationService {
         occurredAt: row.occurredAt,
         reference: row.reference,
         totalTtc: row.totalTtc,
-        data: parsed(row.data),
+        data: parsedBody(row.data),
         previousHash: row.previousHash,
         position: row.id,
         hash: row.hash,
@@ -55,23 +56,17 @@ export class VerificationService {
       ok: problems.length === 0,
       records: rows.length,
       lastSequence: head?.lastSequence ?? 0,
-      problems: problems.map((problem) => ({ ...problem, message: messageOfProblem(problem, locale) })),
+      problems: problems.map((problem) => ({ ...problem, message: tillProblemText(problem, locale) })),
     };
   }
 }
 
-/** A body edited into something that is not JSON any more is still a body: the seal tells it changed. */
-function parsed(data: string): unknown {
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return data;
-  }
-}
-
-function messageOfProblem(problem: ChainProblem, locale: RequestContext['locale']): string {
-  return messageText(`till.problem.${problem.kind}`, locale, {
-    sequence: problem.sequence,
-    reference: problem.reference ?? '',
-  });
+/** A problem of a chain or of an archive, as people read it. */
+export function tillProblemText(
+  problem: ChainProblem | ArchiveProblem,
+  locale: RequestContext['locale'],
+): string {
+  const params: Record<string, string | number> =
+    'sequence' in problem ? { sequence: problem.sequence, reference: problem.reference ?? '' } : {};
+  return messageText(`till.problem.${problem.kind}`, locale, params);
 }
