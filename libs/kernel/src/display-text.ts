@@ -14,13 +14,15 @@ export const DISPLAY_BAUD_RATE = 9600;
  * spaces, and any other character outside printable ASCII a question mark.
  */
 function displayable(text: string): string {
-  return text
-    .replace(/€/g, 'EUR')
-    // The no-break spaces of French amounts ("1 234,50 €") are spaces on a display.
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]/gu, '?');
+  return (
+    text
+      .replace(/€/g, 'EUR')
+      // The no-break spaces of French amounts ("1 234,50 €") are spaces on a display.
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^\x20-\x7e]/gu, '?')
+  );
 }
 
 /**

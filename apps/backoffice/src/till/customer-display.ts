@@ -17,6 +17,12 @@ interface SerialLike {
   requestPort(): Promise<SerialPortLike>;
 }
 
+/** A display's errors never reach the cashier: they go to the browser's console, the till's only log. */
+function logDisplayError(what: string, error: unknown): void {
+  // eslint-disable-next-line no-console -- the display's failures are only logged, never shown
+  console.error(`Customer display: ${what}`, error);
+}
+
 const serialOf = (): SerialLike | null => (navigator as Navigator & { serial?: SerialLike }).serial ?? null;
 
 /** Writes one text (two lines of 20 characters) on an open port. */
@@ -51,7 +57,7 @@ export function useCustomerDisplay(): CustomerDisplay {
       port.current = chosen;
       setConnected(true);
     } catch (error) {
-      console.error('Customer display: the port did not open', error);
+      logDisplayError('the port did not open', error);
     }
   }, []);
 
@@ -61,7 +67,7 @@ export function useCustomerDisplay(): CustomerDisplay {
     serial
       .getPorts()
       .then((ports) => (ports[0] ? open(ports[0]) : undefined))
-      .catch((error: unknown) => console.error('Customer display: ports unavailable', error));
+      .catch((error: unknown) => logDisplayError('ports unavailable', error));
   }, [serial, open]);
 
   return {
@@ -72,15 +78,13 @@ export function useCustomerDisplay(): CustomerDisplay {
       try {
         await open(await serial.requestPort());
       } catch (error) {
-        console.error('Customer display: no port chosen', error);
+        logDisplayError('no port chosen', error);
       }
     },
     show: (text) => {
       const current = port.current;
       if (!current) return;
-      writeDisplay(current, text).catch((error: unknown) =>
-        console.error('Customer display: the write failed', error),
-      );
+      writeDisplay(current, text).catch((error: unknown) => logDisplayError('the write failed', error));
     },
   };
 }

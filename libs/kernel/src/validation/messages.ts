@@ -338,7 +338,8 @@ const FRENCH = {
   'till.discountAboveLine': 'La remise de la ligne {line} dépasse le montant de la ligne',
   'till.discountAboveTicket': 'La remise du ticket dépasse son montant',
   'till.paymentBelowTotal': 'Le paiement ({paid}) est inférieur au total du ticket ({total})',
-  'till.changeWithoutCash': 'Seules les espèces rendent la monnaie : le paiement par carte, chèque ou bon dépasse le total',
+  'till.changeWithoutCash':
+    'Seules les espèces rendent la monnaie : le paiement par carte, chèque ou bon dépasse le total',
   'till.keyReused': 'Cette vente hors ligne a déjà été envoyée avec un autre contenu',
   'till.dayClosed': 'La journée de caisse est clôturée : plus aucune opération ce jour',
   'till.notATicket': "Cet enregistrement n'est pas un ticket",
@@ -347,7 +348,7 @@ const FRENCH = {
   'till.closureDone': 'La clôture {period} est déjà faite',
   'till.dayOpen': "Faites d'abord la clôture du jour (Z)",
   'till.monthOpen': "Faites d'abord la clôture du mois",
-  'till.concurrentWrite': 'La caisse vient d’enregistrer une autre opération : recommencez',
+  'till.concurrentWrite': "La caisse vient d'enregistrer une autre opération : recommencez",
   'till.problem.altered': "L'enregistrement n° {sequence} ({reference}) a été modifié",
   'till.problem.missing': "L'enregistrement n° {sequence} a été supprimé",
   'till.problem.reordered': "L'enregistrement n° {sequence} ({reference}) a été déplacé dans la chaîne",
@@ -677,7 +678,8 @@ const ENGLISH: Record<MessageKey, string> = {
   'till.problem.missing': 'Record no. {sequence} was removed',
   'till.problem.reordered': 'Record no. {sequence} ({reference}) was moved in the chain',
   'till.problem.duplicated': 'Record no. {sequence} ({reference}) is there twice',
-  'till.problem.linkBroken': 'Record no. {sequence} ({reference}) does not follow the record before: the chain is broken',
+  'till.problem.linkBroken':
+    'Record no. {sequence} ({reference}) does not follow the record before: the chain is broken',
   'till.problem.signature': "The archive's signature does not match its content",
   'till.problem.recordsFile': 'The records file is not the one the archive signed',
   'till.problem.unknownKey': "The archive is signed by another key than this installation's",
