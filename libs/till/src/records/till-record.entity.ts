@@ -52,8 +52,8 @@ export class TillRecord {
   @Column('varchar', { length: 64 })
   hash!: string;
 
-  /** The till's key for a sale (replays of an offline sale find it). */
-  @Column('varchar', { length: 64, nullable: true })
+  /** The till's key for a sale (replays of an offline sale find it): 1 to 128 printable characters. */
+  @Column('varchar', { length: 128, nullable: true })
   idempotencyKey!: string | null;
 
   /** The hash of the request a key was first used with: the same key with another body is refused. */

@@ -19,8 +19,8 @@ import { SALES_POINT_PAYMENT_METHODS } from '@cuvee/sales';
 import { CLOSURE_PERIODS, type ClosurePeriod } from '../../domain/closure.js';
 import { TILL_RECORD_KINDS } from '../../domain/chain.js';
 
-/** At most this many lines on one ticket, and this many payments. */
-export const MAX_TICKET_LINES = 200;
+/** At most this many lines on one ticket (its sealed body stays well inside a TEXT column), and payments. */
+export const MAX_TICKET_LINES = 100;
 export const MAX_TICKET_PAYMENTS = 10;
 /** 1 million euros: above, an amount at a till is a typing error. */
 const MAX_AMOUNT = 100_000_000;

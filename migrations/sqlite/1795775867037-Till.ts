@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Till1795773780768 implements MigrationInterface {
-  name = 'Till1795773780768';
+export class Till1795775867037 implements MigrationInterface {
+  name = 'Till1795775867037';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("CREATE TABLE \"till_records\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"shopId\" integer NOT NULL, \"salesPointId\" integer NOT NULL, \"sequence\" integer NOT NULL, \"kind\" varchar(16) NOT NULL, \"occurredAt\" varchar(24) NOT NULL, \"reference\" varchar(16) NOT NULL, \"totalTtc\" bigint NOT NULL DEFAULT (0), \"data\" text NOT NULL, \"previousHash\" varchar(64) NOT NULL, \"hash\" varchar(64) NOT NULL, \"idempotencyKey\" varchar(64), \"requestHash\" varchar(64), \"closureKey\" varchar(24), \"cancelsSequence\" integer, \"userId\" integer NOT NULL, \"createdAt\" datetime NOT NULL DEFAULT (datetime('now')))");
+    await queryRunner.query("CREATE TABLE \"till_records\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"shopId\" integer NOT NULL, \"salesPointId\" integer NOT NULL, \"sequence\" integer NOT NULL, \"kind\" varchar(16) NOT NULL, \"occurredAt\" varchar(24) NOT NULL, \"reference\" varchar(16) NOT NULL, \"totalTtc\" bigint NOT NULL DEFAULT (0), \"data\" text NOT NULL, \"previousHash\" varchar(64) NOT NULL, \"hash\" varchar(64) NOT NULL, \"idempotencyKey\" varchar(128), \"requestHash\" varchar(64), \"closureKey\" varchar(24), \"cancelsSequence\" integer, \"userId\" integer NOT NULL, \"createdAt\" datetime NOT NULL DEFAULT (datetime('now')))");
     await queryRunner.query("CREATE INDEX \"idx_till_records_shop_point_kind\" ON \"till_records\" (\"shopId\", \"salesPointId\", \"kind\", \"sequence\") ");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_till_records_point_cancels\" ON \"till_records\" (\"salesPointId\", \"cancelsSequence\") ");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_till_records_point_closure\" ON \"till_records\" (\"salesPointId\", \"closureKey\") ");
