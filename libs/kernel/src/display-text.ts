@@ -10,10 +10,10 @@ export const DISPLAY_LINES = 2;
 export const DISPLAY_BAUD_RATE = 9600;
 
 /**
- * Displays show plain ASCII: accents are dropped (é → e), the euro sign becomes EUR, no-break spaces
- * spaces, and any other character outside printable ASCII a question mark.
+ * Displays and receipt printers show plain ASCII: accents are dropped (é → e), the euro sign becomes
+ * EUR, no-break spaces spaces, and any other character outside printable ASCII a question mark.
  */
-function displayable(text: string): string {
+export function asciiText(text: string): string {
   return (
     text
       .replace(/€/g, 'EUR')
@@ -33,10 +33,10 @@ export function displayText(text: string): string {
   const explicit = text.split(/\r?\n|\|/);
   const lines =
     explicit.length > 1
-      ? explicit.slice(0, DISPLAY_LINES).map((line) => displayable(line.trim()))
+      ? explicit.slice(0, DISPLAY_LINES).map((line) => asciiText(line.trim()))
       : [
-          displayable(text.trim()).slice(0, DISPLAY_LINE_LENGTH),
-          displayable(text.trim()).slice(DISPLAY_LINE_LENGTH),
+          asciiText(text.trim()).slice(0, DISPLAY_LINE_LENGTH),
+          asciiText(text.trim()).slice(DISPLAY_LINE_LENGTH),
         ];
   return Array.from({ length: DISPLAY_LINES }, (_, index) =>
     (lines[index] ?? '').slice(0, DISPLAY_LINE_LENGTH).padEnd(DISPLAY_LINE_LENGTH, ' '),

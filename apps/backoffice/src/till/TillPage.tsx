@@ -32,6 +32,7 @@ import { useCustomerDisplay } from './customer-display';
 import { useOfflineQueue, type QueuedSale, type SendOutcome } from './offline-queue';
 import { PaymentPanel, type Payment } from './PaymentPanel';
 import { Receipt, type TillRecord } from './Receipt';
+import { useReceiptPrinter } from './receipt-printer';
 import { TillJournal } from './TillJournal';
 
 let nextKey = 1;
@@ -49,6 +50,7 @@ export default function TillPage() {
   const id = Number(useParams().id);
   const shopId = useShopId();
   const display = useCustomerDisplay();
+  const printer = useReceiptPrinter();
   const { data: point = null } = useGetOne<SalesPointRecord>('sales-points', { id, meta: { quiet: true } });
   usePageTitle(point?.name ?? t('till.title'));
   const [lines, setLines] = useState<TillLine[]>([]);
@@ -259,6 +261,17 @@ export default function TillPage() {
           <Button onClick={() => window.print()} data-print>
             {t('till.receipt.print')}
           </Button>
+          {printer.supported && (
+            <Button
+              onClick={async () => {
+                if (!printer.connected) await printer.connect();
+                if (receipt) printer.print(receipt, point?.name ?? '');
+              }}
+              data-print-serial
+            >
+              {t('till.receipt.printSerial')}
+            </Button>
+          )}
           <Button
             variant="contained"
             onClick={() => {
