@@ -5,6 +5,7 @@ import { parisDateOf } from '@cuvee/kernel';
 import { Database, EventBus, type RequestContext } from '@cuvee/platform';
 import {
   closureOf,
+  closureTarget,
   periodKey,
   ZERO_GRAND_TOTALS,
   type ClosureBody,
@@ -23,8 +24,6 @@ const COVERS: Record<ClosurePeriod, { kinds: TillRecordKind[]; closures: Closure
   month: { kinds: ['closure'], closures: 'day' },
   year: { kinds: ['closure'], closures: 'month' },
 };
-/** The closure that must be made before: no month closes over an unclosed day, no year over a month. */
-const BELOW: Record<ClosurePeriod, ClosurePeriod | null> = { day: null, month: 'day', year: 'month' };
 
 /**
  * Day (Z), month and year closures (ADR 0042): each a record of the chain carrying the totals of what
@@ -43,17 +42,13 @@ export class ClosuresService {
     if (dto.period === 'day' && dto.countedCash === undefined)
       throw new BadRequestException('till.countedCashRequired');
     const now = new Date();
-    const key = periodKey(dto.period, parisDateOf(now));
+    const today = parisDateOf(now);
     return this.database.transaction(async (manager) => {
       const chain = await TillChain.lock(manager, shopId, pointId);
-      const repository = manager.getRepository(TillRecord);
+      const { key, covered } = await coverage(manager, pointId, dto.period, today);
       const closureKey = `${dto.period}:${key}`;
-      if (await repository.existsBy({ salesPointId: pointId, closureKey }))
+      if (await manager.getRepository(TillRecord).existsBy({ salesPointId: pointId, closureKey }))
         throw new ConflictException({ message: 'till.closureDone', params: { period: key } });
-      const below = BELOW[dto.period];
-      if (below !== null && (await openAfter(manager, pointId, below, COVERS[below])).length)
-        throw new ConflictException(`till.${below}Open`);
-      const covered = await openAfter(manager, pointId, dto.period, COVERS[dto.period]);
       const previous = await lastClosure(manager, pointId, dto.period);
       const body: ClosureBody = closureOf({
         period: dto.period,
@@ -101,6 +96,33 @@ async function lastClosure(
     .where('r.salesPointId = :pointId AND r.closureKey LIKE :prefix', { pointId, prefix: `${period}:%` })
     .orderBy('r.sequence', 'DESC')
     .getOne();
+}
+
+/** A closure record's period: "2026-11-27" of "day:2026-11-27". */
+const keyOf = (record: TillRecord): string => record.closureKey!.slice(record.closureKey!.indexOf(':') + 1);
+
+/**
+ * What a closure of `period` closes today: a day the sales records since the last Z; a month or a
+ * year its target period's closures of the level below (ADR 0042). What is still open below in that
+ * period must be closed first.
+ */
+async function coverage(
+  manager: EntityManager,
+  pointId: number,
+  period: ClosurePeriod,
+  today: string,
+): Promise<{ key: string; covered: TillRecord[] }> {
+  const openSales = await openAfter(manager, pointId, 'day', COVERS.day);
+  if (period === 'day') return { key: today, covered: openSales };
+  const pending = await openAfter(manager, pointId, period, COVERS[period]);
+  const key = closureTarget(period, today, pending.map(keyOf));
+  if (period === 'year') {
+    const days = await openAfter(manager, pointId, 'month', COVERS.month);
+    if (days.some((day) => periodKey('year', keyOf(day)) === key))
+      throw new ConflictException('till.monthOpen');
+  }
+  if (openSales.length && key === periodKey(period, today)) throw new ConflictException('till.dayOpen');
+  return { key, covered: pending.filter((record) => periodKey(period, keyOf(record)) === key) };
 }
 
 /** The records a closure of `period` would cover: those after its last closure. */

@@ -26,6 +26,22 @@ export function periodKey(period: ClosurePeriod, parisDay: string): string {
   return period === 'day' ? parisDay : period === 'month' ? parisDay.slice(0, 7) : parisDay.slice(0, 4);
 }
 
+/**
+ * The period a month or year closure closes: the oldest one that has closures of the level below
+ * waiting (a month not closed on its last day is closed first, before the next), else the current one.
+ * `pendingKeys` are the keys of those waiting closures ("2026-11-27" days for a month, "2026-11"
+ * months for a year).
+ */
+export function closureTarget(period: ClosurePeriod, today: string, pendingKeys: readonly string[]): string {
+  const keys = pendingKeys.map((key) => periodKey(period, key)).sort();
+  return keys[0] ?? periodKey(period, today);
+}
+
+/** The closure keys of the periods `day` falls in: once one is closed the till takes nothing more in it. */
+export function periodsOfDay(day: string): string[] {
+  return CLOSURE_PERIODS.map((period) => `${period}:${periodKey(period, day)}`);
+}
+
 /** The movements of the cash drawer between two Z closures. */
 export interface CashMoves {
   readonly float: number;

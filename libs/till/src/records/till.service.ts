@@ -14,6 +14,7 @@ import { formatLabel, formatMoney, parisDateOf } from '@cuvee/kernel';
 import { requestHashOf } from '@cuvee/kernel/node';
 import { Database, EventBus, type RequestContext } from '@cuvee/platform';
 import { CartPricingService } from '@cuvee/sales';
+import { periodsOfDay } from '../domain/closure.js';
 import { priceTicket, type TicketFailure, type TicketLineInput } from '../domain/ticket.js';
 import { cancellationTotals } from '../domain/totals.js';
 import type {
@@ -73,7 +74,7 @@ export class TillService {
         const again = await this.replayed(shopId, pointId, key, requestHash, manager);
         if (again) return again;
       }
-      await refuseClosedDay(manager, pointId);
+      await refuseClosedPeriod(manager, pointId);
       const { ticket } = priced;
       const record = await chain.append(
         {
@@ -123,7 +124,7 @@ export class TillService {
           message: 'till.alreadyCancelled',
           params: { reference: ticket.reference },
         });
-      await refuseClosedDay(manager, pointId);
+      await refuseClosedPeriod(manager, pointId);
       const totals = cancellationTotals(totalsOf(ticket));
       const record = await chain.append(
         {
@@ -175,7 +176,7 @@ export class TillService {
     await salesPointOf(this.database.dataSource.manager, shopId, pointId);
     return this.database.transaction(async (manager) => {
       const chain = await TillChain.lock(manager, shopId, pointId);
-      await refuseClosedDay(manager, pointId);
+      await refuseClosedPeriod(manager, pointId);
       const record = await chain.append(
         { kind: dto.kind, totalTtc: 0, data: { amount: dto.amount, reason: dto.reason ?? '' }, userId },
         new Date(),
@@ -262,11 +263,18 @@ const ids = (line: TicketInputDto['lines'][number]): StockLine => ({
   quantity: line.quantity,
 });
 
-/** Once the day's Z is made, the till takes nothing more that day. */
-async function refuseClosedDay(manager: EntityManager, pointId: number): Promise<void> {
-  const day = parisDateOf(new Date());
-  if (await manager.getRepository(TillRecord).existsBy({ salesPointId: pointId, closureKey: `day:${day}` }))
-    throw new ConflictException('till.dayClosed');
+/** Once today's Z (or its month's or year's closure) is made, the till takes nothing more in it. */
+async function refuseClosedPeriod(manager: EntityManager, pointId: number): Promise<void> {
+  const closed = await manager.getRepository(TillRecord).findOne({
+    where: { salesPointId: pointId, closureKey: In(periodsOfDay(parisDateOf(new Date()))) },
+    order: { sequence: 'ASC' },
+  });
+  if (!closed) return;
+  if (closed.closureKey!.startsWith('day:')) throw new ConflictException('till.dayClosed');
+  throw new ConflictException({
+    message: 'till.periodClosed',
+    params: { period: closed.closureKey!.slice(closed.closureKey!.indexOf(':') + 1) },
+  });
 }
 
 function ticketRefusal(failure: TicketFailure, ctx: RequestContext): HttpException {

@@ -335,6 +335,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
     'Seules les espèces rendent la monnaie : le paiement par carte, chèque ou bon dépasse le total',
   'till.keyReused': 'Cette vente hors ligne a déjà été envoyée avec un autre contenu',
   'till.dayClosed': 'La journée de caisse est clôturée : plus aucune opération ce jour',
+  'till.periodClosed': 'La période {period} de la caisse est clôturée : plus aucune opération',
   'till.notATicket': "Cet enregistrement n'est pas un ticket",
   'till.alreadyCancelled': 'Le ticket {reference} est déjà annulé',
   'till.countedCashRequired': 'Indiquez les espèces comptées dans le tiroir pour clôturer la journée',
