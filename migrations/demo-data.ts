@@ -5,6 +5,7 @@ import type { Database } from '@cuvee/platform';
 import { seedBillingDemo } from '@cuvee/billing';
 import { demoLinePricer, invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from '@cuvee/sales';
 import { seedStockDemo } from '@cuvee/stock';
+import { seedTillDemo } from '@cuvee/till';
 
 export interface DemoSummary {
   shop: { code: string; name: string; urlShop: string };
@@ -26,6 +27,8 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await seedBillingDemo(manager, demoLinePricer);
     // The demo orders marked invoiced get their invoice, once the shop's legal identity is set.
     await invoiceSalesDemo(manager);
+    // Yesterday at the demo sales point's till, closed by its Z.
+    await seedTillDemo(manager, demoLinePricer);
     return { shop: demoShop, salesOrders };
   });
   // The demo orders' stock is reserved and sold by the stock context, in its own transactions.

@@ -7,6 +7,7 @@ import { schema } from '@cuvee/migrations';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
 import { StockWiringModule } from '@cuvee/relays';
+import { TillModule } from '@cuvee/till';
 import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
 import { ExportsController } from './operations/exports.controller.js';
@@ -29,6 +30,8 @@ export class AppModule {
         StockWiringModule,
         // Sales, with billing (@cuvee/billing's BillingModule, which SalesModule imports and re-exports).
         SalesModule,
+        // The till of the sales points (builds on sales).
+        TillModule,
         ...options.modules,
       ],
       controllers: [

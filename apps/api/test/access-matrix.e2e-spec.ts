@@ -351,6 +351,12 @@ beforeAll(async () => {
     { pattern: /^\/v1\/collaborators\/\{id\}/, value: String(collaboratorAId), ownedByA: true },
     { pattern: /^\/v1\/shop-agents\/\{id\}/, value: String(agentAId), ownedByA: true },
     { pattern: /^\/v1\/orders\/\{id\}/, value: String(orderAId), ownedByA: true },
+    {
+      pattern: /^\/v1\/till\/sales-points\/\{id\}/,
+      value: String(salesPointAId),
+      values: { sequence: '1' },
+      ownedByA: true,
+    },
     { pattern: /^\/v1\/sales-points\/\{id\}/, value: String(salesPointAId), ownedByA: true },
     { pattern: /^\/v1\/grouped-orders\/\{id\}/, value: String(groupedOrderAId), ownedByA: true },
     { pattern: /^\/v1\/checkout-options\/\{shopId\}/, value: String(shopA.id), ownedByA: false },
@@ -371,6 +377,12 @@ beforeAll(async () => {
       lines: [{ productId: productAId, formatId: productAFormatId, quantity: 1 }],
       paymentMethod: 'cash',
     },
+    'POST /v1/till/sales-points/{id}/tickets': {
+      lines: [{ productId: productAId, formatId: productAFormatId, quantity: 1 }],
+      payments: [{ method: 'cash', amount: 100_000 }],
+    },
+    'POST /v1/till/sales-points/{id}/cash-moves': { kind: 'float', amount: 1_000 },
+    'POST /v1/till/sales-points/{id}/closures': { period: 'day', countedCash: 0 },
     'PUT /v1/orders/{id}/delivery-status': { status: 'preparation' },
     'PUT /v1/orders/{id}/payment-status': { status: 'paid' },
   };

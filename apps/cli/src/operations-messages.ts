@@ -74,6 +74,18 @@ export interface OperationsMessages {
   integrityProblems(problems: number, checked: number): string;
   tampered(kind: string, number: string, shop: string): string;
   gap(series: string, period: string, missing: readonly number[], shop: string): string;
+  till: string;
+  tillVerify: string;
+  tillOk(points: number, records: number): string;
+  tillProblems(problems: number, points: number): string;
+  tillProblem(point: string, shop: string, message: string): string;
+  tillArchive: string;
+  archiveOption: string;
+  pointOption: string;
+  closureOption: string;
+  archiveWritten(path: string): string;
+  archiveOk(key: string, point: string, records: number, fingerprint: string): string;
+  archiveProblems(problems: number, file: string): string;
 }
 
 /** A sequence's period as people say it: its fiscal year's first day, or none (never reset). */
@@ -175,6 +187,22 @@ const fr: OperationsMessages = {
     `- ${kind} ${number} (boutique ${shop}) : contenu modifié depuis son émission (empreinte différente)`,
   gap: (series, period, missing, shop) =>
     `- ${series}, période ${periodText(period, 'fr')} (boutique ${shop}) : numéro(s) manquant(s) ${missing.join(', ')}`,
+  till: 'caisse : vérifier le journal inaltérable des points de vente',
+  tillVerify:
+    'vérifier la chaîne des enregistrements de caisse de chaque point de vente (empreintes, numéros, ordre)',
+  tillOk: (points, records) =>
+    `Caisse vérifiée : ${points} point(s) de vente, ${records} enregistrement(s), aucun problème`,
+  tillProblems: (problems, points) =>
+    `${problems} problème(s) dans la caisse de ${points} point(s) de vente :`,
+  tillProblem: (point, shop, message) => `- ${point} (boutique ${shop}) : ${message}`,
+  tillArchive: "écrire l'archive signée d'une période clôturée (zip : enregistrements, manifeste, signature)",
+  archiveOption: "vérifier ce fichier d'archive (signature, empreintes, chaîne) au lieu de la base",
+  pointOption: 'identifiant du point de vente',
+  closureOption: "numéro d'ordre de l'enregistrement de clôture",
+  archiveWritten: (path) => `Archive écrite : ${path}`,
+  archiveOk: (key, point, records, fingerprint) =>
+    `Archive vérifiée : ${point}, clôture ${key}, ${records} enregistrement(s), clé ${fingerprint.slice(0, 16)}, aucun problème`,
+  archiveProblems: (problems, file) => `${problems} problème(s) dans l'archive ${file} :`,
 };
 
 const en: OperationsMessages = {
@@ -258,6 +286,19 @@ const en: OperationsMessages = {
     `- ${kind} ${number} (shop ${shop}): content changed since it was issued (hash differs)`,
   gap: (series, period, missing, shop) =>
     `- ${series}, period ${periodText(period, 'en')} (shop ${shop}): number(s) missing ${missing.join(', ')}`,
+  till: "till: check the sales points' unalterable journal",
+  tillVerify: "check the chain of every sales point's till records (seals, numbers, order)",
+  tillOk: (points, records) => `Till checked: ${points} sales point(s), ${records} record(s), no problem`,
+  tillProblems: (problems, points) => `${problems} problem(s) in the till of ${points} sales point(s):`,
+  tillProblem: (point, shop, message) => `- ${point} (shop ${shop}): ${message}`,
+  tillArchive: 'write the signed archive of a closed period (zip: records, manifest, signature)',
+  archiveOption: 'check this archive file (signature, hashes, chain) instead of the database',
+  pointOption: 'the sales point id',
+  closureOption: 'the sequence number of the closure record',
+  archiveWritten: (path) => `Archive written: ${path}`,
+  archiveOk: (key, point, records, fingerprint) =>
+    `Archive checked: ${point}, closure ${key}, ${records} record(s), key ${fingerprint.slice(0, 16)}, no problem`,
+  archiveProblems: (problems, file) => `${problems} problem(s) in archive ${file}:`,
 };
 
 export function operationsMessages(locale: Locale): OperationsMessages {

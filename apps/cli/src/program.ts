@@ -14,6 +14,7 @@ import { operationsMessages } from './operations-messages.js';
  */
 const commands = {
   billing: () => import('./commands/billing.js'),
+  till: () => import('./commands/till.js'),
   dbCheck: () => import('./commands/db-check.js'),
   dbMigrate: () => import('./commands/db-migrate.js'),
   dbSeed: () => import('./commands/db-seed.js'),
@@ -84,7 +85,7 @@ const positiveId = (value: string): number => {
   return id;
 };
 
-/** import, export, billing, maintenance and display: the operations commands. */
+/** import, export, billing, till, maintenance and display: the operations commands. */
 function addOperations(
   program: Command,
   locale: Locale,
@@ -153,6 +154,33 @@ function addOperations(
     .option('--shop <code>', ops.shopOption)
     .action(async (options: { shop?: string }) =>
       setExit(await (await commands.billing()).billingVerify(config(), options, commandIo)),
+    );
+
+  const till = group('till', ops.till);
+  till
+    .command('verify')
+    .description(ops.tillVerify)
+    .option('--shop <code>', ops.shopOption)
+    .option('--archive <file>', ops.archiveOption)
+    .action(async (options: { shop?: string; archive?: string }) =>
+      setExit(await (await commands.till()).tillVerify(config(), options, commandIo)),
+    );
+  till
+    .command('archive')
+    .description(ops.tillArchive)
+    .requiredOption('--point <id>', ops.pointOption)
+    .requiredOption('--closure <sequence>', ops.closureOption)
+    .option('--output <file>', ops.outputOption)
+    .action(async (options: { point: string; closure: string; output?: string }) =>
+      setExit(
+        await (
+          await commands.till()
+        ).tillArchive(
+          config(),
+          { point: positiveId(options.point), closure: positiveId(options.closure), output: options.output },
+          commandIo,
+        ),
+      ),
     );
 
   const maintenance = group('maintenance', ops.maintenance);

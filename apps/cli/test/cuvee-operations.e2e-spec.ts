@@ -275,6 +275,67 @@ describe('cuvee billing verify', () => {
   });
 });
 
+describe('cuvee till verify', () => {
+  test("the demo till's chain is clean (exit 0); a record edited in the database is named (exit 1)", async () => {
+    const clean = await cuvee(['till', 'verify', '--shop', 'DEMO']);
+    expect(clean.code).toBe(0);
+    expect(clean.stdout.trim()).toMatch(
+      /^Caisse vérifiée : 1 point\(s\) de vente, \d+ enregistrement\(s\), aucun problème$/,
+    );
+
+    // The demo day's signed archive, written and checked; then a copy edited inside the zip.
+    const dataSource = await openDataSource(scratch.config, [], []);
+    try {
+      const [closure] = (await dataSource.query(
+        "SELECT salesPointId, sequence FROM till_records WHERE kind = 'closure'",
+      )) as { salesPointId: number; sequence: number }[];
+      const file = join(folder, 'caisse.zip');
+      const written = await cuvee([
+        'till',
+        'archive',
+        '--point',
+        String(closure!.salesPointId),
+        '--closure',
+        String(closure!.sequence),
+        '--output',
+        file,
+      ]);
+      expect(written.stdout.trim()).toBe(`Archive écrite : ${file}`);
+      const checked = await cuvee(['till', 'verify', '--archive', file]);
+      expect(checked.code).toBe(0);
+      expect(checked.stdout.trim()).toMatch(
+        /^Archive vérifiée : Caveau du domaine, clôture day:\d{4}-\d{2}-\d{2}, \d+ enregistrement\(s\), clé [0-9a-f]{16}, aucun problème$/,
+      );
+      const zip = await JSZip.loadAsync(await readFile(file));
+      const records = await zip.file('records.json')!.async('string');
+      zip.file(
+        'records.json',
+        records.replace('"T-000002",\n  "totalTtc": ', '"T-000002",\n  "totalTtc": 1'),
+      );
+      const forged = join(folder, 'caisse-modifiee.zip');
+      writeFileSync(forged, await zip.generateAsync({ type: 'nodebuffer' }));
+      const refused = await cuvee(['till', 'verify', '--archive', forged]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        "- Le fichier des enregistrements n'est pas celui que l'archive a signé",
+      );
+      expect(refused.stderr).toContain("- L'enregistrement n° 2 (T-000002) a été modifié");
+
+      await dataSource.query('UPDATE till_records SET totalTtc = totalTtc - 500 WHERE sequence = 2');
+    } finally {
+      await dataSource.destroy();
+    }
+    const tampered = await cuvee(['till', 'verify']);
+    expect(tampered.code).toBe(1);
+    expect(tampered.stderr).toMatch(/^1 problème\(s\) dans la caisse de 1 point\(s\) de vente :/);
+    expect(tampered.stderr).toContain(
+      "- Caveau du domaine (boutique DEMO) : L'enregistrement n° 2 (T-000002) a été modifié",
+    );
+    const english = await cuvee(['--lang', 'en', 'till', 'verify']);
+    expect(english.stderr).toContain('- Caveau du domaine (shop DEMO): Record no. 2 (T-000002) was changed');
+  });
+});
+
 describe('cuvee maintenance', () => {
   test('announces, starts, lifts and shows the maintenance', async () => {
     expect((await cuvee(['maintenance', 'status'])).stdout.trim()).toBe('Aucune maintenance annoncée');

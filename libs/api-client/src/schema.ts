@@ -3100,6 +3100,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/till/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Till records (react-admin list). Filters: id, salesPointId, kind, sequence
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        get: operations["TillController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/sales-points/{id}/archives/{sequence}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed archive (zip: records, manifest, Ed25519 signature) of the period a closure record closed
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        get: operations["TillController_archive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/sales-points/{id}/cash-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opening float, cash put in or taken out of the drawer
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        post: operations["TillController_moveCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/sales-points/{id}/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the day (Z, with the cash counted), the month or the year
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        post: operations["TillController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/sales-points/{id}/records/{sequence}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One record of a sales point’s till, by its sequence number
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        get: operations["TillController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/sales-points/{id}/records/{sequence}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a ticket: a new negative record, the ticket unchanged
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        post: operations["TillController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/sales-points/{id}/records/{sequence}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print a receipt again: recorded, the answer carries the duplicate (“duplicata”)
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        post: operations["TillController_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/sales-points/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sale at the till: priced at the sales point, paid (change from cash), chained
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        post: operations["TillController_sell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/sales-points/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the chain: every edited, removed or reordered record is named
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        get: operations["TillController_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/typologies": {
         parameters: {
             query?: never;
@@ -3842,6 +4022,9 @@ export interface components {
             title: string;
             userId: number | null;
         };
+        CancellationInputDto: {
+            reason?: string;
+        };
         CardProviderDto: {
             /** @description connected-account id at the provider */
             accountId: string | null;
@@ -3950,6 +4133,24 @@ export interface components {
             ref?: string | null;
             /** @description a delivery type of the shop */
             type?: string | null;
+        };
+        CashMoveInputDto: {
+            /** @description cents */
+            amount: number;
+            /**
+             * @description opening float, cash put in, cash taken out
+             * @enum {string}
+             */
+            kind: "float" | "cashIn" | "cashOut";
+            reason?: string;
+        };
+        ChainProblemDto: {
+            /** @enum {string} */
+            kind: "altered" | "missing" | "reordered" | "duplicated" | "linkBroken";
+            /** @description in the caller's language */
+            message: string;
+            reference: string | null;
+            sequence: number;
         };
         ChangePasswordDto: {
             currentPassword: string;
@@ -4107,6 +4308,12 @@ export interface components {
             tasks: components["schemas"]["TaskDto"][];
             /** @description notes, recorded facts and tasks, newest first (100) */
             timeline: components["schemas"]["TimelineEntryDto"][];
+        };
+        ClosureInputDto: {
+            /** @description the cash counted in the drawer, cents (a day closure needs it) */
+            countedCash?: number;
+            /** @enum {string} */
+            period: "day" | "month" | "year";
         };
         CollaboratorDto: {
             /** @description the permission map; null means every permission */
@@ -6627,6 +6834,34 @@ export interface components {
             role: "buyer" | "owner" | "iam" | "agent" | "admin";
             username: string;
         };
+        TicketInputDto: {
+            /** @description a client of the shop, if known */
+            clientId?: number | null;
+            /** @description ticket discount TTC in cents, at most the ticket */
+            discount?: number;
+            lines: components["schemas"]["TicketLineInputDto"][];
+            payments: components["schemas"]["TicketPaymentDto"][];
+            /** @description when the till took the sale (a sale queued offline is sent later) */
+            takenAt?: string;
+        };
+        TicketLineInputDto: {
+            /** @description line discount TTC in cents, at most the line */
+            discount?: number;
+            formatId: number;
+            productId: number;
+            quantity: number;
+            /** @description the vintage by name; the first when absent */
+            vintageName?: string | null;
+        };
+        TicketPaymentDto: {
+            /** @description cents handed over (cash above the total gives change) */
+            amount: number;
+            /**
+             * @description one the sales point takes
+             * @enum {string}
+             */
+            method: "cash" | "cb" | "cbnc" | "check" | "ticket" | "gift";
+        };
         TierPriceDto: {
             /**
              * @description the unit price to show at that quantity: TTC or HT
@@ -6649,6 +6884,25 @@ export interface components {
             threshold: number;
             /** @example 1413 */
             ttc: number;
+        };
+        TillRecordDto: {
+            /** @description a cancelled ticket: its cancellation */
+            cancelledBy: number | null;
+            /** @description the sealed body */
+            data: {
+                [key: string]: unknown;
+            };
+            hash: string;
+            id: number;
+            /** @enum {string} */
+            kind: "ticket" | "cancellation" | "duplicate" | "float" | "cashIn" | "cashOut" | "closure";
+            /** @description ISO instant */
+            occurredAt: string;
+            previousHash: string;
+            reference: string;
+            salesPointId: number;
+            sequence: number;
+            totalTtc: number;
         };
         TimelineEntryDto: {
             /**
@@ -7137,6 +7391,13 @@ export interface components {
             /** @example 701100 */
             revenueAccount?: string;
             vatAccount?: string | null;
+        };
+        VerificationDto: {
+            lastSequence: number;
+            ok: boolean;
+            problems: components["schemas"]["ChainProblemDto"][];
+            records: number;
+            salesPointId: number;
         };
         VintageAdvancedDto: {
             /** @example 12.5 */
@@ -15463,6 +15724,415 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaskDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `till-records 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillRecordDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_archive: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cet enregistrement n'est pas une clôture */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_moveCash: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashMoveInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillRecordDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_close: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosureInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillRecordDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La clôture … est déjà faite; a shorter period is still open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillRecordDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillRecordDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_duplicate: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillRecordDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_sell: {
+        parameters: {
+            query?: never;
+            header: {
+                "Accept-Language"?: string;
+                "idempotency-key": string;
+                /** @description the till’s key for the sale: sent again (an offline sale replayed), the first ticket answers */
+                "Idempotency-Key"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillRecordDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La journée de caisse est clôturée */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The key was used with another sale */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_verify: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationDto"];
                 };
             };
             /** @description Jeton absent, invalide ou expiré */

@@ -13,6 +13,7 @@ export * from './search-words.js';
 export * from './luhn.js';
 export * from './legal-mentions.js';
 export * from './constants.js';
+export * from './display-text.js';
 export * from './reference/index.js';
 export * from './validation/index.js';
 export * from './access/index.js';

@@ -4,7 +4,13 @@ export { SalesModule, salesEntities } from './sales.module.js';
 export { Order, OrderLine, OrderSequence } from './orders/order.entity.js';
 export { OrderPayment } from './payments/order-payment.entity.js';
 export { GroupedOrder } from './grouped-orders/grouped-order.entity.js';
-export { SalesPoint } from './sales-points/sales-point.entity.js';
+export {
+  SalesPoint,
+  SALES_POINT_PAYMENT_METHODS,
+  type SalesPointPaymentMethod,
+} from './sales-points/sales-point.entity.js';
+// The till (@cuvee/till) prices its tickets at a sales point's price list as the cart does.
+export { CartPricingService } from './cart/cart-pricing.service.js';
 export { SalesSettings } from './settings/sales-settings.entity.js';
 export { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
 export { OrderLifecycle, type SweepReport } from './orders/order-lifecycle.service.js';

@@ -102,7 +102,14 @@ export const salesEntities = [
     GroupedOrdersService,
     SalesPointsService,
   ],
-  exports: [OrderLifecycle, OrderQueries, SalesSettingsService, PAYMENT_PROVIDER, BillingModule],
+  exports: [
+    OrderLifecycle,
+    OrderQueries,
+    SalesSettingsService,
+    CartPricingService,
+    PAYMENT_PROVIDER,
+    BillingModule,
+  ],
 })
 export class SalesModule implements OnModuleInit {
   constructor(

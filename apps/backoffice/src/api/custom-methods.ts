@@ -1,6 +1,8 @@
 import type { ApiClient, Schemas } from '@cuvee/api-client';
 import { useDataProvider, type DataProvider } from 'react-admin';
 
+type TillRecordDto = Schemas['TillRecordDto'];
+
 /** A move of an order (docs/sales.md): what the seller or buyer does to it, with what it needs. */
 export type OrderMove =
   | { kind: 'place' | 'validate' }
@@ -137,6 +139,45 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
     },
     async startExport(body: Schemas['CreateExportDto']): Promise<Schemas['ExportDto']> {
       return answer(await api.POST('/v1/exports', { body }));
+    },
+    /**
+     * A sale at a sales point's till, sent with its idempotency key. `unreachable` when the API did
+     * not answer (the till keeps the sale and sends it again, same key); a refusal is in the snackbars.
+     */
+    async sellAtTill(
+      id: number,
+      body: Schemas['TicketInputDto'],
+      key: string,
+    ): Promise<{ outcome: 'sent'; record: TillRecordDto } | { outcome: 'refused' | 'unreachable' }> {
+      try {
+        const params = { path: { id }, header: { 'idempotency-key': key } };
+        const { data, response } = await api.POST('/v1/till/sales-points/{id}/tickets', { params, body });
+        if (data) return { outcome: 'sent', record: data };
+        return { outcome: response.status >= 500 ? 'unreachable' : 'refused' };
+      } catch {
+        return { outcome: 'unreachable' };
+      }
+    },
+    async cancelTicket(id: number, sequence: number): Promise<TillRecordDto> {
+      const params = { path: { id, sequence } };
+      return answer(
+        await api.POST('/v1/till/sales-points/{id}/records/{sequence}/cancel', { params, body: {} }),
+      );
+    },
+    /** The ticket again, its duplicate recorded ("duplicata"). */
+    async duplicateTicket(id: number, sequence: number): Promise<TillRecordDto> {
+      const params = { path: { id, sequence } };
+      return answer(await api.POST('/v1/till/sales-points/{id}/records/{sequence}/duplicate', { params }));
+    },
+    async moveTillCash(id: number, body: Schemas['CashMoveInputDto']): Promise<TillRecordDto> {
+      return answer(
+        await api.POST('/v1/till/sales-points/{id}/cash-moves', { params: { path: { id } }, body }),
+      );
+    },
+    async closeTill(id: number, body: Schemas['ClosureInputDto']): Promise<TillRecordDto> {
+      return answer(
+        await api.POST('/v1/till/sales-points/{id}/closures', { params: { path: { id } }, body }),
+      );
     },
   };
 }

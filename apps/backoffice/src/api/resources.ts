@@ -8,6 +8,7 @@ export const RESOURCE_ENDPOINTS = {
   'dashboard/collaborators': 'collaborators',
   'dashboard/agents': 'shop-agents',
   notifications: 'notifications-centers',
+  'till-records': 'till/records',
 } as const satisfies Record<string, string>;
 
 export type ResourceName = keyof typeof RESOURCE_ENDPOINTS;

@@ -6,6 +6,7 @@ import { customizeEn } from '../customize/texts';
 import { ordersEn } from '../orders/texts';
 import { salesSettingsEn } from '../sales-settings/texts';
 import { billingEn } from '../billing/texts';
+import { tillEn } from '../till/texts';
 import type { Texts } from './fr';
 
 /* The back office's own texts in English; typed by the French table, so none can be missing. */
@@ -251,6 +252,7 @@ export const en: Texts = {
   orders: ordersEn,
   salesSettings: salesSettingsEn,
   billing: billingEn,
+  till: tillEn,
   resources: {
     'dashboard/collaborators': { name: 'Collaborators', fields: teamFields },
     'dashboard/agents': { name: 'Sales agents', fields: teamFields },

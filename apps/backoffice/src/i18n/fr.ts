@@ -6,6 +6,7 @@ import { customizeFr } from '../customize/texts';
 import { ordersFr } from '../orders/texts';
 import { salesSettingsFr } from '../sales-settings/texts';
 import { billingFr } from '../billing/texts';
+import { tillFr } from '../till/texts';
 
 /*
  * The back office's own texts, in French (the default language). react-admin's come from
@@ -255,6 +256,7 @@ export const fr = {
   orders: ordersFr,
   salesSettings: salesSettingsFr,
   billing: billingFr,
+  till: tillFr,
   resources: {
     'dashboard/collaborators': { name: 'Collaborateurs', fields: teamFields },
     'dashboard/agents': { name: 'Agents commerciaux', fields: teamFields },

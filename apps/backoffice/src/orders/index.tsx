@@ -7,7 +7,8 @@ const Samples = lazy(() => import('./Samples'));
 const Deliveries = lazy(() => import('./Deliveries'));
 const SalesPoints = lazy(() => import('./SalesPoints'));
 const SalesPointShow = lazy(() => import('./SalesPointShow'));
-const CounterSale = lazy(() => import('./CounterSale'));
+// The till (apps/backoffice/src/till) is the sales points' new-order page.
+const TillPage = lazy(() => import('../till/TillPage'));
 
 /**
  * The order pages, drawn in the dashboard layout at the kernel's policy paths; the route guard
@@ -22,5 +23,5 @@ export const ordersPages = [
   { path: '/dashboard/delivery', element: <Deliveries /> },
   { path: '/dashboard/salespoints', element: <SalesPoints /> },
   { path: '/dashboard/salespoints/:id', element: <SalesPointShow /> },
-  { path: '/dashboard/salespoints/:id/new-order', element: <CounterSale /> },
+  { path: '/dashboard/salespoints/:id/new-order', element: <TillPage /> },
 ];

@@ -7,6 +7,7 @@ import { schema } from '@cuvee/migrations';
 import { Database, PlatformModule, type AppConfig } from '@cuvee/platform';
 import { SalesModule } from '@cuvee/sales';
 import { StockWiringModule } from '@cuvee/relays';
+import { TillModule } from '@cuvee/till';
 
 /** What the operations commands need: the platform and the contexts that register imports and exports. */
 @Module({})
@@ -24,6 +25,8 @@ class CliModule {
         StockWiringModule,
         // Orders and invoices exports; billing's integrity check.
         SalesModule,
+        // The till's chain verification.
+        TillModule,
       ],
     };
   }

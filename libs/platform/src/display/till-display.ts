@@ -3,9 +3,10 @@
  * block of 40 space-padded characters at 9600 baud.
  */
 
-export const DISPLAY_LINE_LENGTH = 20;
-export const DISPLAY_LINES = 2;
-export const DISPLAY_BAUD_RATE = 9600;
+import { DISPLAY_BAUD_RATE, displayText } from '@cuvee/kernel';
+
+// The text rules live in the kernel: the back office's till writes the same 40 characters from the browser.
+export { DISPLAY_BAUD_RATE, displayText };
 
 /** The part of a serial port the display needs (serialport's streams, real or mock). */
 export interface DisplayPort {
@@ -26,36 +27,6 @@ export const openSerialPort: OpenDisplayPort = async ({ path, baudRate }) => {
   const { SerialPort } = await import('serialport');
   return new SerialPort({ path, baudRate, autoOpen: false });
 };
-
-/**
- * Displays show plain ASCII: accents are dropped (é → e), the euro sign becomes EUR and any other
- * character outside printable ASCII a question mark.
- */
-function displayable(text: string): string {
-  return text
-    .replace(/€/g, 'EUR')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]/gu, '?');
-}
-
-/**
- * The 40 characters sent for `text`: two lines of exactly 20, each cut or padded with spaces. A line
- * break (or `|`) separates the two lines; without one the text runs on from the first line to the second.
- */
-export function displayText(text: string): string {
-  const explicit = text.split(/\r?\n|\|/);
-  const lines =
-    explicit.length > 1
-      ? explicit.slice(0, DISPLAY_LINES).map((line) => displayable(line.trim()))
-      : [
-          displayable(text.trim()).slice(0, DISPLAY_LINE_LENGTH),
-          displayable(text.trim()).slice(DISPLAY_LINE_LENGTH),
-        ];
-  return Array.from({ length: DISPLAY_LINES }, (_, index) =>
-    (lines[index] ?? '').slice(0, DISPLAY_LINE_LENGTH).padEnd(DISPLAY_LINE_LENGTH, ' '),
-  ).join('');
-}
 
 function call(action: (callback: (error: Error | null | undefined) => void) => unknown): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -328,6 +328,33 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'stock.warehouseNeeded': "Indiquez l'entrepôt : la boutique n'a pas d'entrepôt par défaut",
   'stock.revertMoved':
     'L\'import n° {importId} ne peut pas être annulé : le stock de "{product}" ({warehouse}) a bougé depuis, il faudrait en retirer {quantity} et {available} bouteille(s) seulement sont disponibles. Rien n\'a été annulé',
+  // The till.
+  'till.discountAboveLine': 'La remise de la ligne {line} dépasse le montant de la ligne',
+  'till.discountAboveTicket': 'La remise du ticket dépasse son montant',
+  'till.paymentBelowTotal': 'Le paiement ({paid}) est inférieur au total du ticket ({total})',
+  'till.changeWithoutCash':
+    'Seules les espèces rendent la monnaie : le paiement par carte, chèque ou bon dépasse le total',
+  'till.keyReused': 'Cette vente hors ligne a déjà été envoyée avec un autre contenu',
+  'till.dayClosed': 'La journée de caisse est clôturée : plus aucune opération ce jour',
+  'till.periodClosed': 'La période {period} de la caisse est clôturée : plus aucune opération',
+  'till.notATicket': "Cet enregistrement n'est pas un ticket",
+  'till.alreadyCancelled': 'Le ticket {reference} est déjà annulé',
+  'till.countedCashRequired': 'Indiquez les espèces comptées dans le tiroir pour clôturer la journée',
+  'till.closureDone': 'La clôture {period} est déjà faite',
+  'till.dayOpen': "Faites d'abord la clôture du jour (Z)",
+  'till.monthOpen': "Faites d'abord la clôture du mois",
+  'till.concurrentWrite': "La caisse vient d'enregistrer une autre opération : recommencez",
+  'till.problem.altered': "L'enregistrement n° {sequence} ({reference}) a été modifié",
+  'till.problem.missing': "L'enregistrement n° {sequence} a été supprimé",
+  'till.problem.reordered': "L'enregistrement n° {sequence} ({reference}) a été déplacé dans la chaîne",
+  'till.problem.duplicated': "L'enregistrement n° {sequence} ({reference}) est présent deux fois",
+  'till.problem.linkBroken':
+    "L'enregistrement n° {sequence} ({reference}) ne suit pas l'enregistrement précédent : la chaîne est rompue",
+  'till.problem.signature': "La signature de l'archive ne correspond pas à son contenu",
+  'till.problem.recordsFile': "Le fichier des enregistrements n'est pas celui que l'archive a signé",
+  'till.problem.unknownKey': "L'archive est signée par une autre clé que celle de cette installation",
+  'till.problem.unreadable': "Ce fichier n'est pas une archive de caisse lisible",
+  'till.notAClosure': "Cet enregistrement n'est pas une clôture : seule une période clôturée s'archive",
 };
 
 const placeholders = (text: string): string[] =>
