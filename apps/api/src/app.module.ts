@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CatalogueModule } from '@cuvee/catalogue';
+import { CustomsModule } from '@cuvee/customs';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { MessagingModule } from '@cuvee/messaging';
@@ -29,6 +30,7 @@ export class AppModule {
         StockWiringModule,
         // Sales, with billing (@cuvee/billing's BillingModule, which SalesModule imports and re-exports).
         SalesModule,
+        CustomsModule,
         ...options.modules,
       ],
       controllers: [
