@@ -2,6 +2,7 @@
 // it), what it publishes, and the framework-free rules and file formats.
 export { CustomsModule, customsEntities } from './customs.module.js';
 export { DrmService, type DrmView } from './declarations/drm.service.js';
+export { renderDrmPdf } from './declarations/drm-pdf.js';
 export { DrmDeclaration, DrmDeclarationLine } from './declarations/drm-declaration.entity.js';
 export { CustomsProfile } from './profile/customs-profile.entity.js';
 export { CustomsProduct } from './products/customs-product.entity.js';

@@ -5,6 +5,7 @@ import { Access } from '@cuvee/iam';
 import { Ctx, type RequestContext } from '@cuvee/platform';
 import { CUSTOMS } from '../customs-access.js';
 import { drmCsv, drmXml } from '../domain/drm-outputs.js';
+import { renderDrmPdf } from './drm-pdf.js';
 import { DrmService, type DrmView } from './drm.service.js';
 import { DrmDto, DrmSubmitDto } from './dto/drm.dto.js';
 
@@ -91,5 +92,20 @@ export class DrmController {
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="drm-${view.month}.csv"`);
     return drmCsv(view, view.cvi ?? view.exciseNumber ?? '');
+  }
+
+  @Get(':month/pdf')
+  @Access(CUSTOMS)
+  @ApiOperation({ summary: 'The month as a PDF summary to check before filing' })
+  @ApiProduces('application/pdf')
+  async pdf(
+    @Ctx() ctx: RequestContext,
+    @Param('month') month: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const view = await this.drm.get(ctx, month);
+    reply.header('Content-Type', 'application/pdf');
+    reply.header('Content-Disposition', `attachment; filename="drm-${view.month}.pdf"`);
+    return renderDrmPdf(view, ctx.locale);
   }
 }

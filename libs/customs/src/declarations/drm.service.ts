@@ -52,8 +52,12 @@ export class DrmService {
     @Inject(DUTY_RATES) private readonly rates: DutyRates,
   ) {}
 
-  async get(ctx: RequestContext, month: string): Promise<DrmView> {
-    const { shopId } = shopScope(ctx);
+  get(ctx: RequestContext, month: string): Promise<DrmView> {
+    return this.ofShop(shopScope(ctx).shopId, month);
+  }
+
+  /** A shop's month, for the command line (which acts for a shop, not a user). */
+  async ofShop(shopId: number, month: string): Promise<DrmView> {
     checkMonth(month);
     const manager = this.database.dataSource.manager;
     const fixed = await manager.findOneBy(DrmDeclaration, { shopId, month });
