@@ -121,7 +121,6 @@ try {
       end: manager.connection.driver.preparePersistentValue(end, { type: 'datetime' } as never),
       shopId: shop.id,
     },
-    {},
   );
   const groups = ((await manager.query(sql, parameters)) as unknown[]).length;
   if (groups === 0) throw new Error('the raw aggregation found no movement: its dates are wrong');

@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
 import { ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
-import { CUSTOMS } from '../customs-access.js';
+import { CRD } from '../customs-access.js';
 import { CrdService } from './crd.service.js';
 import { CrdMovementDto, CrdMovementInputDto } from './dto/crd-movement.dto.js';
 
@@ -13,7 +13,7 @@ export class CrdController {
   constructor(private readonly crd: CrdService) {}
 
   @Get()
-  @Access(CUSTOMS)
+  @Access(CRD)
   @ApiOperation({
     summary:
       'Capsule purchases and adjustments (react-admin list). Filters: id, month, category, centilisation, kind',
@@ -29,7 +29,7 @@ export class CrdController {
 
   @Post()
   @HttpCode(201)
-  @Access(CUSTOMS)
+  @Access(CRD)
   @ApiOperation({
     summary: 'Record a capsule purchase or adjustment (counts in the first month not validated)',
   })

@@ -9,6 +9,7 @@ import {
   type Page,
   type RequestContext,
 } from '@cuvee/platform';
+import { isCentilisation } from '../domain/declaration.js';
 import { monthOfInstant, nextMonth } from '../domain/monthly-ledger.js';
 import { DrmDeclaration } from '../declarations/drm-declaration.entity.js';
 import { CustomsProfileService } from '../profile/customs-profile.service.js';
@@ -28,8 +29,6 @@ const LIST: ListDefinition = {
   defaultSort: ['id', 'DESC'],
   idColumn: 'c.id',
 };
-
-const CENTILISATION = /^(CL_\d+(_\d)?|BIB_\d+|AUTRE_\d+(_BIB)?)$/;
 
 /** The capsule purchases and adjustments typed on the CRD page. */
 @Injectable()
@@ -51,7 +50,7 @@ export class CrdService {
   /** Counts in the current month, or in the first month after it not yet validated. */
   async record(ctx: RequestContext, input: CrdMovementInputDto): Promise<CrdMovementDto> {
     const { shopId, userId } = shopScope(ctx);
-    if (!CENTILISATION.test(input.centilisation))
+    if (!isCentilisation(input.centilisation))
       throw new BadRequestException({ message: ['customs.centilisation'] });
     return this.database.transaction(async (manager) => {
       // The same lock as a validation: a record never lands in a month being fixed.

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
-import { Ctx, type RequestContext } from '@cuvee/platform';
+import { ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
 import { CUSTOMS } from '../customs-access.js';
 import { drmCsv, drmXml } from '../domain/drm-outputs.js';
 import { renderDrmPdf } from './drm-pdf.js';
@@ -19,14 +19,13 @@ export class DrmController {
   @ApiOperation({
     summary: 'The DRM months: drafts up to the current month, then the validated ones (newest first)',
   })
-  @ApiOkResponse({ type: [DrmDto] })
+  @ApiListResponse(DrmDto, 'drm')
   async list(
     @Ctx() ctx: RequestContext,
+    @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<DrmView[]> {
-    const rows = await this.drm.months(ctx);
-    reply.header('Content-Range', `drm 0-${Math.max(0, rows.length - 1)}/${rows.length}`);
-    return rows;
+    return sendPage(reply, await this.drm.months(ctx, query));
   }
 
   @Get(':month')

@@ -3,7 +3,16 @@ import { LessThan, type EntityManager } from 'typeorm';
 import { DUTY_RATES, type DutyRates } from '@cuvee/catalogue';
 import { shopScope } from '@cuvee/iam';
 import { isIsoDate } from '@cuvee/kernel';
-import { Database, engineOf, EventBus, type RequestContext } from '@cuvee/platform';
+import {
+  Database,
+  engineOf,
+  EventBus,
+  parseListQuery,
+  type ListDefinition,
+  type ListQueryDto,
+  type Page,
+  type RequestContext,
+} from '@cuvee/platform';
 import { StockLevel } from '@cuvee/stock';
 import {
   dutiesOf,
@@ -29,6 +38,14 @@ import { DrmValidatedEvent } from '../events/drm-validated.event.js';
 import { CustomsProfileService } from '../profile/customs-profile.service.js';
 import { DrmDeclaration, DrmDeclarationLine, type DrmStatus } from './drm-declaration.entity.js';
 import { movementIdsOf, readLedger } from './ledger-reader.js';
+
+const MONTH_LIST: ListDefinition = {
+  resource: 'drm',
+  sortable: { month: 'month', status: 'status' },
+  filters: { status: { kind: 'equals', column: 'status', type: 'string' } },
+  defaultSort: ['month', 'DESC'],
+  idColumn: 'month',
+};
 
 export interface DrmView extends DeclarationContent {
   id: Month;
@@ -156,22 +173,31 @@ export class DrmService {
     });
   }
 
-  /** The months to show: every validated one, then the drafts up to the current month. */
-  async months(ctx: RequestContext): Promise<DrmView[]> {
+  /**
+   * The months to show: the drafts from the month after the last validated one to the current month
+   * (three at most, the first open one always), then every validated month; newest first by default.
+   * A short list, paged in memory.
+   */
+  async months(ctx: RequestContext, query: ListQueryDto): Promise<Page<DrmView>> {
     const { shopId } = shopScope(ctx);
+    const request = parseListQuery(query, MONTH_LIST);
     const manager = this.database.dataSource.manager;
     const fixed = await manager.find(DrmDeclaration, { where: { shopId }, order: { month: 'ASC' } });
     const current = monthOfInstant(new Date());
-    const drafts: DrmView[] = [];
+    const rows: DrmView[] = [];
     let month = fixed.length ? nextMonth(fixed.at(-1)!.month) : current;
-    while (month <= current && drafts.length < 3) {
-      drafts.push(draftView(await this.compute(manager, shopId, month)));
-      month = nextMonth(month);
+    // The first open month always shows, even ahead of the calendar (a record made now counts in it).
+    for (; (month <= current || rows.length === 0) && rows.length < 3; month = nextMonth(month)) {
+      rows.push(draftView(await this.compute(manager, shopId, month)));
     }
-    const validated = await Promise.all(
-      fixed.reverse().map(async (row) => viewOf(row, await contentOf(manager, row))),
-    );
-    return [...drafts.reverse(), ...validated];
+    for (const row of fixed) rows.push(viewOf(row, await contentOf(manager, row)));
+    const statuses = request.filter['status'] === undefined ? null : [request.filter['status']].flat();
+    const kept = rows.filter((row) => !statuses || statuses.includes(row.status));
+    const { field, order } = request.sort;
+    const key = (row: DrmView) => (field === 'status' ? row.status : row.month);
+    kept.sort((a, b) => key(a).localeCompare(key(b)) * (order === 'ASC' ? 1 : -1));
+    const { start, size } = request.range;
+    return { resource: 'drm', rows: kept.slice(start, start + size), start, total: kept.length };
   }
 
   /** A month as computed now from the ledgers, after the last validated month before it. */

@@ -56,7 +56,7 @@ export async function seedCustomsDemo(manager: EntityManager): Promise<void> {
         shopId,
         productId: product.id,
         vintageId: 0,
-        label: [product.name, product.appellation, product.color].filter(Boolean).join(' ').slice(0, 100),
+        label: product.name.slice(0, 100),
         inaoCode: null,
         certification: product.appellation ? 'AOC' : 'VSIG',
         genre: da === 'sparklingWine' ? 'Fines bulles' : 'Tranquille',

@@ -92,6 +92,15 @@ const BIBS: Readonly<Record<number, string>> = {
   10000: 'BIB_1000',
 };
 
+/** A capacity the customs know, or AUTRE with its volume in ml (`AUTRE_330`, `AUTRE_2500_BIB`). */
+export function isCentilisation(value: string): boolean {
+  return (
+    Object.values(BOTTLES).includes(value) ||
+    Object.values(BIBS).includes(value) ||
+    /^AUTRE_[1-9]\d{0,5}(_BIB)?$/.test(value)
+  );
+}
+
 /** The CRD capacity of a format, or null when it carries no capsule (no volume). */
 export function centilisationOf(ml: number, bib: boolean): string | null {
   if (!(ml > 0)) return null;

@@ -21,11 +21,12 @@ export class CustomsProductDto {
 }
 
 export class CustomsProductInputDto {
-  @ApiProperty() @IsInt() @Min(1) productId!: number;
+  @ApiProperty() @IsInt() @Min(1) @Max(2_147_483_647) productId!: number;
   @ApiPropertyOptional({ description: '0 or absent: every vintage' })
   @IsOptional()
   @IsInt()
   @Min(0)
+  @Max(2_147_483_647)
   vintageId?: number;
   @ApiProperty() @IsString() @MaxLength(100) label!: string;
   @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @MaxLength(8) inaoCode?:
