@@ -41,8 +41,11 @@ import { movementIdsOf, readLedger } from './ledger-reader.js';
 
 const MONTH_LIST: ListDefinition = {
   resource: 'drm',
-  sortable: { month: 'month', status: 'status' },
-  filters: { status: { kind: 'equals', column: 'status', type: 'string' } },
+  sortable: { id: 'month', month: 'month', status: 'status' },
+  filters: {
+    id: { kind: 'equals', column: 'month', type: 'string' },
+    status: { kind: 'equals', column: 'status', type: 'string' },
+  },
   defaultSort: ['month', 'DESC'],
   idColumn: 'month',
 };
@@ -191,8 +194,12 @@ export class DrmService {
       rows.push(draftView(await this.compute(manager, shopId, month)));
     }
     for (const row of fixed) rows.push(viewOf(row, await contentOf(manager, row)));
-    const statuses = request.filter['status'] === undefined ? null : [request.filter['status']].flat();
-    const kept = rows.filter((row) => !statuses || statuses.includes(row.status));
+    const wanted = (name: string) =>
+      request.filter[name] === undefined ? null : [request.filter[name]].flat();
+    const [ids, statuses] = [wanted('id'), wanted('status')];
+    const kept = rows.filter(
+      (row) => (!ids || ids.includes(row.id)) && (!statuses || statuses.includes(row.status)),
+    );
     const { field, order } = request.sort;
     const key = (row: DrmView) => (field === 'status' ? row.status : row.month);
     kept.sort((a, b) => key(a).localeCompare(key(b)) * (order === 'ASC' ? 1 : -1));

@@ -31,6 +31,14 @@ export class CustomsProductsController {
     return sendPage(reply, await this.products.list(ctx, query));
   }
 
+  @Get(':id')
+  @Access(CUSTOMS)
+  @ApiOperation({ summary: 'One customs product' })
+  @ApiOkResponse({ type: CustomsProductDto })
+  get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<CustomsProductDto> {
+    return this.products.get(ctx, id);
+  }
+
   @Post()
   @HttpCode(201)
   @Access(CUSTOMS)

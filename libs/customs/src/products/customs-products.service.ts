@@ -48,6 +48,13 @@ export class CustomsProductsService {
     return fetchPage(builder, parseListQuery(query, LIST), LIST);
   }
 
+  async get(ctx: RequestContext, id: number): Promise<CustomsProductDto> {
+    const { shopId } = shopScope(ctx);
+    const row = await this.database.dataSource.manager.findOneBy(CustomsProduct, { shopId, id });
+    if (!row) throw new NotFoundException('error.notFound');
+    return row;
+  }
+
   async save(ctx: RequestContext, input: CustomsProductInputDto, id?: number): Promise<CustomsProductDto> {
     const { shopId } = shopScope(ctx);
     this.check(input);
