@@ -4,7 +4,7 @@ import { openSession, type BrowserSession } from './support/session.js';
 
 /*
  * The customs screens on the demo: the DRM page (this month's draft with its lines, duties and
- * capsules, validated, then marked filed) and the CRD page (the capsule stock, a purchase recorded and
+ * capsules, validated, then marked filed; a wine's customs product edited) and the CRD page (the capsule stock, a purchase recorded and
  * counted in the next month once this one is validated). Needs the back-office build.
  */
 
@@ -62,5 +62,20 @@ test('the CRD page: the capsule stock, a purchase recorded in the first open mon
     String(before + 600),
   );
   await keepScreenshot(page, 'customs-crd');
+  expect(session.pageErrors).toEqual([]);
+});
+
+test("the DRM page edits a wine's customs product", async () => {
+  await page.goto('/dashboard/stocks/drm');
+  const products = page.locator('[data-customs-products]');
+  await products.locator('tbody tr').first().waitFor();
+  await products.locator('tbody tr').first().click();
+  await products.getByRole('textbox', { name: 'Libellé fiscal' }).fill('Chinon rouge AOC');
+  await products.getByRole('textbox', { name: 'Code INAO' }).fill('1R539S');
+  await products.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Produit douanier enregistré').waitFor();
+  await products.getByRole('cell', { name: 'Chinon rouge AOC' }).waitFor();
+  await products.getByRole('cell', { name: '1R539S' }).waitFor();
+  await keepScreenshot(page, 'customs-products');
   expect(session.pageErrors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { Datagrid, FunctionField, List, TextField } from 'react-admin';
@@ -6,6 +7,7 @@ import { PageHeader } from '../common/PageHeader';
 import { useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { StockToolbar } from '../stock/stock-shared';
+import { CustomsProducts } from './CustomsProducts';
 import { DrmMonth } from './DrmMonth';
 
 type DrmRecord = Schemas['DrmDto'];
@@ -75,6 +77,9 @@ export default function Drm() {
         </Datagrid>
       </List>
       {month && <DrmMonth month={month} />}
+      <Box sx={{ mt: 2 }}>
+        <CustomsProducts />
+      </Box>
     </>
   );
 }
