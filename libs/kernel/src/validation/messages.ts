@@ -247,8 +247,9 @@ const FRENCH = {
   'customs.notValidated': "La DRM de {month} n'est pas validée : validez-la avant de la marquer déposée",
   'customs.alreadySubmitted': 'La DRM de {month} est déjà marquée déposée',
   'customs.submittedOn': 'La date de dépôt doit être une date (AAAA-MM-JJ)',
-  'customs.exciseNumber': "Le numéro d'accise doit compter 13 caractères : FR suivi de 11 chiffres ou lettres",
-  'customs.siren': 'Le SIREN de l\'interprofession doit compter 9 chiffres',
+  'customs.exciseNumber':
+    "Le numéro d'accise doit compter 13 caractères : FR suivi de 11 chiffres ou lettres",
+  'customs.siren': "Le SIREN de l'interprofession doit compter 9 chiffres",
   'customs.capsuleType': 'Type de capsule inconnu',
   'customs.mapping':
     'Le classement des mouvements est refusé pour : {types} (une entrée doit rester une entrée, une sortie une sortie)',
@@ -571,15 +572,18 @@ const ENGLISH: Record<MessageKey, string> = {
     'Import no. {importId} cannot be reverted: the stock of "{product}" ({warehouse}) has moved since; {quantity} would have to be removed and only {available} bottle(s) are available. Nothing was reverted',
   'customs.month': 'The month must read YYYY-MM (for example 2026-10)',
   'customs.futureMonth': 'The month {month} has not started: it cannot be validated',
-  'customs.alreadyValidated': 'The month {month} is already validated: it no longer changes, corrections go into the next month',
-  'customs.anomalies': 'The DRM of {month} cannot be validated: {count} anomaly(ies) to fix (see the list of anomalies)',
+  'customs.alreadyValidated':
+    'The month {month} is already validated: it no longer changes, corrections go into the next month',
+  'customs.anomalies':
+    'The DRM of {month} cannot be validated: {count} anomaly(ies) to fix (see the list of anomalies)',
   'customs.notValidated': 'The DRM of {month} is not validated: validate it before marking it filed',
   'customs.alreadySubmitted': 'The DRM of {month} is already marked filed',
   'customs.submittedOn': 'The filing date must be a date (YYYY-MM-DD)',
   'customs.exciseNumber': 'The excise number must have 13 characters: FR then 11 digits or letters',
   'customs.siren': "The interprofession's SIREN must have 9 digits",
   'customs.capsuleType': 'Unknown capsule type',
-  'customs.mapping': 'The movement mapping is refused for: {types} (an entry must stay an entry, an exit an exit)',
+  'customs.mapping':
+    'The movement mapping is refused for: {types} (an entry must stay an entry, an exit an exit)',
   'customs.label': "The product's fiscal label is required",
   'customs.inaoCode': 'The INAO code must have 5 to 8 characters',
   'customs.dutyKey': 'Unknown duty rate: "{key}"',
