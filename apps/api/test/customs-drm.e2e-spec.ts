@@ -7,6 +7,7 @@ import { CrdMovement, monthOfInstant, nextMonth, previousMonth } from '@cuvee/cu
 import { Database } from '@cuvee/platform';
 import { StockMovement } from '@cuvee/stock';
 import { TestApi } from '@cuvee/testing';
+import { pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
@@ -316,6 +317,16 @@ describe('a month of known movements', () => {
     expect(
       rows.find((row) => row[4] === '1R539S' && row[14] === 'stocks_fin' && row[13] === 'suspendu')![16],
     ).toBe(String((cellarOpening + 88 * 750) / 100_000));
+  });
+  test('the PDF summary shows the lines, the duties and the capsules', async () => {
+    const response = await fetch(`${api.url}/v1/drm/${october}/pdf`, { headers: as('proprietaire') });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Déclaration récapitulative mensuelle (DRM)');
+    expect(text).toMatch(/Chinon rouge/);
+    expect(text).toMatch(/Ventes France sous CRD \(taxables\)\s+0\.90000 hl/);
+    expect(text).toMatch(/-120 utilisations/);
   });
 });
 

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney, type Locale } from '@cuvee/kernel';
 import { CATEGORY_DEFINITIONS, type DrmCategory } from '../domain/drm-categories.js';
-import { hectolitres } from '../domain/declaration.js';
+import { hectolitres, type CrdKind } from '../domain/declaration.js';
 import type { DeclarationContent } from '../domain/drm-outputs.js';
 
 /*
@@ -27,6 +27,16 @@ const TEXTS = {
     anomalies: 'Anomalies',
     none: 'Aucune',
     unit: 'hl',
+    kinds: {
+      purchase: 'achats',
+      return: 'retours',
+      excess: 'excédents',
+      otherEntry: 'autres entrées',
+      use: 'utilisations',
+      destruction: 'destructions',
+      missing: 'manquants',
+      otherExit: 'autres sorties',
+    },
   },
   en: {
     title: 'Monthly excise return (DRM)',
@@ -44,6 +54,16 @@ const TEXTS = {
     anomalies: 'Anomalies',
     none: 'None',
     unit: 'hl',
+    kinds: {
+      purchase: 'purchases',
+      return: 'returns',
+      excess: 'surpluses',
+      otherEntry: 'other entries',
+      use: 'uses',
+      destruction: 'destructions',
+      missing: 'missing',
+      otherExit: 'other exits',
+    },
   },
 } as const;
 
@@ -65,8 +85,10 @@ export function renderDrmPdf(drm: DrmPdfInput, locale: Locale): Promise<Buffer> 
     doc.on('error', reject);
   });
   const heading = (text: string) =>
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(text).font('Helvetica').fontSize(9);
+    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(text, 40).font('Helvetica').fontSize(9);
   const row = (label: string, value: string) => {
+    // Both texts of a row on the same page: break before the bottom margin, not between them.
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 24) doc.addPage();
     const y = doc.y;
     doc.text(label, 50, y, { width: 330 });
     doc.text(value, 380, y, { width: 150, align: 'right' });
@@ -111,8 +133,8 @@ export function renderDrmPdf(drm: DrmPdfInput, locale: Locale): Promise<Buffer> 
   heading(t.capsules);
   for (const line of drm.crd) {
     const flows = [
-      ...Object.entries(line.entries).map(([k, n]) => `+${n} ${k}`),
-      ...Object.entries(line.exits).map(([k, n]) => `-${n} ${k}`),
+      ...(Object.entries(line.entries) as [CrdKind, number][]).map(([k, n]) => `+${n} ${t.kinds[k]}`),
+      ...(Object.entries(line.exits) as [CrdKind, number][]).map(([k, n]) => `-${n} ${t.kinds[k]}`),
     ];
     row(
       `${line.category} ${line.centilisation} (${line.type})`,
