@@ -67,6 +67,7 @@ export const CONTEXT_DEPENDENCIES = {
   marketing: ['iam', 'crm'],
   accounting: ['iam', 'sales', 'billing', 'purchases'],
   till: ['iam', 'sales', 'billing', 'catalogue', 'stock'],
+  customs: ['iam', 'catalogue', 'stock'],
   analytics: ['*'], // read-only reporting: every other context
 };
 

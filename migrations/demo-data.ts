@@ -1,5 +1,6 @@
 import { seedCatalogueDemo } from '@cuvee/catalogue';
 import { seedCrmDemo } from '@cuvee/crm';
+import { seedCustomsDemo } from '@cuvee/customs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, User, seedIamDemo } from '@cuvee/iam';
 import type { Database } from '@cuvee/platform';
 import { seedBillingDemo } from '@cuvee/billing';
@@ -23,6 +24,7 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await seedCatalogueDemo(manager);
     await seedCrmDemo(manager, demoShop);
     await seedStockDemo(manager);
+    await seedCustomsDemo(manager);
     const salesOrders = await seedSalesDemo(manager);
     await seedBillingDemo(manager, demoLinePricer);
     // The demo orders marked invoiced get their invoice, once the shop's legal identity is set.

@@ -1,6 +1,7 @@
 import { billingEntities } from '@cuvee/billing';
 import { catalogueEntities } from '@cuvee/catalogue';
 import { crmEntities } from '@cuvee/crm';
+import { customsEntities } from '@cuvee/customs';
 import { iamEntities } from '@cuvee/iam';
 import { messagingEntities } from '@cuvee/messaging';
 import { platformEntities, type SchemaDefinition } from '@cuvee/platform';
@@ -14,7 +15,7 @@ import { sqliteMigrations } from './sqlite/index.js';
  * Every table of the product, one list for the api, the worker, the cli and the schema check.
  * A context that adds entities adds its list here, then runs `npm run db:generate -- Name`.
  */
-export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...salesEntities, ...billingEntities, ...tillEntities];
+export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...salesEntities, ...billingEntities, ...tillEntities, ...customsEntities];
 
 export const schema: SchemaDefinition = {
   entities,

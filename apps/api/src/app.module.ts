@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CatalogueModule } from '@cuvee/catalogue';
+import { CustomsModule } from '@cuvee/customs';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { MessagingModule } from '@cuvee/messaging';
@@ -32,6 +33,7 @@ export class AppModule {
         SalesModule,
         // The till of the sales points (builds on sales).
         TillModule,
+        CustomsModule,
         ...options.modules,
       ],
       controllers: [

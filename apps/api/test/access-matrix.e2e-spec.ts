@@ -302,6 +302,10 @@ beforeAll(async () => {
   const orderAId = await stockRowOf('/v1/orders?filter={"status":"pending"}');
   const salesPointAId = await stockRowOf('/v1/sales-points');
   const groupedOrderAId = await stockRowOf('/v1/grouped-orders');
+  // Customs rows of shop A (demo data): a wine's customs product.
+  const customsProductA = (
+    await pactum.spec().get('/v1/customs-products').withHeaders(bearer(ownerA)).expectStatus(200)
+  ).json[0] as { id: number; productId: number };
   const productAFormatId = (
     await pactum.spec().get(`/v1/products/${productAId}`).withHeaders(bearer(ownerA)).expectStatus(200)
   ).json.formats[0].id as number;
@@ -359,6 +363,9 @@ beforeAll(async () => {
     },
     { pattern: /^\/v1\/sales-points\/\{id\}/, value: String(salesPointAId), ownedByA: true },
     { pattern: /^\/v1\/grouped-orders\/\{id\}/, value: String(groupedOrderAId), ownedByA: true },
+    { pattern: /^\/v1\/customs-products\/\{id\}/, value: String(customsProductA.id), ownedByA: true },
+    // Each shop has its own months: B's answer is its own DRM, not A's.
+    { pattern: /^\/v1\/drm\/\{month\}/, value: '2026-01', ownedByA: false },
     { pattern: /^\/v1\/checkout-options\/\{shopId\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/shops\/\{id\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/admin\/shops\/\{id\}/, value: String(victimShop), ownedByA: false },
@@ -385,6 +392,12 @@ beforeAll(async () => {
     'POST /v1/till/sales-points/{id}/closures': { period: 'day', countedCash: 0 },
     'PUT /v1/orders/{id}/delivery-status': { status: 'preparation' },
     'PUT /v1/orders/{id}/payment-status': { status: 'paid' },
+    'PUT /v1/customs-products/{id}': {
+      productId: customsProductA.productId,
+      label: 'Matrice',
+      crdCategory: 'T',
+    },
+    'POST /v1/drm/{month}/submit': { submittedOn: '2026-02-05' },
   };
   const queryFixtures: Record<string, string> = {
     email: 'agent@cuvee.demo',

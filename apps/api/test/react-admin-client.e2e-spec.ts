@@ -110,6 +110,15 @@ const CREATE: Record<
     paymentIds: [(await client.create('payments', { data: cheque(demo) })).data.id],
   }),
   'client-credits': (demo) => ({ clientId: demo.clientId, amount: 1000, label: 'Geste commercial' }),
+  // One vintage each (no vintage row needed: the customs product names it by id).
+  'customs-products': (demo) => ({
+    productId: demo.productId,
+    vintageId: 100_000 + ++made,
+    label: `Produit douanier ${made}`,
+    crdCategory: 'T',
+    da: 'stillWine',
+  }),
+  'crd-movements': () => ({ category: 'T', centilisation: 'CL_75', kind: 'purchase', quantity: ++made }),
 };
 
 /** The list resources the API creates in but the test does not, and why. */

@@ -70,6 +70,10 @@ export interface OperationsMessages {
   userBlocked(email: string): string;
   billing: string;
   billingVerify: string;
+  drm: string;
+  drmGenerate: string;
+  monthOption: string;
+  drmWritten(month: string, path: string): string;
   integrityOk(checked: number): string;
   integrityProblems(problems: number, checked: number): string;
   tampered(kind: string, number: string, shop: string): string;
@@ -178,6 +182,10 @@ const fr: OperationsMessages = {
   userNotFound: (email) => `Aucun compte pour ${email}`,
   userBlocked: (email) => `Compte bloqué : ${email}`,
   billing: 'facturation : vérifier les documents légaux',
+  drm: 'douane : la déclaration récapitulative mensuelle (DRM)',
+  drmGenerate: "produire la DRM d'un mois en XML (douane), CSV (logiciels tiers) ou PDF (récapitulatif)",
+  monthOption: 'mois AAAA-MM',
+  drmWritten: (month, path) => `DRM de ${month} écrite dans ${path}`,
   billingVerify:
     "vérifier l'intégrité des factures, acomptes, avoirs et devis numérotés (empreintes et numérotation sans trou)",
   integrityOk: (checked) => `Intégrité vérifiée : ${checked} document(s) numéroté(s), aucun problème`,
@@ -277,6 +285,10 @@ const en: OperationsMessages = {
   userNotFound: (email) => `No account for ${email}`,
   userBlocked: (email) => `Account blocked: ${email}`,
   billing: 'billing: check the legal documents',
+  drm: 'customs: the monthly excise return (DRM)',
+  drmGenerate: "produce a month's DRM as XML (customs), CSV (third-party software) or PDF (summary)",
+  monthOption: 'month YYYY-MM',
+  drmWritten: (month, path) => `DRM of ${month} written to ${path}`,
   billingVerify:
     'check the integrity of numbered invoices, deposits, credit notes and quotes (hashes, gapless numbering)',
   integrityOk: (checked) => `Integrity checked: ${checked} numbered document(s), no problem`,

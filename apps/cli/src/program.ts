@@ -3,6 +3,7 @@ import { languageFrom, type Locale } from '@cuvee/kernel';
 import { APP_VERSION, AppConfig, ConfigError } from '@cuvee/platform/startup';
 import { cliMessages } from './cli-messages.js';
 import type { ExportOptions } from './commands/exports.js';
+import type { DrmOptions } from './commands/drm.js';
 import type { CommandIo } from './commands/imports.js';
 import type { CreateAdminOptions } from './commands/users.js';
 import { EXIT } from './exit-codes.js';
@@ -19,6 +20,7 @@ const commands = {
   dbMigrate: () => import('./commands/db-migrate.js'),
   dbSeed: () => import('./commands/db-seed.js'),
   display: () => import('./commands/display-test.js'),
+  drm: () => import('./commands/drm.js'),
   exports: () => import('./commands/exports.js'),
   imports: () => import('./commands/imports.js'),
   maintenance: () => import('./commands/maintenance.js'),
@@ -181,6 +183,19 @@ function addOperations(
           commandIo,
         ),
       ),
+    );
+
+  group('drm', ops.drm)
+    .command('generate')
+    .description(ops.drmGenerate)
+    .option('--shop <code>', ops.shopOption)
+    .requiredOption('--month <month>', ops.monthOption)
+    .addOption(
+      new Option('--format <format>', ops.formatOption).choices(['xml', 'csv', 'pdf']).default('xml'),
+    )
+    .option('--output <file>', ops.outputOption)
+    .action(async (options: DrmOptions) =>
+      setExit(await (await commands.drm()).drmGenerate(config(), options, commandIo)),
     );
 
   const maintenance = group('maintenance', ops.maintenance);

@@ -1026,6 +1026,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/crd-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Capsule purchases and adjustments (react-admin list). Filters: id, month, category, centilisation, kind
+         * @description Accès : rôles owner, iam ; permission seeAllStock.
+         */
+        get: operations["CrdController_list"];
+        put?: never;
+        /**
+         * Record a capsule purchase or adjustment (counts in the first month not validated)
+         * @description Accès : rôles owner, iam ; permission seeAllStock.
+         */
+        post: operations["CrdController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/credit-notes": {
         parameters: {
             query?: never;
@@ -1088,6 +1112,82 @@ export interface paths {
          * @description Accès : rôles owner, iam ; permission billOrder.
          */
         post: operations["CreditNotesController_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customs-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customs products (react-admin list). Filters: id, productId, q
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        get: operations["CustomsProductsController_list"];
+        put?: never;
+        /**
+         * Give a product (or one vintage) its customs identity
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        post: operations["CustomsProductsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customs-products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customs product
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        get: operations["CustomsProductsController_get"];
+        /**
+         * Change a customs product
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        put: operations["CustomsProductsController_update"];
+        post?: never;
+        /**
+         * Remove a customs product (validated months keep what they declared)
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        delete: operations["CustomsProductsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customs-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's excise number, CVI, capsule type and movement mapping overrides
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        get: operations["CustomsProfileController_get"];
+        /**
+         * Save them (fields left out keep their value)
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        put: operations["CustomsProfileController_update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1194,6 +1294,146 @@ export interface paths {
          * @description Accès : rôles tout utilisateur connecté.
          */
         get: operations["DownloadsController_toDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/drm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The DRM months: drafts up to the current month, then the validated ones (newest first)
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        get: operations["DrmController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/drm/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's DRM (YYYY-MM): computed from the ledgers while a draft, fixed once validated
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        get: operations["DrmController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/drm/{month}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month as the "logiciels tiers" CSV of the interprofessions' portals
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        get: operations["DrmController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/drm/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month as a PDF summary to check before filing
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        get: operations["DrmController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/drm/{month}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a validated month as filed with the customs on a day
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        post: operations["DrmController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/drm/{month}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate (lock) a month: refused while it has blocking anomalies or the previous month is open
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        post: operations["DrmController_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/drm/{month}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month as the customs' XML (interprofessions' service contract)
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        get: operations["DrmController_xml"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3756,6 +3996,14 @@ export interface components {
             /** @description client typology keys */
             typologies?: string[];
         };
+        AnomalyDto: {
+            blocking: boolean;
+            code: string;
+            movementIds: number[];
+            params: {
+                [key: string]: unknown;
+            };
+        };
         AssignmentDto: {
             /** @description user id of the team member */
             agentId: number;
@@ -4428,6 +4676,54 @@ export interface components {
             productId: number;
             vintageId?: number | null;
         };
+        CrdLineDto: {
+            /** @enum {string} */
+            category: "T" | "M" | "PI";
+            /** @example CL_75 */
+            centilisation: string;
+            closing: number;
+            entries: {
+                [key: string]: number;
+            };
+            exits: {
+                [key: string]: number;
+            };
+            key: string;
+            opening: number;
+            type: string;
+        };
+        CrdMovementDto: {
+            /** @enum {string} */
+            capsuleType: "COLLECTIVES_DROITS_SUSPENDUS" | "COLLECTIVES_DROITS_ACQUITTES" | "PERSONNALISEES";
+            /** @enum {string} */
+            category: "T" | "M" | "PI";
+            /** @example CL_75 */
+            centilisation: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @enum {string} */
+            kind: "purchase" | "return" | "excess" | "otherEntry" | "destruction" | "missing" | "otherExit";
+            /** @example 2026-10 */
+            month: string;
+            quantity: number;
+            reason: string | null;
+        };
+        CrdMovementInputDto: {
+            /**
+             * @description the shop's capsule type when absent
+             * @enum {string}
+             */
+            capsuleType?: "COLLECTIVES_DROITS_SUSPENDUS" | "COLLECTIVES_DROITS_ACQUITTES" | "PERSONNALISEES";
+            /** @enum {string} */
+            category: "T" | "M" | "PI";
+            /** @example CL_75 */
+            centilisation: string;
+            /** @enum {string} */
+            kind: "purchase" | "return" | "excess" | "otherEntry" | "destruction" | "missing" | "otherExit";
+            quantity: number;
+            reason?: string;
+        };
         CreateClientDto: {
             /** @description compte client (411…) */
             accountingCode?: string | null;
@@ -4712,6 +5008,65 @@ export interface components {
             /** @description goods come back to this warehouse at issue */
             returnWarehouseId?: number | null;
         };
+        CustomsProductDto: {
+            alcohol: number | null;
+            appellation: string | null;
+            certification: string | null;
+            color: string | null;
+            /** @enum {string} */
+            crdCategory: "T" | "M" | "PI";
+            /** @description social-security contribution key */
+            css: string | null;
+            /** @description excise key of the duty-rate table */
+            da: string | null;
+            genre: string | null;
+            id: number;
+            inaoCode: string | null;
+            label: string;
+            productId: number;
+            /** @description 0: every vintage of the product */
+            vintageId: number;
+        };
+        CustomsProductInputDto: {
+            alcohol?: number | null;
+            appellation?: string | null;
+            certification?: string | null;
+            color?: string | null;
+            /** @enum {string} */
+            crdCategory: "T" | "M" | "PI";
+            css?: string | null;
+            da?: string | null;
+            genre?: string | null;
+            inaoCode?: string | null;
+            label: string;
+            productId: number;
+            /** @description 0 or absent: every vintage */
+            vintageId?: number;
+        };
+        CustomsProfileDto: {
+            /** @enum {string} */
+            capsuleType: "COLLECTIVES_DROITS_SUSPENDUS" | "COLLECTIVES_DROITS_ACQUITTES" | "PERSONNALISEES";
+            cvi: string | null;
+            /** @example FR012345E6789 */
+            exciseNumber: string | null;
+            /** @description SIREN of the interprofession's portal */
+            interproSiren: string | null;
+            /** @description movement type → DRM category overrides */
+            mapping: {
+                [key: string]: string;
+            };
+        };
+        CustomsProfileInputDto: {
+            /** @enum {string} */
+            capsuleType?: "COLLECTIVES_DROITS_SUSPENDUS" | "COLLECTIVES_DROITS_ACQUITTES" | "PERSONNALISEES";
+            cvi?: string | null;
+            /** @example FR012345E6789 */
+            exciseNumber?: string | null;
+            interproSiren?: string | null;
+            mapping?: {
+                [key: string]: string;
+            };
+        };
         DatabaseHealthDto: {
             /** @enum {string} */
             engine: "mysql" | "sqlite";
@@ -4832,11 +5187,67 @@ export interface components {
             /** @description Opened by the front end in a new window */
             url: string;
         };
+        DrmDto: {
+            anomalies: components["schemas"]["AnomalyDto"][];
+            crd: components["schemas"]["CrdLineDto"][];
+            cvi: string | null;
+            duties: components["schemas"]["DutyLineDto"][];
+            dutiesCents: number;
+            dutiesSource: string;
+            exciseNumber: string | null;
+            /** @example 2026-10 */
+            id: string;
+            interproSiren: string | null;
+            /** @example 2026-10 */
+            month: string;
+            products: components["schemas"]["DrmLineDto"][];
+            /** @enum {string} */
+            status: "draft" | "validated" | "submitted";
+            /** Format: date */
+            submittedOn: string | null;
+            /** Format: date-time */
+            validatedAt: string | null;
+        };
+        DrmLineDto: {
+            closing: number;
+            customsProductId: number;
+            /** @description ml per DRM category */
+            entries: {
+                [key: string]: number;
+            };
+            exits: {
+                [key: string]: number;
+            };
+            inaoCode: string | null;
+            key: string;
+            label: string;
+            /** @description millilitres */
+            opening: number;
+            /** @enum {string} */
+            regime: "suspended" | "paid";
+        };
+        DrmSubmitDto: {
+            /**
+             * @description the day it was filed with the customs
+             * @example 2026-11-08
+             */
+            submittedOn: string;
+        };
         DuplicateDto: {
             /** @description null when the caller may not see that client (another agent's) */
             clientId: number | null;
             displayName: string | null;
             fields: ("email" | "siret" | "phone")[];
+        };
+        DutyLineDto: {
+            amountCents: number;
+            /** @description taxable ml (of pure alcohol for hlap) */
+            baseMl: number;
+            /** @enum {string} */
+            basis: "hl" | "hlap";
+            key: string;
+            label: string;
+            rateCents: number;
         };
         EditedShopDto: {
             banner: string | null;
@@ -9948,6 +10359,93 @@ export interface operations {
             };
         };
     };
+    CrdController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `crd-movements 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrdMovementDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CrdController_record: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrdMovementInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrdMovementDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CreditNotesController_list: {
         parameters: {
             query?: {
@@ -10163,6 +10661,292 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomsProductsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `customs-products 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomsProductDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomsProductsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomsProductInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomsProductDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomsProductsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomsProductDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomsProductsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomsProductInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomsProductDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomsProductsController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomsProductDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomsProfileController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomsProfileDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomsProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomsProfileInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomsProfileDto"];
+                };
             };
             /** @description Jeton absent, invalide ou expiré */
             401: {
@@ -10479,6 +11263,273 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadDto"][];
                 };
             };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DrmController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `drm 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrmDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DrmController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrmDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DrmController_csv: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DrmController_pdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DrmController_submit: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrmSubmitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrmDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DrmController_validate: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrmDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Le mois 2026-10 est déjà validé… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DrmController_xml: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description Jeton absent, invalide ou expiré */
             401: {
                 headers: {

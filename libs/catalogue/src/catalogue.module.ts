@@ -4,7 +4,7 @@ import { IamModule } from '@cuvee/iam';
 import { AppConfig, FileStorage, fileStorageFor } from '@cuvee/platform';
 import { AvailabilitySource } from './availability/availability-source.js';
 import { ProductStockStatus } from './availability/product-stock-status.service.js';
-import { dutyRatesProvider } from './duty-rates.provider.js';
+import { DUTY_RATES, dutyRatesProvider } from './duty-rates.provider.js';
 import { PriceListsController, TypologiesController } from './price-lists/price-lists.controller.js';
 import { ProductsImportExport } from './imports/products-import-export.js';
 import { PriceListsService } from './price-lists/price-lists.service.js';
@@ -70,6 +70,6 @@ export const catalogueEntities = [
     VisualsService,
     ProductsImportExport,
   ],
-  exports: [ProductQueries, AvailabilitySource, ProductStockStatus],
+  exports: [ProductQueries, AvailabilitySource, ProductStockStatus, DUTY_RATES],
 })
 export class CatalogueModule {}

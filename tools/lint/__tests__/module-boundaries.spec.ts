@@ -230,6 +230,7 @@ const CONTEXTS = [
   'marketing',
   'accounting',
   'till',
+  'customs',
   'analytics',
 ] as const;
 const shared = ['kernel', 'platform'];
@@ -271,6 +272,7 @@ const PLANNED: Record<string, Project> = {
   marketing: { root: '', tags: [], uses: [...withIam, 'crm'] },
   accounting: { root: '', tags: [], uses: [...withIam, 'sales', 'billing', 'purchases'] },
   till: { root: '', tags: [], uses: [...withIam, 'sales', 'billing', 'catalogue', 'stock'] },
+  customs: { root: '', tags: [], uses: [...withIam, 'catalogue', 'stock'] },
   analytics: { root: '', tags: [], uses: [...shared, ...CONTEXTS.filter((c) => c !== 'analytics')] },
   // a context nobody added to the config's table yet: shared only, until someone does
   'wine-club': { root: 'libs/wine-club', tags: ['type:context', 'scope:wine-club'], uses: shared },

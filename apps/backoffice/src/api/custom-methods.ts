@@ -179,6 +179,26 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
         await api.POST('/v1/till/sales-points/{id}/closures', { params: { path: { id } }, body }),
       );
     },
+    /** Locks a month's DRM; refused with its anomalies or before the previous month. */
+    async validateDrm(month: string): Promise<Schemas['DrmDto']> {
+      return answer(await api.POST('/v1/drm/{month}/validate', { params: { path: { month } } }));
+    },
+    async submitDrm(month: string, submittedOn: string): Promise<Schemas['DrmDto']> {
+      return answer(
+        await api.POST('/v1/drm/{month}/submit', { params: { path: { month } }, body: { submittedOn } }),
+      );
+    },
+    /** A month's DRM as the customs' XML, the interprofessions' CSV or the PDF summary. */
+    async drmFile(month: string, format: 'xml' | 'csv' | 'pdf'): Promise<Blob> {
+      const params = { params: { path: { month } }, parseAs: 'blob' as const };
+      const answered =
+        format === 'xml'
+          ? await api.GET('/v1/drm/{month}/xml', params)
+          : format === 'csv'
+            ? await api.GET('/v1/drm/{month}/csv', params)
+            : await api.GET('/v1/drm/{month}/pdf', params);
+      return answer(answered) as Blob;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { crmEn } from '../crm/texts';
 import { stockEn } from '../stock/texts';
+import { customsEn } from '../customs/texts';
 import { catalogueEn } from '../catalogue/texts';
 import { jobsEn } from '../jobs/texts';
 import { customizeEn } from '../customize/texts';
@@ -246,6 +247,7 @@ export const en: Texts = {
   },
   crm: crmEn,
   stock: stockEn,
+  customs: customsEn,
   customize: customizeEn,
   catalogue: catalogueEn,
   jobs: jobsEn,

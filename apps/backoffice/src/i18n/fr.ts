@@ -1,5 +1,6 @@
 import { crmFr } from '../crm/texts';
 import { stockFr } from '../stock/texts';
+import { customsFr } from '../customs/texts';
 import { catalogueFr } from '../catalogue/texts';
 import { jobsFr } from '../jobs/texts';
 import { customizeFr } from '../customize/texts';
@@ -250,6 +251,7 @@ export const fr = {
   },
   crm: crmFr,
   stock: stockFr,
+  customs: customsFr,
   customize: customizeFr,
   catalogue: catalogueFr,
   jobs: jobsFr,

@@ -14,6 +14,7 @@ import { jobsPages } from '../jobs';
 import { ordersPages } from '../orders';
 import { settingsPages } from '../settings';
 import { stockPages } from '../stock';
+import { customsPages } from '../customs';
 
 /** The screens drawn inside the dashboard layout, outside the resources: each folder's index lists its pages. */
 const PAGES = [
@@ -23,6 +24,7 @@ const PAGES = [
   ...crmPages,
   ...jobsPages,
   ...stockPages,
+  ...customsPages,
   ...cataloguePages,
   ...customizePages,
   ...ordersPages,

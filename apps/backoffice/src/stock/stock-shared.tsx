@@ -69,6 +69,8 @@ const TABS = [
   { path: '/dashboard/stocks/movements', key: 'movements' },
   { path: '/dashboard/stocks/warehouses', key: 'warehouses' },
   { path: '/dashboard/stocks/allocations', key: 'allocations' },
+  { path: '/dashboard/stocks/drm', key: 'drm' },
+  { path: '/dashboard/stocks/crdColors', key: 'crd' },
 ] as const;
 
 /** The list pages' toolbar: links to the other stock pages, then the page's own actions. */

@@ -9,6 +9,8 @@ export const stockFr = {
     warehouses: 'Entrepôts',
     movements: 'Mouvements',
     allocations: 'Allocations',
+    drm: 'DRM',
+    crd: 'Capsules CRD',
     addWarehouse: 'Nouvel entrepôt',
   },
   fields: {
@@ -107,6 +109,8 @@ export const stockEn: typeof stockFr = {
     warehouses: 'Warehouses',
     movements: 'Movements',
     allocations: 'Allocations',
+    drm: 'DRM',
+    crd: 'CRD capsules',
     addWarehouse: 'New warehouse',
   },
   fields: {

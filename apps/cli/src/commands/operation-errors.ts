@@ -10,7 +10,9 @@ export function errorText(error: unknown, locale: Locale): string {
   if (error instanceof OperationError) return operationMessage(error.code, error.params, locale);
   if (error instanceof HttpException) {
     const response = error.getResponse() as string | { message?: unknown; params?: Record<string, string> };
-    const code = typeof response === 'string' ? response : response.message;
+    const message = typeof response === 'string' ? response : response.message;
+    // A refused field answers a list of keys, as the validation pipe does: its first one.
+    const code = Array.isArray(message) ? (message[0] as unknown) : message;
     const params = typeof response === 'string' ? undefined : response.params;
     if (isMessageKey(code)) return messageText(code, locale, params);
     return String(code);

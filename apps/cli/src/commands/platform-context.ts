@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type INestApplicationContext } from '@nestj
 import { NestFactory } from '@nestjs/core';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
+import { CustomsModule } from '@cuvee/customs';
 import { IamModule, Shop } from '@cuvee/iam';
 import { schema } from '@cuvee/migrations';
 import { Database, PlatformModule, type AppConfig } from '@cuvee/platform';
@@ -27,6 +28,8 @@ class CliModule {
         SalesModule,
         // The till's chain verification.
         TillModule,
+        // The DRM files (`cuvee drm generate`).
+        CustomsModule,
       ],
     };
   }

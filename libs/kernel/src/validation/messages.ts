@@ -237,6 +237,28 @@ const FRENCH = {
   'stock.revertMoved':
     'L\'import n° {importId} ne peut pas être annulé : le stock de "{product}" ({warehouse}) a bougé depuis, il faudrait en retirer {quantity} et {available} bouteille(s) seulement sont disponibles. Rien n\'a été annulé',
 
+  // ---- Customs: the DRM and the CRD capsule ledger (customs context)
+  'customs.month': 'Le mois doit être au format AAAA-MM (par exemple 2026-10)',
+  'customs.futureMonth': "Le mois {month} n'a pas encore commencé : il ne peut pas être validé",
+  'customs.alreadyValidated':
+    'Le mois {month} est déjà validé : il ne change plus, les corrections iront dans le mois suivant',
+  'customs.anomalies':
+    'La DRM de {month} ne peut pas être validée : {count} anomalie(s) à corriger (voir la liste des anomalies)',
+  'customs.notValidated': "La DRM de {month} n'est pas validée : validez-la avant de la marquer déposée",
+  'customs.alreadySubmitted': 'La DRM de {month} est déjà marquée déposée',
+  'customs.submittedOn': 'La date de dépôt doit être une date (AAAA-MM-JJ)',
+  'customs.exciseNumber':
+    "Le numéro d'accise doit compter 13 caractères : FR suivi de 11 chiffres ou lettres",
+  'customs.siren': "Le SIREN de l'interprofession doit compter 9 chiffres",
+  'customs.capsuleType': 'Type de capsule inconnu',
+  'customs.mapping':
+    'Le classement des mouvements est refusé pour : {types} (une entrée doit rester une entrée, une sortie une sortie)',
+  'customs.label': 'Le libellé fiscal du produit est obligatoire',
+  'customs.inaoCode': 'Le code INAO doit compter de 5 à 8 caractères',
+  'customs.dutyKey': 'Taux de droits inconnu : "{key}"',
+  'customs.productMapped': 'Ce produit (ou ce millésime) a déjà un produit douanier',
+  'customs.centilisation': 'Contenance de capsule inconnue (par exemple CL_75, BIB_300)',
+
   // ---- Sales: order lifecycle, payments (sales context); cart rules are cart.*, errors error.*
   'sales.transitionNotAllowed': 'Impossible de passer du statut "{from}" au statut "{to}"',
   'sales.emptyOrder': 'La commande ne contient aucun produit ni aucune réservation',
@@ -575,6 +597,25 @@ const ENGLISH: Record<MessageKey, string> = {
   'stock.warehouseNeeded': 'Name the warehouse: the shop has no default warehouse',
   'stock.revertMoved':
     'Import no. {importId} cannot be reverted: the stock of "{product}" ({warehouse}) has moved since; {quantity} would have to be removed and only {available} bottle(s) are available. Nothing was reverted',
+  'customs.month': 'The month must read YYYY-MM (for example 2026-10)',
+  'customs.futureMonth': 'The month {month} has not started: it cannot be validated',
+  'customs.alreadyValidated':
+    'The month {month} is already validated: it no longer changes, corrections go into the next month',
+  'customs.anomalies':
+    'The DRM of {month} cannot be validated: {count} anomaly(ies) to fix (see the list of anomalies)',
+  'customs.notValidated': 'The DRM of {month} is not validated: validate it before marking it filed',
+  'customs.alreadySubmitted': 'The DRM of {month} is already marked filed',
+  'customs.submittedOn': 'The filing date must be a date (YYYY-MM-DD)',
+  'customs.exciseNumber': 'The excise number must have 13 characters: FR then 11 digits or letters',
+  'customs.siren': "The interprofession's SIREN must have 9 digits",
+  'customs.capsuleType': 'Unknown capsule type',
+  'customs.mapping':
+    'The movement mapping is refused for: {types} (an entry must stay an entry, an exit an exit)',
+  'customs.label': "The product's fiscal label is required",
+  'customs.inaoCode': 'The INAO code must have 5 to 8 characters',
+  'customs.dutyKey': 'Unknown duty rate: "{key}"',
+  'customs.productMapped': 'This product (or vintage) already has a customs product',
+  'customs.centilisation': 'Unknown capsule capacity (for example CL_75, BIB_300)',
   'sales.transitionNotAllowed': 'Cannot go from status "{from}" to status "{to}"',
   'sales.emptyOrder': 'The order contains no product and no reservation',
   'sales.notYetDue': 'This payment is not due yet (due on {dueDate})',

@@ -355,6 +355,27 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'till.problem.unknownKey': "L'archive est signée par une autre clé que celle de cette installation",
   'till.problem.unreadable': "Ce fichier n'est pas une archive de caisse lisible",
   'till.notAClosure': "Cet enregistrement n'est pas une clôture : seule une période clôturée s'archive",
+  // Customs: the DRM and the CRD capsule ledger.
+  'customs.month': 'Le mois doit être au format AAAA-MM (par exemple 2026-10)',
+  'customs.futureMonth': "Le mois {month} n'a pas encore commencé : il ne peut pas être validé",
+  'customs.alreadyValidated':
+    'Le mois {month} est déjà validé : il ne change plus, les corrections iront dans le mois suivant',
+  'customs.anomalies':
+    'La DRM de {month} ne peut pas être validée : {count} anomalie(s) à corriger (voir la liste des anomalies)',
+  'customs.notValidated': "La DRM de {month} n'est pas validée : validez-la avant de la marquer déposée",
+  'customs.alreadySubmitted': 'La DRM de {month} est déjà marquée déposée',
+  'customs.submittedOn': 'La date de dépôt doit être une date (AAAA-MM-JJ)',
+  'customs.exciseNumber':
+    "Le numéro d'accise doit compter 13 caractères : FR suivi de 11 chiffres ou lettres",
+  'customs.siren': "Le SIREN de l'interprofession doit compter 9 chiffres",
+  'customs.capsuleType': 'Type de capsule inconnu',
+  'customs.mapping':
+    'Le classement des mouvements est refusé pour : {types} (une entrée doit rester une entrée, une sortie une sortie)',
+  'customs.label': 'Le libellé fiscal du produit est obligatoire',
+  'customs.inaoCode': 'Le code INAO doit compter de 5 à 8 caractères',
+  'customs.dutyKey': 'Taux de droits inconnu : "{key}"',
+  'customs.productMapped': 'Ce produit (ou ce millésime) a déjà un produit douanier',
+  'customs.centilisation': 'Contenance de capsule inconnue (par exemple CL_75, BIB_300)',
 };
 
 const placeholders = (text: string): string[] =>

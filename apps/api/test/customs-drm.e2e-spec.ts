@@ -1,0 +1,472 @@
+import { readFileSync } from 'node:fs';
+import { MoreThan } from 'typeorm';
+import pactum from 'pactum';
+import { validateXML } from 'xmllint-wasm';
+import { dutyRatesOn, FRENCH_DUTY_RATES, ProductFormat } from '@cuvee/catalogue';
+import { CrdMovement, monthOfInstant, nextMonth, previousMonth } from '@cuvee/customs';
+import { Database } from '@cuvee/platform';
+import { StockMovement } from '@cuvee/stock';
+import { TestApi } from '@cuvee/testing';
+import { pdfText } from '@cuvee/testing/pdf-reader';
+import { createApp } from '../src/bootstrap.js';
+import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
+
+/*
+ * The DRM end to end: a month of known movements (the demo ledger moved back to the month before, so
+ * that it makes the opening), its lines, duties and CRD balances worked out by hand below; the XML
+ * checked against the customs' schema, the CSV against the interprofessions' sample; the workflow
+ * (anomalies, validation, late movements carried over, filing) and a validation racing movements.
+ * SQLite, and MariaDB + Redis with DB_URL.
+ */
+
+const OFFICIAL = '/work/shared/data/douane-drm';
+const official = (name: string) => readFileSync(`${OFFICIAL}/${name}`, 'utf8');
+
+let api: TestApi;
+let as: DemoSessions['as'];
+
+interface Level {
+  id: number;
+  warehouseId: number;
+  productId: number;
+  vintageId: number;
+  formatId: number;
+  onHand: number;
+  available: number;
+}
+interface Line {
+  key: string;
+  label: string;
+  regime: string;
+  opening: number;
+  entries: Record<string, number>;
+  exits: Record<string, number>;
+  closing: number;
+}
+interface Drm {
+  month: string;
+  status: string;
+  products: Line[];
+  crd: Line[];
+  duties: { key: string; baseMl: number; amountCents: number; rateCents: number }[];
+  anomalies: { code: string; blocking: boolean; movementIds: number[] }[];
+  submittedOn: string | null;
+}
+
+const get = (path: string, query: Record<string, string> = {}) => {
+  const spec = pactum.spec().get(path).withHeaders(as('proprietaire'));
+  return Object.keys(query).length ? spec.withQueryParams(query) : spec;
+};
+const send = (method: 'post' | 'put', path: string, body: object) =>
+  pactum.spec()[method](path).withHeaders(as('proprietaire')).withJson(body);
+const drm = async (month: string): Promise<Drm> => (await get(`/v1/drm/${month}`).expectStatus(200)).json;
+const lineOf = (of: Drm, key: string) => of.products.find((line) => line.key === key);
+
+// The months: the demo ledger is moved to `september`, the known movements to `october`, and the
+// current month `november` (whatever today is, named after the months of the first run).
+const november = monthOfInstant(new Date());
+const october = previousMonth(november);
+const september = previousMonth(october);
+const manager = () => api.get(Database).dataSource.manager;
+
+/** Moves the ledger's rows written since `afterId` to a day of `month` (the ledger dates them now). */
+async function dateMovements(afterId: number, month: string, day = '10'): Promise<void> {
+  await manager().update(
+    StockMovement,
+    { id: MoreThan(afterId) },
+    { createdAt: new Date(`${month}-${day}T10:00:00Z`) },
+  );
+}
+const lastMovementId = async () =>
+  (await manager().find(StockMovement, { order: { id: 'DESC' }, take: 1 }))[0]?.id ?? 0;
+
+let cellarId: number;
+let boutiqueId: number;
+let bottle: Level;
+let customsProductId: number;
+/** Millilitres in these levels at the start of October, e.g. 216 bottles of 0.75 l and 24 magnums of 1.5 l. */
+let cellarOpening: number;
+let boutiqueOpening: number;
+async function millilitres(levels: Level[]): Promise<number> {
+  let total = 0;
+  for (const level of levels) {
+    const format = await manager().findOneByOrFail(ProductFormat, { id: level.formatId });
+    expect(format.unity).toBe('litre');
+    total += Math.round(level.onHand * format.unityValue * 1000);
+  }
+  return total;
+}
+const suspendedKey = () => `${customsProductId}|suspended`;
+const paidKey = () => `${customsProductId}|paid`;
+const CAPSULES = 'T|COLLECTIVES_DROITS_SUSPENDUS|CL_75';
+
+beforeAll(async () => {
+  api = await TestApi.start(createApp);
+  pactum.request.setBaseUrl(api.url);
+  ({ as } = await signInDemoAccounts(api));
+  const warehouses = (await get('/v1/warehouses').expectStatus(200)).json as {
+    id: number;
+    isDefault: boolean;
+  }[];
+  cellarId = warehouses.find((w) => w.isDefault)!.id;
+  boutiqueId = warehouses.find((w) => !w.isDefault)!.id;
+  // The whole demo ledger (stock and capsules) becomes September's: October opens with it.
+  const demoShopId = (await manager().findOneByOrFail(StockMovement, { warehouseId: cellarId })).shopId;
+  await manager().update(
+    StockMovement,
+    { shopId: demoShopId },
+    { createdAt: new Date(`${september}-15T10:00:00Z`) },
+  );
+  await manager().update(CrdMovement, { shopId: demoShopId }, { month: september });
+  // A 75 cl bottle with stock in the cellar.
+  const levels = (
+    await get('/v1/stock-levels', {
+      filter: JSON.stringify({ warehouseId: cellarId }),
+      range: '[0,99]',
+    }).expectStatus(200)
+  ).json as Level[];
+  for (const level of levels.sort((a, b) => b.available - a.available)) {
+    const format = await manager().findOneByOrFail(ProductFormat, { id: level.formatId });
+    if (format.eq75 === 1 && format.container === 'bottle') {
+      bottle = level;
+      break;
+    }
+  }
+  const mapped = (
+    await get('/v1/customs-products', {
+      filter: JSON.stringify({ productId: bottle.productId }),
+    }).expectStatus(200)
+  ).json as { id: number }[];
+  customsProductId = mapped[0]!.id;
+  await send('put', `/v1/customs-products/${customsProductId}`, {
+    productId: bottle.productId,
+    label: 'Chinon rouge',
+    inaoCode: '1R539S',
+    alcohol: 12.5,
+    da: 'stillWine',
+    css: null,
+    crdCategory: 'T',
+  }).expectStatus(200);
+  const inBoutique = (
+    await get('/v1/stock-levels', {
+      filter: JSON.stringify({ warehouseId: boutiqueId, productId: bottle.productId }),
+    }).expectStatus(200)
+  ).json as Level[];
+  // The customs product covers every vintage and format of the product: its opening is their volume.
+  const inCellar = levels.filter((l) => l.productId === bottle.productId);
+  cellarOpening = await millilitres(inCellar);
+  boutiqueOpening = await millilitres(inBoutique);
+});
+afterAll(() => api.stop());
+
+const move = (type: string, quantity: number, warehouseId = cellarId) =>
+  send('post', '/v1/stock-movements', {
+    warehouseId,
+    productId: bottle.productId,
+    vintageId: bottle.vintageId,
+    formatId: bottle.formatId,
+    type,
+    quantity,
+  }).expectStatus(201);
+
+describe('a month of known movements', () => {
+  let crdOpening: number;
+
+  test('October: lines, duties and capsules as worked out by hand', async () => {
+    // Before October's movements, its opening is September's closing (nothing moved in October yet).
+    const before = await drm(october);
+    crdOpening = before.crd.find((line) => line.key === CAPSULES)!.opening;
+    expect(crdOpening).toBe((await drm(september)).crd.find((line) => line.key === CAPSULES)!.closing);
+
+    const since = await lastMovementId();
+    await move('production', 240);
+    await move('sale', 120);
+    await move('sample', 6);
+    await move('breakage', 2);
+    await send('post', '/v1/stock-transfers', {
+      productId: bottle.productId,
+      vintageId: bottle.vintageId,
+      formatId: bottle.formatId,
+      fromWarehouseId: cellarId,
+      toWarehouseId: boutiqueId,
+      quantity: 24,
+    }).expectStatus(201);
+    await move('sale', 10, boutiqueId);
+    await dateMovements(since, october);
+    const capsulesSince = (await manager().find(CrdMovement, { order: { id: 'DESC' }, take: 1 }))[0]?.id ?? 0;
+    await send('post', '/v1/crd-movements', {
+      category: 'T',
+      centilisation: 'CL_75',
+      kind: 'purchase',
+      quantity: 500,
+    }).expectStatus(201);
+    await send('post', '/v1/crd-movements', {
+      category: 'T',
+      centilisation: 'CL_75',
+      kind: 'destruction',
+      quantity: 5,
+    }).expectStatus(201);
+    await manager().update(CrdMovement, { id: MoreThan(capsulesSince) }, { month: october });
+
+    const month = await drm(october);
+    expect(month.status).toBe('draft');
+    // A 75 cl bottle is 750 ml (0.0075 hl). Under bond: +240 bottled (180,000 ml); out: 120 sold in
+    // France duty-paid (90,000), 6 tasted (4,500), 2 broken (1,500), 24 moved to the shop (18,000).
+    expect(lineOf(month, suspendedKey())).toEqual(
+      expect.objectContaining({
+        regime: 'suspended',
+        opening: cellarOpening,
+        entries: { production: 180_000 },
+        exits: { taxableSale: 90_000, tasting: 4_500, loss: 1_500, transferOut: 18_000 },
+        closing: cellarOpening + (240 - 120 - 6 - 2 - 24) * 750,
+      }),
+    );
+    // Duty-paid shop: the 24 bottles in, 10 sold.
+    expect(lineOf(month, paidKey())).toEqual(
+      expect.objectContaining({
+        opening: boutiqueOpening,
+        entries: { transferIn: 18_000 },
+        exits: { taxableSale: 7_500 },
+        closing: boutiqueOpening + (24 - 10) * 750,
+      }),
+    );
+    // Excise on what left the bond duty-paid: 0.9 hl of still wine at the month's rate
+    // (October 2026: 4.18 €/hl, so 3.762 € → 376 cents); nothing else was released in October.
+    const rate = dutyRatesOn(FRENCH_DUTY_RATES, `${october}-01`).rates['stillWine']!.cents;
+    expect(month.duties).toEqual([
+      expect.objectContaining({
+        key: 'stillWine',
+        baseMl: 90_000,
+        rateCents: rate,
+        amountCents: Math.round((90_000 * rate) / 100_000),
+      }),
+    ]);
+    if (october === '2026-10') expect(month.duties[0]!.amountCents).toBe(376);
+    // Capsules: 500 bought, 5 destroyed, one used by each of the 120 bottles sold from the bond.
+    expect(month.crd.find((line) => line.key === CAPSULES)).toEqual(
+      expect.objectContaining({
+        opening: crdOpening,
+        entries: { purchase: 500 },
+        exits: { use: 120, destruction: 5 },
+        closing: crdOpening + 500 - 120 - 5,
+      }),
+    );
+    expect(month.anomalies.filter((a) => a.blocking)).toEqual([]);
+  });
+
+  test('the XML validates against the customs schema; the validator does refuse a broken one', async () => {
+    const xml = (await get(`/v1/drm/${october}/xml`).expectStatus(200)).body as string;
+    const schema = [
+      { fileName: 'contrat_de_service_interpro.xsd', contents: official('contrat_de_service_interpro.xsd') },
+    ];
+    const result = await validateXML({ xml: [{ fileName: 'drm.xml', contents: xml }], schema });
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(xml).toContain('<code-inao>1R539S</code-inao>');
+    expect(xml).toContain('<annee-courante>0.90000</annee-courante>');
+    expect(xml).toContain(`<mois>${october.slice(5)}</mois>`);
+    const broken = xml.replace('<numero-agrement>FR012345E6789', '<numero-agrement>F0');
+    expect((await validateXML({ xml: [{ fileName: 'drm.xml', contents: broken }], schema })).valid).toBe(
+      false,
+    );
+  });
+
+  test("the CSV has the sample's columns, and rows shaped as the sample's", async () => {
+    const csv = ((await get(`/v1/drm/${october}/csv`).expectStatus(200)).body as string).trim().split('\n');
+    const sample = official('export_edi_complet.csv').trim().split('\n');
+    expect(csv[0]!.split(',')).toEqual(sample[0]!.split(','));
+    const rows = csv.slice(1).map((row) => row.split(','));
+    expect(rows.every((row) => row.length === sample[0]!.split(',').length)).toBe(true);
+    const period = october.replace('-', '');
+    // As the sample's "CAVE,201509,…,suspendu,sorties,ventefrancebouteillecrd,4,,," row, column by column.
+    const sale = rows.find(
+      (row) => row[4] === '1R539S' && row[13] === 'suspendu' && row[15] === 'ventefrancebouteillecrd',
+    )!;
+    expect(sale).toEqual([
+      'CAVE',
+      period,
+      '3706500123',
+      'FR012345E6789',
+      '1R539S',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Chinon rouge',
+      'suspendu',
+      'sorties',
+      'ventefrancebouteillecrd',
+      '0.9',
+      '',
+      '',
+      '',
+    ]);
+    const sampleSale = sample
+      .find((row) => row.includes(',suspendu,sorties,ventefrancebouteillecrd,'))!
+      .split(',');
+    expect(sale).toHaveLength(sampleSale.length);
+    for (const column of [0, 13, 14, 15]) expect(sale[column]).toBe(sampleSale[column]);
+    const use = rows.find(
+      (row) =>
+        row[0] === 'CRD' && row[15] === 'utilisations' && row[6] === 'Bouteille 75cl' && row[5] === 'TRANQ',
+    )!;
+    expect(use.slice(13, 17)).toEqual(['collectif suspendu', 'sorties', 'utilisations', '120']);
+    expect(
+      rows.find((row) => row[4] === '1R539S' && row[14] === 'stocks_fin' && row[13] === 'suspendu')![16],
+    ).toBe(String((cellarOpening + 88 * 750) / 100_000));
+  });
+  test('the PDF summary shows the lines, the duties and the capsules', async () => {
+    const response = await fetch(`${api.url}/v1/drm/${october}/pdf`, { headers: as('proprietaire') });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Déclaration récapitulative mensuelle (DRM)');
+    expect(text).toMatch(/Chinon rouge/);
+    expect(text).toMatch(/Ventes France sous CRD \(taxables\)\s+0\.90000 hl/);
+    expect(text).toMatch(/-120 utilisations/);
+  });
+});
+
+describe('the workflow', () => {
+  test('blocking anomalies and an open previous month keep a month from being validated', async () => {
+    await send('put', '/v1/customs-profile', { exciseNumber: null }).expectStatus(200);
+    expect((await drm(october)).anomalies).toEqual([
+      expect.objectContaining({ code: 'missingExcise', blocking: true }),
+    ]);
+    const refused = await pactum
+      .spec()
+      .post(`/v1/drm/${october}/validate`)
+      .withHeaders(as('proprietaire'))
+      .expectStatus(409);
+    expect(refused.json.message).toBe(
+      `La DRM de ${october} ne peut pas être validée : 1 anomalie(s) à corriger (voir la liste des anomalies)`,
+    );
+    await send('put', '/v1/customs-profile', { exciseNumber: 'FR012345E6789' }).expectStatus(200);
+    await send('put', '/v1/customs-profile', { exciseNumber: 'FR12' })
+      .expectStatus(400)
+      .expectJsonLike({
+        message: ["Le numéro d'accise doit compter 13 caractères : FR suivi de 11 chiffres ou lettres"],
+      });
+    // September is the shop's first declaration; then November cannot go before October.
+    await pactum
+      .spec()
+      .post(`/v1/drm/${september}/validate`)
+      .withHeaders(as('proprietaire'))
+      .expectStatus(200);
+    expect((await drm(november)).anomalies).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'previousNotValidated', blocking: true })]),
+    );
+    await pactum
+      .spec()
+      .post(`/v1/drm/${november}/validate`)
+      .withHeaders(as('proprietaire'))
+      .expectStatus(409);
+    await pactum
+      .spec()
+      .post(`/v1/drm/${nextMonth(november)}/validate`)
+      .withHeaders(as('proprietaire'))
+      .expectStatus(400)
+      .expectJsonLike({
+        message: `Le mois ${nextMonth(november)} n'a pas encore commencé : il ne peut pas être validé`,
+      });
+    await get('/v1/drm/2026-13').expectStatus(400);
+  });
+
+  test('validated, a month is fixed: a late movement goes into the next month, a second validation is refused', async () => {
+    const draft = await drm(october);
+    const validated = (
+      await pactum
+        .spec()
+        .post(`/v1/drm/${october}/validate`)
+        .withHeaders(as('proprietaire'))
+        .expectStatus(200)
+    ).json as Drm;
+    expect(validated.status).toBe('validated');
+    expect(validated.products).toEqual(draft.products);
+    await pactum
+      .spec()
+      .post(`/v1/drm/${october}/validate`)
+      .withHeaders(as('proprietaire'))
+      .withHeaders({ 'Accept-Language': 'en' })
+      .expectStatus(409)
+      .expectJsonLike({
+        message: `The month ${october} is already validated: it no longer changes, corrections go into the next month`,
+      });
+
+    const since = await lastMovementId();
+    await move('sale', 3);
+    await dateMovements(since, october, '20');
+    // October does not change; November carries the 3 bottles (2,250 ml) and says why.
+    expect((await drm(october)).products).toEqual(draft.products);
+    const next = await drm(november);
+    const line = lineOf(next, suspendedKey())!;
+    expect(line.opening).toBe(lineOf(validated, suspendedKey())!.closing);
+    expect(line.exits['taxableSale']).toBe(2_250);
+    expect(next.anomalies).toEqual([
+      expect.objectContaining({ code: 'lateMovements', blocking: false, movementIds: [since + 1] }),
+    ]);
+  });
+
+  test('a movement arriving while a month is validated lands in that month or the next one, never lost', async () => {
+    const before = lineOf(await drm(november), suspendedKey())!;
+    const sold = before.exits['taxableSale']!;
+    const [validation] = await Promise.all([
+      pactum.spec().post(`/v1/drm/${november}/validate`).withHeaders(as('proprietaire')).expectStatus(200),
+      ...Array.from({ length: 8 }, () => move('sale', 1)),
+    ]);
+    const fixed = lineOf(validation.json as Drm, suspendedKey())!;
+    const december = lineOf(await drm(nextMonth(november)), suspendedKey())!;
+    // Every bottle once: in November's figures (counted before the lock) or carried into December.
+    expect(fixed.exits['taxableSale']! - sold + (december.exits['taxableSale'] ?? 0)).toBe(8 * 750);
+    expect(december.opening).toBe(fixed.closing);
+    expect(december.closing).toBe(before.closing - 8 * 750);
+  });
+
+  test('a validated month is marked filed once', async () => {
+    await send('post', `/v1/drm/${october}/submit`, { submittedOn: 'le 8' }).expectStatus(400);
+    const filed = (
+      await send('post', `/v1/drm/${october}/submit`, { submittedOn: `${november}-08` }).expectStatus(200)
+    ).json as Drm;
+    expect(filed).toEqual(expect.objectContaining({ status: 'submitted', submittedOn: `${november}-08` }));
+    await send('post', `/v1/drm/${october}/submit`, { submittedOn: `${november}-09` })
+      .expectStatus(409)
+      .expectJsonLike({ message: `La DRM de ${october} est déjà marquée déposée` });
+    const months = (await get('/v1/drm').expectStatus(200)).json as Drm[];
+    expect(months.map((m) => [m.month, m.status])).toEqual(
+      expect.arrayContaining([
+        [october, 'submitted'],
+        [september, 'validated'],
+        [november, 'validated'],
+      ]),
+    );
+  });
+
+  test('capsule records refuse unknown capacities; a record made now counts in the first open month', async () => {
+    await send('post', '/v1/crd-movements', {
+      category: 'T',
+      centilisation: '75cl',
+      kind: 'purchase',
+      quantity: 10,
+    })
+      .expectStatus(400)
+      .expectJsonLike({ message: ['Contenance de capsule inconnue (par exemple CL_75, BIB_300)'] });
+    await send('post', '/v1/crd-movements', {
+      category: 'T',
+      centilisation: 'CL_75',
+      kind: 'use',
+      quantity: 10,
+    }).expectStatus(400);
+    const record = (
+      await send('post', '/v1/crd-movements', {
+        category: 'T',
+        centilisation: 'CL_75',
+        kind: 'purchase',
+        quantity: 10,
+      }).expectStatus(201)
+    ).json as { month: string };
+    expect(record.month).toBe(nextMonth(november));
+  });
+});

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { jest } from '@jest/globals';
+import { validateXML } from 'xmllint-wasm';
+import { monthOfInstant } from '@cuvee/customs';
+import { createScratchDatabase, scratchTargetFromEnv, type ScratchDatabase } from '@cuvee/platform';
+import { pdfText } from '@cuvee/testing/pdf-reader';
+
+// `cuvee drm generate` of the built binary on the seeded demo: this month's DRM (the demo's production,
+// transfers, breakage, tastings and orders) as the customs' XML, the CSV and the PDF summary.
+const binary = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+jest.setTimeout(180_000);
+
+let scratch: ScratchDatabase;
+let env: Record<string, string>;
+let folder: string;
+const month = monthOfInstant(new Date());
+
+async function cuvee(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [binary, ...args], {
+      env,
+      maxBuffer: 10_000_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    return error as { code: number; stdout: string; stderr: string };
+  }
+}
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase(scratchTargetFromEnv(), 'clidrm');
+  folder = mkdtempSync(join(tmpdir(), 'cuvee-drm-'));
+  env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    CI: 'true',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: folder,
+    ...scratch.env,
+  };
+  expect((await cuvee(['db', 'seed'])).code).toBe(0);
+});
+afterAll(() => scratch.drop());
+
+test('the demo month as XML valid against the customs schema, as CSV and as a PDF summary', async () => {
+  const xml = await cuvee(['drm', 'generate', '--shop', 'DEMO', '--month', month, '--format', 'xml']);
+  expect(xml.code).toBe(0);
+  const schema = readFileSync('/work/shared/data/douane-drm/contrat_de_service_interpro.xsd', 'utf8');
+  const result = await validateXML({
+    xml: [{ fileName: 'drm.xml', contents: xml.stdout }],
+    schema: [{ fileName: 'contrat_de_service_interpro.xsd', contents: schema }],
+  });
+  expect(result.errors).toEqual([]);
+  // Non-trivial: bottled, sold duty-paid from the bond, tasted, and capsules used.
+  for (const element of [
+    'volume-produit',
+    'ventes-france-crd-suspendus',
+    'consommation-familiale-degustation',
+    'utilisations',
+  ]) {
+    expect(xml.stdout).toContain(`<${element}>`);
+  }
+
+  const csv = await cuvee(['drm', 'generate', '--shop', 'demo', '--month', month, '--format', 'csv']);
+  expect(csv.code).toBe(0);
+  expect(csv.stdout.split('\n')[1]).toMatch(
+    new RegExp(`^CAVE,${month.replace('-', '')},3706500123,FR012345E6789,`),
+  );
+
+  const output = join(folder, 'drm.pdf');
+  const pdf = await cuvee([
+    'drm',
+    'generate',
+    '--shop',
+    'DEMO',
+    '--month',
+    month,
+    '--format',
+    'pdf',
+    '--output',
+    output,
+  ]);
+  expect(pdf.code).toBe(0);
+  expect(pdf.stderr).toContain(`DRM de ${month} écrite dans ${output}`);
+  const text = await pdfText(readFileSync(output));
+  expect(text).toContain('Déclaration récapitulative mensuelle (DRM)');
+  expect(text).toContain('FR012345E6789');
+  expect(text).toContain('Droits suspendus');
+
+  const wrong = await cuvee(['drm', 'generate', '--shop', 'DEMO', '--month', '2026-13']);
+  expect(wrong.code).toBe(1);
+  expect(wrong.stderr).toContain('Le mois doit être au format AAAA-MM (par exemple 2026-10)');
+});

@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { CapsuleType, CrdCategory, CrdKind } from '../domain/declaration.js';
+
+/**
+ * A record of the CRD capsule ledger typed by a person: a purchase, a return, an adjustment (surplus,
+ * destruction, missing). Uses are not recorded here: the DRM follows them from the stock ledger.
+ * `month` is the declaration it counts in: the month it was recorded, or the next open one when that
+ * month is already validated (a validated month never changes).
+ */
+@Entity('customs_crd_movements')
+@Index('idx_customs_crd_movements_shop_month', ['shopId', 'month'])
+export class CrdMovement {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column('int')
+  shopId!: number;
+
+  @Column('varchar', { length: 7 })
+  month!: string;
+
+  @Column('varchar', { length: 4 })
+  category!: CrdCategory;
+
+  @Column('varchar', { length: 32 })
+  capsuleType!: CapsuleType;
+
+  @Column('varchar', { length: 20 })
+  centilisation!: string;
+
+  @Column('varchar', { length: 16 })
+  kind!: CrdKind;
+
+  @Column('int')
+  quantity!: number;
+
+  @Column('varchar', { length: 255, nullable: true })
+  reason!: string | null;
+
+  @Column('int', { nullable: true })
+  userId!: number | null;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '@cuvee/catalogue';
+import { CrdController } from './crd/crd.controller.js';
+import { CrdMovement } from './crd/crd-movement.entity.js';
+import { CrdService } from './crd/crd.service.js';
+import { DrmController } from './declarations/drm.controller.js';
+import { DrmDeclaration, DrmDeclarationLine } from './declarations/drm-declaration.entity.js';
+import { DrmService } from './declarations/drm.service.js';
+import { CustomsProductsController } from './products/customs-products.controller.js';
+import { CustomsProduct } from './products/customs-product.entity.js';
+import { CustomsProductsService } from './products/customs-products.service.js';
+import { CustomsProfileController } from './profile/customs-profile.controller.js';
+import { CustomsProfile } from './profile/customs-profile.entity.js';
+import { CustomsProfileService } from './profile/customs-profile.service.js';
+
+/** Every table of the context, for the schema package (migrations/schema.ts). */
+export const customsEntities = [
+  CustomsProfile,
+  CustomsProduct,
+  CrdMovement,
+  DrmDeclaration,
+  DrmDeclarationLine,
+];
+
+/**
+ * Customs: the shop's fiscal identity, its products' customs identity, the CRD capsule ledger and the
+ * monthly DRM computed from the stock ledger, with its XML and CSV (docs/customs.md). Reads the
+ * catalogue's dated duty-rate table.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(customsEntities), CatalogueModule],
+  controllers: [DrmController, CustomsProfileController, CustomsProductsController, CrdController],
+  providers: [CustomsProfileService, CustomsProductsService, CrdService, DrmService],
+  exports: [DrmService],
+})
+export class CustomsModule {}
