@@ -150,7 +150,9 @@ describe('as the owner', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Allocation créée').waitFor();
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Cavistes de Touraine' }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Cavistes de Touraine' }) });
     // The last day entered, as entered: not the day after.
     await row.getByRole('cell', { name: documentDay(lastDay), exact: true }).waitFor();
     expect(session.pageErrors).toEqual([]);
