@@ -6,7 +6,7 @@ import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
-import { StockWiringModule } from '@cuvee/relays';
+import { SalesWiringModule, StockWiringModule } from '@cuvee/relays';
 import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
 import { ExportsController } from './operations/exports.controller.js';
@@ -29,6 +29,8 @@ export class AppModule {
         StockWiringModule,
         // Sales, with billing (@cuvee/billing's BillingModule, which SalesModule imports and re-exports).
         SalesModule,
+        // The owner told of the shop front's orders (notification centre and mail).
+        SalesWiringModule,
         ...options.modules,
       ],
       controllers: [
