@@ -256,10 +256,19 @@ describe('the owner', () => {
     await page.locator('h1 ~ [data-status="generated"]').waitFor();
   });
 
-  test('a quote is written without delivery: it goes to billing', async () => {
+  test('one "Nouveau devis" form: the named route and the quotes list open the same one, billing\'s', async () => {
     await page.goto('/dashboard/orders/add?subType=quote');
+    await page.waitForURL('**/dashboard/orders/quotes?new');
     await page.getByRole('heading', { name: 'Nouveau devis' }).waitFor();
-    expect(await page.locator('[data-delivery-choice]').count()).toBe(0);
+    expect(await page.locator('[data-order-create]').count()).toBe(0);
+    await page.goto('/dashboard/orders/quotes');
+    await page
+      .getByRole('link', { name: 'Nouveau devis' })
+      .or(page.getByRole('button', { name: 'Nouveau devis' }))
+      .first()
+      .click();
+    await page.waitForURL('**/dashboard/orders/quotes?new');
+    await page.getByRole('heading', { name: 'Nouveau devis' }).waitFor();
   });
 
   test('sells at the counter of a sales point, priced at its price list', async () => {
