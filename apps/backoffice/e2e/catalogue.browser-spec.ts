@@ -127,10 +127,21 @@ test('the owner sees the new product in the catalogue list', async () => {
   expect(session.pageErrors).toEqual([]);
 });
 
-test("the settings list the shop's typologies", async () => {
+test("the settings list the shop's typologies; a global discount is typed with a decimal comma", async () => {
   await page.goto('/dashboard/settings?link=typos');
-  await page.locator('[data-typology="public"]').waitFor();
+  const caviste = page.locator('[data-typology="caviste"]');
+  await caviste.waitFor();
   await keepScreenshot(page, 'catalogue-settings-typos');
+  const discount = caviste.getByLabel('Remise globale (%)');
+  await discount.clear();
+  await discount.pressSequentially('2,5');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Typologies enregistrées').waitFor();
+  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
+  const shop = (await owner.call('GET', '/v1/shops/me')) as {
+    typologies: Record<string, { globalDiscount: number }>;
+  };
+  expect(shop.typologies.caviste!.globalDiscount).toBe(2.5);
 });
 
 test('the products settings check a VAT rate, then save the rates and the 75 cl counting', async () => {
