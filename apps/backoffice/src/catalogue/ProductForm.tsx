@@ -295,6 +295,7 @@ function VintagesInput() {
           source="advanced.alcohol"
           label={t('catalogue.fields.vintageAlcohol')}
           min={0}
+          max={100}
           sx={narrow}
         />
         <SelectInput

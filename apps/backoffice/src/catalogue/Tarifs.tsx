@@ -9,7 +9,7 @@ import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { useGuardUser, useLocale } from '../session/use-session';
 import { showListError, showSuccess } from '../common/notices';
-import { decimalTextOf, decimalValueOf } from '../common/DecimalInput';
+import { decimalTextOf, decimalValueOf } from '../common/decimal';
 import { useTypologies, type ShopTypology } from './catalogue-shared';
 
 interface Cell {

@@ -14,7 +14,7 @@ import { useLabelOf } from '../crm/crm-shared';
 import { useT } from '../i18n';
 import { api, session } from '../services';
 import { useAuthenticated, useLocale } from '../session/use-session';
-import { decimalTextOf } from '../common/DecimalInput';
+import { decimalTextOf } from '../common/decimal';
 import { showSuccess } from '../common/notices';
 
 interface Typology {

@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { centsToDecimalString, parseDecimalInput, tryToCents, type Locale } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { InputHelperText, useInput, type InputProps, type Validator } from 'react-admin';
 import { useLocale } from '../session/use-session';
+import { decimalTextOf, decimalValueOf } from './decimal';
 
 /*
  * The back office's one way to type a decimal: "0,75" and "0.75" both read as 0.75 (a number input
@@ -16,24 +16,11 @@ export type DecimalInputProps = Omit<InputProps, 'format' | 'parse' | 'label'> &
   label: string;
   /** A price typed in euros, kept in cents (the API's unit). */
   money?: boolean;
-  /** The smallest value accepted. */
+  /** The smallest and largest values accepted (in euros for a price). */
   min?: number;
+  max?: number;
   sx?: SxProps<Theme>;
 };
-
-/** What the form keeps for a typed text: a number, null when empty, the text itself when unreadable. */
-export function decimalValueOf(text: string, money = false): number | string | null {
-  if (text.trim() === '') return null;
-  return (money ? tryToCents(text) : parseDecimalInput(text)) ?? text;
-}
-
-/** How a kept value is shown, with the interface language's decimal separator. */
-export function decimalTextOf(value: unknown, locale: Locale, money = false): string {
-  if (typeof value === 'string') return value;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const separator = locale === 'fr' ? ',' : '.';
-  return money ? centsToDecimalString(value, separator) : String(value).replace('.', separator);
-}
 
 const readable: Validator = (value: unknown) =>
   typeof value === 'string' ? 'ra.validation.number' : undefined;
@@ -42,19 +29,23 @@ export function DecimalInput({
   label,
   money = false,
   min,
+  max,
   sx,
   helperText,
   validate,
   ...props
 }: DecimalInputProps) {
   const locale = useLocale();
-  const atLeast: Validator = (value: unknown) =>
-    min !== undefined && typeof value === 'number' && value < (money ? min * 100 : min)
-      ? { message: 'ra.validation.minValue', args: { min } }
-      : undefined;
+  const scale = money ? 100 : 1;
+  const within: Validator = (value: unknown) => {
+    if (typeof value !== 'number') return undefined;
+    if (min !== undefined && value < min * scale) return { message: 'ra.validation.minValue', args: { min } };
+    if (max !== undefined && value > max * scale) return { message: 'ra.validation.maxValue', args: { max } };
+    return undefined;
+  };
   const { field, fieldState, isRequired } = useInput({
     ...props,
-    validate: [readable, atLeast, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
+    validate: [readable, within, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
   });
   const shown = decimalTextOf(field.value, locale, money);
   // What is typed stays as typed ("0," on the way to "0,75"); a value set from outside (a record
