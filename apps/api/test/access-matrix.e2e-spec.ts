@@ -327,6 +327,7 @@ beforeAll(async () => {
     { pattern: /^\/v1\/deposit-invoices\/\{id\}/, value: String(depositAId), ownedByA: true },
     { pattern: /^\/v1\/credit-notes\/\{id\}/, value: String(creditNoteAId), ownedByA: true },
     { pattern: /^\/v1\/billing-documents\/\{id\}/, value: String(issuedInvoiceA.id), ownedByA: true },
+    { pattern: /^\/v1\/buyer-documents\/\{id\}/, value: String(issuedInvoiceA.id), ownedByA: true },
     {
       pattern: /^\/v1\/payments\/outstandings\/\{clientId\}/,
       value: String(issuedInvoiceA.clientId),

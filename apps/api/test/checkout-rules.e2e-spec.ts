@@ -243,14 +243,16 @@ describe('payment', () => {
     const order = [cartOrder(shopId, [line(chinon(), 6)], { paymentType: 'card' })];
     expect(await refusal(order)).toEqual([
       'Veuillez saisir votre carte bancaire',
-      "Cette adresse de retour de paiement n'est pas autorisée",
+      "Cette adresse de la boutique ne peut pas recevoir le retour du paiement par carte : ouvrez la boutique à l'adresse donnée par le producteur, puis validez de nouveau votre commande (ou choisissez un autre moyen de paiement)",
     ]);
     expect(
       await refusal(order, as('acheteur'), {
         card: '4242424242424242',
         returnUrl: 'https://evil.example/back',
       }),
-    ).toEqual(["Cette adresse de retour de paiement n'est pas autorisée"]);
+    ).toEqual([
+      "Cette adresse de la boutique ne peut pas recevoir le retour du paiement par carte : ouvrez la boutique à l'adresse donnée par le producteur, puis validez de nouveau votre commande (ou choisissez un autre moyen de paiement)",
+    ]);
   });
 });
 

@@ -23,6 +23,7 @@ import {
 const shopPages: RouteObject[] = [
   { index: true, loader: shopPageLoader, Component: ShopPage },
   { path: 'legal-notice', lazy: () => import('./pages/legal-notice-page') },
+  { path: 'cgv', lazy: () => import('./pages/terms-page') },
   { path: ':product', loader: productPageLoader, Component: ProductPage },
 ];
 
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', loader: () => redirect('/dashboard/orders') },
       { path: '/dashboard/orders', lazy: () => import('./pages/buyer-orders-page') },
       { path: '/dashboard/orders/:id', lazy: () => import('./pages/buyer-order-page') },
+      { path: '/dashboard/documents', lazy: () => import('./pages/buyer-documents-page') },
       { path: '/dashboard/settings', lazy: () => import('./pages/buyer-settings-page') },
       {
         path: '/shops/:id',

@@ -638,6 +638,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/buyer-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyer's issued invoices, deposit invoices and credit notes, every seller's. Filters: kind, status, number, sellerId
+         * @description Accès : rôles buyer.
+         */
+        get: operations["BuyerDocumentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/buyer-documents/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of them as issued (drawn on the first download, then kept)
+         * @description Accès : rôles buyer.
+         */
+        get: operations["BuyerDocumentsController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/calendar": {
         parameters: {
             query?: never;
@@ -3748,6 +3788,28 @@ export interface components {
             /** @description Raison sociale */
             reason: string | null;
         };
+        BuyerDocumentDto: {
+            /** @description credit notes: the invoice corrected */
+            correctedNumber: string | null;
+            /** @description invoices: the last day to pay */
+            dueDate: string | null;
+            id: number;
+            /** @description YYYY-MM-DD */
+            issueDate: string;
+            /** @enum {string} */
+            kind: "invoice" | "deposit" | "creditNote";
+            number: string;
+            /** @description invoices: what is still owed */
+            outstanding: number;
+            /** @description printed references: the orders, the quote */
+            references: string[];
+            /** @description the seller (shop) that issued it */
+            sellerId: number;
+            sellerName: string;
+            /** @enum {string} */
+            status: "pending" | "generated" | "processing" | "incomplete" | "completed" | "rejected" | "cancelled" | "error";
+            totalTtc: number;
+        };
         BuyerDto: {
             billingAddress: components["schemas"]["PostalAddressDto"] | null;
             businessName: string | null;
@@ -3906,6 +3968,10 @@ export interface components {
             /** @description the signed-in buyer's client credit at this shop, cents (0 for a visitor) */
             clientCredit: number;
             delivery: components["schemas"]["DeliverySettingsDto"];
+            /** @description the deliveries' prices as the viewer reads prices */
+            deliveryPrices: components["schemas"]["DeliveryPricesDto"];
+            /** @description the viewer's prices in this shop are tax-inclusive (their typology's ttc) */
+            displayTtc: boolean;
             payLaterDelays: ("atOrder" | "atDelivery" | "days7" | "days10" | "days14" | "days30" | "days45" | "days60" | "days75" | "days90" | "days120" | "endOfMonth" | "days30EndOfMonth" | "days45EndOfMonth" | "days60EndOfMonth" | "days90EndOfMonth" | "days120EndOfMonth")[];
             paymentMethods: ("card" | "transfer" | "check" | "cash" | "bill" | "payLater")[];
             promotions: components["schemas"]["OrderPromotionDto"][];
@@ -4457,6 +4523,17 @@ export interface components {
             /** @enum {string} */
             type: "carrier" | "express" | "producer" | "pallet";
             zones: components["schemas"]["DeliveryZonesDto"];
+        };
+        DeliveryPriceDto: {
+            /** @description cents: the price to show, TTC when displayTtc, HT otherwise */
+            displayPrice: number;
+            ref: string;
+        };
+        DeliveryPricesDto: {
+            /** @description the collection points: their price (no margin, no VAT) */
+            collectionPoints: components["schemas"]["DeliveryPriceDto"][];
+            /** @description the delivery types: price and margin, VAT in when displayTtc, before any extra package */
+            options: components["schemas"]["DeliveryPriceDto"][];
         };
         DeliverySettingsDto: {
             collectionPoints: components["schemas"]["CollectionPointDto"][];
@@ -5342,6 +5419,8 @@ export interface components {
             totalTTC: number;
             totalWithFees: number;
             totalWithMargin: number;
+            /** @description paid by transfer: the seller's bank details (billing settings' default account), else null */
+            transfer: components["schemas"]["TransferDetailsDto"] | null;
             tva: number;
             /** @description the price list it was priced with */
             typology: string;
@@ -6106,10 +6185,17 @@ export interface components {
             startDate?: string | null;
         };
         ShopBankDto: {
+            /** @description BIC (SWIFT code) of the bank */
+            bic?: string | null;
             default: boolean;
             rib: string;
         };
         ShopBankInputDto: {
+            /**
+             * @description BIC (SWIFT code)
+             * @example AGRIFRPP
+             */
+            bic?: string | null;
             default: boolean;
             /** @example FR76 3000 6000 0112 3456 7890 189 */
             rib: string;
@@ -6586,6 +6672,14 @@ export interface components {
             jwt: string;
             /** @description Refresh token (30 days, single use: each refresh returns a new one) */
             refreshToken: string;
+        };
+        TransferDetailsDto: {
+            /** @example AGRIFRPP */
+            bic: string | null;
+            /** @example FR76 3000 6000 0112 3456 7890 189 */
+            iban: string;
+            /** @description the reference to write on the transfer: the order number */
+            reference: string;
         };
         TransferInputDto: {
             formatId: number;
@@ -8516,6 +8610,98 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuyerDocumentsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `buyer-documents 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerDocumentDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuyerDocumentsController_download: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable (another buyer's, a draft, a quote) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

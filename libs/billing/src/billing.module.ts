@@ -12,6 +12,8 @@ import { ClientCreditsService } from './credits/client-credits.service.js';
 import { BillingDocumentLine } from './documents/billing-document-line.entity.js';
 import { BillingDocument } from './documents/billing-document.entity.js';
 import { BillingDocumentsController } from './documents/billing-documents.controller.js';
+import { BuyerDocumentsController } from './documents/buyer-documents.controller.js';
+import { BuyerDocumentsService } from './documents/buyer-documents.service.js';
 import { DocumentsService } from './documents/documents.service.js';
 import { BillingIntegrityController } from './integrity/billing-integrity.controller.js';
 import { BillingIntegrityService } from './integrity/billing-integrity.js';
@@ -101,6 +103,7 @@ class BillingClientLinks implements OnModuleInit {
     DepositInvoicesController,
     CreditNotesController,
     BillingDocumentsController,
+    BuyerDocumentsController,
     PaymentsController,
     BankDepositsController,
     ClientCreditsController,
@@ -118,6 +121,7 @@ class BillingClientLinks implements OnModuleInit {
     DocumentsService,
     ClientCreditsService,
     DocumentRendersService,
+    BuyerDocumentsService,
     RenderPdfJob,
     QuotesService,
     InvoicesService,

@@ -16,6 +16,7 @@ export type OrderSummary = Schemas['OrderSummaryDto'];
 export type OrderDetail = Schemas['OrderDto'];
 type AddressInput = Schemas['AddressDto'];
 export type Me = Schemas['UserView'];
+export type BuyerDocument = Schemas['BuyerDocumentDto'];
 
 export class ApiError extends Error {
   constructor(
@@ -185,6 +186,27 @@ export async function fetchMyOrders(range: readonly [number, number]): Promise<O
 /** GET /v1/orders/{id}: one of the buyer's orders with its lines. */
 export async function fetchOrder(id: number): Promise<OrderDetail> {
   const { data, error, response } = await api.GET('/v1/orders/{id}', { params: { path: { id } } });
+  if (!data) refused(error, response);
+  return data;
+}
+
+/** The buyer's invoices, deposit invoices and credit notes, newest first (GET /v1/buyer-documents). */
+export async function fetchMyDocuments(range: readonly [number, number]): Promise<BuyerDocument[]> {
+  const { data, error, response } = await api.GET('/v1/buyer-documents', {
+    params: {
+      query: { sort: JSON.stringify(['issueDate', 'DESC']), range: JSON.stringify(range), filter: '{}' },
+    },
+  });
+  if (!data) refused(error, response);
+  return data;
+}
+
+/** One of them as a PDF (GET /v1/buyer-documents/{id}/pdf), to save. */
+export async function fetchDocumentPdf(id: number): Promise<Blob> {
+  const { data, error, response } = await api.GET('/v1/buyer-documents/{id}/pdf', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
   if (!data) refused(error, response);
   return data;
 }

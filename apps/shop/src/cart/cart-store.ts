@@ -1,6 +1,7 @@
 import {
   addProduct,
   CART_SAVE_DELAY_MS,
+  lineIdOf,
   EMPTY_CART,
   readCart,
   removeProduct,
@@ -147,8 +148,15 @@ export function updateCart(op: (cart: Cart) => Cart): void {
   else pending.push(op);
 }
 
-export function addToCart(sellerId: number, line: NewProductLine): void {
-  updateCart((cart) => addProduct(cart, sellerId, line));
+/** Adds `quantity` units of a line (the kernel adds one, then the line's quantity is set). */
+export function addToCart(sellerId: number, line: NewProductLine, quantity = 1): void {
+  updateCart((cart) => {
+    const added = addProduct(cart, sellerId, line);
+    if (quantity === 1) return added;
+    const idTmp = lineIdOf(line);
+    const now = added.orders.find((o) => o.sellerId === sellerId)!.products.find((p) => p.idTmp === idTmp)!;
+    return setProductQuantity(added, sellerId, idTmp, now.quantity + quantity - 1);
+  });
 }
 
 export function removeOne(sellerId: number, idTmp: string): void {

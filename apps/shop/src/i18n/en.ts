@@ -166,6 +166,29 @@ export const en: ShopTexts = {
     dataText:
       'The shop only sets functional cookies: “adult”, which remembers that you certified being of legal age, and “lang”, the language you chose. A sign-in session is kept in your browser if you sign in. No audience measurement or advertising cookie.',
   },
+  terms: {
+    title: 'Terms and conditions of sale',
+    intro: (shop) =>
+      `These terms govern the orders placed on the online shop “${shop}”, on the Cuvée platform. Ticking the terms box when ordering accepts them.`,
+    seller: 'Seller',
+    prices: 'Prices',
+    pricesText: (ttc) =>
+      ttc
+        ? 'Prices are in euros, including VAT, duties and taxes; delivery is shown including VAT and adds to the products’ price.'
+        : 'Prices are in euros, excluding VAT, duties and taxes; VAT and duties are added when ordering.',
+    orders: 'Orders',
+    ordersText:
+      'An order is placed when you confirm it; the producer accepts or refuses it, and you follow it in your space. The shop’s conditions:',
+    payment: 'Payment',
+    paymentText:
+      'By card, only a €0 imprint is taken when ordering; the debit follows the producer’s validation. By bank transfer, the bank details and the reference to write are on the order, in your space.',
+    delivery: 'Delivery',
+    deliveryText:
+      'Delivery costs are computed when ordering from the mode chosen, the number of parcels (12 bottles a parcel) and the address.',
+    withdrawal: 'Right of withdrawal',
+    withdrawalText: (email) =>
+      `A consumer has fourteen days from receiving their order to withdraw, without giving a reason (French consumer code, article L221-18), by telling the seller${email ? ` at ${email}` : ''}; the products are then returned at their cost and refunded within fourteen days.`,
+  },
   cart: {
     button: (n) => (n === 0 ? 'Cart, empty' : n === 1 ? 'Cart, 1 item' : `Cart, ${n} items`),
     title: 'My cart',
@@ -173,6 +196,7 @@ export const en: ShopTexts = {
     empty: 'Your cart is empty.',
     browse: 'Discover the producers',
     add: 'Add to cart',
+    addPack: (units) => `Add a case of ${units}`,
     added: (name) => `${name} was added to your cart.`,
     seeCart: 'See the cart',
     emptyCart: 'Empty the cart',
@@ -224,7 +248,7 @@ export const en: ShopTexts = {
     delivery: 'Delivery',
     collect: 'Collection',
     free: 'Free',
-    priceHt: (price) => `${price} excl. VAT`,
+    price: (price, ttc) => `${price} ${ttc ? 'incl. VAT' : 'excl. VAT'}`,
     payment: 'Payment',
     methods: {
       card: 'Bank card',
@@ -241,6 +265,7 @@ export const en: ShopTexts = {
     cardExpiry: 'Expiry (MM/YY)',
     cvv: 'Security code',
     cgu: 'I accept the terms and conditions of sale and use',
+    terms: (seller) => `Terms and conditions of sale of ${seller}`,
     summary: 'Summary',
     submit: 'Place the order',
     submitting: 'Placing the order…',
@@ -267,6 +292,17 @@ export const en: ShopTexts = {
   },
   space: {
     title: 'My space',
+    documentsTitle: 'My invoices',
+    noDocumentsYet: 'No invoice yet: the producer issues it once your order is validated.',
+    kinds: { invoice: 'Invoice', deposit: 'Deposit invoice', creditNote: 'Credit note' },
+    pdf: 'PDF',
+    downloadPdf: (number) => `Download the PDF of ${number}`,
+    seeDocuments: 'See my invoices',
+    transfer: 'Payment by bank transfer',
+    transferText: 'Write the reference on your transfer: this is how the producer recognises your payment.',
+    iban: 'IBAN',
+    bic: 'BIC',
+    reference: 'Reference',
     signIn: 'Sign in to see your orders.',
     orders: 'My orders',
     noOrders: 'You have not ordered yet.',

@@ -171,6 +171,29 @@ export const fr = {
     dataText:
       'La boutique ne dépose que des cookies de fonctionnement : « adult », qui retient que vous avez certifié être majeur, et « lang », la langue choisie. Une session de connexion est gardée dans votre navigateur si vous vous connectez. Aucun cookie de mesure d’audience ni de publicité.',
   },
+  terms: {
+    title: 'Conditions générales de vente',
+    intro: (shop: string) =>
+      `Ces conditions régissent les commandes passées sur la boutique en ligne « ${shop} », sur la plateforme Cuvée. Cocher la case des conditions au moment de commander vaut acceptation.`,
+    seller: 'Vendeur',
+    prices: 'Prix',
+    pricesText: (ttc: boolean): string =>
+      ttc
+        ? 'Les prix sont indiqués en euros, TTC, droits et taxes compris ; la livraison est indiquée TTC et s’ajoute au prix des produits.'
+        : 'Les prix sont indiqués en euros, HT, hors droits et taxes ; la TVA et les droits s’ajoutent au moment de la commande.',
+    orders: 'Commande',
+    ordersText:
+      'La commande est passée lorsque vous la validez ; le producteur l’accepte ou la refuse, et vous la suivez dans votre espace. Conditions de la boutique :',
+    payment: 'Paiement',
+    paymentText:
+      'Par carte, seule une empreinte de 0 € est prise à la commande ; le débit suit la validation du producteur. Par virement, les coordonnées bancaires et la référence à indiquer figurent sur la commande, dans votre espace.',
+    delivery: 'Livraison',
+    deliveryText:
+      'Les frais de livraison sont calculés à la commande selon le mode choisi, le nombre de colis (12 bouteilles par colis) et l’adresse.',
+    withdrawal: 'Droit de rétractation',
+    withdrawalText: (email: string | null) =>
+      `Un consommateur dispose de quatorze jours à compter de la réception de sa commande pour se rétracter, sans avoir à se justifier (article L221-18 du code de la consommation), en le faisant savoir au vendeur${email ? ` à ${email}` : ''} ; les produits sont alors retournés à ses frais et remboursés dans les quatorze jours.`,
+  },
   cart: {
     button: (n: number): string =>
       n === 0 ? 'Panier, vide' : n === 1 ? 'Panier, 1 article' : `Panier, ${n} articles`,
@@ -179,6 +202,7 @@ export const fr = {
     empty: 'Votre panier est vide.',
     browse: 'Découvrir les producteurs',
     add: 'Ajouter au panier',
+    addPack: (units: number) => `Ajouter un carton de ${units}`,
     added: (name: string) => `${name} a été ajouté à votre panier.`,
     seeCart: 'Voir le panier',
     emptyCart: 'Vider le panier',
@@ -233,7 +257,7 @@ export const fr = {
     delivery: 'Mode de livraison',
     collect: 'Retrait',
     free: 'Gratuit',
-    priceHt: (price: string) => `${price} HT`,
+    price: (price: string, ttc: boolean) => `${price} ${ttc ? 'TTC' : 'HT'}`,
     payment: 'Paiement',
     methods: {
       card: 'Carte bancaire',
@@ -251,6 +275,7 @@ export const fr = {
     cardExpiry: 'Expiration (MM/AA)',
     cvv: 'Cryptogramme',
     cgu: 'J’accepte les conditions générales de vente et d’utilisation',
+    terms: (seller: string) => `Conditions générales de vente de ${seller}`,
     summary: 'Récapitulatif',
     submit: 'Commander',
     submitting: 'Commande en cours…',
@@ -277,6 +302,17 @@ export const fr = {
   },
   space: {
     title: 'Mon espace',
+    documentsTitle: 'Mes factures',
+    noDocumentsYet: 'Aucune facture pour le moment : le producteur l’émet après avoir validé votre commande.',
+    kinds: { invoice: 'Facture', deposit: 'Facture d’acompte', creditNote: 'Avoir' },
+    pdf: 'PDF',
+    downloadPdf: (number: string) => `Télécharger le PDF de ${number}`,
+    seeDocuments: 'Voir mes factures',
+    transfer: 'Paiement par virement',
+    transferText: 'Indiquez la référence sur votre virement : le producteur reconnaît ainsi votre paiement.',
+    iban: 'IBAN',
+    bic: 'BIC',
+    reference: 'Référence',
     signIn: 'Connectez-vous pour voir vos commandes.',
     orders: 'Mes commandes',
     noOrders: 'Vous n’avez pas encore passé de commande.',

@@ -7,9 +7,9 @@ import { useTexts } from '../i18n';
 import { BuyerSpace } from '../layout/buyer-space';
 
 /**
- * /dashboard/orders/{id} for a buyer (GET /v1/orders/{id}): its statuses, lines as priced when
- * placed, totals, delivery, and its invoice once billed (the PDF is the seller's to send: buyers have no
- * download).
+ * /dashboard/orders/{id} for a buyer (GET /v1/orders/{id}): its statuses, where to pay it by transfer
+ * (the seller's IBAN and BIC, the reference to write) until it is paid, lines as priced when placed,
+ * totals, delivery, and its invoice once billed (its PDF on /dashboard/documents).
  */
 export function Component() {
   const { t } = useTexts();
@@ -73,6 +73,28 @@ function OrderDetailView() {
               </dd>
             </div>
           </dl>
+          {order.transfer && order.paymentStatus !== 'paid' && (
+            <section className="card" aria-labelledby="order-transfer">
+              <h2 id="order-transfer" className="card-title">
+                {t.space.transfer}
+              </h2>
+              <p>{t.space.transferText}</p>
+              <dl className="transfer-details">
+                <dt>{t.space.iban}</dt>
+                <dd>{order.transfer.iban}</dd>
+                {order.transfer.bic && (
+                  <>
+                    <dt>{t.space.bic}</dt>
+                    <dd>{order.transfer.bic}</dd>
+                  </>
+                )}
+                <dt>{t.space.reference}</dt>
+                <dd>{order.transfer.reference}</dd>
+                <dt>{t.cart.totalTtc}</dt>
+                <dd>{money(order.totalTTC, locale)}</dd>
+              </dl>
+            </section>
+          )}
           <section className="card" aria-labelledby="order-lines">
             <h2 id="order-lines" className="card-title">
               {t.space.lines}
@@ -129,7 +151,16 @@ function OrderDetailView() {
             <h2 id="order-documents" className="card-title">
               {t.space.documents}
             </h2>
-            <p>{order.invoiceNumber ? t.space.invoice(order.invoiceNumber) : t.space.noDocuments}</p>
+            <p>
+              {order.invoiceNumber ? (
+                <>
+                  {t.space.invoice(order.invoiceNumber)} ·{' '}
+                  <Link to="/dashboard/documents">{t.space.seeDocuments}</Link>
+                </>
+              ) : (
+                t.space.noDocuments
+              )}
+            </p>
           </section>
         </>
       )}

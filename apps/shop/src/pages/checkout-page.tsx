@@ -351,6 +351,21 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           />
           <span>{t.checkout.cgu}</span>
         </label>
+        <ul className="checkout-terms">
+          {cart.orders.map((order) => {
+            const shop = view?.shops.get(order.sellerId);
+            return (
+              <li key={order.sellerId}>
+                <Link
+                  to={`/${encodeURIComponent(shop?.urlShop ?? String(order.sellerId))}/cgv`}
+                  target="_blank"
+                >
+                  {t.checkout.terms(sellerName(view, order.sellerId))}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
         {cguError && (
           <span id={`${id}-cgu-error`} className="field-error">
             {cguError}
@@ -389,7 +404,15 @@ function SellerChoices({
   if (!options) return <p aria-busy="true">{t.loading}</p>;
   const { options: types, collectionPoints } = options.delivery;
   const shipping = order.shipping;
-  const price = (cents: number) => (cents === 0 ? t.checkout.free : t.checkout.priceHt(money(cents, locale)));
+  // As the viewer reads every other price: TTC for a consumer, HT for a professional (the API's amounts).
+  const shown = (list: CheckoutOptions['deliveryPrices']['options'], ref: string) =>
+    list.find((entry) => entry.ref === ref)?.displayPrice;
+  const price = (cents: number | undefined) =>
+    cents === undefined
+      ? ''
+      : cents === 0
+        ? t.checkout.free
+        : t.checkout.price(money(cents, locale), options.displayTtc);
   const sellerId = order.sellerId;
   const choosePayment = (method: CheckoutOptions['paymentMethods'][number]) =>
     updateCart((cart) =>
@@ -420,7 +443,7 @@ function SellerChoices({
               onChange={() => updateCart((cart) => chooseDeliveryType(cart, sellerId, option))}
             />
             <span className="choice-name">{option.label}</span>
-            <span className="choice-price">{price(option.price)}</span>
+            <span className="choice-price">{price(shown(options.deliveryPrices.options, option.ref))}</span>
           </label>
         ))}
         {collectionPoints.map((point) => (
@@ -435,7 +458,9 @@ function SellerChoices({
               {t.checkout.collect} : {point.name}
               <span className="fine"> {point.address}</span>
             </span>
-            <span className="choice-price">{price(point.price)}</span>
+            <span className="choice-price">
+              {price(shown(options.deliveryPrices.collectionPoints, point.ref))}
+            </span>
           </label>
         ))}
       </fieldset>

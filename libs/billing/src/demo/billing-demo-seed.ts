@@ -42,7 +42,7 @@ const DEMO_BILLING: BillingSettingsPatch = {
   footer: 'IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
 };
 
-const DEMO_BANK = { rib: 'FR76 3000 6000 0112 3456 7890 189', default: true };
+const DEMO_BANK = { rib: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', default: true };
 
 export async function seedBillingDemo(manager: EntityManager, pricer: LinePricer): Promise<void> {
   const found = await manager.getRepository(Shop).findOneBy({ code: DEMO_SHOP_CODE });

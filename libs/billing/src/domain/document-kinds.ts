@@ -100,3 +100,6 @@ export function checkDocumentTransition<F>(
     }),
   };
 }
+
+/** What a buyer gets of their sellers' documents, once issued: invoices, deposit invoices, credit notes. */
+export const BUYER_DOCUMENT_KINDS = ['invoice', 'deposit', 'creditNote'] as const satisfies DocumentKind[];

@@ -143,6 +143,46 @@ export class DocumentRendersService {
     return { fileName: fileNameOf(document, variant), content };
   }
 
+  /**
+   * An issued document's PDF in its language, for its buyer: the one kept, else drawn in this request
+   * (the job's own work, a page or two) and kept like any render, so it is drawn once.
+   */
+  async issuedPdf(document: BillingDocument): Promise<{ fileName: string; content: Buffer }> {
+    const manager = this.database.dataSource.manager;
+    let render = await this.latest(manager, document.id, 'document', document.locale, 'completed');
+    if (!render) {
+      const asked = await this.database.transaction((tx) =>
+        tx.getRepository(DocumentRender).save(
+          tx.getRepository(DocumentRender).create({
+            shopId: document.shopId,
+            documentId: document.id,
+            variant: 'document',
+            locale: document.locale,
+            status: 'pending',
+            fileKey: null,
+            size: null,
+            error: null,
+            mailTo: null,
+            mailMessage: null,
+            mailedAt: null,
+            requestedById: null,
+            finishedAt: null,
+          }),
+        ),
+      );
+      try {
+        await this.run(asked.id);
+      } catch (error) {
+        await this.fail(asked.id, error);
+        throw error;
+      }
+      render = await manager.getRepository(DocumentRender).findOneByOrFail({ id: asked.id });
+    }
+    const content = render.fileKey ? await this.storage.get(render.fileKey) : null;
+    if (!content) throw new ConflictException('billing.pdfNotReady');
+    return { fileName: fileNameOf(document, 'document'), content };
+  }
+
   /** The job: draw (unless stored already), store, then mail (unless mailed already). */
   async run(renderId: number): Promise<{ status: string }> {
     const repository = this.database.dataSource.getRepository(DocumentRender);

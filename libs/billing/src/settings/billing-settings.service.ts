@@ -170,7 +170,11 @@ export class BillingSettingsService implements ShopSettingsSection {
             }
           : current.vatRate,
         banks: input.banks
-          ? input.banks.map((bank) => ({ rib: bank.rib.trim(), default: bank.default }))
+          ? input.banks.map((bank) => ({
+              rib: bank.rib.trim(),
+              bic: bank.bic ?? null,
+              default: bank.default,
+            }))
           : current.banks,
       },
     );

@@ -57,7 +57,10 @@ export interface ShopFormat {
 }
 
 export interface ShopBank {
+  /** The account's IBAN, as printed on the bank's RIB. */
   rib: string;
+  /** The bank's BIC (SWIFT code) a buyer writes with the IBAN on a transfer; absent on older rows. */
+  bic?: string | null;
   default: boolean;
 }
 

@@ -310,7 +310,8 @@ const FRENCH = {
   'sales.minAboveMax': 'Le minimum ne peut pas dépasser le maximum',
   'sales.noPaymentMethod': 'Acceptez au moins un moyen de paiement',
   'sales.cardRequired': 'Veuillez saisir votre carte bancaire',
-  'sales.returnUrlNotAllowed': "Cette adresse de retour de paiement n'est pas autorisée",
+  'sales.returnUrlNotAllowed':
+    "Cette adresse de la boutique ne peut pas recevoir le retour du paiement par carte : ouvrez la boutique à l'adresse donnée par le producteur, puis validez de nouveau votre commande (ou choisissez un autre moyen de paiement)",
   'sales.paymentNotReady':
     "Le paiement par carte de cette commande n'a pas encore été autorisé par l'acheteur (3-D Secure)",
   'sales.notOfflinePayment': 'Un paiement par carte se suit chez le prestataire de paiement, pas à la main',
@@ -616,7 +617,8 @@ const ENGLISH: Record<MessageKey, string> = {
   'sales.minAboveMax': 'The minimum cannot be above the maximum',
   'sales.noPaymentMethod': 'Accept at least one payment method',
   'sales.cardRequired': 'Please enter your bank card',
-  'sales.returnUrlNotAllowed': 'This payment return address is not allowed',
+  'sales.returnUrlNotAllowed':
+    "This shop address cannot receive the card payment's return: open the shop at the address the producer gives, then place your order again (or choose another payment method)",
   'sales.paymentNotReady': "The buyer has not authorised this order's card payment yet (3-D Secure)",
   'sales.notOfflinePayment': 'A card payment is followed at the payment provider, not by hand',
   'sales.deliveryBeforeValidation': 'Delivery is followed once the order is validated',

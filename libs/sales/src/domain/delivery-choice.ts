@@ -1,4 +1,4 @@
-import type { CartShipping, ShopDeliveries } from '@cuvee/kernel';
+import { percentOf, vatOfHt, type CartShipping, type Cents, type ShopDeliveries } from '@cuvee/kernel';
 import type { DeliveryChoice } from './cart-pricing.js';
 
 /*
@@ -19,4 +19,20 @@ export function deliveryChoiceOf(shipping: CartShipping, shop: ShopDeliveries): 
   return option
     ? { kind: 'type', ref: option.ref, price: option.price, marginPercent: option.marginPercent }
     : { kind: 'none' };
+}
+
+/** How the viewer reads prices in a shop: tax-inclusive for a TTC typology of a shop that charges VAT. */
+export interface PriceDisplay {
+  readonly ttc: boolean;
+  /** The shop's standard VAT rate in percent (0 when it charges none), which delivery pays. */
+  readonly standardVatRate: number;
+}
+
+/**
+ * What a delivery type costs as the viewer reads prices, before any extra package: its price and
+ * margin, with the VAT on both for a tax-inclusive viewer (the pricing's own sums for one package).
+ */
+export function shownDeliveryPrice(price: Cents, marginPercent: number, display: PriceDisplay): Cents {
+  const ht = price + percentOf(price, marginPercent);
+  return display.ttc ? ht + vatOfHt(ht, display.standardVatRate) : ht;
 }

@@ -68,12 +68,22 @@ export class CheckoutService {
     private readonly events: EventBus,
   ) {}
 
-  checkout(ctx: RequestContext, dto: CheckoutDto, idempotencyKey?: string): Promise<CheckoutResultDto> {
+  /**
+   * `origin`: the request's Origin header, the address of the page the buyer is on. A card's return
+   * address may be that page's (a front served with the API behind one address, whatever name the
+   * buyer typed: localhost, 127.0.0.1, the server's name) or one of CORS_ORIGINS (ADR 0029).
+   */
+  checkout(
+    ctx: RequestContext,
+    dto: CheckoutDto,
+    idempotencyKey?: string,
+    origin?: string,
+  ): Promise<CheckoutResultDto> {
     const userId = ctx.user?.userId;
     if (userId === undefined) throw new UnauthorizedException('error.unauthorized');
     return this.idempotency.run(
       { scope: `user:${userId}`, route: 'checkout', key: idempotencyKey, body: dto },
-      (save) => this.place(ctx, userId, dto, save),
+      (save) => this.place(ctx, userId, dto, save, origin),
     );
   }
 
@@ -82,6 +92,7 @@ export class CheckoutService {
     userId: number,
     dto: CheckoutDto,
     save: SaveAnswer<CheckoutResultDto>,
+    origin: string | undefined,
   ): Promise<CheckoutResultDto> {
     const manager = this.database.dataSource.manager;
     const buyer = await manager.getRepository(User).findOneByOrFail({ id: userId });
@@ -109,7 +120,18 @@ export class CheckoutService {
           credit.set(order.sellerId, await this.credits.available(manager, order.sellerId, client.id));
       }
 
-    const { checked, failures } = this.check(dto, buyer, loaded, stock, groups, clients, credit, now, ctx);
+    const { checked, failures } = this.check(
+      dto,
+      buyer,
+      loaded,
+      stock,
+      groups,
+      clients,
+      credit,
+      now,
+      ctx,
+      origin,
+    );
     if (failures.length) throw failuresException(failures);
 
     const drafts = checked.map((order) => this.draftOf(order, buyer, stock));
@@ -203,6 +225,7 @@ export class CheckoutService {
     credit: ReadonlyMap<number, number>,
     now: Date,
     ctx: RequestContext,
+    origin: string | undefined,
   ): { checked: CheckedOrder[]; failures: ValidationFailure[] } {
     const extra: ValidationFailure[] = [];
     const checked: CheckedOrder[] = [];
@@ -304,7 +327,7 @@ export class CheckoutService {
     ];
     if (checked.some((order) => order.plan?.kind === 'card')) {
       if (!dto.paymentMethod) failures.push(failure('sales.cardRequired'));
-      if (!this.allowedReturnUrl(dto.returnUrl)) failures.push(failure('sales.returnUrlNotAllowed'));
+      if (!this.allowedReturnUrl(dto.returnUrl, origin)) failures.push(failure('sales.returnUrlNotAllowed'));
     }
     return { checked, failures: dedupe(failures) };
   }
@@ -352,19 +375,31 @@ export class CheckoutService {
   }
 
   /** 3-D Secure sends the buyer back to one of our own front ends, never elsewhere. */
-  private allowedReturnUrl(url: string | undefined): boolean {
-    if (!url) return false;
-    try {
-      const parsed = new URL(url);
-      return this.config.corsOrigins.includes(parsed.origin);
-    } catch {
-      return false;
-    }
+  /**
+   * A browser sets Origin itself (no script can), and a page of another origin is stopped by CORS
+   * before its call is sent unless CORS_ORIGINS names it: an Origin equal to the return address's is
+   * the page the buyer checks out from.
+   */
+  private allowedReturnUrl(url: string | undefined, origin: string | undefined): boolean {
+    const returnOrigin = originOf(url);
+    if (returnOrigin === null) return false;
+    return this.config.corsOrigins.includes(returnOrigin) || returnOrigin === originOf(origin);
   }
 }
 
 export function personName(user: Pick<User, 'firstname' | 'lastname' | 'username'>): string {
   return `${user.firstname} ${user.lastname}`.trim() || user.username;
+}
+
+/** The origin of an http(s) address, or null (absent, not a URL, another scheme, `null`). */
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 function dedupe(failures: readonly ValidationFailure[]): ValidationFailure[] {

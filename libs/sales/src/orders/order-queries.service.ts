@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { fiscalSettingsOf } from '@cuvee/billing';
 import { Shop, shopScope } from '@cuvee/iam';
 import { isIsoDate, parisDaysRange, parisMonthOf, type IsoDate } from '@cuvee/kernel';
 import {
@@ -166,6 +167,7 @@ export class OrderQueries {
       manager.getRepository(OrderPayment).findOneBy({ orderId: order.id }),
       sellerNames(manager, [order.shopId]),
     ]);
+    const transfer = payment?.method === 'transfer' ? await transferOf(manager, order) : null;
     return {
       ...summaryOf(order, names),
       typology: order.typology,
@@ -191,6 +193,7 @@ export class OrderQueries {
             failureReason: payment.failureReason,
           }
         : null,
+      transfer,
       buyerNotes: order.buyerNotes,
       sellerNotes: order.sellerNotes,
       franco: order.franco,
@@ -330,4 +333,11 @@ export function summaryOf(order: Order, names: ReadonlyMap<number, string>): Ord
     validatedAt: order.validatedAt,
     expiresAt: order.expiresAt,
   };
+}
+
+/** The seller's account a transfer goes to (its default one, else its first) and the order's number to write. */
+async function transferOf(manager: EntityManager, order: Order): Promise<OrderDto['transfer']> {
+  const { banks } = (await fiscalSettingsOf(manager, [order.shopId])).get(order.shopId)!;
+  const bank = banks.find((account) => account.default) ?? banks[0];
+  return bank ? { iban: bank.rib, bic: bank.bic ?? null, reference: order.number } : null;
 }

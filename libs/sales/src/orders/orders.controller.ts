@@ -1,4 +1,17 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  createParamDecorator,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  type ExecutionContext,
+} from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -57,6 +70,15 @@ const BUYER = { roles: ['buyer'] } as const;
 const READERS = { roles: ['buyer', 'owner', 'agent', 'iam'] } as const;
 const WRITERS = { roles: ['owner', 'iam', 'agent'], permission: 'createOrder' } as const;
 const DECIDERS = { roles: ['owner', 'iam'], permission: 'createOrder' } as const;
+
+/**
+ * The request's Origin header: the page a browser calls from (a browser sets it, no script can). Not a
+ * parameter a client chooses, so not one of the documented headers.
+ */
+const RequestOrigin = createParamDecorator((_: unknown, context: ExecutionContext): string | undefined => {
+  const origin = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.origin;
+  return typeof origin === 'string' ? origin : undefined;
+});
 
 const IDEMPOTENCY_HEADER = {
   name: 'Idempotency-Key',
@@ -122,8 +144,9 @@ export class OrdersController {
     @Ctx() ctx: RequestContext,
     @Body() dto: CheckoutDto,
     @Headers('idempotency-key') key?: string,
+    @RequestOrigin() origin?: string,
   ): Promise<CheckoutResultDto> {
-    return this.checkoutService.checkout(ctx, dto, key);
+    return this.checkoutService.checkout(ctx, dto, key, origin);
   }
 
   @Post('validate3ds')

@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { Product } from '@cuvee/catalogue';
+import { Product, shopPricing, typologyFor } from '@cuvee/catalogue';
 import { Client } from '@cuvee/crm';
-import { Shop, shopScope } from '@cuvee/iam';
+import { Shop, ShopMember, shopScope } from '@cuvee/iam';
 import type { ValidationFailure } from '@cuvee/kernel';
 import { Database, upsertRow, type RequestContext } from '@cuvee/platform';
 import { failuresException } from '../sales-errors.js';
@@ -19,7 +19,8 @@ import {
   type PaymentSettings,
   type SalesSettingsValue,
 } from '../domain/sales-settings.js';
-import { settingsValue, shownSettingsValue } from '../cart/cart-catalogue.js';
+import { pricingSettingsOf, settingsValue, shownSettingsValue } from '../cart/cart-catalogue.js';
+import { shownDeliveryPrice, type PriceDisplay } from '../domain/delivery-choice.js';
 import type {
   CheckoutOptionsDto,
   DeliverySettingsDto,
@@ -57,12 +58,23 @@ export class SalesSettingsService {
     const shop = await manager.getRepository(Shop).findOneBy({ id: shopId });
     if (!shop || !shop.online || shop.blocked) throw new NotFoundException('error.notFound');
     const value = await this.valueOf(manager, shopId);
-    const client = ctx.user
-      ? await manager.getRepository(Client).findOneBy({ shopId, userId: ctx.user.userId, archived: false })
-      : null;
+    const [client, display] = await Promise.all([
+      ctx.user
+        ? manager.getRepository(Client).findOneBy({ shopId, userId: ctx.user.userId, archived: false })
+        : null,
+      priceDisplayOf(manager, shopId, ctx.user?.userId ?? null),
+    ]);
     return {
       shopId,
+      displayTtc: display.ttc,
       delivery: deliveryDto(value.delivery),
+      deliveryPrices: {
+        options: value.delivery.options.map((o) => ({
+          ref: o.ref,
+          displayPrice: shownDeliveryPrice(o.price, o.marginPercent, display),
+        })),
+        collectionPoints: value.delivery.collectionPoints.map((p) => ({ ref: p.ref, displayPrice: p.price })),
+      },
       promotions: value.promotions.map((p) => ({ ...p })),
       rules: rulesDto(value.rules),
       paymentMethods: [...value.payments.methods],
@@ -169,6 +181,29 @@ export class SalesSettingsService {
     });
     return toDto(value);
   }
+}
+
+/**
+ * How the viewer reads this shop's prices: their typology there (a buyer's membership, else the public
+ * one, as the cart prices them) and the shop's standard VAT rate.
+ */
+async function priceDisplayOf(
+  manager: EntityManager,
+  shopId: number,
+  viewerId: number | null,
+): Promise<PriceDisplay> {
+  const [memberships, settings] = await Promise.all([
+    viewerId === null ? [] : manager.getRepository(ShopMember).findBy({ userId: viewerId, shopId }),
+    pricingSettingsOf(manager, [shopId]),
+  ]);
+  const pricing = shopPricing(shopId, settings.get(shopId)!);
+  const viewer = {
+    memberships: memberships.map((m) => ({ shopId, role: m.role, typology: m.typology, blocked: m.blocked })),
+  };
+  return {
+    ttc: typologyFor(viewer, pricing).settings.ttc,
+    standardVatRate: pricing.settings.hasTVA ? pricing.settings.vatRate.standard : 0,
+  };
 }
 
 function deliveryDto(delivery: DeliverySettings): DeliverySettingsDto {

@@ -294,6 +294,9 @@ export class ShopBankDto {
   @ApiProperty()
   rib!: string;
 
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'BIC (SWIFT code) of the bank' })
+  bic?: string | null;
+
   @ApiProperty()
   default!: boolean;
 }

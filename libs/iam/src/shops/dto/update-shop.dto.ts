@@ -8,6 +8,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -45,6 +46,9 @@ import {
   tabRole,
   typologyKeys,
 } from '../shop-rules.js';
+
+/** A BIC (ISO 9362): bank, country, place, and an optional branch; capitals and digits. */
+const BIC = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 /*
  * PUT /v1/shops/me: only the fields listed here can change (the global pipe refuses any other: code,
@@ -332,6 +336,11 @@ export class ShopBankInputDto {
   @IsString()
   @MaxLength(64)
   rib!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'AGRIFRPP', description: 'BIC (SWIFT code)' })
+  @IsOptional()
+  @Matches(BIC)
+  bic?: string | null;
 
   @ApiProperty()
   @IsBoolean()

@@ -210,7 +210,8 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'sales.minAboveMax': 'Le minimum ne peut pas dépasser le maximum',
   'sales.noPaymentMethod': 'Acceptez au moins un moyen de paiement',
   'sales.cardRequired': 'Veuillez saisir votre carte bancaire',
-  'sales.returnUrlNotAllowed': "Cette adresse de retour de paiement n'est pas autorisée",
+  'sales.returnUrlNotAllowed':
+    "Cette adresse de la boutique ne peut pas recevoir le retour du paiement par carte : ouvrez la boutique à l'adresse donnée par le producteur, puis validez de nouveau votre commande (ou choisissez un autre moyen de paiement)",
   'sales.paymentNotReady':
     "Le paiement par carte de cette commande n'a pas encore été autorisé par l'acheteur (3-D Secure)",
   'sales.notOfflinePayment': 'Un paiement par carte se suit chez le prestataire de paiement, pas à la main',

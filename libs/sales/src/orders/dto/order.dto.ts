@@ -72,6 +72,16 @@ export class OrderLineDto {
   totalTtc!: number;
 }
 
+/** Where and how a buyer pays an order by bank transfer: the seller's default account, and what to write. */
+export class TransferDetailsDto {
+  @ApiProperty({ example: 'FR76 3000 6000 0112 3456 7890 189' })
+  iban!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'AGRIFRPP' })
+  bic!: string | null;
+  @ApiProperty({ description: 'the reference to write on the transfer: the order number' })
+  reference!: string;
+}
+
 export class OrderPaymentDto {
   @ApiProperty({ description: 'card, transfer, check, cash, bill, payLater' })
   method!: string;
@@ -178,6 +188,12 @@ export class OrderDto extends OrderSummaryDto {
   billingAddress!: Record<string, unknown> | null;
   @ApiProperty({ type: OrderPaymentDto, nullable: true })
   payment!: OrderPaymentDto | null;
+  @ApiProperty({
+    type: TransferDetailsDto,
+    nullable: true,
+    description: "paid by transfer: the seller's bank details (billing settings' default account), else null",
+  })
+  transfer!: TransferDetailsDto | null;
   @ApiProperty({ type: String, nullable: true })
   buyerNotes!: string | null;
   @ApiProperty({ type: String, nullable: true })

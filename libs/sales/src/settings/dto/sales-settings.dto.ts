@@ -279,12 +279,41 @@ export class SalesSettingsDto {
 }
 
 /** What a buyer's cart needs of a shop: everything but the commission and the seller's delays. */
+/** What one delivery (a type or a collection point, by its ref) costs as the viewer reads prices. */
+export class DeliveryPriceDto {
+  @ApiProperty()
+  ref!: string;
+
+  @ApiProperty({ description: 'cents: the price to show, TTC when displayTtc, HT otherwise' })
+  displayPrice!: number;
+}
+
+export class DeliveryPricesDto {
+  @ApiProperty({
+    type: [DeliveryPriceDto],
+    description: 'the delivery types: price and margin, VAT in when displayTtc, before any extra package',
+  })
+  options!: DeliveryPriceDto[];
+
+  @ApiProperty({
+    type: [DeliveryPriceDto],
+    description: 'the collection points: their price (no margin, no VAT)',
+  })
+  collectionPoints!: DeliveryPriceDto[];
+}
+
 export class CheckoutOptionsDto {
   @ApiProperty()
   shopId!: number;
 
+  @ApiProperty({ description: "the viewer's prices in this shop are tax-inclusive (their typology's ttc)" })
+  displayTtc!: boolean;
+
   @ApiProperty({ type: DeliverySettingsDto })
   delivery!: DeliverySettingsDto;
+
+  @ApiProperty({ type: DeliveryPricesDto, description: "the deliveries' prices as the viewer reads prices" })
+  deliveryPrices!: DeliveryPricesDto;
 
   @ApiProperty({ type: [OrderPromotionDto] })
   promotions!: OrderPromotionDto[];
