@@ -7,7 +7,7 @@ import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
-import { StockWiringModule } from '@cuvee/relays';
+import { SalesWiringModule, StockWiringModule } from '@cuvee/relays';
 import { TillModule } from '@cuvee/till';
 import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
@@ -33,7 +33,10 @@ export class AppModule {
         SalesModule,
         // The till of the sales points (builds on sales).
         TillModule,
+        // The DRM and the CRD capsule ledger (reads the stock ledger).
         CustomsModule,
+        // The owner told of the shop front's orders (notification centre and mail).
+        SalesWiringModule,
         ...options.modules,
       ],
       controllers: [

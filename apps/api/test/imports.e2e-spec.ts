@@ -166,6 +166,30 @@ describe(`clients import (${driver} driver)`, () => {
     ).toBe(1);
   });
 
+  test('a refused cell of a field the file has no column for is named by that column (an address without its street)', async () => {
+    const file = csv([
+      'Type;Nom;Prénom;Email;Code postal;Ville',
+      'Client;Roux;Marc;marc.roux@exemple.fr;37000;Tours',
+    ]);
+    const done = await settled((await upload({ kind: 'clients', data: base64(file) })).id);
+    expect(done).toMatchObject({ status: 'completed', failed: 1 });
+    expect(await rejections(done.id)).toEqual([
+      {
+        id: expect.any(Number),
+        line: 2,
+        column: 'Adresse',
+        value: null,
+        message: 'Ce champ ne peut pas être vide',
+      },
+    ]);
+    const report = await pactum
+      .spec()
+      .get(done.errorReportUrl!)
+      .withHeaders(as('proprietaire'))
+      .expectStatus(200);
+    expect(String(report.body)).toContain('2;Adresse;;Ce champ ne peut pas être vide');
+  });
+
   test('Windows-1252 with English headers; revert restores the updated client and removes the new one', async () => {
     const file = iconv.encode(
       csv([
@@ -383,7 +407,9 @@ describe('files and callers that are refused at once', () => {
     );
     expect(notBase64.message).toEqual(['Le contenu du fichier doit être encodé en base64']);
     const unknown = await upload({ kind: 'wines', data: base64('a;b\n1;2\n') }, 'proprietaire', 400);
-    expect(unknown.message).toBe('Type d\'import inconnu "wines". Types disponibles : clients, products, stock');
+    expect(unknown.message).toBe(
+      'Type d\'import inconnu "wines". Types disponibles : clients, products, stock',
+    );
   });
 
   test('an agent is refused; another shop sees none of ours (404)', async () => {

@@ -4,7 +4,7 @@ import { Database } from '@cuvee/platform';
 import { ClientCreditUse } from '@cuvee/billing';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
-import { get, post, proClient, put, type Document } from './billing-support.js';
+import { del, get, post, proClient, put, type Document } from './billing-support.js';
 import {
   cartOrder,
   catalogueOf,
@@ -510,6 +510,34 @@ describe('invoicing orders', () => {
       "Mentions obligatoires manquantes : adresse de facturation de l'acheteur",
     );
     expect((await get('/v1/orders', owner()).expectStatus(200)).headers['content-range']).toBe(before);
+  });
+  test("an invoiced order's payment status follows its invoice's payments, a cancelled one included", async () => {
+    const billed = (
+      await post('/v1/orders', owner(), {
+        clientId: proId,
+        subType: 'bill',
+        lines: [draftLine(touraine, 6)],
+      }).expectStatus(201)
+    ).json as OrderView;
+    expect(billed.paymentStatus).toBe('pending');
+    const invoice = await invoiceOf(billed.invoiceId!);
+    const pay = async (amount: number) =>
+      (
+        await post('/v1/payments', owner(), {
+          clientId: proId,
+          type: 'transfer',
+          amount,
+          allocations: [{ documentId: invoice.id, amount }],
+        }).expectStatus(201)
+      ).json as Payment;
+
+    await pay(1000);
+    expect((await orderOf(billed.id)).paymentStatus).toBe('partial');
+    const rest = await pay(invoice.outstanding - 1000);
+    expect((await invoiceOf(invoice.id)).status).toBe('completed');
+    expect((await orderOf(billed.id)).paymentStatus).toBe('paid');
+    await del(`/v1/payments/${rest.id}`, owner()).expectStatus(200);
+    expect((await orderOf(billed.id)).paymentStatus).toBe('partial');
   });
 });
 

@@ -27,7 +27,7 @@ const pageErrors: string[] = [];
 
 const CLIENT_EMAIL = 'achats@caves-de-bacchus.demo';
 /** What the flow creates, for the later steps. */
-const made = { quoteNumber: '', invoiceId: 0, invoiceNumber: '', clientId: 0 };
+const made = { quoteNumber: '', invoiceId: 0, invoiceNumber: '', clientId: 0, orderPath: '' };
 
 /** French money as the screens write it, with plain spaces (the browser's text keeps U+202F/U+00A0). */
 const euros = (cents: number) => formatMoney(cents, 'fr').replace(/[\u00a0\u202f]/g, ' ');
@@ -144,7 +144,9 @@ describe('a quote, sent, accepted and invoiced; a payment and a credit note', ()
     await page.locator('h1 ~ [data-status="completed"]').waitFor();
     // Its goods are invoiced through the order it became, never a second time from the quote.
     expect(await action('invoiceQuote').count()).toBe(0);
-    await page.locator('a[data-order]').click();
+    // Its next step is offered: the order it became (its link on the side leads there too).
+    await page.locator('a[data-order]').waitFor();
+    await action('openOrder').click();
     await page.waitForURL(/\/dashboard\/orders\/\d+$/);
     await page.locator('[data-order-quote]').waitFor();
     await page.locator('[data-status="order:draft"]').waitFor();
@@ -155,6 +157,7 @@ describe('a quote, sent, accepted and invoiced; a payment and a credit note', ()
     await keepScreenshot(page, 'order-from-quote-desktop');
     // A deposit asked on the order: the form opens on it, 30 % of its total by default.
     const order = page.url();
+    made.orderPath = new URL(order).pathname;
     await page.getByRole('link', { name: 'Demander un acompte' }).click();
     await page.waitForURL(/\/dashboard\/orders\/deposits\?new&orderId=\d+$/);
     await page.locator('[data-deposit-order] input').and(page.locator('[value^="CMD-"]')).waitFor();
@@ -232,6 +235,11 @@ describe('a quote, sent, accepted and invoiced; a payment and a credit note', ()
       .getByText(/Virement · VIR BACCHUS 0042/)
       .waitFor();
     expect(await text(settlement)).toContain(euros(10_000));
+    // The order says what its invoice's payments say.
+    await page.goto(made.orderPath);
+    await page.locator('[data-status="payment:partial"]').first().waitFor();
+    await page.goto(`/dashboard/orders/bills?id=${made.invoiceId}`);
+    await action('pay').waitFor();
   });
 
   test('a credit note gives one bottle back, to stock, and lowers what is owed', async () => {

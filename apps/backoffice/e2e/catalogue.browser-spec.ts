@@ -57,7 +57,45 @@ test('the owner creates a product with two formats and a tier', async () => {
   await page.waitForURL(/\/dashboard\/products\/\d+$/);
   await page.getByRole('tab', { name: 'Formats et prix' }).click();
   expect(await input('formats.0.discountPrice.0.threshold').inputValue()).toBe('12');
-  expect(await input('formats.1.price').inputValue()).toBe('27');
+  // Prices are shown in euros with their decimal comma.
+  expect(await input('formats.1.price').inputValue()).toBe('27,00');
+});
+
+test('a format typed the French way: "0,75" is 0.75 l, and a volume far from its 75 cl equivalent asks first', async () => {
+  await page.goto('/dashboard/products/add');
+  await input('name').fill('Fillette du Navigateur');
+  await page.getByRole('tab', { name: 'Formats et prix' }).click();
+  await page.getByRole('button', { name: 'Ajouter un format' }).click();
+  // Typed key by key as a person does, first forgetting the "0,".
+  await input('formats.0.unityValue').pressSequentially('75');
+  await input('formats.0.eq75').pressSequentially('1');
+  await input('formats.0.price').pressSequentially('8,50');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByText('Format n° 1 : 75 l font 100 bouteille(s) de 75 cl, mais son équivalent 75 cl est 1.')
+    .waitFor();
+  await keepScreenshot(page, 'catalogue-volume-check');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  expect(page.url()).toMatch(/\/dashboard\/products\/add$/);
+
+  await input('formats.0.unityValue').clear();
+  await input('formats.0.unityValue').pressSequentially('0,75');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Article créé').waitFor();
+  await page.waitForURL(/\/dashboard\/products\/\d+$/);
+  const id = /\/(\d+)$/.exec(page.url())![1];
+  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
+  const product = (await owner.call('GET', `/v1/products/${id}`)) as {
+    formats: { unity: string; unityValue: number; eq75: number; price: number }[];
+  };
+  expect(product.formats).toEqual([
+    expect.objectContaining({ unity: 'litre', unityValue: 0.75, eq75: 1, price: 850 }),
+  ]);
+  // Shown back with its decimal comma.
+  await page.getByRole('tab', { name: 'Formats et prix' }).click();
+  expect(await input('formats.0.unityValue').inputValue()).toBe('0,75');
+  expect(await input('formats.0.price').inputValue()).toBe('8,50');
 });
 
 test('the owner sets a typology price in place in Tarifs', async () => {
@@ -89,10 +127,21 @@ test('the owner sees the new product in the catalogue list', async () => {
   expect(session.pageErrors).toEqual([]);
 });
 
-test("the settings list the shop's typologies", async () => {
+test("the settings list the shop's typologies; a global discount is typed with a decimal comma", async () => {
   await page.goto('/dashboard/settings?link=typos');
-  await page.locator('[data-typology="public"]').waitFor();
+  const caviste = page.locator('[data-typology="caviste"]');
+  await caviste.waitFor();
   await keepScreenshot(page, 'catalogue-settings-typos');
+  const discount = caviste.getByLabel('Remise globale (%)');
+  await discount.clear();
+  await discount.pressSequentially('2,5');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Typologies enregistrées').waitFor();
+  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
+  const shop = (await owner.call('GET', '/v1/shops/me')) as {
+    typologies: Record<string, { globalDiscount: number }>;
+  };
+  expect(shop.typologies.caviste!.globalDiscount).toBe(2.5);
 });
 
 test('the products settings check a VAT rate, then save the rates and the 75 cl counting', async () => {

@@ -93,6 +93,20 @@ test('an opportunity moves between stages on the kanban', async () => {
   expect(await page.locator('[data-stage="Nouvelle"] [data-opportunity="Vins au verre"]').count()).toBe(0);
 });
 
+test('a new opportunity takes its amount with a decimal comma', async () => {
+  await page.goto('/dashboard/clients/opportunities');
+  await page.getByRole('button', { name: 'Nouvelle opportunité' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Intitulé').fill('Cuvée de mariage');
+  await dialog.getByLabel('Client').fill('Bacchus');
+  await page.getByRole('option', { name: /Les Caves de Bacchus/ }).click();
+  await dialog.getByLabel('Montant HT (€)').pressSequentially('1250,50');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  const card = page.locator('[data-opportunity="Cuvée de mariage"]');
+  await card.waitFor();
+  expect((await card.innerText()).replace(/\s/g, ' ')).toMatch(/1\s?250,50\s€/);
+});
+
 test('a task is created, completed, and shows on the calendar', async () => {
   await page.goto('/dashboard/tasks');
   await page.getByRole('button', { name: 'Nouvelle tâche' }).click();

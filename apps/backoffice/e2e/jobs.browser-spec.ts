@@ -62,6 +62,25 @@ test('a clients file: dry run with its counts and mapping, imported for real, th
   expect(session.pageErrors).toEqual([]);
 });
 
+test('a refused row names the column of its refused cell, even one the file lacks (an address without its street)', async () => {
+  await page.goto('/dashboard/imports');
+  await pick('Type de données', 'Clients et prospects');
+  await page.getByLabel('Fichier CSV ou XLSX').setInputFiles({
+    name: 'clients-sans-rue.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Nom;Prénom;Email;Code postal;Ville\nSansRue;Paul;paul@sansrue.test;37000;Tours\n'),
+  });
+  await page.getByRole('button', { name: 'Simuler', exact: true }).click();
+  const panel = page.locator('[data-import-panel]');
+  await panel.getByText('Simulation : 0 à créer, 0 à modifier, 0 inchangée(s), 1 refusée(s)').waitFor();
+  const refused = panel.getByRole('table', { name: 'Lignes refusées' }).locator('tbody tr');
+  await refused.first().waitFor();
+  const cells = await refused.first().locator('td').allInnerTexts();
+  expect(cells).toEqual(['2', 'Adresse', '', 'Ce champ ne peut pas être vide']);
+  await keepScreenshot(page, 'imports-refused-column');
+  expect(session.pageErrors).toEqual([]);
+});
+
 test('an export runs to its end, tells it started, and offers its zip; the page stays usable', async () => {
   // Reached from the catalogue, on its kind of data.
   await page.goto('/dashboard/products');

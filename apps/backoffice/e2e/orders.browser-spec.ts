@@ -48,6 +48,45 @@ async function signedIn(email: string, width: Width = 'desktop'): Promise<Page> 
   return next;
 }
 
+/** The demo buyer's checkout of six Chinon at the demo shop, through the API, as the shop front does it. */
+async function buyerCheckout(payment: {
+  paymentType: string;
+  card?: string;
+}): Promise<{ id: number; number: string }> {
+  const buyer = await asAccount(api, 'acheteur@cuvee.demo');
+  const shop = await (await asAccount(api, 'proprietaire@cuvee.demo')).call('GET', '/v1/shops/me');
+  const products = (await buyer.call(
+    'GET',
+    `/v1/products?range=[0,99]&shopIds=${String(shop.id)}`,
+  )) as unknown as {
+    id: number;
+    shopId: number;
+    slug: string;
+    vintages: { name: string }[];
+    formats: { id: number }[];
+  }[];
+  const chinon = products.find((product) => product.slug === 'chinon-les-demoiselles')!;
+  const placed = (await buyer.call('POST', '/v1/orders/checkout', {
+    orders: [
+      {
+        sellerId: chinon.shopId,
+        products: [
+          {
+            productId: String(chinon.id),
+            vintageName: chinon.vintages[0]?.name ?? null,
+            chosenFormat: { id: String(chinon.formats[0]!.id) },
+            quantity: 6,
+          },
+        ],
+        shipping: { collectionPoint: 'caveau' },
+        paymentType: payment.paymentType,
+      },
+    ],
+    ...(payment.card ? { paymentMethod: payment.card, returnUrl: 'http://localhost:5174/validate3ds' } : {}),
+  })) as { orders: { id: number; number: string }[] };
+  return placed.orders[0]!;
+}
+
 /** Opens the first order of the list filtered by order status. */
 async function openFirst(status: string): Promise<string> {
   await page.goto(`/dashboard/orders?filter=${encodeURIComponent(JSON.stringify({ status }))}`);
@@ -152,39 +191,8 @@ describe('the owner', () => {
 
   test('a declined capture shows the payment-failure message and leaves the order in error', async () => {
     // The buyer orders by card with the sandbox's "capture declined" card (imprint accepted).
-    const buyer = await asAccount(api, 'acheteur@cuvee.demo');
-    const shop = await (await asAccount(api, 'proprietaire@cuvee.demo')).call('GET', '/v1/shops/me');
-    const products = (await buyer.call(
-      'GET',
-      `/v1/products?range=[0,99]&shopIds=${String(shop.id)}`,
-    )) as unknown as {
-      id: number;
-      shopId: number;
-      slug: string;
-      vintages: { name: string }[];
-      formats: { id: number }[];
-    }[];
-    const chinon = products.find((product) => product.slug === 'chinon-les-demoiselles')!;
-    const placed = (await buyer.call('POST', '/v1/orders/checkout', {
-      orders: [
-        {
-          sellerId: chinon.shopId,
-          products: [
-            {
-              productId: String(chinon.id),
-              vintageName: chinon.vintages[0]?.name ?? null,
-              chosenFormat: { id: String(chinon.formats[0]!.id) },
-              quantity: 6,
-            },
-          ],
-          shipping: { collectionPoint: 'caveau' },
-          paymentType: 'card',
-        },
-      ],
-      paymentMethod: '4000 0000 0000 9995',
-      returnUrl: 'http://localhost:5174/validate3ds',
-    })) as { orders: { id: number }[] };
-    await page.goto(`/dashboard/orders/${placed.orders[0]!.id}`);
+    const placed = await buyerCheckout({ paymentType: 'card', card: '4000 0000 0000 9995' });
+    await page.goto(`/dashboard/orders/${placed.id}`);
     await page.locator('[data-order-lines] tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Valider', exact: true }).click();
     await page
@@ -195,6 +203,19 @@ describe('the owner', () => {
     // The producer may try again or cancel.
     await page.getByRole('button', { name: 'Valider', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Annuler la commande' }).waitFor();
+  });
+
+  test("an order from the shop front is in the owner's notification centre, which leads to it", async () => {
+    const placed = await buyerCheckout({ paymentType: 'transfer' });
+    await page.goto('/dashboard');
+    await page.locator('[data-notifications-button]').first().click();
+    const centre = page.locator('[data-notification-centre]');
+    const news = centre.getByText(new RegExp(`^Nouvelle commande ${placed.number} de .+ : à valider$`));
+    await news.waitFor();
+    await keepScreenshot(page, 'notification-new-order');
+    await news.click();
+    await page.waitForURL(`**/dashboard/orders/${placed.id}`);
+    await chip('order', 'pending').first().waitFor();
   });
 
   test('writes an order for a client, priced live by the server at the client’s price list', async () => {
@@ -256,10 +277,19 @@ describe('the owner', () => {
     await page.locator('h1 ~ [data-status="generated"]').waitFor();
   });
 
-  test('a quote is written without delivery: it goes to billing', async () => {
+  test('one "Nouveau devis" form: the named route and the quotes list open the same one, billing\'s', async () => {
     await page.goto('/dashboard/orders/add?subType=quote');
+    await page.waitForURL('**/dashboard/orders/quotes?new');
     await page.getByRole('heading', { name: 'Nouveau devis' }).waitFor();
-    expect(await page.locator('[data-delivery-choice]').count()).toBe(0);
+    expect(await page.locator('[data-order-create]').count()).toBe(0);
+    await page.goto('/dashboard/orders/quotes');
+    await page
+      .getByRole('link', { name: 'Nouveau devis' })
+      .or(page.getByRole('button', { name: 'Nouveau devis' }))
+      .first()
+      .click();
+    await page.waitForURL('**/dashboard/orders/quotes?new');
+    await page.getByRole('heading', { name: 'Nouveau devis' }).waitFor();
   });
 
   test('gives a sample: the bottles leave the stock', async () => {

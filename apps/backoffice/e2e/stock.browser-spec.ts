@@ -73,6 +73,20 @@ describe('as the owner', () => {
     await keepScreenshot(page, 'stock-level');
   });
 
+  test("a level's page opened by its address (a reload) shows the level and its history", async () => {
+    const errorsBefore = session.pageErrors.length;
+    await page.goto('/dashboard/stocks');
+    await rows().first().click();
+    await page.waitForURL(/\/dashboard\/stocks\/\d+$/);
+    await page.reload();
+    // The first render of a reload is the loading state; the next one must not break the page.
+    const history = page.getByText('Historique des mouvements');
+    await history.or(page.getByText('Une erreur est survenue')).first().waitFor();
+    expect(await page.getByText('Une erreur est survenue').count()).toBe(0);
+    await history.waitFor();
+    expect(session.pageErrors.slice(errorsBefore)).toEqual([]);
+  });
+
   test('the ledger filters by type and exports the filtered lines as CSV', async () => {
     await page.goto('/dashboard/stocks/movements');
     await page.getByText('Production').first().waitFor();
@@ -136,7 +150,9 @@ describe('as the owner', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Allocation créée').waitFor();
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Cavistes de Touraine' }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Cavistes de Touraine' }) });
     // The last day entered, as entered: not the day after.
     await row.getByRole('cell', { name: documentDay(lastDay), exact: true }).waitFor();
     expect(session.pageErrors).toEqual([]);

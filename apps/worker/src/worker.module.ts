@@ -5,7 +5,7 @@ import { IamModule } from '@cuvee/iam';
 import { schema } from '@cuvee/migrations';
 import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
-import { StockWiringModule } from '@cuvee/relays';
+import { SalesWiringModule, StockWiringModule } from '@cuvee/relays';
 
 /** The contexts whose job processors this process runs; no HTTP. */
 @Module({})
@@ -24,6 +24,8 @@ export class WorkerModule {
         // Sales with billing (SalesModule imports BillingModule): the PDF renders of billing's
         // documents (billing.render-pdf) and the export definitions (orders, invoices).
         SalesModule,
+        // The mail telling the owner of a shop front's order (a queued event handler).
+        SalesWiringModule,
       ],
     };
   }

@@ -18,6 +18,7 @@ export {
   type LinePricingRequest,
 } from './ports/line-pricing.js';
 export { DocumentIssuedEvent, type DocumentIssuedFields } from './events/document-issued.event.js';
+export { SettlementChangedEvent, type SettlementChangedFields } from './events/settlement-changed.event.js';
 export { ClientCreditsService } from './credits/client-credits.service.js';
 export { ClientCredit, ClientCreditUse } from './credits/client-credit.entity.js';
 export { billableOf, DocumentsService } from './documents/documents.service.js';

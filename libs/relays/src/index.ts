@@ -6,4 +6,6 @@
  */
 export { CatalogueStockRelay } from './catalogue-stock.relay.js';
 export { LowStockRelay } from './low-stock.relay.js';
+export { OrderPlacedRelay } from './order-placed.relay.js';
+export { SalesWiringModule } from './sales-wiring.module.js';
 export { StockWiringModule } from './stock-wiring.module.js';

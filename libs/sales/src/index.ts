@@ -3,6 +3,7 @@
 export { SalesModule, salesEntities } from './sales.module.js';
 export { Order, OrderLine, OrderSequence } from './orders/order.entity.js';
 export { OrderPayment } from './payments/order-payment.entity.js';
+export { OrderPlacedEvent, type OrderPlacedFields } from './events/order-placed.event.js';
 export { GroupedOrder } from './grouped-orders/grouped-order.entity.js';
 export {
   SalesPoint,

@@ -24,6 +24,7 @@ import { OrderPlacement } from './orders/order-placement.js';
 import { OrderQueries } from './orders/order-queries.service.js';
 import { OrdersBillableSource } from './orders/orders-billable-source.js';
 import { ordersExport } from './orders/orders-export.js';
+import { InvoiceSettlement } from './orders/invoice-settlement.js';
 import { QuoteOrders } from './orders/quote-orders.js';
 import {
   AdminOrdersController,
@@ -99,6 +100,8 @@ export const salesEntities = [
     OrdersBillableSource,
     QuoteOrders,
     CartLinePricer,
+    // An invoiced order's payment status follows its invoice's payments (ADR 0027).
+    InvoiceSettlement,
     GroupedOrdersService,
     SalesPointsService,
   ],

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { messageOf, tryToCents } from '@cuvee/kernel';
+import { messageOf, parseDecimalInput, tryToCents } from '@cuvee/kernel';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
@@ -76,7 +76,7 @@ export function DepositCreate() {
     const found: Record<string, string> = {};
     const cents = amount.trim() ? tryToCents(amount) : null;
     if (basis === 'quote' && !quoteId) found.quote = needed;
-    if (basis !== 'free' && share === 'percent' && !(Number(percent.replace(',', '.')) > 0))
+    if (basis !== 'free' && share === 'percent' && !((parseDecimalInput(percent) ?? 0) > 0))
       found.percent = notNumber;
     if ((basis === 'free' || share === 'amount') && !(cents && cents > 0))
       found.amount = amount.trim() ? notNumber : needed;
@@ -90,13 +90,13 @@ export function DepositCreate() {
               basis === 'order'
                 ? { kind: 'orders', ids: [orderId!] }
                 : { kind: 'quote', ids: [Number(quoteId)] },
-            ...(share === 'percent' ? { percent: Number(percent.replace(',', '.')) } : { amount: cents! }),
+            ...(share === 'percent' ? { percent: parseDecimalInput(percent)! } : { amount: cents! }),
             label: label.trim() || undefined,
           }
         : {
             clientId: client!.id,
             amount: cents!,
-            vatRate: Number(vatRate.replace(',', '.')),
+            vatRate: parseDecimalInput(vatRate) ?? Number.NaN,
             label: label.trim() || undefined,
           };
     const { data } = await api.POST('/v1/deposit-invoices', { body });

@@ -8,6 +8,7 @@ import EuroIcon from '@mui/icons-material/Euro';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ import { useT } from '../i18n';
 import { api } from '../services';
 import { documentPath, KIND_PAGES, usePermission, type DocumentDetail } from './billing-shared';
 import { showSuccess } from '../common/notices';
+import { orderPath } from '../orders/orders-shared';
 import { useIsSmall } from '../common/use-is-small';
 import { deleteDraft, issueDocument } from './document-calls';
 import { fetchPdf, saveFile, useSendByMail, type PdfFile, type PdfVariant } from './document-files';
@@ -192,6 +194,18 @@ export function DocumentActions({
       ),
     );
   }
+  // An accepted quote's next step: the order it became (placed, validated, then invoiced there), or,
+  // for a quote of services only, its invoice.
+  if (kind === 'quote' && status === 'completed' && document.orderId !== null)
+    buttons.push(
+      button(
+        'openOrder',
+        t('billing.actions.openOrder'),
+        <ShoppingCartCheckoutIcon />,
+        () => navigate(orderPath(document.orderId!)),
+        'contained',
+      ),
+    );
   if (kind === 'quote' && status === 'completed' && document.orderId === null && can('billOrder')) {
     buttons.push(
       button(

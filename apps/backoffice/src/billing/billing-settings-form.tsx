@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
-import { messageOf, PAYMENT_DELAYS, tryToCents, type PaymentDelay } from '@cuvee/kernel';
+import { messageOf, parseDecimalInput, PAYMENT_DELAYS, type PaymentDelay, tryToCents } from '@cuvee/kernel';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, type TextKey } from '../i18n';
@@ -84,7 +84,8 @@ export function SettingsForm({ initial, editable }: { initial: Settings; editabl
         series: settings.series,
         rcs: settings.rcs?.trim() || null,
         capital: capital.trim() ? tryToCents(capital) : null,
-        penaltyRate: Number(penalty.replace(',', '.')),
+        // Unreadable: sent as null, the API names the field.
+        penaltyRate: parseDecimalInput(penalty) ?? Number.NaN,
         paymentDelay: settings.paymentDelay as PaymentDelay,
         earlyPaymentDiscount: settings.earlyPaymentDiscount,
         quoteValidityDays: Number(settings.quoteValidityDays),

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Schemas } from '@cuvee/api-client';
-import { formatLabel, messageOf, tryToCents } from '@cuvee/kernel';
+import { formatLabel, messageOf, parseDecimalInput, tryToCents } from '@cuvee/kernel';
 import { useT } from '../i18n';
 import { quietApi } from '../services';
 import { useLocale } from '../session/use-session';
@@ -122,14 +122,14 @@ export function check(draft: Draft, message: ReturnType<typeof useMessage>, with
     }
     if (line.price.trim() && tryToCents(line.price) === null)
       errors[at('price')] = message('validation.numberFloat');
-    if (line.discount.trim() && !(Number(line.discount.replace(',', '.')) >= 0))
+    if (line.discount.trim() && !((parseDecimalInput(line.discount) ?? -1) >= 0))
       errors[at('discount')] = message('validation.numberFloat');
   }
   return errors;
 }
 
 const decimal = (text: string): number | undefined =>
-  text.trim() ? Number(text.replace(',', '.')) : undefined;
+  text.trim() ? (parseDecimalInput(text) ?? Number.NaN) : undefined;
 
 export function lineInput(line: LineDraft): LineInput {
   const price = line.price.trim() ? (tryToCents(line.price) ?? undefined) : undefined;

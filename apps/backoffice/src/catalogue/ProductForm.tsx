@@ -16,6 +16,7 @@ import {
 } from '@cuvee/kernel';
 import type { ChangeEvent } from 'react';
 import {
+  AddItemButton,
   ArrayInput,
   AutocompleteArrayInput,
   BooleanInput,
@@ -32,7 +33,9 @@ import {
 import { api } from '../services';
 import { useChoices } from '../crm/crm-shared';
 import { useT } from '../i18n';
-import { euros, useTypologies } from './catalogue-shared';
+import { DecimalInput } from '../common/DecimalInput';
+import { useTypologies } from './catalogue-shared';
+import { ProductToolbar } from './ProductToolbar';
 
 /*
  * The product form of /dashboard/products/add and /dashboard/products/{id}: general data, formats with
@@ -108,7 +111,11 @@ function TiersInput({ source }: { source: string }) {
   const t = useT();
   return (
     <ArrayInput source={source} label={t('catalogue.fields.tiers')}>
-      <SimpleFormIterator inline disableReordering>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        addButton={<AddItemButton label={t('catalogue.actions.addTier')} />}
+      >
         <NumberInput
           source="threshold"
           label={t('catalogue.fields.threshold')}
@@ -117,10 +124,10 @@ function TiersInput({ source }: { source: string }) {
           validate={required()}
           sx={narrow}
         />
-        <NumberInput
+        <DecimalInput
           source="price"
           label={t('catalogue.fields.tierPrice')}
-          {...euros}
+          money
           validate={required()}
           sx={narrow}
         />
@@ -138,6 +145,7 @@ function FormatsInput() {
       <SimpleFormIterator
         fullWidth
         disableReordering
+        addButton={<AddItemButton label={t('catalogue.actions.addFormat')} />}
         sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 2 } }}
       >
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
@@ -157,24 +165,24 @@ function FormatsInput() {
             validate={required()}
             sx={narrow}
           />
-          <NumberInput
+          <DecimalInput
             source="unityValue"
             label={t('catalogue.fields.unityValue')}
             min={0}
             validate={required()}
             sx={narrow}
           />
-          <NumberInput
+          <DecimalInput
             source="eq75"
             label={t('catalogue.fields.eq75')}
             min={0}
             validate={required()}
             sx={narrow}
           />
-          <NumberInput
+          <DecimalInput
             source="price"
             label={t('catalogue.fields.price')}
-            {...euros}
+            money
             validate={required()}
             sx={narrow}
           />
@@ -194,7 +202,7 @@ function FormatsInput() {
             step={1}
             sx={narrow}
           />
-          <NumberInput source="weight" label={t('catalogue.fields.weight')} min={0} sx={narrow} />
+          <DecimalInput source="weight" label={t('catalogue.fields.weight')} min={0} sx={narrow} />
           <TextInput source="ean" label={t('catalogue.fields.ean')} sx={narrow} />
         </Stack>
         <TiersInput source="discountPrice" />
@@ -208,17 +216,21 @@ function FormatsInput() {
               defaultValue
               helperText={false}
             />
-            <NumberInput
+            <DecimalInput
               source={`typologies.${typology.id}.price`}
               label={t('catalogue.fields.typologyPrice')}
-              {...euros}
+              money
               sx={{ width: 280 }}
               helperText={false}
             />
           </Stack>
         ))}
         <ArrayInput source="promotions" label={t('catalogue.fields.promotions')}>
-          <SimpleFormIterator inline disableReordering>
+          <SimpleFormIterator
+            inline
+            disableReordering
+            addButton={<AddItemButton label={t('catalogue.actions.addPromotion')} />}
+          >
             <TextInput source="name" label={t('catalogue.fields.promoName')} sx={narrow} />
             <SelectInput
               source="type"
@@ -230,7 +242,7 @@ function FormatsInput() {
                 { id: 'amount', name: t('catalogue.promoTypes.amount') },
               ]}
             />
-            <NumberInput
+            <DecimalInput
               source="amount"
               label={t('catalogue.fields.amount')}
               min={0}
@@ -247,7 +259,7 @@ function FormatsInput() {
                 name: t(`catalogue.activations.${key}`),
               }))}
             />
-            <NumberInput
+            <DecimalInput
               source="threshold"
               label={t('catalogue.fields.promoThreshold')}
               min={0}
@@ -268,14 +280,18 @@ function VintagesInput() {
   const choices = useChoices();
   return (
     <ArrayInput source="vintages" label={t('catalogue.fields.vintages')}>
-      <SimpleFormIterator inline disableReordering>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        addButton={<AddItemButton label={t('catalogue.actions.addVintage')} />}
+      >
         <TextInput
           source="name"
           label={t('catalogue.fields.vintageName')}
           validate={required()}
           sx={narrow}
         />
-        <NumberInput
+        <DecimalInput
           source="advanced.alcohol"
           label={t('catalogue.fields.vintageAlcohol')}
           min={0}
@@ -302,6 +318,7 @@ export function ProductForm() {
     <TabbedForm
       // The tabs stay out of the URL: /dashboard/products/add and /{id} are the kernel's paths.
       syncWithLocation={false}
+      toolbar={<ProductToolbar />}
       defaultValues={{
         productType: 'bottle',
         vatType: 'standard',
@@ -376,10 +393,10 @@ export function ProductForm() {
         />
         <Stack direction="row" spacing={2} alignItems="center">
           <BooleanInput source="wrapping" label={t('catalogue.fields.wrapping')} />
-          <NumberInput
+          <DecimalInput
             source="wrappingPrice"
             label={t('catalogue.fields.wrappingPrice')}
-            {...euros}
+            money
             sx={narrow}
           />
         </Stack>
@@ -408,7 +425,7 @@ export function ProductForm() {
         </Typography>
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
           {NUTRIENTS.map((key) => (
-            <NumberInput
+            <DecimalInput
               key={key}
               source={`nutrition.${key}`}
               label={t(`catalogue.fields.${key}`)}

@@ -9,7 +9,8 @@ import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { useGuardUser, useLocale } from '../session/use-session';
 import { showListError, showSuccess } from '../common/notices';
-import { euros, useTypologies, type ShopTypology } from './catalogue-shared';
+import { decimalTextOf, decimalValueOf } from '../common/decimal';
+import { useTypologies, type ShopTypology } from './catalogue-shared';
 
 interface Cell {
   visible: boolean;
@@ -39,6 +40,7 @@ interface PriceRow {
 function PriceCell({ typology, editable }: { typology: ShopTypology | null; editable: boolean }) {
   const t = useT();
   const money = useMoney();
+  const locale = useLocale();
   const row = useRecordContext<PriceRow>();
   const [draft, setDraft] = useState<string | null>(null);
   const [update, { isPending }] = useUpdate();
@@ -47,8 +49,10 @@ function PriceCell({ typology, editable }: { typology: ShopTypology | null; edit
   const own = typology ? (cell?.price ?? null) : row.price;
   const save = () => {
     if (draft === null) return;
-    const cents = euros.parse(draft.replace(',', '.').trim());
+    const cents = decimalValueOf(draft, true);
     setDraft(null);
+    // Not an amount: the cell goes back to its price, nothing is sent.
+    if (typeof cents === 'string') return;
     if (cents === own || (typology === null && cents === null)) return;
     const data = typology
       ? { typologies: { [typology.id]: { visible: cell?.visible ?? true, price: cents } } }
@@ -88,10 +92,8 @@ function PriceCell({ typology, editable }: { typology: ShopTypology | null; edit
     <Stack
       role={editable ? 'button' : undefined}
       tabIndex={editable ? 0 : undefined}
-      onClick={() => editable && setDraft(own === null ? '' : String(own / 100))}
-      onKeyDown={(event) =>
-        editable && event.key === 'Enter' && setDraft(own === null ? '' : String(own / 100))
-      }
+      onClick={() => editable && setDraft(decimalTextOf(own, locale, true))}
+      onKeyDown={(event) => editable && event.key === 'Enter' && setDraft(decimalTextOf(own, locale, true))}
       sx={{ cursor: editable ? 'pointer' : 'default', opacity: cell && !cell.visible ? 0.4 : 1 }}
       data-cell={typology?.id ?? 'base'}
     >

@@ -8,12 +8,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { CLIENT_TYPOLOGIES } from '@cuvee/kernel';
+import { CLIENT_TYPOLOGIES, parseDecimalInput } from '@cuvee/kernel';
 import { useState } from 'react';
 import { useLabelOf } from '../crm/crm-shared';
 import { useT } from '../i18n';
 import { api, session } from '../services';
-import { useAuthenticated } from '../session/use-session';
+import { useAuthenticated, useLocale } from '../session/use-session';
+import { decimalTextOf } from '../common/decimal';
 import { showSuccess } from '../common/notices';
 
 interface Typology {
@@ -37,9 +38,21 @@ export default function TyposSection() {
   const [typologies, setTypologies] = useState<Record<string, Typology>>(() => ({ ...shop?.typologies }));
   const change = (key: string, patch: Partial<Typology>) =>
     setTypologies((current) => ({ ...current, [key]: { ...current[key]!, ...patch } }));
+  // The discounts as typed ("2,5"): a number field would read the comma away.
+  const locale = useLocale();
+  const [discounts, setDiscounts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      Object.entries(shop?.typologies ?? {}).map(([key, typology]) => [
+        key,
+        decimalTextOf(typology.globalDiscount, locale),
+      ]),
+    ),
+  );
+  const unreadable = Object.values(discounts).some((text) => parseDecimalInput(text) === null);
   const missing = CLIENT_TYPOLOGIES.filter((typology) => !(typology.key in typologies));
 
   const save = async () => {
+    if (unreadable) return;
     const { data } = await api.PUT('/v1/shops/me', { body: { typologies } });
     if (data) {
       session.setShop(data.shop);
@@ -95,14 +108,17 @@ export default function TyposSection() {
               <TableCell>
                 <TextField
                   size="small"
-                  type="number"
-                  value={typology.globalDiscount}
+                  value={discounts[key] ?? '0'}
                   disabled={!editable}
-                  onChange={(event) => change(key, { globalDiscount: Number(event.target.value) })}
+                  error={parseDecimalInput(discounts[key] ?? '0') === null}
+                  onChange={(event) => {
+                    const text = event.target.value;
+                    setDiscounts((current) => ({ ...current, [key]: text }));
+                    const value = parseDecimalInput(text);
+                    if (value !== null) change(key, { globalDiscount: value });
+                  }}
                   inputProps={{
-                    min: 0,
-                    max: 100,
-                    step: 0.5,
+                    inputMode: 'decimal',
                     'aria-label': t('catalogue.typos.globalDiscount'),
                   }}
                   sx={{ width: 100 }}
@@ -138,7 +154,12 @@ export default function TyposSection() {
               {t('catalogue.typos.add', { name: labelOf(CLIENT_TYPOLOGIES, typology.key) })}
             </Button>
           ))}
-          <Button variant="contained" sx={{ mt: 2, display: 'block' }} onClick={() => void save()}>
+          <Button
+            variant="contained"
+            sx={{ mt: 2, display: 'block' }}
+            disabled={unreadable}
+            onClick={() => void save()}
+          >
             {t('common.save')}
           </Button>
         </>

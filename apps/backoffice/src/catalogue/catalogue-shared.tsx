@@ -8,14 +8,6 @@ import { useGetList } from 'react-admin';
 export const PRODUCTS_PATH = '/dashboard/products';
 export const productPath = (id: unknown): string => `${PRODUCTS_PATH}/${String(id)}`;
 
-/** A NumberInput's format/parse pair showing cents as euros (empty stays empty: "no price"). */
-export const euros = {
-  format: (cents: number | string | null | undefined): string =>
-    cents === null || cents === undefined || cents === '' ? '' : String(Number(cents) / 100),
-  parse: (value: number | string | null): number | null =>
-    value === null || value === '' ? null : Math.round(Number(value) * 100),
-};
-
 export interface ShopTypology {
   id: string;
   name: string;

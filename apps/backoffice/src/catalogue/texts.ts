@@ -84,7 +84,20 @@ export const catalogueFr = {
     basePrice: 'Prix de base HT',
     visuals: 'Photos',
   },
-  actions: { addVisual: 'Ajouter des photos', removeVisual: 'Retirer' },
+  actions: {
+    addVisual: 'Ajouter des photos',
+    removeVisual: 'Retirer',
+    addFormat: 'Ajouter un format',
+    addTier: 'Ajouter un palier',
+    addPromotion: 'Ajouter une promotion',
+    addVintage: 'Ajouter un millésime',
+  },
+  volumeCheck: {
+    title: 'Vérifier les contenances',
+    format:
+      'Format n° {{position}} : {{volume}} l font {{expected}} bouteille(s) de 75 cl, mais son équivalent 75 cl est {{eq75}}.',
+    confirm: 'Enregistrer quand même ?',
+  },
   promoTypes: { percent: 'Pourcentage', amount: 'Montant en €' },
   activations: {
     always: 'Toujours',
@@ -209,7 +222,20 @@ export const catalogueEn: typeof catalogueFr = {
     basePrice: 'Base price excl. VAT',
     visuals: 'Pictures',
   },
-  actions: { addVisual: 'Add pictures', removeVisual: 'Remove' },
+  actions: {
+    addVisual: 'Add pictures',
+    removeVisual: 'Remove',
+    addFormat: 'Add a format',
+    addTier: 'Add a tier',
+    addPromotion: 'Add a promotion',
+    addVintage: 'Add a vintage',
+  },
+  volumeCheck: {
+    title: 'Check the volumes',
+    format:
+      'Format {{position}}: {{volume}} l make {{expected}} 75 cl bottle(s), but its 75 cl equivalent is {{eq75}}.',
+    confirm: 'Save anyway?',
+  },
   promoTypes: { percent: 'Percentage', amount: 'Amount in €' },
   activations: {
     always: 'Always',

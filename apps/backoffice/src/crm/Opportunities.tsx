@@ -18,7 +18,6 @@ import {
   AutocompleteInput,
   CreateBase,
   DateInput,
-  NumberInput,
   ReferenceInput,
   SimpleForm,
   TextInput,
@@ -26,6 +25,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { DecimalInput } from '../common/DecimalInput';
 import { useRules } from '../forms/validators';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
@@ -102,7 +102,8 @@ function NewOpportunity({ onDone }: { onDone: () => void }) {
         const { amount, ...rest } = data;
         return {
           ...rest,
-          amountCents: Math.round((amount ?? 0) * 100),
+          // Typed in euros, kept in cents by the field.
+          amountCents: amount ?? 0,
           expectedCloseDate: rest.expectedCloseDate || null,
         };
       }}
@@ -125,7 +126,7 @@ function NewOpportunity({ onDone }: { onDone: () => void }) {
             fullWidth
           />
         </ReferenceInput>
-        <NumberInput source="amount" label={t('crm.opportunities.amount')} min={0} step={0.01} />
+        <DecimalInput source="amount" label={t('crm.opportunities.amount')} money min={0} />
         <DateInput source="expectedCloseDate" label={t('crm.opportunities.expectedCloseDate')} />
       </SimpleForm>
     </CreateBase>

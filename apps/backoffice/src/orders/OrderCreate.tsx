@@ -11,7 +11,7 @@ import type { Schemas } from '@cuvee/api-client';
 import { PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBackofficeData } from '../api/custom-methods';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
@@ -72,18 +72,24 @@ function shippingOf(choice: string, delivery: Delivery | null) {
 
 /**
  * /dashboard/orders/add: an order for a client of the shop (owners, collaborators and agents with
- * createOrder), priced live by the server at the client's price list. `?subType=quote` writes a quote
- * (billing, POST /v1/quotes); `?subType=bill` an order to be invoiced at once; `?clientId=` preselects
- * the client (tour mode).
+ * createOrder), priced live by the server at the client's price list. `?subType=bill` an order to be
+ * invoiced at once; `?clientId=` preselects the client (tour mode). `?subType=quote` (the kernel's
+ * named route) opens the quote form, which is billing's: one "Nouveau devis" form, not two.
  */
 export default function OrderCreate() {
+  const [params] = useSearchParams();
+  if (params.get('subType') !== 'quote') return <OrderForm />;
+  const clientId = Number(params.get('clientId')) || null;
+  return <Navigate replace to={`/dashboard/orders/quotes?new${clientId ? `&clientId=${clientId}` : ''}`} />;
+}
+
+function OrderForm() {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const paymentLabel = usePaymentLabel();
   const [params] = useSearchParams();
-  const subType =
-    params.get('subType') === 'quote' ? 'quote' : params.get('subType') === 'bill' ? 'bill' : null;
+  const subType = params.get('subType') === 'bill' ? 'bill' : null;
   const initialClientId = Number(params.get('clientId')) || null;
   const shopId = useShopId();
   const delivery = useShopDelivery(shopId);
@@ -95,14 +101,7 @@ export default function OrderCreate() {
   const [buyerNotes, setBuyerNotes] = useState('');
   const [sellerNotes, setSellerNotes] = useState('');
   const [saving, setSaving] = useState(false);
-  const quote = subType === 'quote';
-  const title = t(
-    quote
-      ? 'orders.create.quoteTitle'
-      : subType === 'bill'
-        ? 'orders.create.billTitle'
-        : 'orders.create.title',
-  );
+  const title = t(subType === 'bill' ? 'orders.create.billTitle' : 'orders.create.title');
 
   // A client who pays in a known way gets it by default.
   useEffect(() => {
@@ -116,8 +115,8 @@ export default function OrderCreate() {
     shopId,
     lines,
     clientId: client?.id ?? null,
-    shipping: quote ? {} : shipping,
-    paymentType: quote ? null : method,
+    shipping,
+    paymentType: method,
     enabled: client !== null,
   });
   const blocked = !client || lines.length === 0 || saving || pricing || (price?.missing.length ?? 0) > 0;
@@ -126,20 +125,6 @@ export default function OrderCreate() {
     if (!client) return;
     setSaving(true);
     try {
-      if (quote) {
-        const { data } = await api.POST('/v1/quotes', {
-          body: {
-            clientId: client.id,
-            lines: linesInput(lines),
-            ...(sellerNotes.trim() ? { notes: sellerNotes.trim() } : {}),
-          },
-        });
-        if (data) {
-          showSuccess(t('orders.create.quoteCreated'));
-          navigate('/dashboard/orders/quotes');
-        }
-        return;
-      }
       const { data } = await api.POST('/v1/orders', {
         body: {
           clientId: client.id,
@@ -211,87 +196,76 @@ export default function OrderCreate() {
               </Box>
             </CardContent>
           </Card>
-          {!quote && (
-            <Card variant="outlined">
-              <CardContent>
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <TextField
+                  select
+                  label={t('orders.create.delivery')}
+                  value={choice}
+                  onChange={(event) => setChoice(event.target.value)}
+                  data-delivery-choice
+                >
+                  <MenuItem value="">{t('orders.create.deliveryNone')}</MenuItem>
+                  {delivery?.options.map((option) => (
+                    <MenuItem key={option.ref} value={`type:${option.ref}`}>
+                      {option.label}
+                    </MenuItem>
+                  ))}
+                  {delivery?.collectionPoints.map((point) => (
+                    <MenuItem key={point.ref} value={`point:${point.ref}`}>
+                      {t('orders.show.collectionPoint', { name: point.name })}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Stack direction="row" spacing={1}>
                   <TextField
                     select
-                    label={t('orders.create.delivery')}
-                    value={choice}
-                    onChange={(event) => setChoice(event.target.value)}
-                    data-delivery-choice
+                    fullWidth
+                    label={t('orders.create.payment')}
+                    value={method}
+                    onChange={(event) => setMethod(event.target.value as OfflineMethod)}
+                    data-payment-choice
                   >
-                    <MenuItem value="">{t('orders.create.deliveryNone')}</MenuItem>
-                    {delivery?.options.map((option) => (
-                      <MenuItem key={option.ref} value={`type:${option.ref}`}>
-                        {option.label}
-                      </MenuItem>
-                    ))}
-                    {delivery?.collectionPoints.map((point) => (
-                      <MenuItem key={point.ref} value={`point:${point.ref}`}>
-                        {t('orders.show.collectionPoint', { name: point.name })}
+                    {OFFLINE_METHODS.map((key) => (
+                      <MenuItem key={key} value={key}>
+                        {paymentLabel(key)}
                       </MenuItem>
                     ))}
                   </TextField>
-                  <Stack direction="row" spacing={1}>
+                  {deferred && (
                     <TextField
                       select
                       fullWidth
-                      label={t('orders.create.payment')}
-                      value={method}
-                      onChange={(event) => setMethod(event.target.value as OfflineMethod)}
-                      data-payment-choice
+                      label={t('orders.create.paymentDelay')}
+                      value={delay}
+                      onChange={(event) => setDelay(event.target.value as PaymentDelay)}
                     >
-                      {OFFLINE_METHODS.map((key) => (
-                        <MenuItem key={key} value={key}>
-                          {paymentLabel(key)}
+                      {PAYMENT_DELAYS.filter((d) => d.key !== 'atOrder').map((d) => (
+                        <MenuItem key={d.key} value={d.key}>
+                          {d[locale]}
                         </MenuItem>
                       ))}
                     </TextField>
-                    {deferred && (
-                      <TextField
-                        select
-                        fullWidth
-                        label={t('orders.create.paymentDelay')}
-                        value={delay}
-                        onChange={(event) => setDelay(event.target.value as PaymentDelay)}
-                      >
-                        {PAYMENT_DELAYS.filter((d) => d.key !== 'atOrder').map((d) => (
-                          <MenuItem key={d.key} value={d.key}>
-                            {d[locale]}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  </Stack>
-                  <TextField
-                    label={t('orders.create.buyerNotes')}
-                    value={buyerNotes}
-                    onChange={(event) => setBuyerNotes(event.target.value)}
-                    multiline
-                    minRows={2}
-                  />
-                  <TextField
-                    label={t('orders.create.sellerNotes')}
-                    value={sellerNotes}
-                    onChange={(event) => setSellerNotes(event.target.value)}
-                    multiline
-                    minRows={2}
-                  />
-                </Box>
-              </CardContent>
-            </Card>
-          )}
-          {quote && (
-            <TextField
-              label={t('orders.create.sellerNotes')}
-              value={sellerNotes}
-              onChange={(event) => setSellerNotes(event.target.value)}
-              multiline
-              minRows={2}
-            />
-          )}
+                  )}
+                </Stack>
+                <TextField
+                  label={t('orders.create.buyerNotes')}
+                  value={buyerNotes}
+                  onChange={(event) => setBuyerNotes(event.target.value)}
+                  multiline
+                  minRows={2}
+                />
+                <TextField
+                  label={t('orders.create.sellerNotes')}
+                  value={sellerNotes}
+                  onChange={(event) => setSellerNotes(event.target.value)}
+                  multiline
+                  minRows={2}
+                />
+              </Box>
+            </CardContent>
+          </Card>
         </Stack>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
           <PriceSummary
@@ -307,7 +281,7 @@ export default function OrderCreate() {
                 onClick={() => void submit()}
                 data-submit-order
               >
-                {t(quote ? 'orders.create.submitQuote' : 'orders.create.submit')}
+                {t('orders.create.submit')}
               </Button>
             }
           />

@@ -129,7 +129,6 @@ export const ordersFr = {
   },
   create: {
     title: 'Nouvelle commande',
-    quoteTitle: 'Nouveau devis',
     billTitle: 'Nouvelle commande à facturer',
     client: 'Client',
     clientHelp: 'Le prix suit la grille tarifaire du client',
@@ -152,9 +151,7 @@ export const ordersFr = {
     pricedByServer: 'Prix calculés par le serveur à la grille du client',
     missing: 'Article indisponible pour ce client : retirez-le',
     submit: 'Enregistrer la commande',
-    submitQuote: 'Enregistrer le devis',
     created: 'Commande {{number}} enregistrée',
-    quoteCreated: 'Devis enregistré',
     unitHt: 'PU HT hors droits',
   },
   delivery: {
@@ -341,7 +338,6 @@ export const ordersEn: OrdersTexts = {
   },
   create: {
     title: 'New order',
-    quoteTitle: 'New quote',
     billTitle: 'New order to invoice',
     client: 'Client',
     clientHelp: "Prices follow the client's price list",
@@ -364,9 +360,7 @@ export const ordersEn: OrdersTexts = {
     pricedByServer: "Prices computed by the server at the client's price list",
     missing: 'Not available for this client: remove it',
     submit: 'Save the order',
-    submitQuote: 'Save the quote',
     created: 'Order {{number}} saved',
-    quoteCreated: 'Quote saved',
     unitHt: 'Unit excl. VAT and duties',
   },
   delivery: {

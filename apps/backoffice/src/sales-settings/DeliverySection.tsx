@@ -17,7 +17,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
-import { PAYMENT_DELAYS } from '@cuvee/kernel';
+import { parseDecimalInput, PAYMENT_DELAYS } from '@cuvee/kernel';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../i18n';
@@ -238,7 +238,7 @@ function deliveryOf(draft: DeliveryDraft): SalesSettings['delivery'] {
       type: option.type,
       label: option.label.trim(),
       price: centsOfText(option.price) ?? 0,
-      marginPercent: Number(option.margin.replace(',', '.')) || 0,
+      marginPercent: parseDecimalInput(option.margin) ?? 0,
       zones: { countries: listOf(option.countries, true), departments: listOf(option.departments) },
     })),
     collectionPoints: draft.points.map((point) => ({

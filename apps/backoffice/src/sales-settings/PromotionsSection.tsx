@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { parseDecimalInput } from '@cuvee/kernel';
 import type { Schemas } from '@cuvee/api-client';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
@@ -47,7 +48,7 @@ function draftOf(promotion: Promotion): Draft {
 
 /** A draft as the API takes it; null when a figure cannot be read. */
 function promotionOf(draft: Draft): Promotion | null {
-  const amount = draft.type === 'amount' ? centsOfText(draft.value) : Number(draft.value.replace(',', '.'));
+  const amount = draft.type === 'amount' ? centsOfText(draft.value) : parseDecimalInput(draft.value);
   const threshold =
     draft.activation === 'always'
       ? 0

@@ -43,7 +43,7 @@ function ExportButton() {
 }
 
 /** The movement's line of the ledger: its type, signed quantity and where. */
-export function MovementColumns() {
+export function useMovementColumns() {
   const t = useT();
   return [
     <DateField key="createdAt" source="createdAt" label={t('stock.fields.date')} showTime />,
@@ -134,6 +134,7 @@ export default function Movements() {
     <DateInput key="from" source="from" label={t('stock.fields.from')} alwaysOn />,
     <DateInput key="to" source="to" label={t('stock.fields.to')} alwaysOn />,
   ];
+  const columns = useMovementColumns();
   return (
     <>
       <PageHeader title={t('stock.menu.movements')} />
@@ -156,7 +157,7 @@ export default function Movements() {
           <TextField source="productName" label={t('stock.fields.product')} sortable={false} />
           <TextField source="vintageName" label={t('stock.fields.vintage')} emptyText="—" sortable={false} />
           <TextField source="formatLabel" label={t('stock.fields.format')} sortable={false} />
-          {MovementColumns()}
+          {columns}
         </Datagrid>
       </List>
     </>

@@ -24,7 +24,7 @@ import { Panel } from '../common/Panel';
 import { useT } from '../i18n';
 import { useCanOpen } from '../team/team-fields';
 import { api } from '../services';
-import { MovementColumns } from './Movements';
+import { useMovementColumns } from './Movements';
 import {
   AvailableChip,
   levelLabel,
@@ -96,6 +96,9 @@ export default function StockLevelShow() {
   const { data: warehouses = [] } = useGetList('warehouses', { pagination: { page: 1, perPage: 100 } });
   const types = useTypeChoices(MANUAL_TYPES);
   const withModule = useCanOpen()('/dashboard/stocks/movements');
+  // Every hook before the early return: the ledger's columns use the translations (React error #310
+  // when a reload first renders the loading state, then the page with one hook more).
+  const movementColumns = useMovementColumns();
   if (isPending || !level) return <Loading />;
   const ref = { productId: level.productId, vintageId: level.vintageId || null, formatId: level.formatId };
   const quantity = (
@@ -255,7 +258,7 @@ export default function StockLevelShow() {
               rowClick={false}
               empty={<p>{t('stock.messages.noMovements')}</p>}
             >
-              {MovementColumns()}
+              {movementColumns}
             </Datagrid>
           </List>
         </>

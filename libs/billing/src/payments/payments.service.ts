@@ -4,6 +4,7 @@ import { shopScope } from '@cuvee/iam';
 import { documentDay, formatMoney, parseDateInput, type Locale } from '@cuvee/kernel';
 import {
   Database,
+  EventBus,
   fetchPage,
   parseListQuery,
   type ListDefinition,
@@ -26,6 +27,7 @@ import { VentilationService } from '../ventilation/ventilation.service.js';
 import type { PaymentDto, PaymentInputDto } from './dto/payment.dto.js';
 import { openDocuments } from './open-documents.js';
 import { Payment, PaymentAllocation } from './payment.entity.js';
+import { SettlementChangedEvent } from '../events/settlement-changed.event.js';
 
 const PAYMENTS_LIST: ListDefinition = {
   resource: 'payments',
@@ -56,6 +58,7 @@ export class PaymentsService {
     private readonly database: Database,
     private readonly credits: ClientCreditsService,
     private readonly ventilation: VentilationService,
+    private readonly events: EventBus,
   ) {}
 
   async list(ctx: RequestContext, query: ListQueryDto): Promise<Page<PaymentDto>> {
@@ -217,16 +220,22 @@ export class PaymentsService {
     const result = await builder.execute();
     if (!result.affected) throw new ConflictException('error.conflict');
     const document = await repository.findOneByOrFail({ id: documentId });
-    await repository.update(
-      { id: documentId },
-      {
-        status: settlementStatus({
-          totalTtc: document.totalTtc,
-          netToPay: document.netToPay,
-          outstanding: document.outstanding,
-          creditedTotal: document.credited,
-        }),
-      },
+    const status = settlementStatus({
+      totalTtc: document.totalTtc,
+      netToPay: document.netToPay,
+      outstanding: document.outstanding,
+      creditedTotal: document.credited,
+    });
+    await repository.update({ id: documentId }, { status });
+    await this.events.publish(
+      new SettlementChangedEvent({
+        shopId: document.shopId,
+        documentId,
+        kind: document.kind,
+        status,
+        paid: document.paid,
+        outstanding: document.outstanding,
+      }),
     );
   }
 

@@ -348,6 +348,7 @@ const FRENCH = {
     'Votre crédit client chez {shopName} ({available}) ne couvre pas cette commande : utilisez-le en partie et choisissez un moyen de paiement pour le reste',
   'sales.paymentOnInvoice':
     'Cette commande est facturée (facture {invoice}) : enregistrez ses règlements sur la facture',
+  'sales.orderPlaced': 'Nouvelle commande {number} de {client} ({amount}) : à valider',
   'sales.orderNotBillable': 'La commande {number} ne se facture pas (échantillons)',
   'sales.orderAlreadyInvoiced': 'La commande {number} est déjà facturée (facture {invoice})',
   'sales.orderNotValidated':
@@ -697,6 +698,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'sales.creditNotEnough':
     'Your client credit at {shopName} ({available}) does not cover this order: use part of it and choose a payment method for the rest',
   'sales.paymentOnInvoice': 'This order is invoiced (invoice {invoice}): record its payments on the invoice',
+  'sales.orderPlaced': 'New order {number} from {client} ({amount}): to validate',
   'sales.orderNotBillable': 'Order {number} cannot be invoiced (samples)',
   'sales.orderAlreadyInvoiced': 'Order {number} is already invoiced (invoice {invoice})',
   'sales.orderNotValidated':

@@ -168,7 +168,7 @@ export class ImportEngine {
    * import with refused rows writes nothing: the second reading only records the refusals.
    */
   private async count(record: ImportRecord, definition: ImportDefinition): Promise<ImportRecord> {
-    const checker = record.strict ? new RowChecker(definition, record.columns) : null;
+    const checker = record.strict ? new RowChecker(definition, record.columns, record.locale) : null;
     let totalRows = 0;
     let refused = 0;
     for await (const row of this.dataRows(record)) {
@@ -194,7 +194,7 @@ export class ImportEngine {
     definition: ImportDefinition,
     onProgress?: ImportProgressListener,
   ): Promise<ImportRecord> {
-    const checker = new RowChecker(definition, record.columns);
+    const checker = new RowChecker(definition, record.columns, record.locale);
     const batchSize = definition.batchSize ?? IMPORT_BATCH_SIZE;
     let index = 0;
     let batch: CheckedRow[] = [];

@@ -1,4 +1,4 @@
-import { failure, type ValidationFailure } from '@cuvee/kernel';
+import { failure, type Locale, type ValidationFailure } from '@cuvee/kernel';
 import type { ColumnBinding } from './column-mapping.js';
 import type { ImportColumn, ImportDefinition, ImportValues } from './import-definition.js';
 import type { SheetRow } from './reading/import-file.js';
@@ -6,6 +6,7 @@ import type { SheetRow } from './reading/import-file.js';
 /** Why a row is refused, with what the report shows: the file's column and the cell as written. */
 export interface CellRejection {
   field: string | null;
+  /** The file's header of the field, or the field's label when the file has no column for it. */
   header: string | null;
   value: string | null;
   failure: ValidationFailure;
@@ -27,12 +28,15 @@ export interface CheckedRow {
 export class RowChecker {
   private readonly bound: { column: ImportColumn; binding: ColumnBinding }[];
   private readonly byField: Map<string, ColumnBinding>;
+  private readonly labels: Map<string, string>;
   private readonly seen = new Map<string, number>();
 
   constructor(
     private readonly definition: ImportDefinition,
     bindings: readonly ColumnBinding[],
+    locale: Locale,
   ) {
+    this.labels = new Map(definition.columns.map((column) => [column.field, column.label[locale]]));
     const columns = new Map(definition.columns.map((column) => [column.field, column]));
     this.bound = bindings.flatMap((binding) => {
       const column = binding.field === null ? undefined : columns.get(binding.field);
@@ -79,9 +83,14 @@ export class RowChecker {
     return { line: row.line, values, rejections };
   }
 
-  /** The file's header of a field, for rejections found later (by the definition's writeBatch). */
+  /**
+   * The file's header of a field, for rejections found later (by the definition's writeBatch). A field
+   * the file has no column for (an address without its street) is named by its label in the import's
+   * language: every refused cell names its column.
+   */
   headerOf(field: string | undefined): string | null {
-    return field ? (this.byField.get(field)?.header ?? null) : null;
+    if (!field) return null;
+    return this.byField.get(field)?.header ?? this.labels.get(field) ?? field;
   }
 
   private cellOf(row: SheetRow, field: string): string | null {

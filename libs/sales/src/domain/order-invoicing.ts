@@ -1,4 +1,12 @@
-import { vatOfHt, vatRateBasisPoints, type Cents, type Locale, type PaymentType } from '@cuvee/kernel';
+import {
+  vatOfHt,
+  vatRateBasisPoints,
+  type Cents,
+  type LegalDocumentStatus,
+  type Locale,
+  type PaymentStatus,
+  type PaymentType,
+} from '@cuvee/kernel';
 import type { PricedLine } from '@cuvee/catalogue';
 import { vatBreakdownOf, type BillableLine, type BilledLine } from '@cuvee/billing';
 import { spreadOverRates } from './cart-pricing.js';
@@ -260,4 +268,23 @@ export function quoteOrderAmounts(
 /** The client credit an order spent, as billing's credit uses name it ("order:42"). */
 export function orderCreditRef(orderId: number): string {
   return `order:${orderId}`;
+}
+
+/**
+ * An invoiced order's payment status, read from its invoice's settlement (ADR 0027): once invoiced,
+ * its money is recorded on the invoice, so the order says what the invoice says — paid when nothing is
+ * owed, partial when some is, pending when nothing was paid (a payment cancelled). An invoice cancelled
+ * by credit notes leaves the order's status as it was (null).
+ */
+export function paymentStatusOfInvoice(status: LegalDocumentStatus): PaymentStatus | null {
+  switch (status) {
+    case 'completed':
+      return 'paid';
+    case 'incomplete':
+      return 'partial';
+    case 'generated':
+      return 'pending';
+    default:
+      return null;
+  }
 }

@@ -3,7 +3,7 @@ import { In, type EntityManager } from 'typeorm';
 import { Client } from '@cuvee/crm';
 import { UNUSABLE_PASSWORD_HASH, User } from '@cuvee/iam';
 import { failure, formatMoney, readCart, withoutSellers, type ValidationFailure } from '@cuvee/kernel';
-import { AppConfig, Database, type RequestContext } from '@cuvee/platform';
+import { AppConfig, Database, EventBus, type RequestContext } from '@cuvee/platform';
 import type { LoadedCart } from '../cart/cart-catalogue.js';
 import { CartCatalogue } from '../cart/cart-catalogue.js';
 import {
@@ -28,6 +28,7 @@ import {
 import { pendingExpiry } from '../domain/order-expiry.js';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '../domain/order-statuses.js';
 import { deliveriesFor } from '../domain/sales-settings.js';
+import { OrderPlacedEvent } from '../events/order-placed.event.js';
 import { GroupedOrder } from '../grouped-orders/grouped-order.entity.js';
 import { IdempotencyService, type SaveAnswer } from '../idempotency/idempotency.service.js';
 import { OrderPayment } from '../payments/order-payment.entity.js';
@@ -64,6 +65,7 @@ export class CheckoutService {
     private readonly payments: PaymentGateway,
     private readonly idempotency: IdempotencyService,
     private readonly credits: ClientCreditsService,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -194,6 +196,16 @@ export class CheckoutService {
             },
           );
           Object.assign(order, changes);
+          // Delivered once the placing transaction commits: the seller learns of the order.
+          await this.events.publish(
+            new OrderPlacedEvent({
+              shopId: order.shopId,
+              orderId: order.id,
+              number: order.number,
+              clientName: order.clientName,
+              totalTtc: order.totalTTC,
+            }),
+          );
         }
         await dropPlacedFromCart(transaction, userId, sellerIds);
         await save(transaction, answerOf(orders, imprints));

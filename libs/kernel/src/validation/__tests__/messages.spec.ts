@@ -226,6 +226,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
     'Votre crédit client chez {shopName} ({available}) ne couvre pas cette commande : utilisez-le en partie et choisissez un moyen de paiement pour le reste',
   'sales.paymentOnInvoice':
     'Cette commande est facturée (facture {invoice}) : enregistrez ses règlements sur la facture',
+  'sales.orderPlaced': 'Nouvelle commande {number} de {client} ({amount}) : à valider',
   'sales.orderNotBillable': 'La commande {number} ne se facture pas (échantillons)',
   'sales.orderAlreadyInvoiced': 'La commande {number} est déjà facturée (facture {invoice})',
   'sales.orderNotValidated':

@@ -95,7 +95,8 @@ describe('column mapping', () => {
 });
 
 describe('row checks', () => {
-  const checker = () => new RowChecker(definition, resolveMapping(definition, ['Réf', 'Nom', 'Prix', 'Bio']));
+  const checker = () =>
+    new RowChecker(definition, resolveMapping(definition, ['Réf', 'Nom', 'Prix', 'Bio']), 'fr');
 
   test('a good row gives its parsed values', () => {
     expect(checker().check({ line: 2, cells: [' A1 ', 'Côte Rôtie', '1 234,50 €', 'oui'] })).toEqual({

@@ -1,9 +1,12 @@
+import fc from 'fast-check';
 import { billLines, documentTotals } from '@cuvee/billing';
+import { LEGAL_DOCUMENT_STATUSES } from '@cuvee/kernel';
 import { checkoutPaymentPlan, creditSpent, CREDIT_PLAN } from '../checkout-payment.js';
 import {
   orderCreditRef,
   orderInvoiceLines,
   orderReference,
+  paymentStatusOfInvoice,
   quoteOrderAmounts,
   receivedPaymentType,
   type InvoicedOrder,
@@ -209,5 +212,22 @@ describe("an accepted quote's order", () => {
     expect(amounts.vatByRate).toEqual([
       { rate: 20, ht: totals.totalHt + totals.totalDuties, vat: totals.totalVat },
     ]);
+  });
+});
+
+describe("an invoiced order's payment status follows its invoice", () => {
+  test('paid when nothing is owed, partial when some is paid, pending when none is', () => {
+    expect(paymentStatusOfInvoice('completed')).toBe('paid');
+    expect(paymentStatusOfInvoice('incomplete')).toBe('partial');
+    expect(paymentStatusOfInvoice('generated')).toBe('pending');
+  });
+
+  test('any other status of the invoice (cancelled by credit notes…) leaves the order as it was', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LEGAL_DOCUMENT_STATUSES), (status) => {
+        const settled = ['completed', 'incomplete', 'generated'].includes(status);
+        expect(paymentStatusOfInvoice(status) === null).toBe(!settled);
+      }),
+    );
   });
 });
