@@ -169,7 +169,6 @@ export const billingFr = {
     sent: 'Envoi en cours à {{to}}',
     accepted: 'Devis accepté',
     refused: 'Devis refusé',
-    noDocuments: 'Aucun document ne correspond à ces filtres',
   },
   send: {
     title: 'Envoyer {{label}} {{number}}',
@@ -362,7 +361,6 @@ export const billingFr = {
     bind: 'Ventiler avec ces comptes',
     saved: 'Écriture ventilée',
     defaults: 'Comptes par défaut',
-    empty: 'Aucune écriture ne correspond',
   },
   settings: {
     readOnly: 'Modifier ces paramètres demande le droit de facturer.',
@@ -582,7 +580,6 @@ export const billingEn: typeof billingFr = {
     sent: 'Sending to {{to}}',
     accepted: 'Quote accepted',
     refused: 'Quote refused',
-    noDocuments: 'No document matches these filters',
   },
   send: {
     title: 'Send {{label}} {{number}}',
@@ -773,7 +770,6 @@ export const billingEn: typeof billingFr = {
     bind: 'Bind to these accounts',
     saved: 'Entry bound',
     defaults: 'Default accounts',
-    empty: 'No entry matches',
   },
   settings: {
     readOnly: 'Changing these settings needs the right to invoice.',

@@ -10,6 +10,7 @@ import { useT } from '../i18n';
 import { useGuardUser, useLocale } from '../session/use-session';
 import { showListError, showSuccess } from '../common/notices';
 import { euros, useTypologies, type ShopTypology } from './catalogue-shared';
+import { EmptyList } from '../common/EmptyList';
 
 interface Cell {
   visible: boolean;
@@ -145,11 +146,7 @@ export default function Tarifs() {
             {t('catalogue.messages.tarifsHint')}
           </Typography>
         )}
-        <Datagrid
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<p>{t('catalogue.messages.noProducts')}</p>}
-        >
+        <Datagrid rowClick={false} bulkActionButtons={false} empty={<EmptyList />}>
           <FunctionField<PriceRow>
             source="name"
             label={t('catalogue.fields.product')}

@@ -19,9 +19,9 @@ import { useState } from 'react';
 import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useMoney } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
-import { usePageTitle } from '../layout/page-title';
 import { api } from '../services';
 import { draftLineOf, linesInput, useCatalogueSearch, useLivePrice, type DraftLine } from './order-lines';
 import { usePaymentLabel, useShopId, type ProductRecord, type SalesPointRecord } from './orders-shared';
@@ -50,7 +50,6 @@ export default function CounterSale() {
   const method = chosen ?? (point?.paymentMethods[0] as Method | undefined) ?? null;
   const [saving, setSaving] = useState(false);
   const products = useCatalogueSearch(shopId, text);
-  usePageTitle(point?.name ?? t('orders.salesPoints.sale'));
   const { price, pricing } = useLivePrice({ shopId, lines, salesPointId: id, enabled: point !== null });
 
   const add = (product: ProductRecord) =>
@@ -101,18 +100,18 @@ export default function CounterSale() {
       data-counter-sale
     >
       <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-          <IconButton
-            component={RouterLink}
-            to={`/dashboard/salespoints/${id}`}
-            aria-label={t('orders.salesPoints.done')}
-          >
-            <ArrowBackIcon />
-          </IconButton>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
-            {point?.name ?? t('orders.salesPoints.sale')}
-          </Typography>
-        </Stack>
+        <PageHeader
+          title={point?.name ?? t('orders.salesPoints.sale')}
+          actions={
+            <IconButton
+              component={RouterLink}
+              to={`/dashboard/salespoints/${id}`}
+              aria-label={t('orders.salesPoints.done')}
+            >
+              <ArrowBackIcon />
+            </IconButton>
+          }
+        />
         <TextField
           fullWidth
           value={text}
