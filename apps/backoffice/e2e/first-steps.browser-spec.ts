@@ -55,7 +55,10 @@ test('the dashboard leads with what needs action, each card opening its filtered
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-figure')));
   expect(cards).toEqual(['toValidate', 'overdueInvoices', 'lowStock', 'monthSales']);
 
-  const summary = (await owner.call('GET', '/v1/orders/summary')) as { toValidate: number };
+  const summary = (await owner.call('GET', '/v1/orders/summary')) as {
+    toValidate: number;
+    monthOrders: number;
+  };
   const overdue = (await owner.call(
     'GET',
     `/v1/invoices?filter=${encodeURIComponent('{"overdue":true}')}&range=[0,99]`,
@@ -76,6 +79,7 @@ test('the dashboard leads with what needs action, each card opening its filtered
     ['overdueInvoices', '/dashboard/orders/bills', overdue.length],
     ['toValidate', '/dashboard/orders', summary.toValidate],
     ['lowStock', '/dashboard/stocks', low.length],
+    ['monthSales', '/dashboard/orders', summary.monthOrders],
   ] as const) {
     await page.goto('/dashboard');
     await figure(name).click();

@@ -235,7 +235,7 @@ export default function VentilationPage() {
           sx={GRID_SX}
           rowClick={false}
           bulkActionButtons={<BindSelected />}
-          empty={<EmptyList defaults={UNBOUND} />}
+          empty={<EmptyList nothingYet={t('billing.ventilation.empty')} defaults={UNBOUND} />}
           mobile={{
             primaryText: (entry) => entry.label,
             secondaryText: (entry) =>

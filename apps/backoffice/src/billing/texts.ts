@@ -336,6 +336,7 @@ export const billingFr = {
   },
   ventilation: {
     hint: "Chaque ligne de facture, d'acompte ou d'avoir et chaque règlement, avec ses comptes. Seules les écritures ventilées partent dans l'export comptable.",
+    empty: 'Aucune écriture à ventiler pour l’instant',
     date: 'Date',
     journal: 'Journal',
     journals: { sales: 'Ventes', bank: 'Banque' },
@@ -746,6 +747,7 @@ export const billingEn: typeof billingFr = {
   },
   ventilation: {
     hint: 'Every line of an invoice, deposit invoice or credit note and every payment, with its accounts. Only bound entries go to the accounting export.',
+    empty: 'No entry to bind yet',
     date: 'Date',
     journal: 'Journal',
     journals: { sales: 'Sales', bank: 'Bank' },
