@@ -328,7 +328,7 @@ describe('a quote, sent, accepted and invoiced; a payment and a credit note', ()
     await page.locator('[data-action="autoVentilate"]').click();
     await confirmPopup();
     await page.getByText(/^\d+ écriture\(s\) ventilée\(s\)$/).waitFor();
-    await page.getByText('Aucune écriture ne correspond').waitFor();
+    await page.getByText('Aucune écriture à ventiler pour l’instant').waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

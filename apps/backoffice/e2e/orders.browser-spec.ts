@@ -426,7 +426,7 @@ describe('other people', () => {
     try {
       const collaborator = await signedIn('collaborateur@cuvee.demo');
       await collaborator.goto('/dashboard/orders');
-      await collaborator.getByText('Aucun résultat').or(collaborator.locator('tbody tr').first()).waitFor();
+      await collaborator.locator('[data-empty-list]').or(collaborator.locator('tbody tr').first()).waitFor();
       const theirs = (await member.call('GET', '/v1/orders?range=[0,99]')) as unknown as unknown[];
       const all = (await owner.call('GET', '/v1/orders?range=[0,99]')) as unknown as unknown[];
       expect(await collaborator.locator('tbody tr').count()).toBe(theirs.length);

@@ -57,7 +57,7 @@ export default function AgentCreate() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-      <PageHeader title={t('agents.add')} size="form" subtitle={t('agents.findHelp')} />
+      <PageHeader title={t('agents.add')} subtitle={t('agents.findHelp')} />
       <Box
         component="form"
         onSubmit={find}

@@ -9,7 +9,7 @@ export default function AgentEdit() {
   const editable = useCanOpen()('/dashboard/agents/add');
   return (
     <>
-      <PageHeader title={t('agents.editTitle')} size="form" />
+      <PageHeader title={t('agents.editTitle')} />
       <Edit
         mutationMode="pessimistic"
         title={t('agents.editTitle')}

@@ -4,8 +4,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { COLOURS, LOCALES, seasonOf } from '@cuvee/kernel';
-import { languageName, Logo } from '@cuvee/ui';
+import { languageName } from '@cuvee/ui';
 import type { ReactNode } from 'react';
+import { ShopLogo } from '../common/ShopLogo';
 import { SHOP_URL, shopHref } from '../config';
 import { useT } from '../i18n';
 import { useSwitchLanguage } from '../i18n/use-language';
@@ -72,16 +73,7 @@ export function AuthLayout(props: { shop: PublicShop | null; title: string; chil
           }}
           data-auth-logo
         >
-          {shop?.editedShop.logo ? (
-            <Box
-              component="img"
-              src={shop.editedShop.logo}
-              alt={shop.code}
-              sx={{ maxHeight: 64, maxWidth: 220 }}
-            />
-          ) : (
-            <Logo />
-          )}
+          <ShopLogo src={shop?.editedShop.logo} alt={shop?.code ?? 'Cuvée'} height={64} maxWidth={220} />
         </Box>
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>

@@ -20,6 +20,7 @@ import { ResponsiveList } from '../common/ResponsiveList';
 import { GRID_SX, day, listQuery, today, type BankDepositRecord, type PaymentRecord } from './billing-shared';
 import { showSuccess } from '../common/notices';
 import { useMoney } from '../common/formats';
+import { EmptyList } from '../common/EmptyList';
 
 /*
  * The payments page's cheque deposits (remises de chèques): the batches already taken to the bank, and
@@ -142,7 +143,7 @@ export function BankDeposits() {
         <ResponsiveList<BankDepositRecord>
           sx={GRID_SX}
           rowClick={false}
-          empty={<Box sx={{ p: 2 }}>{t('billing.deposits.empty')}</Box>}
+          empty={<EmptyList nothingYet={t('billing.deposits.empty')} />}
           mobile={{
             primaryText: (batch) => `${day(batch.depositedOn)} · ${batch.reference ?? '—'}`,
             secondaryText: (batch) => `${batch.count} ${t('billing.deposits.cheques').toLowerCase()}`,

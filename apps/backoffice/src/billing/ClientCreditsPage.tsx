@@ -39,6 +39,7 @@ import {
 import { showSuccess } from '../common/notices';
 import { useMoney } from '../common/formats';
 import { ClientPicker, type ClientOption } from './pickers';
+import { EmptyList } from '../common/EmptyList';
 
 /*
  * /dashboard/payments/credits (seeAllPayment): the clients' credits (notes de crédit) — what a credit
@@ -199,7 +200,7 @@ export default function ClientCreditsPage() {
         <ResponsiveList<CreditRecord>
           sx={GRID_SX}
           rowClick={false}
-          empty={<Box sx={{ p: 2 }}>{t('billing.credits.empty')}</Box>}
+          empty={<EmptyList nothingYet={t('billing.credits.empty')} />}
           mobile={{
             primaryText: () => <ClientName />,
             secondaryText: (credit) =>

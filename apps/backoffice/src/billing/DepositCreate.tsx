@@ -122,7 +122,7 @@ export function DepositCreate() {
       >
         {t('billing.editor.cancel')}
       </Button>
-      <PageHeader title={t('billing.actions.new.deposit')} size="form" />
+      <PageHeader title={t('billing.actions.new.deposit')} />
       <Card variant="outlined">
         <CardContent>
           <RadioGroup

@@ -169,7 +169,6 @@ export function DocumentEditor({ kind, id }: { kind: EditableKind; id: number | 
         {t('billing.editor.cancel')}
       </Button>
       <PageHeader
-        size="form"
         title={
           id === null
             ? t(`billing.actions.new.${kind}`)

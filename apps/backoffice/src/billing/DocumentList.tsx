@@ -36,6 +36,7 @@ import {
   type DocumentRecord,
 } from './billing-shared';
 import { useMoney } from '../common/formats';
+import { EmptyList } from '../common/EmptyList';
 
 /** Who may create each kind (the API's write permissions). */
 export const CREATE_PERMISSION = {
@@ -186,7 +187,7 @@ export function DocumentList({ kind }: { kind: DocumentKind }) {
         <ResponsiveList<DocumentRecord>
           rowClick={open}
           sx={GRID_SX}
-          empty={<Box sx={{ p: 2 }}>{t('billing.messages.noDocuments')}</Box>}
+          empty={<EmptyList />}
           mobile={{
             primaryText: (document) => (
               <Stack direction="row" spacing={1} alignItems="center" component="span">

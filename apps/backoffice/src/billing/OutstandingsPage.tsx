@@ -29,6 +29,7 @@ import {
 } from './billing-shared';
 import { showSuccess } from '../common/notices';
 import { useMoney } from '../common/formats';
+import { EmptyList } from '../common/EmptyList';
 
 /*
  * /dashboard/payments/outstandings (seeAllPayment): what each client owes (encours), split into not due
@@ -202,7 +203,7 @@ export default function OutstandingsPage() {
         <ResponsiveList<OutstandingRecord>
           sx={GRID_SX}
           rowClick={false}
-          empty={<Box sx={{ p: 2 }}>{t('billing.outstandings.empty')}</Box>}
+          empty={<EmptyList nothingYet={t('billing.outstandings.empty')} />}
           mobile={{
             primaryText: (row) => row.clientName,
             secondaryText: (row) =>

@@ -1,7 +1,6 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -44,6 +43,7 @@ import { showSuccess } from '../common/notices';
 import { useMoney } from '../common/formats';
 import { BankDepositDialog, BankDeposits } from './BankDeposits';
 import { RecordPayment } from './RecordPayment';
+import { EmptyList } from '../common/EmptyList';
 
 /*
  * /dashboard/payments (seeAllPayment): the payments received (règlements) of any spec payment type,
@@ -188,7 +188,7 @@ export default function PaymentsPage() {
         <ResponsiveList<PaymentRecord>
           sx={GRID_SX}
           rowClick={false}
-          empty={<Box sx={{ p: 2 }}>{t('billing.payments.empty')}</Box>}
+          empty={<EmptyList nothingYet={t('billing.payments.empty')} />}
           mobile={{
             primaryText: (payment) => <ClientName key={payment.id} />,
             secondaryText: (payment) =>

@@ -41,6 +41,7 @@ import {
 } from './billing-shared';
 import { showSuccess } from '../common/notices';
 import { useMoney } from '../common/formats';
+import { EmptyList } from '../common/EmptyList';
 
 /*
  * /dashboard/orders/ventilate (billOrder; ADR 0017): every line of an issued invoice, deposit invoice
@@ -102,6 +103,9 @@ function EditAccounts({ entry, onClose }: { entry: VentilationRecord; onClose: (
     </Dialog>
   );
 }
+
+/** The filter the list opens with. */
+const UNBOUND = { bound: false };
 
 /** Binds the pending entries (all of them, or those ticked) to the default accounts. */
 function useAutoVentilate(): (ids?: number[]) => Promise<void> {
@@ -198,7 +202,7 @@ export default function VentilationPage() {
         resource="ventilations"
         title={t('billing.menu.ventilate')}
         filters={filters}
-        filterDefaultValues={{ bound: false }}
+        filterDefaultValues={UNBOUND}
         actions={
           <ListActions>
             <Button
@@ -231,7 +235,7 @@ export default function VentilationPage() {
           sx={GRID_SX}
           rowClick={false}
           bulkActionButtons={<BindSelected />}
-          empty={<Box sx={{ p: 2 }}>{t('billing.ventilation.empty')}</Box>}
+          empty={<EmptyList nothingYet={t('billing.ventilation.empty')} defaults={UNBOUND} />}
           mobile={{
             primaryText: (entry) => entry.label,
             secondaryText: (entry) =>

@@ -170,7 +170,6 @@ export const billingFr = {
     sent: 'Envoi en cours à {{to}}',
     accepted: 'Devis accepté',
     refused: 'Devis refusé',
-    noDocuments: 'Aucun document ne correspond à ces filtres',
   },
   send: {
     title: 'Envoyer {{label}} {{number}}',
@@ -338,6 +337,7 @@ export const billingFr = {
   },
   ventilation: {
     hint: "Chaque ligne de facture, d'acompte ou d'avoir et chaque règlement, avec ses comptes. Seules les écritures ventilées partent dans l'export comptable.",
+    empty: 'Aucune écriture à ventiler pour l’instant',
     date: 'Date',
     journal: 'Journal',
     journals: { sales: 'Ventes', bank: 'Banque' },
@@ -363,7 +363,6 @@ export const billingFr = {
     bind: 'Ventiler avec ces comptes',
     saved: 'Écriture ventilée',
     defaults: 'Comptes par défaut',
-    empty: 'Aucune écriture ne correspond',
   },
   settings: {
     readOnly: 'Modifier ces paramètres demande le droit de facturer.',
@@ -584,7 +583,6 @@ export const billingEn: typeof billingFr = {
     sent: 'Sending to {{to}}',
     accepted: 'Quote accepted',
     refused: 'Quote refused',
-    noDocuments: 'No document matches these filters',
   },
   send: {
     title: 'Send {{label}} {{number}}',
@@ -751,6 +749,7 @@ export const billingEn: typeof billingFr = {
   },
   ventilation: {
     hint: 'Every line of an invoice, deposit invoice or credit note and every payment, with its accounts. Only bound entries go to the accounting export.',
+    empty: 'No entry to bind yet',
     date: 'Date',
     journal: 'Journal',
     journals: { sales: 'Sales', bank: 'Bank' },
@@ -775,7 +774,6 @@ export const billingEn: typeof billingFr = {
     bind: 'Bind to these accounts',
     saved: 'Entry bound',
     defaults: 'Default accounts',
-    empty: 'No entry matches',
   },
   settings: {
     readOnly: 'Changing these settings needs the right to invoice.',

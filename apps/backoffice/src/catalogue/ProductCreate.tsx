@@ -13,7 +13,7 @@ export default function ProductCreate() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title={t('catalogue.menu.add')} size="form" />
+      <PageHeader title={t('catalogue.menu.add')} />
       <Create
         resource="products"
         title={t('catalogue.menu.add')}

@@ -12,7 +12,7 @@ export default function ProductEdit() {
   const { id } = useParams();
   return (
     <>
-      <PageHeader title={t('catalogue.menu.products')} size="form" />
+      <PageHeader title={t('catalogue.menu.products')} />
       <Edit
         resource="products"
         id={id}

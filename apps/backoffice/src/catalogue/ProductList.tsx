@@ -11,6 +11,7 @@ import { FileTransferLinks } from '../jobs/kind-select';
 import { useGuardUser } from '../session/use-session';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { PRODUCTS_PATH, productPath } from './catalogue-shared';
+import { EmptyList } from '../common/EmptyList';
 
 interface ListedFormat {
   price: number;
@@ -95,7 +96,7 @@ export default function ProductList() {
       >
         <ResponsiveList<ListedProduct>
           rowClick={productPath}
-          empty={<p>{t('catalogue.messages.noProducts')}</p>}
+          empty={<EmptyList create={{ to: '/dashboard/products/add', label: t('catalogue.menu.add') }} />}
           mobile={{
             primaryText: (product) => product.name,
             secondaryText: (product) => [product.vintage, product.appellation].filter(Boolean).join(' · '),

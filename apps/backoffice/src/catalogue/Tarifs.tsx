@@ -10,6 +10,7 @@ import { useT } from '../i18n';
 import { useGuardUser, useLocale } from '../session/use-session';
 import { showListError, showSuccess } from '../common/notices';
 import { decimalTextOf, decimalValueOf } from '../common/decimal';
+import { EmptyList } from '../common/EmptyList';
 import { useTypologies, type ShopTypology } from './catalogue-shared';
 
 interface Cell {
@@ -147,11 +148,7 @@ export default function Tarifs() {
             {t('catalogue.messages.tarifsHint')}
           </Typography>
         )}
-        <Datagrid
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<p>{t('catalogue.messages.noProducts')}</p>}
-        >
+        <Datagrid rowClick={false} bulkActionButtons={false} empty={<EmptyList />}>
           <FunctionField<PriceRow>
             source="name"
             label={t('catalogue.fields.product')}

@@ -134,7 +134,6 @@ export const catalogueFr = {
     saved: 'Article enregistré',
     priceSaved: 'Prix enregistré',
     typosSaved: 'Typologies enregistrées',
-    noProducts: 'Aucun article ne correspond',
     tarifsHint:
       'Cliquez un prix pour le modifier (en € HT) ; videz-le pour revenir au prix de base. Entrée enregistre.',
     basePriceHint: 'prix de base',
@@ -272,7 +271,6 @@ export const catalogueEn: typeof catalogueFr = {
     saved: 'Item saved',
     priceSaved: 'Price saved',
     typosSaved: 'Typologies saved',
-    noProducts: 'No item matches',
     tarifsHint:
       'Click a price to change it (€ excl. VAT); empty it to go back to the base price. Enter saves.',
     basePriceHint: 'base price',

@@ -16,7 +16,7 @@ export default function CollaboratorCreate() {
   const validate = useRules();
   return (
     <>
-      <PageHeader title={t('collaborators.add')} size="form" />
+      <PageHeader title={t('collaborators.add')} />
       <Create
         title={t('collaborators.add')}
         redirect="list"

@@ -15,7 +15,7 @@ export default function CollaboratorEdit() {
   const editable = canOpen('/dashboard/collaborators/add');
   return (
     <>
-      <PageHeader title={t('collaborators.editTitle')} size="form" />
+      <PageHeader title={t('collaborators.editTitle')} />
       <Edit
         mutationMode="pessimistic"
         title={t('collaborators.editTitle')}

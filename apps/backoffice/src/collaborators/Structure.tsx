@@ -52,7 +52,7 @@ export default function CollaboratorStructure() {
   const root = useGetOne('dashboard/collaborators', { id: 'structure' }).data as Node | undefined;
   return (
     <Box>
-      <PageHeader title={t('collaborators.structure')} size="form" />
+      <PageHeader title={t('collaborators.structure')} />
       {root ? (
         <Box component="ul" sx={{ p: 0, m: 0 }}>
           <Branch node={root} depth={0} />

@@ -13,8 +13,8 @@ import {
   type Labels,
 } from '@cuvee/kernel';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { menuLinks } from '../layout/menu-model';
 import { useLabel, useSession } from '../session/use-session';
 
@@ -40,40 +40,32 @@ export function ComingSoon() {
   const state = useSession();
   const known = pageLabel(pathname);
   const title = known ? label(known) : t('comingSoon.title');
-  usePageTitle(title);
   const home = state.status === 'authenticated' ? homePath(state.user.role) : DASHBOARD_PATH;
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center', maxWidth: 720, mx: 'auto', mt: { sm: 4 } }}
-      data-coming-soon={pathname}
-    >
-      <ConstructionOutlinedIcon sx={{ fontSize: 56, color: 'primary.main' }} aria-hidden />
-      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1, fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('comingSoon.text')}
-      </Typography>
-      <Box>
-        <Button variant="contained" component={RouterLink} to={home}>
-          {t('comingSoon.back')}
-        </Button>
-      </Box>
-    </Paper>
+    <>
+      <PageHeader title={title} />
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center', maxWidth: 720, mx: 'auto', mt: { sm: 2 } }}
+        data-coming-soon={pathname}
+      >
+        <ConstructionOutlinedIcon sx={{ fontSize: 56, color: 'primary.main' }} aria-hidden />
+        <Typography color="text.secondary" sx={{ mt: 2, mb: 3 }}>
+          {t('comingSoon.text')}
+        </Typography>
+        <Box>
+          <Button variant="contained" component={RouterLink} to={home}>
+            {t('comingSoon.back')}
+          </Button>
+        </Box>
+      </Paper>
+    </>
   );
 }
 
 /** A location the application has no page for (the route guard sends unknown routes to login first). */
 export function NotFound() {
   const t = useT();
-  usePageTitle(t('comingSoon.notFound'));
-  return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
-      <Typography variant="h5" component="h1">
-        {t('comingSoon.notFound')}
-      </Typography>
-    </Paper>
-  );
+  return <PageHeader title={t('comingSoon.notFound')} alwaysShown />;
 }

@@ -4,17 +4,22 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { linkProps } from '../routing/links';
 
-/** A dashboard figure: a number (— while unknown) and what it counts, linking to its page when there is one. */
+/**
+ * A dashboard figure: a number (— while unknown) and what it counts, linking to its page when there is
+ * one; `alert` marks one that asks for action.
+ */
 export function Figure({
   name,
   label,
   value,
   to,
+  alert = false,
 }: {
   name: string;
   label: string;
   value: string | number | null;
   to?: string;
+  alert?: boolean;
 }) {
   const body = (
     <CardContent>
@@ -25,7 +30,11 @@ export function Figure({
     </CardContent>
   );
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', borderColor: alert ? 'warning.main' : undefined }}
+      data-alert={alert || undefined}
+    >
       {to ? (
         <Box
           {...linkProps(to)}

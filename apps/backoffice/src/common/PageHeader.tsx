@@ -6,6 +6,8 @@ import { usePageTitle } from '../layout/page-title';
 
 interface PageHeaderProps {
   title: string;
+  /** The browser tab's and the phone header's title, when it is not the heading (a greeting). */
+  tabTitle?: string;
   /** Chips beside the title (a record's status…). */
   badges?: ReactNode;
   /** The page's own buttons, on the right of the title. */
@@ -14,33 +16,32 @@ interface PageHeaderProps {
   subtitle?: ReactNode;
   /** What follows the title inside the header: tabs of sibling pages, chips… */
   children?: ReactNode;
-  /** A form or a record's page reads smaller than a list. */
-  size?: 'page' | 'form';
   /** Keep the title on a phone too (the header shows the page's title there already). */
   alwaysShown?: boolean;
   [data: `data-${string}`]: string | boolean | undefined;
 }
 
 /**
- * The head of every page: its title (also the browser tab's and the phone header's) and its actions.
+ * The head of every page, in one style for lists, records and forms alike: its title (also the browser
+ * tab's and the phone header's, the page's only h1) and its actions.
  * On a phone the header already shows the title, so the page's own is hidden unless `alwaysShown`.
  */
 export function PageHeader({
   title,
+  tabTitle,
   badges,
   actions,
   subtitle,
   children,
-  size = 'page',
   alwaysShown = false,
   ...data
 }: PageHeaderProps) {
-  usePageTitle(title);
+  usePageTitle(tabTitle ?? title);
   return (
-    <Box sx={{ mb: 2 }} {...data}>
+    <Box sx={{ mb: 2 }} data-page-header {...data}>
       <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap">
         <Typography
-          variant={size === 'page' ? 'h4' : 'h5'}
+          variant="h4"
           component="h1"
           sx={{
             fontWeight: 700,

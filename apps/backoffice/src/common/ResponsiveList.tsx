@@ -1,5 +1,6 @@
-import { isValidElement, type ReactElement } from 'react';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { Datagrid, SimpleList, type DatagridProps, type RaRecord, type SimpleListProps } from 'react-admin';
+import { EmptyList } from './EmptyList';
 import { useIsSmall } from './use-is-small';
 
 type MobileTexts<R extends RaRecord> = Pick<
@@ -17,20 +18,26 @@ export type ResponsiveListProps<R extends RaRecord> = DatagridProps<R> & {
 
 /**
  * The rows of a react-admin list: a Datagrid of `children` columns on a wide screen, a SimpleList on a
- * phone. Rows are not selectable unless `bulkActionButtons` is given.
+ * phone. Rows are not selectable unless `bulkActionButtons` is given. With no row, both show `empty`
+ * (the common EmptyList unless given).
  */
 export function ResponsiveList<R extends RaRecord = RaRecord>({
   mobile,
   bulkActionButtons = false,
+  empty = <EmptyList />,
   ...grid
 }: ResponsiveListProps<R>) {
   const small = useIsSmall();
   if (small) {
-    if (isValidElement(mobile)) return mobile;
+    if (isValidElement(mobile)) return cloneElement(mobile as ReactElement<SimpleListProps<R>>, { empty });
     const { rowClick, ...texts } = mobile as MobileTexts<R>;
     return (
-      <SimpleList<R> {...texts} rowClick={rowClick ?? (grid.rowClick as SimpleListProps<R>['rowClick'])} />
+      <SimpleList<R>
+        {...texts}
+        empty={empty}
+        rowClick={rowClick ?? (grid.rowClick as SimpleListProps<R>['rowClick'])}
+      />
     );
   }
-  return <Datagrid bulkActionButtons={bulkActionButtons} {...grid} />;
+  return <Datagrid bulkActionButtons={bulkActionButtons} empty={empty} {...grid} />;
 }

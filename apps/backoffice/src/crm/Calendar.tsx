@@ -14,8 +14,8 @@ import { addDays, PARIS_TIME_ZONE, parisDateOf } from '@cuvee/kernel';
 import { monthGrid, shiftMonth, weekdayNames, weekStartOf } from '@cuvee/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { quietApi } from '../services';
 import { useLocale } from '../session/use-session';
 
@@ -69,7 +69,6 @@ function EntryChip({ entry, locale }: { entry: Entry; locale: string }) {
 export default function Calendar() {
   const t = useT();
   const locale = useLocale();
-  usePageTitle(t('crm.calendar.title'));
   const [view, setView] = useState<View>('week');
   const [anchor, setAnchor] = useState(() => parisDay(new Date()));
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -106,35 +105,40 @@ export default function Calendar() {
   const limit = view === 'month' ? 3 : 50;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }} sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1, textTransform: 'capitalize' }} data-heading>
-          {heading}
-        </Typography>
-        <Stack direction="row" spacing={1} alignItems="center">
-          <IconButton
-            aria-label={t('crm.calendar.previous')}
-            onClick={() => setAnchor(move(view, anchor, -1))}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <Button onClick={() => setAnchor(today)}>{t('crm.calendar.today')}</Button>
-          <IconButton aria-label={t('crm.calendar.next')} onClick={() => setAnchor(move(view, anchor, 1))}>
-            <ChevronRightIcon />
-          </IconButton>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            onChange={(_event, value: View | null) => value && setView(value)}
-          >
-            {(['day', 'week', 'month'] as const).map((option) => (
-              <ToggleButton key={option} value={option}>
-                {t(`crm.calendar.${option}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={t('crm.calendar.title')}
+        subtitle={
+          <Box component="span" sx={{ textTransform: 'capitalize' }} data-heading>
+            {heading}
+          </Box>
+        }
+        actions={
+          <Stack direction="row" spacing={1} alignItems="center">
+            <IconButton
+              aria-label={t('crm.calendar.previous')}
+              onClick={() => setAnchor(move(view, anchor, -1))}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <Button onClick={() => setAnchor(today)}>{t('crm.calendar.today')}</Button>
+            <IconButton aria-label={t('crm.calendar.next')} onClick={() => setAnchor(move(view, anchor, 1))}>
+              <ChevronRightIcon />
+            </IconButton>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              onChange={(_event, value: View | null) => value && setView(value)}
+            >
+              {(['day', 'week', 'month'] as const).map((option) => (
+                <ToggleButton key={option} value={option}>
+                  {t(`crm.calendar.${option}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
+        }
+      />
       {view === 'day' ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1} alignItems="flex-start">

@@ -19,7 +19,7 @@ export default function ClientCreate() {
   const title = t(prospect ? 'crm.clients.addProspect' : isPro ? 'crm.clients.addPro' : 'crm.clients.add');
   return (
     <>
-      <PageHeader title={title} size="form" />
+      <PageHeader title={title} />
       <Create
         resource="clients"
         title={title}

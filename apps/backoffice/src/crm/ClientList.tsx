@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { CLIENT_TYPOLOGIES, FRENCH_DEPARTMENTS, PROSPECT_STAGES } from '@cuvee/kernel';
 import {
   AutocompleteInput,
+  FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -22,15 +23,17 @@ import { ResponsiveList } from '../common/ResponsiveList';
 import { FileTransferLinks } from '../jobs/kind-select';
 import type { ClientRecord } from './ClientForm';
 import { memberName, useChoices, useLabelOf, useSeesAll, useTeam } from './crm-shared';
+import { EmptyList } from '../common/EmptyList';
 
 const clientPath = (client: { id: number }) => `/dashboard/clients/${client.id}`;
 
+/** The page's buttons, in its header: imports and exports, and the three ways to add a client. */
 function Actions() {
   const t = useT();
   const canOpen = useCanOpen();
-  if (!canOpen('/dashboard/clients/add')) return <TopToolbar />;
+  if (!canOpen('/dashboard/clients/add')) return null;
   return (
-    <TopToolbar>
+    <>
       <FileTransferLinks kind="clients" />
       <Button component={RouterLink} to="/dashboard/clients/add?pipe=Prospect" startIcon={<AddIcon />}>
         {t('crm.clients.addProspect')}
@@ -47,7 +50,7 @@ function Actions() {
       >
         {t('crm.clients.add')}
       </Button>
-    </TopToolbar>
+    </>
   );
 }
 
@@ -65,6 +68,7 @@ export function useClientFilters({ prospection = false } = {}) {
       label={t('crm.fields.typology')}
       choices={choices(CLIENT_TYPOLOGIES)}
       alwaysOn
+      sx={{ minWidth: 220 }}
     />,
     <AutocompleteInput
       key="department"
@@ -169,19 +173,26 @@ export default function ClientList() {
   const columns = useClientColumns();
   return (
     <>
-      <PageHeader title={t('crm.menu.clients')} />
+      <PageHeader title={t('crm.menu.clients')} actions={<Actions />} />
       <List
         resource="clients"
         title={t('crm.menu.clients')}
         filters={useClientFilters()}
-        actions={<Actions />}
+        // The filter bar has the width to itself: the page's buttons are in its header.
+        actions={
+          <TopToolbar>
+            <FilterButton />
+          </TopToolbar>
+        }
         sort={{ field: 'displayName', order: 'ASC' }}
         perPage={24}
         exporter={false}
         disableSyncWithLocation={false}
         storeKey="crm.clients"
+        empty={false}
       >
         <ResponsiveList<ClientRecord>
+          empty={<EmptyList create={{ to: '/dashboard/clients/add', label: t('crm.clients.add') }} />}
           rowClick={(id) => clientPath({ id: Number(id) })}
           mobile={{
             primaryText: (client) => client.displayName,

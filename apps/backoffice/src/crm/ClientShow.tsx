@@ -55,7 +55,7 @@ export default function ClientShow() {
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
         title={client.displayName}
-        size="form"
+
         actions={
           <>
             {client.isProspect && (

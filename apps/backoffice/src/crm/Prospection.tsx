@@ -16,6 +16,7 @@ import { api } from '../services';
 import { useClientColumns, useClientFilters } from './ClientList';
 import { memberName, useTeam } from './crm-shared';
 import { showSuccess } from '../common/notices';
+import { EmptyList } from '../common/EmptyList';
 
 /** Deals the selected prospects out to the chosen team members (POST /v1/prospection/assign). */
 function AssignButton() {
@@ -98,8 +99,13 @@ export default function Prospection() {
         perPage={50}
         exporter={false}
         storeKey="crm.prospection"
+        empty={false}
       >
-        <Datagrid rowClick={(id) => `/dashboard/clients/${String(id)}`} bulkActionButtons={<AssignButton />}>
+        <Datagrid
+          rowClick={(id) => `/dashboard/clients/${String(id)}`}
+          bulkActionButtons={<AssignButton />}
+          empty={<EmptyList />}
+        >
           {columns}
         </Datagrid>
       </List>

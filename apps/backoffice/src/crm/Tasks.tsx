@@ -32,6 +32,7 @@ import { useT } from '../i18n';
 import { ignore, memberName, PriorityChip, useChoices, useLabelOf, useSeesAll, useTeam } from './crm-shared';
 import { useDateTime } from '../common/formats';
 import { showSuccess } from '../common/notices';
+import { EmptyList } from '../common/EmptyList';
 
 type Task = Schemas['TaskDto'];
 
@@ -122,6 +123,9 @@ function NewTask({ clientId, onDone }: { clientId: number | null; onDone: () => 
   );
 }
 
+/** The filter the list opens with. */
+const OPEN_TASKS = { done: false };
+
 /**
  * /dashboard/tasks: the caller's tasks (everyone's with seeAllTask), to do first; created here (createTask)
  * and ticked off when done. `?clientId=` opens the form for that client (from its 360° page).
@@ -175,11 +179,12 @@ export default function Tasks() {
         resource="tasks"
         title={t('crm.tasks.title')}
         filters={filters}
-        filterDefaultValues={{ done: false }}
+        filterDefaultValues={OPEN_TASKS}
         sort={{ field: 'dueAt', order: 'ASC' }}
         perPage={50}
         exporter={false}
         storeKey="crm.tasks"
+        empty={false}
         actions={
           <TopToolbar>
             <Button
@@ -193,7 +198,7 @@ export default function Tasks() {
           </TopToolbar>
         }
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyList defaults={OPEN_TASKS} />}>
           <FunctionField<Task> label={t('crm.tasks.done')} render={(task) => <DoneBox task={task} />} />
           <FunctionField<Task>
             label={t('crm.tasks.name')}

@@ -25,7 +25,6 @@ export const crmFr = {
     prospect: 'Prospect',
     pro: 'Professionnel',
     private: 'Particulier',
-    empty: 'Aucun client ne correspond',
     archived: 'Archivé',
   },
   fields: {
@@ -191,7 +190,6 @@ export const crmEn: typeof crmFr = {
     prospect: 'Prospect',
     pro: 'Business',
     private: 'Private',
-    empty: 'No client matches',
     archived: 'Archived',
   },
   fields: {

@@ -6,21 +6,21 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { activeIntegrations, INTEGRATIONS, shopPagePath, type MenuItem } from '@cuvee/kernel';
-import { type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { useGetList } from 'react-admin';
 import { Figure } from '../common/Figure';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { menuLinks } from '../layout/menu-model';
 import { useUnseenCount } from '../layout/notifications-data';
-import { SalesFigures } from '../orders/DashboardFigures';
 import { TourClients } from '../orders/TourClients';
 import { MenuIcon } from '../layout/menu-icons';
 import { SignUpQrCode } from '../layout/MobileBottomBar';
-import { usePageTitle } from '../layout/page-title';
 import { linkProps } from '../routing/links';
 import { useAgentMode } from '../session/agent-mode';
 import { useAuthenticated, useGuardUser, useLabel, useMenu } from '../session/use-session';
 import { useCanOpen } from '../team/team-fields';
+import { NeedsAction } from './NeedsAction';
 
 function Section({ title, children, name }: { title: string; children: ReactNode; name: string }) {
   return (
@@ -38,6 +38,19 @@ const GRID = {
   gap: 2,
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
 } as const;
+
+/** The head of every dashboard: the user's greeting; the tab and the phone header read "Tableau de bord". */
+function Greeting(props: Omit<ComponentProps<typeof PageHeader>, 'title' | 'tabTitle'>) {
+  const t = useT();
+  const { user } = useAuthenticated();
+  return (
+    <PageHeader
+      title={t('dashboard.hello', { name: user.firstname || user.username })}
+      tabTitle={t('layout.dashboard')}
+      {...props}
+    />
+  );
+}
 
 /** The total of a team list (a page of one row), or null while unknown or not shown. */
 function useTotal(resource: 'dashboard/collaborators' | 'dashboard/agents', enabled: boolean): number | null {
@@ -72,9 +85,9 @@ function QuickActions({ menu }: { menu: readonly MenuItem[] }) {
 }
 
 /**
- * The seller dashboard (owners and collaborators): the figures available so far (team, modules,
- * unseen notifications), quick actions and the shop's sign-up QR code. Later issues add their
- * widgets (sales, stock, reservations) as sections here.
+ * The seller dashboard (owners and collaborators): first what needs action (NeedsAction), then the
+ * team, the quick actions, the other figures (unseen notifications, modules) and the shop's sign-up QR
+ * code.
  */
 function SellerDashboard() {
   const t = useT();
@@ -95,69 +108,71 @@ function SellerDashboard() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-        <Box sx={{ flex: 1, minWidth: 240 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {t('dashboard.hello', { name: user.firstname || user.username })}
-          </Typography>
-          {shop && (
-            <Typography color="text.secondary">
-              {shop.name} · {t('dashboard.shopCode', { code: shop.code })}
-            </Typography>
-          )}
-        </Box>
-        {shop && (
-          <Chip
-            color={shop.online ? 'primary' : 'default'}
-            label={shop.online ? t('dashboard.online') : t('dashboard.offline')}
-            data-shop-online={shop.online}
-          />
-        )}
-        {shopPath && (
-          <Button
-            variant="contained"
-            {...linkProps(shopPath)}
-            startIcon={<MenuIcon name="onlineShop" fontSize="small" />}
-          >
-            {t('dashboard.seeShop')}
-          </Button>
-        )}
-      </Box>
+      <Greeting
+        subtitle={shop ? `${shop.name} · ${t('dashboard.shopCode', { code: shop.code })}` : undefined}
+        badges={
+          shop && (
+            <Chip
+              color={shop.online ? 'primary' : 'default'}
+              label={shop.online ? t('dashboard.online') : t('dashboard.offline')}
+              data-shop-online={shop.online}
+            />
+          )
+        }
+        actions={
+          shopPath && (
+            <Button
+              variant="contained"
+              {...linkProps(shopPath)}
+              startIcon={<MenuIcon name="onlineShop" fontSize="small" />}
+            >
+              {t('dashboard.seeShop')}
+            </Button>
+          )
+        }
+      />
 
-      <Section title={t('dashboard.figures')} name="figures">
-        <Box sx={GRID}>
-          {seeCollaborators && (
-            <Figure
-              name="collaborators"
-              label={t('dashboard.collaborators')}
-              value={figures.collaborators}
-              to="/dashboard/collaborators"
-            />
-          )}
-          {seeAgents && (
-            <Figure
-              name="agents"
-              label={t('dashboard.agents')}
-              value={figures.agents}
-              to="/dashboard/agents"
-            />
-          )}
-          <Figure name="unseen" label={t('dashboard.unseen')} value={figures.unseen} />
-          <Figure
-            name="modules"
-            label={t('dashboard.modules')}
-            value={`${modules.length} / ${INTEGRATIONS.length}`}
-            to={user.role === 'owner' ? '/dashboard/settings?link=integrations' : undefined}
-          />
-        </Box>
-      </Section>
+      <NeedsAction />
+
+      {(seeCollaborators || seeAgents) && (
+        <Section title={t('dashboard.team')} name="team">
+          <Box sx={GRID}>
+            {seeCollaborators && (
+              <Figure
+                name="collaborators"
+                label={t('dashboard.collaborators')}
+                value={figures.collaborators}
+                to="/dashboard/collaborators"
+              />
+            )}
+            {seeAgents && (
+              <Figure
+                name="agents"
+                label={t('dashboard.agents')}
+                value={figures.agents}
+                to="/dashboard/agents"
+              />
+            )}
+          </Box>
+        </Section>
+      )}
 
       <Section title={t('dashboard.quickActions')} name="quick-actions">
         <QuickActions menu={menu} />
       </Section>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-        <SalesFigures />
+        <Section title={t('dashboard.figures')} name="figures">
+          <Box sx={GRID}>
+            <Figure name="unseen" label={t('dashboard.unseen')} value={figures.unseen} />
+            <Figure
+              name="modules"
+              label={t('dashboard.modules')}
+              value={`${modules.length} / ${INTEGRATIONS.length}`}
+              to={user.role === 'owner' ? '/dashboard/settings?link=integrations' : undefined}
+            />
+          </Box>
+        </Section>
         {shop && (
           <Section title={t('dashboard.signUpTitle')} name="signup">
             <Card variant="outlined">
@@ -190,13 +205,14 @@ function AgentDashboard() {
   );
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('dashboard.hello', { name: user.firstname || user.username })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }} data-agent-dashboard={mode}>
-        {mode === 'tour' ? t('dashboard.tourIntro') : t('dashboard.agentIntro')}
-        {membership ? ` · ${membership.name}` : ''}
-      </Typography>
+      <Greeting
+        subtitle={
+          <Box component="span" data-agent-dashboard={mode}>
+            {mode === 'tour' ? t('dashboard.tourIntro') : t('dashboard.agentIntro')}
+            {membership ? ` · ${membership.name}` : ''}
+          </Box>
+        }
+      />
       {mode === 'tour' ? (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
@@ -241,18 +257,14 @@ function AgentDashboard() {
 
 /** Buyers: their orders, reservations and producers. */
 function BuyerDashboard() {
-  const t = useT();
   const label = useLabel();
-  const { user } = useAuthenticated();
   const menu = useMenu();
   const links = menuLinks(menu).flatMap(({ item }) =>
     item.kind === 'link' && item.key !== 'dashboard' ? [item] : [],
   );
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {t('dashboard.hello', { name: user.firstname || user.username })}
-      </Typography>
+      <Greeting />
       <Box sx={GRID}>
         {links.map((item) => (
           <Button
@@ -271,11 +283,9 @@ function BuyerDashboard() {
   );
 }
 
-/** /dashboard: each role's home. */
+/** /dashboard: each role's home, titled with its greeting. */
 export default function Dashboard() {
-  const t = useT();
   const { user } = useAuthenticated();
-  usePageTitle(t('layout.dashboard'));
   if (user.role === 'agent') return <AgentDashboard />;
   if (user.role === 'buyer') return <BuyerDashboard />;
   return <SellerDashboard />;

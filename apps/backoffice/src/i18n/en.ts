@@ -25,6 +25,11 @@ const teamFields = {
 
 export const en: Texts = {
   common: {
+    empty: {
+      nothingYet: 'Nothing yet.',
+      noMatch: 'Nothing matches these filters or this search.',
+      clearFilters: 'Clear the filters',
+    },
     save: 'Save',
     saved: 'Changes saved',
     close: 'Close',
@@ -90,6 +95,12 @@ export const en: Texts = {
   dashboard: {
     hello: 'Hello {{name}}',
     shopCode: 'code {{code}}',
+    needsAction: 'To do',
+    toValidate: 'Orders to validate',
+    overdueInvoices: 'Overdue invoices',
+    lowStock: 'Products low in stock',
+    monthSales: 'Sales this month excl. VAT · orders: {{count}}',
+    team: 'Team',
     online: 'Shop online',
     offline: 'Shop offline',
     seeShop: 'See the shop',

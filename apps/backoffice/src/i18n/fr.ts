@@ -27,12 +27,17 @@ const teamFields = {
 
 export const fr = {
   common: {
+    empty: {
+      nothingYet: 'Rien pour l’instant.',
+      noMatch: 'Rien ne correspond à ces filtres ou à cette recherche.',
+      clearFilters: 'Effacer les filtres',
+    },
     save: 'Enregistrer',
     saved: 'Modifications enregistrées',
     close: 'Fermer',
   },
   layout: {
-    dashboard: 'Dashboard',
+    dashboard: 'Tableau de bord',
     settings: 'Paramètres',
     logout: 'Déconnexion',
     create: 'Créer',
@@ -74,7 +79,7 @@ export const fr = {
       open: 'Mon compte',
       agentMode: 'Mode de travail',
       tourMode: 'Mode tournée',
-      dashboardMode: 'Mode dashboard',
+      dashboardMode: 'Mode tableau de bord',
       shop: 'Boutique',
       producers: 'Producteurs',
       switch: 'Changer de compte',
@@ -86,12 +91,18 @@ export const fr = {
   comingSoon: {
     title: 'Bientôt disponible',
     text: 'Cet écran arrive avec une prochaine version de Cuvée.',
-    back: 'Retour au dashboard',
+    back: 'Retour au tableau de bord',
     notFound: 'Cette page est introuvable',
   },
   dashboard: {
     hello: 'Bonjour {{name}}',
     shopCode: 'code {{code}}',
+    needsAction: 'À traiter',
+    toValidate: 'Commandes à valider',
+    overdueInvoices: 'Factures en retard de paiement',
+    lowStock: 'Produits en stock bas',
+    monthSales: 'Ventes HT du mois · commandes : {{count}}',
+    team: 'Équipe',
     online: 'Boutique en ligne',
     offline: 'Boutique hors ligne',
     seeShop: 'Voir la boutique',

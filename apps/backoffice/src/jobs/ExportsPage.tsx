@@ -25,6 +25,7 @@ import { useT } from '../i18n';
 import { StatusChip, type JobStatus } from './job-status';
 import { pollWhileRunning, useExportKinds } from './jobs-data';
 import { KindSelect, useKindChoice } from './kind-select';
+import { EmptyList } from '../common/EmptyList';
 
 type ExportDto = components['schemas']['ExportDto'];
 type ExportFilter = components['schemas']['ExportFilterDto'];
@@ -185,9 +186,10 @@ export default function ExportsPage() {
           exporter={false}
           actions={false}
           storeKey="jobs.exports"
+          empty={false}
           queryOptions={{ refetchInterval: pollWhileRunning }}
         >
-          <Datagrid bulkActionButtons={false} rowClick={false}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyList />}>
             <NumberField source="id" label="#" />
             <RaTextField source="kind" label={t('jobs.exports.kind')} />
             <RaTextField source="format" label={t('jobs.exports.format')} />

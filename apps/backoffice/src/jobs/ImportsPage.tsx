@@ -9,6 +9,7 @@ import { ImportPanel } from './import-panel';
 import { StatusChip, type JobStatus } from './job-status';
 import { useImportKinds } from './jobs-data';
 import { UploadCard, type Upload } from './upload-card';
+import { EmptyList } from '../common/EmptyList';
 
 type ImportDto = components['schemas']['ImportDto'];
 
@@ -55,8 +56,13 @@ export default function ImportsPage() {
           exporter={false}
           actions={false}
           storeKey="jobs.imports"
+          empty={false}
         >
-          <Datagrid bulkActionButtons={false} rowClick={(id) => (open(Number(id)), false)}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={(id) => (open(Number(id)), false)}
+            empty={<EmptyList />}
+          >
             <NumberField source="id" label="#" />
             <RaTextField source="kind" label={t('jobs.imports.kind')} />
             <RaTextField source="fileName" label={t('jobs.imports.fileName')} />

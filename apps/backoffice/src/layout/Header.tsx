@@ -11,9 +11,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_PATH, HEADER_HEIGHT, NAMED_ROUTES } from '@cuvee/kernel';
-import { Logo } from '@cuvee/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ShopLogo } from '../common/ShopLogo';
 import { useT } from '../i18n';
 import { linkProps, useGo } from '../routing/links';
 import { useAuthenticated } from '../session/use-session';
@@ -33,10 +33,9 @@ export function cartCount(cart: Record<string, unknown> | null): number {
   );
 }
 
-/** The shop's own logo when it has one, else Cuvée's. */
+/** The shop's own logo when it has one that loads, else Cuvée's; it leads to the dashboard. */
 export function HeaderLogo({ tone }: { tone: 'light' | 'dark' }) {
   const { shop } = useAuthenticated();
-  const logo = shop?.editedShop.logo;
   return (
     <Box
       component={RouterLink}
@@ -49,11 +48,7 @@ export function HeaderLogo({ tone }: { tone: 'light' | 'dark' }) {
       }}
       aria-label="Cuvée"
     >
-      {logo ? (
-        <Box component="img" src={logo} alt={shop?.name ?? ''} sx={{ maxHeight: 40, maxWidth: 150 }} />
-      ) : (
-        <Logo />
-      )}
+      <ShopLogo src={shop?.editedShop.logo} alt={shop?.name ?? 'Cuvée'} height={40} maxWidth={150} />
     </Box>
   );
 }
@@ -140,9 +135,10 @@ export function Header({ mode, title, logoInSidebar, onOpenMenu }: HeaderProps) 
         ) : (
           <>
             {!logoInSidebar && <HeaderLogo tone="light" />}
+            {/* The page's own header holds its h1 on a wide screen. */}
             {title && (
               <Typography
-                component="h1"
+                component="p"
                 variant="h6"
                 noWrap
                 sx={{ fontSize: '1.1rem', mr: 2 }}

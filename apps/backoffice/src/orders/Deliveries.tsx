@@ -91,6 +91,7 @@ export default function Deliveries() {
         exporter={false}
         disableSyncWithLocation={false}
         storeKey="orders.deliveries"
+        empty={false}
         actions={false}
       >
         <ResponsiveList

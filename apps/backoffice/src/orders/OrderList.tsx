@@ -22,6 +22,7 @@ import { useCanOpen } from '../team/team-fields';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useIsSmall } from '../common/use-is-small';
 import { orderPath, StatusChip, useStatusChoices, type OrderSummary } from './orders-shared';
+import { EmptyList } from '../common/EmptyList';
 
 function Actions() {
   const t = useT();
@@ -223,6 +224,7 @@ export default function OrderList() {
         empty={false}
       >
         <ResponsiveList
+          empty={<EmptyList create={{ to: '/dashboard/orders/add', label: t('orders.list.add') }} />}
           rowClick={(id) => orderPath(id)}
           data-orders-grid
           mobile={<OrderSimpleList buyer={buyer} />}

@@ -11,6 +11,7 @@ import { useT } from '../i18n';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useOrderColumns } from './OrderList';
 import { orderPath, usePaymentLabel, type OrderSummary, type SalesPointRecord } from './orders-shared';
+import { EmptyList } from '../common/EmptyList';
 
 /** /dashboard/salespoints/:id: a sales point, its sales, and the till. */
 export default function SalesPointShow() {
@@ -61,13 +62,10 @@ export default function SalesPointShow() {
         actions={false}
         storeKey={`orders.salesPoint.${id}`}
         title={point.name}
-        empty={
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            {t('orders.salesPoints.noSales')}
-          </Typography>
-        }
+        empty={false}
       >
         <ResponsiveList<OrderSummary>
+          empty={<EmptyList nothingYet={t('orders.salesPoints.noSales')} />}
           rowClick={(rowId) => orderPath(rowId)}
           mobile={{
             primaryText: (order) => order.number,

@@ -28,7 +28,6 @@ export const ordersFr = {
     totalTTC: 'Total TTC',
     from: 'Du',
     to: 'Au',
-    empty: 'Aucune commande ne correspond',
     quote: 'Devis',
     bill: 'À facturer',
   },
@@ -202,13 +201,6 @@ export const ordersFr = {
     all: 'Voir toutes ses commandes',
     add: 'Nouvelle commande',
   },
-  dashboard: {
-    title: 'Ventes',
-    toValidate: 'Commandes à valider',
-    monthOrders: 'Commandes du mois',
-    monthTotal: 'Chiffre d’affaires HT du mois',
-    lowStock: 'Produits en stock bas',
-  },
 };
 
 export type OrdersTexts = typeof ordersFr;
@@ -237,7 +229,6 @@ export const ordersEn: OrdersTexts = {
     totalTTC: 'Total incl. VAT',
     from: 'From',
     to: 'To',
-    empty: 'No order matches',
     quote: 'Quote',
     bill: 'To invoice',
   },
@@ -410,12 +401,5 @@ export const ordersEn: OrdersTexts = {
     empty: 'No order for this client.',
     all: 'See all their orders',
     add: 'New order',
-  },
-  dashboard: {
-    title: 'Sales',
-    toValidate: 'Orders to validate',
-    monthOrders: 'Orders this month',
-    monthTotal: 'Revenue this month excl. VAT',
-    lowStock: 'Products low in stock',
   },
 };

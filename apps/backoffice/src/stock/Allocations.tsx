@@ -35,6 +35,7 @@ import {
   type LevelRecord,
 } from './stock-shared';
 import { showListError, showSuccess } from '../common/notices';
+import { EmptyList } from '../common/EmptyList';
 
 /** The form of a new allocation: a stock level, a quota, who it is for and until when. */
 function NewAllocation() {
@@ -131,7 +132,7 @@ export default function Allocations() {
         <Datagrid
           bulkActionButtons={false}
           rowClick={false}
-          empty={<p>{t('stock.messages.noAllocations')}</p>}
+          empty={<EmptyList nothingYet={t('stock.messages.noAllocations')} />}
         >
           <TextField source="label" label={t('stock.fields.product')} sortable={false} />
           <TextField source="name" label={t('stock.fields.name')} emptyText="—" sortable={false} />

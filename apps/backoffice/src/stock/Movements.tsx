@@ -17,6 +17,7 @@ import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { api } from '../services';
 import { StockToolbar, useTypeChoices, type MovementRecord } from './stock-shared';
+import { EmptyList } from '../common/EmptyList';
 
 /** Downloads the ledger with the list's current filters (GET /v1/stock-movements/export). */
 function ExportButton() {
@@ -153,7 +154,7 @@ export default function Movements() {
         storeKey="stock.movements"
         empty={false}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<p>{t('stock.messages.noMovements')}</p>}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyList />}>
           <TextField source="productName" label={t('stock.fields.product')} sortable={false} />
           <TextField source="vintageName" label={t('stock.fields.vintage')} emptyText="—" sortable={false} />
           <TextField source="formatLabel" label={t('stock.fields.format')} sortable={false} />

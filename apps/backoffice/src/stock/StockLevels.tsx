@@ -15,6 +15,7 @@ import { useT } from '../i18n';
 import { useChoices } from '../crm/crm-shared';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { AvailableChip, levelLabel, StockToolbar, type LevelRecord } from './stock-shared';
+import { EmptyList } from '../common/EmptyList';
 
 const levelPath = (id: unknown) => `/dashboard/stocks/${String(id)}`;
 
@@ -53,7 +54,7 @@ export default function StockLevels() {
       >
         <ResponsiveList<LevelRecord>
           rowClick={levelPath}
-          empty={<p>{t('stock.messages.noLevels')}</p>}
+          empty={<EmptyList nothingYet={t('stock.messages.noLevels')} />}
           mobile={{
             primaryText: levelLabel,
             secondaryText: (level) => level.warehouseName,

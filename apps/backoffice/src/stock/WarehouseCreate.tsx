@@ -18,7 +18,7 @@ export default function WarehouseCreate() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title={t('stock.menu.addWarehouse')} size="form" />
+      <PageHeader title={t('stock.menu.addWarehouse')} />
       <Create
         resource="warehouses"
         title={t('stock.menu.addWarehouse')}

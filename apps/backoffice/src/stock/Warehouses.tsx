@@ -17,6 +17,7 @@ import { useCanOpen } from '../team/team-fields';
 import { StockDeleteButton, StockToolbar, type WarehouseRecord } from './stock-shared';
 import { showSuccess } from '../common/notices';
 import { useFiscalChoices } from './WarehouseCreate';
+import { EmptyList } from '../common/EmptyList';
 
 function MakeDefault({ warehouse }: { warehouse: WarehouseRecord }) {
   const t = useT();
@@ -81,7 +82,12 @@ export default function Warehouses() {
         <Datagrid
           bulkActionButtons={false}
           rowClick={false}
-          empty={<p>{t('stock.messages.noWarehouses')}</p>}
+          empty={
+            <EmptyList
+              nothingYet={t('stock.messages.noWarehouses')}
+              create={{ to: '/dashboard/stocks/add', label: t('stock.menu.addWarehouse') }}
+            />
+          }
         >
           <TextField source="name" label={t('stock.fields.name')} />
           <TextField source="address" label={t('stock.fields.address')} emptyText="—" sortable={false} />

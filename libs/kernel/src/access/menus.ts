@@ -52,7 +52,7 @@ const group = (key: string, fr: string, en: string, children: readonly MenuItem[
   children,
 });
 
-const DASHBOARD = link('dashboard', 'Dashboard', 'Dashboard', '/dashboard');
+const DASHBOARD = link('dashboard', 'Tableau de bord', 'Dashboard', '/dashboard');
 const SETTINGS = link('settings', 'Paramètres', 'Settings', '/dashboard/settings');
 const PRODUCERS = link('producers', 'Producteurs', 'Producers', '/shops');
 

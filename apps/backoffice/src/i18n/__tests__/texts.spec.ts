@@ -25,3 +25,59 @@ test('no text is empty in either language', () => {
     expect(empty).toEqual([]);
   }
 });
+
+/** The few words French and English write alike, which a French text may share with its English one. */
+const SAME_IN_BOTH = new Set([
+  'Actions',
+  'Administration',
+  'Allocations',
+  'Appellation',
+  'Catalogue',
+  'Client',
+  'Clients',
+  'Condition',
+  'Contacts',
+  'Date',
+  'Description',
+  'Document',
+  'Documents',
+  'EAN',
+  'Email',
+  'Express',
+  'Exports',
+  'Format',
+  'Formats',
+  'Imports',
+  'Instructions',
+  'Journal',
+  'Labels',
+  'Lots',
+  'Maintenance',
+  'Message',
+  'NIC',
+  'Note',
+  'Notes',
+  'Notifications',
+  'Production',
+  'Promotions',
+  'Prospect',
+  'QR code',
+  'SIREN',
+  'SIRET',
+  'Type',
+  'Typologies',
+  'Versions',
+  'Visible',
+]);
+
+test('no English is left in the French texts', () => {
+  const english = new Map(entries(en));
+  const leftovers = entries(fr).filter(
+    ([key, text]) =>
+      typeof text === 'string' &&
+      // Interpolation alone ('{{status}}', 'v{{n}}', 'code {{code}}') is no word of either language.
+      text.replace(/\{\{\w+\}\}/g, '').replace(/[^\p{L}]/gu, '').length > 4 &&
+      ((text === english.get(key) && !SAME_IN_BOTH.has(text)) || /\bdashboard\b/i.test(text)),
+  );
+  expect(leftovers).toEqual([]);
+});

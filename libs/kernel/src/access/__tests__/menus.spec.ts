@@ -28,7 +28,7 @@ function find(items: readonly MenuItem[], key: string): MenuItem | undefined {
 describe('menus', () => {
   test('seller sidebar: its sections and entries, in menu order', () => {
     expect(labels(SELLER_SIDEBAR)).toEqual([
-      'Dashboard',
+      'Tableau de bord',
       'Ventes',
       'Oenotourisme',
       'CRM',
@@ -78,7 +78,7 @@ describe('menus', () => {
 
   test('buyer and agent menus', () => {
     expect(labels(BUYER_MENU)).toEqual([
-      'Dashboard',
+      'Tableau de bord',
       'Commandes',
       'Réservations',
       'Messagerie',
@@ -86,7 +86,7 @@ describe('menus', () => {
       'Paramètres',
     ]);
     expect(labels(AGENT_MENU)).toEqual([
-      'Dashboard',
+      'Tableau de bord',
       'Commandes',
       'Échantillons',
       'Clients',
