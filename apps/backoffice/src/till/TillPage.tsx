@@ -20,8 +20,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useBackofficeData } from '../api/custom-methods';
 import { useMoney } from '../common/formats';
 import { showError, showSuccess } from '../common/notices';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { usePageTitle } from '../layout/page-title';
 import { ClientPicker, type ClientRecord } from '../orders/client-picker';
 import { useLivePrice } from '../orders/order-lines';
 import { useShopId, type SalesPointRecord } from '../orders/orders-shared';
@@ -52,7 +52,6 @@ export default function TillPage() {
   const display = useCustomerDisplay();
   const printer = useReceiptPrinter();
   const { data: point = null } = useGetOne<SalesPointRecord>('sales-points', { id, meta: { quiet: true } });
-  usePageTitle(point?.name ?? t('till.title'));
   const [lines, setLines] = useState<TillLine[]>([]);
   const [ticketDiscount, setTicketDiscount] = useState('');
   const [client, setClient] = useState<ClientRecord | null>(null);
@@ -162,39 +161,48 @@ export default function TillPage() {
       data-till
     >
       <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-          <IconButton component={RouterLink} to={`/dashboard/salespoints/${id}`} aria-label={t('till.back')}>
-            <ArrowBackIcon />
-          </IconButton>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
-            {point?.name ?? t('till.title')}
-          </Typography>
-          {queue.pending.length > 0 && (
-            <Chip
-              icon={<CloudOffIcon />}
-              color="warning"
-              label={t('till.offline.pending', { count: queue.pending.length })}
-              data-pending={queue.pending.length}
-            />
-          )}
-          {display.supported && (
-            <Button
-              startIcon={<UsbIcon />}
-              onClick={() => void display.connect()}
-              data-display={display.connected ? 'connected' : 'off'}
-            >
-              {display.connected ? t('till.display.connected') : t('till.display.connect')}
-            </Button>
-          )}
-          <Button
-            startIcon={<PointOfSaleIcon />}
-            variant="outlined"
-            onClick={() => setCashOpen(true)}
-            data-open-cash
-          >
-            {t('till.cash.title')}
-          </Button>
-        </Stack>
+        <PageHeader
+          title={point?.name ?? t('till.title')}
+          alwaysShown
+          badges={
+            queue.pending.length > 0 && (
+              <Chip
+                icon={<CloudOffIcon />}
+                color="warning"
+                label={t('till.offline.pending', { count: queue.pending.length })}
+                data-pending={queue.pending.length}
+              />
+            )
+          }
+          actions={
+            <>
+              <IconButton
+                component={RouterLink}
+                to={`/dashboard/salespoints/${id}`}
+                aria-label={t('till.back')}
+              >
+                <ArrowBackIcon />
+              </IconButton>
+              {display.supported && (
+                <Button
+                  startIcon={<UsbIcon />}
+                  onClick={() => void display.connect()}
+                  data-display={display.connected ? 'connected' : 'off'}
+                >
+                  {display.connected ? t('till.display.connected') : t('till.display.connect')}
+                </Button>
+              )}
+              <Button
+                startIcon={<PointOfSaleIcon />}
+                variant="outlined"
+                onClick={() => setCashOpen(true)}
+                data-open-cash
+              >
+                {t('till.cash.title')}
+              </Button>
+            </>
+          }
+        />
         <CatalogueTiles shopId={shopId} pointId={id} onPick={pick} />
         <Divider sx={{ my: 2 }} />
         <TillJournal pointId={id} version={version} onReceipt={setReceipt} onWritten={written} />
