@@ -7,6 +7,7 @@ import { schema } from '@cuvee/migrations';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
 import { StockWiringModule } from '@cuvee/relays';
+import { ReservationsModule } from '@cuvee/reservations';
 import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
 import { ExportsController } from './operations/exports.controller.js';
@@ -27,6 +28,8 @@ export class AppModule {
         CatalogueModule,
         CrmModule,
         StockWiringModule,
+        // Wine tourism; sales calls its booking desk at checkout (ADR 0034).
+        ReservationsModule,
         // Sales, with billing (@cuvee/billing's BillingModule, which SalesModule imports and re-exports).
         SalesModule,
         ...options.modules,

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { ClientLinks, CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
+import { ReservationsModule } from '@cuvee/reservations';
 import { StockModule } from '@cuvee/stock';
 import { ExportRegistry } from '@cuvee/platform';
 import { BillingModule } from '@cuvee/billing';
@@ -69,6 +70,7 @@ export const salesEntities = [
     CatalogueModule,
     CrmModule,
     StockModule,
+    ReservationsModule,
     BillingModule,
   ],
   controllers: [

@@ -15,7 +15,7 @@ import { formatLabel } from '@cuvee/stock';
 import { priceCartOrder, type CartOrderPricing } from '../domain/cart-pricing.js';
 import { cartRuleFailures, type CartRulesLine, type SellerRules } from '../domain/checkout-rules.js';
 import { deliveryChoiceOf } from '../domain/delivery-choice.js';
-import type { DeliveryChoice } from '../domain/cart-pricing.js';
+import type { DeliveryChoice, ReservationCharge } from '../domain/cart-pricing.js';
 import {
   CartCatalogue,
   type LineItem,
@@ -129,7 +129,7 @@ export function priceSellerOrder(
   loaded: LoadedCart,
   seller: LoadedSeller,
   shipping: CartShipping,
-  options: { offered?: ShopDeliveries; payLater: boolean },
+  options: { offered?: ShopDeliveries; payLater: boolean; reservations?: readonly ReservationCharge[] },
 ): PricedOrder {
   const resolved = loaded.lines.get(seller.shop.id) ?? [];
   const items = resolved.flatMap((line) => (line.item ? [line.item] : []));
@@ -139,6 +139,7 @@ export function priceSellerOrder(
     sellerId: seller.shop.id,
     context: loaded.day.context(seller),
     lines: items.map((item) => item.price),
+    reservations: options.reservations ?? [],
     promotions: settings.promotions,
     franco: settings.delivery.franco,
     delivery,
