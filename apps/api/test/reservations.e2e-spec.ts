@@ -98,8 +98,16 @@ describe('events', () => {
   });
 
   test("another shop's event answers 404, and its owner's list does not show it", async () => {
-    await pactum.spec().get(`/v1/reservation-events/${event.id}`).withHeaders(as('exemple')).expectStatus(404);
-    const list = await pactum.spec().get('/v1/reservation-events').withHeaders(as('exemple')).expectStatus(200);
+    await pactum
+      .spec()
+      .get(`/v1/reservation-events/${event.id}`)
+      .withHeaders(as('exemple'))
+      .expectStatus(404);
+    const list = await pactum
+      .spec()
+      .get('/v1/reservation-events')
+      .withHeaders(as('exemple'))
+      .expectStatus(200);
     expect(list.json).toEqual([]);
     const own = await pactum
       .spec()
@@ -141,7 +149,13 @@ describe('booking through the cart and the checkout', () => {
       .withQueryParams({ filter: JSON.stringify({ orderId: placed.id }) })
       .expectStatus(200);
     expect(mine.json).toEqual([
-      expect.objectContaining({ eventId: event.id, slotId: slot.id, persons: 3, status: 'confirmed', totalTtc: 6660 }),
+      expect.objectContaining({
+        eventId: event.id,
+        slotId: slot.id,
+        persons: 3,
+        status: 'confirmed',
+        totalTtc: 6660,
+      }),
     ]);
   });
 
@@ -203,11 +217,7 @@ describe('booking through the cart and the checkout', () => {
         .expectStatus(200)
     ).json as { id: number; cancellable: boolean }[];
     expect(mine!.cancellable).toBe(true);
-    await pactum
-      .spec()
-      .get(`/v1/reservations/${mine!.id}`)
-      .withHeaders(as('exemple'))
-      .expectStatus(404);
+    await pactum.spec().get(`/v1/reservations/${mine!.id}`).withHeaders(as('exemple')).expectStatus(404);
     await pactum
       .spec()
       .post(`/v1/reservations/${mine!.id}/cancel`)
@@ -223,7 +233,7 @@ describe('booking through the cart and the checkout', () => {
       .expectJsonLike({ message: 'Cette réservation est déjà annulée' });
   });
 
-  test("the seller refuses the order: its booking is cancelled and the places come back", async () => {
+  test('the seller refuses the order: its booking is cancelled and the places come back', async () => {
     const slot = slots[3]!;
     const answer = await checkoutBookings(as('acheteur'), [
       bookingOrder(shopId, [booking(event, slot, { adult: 2, child: 1 })]),
@@ -271,7 +281,12 @@ describe('the back office', () => {
       .spec()
       .post('/v1/reservations')
       .withHeaders(as('proprietaire'))
-      .withJson({ eventId: event.id, slotId: slot.id, rates: [{ rateId: 'adult', quantity: 2 }], contactName: 'Dupont' })
+      .withJson({
+        eventId: event.id,
+        slotId: slot.id,
+        rates: [{ rateId: 'adult', quantity: 2 }],
+        contactName: 'Dupont',
+      })
       .expectStatus(400);
     expect(messagesOf(full.json as { message: string[] })).toEqual([
       'Vous avez atteint la quantité maximale de places pour ce créneau',
@@ -288,7 +303,9 @@ describe('the back office', () => {
       .withHeaders(as('proprietaire'))
       .withQueryParams({ filter: JSON.stringify({ eventId: event.id, slotId: slot.id }) })
       .expectStatus(200);
-    expect((day.json as { checkedInAt: string | null }[]).map((row) => row.checkedInAt !== null)).toEqual([true]);
+    expect((day.json as { checkedInAt: string | null }[]).map((row) => row.checkedInAt !== null)).toEqual([
+      true,
+    ]);
     // The buyer's list holds only their own bookings.
     const theirs = await pactum.spec().get('/v1/reservations').withHeaders(as('acheteur')).expectStatus(200);
     expect((theirs.json as { id: number }[]).map((row) => row.id)).not.toContain(id);

@@ -342,7 +342,7 @@ const FRENCH = {
   'reservations.slotClosed': 'Les réservations pour ce créneau ferment {hours} h avant le début',
   'reservations.personRequired': 'Choisissez au moins une personne',
   'reservations.adultRequired': 'Un adulte au moins doit participer à cet événement',
-  'reservations.noSlot': 'Ce planning ne donne aucun créneau dans l\'année à venir',
+  'reservations.noSlot': "Ce planning ne donne aucun créneau dans l'année à venir",
   'reservations.ratesRequired': 'Ajoutez au moins un tarif adulte ou enfant',
   'reservations.badHours': 'Les horaires doivent être au format HH:MM',
   'reservations.tooLateToCancel': 'Cette réservation ne peut plus être annulée ({hours} h avant le début)',

@@ -59,7 +59,12 @@ export class BookingDesk {
     const events = ids.length
       ? await manager
           .getRepository(ReservationEvent)
-          .findBy({ id: In(ids), shopId, archivedAt: IsNull(), ...(options.onlineOnly ? { online: true } : {}) })
+          .findBy({
+            id: In(ids),
+            shopId,
+            archivedAt: IsNull(),
+            ...(options.onlineOnly ? { online: true } : {}),
+          })
       : [];
     const quotes: BookingQuote[] = [];
     for (const request of requests) {

@@ -73,9 +73,12 @@ export class ReservationsService {
     const now = new Date();
     return this.database.transaction(async (manager) => {
       const request = { eventId: input.eventId, slotKey: input.slotId, rates: input.rates };
-      const [quote] = await this.desk.quote(manager, shopId, [request], now, ctx.locale, { onlineOnly: false });
+      const [quote] = await this.desk.quote(manager, shopId, [request], now, ctx.locale, {
+        onlineOnly: false,
+      });
       if (!quote!.event) throw new NotFoundException('error.notFound');
-      if (quote!.failures.length) throw new BadRequestException({ message: quote!.failures.map(encodeFailure) });
+      if (quote!.failures.length)
+        throw new BadRequestException({ message: quote!.failures.map(encodeFailure) });
       const [made] = await this.desk.hold(
         manager,
         shopId,
@@ -122,7 +125,10 @@ export class ReservationsService {
       if (reservation.status === 'cancelled')
         throw new ConflictException({ message: 'reservations.alreadyCancelled' });
       if (ctx.user?.role === 'buyer' && !mayCancel(reservation.startsAt, hours, now))
-        throw new ConflictException({ message: 'reservations.tooLateToCancel', params: { hours: String(hours) } });
+        throw new ConflictException({
+          message: 'reservations.tooLateToCancel',
+          params: { hours: String(hours) },
+        });
       await this.desk.cancel(manager, [reservation], now);
       return viewOf(reservation, hours, now);
     });
@@ -183,7 +189,8 @@ export function viewOf(reservation: Reservation, cancellationHours: number, now:
     notes: reservation.notes,
     checkedInAt: reservation.checkedInAt,
     cancelledAt: reservation.cancelledAt,
-    cancellable: reservation.status === 'confirmed' && mayCancel(reservation.startsAt, cancellationHours, now),
+    cancellable:
+      reservation.status === 'confirmed' && mayCancel(reservation.startsAt, cancellationHours, now),
     createdAt: reservation.createdAt,
   };
 }

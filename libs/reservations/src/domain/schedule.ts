@@ -114,7 +114,13 @@ function slotOf(date: IsoDate, hours: SlotHours | null): Slot {
   const start = parisInstant(date, hours.start);
   // The slot lasts what its hours say, even across a clock change; an end at or before the start is
   // the next morning (a dinner until 01:00).
-  return { key: slotKeyOf(date, hours), date, hours, start, end: new Date(start.getTime() + minutesOf(hours) * 60_000) };
+  return {
+    key: slotKeyOf(date, hours),
+    date,
+    hours,
+    start,
+    end: new Date(start.getTime() + minutesOf(hours) * 60_000),
+  };
 }
 
 /**
@@ -132,7 +138,8 @@ export function slotsBetween(schedule: EventSchedule, from: IsoDate, to: IsoDate
     if (!found.has(slot.key)) found.set(slot.key, slot);
   };
   for (const slot of schedule.oneOff)
-    if (compareIsoDates(slot.date, from) >= 0 && compareIsoDates(slot.date, to) <= 0) add(slot.date, slot.hours);
+    if (compareIsoDates(slot.date, from) >= 0 && compareIsoDates(slot.date, to) <= 0)
+      add(slot.date, slot.hours);
   const exceptions = new Set(schedule.exceptions);
   for (let date = from; compareIsoDates(date, to) <= 0; date = addDays(date, 1)) {
     if (exceptions.has(date) || schedule.closedWeekdays.includes(weekdayOf(date))) continue;
@@ -144,7 +151,9 @@ export function slotsBetween(schedule: EventSchedule, from: IsoDate, to: IsoDate
       else for (const hours of rule.hours) add(date, hours);
     }
   }
-  return [...found.values()].sort((a, b) => a.start.getTime() - b.start.getTime() || a.key.localeCompare(b.key));
+  return [...found.values()].sort(
+    (a, b) => a.start.getTime() - b.start.getTime() || a.key.localeCompare(b.key),
+  );
 }
 
 /** The slot a key names, if the schedule gives it. */

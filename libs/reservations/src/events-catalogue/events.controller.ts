@@ -65,7 +65,9 @@ export class EventsController {
   @Post()
   @HttpCode(201)
   @Access(WRITE_EVENTS)
-  @ApiOperation({ summary: 'Add an event: rates (one adult or child at least) and a schedule that gives slots' })
+  @ApiOperation({
+    summary: 'Add an event: rates (one adult or child at least) and a schedule that gives slots',
+  })
   @ApiCreatedResponse({ type: EventDto })
   create(@Ctx() ctx: RequestContext, @Body() body: EventInputDto): Promise<EventDto> {
     return this.events.create(ctx, body);

@@ -121,7 +121,11 @@ export class EventsService {
     if (!event) throw new NotFoundException('error.notFound');
     const last: IsoDate = daysBetween(from, to) >= MAX_SLOT_DAYS ? addDays(from, MAX_SLOT_DAYS - 1) : to;
     const slots = slotsBetween(event.schedule, from, last);
-    const left = await this.ledger.placesLeft(manager, event, slots.map((slot) => slot.key));
+    const left = await this.ledger.placesLeft(
+      manager,
+      event,
+      slots.map((slot) => slot.key),
+    );
     const now = new Date();
     return slots.map((slot) => {
       const placesLeft = left.get(slot.key)!;
@@ -138,7 +142,9 @@ export class EventsService {
   }
 
   private async shopEvent(manager: EntityManager, shopId: number, id: number): Promise<ReservationEvent> {
-    const event = await manager.getRepository(ReservationEvent).findOneBy({ id, shopId, archivedAt: IsNull() });
+    const event = await manager
+      .getRepository(ReservationEvent)
+      .findOneBy({ id, shopId, archivedAt: IsNull() });
     if (!event) throw new NotFoundException('error.notFound');
     return event;
   }
@@ -203,7 +209,10 @@ function viewOf(event: ReservationEvent): EventDto {
     online: event.online,
     rates: event.rates,
     schedule: {
-      oneOff: event.schedule.oneOff.map((slot) => ({ date: slot.date, hours: slot.hours && { ...slot.hours } })),
+      oneOff: event.schedule.oneOff.map((slot) => ({
+        date: slot.date,
+        hours: slot.hours && { ...slot.hours },
+      })),
       weekly: event.schedule.weekly.map((rule) => ({
         ...rule,
         weekdays: [...rule.weekdays],

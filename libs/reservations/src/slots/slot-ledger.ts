@@ -53,7 +53,9 @@ export class SlotLedger {
     await manager
       .createQueryBuilder()
       .update(ReservationSlot)
-      .set({ taken: () => `CASE WHEN taken >= ${Number(persons)} THEN taken - ${Number(persons)} ELSE 0 END` })
+      .set({
+        taken: () => `CASE WHEN taken >= ${Number(persons)} THEN taken - ${Number(persons)} ELSE 0 END`,
+      })
       .where('eventId = :eventId AND slotKey = :slotKey', { eventId, slotKey })
       .execute();
   }

@@ -29,7 +29,14 @@ export function reservationCharges(quotes: readonly BookingQuote[], vatRate: num
   return quotes.flatMap((quote) =>
     quote.booking.rates.flatMap((rate) =>
       rate.quantity > 0
-        ? [{ unitTtc: rate.unitTtc, quantity: rate.quantity, vatRate, touristTax: rate.kind === 'touristTax' }]
+        ? [
+            {
+              unitTtc: rate.unitTtc,
+              quantity: rate.quantity,
+              vatRate,
+              touristTax: rate.kind === 'touristTax',
+            },
+          ]
         : [],
     ),
   );

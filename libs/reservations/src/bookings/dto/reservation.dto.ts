@@ -14,7 +14,12 @@ import {
 } from 'class-validator';
 import { rules } from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
-import { RESERVATION_CHANNELS, RESERVATION_STATUSES, type ReservationChannel, type ReservationStatus } from '../reservation.entity.js';
+import {
+  RESERVATION_CHANNELS,
+  RESERVATION_STATUSES,
+  type ReservationChannel,
+  type ReservationStatus,
+} from '../reservation.entity.js';
 
 export class AskedRateDto {
   @ApiProperty({ description: "the event's rate id" })

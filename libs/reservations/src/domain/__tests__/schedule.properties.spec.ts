@@ -108,7 +108,14 @@ test('the hour that happens twice is taken once, the first time; the missing hou
   expect(parisInstant('2026-12-01', '10:00').toISOString()).toBe('2026-12-01T09:00:00.000Z');
   const nightly: EventSchedule = {
     oneOff: [],
-    weekly: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], hours: [{ start: '02:30', end: '03:30' }], from: '2026-01-01', until: null }],
+    weekly: [
+      {
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        hours: [{ start: '02:30', end: '03:30' }],
+        from: '2026-01-01',
+        until: null,
+      },
+    ],
     exceptions: [],
     closedWeekdays: [],
   };
@@ -130,7 +137,9 @@ test('a one-off slot the weekly rule also gives is one slot; full days run midni
       { date: '2026-06-13', hours: { start: '10:00', end: '12:00' } },
       { date: '2026-06-14', hours: null },
     ],
-    weekly: [{ weekdays: [6], hours: [{ start: '10:00', end: '12:00' }], from: '2026-06-01', until: '2026-06-30' }],
+    weekly: [
+      { weekdays: [6], hours: [{ start: '10:00', end: '12:00' }], from: '2026-06-01', until: '2026-06-30' },
+    ],
     exceptions: ['2026-06-20'],
     closedWeekdays: [],
   };
