@@ -7,7 +7,7 @@ import { schema } from '@cuvee/migrations';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
 import { StockWiringModule } from '@cuvee/relays';
-import { ReservationsModule } from '@cuvee/reservations';
+import { ReminderScheduler, ReservationsModule } from '@cuvee/reservations';
 import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
 import { ExportsController } from './operations/exports.controller.js';
@@ -45,6 +45,7 @@ export class AppModule {
         TaskRemindersRelay,
         // The orders' sweep runs on a timer in API processes only (not in the worker nor the CLI).
         OrderSweeper,
+        ReminderScheduler,
         // Every api replica relays (claims are atomic); tests call relay() themselves.
         { provide: RELAY_TASK_REMINDERS, useValue: config.nodeEnv !== 'test' },
       ],

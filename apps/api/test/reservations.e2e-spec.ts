@@ -1,8 +1,9 @@
 import pactum from 'pactum';
 import { addDays } from '@cuvee/kernel';
-import { Database } from '@cuvee/platform';
+import { Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
+import { Reservation, SEND_REMINDERS_JOB } from '@cuvee/reservations';
 import { OrderLine } from '@cuvee/sales';
-import { TestApi } from '@cuvee/testing';
+import { mailsTo, TestApi, waitFor } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import { messagesOf, shopIdOf } from './orders-fixtures.js';
 import {
@@ -50,6 +51,14 @@ beforeAll(async () => {
   slots = await slotsOf(event.id);
 });
 afterAll(() => api.stop());
+
+/** The .ics attachment of a mail as written to the outbox (base64 or quoted-printable part). */
+function icsOfMail(raw: string): string {
+  const part = raw.split(/\r?\n--/).find((p) => /Content-Type: text\/calendar/i.test(p))!;
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n');
+  return /base64/i.test(head!) ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString() : content;
+}
 
 const placesLeft = async (slotId: string): Promise<number> =>
   (await slotsOf(event.id)).find((slot) => slot.id === slotId)!.placesLeft;
@@ -157,6 +166,18 @@ describe('booking through the cart and the checkout', () => {
         totalTtc: 6660,
       }),
     ]);
+
+    // The confirmation mail carries the booking as an .ics file, in UTC.
+    const email = (mine.json as { contactEmail: string }[])[0]!.contactEmail;
+    const mail = await waitFor(async () =>
+      mailsTo(api.config.dataDir, email).find((m) => m.decoded.includes('Votre réservation pour')),
+    );
+    expect(mail.decoded).toContain('Votre réservation pour « Visite des caves »');
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar/);
+    expect(mail.raw).toContain('reservation.ics');
+    const ics = icsOfMail(mail.raw);
+    expect(ics).toContain(`DTSTART:${slot.start.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(ics).toContain('SUMMARY:Visite des caves');
   });
 
   test('bad bookings are refused all at once in words, and nothing is taken', async () => {
@@ -310,5 +331,39 @@ describe('the back office', () => {
     const theirs = await pactum.spec().get('/v1/reservations').withHeaders(as('acheteur')).expectStatus(200);
     expect((theirs.json as { id: number }[]).map((row) => row.id)).not.toContain(id);
     await pactum.spec().post(`/v1/reservations/${id}/check-in`).withHeaders(as('exemple')).expectStatus(404);
+  });
+});
+
+describe('the reminder the day before', () => {
+  test("the job mails tomorrow's visitors once, however often it runs", async () => {
+    const tomorrow = slots[0]!;
+    const made = await pactum
+      .spec()
+      .post('/v1/reservations')
+      .withHeaders(as('proprietaire'))
+      .withJson({
+        eventId: event.id,
+        slotId: tomorrow.id,
+        rates: [{ rateId: 'adult', quantity: 1 }],
+        contactName: 'Claire Petit',
+        contactEmail: 'claire.petit@example.test',
+      })
+      .expectStatus(201);
+    const id = (made.json as { id: number }).id;
+    const queue = api.get<JobQueue>(JOB_QUEUE);
+    for (const run of [1, 2]) {
+      const job = await queue.add(SEND_REMINDERS_JOB, {}, { jobId: `reminders-test-${run}` });
+      await waitFor(async () => {
+        const current = await queue.getJob(job.id);
+        return current?.status === 'completed' ? current : undefined;
+      });
+    }
+    const reminders = mailsTo(api.config.dataDir, 'claire.petit@example.test').filter((m) =>
+      m.subject.startsWith('Rappel'),
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toBe('Rappel : Visite des caves demain');
+    const row = await api.get(Database).dataSource.getRepository(Reservation).findOneByOrFail({ id });
+    expect(row.reminderSentAt).not.toBeNull();
   });
 });

@@ -10,3 +10,6 @@ export { ReservationBookedEvent } from './events/reservation-booked.event.js';
 export { ReservationCancelledEvent } from './events/reservation-cancelled.event.js';
 export * from './domain/booking-rules.js';
 export * from './domain/schedule.js';
+export { SEND_REMINDERS_JOB } from './jobs/send-reminders.job.js';
+// The hourly producer of the reminders job: the API provides it (the worker and the cli run no timer).
+export { ReminderScheduler } from './jobs/reminder-scheduler.js';

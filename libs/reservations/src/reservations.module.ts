@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingDesk } from './bookings/booking-desk.js';
+import { BookingMails } from './bookings/booking-mails.js';
+import { SendRemindersJob } from './jobs/send-reminders.job.js';
 import { Reservation } from './bookings/reservation.entity.js';
 import { ReservationsController } from './bookings/reservations.controller.js';
 import { ReservationsService } from './bookings/reservations.service.js';
@@ -17,12 +19,13 @@ export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservat
  * Reservations (wine tourism): events with their rates and schedules, the places of their slots, and
  * bookings — taken in the back office, or at the shop's checkout through BookingDesk, which the sales
  * context calls inside its placing transaction (ADR 0034). It publishes ReservationBookedEvent and
- * ReservationCancelledEvent (events/).
+ * ReservationCancelledEvent (events/), mails the confirmation (with an .ics file) and, through the
+ * `reservations.send-reminders` job, the reminder the day before.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(reservationsEntities)],
   controllers: [EventsController, EventOffersController, ReservationsController],
-  providers: [SlotLedger, BookingDesk, EventsService, ReservationsService],
+  providers: [SlotLedger, BookingDesk, EventsService, ReservationsService, BookingMails, SendRemindersJob],
   exports: [BookingDesk],
 })
 export class ReservationsModule {}

@@ -57,14 +57,12 @@ export class BookingDesk {
   ): Promise<BookingQuote[]> {
     const ids = [...new Set(requests.map((r) => r.eventId))];
     const events = ids.length
-      ? await manager
-          .getRepository(ReservationEvent)
-          .findBy({
-            id: In(ids),
-            shopId,
-            archivedAt: IsNull(),
-            ...(options.onlineOnly ? { online: true } : {}),
-          })
+      ? await manager.getRepository(ReservationEvent).findBy({
+          id: In(ids),
+          shopId,
+          archivedAt: IsNull(),
+          ...(options.onlineOnly ? { online: true } : {}),
+        })
       : [];
     const quotes: BookingQuote[] = [];
     for (const request of requests) {
