@@ -180,6 +180,29 @@ describe('booking through the cart and the checkout', () => {
     expect(ics).toContain('SUMMARY:Visite des caves');
   });
 
+  test("the cart's price counts the bookings at the event's prices and says what keeps one from being ordered", async () => {
+    const slot = slots[5]!;
+    const answer = await pactum
+      .spec()
+      .post('/v1/orders/get-cart-price')
+      .withHeaders(as('acheteur'))
+      .withJson({
+        orders: [
+          bookingOrder(shopId, [booking(event, slot, { adult: 2, option: 1 })]),
+          bookingOrder(shopId, [booking(event, slot, { child: 1 })]),
+        ],
+      })
+      .expectStatus(200);
+    const [adults, child] = answer.json as { price: { totalTTC: number; tva: number }; rules: string[] }[];
+    // 2 × 15 € + a 25 € lunch, VAT 20 % inside; 2 × 1,20 € of tourist tax outside VAT.
+    expect(adults!.price.totalTTC).toBe(3000 + 2500 + 240);
+    expect(adults!.price.tva).toBe(917);
+    expect(adults!.rules).toEqual([]);
+    expect(child!.rules).toEqual(
+      expect.arrayContaining(['Un adulte au moins doit participer à cet événement']),
+    );
+  });
+
   test('bad bookings are refused all at once in words, and nothing is taken', async () => {
     const slot = slots[1]!;
     const yesterday = `${addDays(today(), -1)}T10:00`;

@@ -1,5 +1,6 @@
 import { crmEn } from '../crm/texts';
 import { stockEn } from '../stock/texts';
+import { reservationsEn } from '../reservations/texts';
 import { catalogueEn } from '../catalogue/texts';
 import { jobsEn } from '../jobs/texts';
 import { customizeEn } from '../customize/texts';
@@ -245,6 +246,7 @@ export const en: Texts = {
   },
   crm: crmEn,
   stock: stockEn,
+  reservations: reservationsEn,
   customize: customizeEn,
   catalogue: catalogueEn,
   jobs: jobsEn,

@@ -1,5 +1,6 @@
 import { crmFr } from '../crm/texts';
 import { stockFr } from '../stock/texts';
+import { reservationsFr } from '../reservations/texts';
 import { catalogueFr } from '../catalogue/texts';
 import { jobsFr } from '../jobs/texts';
 import { customizeFr } from '../customize/texts';
@@ -249,6 +250,7 @@ export const fr = {
   },
   crm: crmFr,
   stock: stockFr,
+  reservations: reservationsFr,
   customize: customizeFr,
   catalogue: catalogueFr,
   jobs: jobsFr,

@@ -13,6 +13,7 @@ import { dashboardPages } from '../dashboard';
 import { jobsPages } from '../jobs';
 import { ordersPages } from '../orders';
 import { settingsPages } from '../settings';
+import { reservationsPages } from '../reservations';
 import { stockPages } from '../stock';
 
 /** The screens drawn inside the dashboard layout, outside the resources: each folder's index lists its pages. */
@@ -23,6 +24,7 @@ const PAGES = [
   ...crmPages,
   ...jobsPages,
   ...stockPages,
+  ...reservationsPages,
   ...cataloguePages,
   ...customizePages,
   ...ordersPages,

@@ -11,6 +11,7 @@ import {
   type ShopDeliveries,
 } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
+import { BookingDesk, bookingRequestOfCartLine, type BookingQuote } from '@cuvee/reservations';
 import { formatLabel } from '@cuvee/stock';
 import { priceCartOrder, type CartOrderPricing } from '../domain/cart-pricing.js';
 import { cartRuleFailures, type CartRulesLine, type SellerRules } from '../domain/checkout-rules.js';
@@ -29,6 +30,7 @@ import { visibleClient } from '../orders/visible-client.js';
 import { SalesPoint } from '../sales-points/sales-point.entity.js';
 import type { CartProductDto } from '@cuvee/billing';
 import type { CartOrderDto, CartPriceDto, CartPriceRequestDto } from './dto/cart.dto.js';
+import { reservationCharges, serviceVatRate } from './reservation-lines.js';
 
 /** A cart line's id: the one the cart sent, else the domain's (so answers match the cart's lines). */
 export function lineKeyOf(product: CartProductDto): string {
@@ -168,11 +170,28 @@ export class CartPricingService {
   constructor(
     private readonly catalogue: CartCatalogue,
     private readonly database: Database,
+    private readonly bookingDesk: BookingDesk,
   ) {}
 
   async price(ctx: RequestContext, dto: CartPriceRequestDto): Promise<CartPriceDto[]> {
     const { audience, onlyShopId } = await this.audienceOf(ctx, dto);
     const loaded = await this.catalogue.load(ctx, sellerRequests(dto.orders), audience);
+    // The bookings of each order, priced by their events (the cart's own prices are never read).
+    const bookings = new Map<CartOrderDto, BookingQuote[]>();
+    const now = new Date();
+    for (const order of dto.orders)
+      if (order.reservations?.length)
+        bookings.set(
+          order,
+          await this.bookingDesk.quote(
+            this.database.dataSource.manager,
+            order.sellerId,
+            order.reservations.map(bookingRequestOfCartLine),
+            now,
+            ctx.locale,
+            { onlineOnly: true },
+          ),
+        );
     return dto.orders.map((order) => {
       const seller = loaded.sellers.get(order.sellerId);
       const keys = order.products.map(lineKeyOf);
@@ -181,10 +200,17 @@ export class CartPricingService {
       if (!seller || !seller.open || (onlyShopId !== null && order.sellerId !== onlyShopId))
         return emptyAnswer(order.sellerId, keys);
       const deferred = order.paymentType === 'bill' || order.paymentType === 'payLater';
-      return answerOf(
-        priceSellerOrder(loaded, seller, shippingOf(order), { payLater: deferred }),
+      const quotes = bookings.get(order) ?? [];
+      const answer = answerOf(
+        priceSellerOrder(loaded, seller, shippingOf(order), {
+          payLater: deferred,
+          reservations: reservationCharges(quotes, serviceVatRate(seller)),
+        }),
         ctx.locale,
       );
+      // What keeps a booking from being ordered, in the caller's language, with the other rules.
+      const refused = quotes.flatMap((quote) => quote.failures.map((found) => messageOf(found, ctx.locale)));
+      return { ...answer, rules: [...new Set([...answer.rules, ...refused])] };
     });
   }
 
