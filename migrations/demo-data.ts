@@ -5,6 +5,7 @@ import type { Database } from '@cuvee/platform';
 import { seedBillingDemo } from '@cuvee/billing';
 import { demoLinePricer, invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from '@cuvee/sales';
 import { seedStockDemo } from '@cuvee/stock';
+import { seedReservationsDemo } from '@cuvee/reservations';
 
 export interface DemoSummary {
   shop: { code: string; name: string; urlShop: string };
@@ -22,6 +23,7 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await seedCatalogueDemo(manager);
     await seedCrmDemo(manager, demoShop);
     await seedStockDemo(manager);
+    await seedReservationsDemo(manager);
     const salesOrders = await seedSalesDemo(manager);
     await seedBillingDemo(manager, demoLinePricer);
     // The demo orders marked invoiced get their invoice, once the shop's legal identity is set.

@@ -23,6 +23,7 @@ import {
 const shopPages: RouteObject[] = [
   { index: true, loader: shopPageLoader, Component: ShopPage },
   { path: 'legal-notice', lazy: () => import('./pages/legal-notice-page') },
+  { path: 'events/:event', lazy: () => import('./pages/event-page') },
   { path: ':product', loader: productPageLoader, Component: ProductPage },
 ];
 

@@ -13,3 +13,4 @@ export * from './domain/schedule.js';
 export { SEND_REMINDERS_JOB } from './jobs/send-reminders.job.js';
 // The hourly producer of the reminders job: the API provides it (the worker and the cli run no timer).
 export { ReminderScheduler } from './jobs/reminder-scheduler.js';
+export { seedReservationsDemo } from './demo/reservations-demo-seed.js';
