@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', loader: () => redirect('/dashboard/orders') },
       { path: '/dashboard/orders', lazy: () => import('./pages/buyer-orders-page') },
       { path: '/dashboard/orders/:id', lazy: () => import('./pages/buyer-order-page') },
+      { path: '/dashboard/reservations', lazy: () => import('./pages/buyer-bookings-page') },
+      { path: '/dashboard/reservations/:id', lazy: () => import('./pages/buyer-bookings-page') },
       { path: '/dashboard/settings', lazy: () => import('./pages/buyer-settings-page') },
       {
         path: '/shops/:id',

@@ -38,3 +38,26 @@ export async function fetchEventSlots(id: number, from: string, to: string): Pro
   if (!data) failed(response);
   return data;
 }
+
+export type Booking = Schemas['ReservationDto'];
+
+/** GET /v1/reservations as a buyer: their bookings, soonest first. */
+export async function fetchMyBookings(): Promise<Booking[]> {
+  const { data, response } = await api.GET('/v1/reservations', {
+    params: { query: { sort: '["start","ASC"]', range: '[0,49]' } },
+  });
+  if (!data) failed(response);
+  return data;
+}
+
+export async function fetchMyBooking(id: number): Promise<Booking> {
+  const { data, response } = await api.GET('/v1/reservations/{id}', { params: { path: { id } } });
+  if (!data) failed(response);
+  return data;
+}
+
+/** POST /v1/reservations/{id}/cancel: the buyer's own, within the event's delay; the API's words if not. */
+export async function cancelMyBooking(id: number): Promise<{ booking?: Booking; error?: unknown }> {
+  const { data, error } = await api.POST('/v1/reservations/{id}/cancel', { params: { path: { id } } });
+  return data ? { booking: data } : { error };
+}

@@ -23,6 +23,10 @@ export const eventsFr = {
   booking: 'Réservation',
   persons: (n: number) => (n === 1 ? '1 personne' : `${n} personnes`),
   remove: 'Retirer la réservation',
+  myBookings: 'Réservations',
+  noBookings: "Vous n'avez aucune réservation.",
+  cancel: 'Annuler la réservation',
+  statuses: { confirmed: 'Confirmée', cancelled: 'Annulée' },
 };
 
 export const eventsEn: typeof eventsFr = {
@@ -48,4 +52,8 @@ export const eventsEn: typeof eventsFr = {
   booking: 'Booking',
   persons: (n: number) => (n === 1 ? '1 person' : `${n} persons`),
   remove: 'Remove the booking',
+  myBookings: 'Bookings',
+  noBookings: 'You have no booking.',
+  cancel: 'Cancel the booking',
+  statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
 };

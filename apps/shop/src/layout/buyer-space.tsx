@@ -24,6 +24,7 @@ export function BuyerSpace({
     <SitePage title={title}>
       <nav className="space-nav" aria-label={t.space.title}>
         <NavLink to="/dashboard/orders">{t.space.orders}</NavLink>
+        <NavLink to="/dashboard/reservations">{t.events.myBookings}</NavLink>
         <NavLink to="/dashboard/settings">{t.space.settings}</NavLink>
       </nav>
       {user ? (

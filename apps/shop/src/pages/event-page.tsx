@@ -6,6 +6,7 @@ import type { ShopRouteData } from '../api/shop-data';
 import { updateCart } from '../cart/cart-store';
 import { money } from '../format';
 import { useTexts } from '../i18n';
+import '../layout/front-pages.css';
 
 /** The days the page offers: today and the next 13 (Paris). */
 const DAYS = 14;
@@ -119,112 +120,115 @@ export function Component() {
   };
 
   return (
-    <article className="event-page">
-      <h1>{title}</h1>
-      {description && <p>{description}</p>}
-      <p className="fine">
-        {t.events.duration(event.durationMinutes)}
-        {event.location ? ` · ${event.location}` : ''}
-        {event.languages?.length ? ` · ${t.events.languages(event.languages.join(', '))}` : ''}
-      </p>
-      {days.length === 0 && <p>{t.events.noSlot}</p>}
-      {days.length > 0 && (
-        <section className="card" aria-label={t.events.chooseDay}>
-          <h2 className="card-title">{t.events.chooseDay}</h2>
-          <div className="choices-row" role="group" aria-label={t.events.chooseDay}>
-            {days.map((d) => (
-              <button
-                key={d}
-                type="button"
-                className={d === shownDay ? 'button' : 'button button-secondary'}
-                aria-pressed={d === shownDay}
-                onClick={() => {
-                  setDate(d);
-                  setSlotId(null);
-                }}
-              >
-                {day(d, locale)}
-              </button>
-            ))}
-          </div>
-          <h2 className="card-title">{t.events.chooseSlot}</h2>
-          <div className="choices-row" role="group" aria-label={t.events.chooseSlot}>
-            {open
-              .filter((s) => s.date === shownDay)
-              .map((s) => (
+    <div className="container product-main">
+      <article className="event-page">
+        <h1>{title}</h1>
+        {description && <p>{description}</p>}
+        <p className="fine">
+          {t.events.duration(event.durationMinutes)}
+          {event.location ? ` · ${event.location}` : ''}
+          {event.languages?.length ? ` · ${t.events.languages(event.languages.join(', '))}` : ''}
+        </p>
+        {days.length === 0 && <p>{t.events.noSlot}</p>}
+        {days.length > 0 && (
+          <section className="card" aria-label={t.events.chooseDay}>
+            <h2 className="card-title">{t.events.chooseDay}</h2>
+            <div className="choices" role="group" aria-label={t.events.chooseDay}>
+              {days.map((d) => (
                 <button
-                  key={s.id}
+                  key={d}
                   type="button"
-                  className={s.id === slotId ? 'button' : 'button button-secondary'}
-                  aria-pressed={s.id === slotId}
-                  onClick={() => setSlotId(s.id)}
+                  className={d === shownDay ? 'button' : 'button button--ghost'}
+                  aria-pressed={d === shownDay}
+                  onClick={() => {
+                    setDate(d);
+                    setSlotId(null);
+                  }}
                 >
-                  {s.fullDay ? t.events.fullDay : time(s.start, locale)} · {t.events.placesLeft(s.placesLeft)}
+                  {day(d, locale)}
                 </button>
               ))}
-          </div>
-        </section>
-      )}
-      {slot && (
-        <section className="card" aria-label={t.events.rates}>
-          <h2 className="card-title">{t.events.rates}</h2>
-          <ul className="cart-lines">
-            {event.rates.map((rate) => {
-              const label = locale === 'en' ? rate.labelEn || rate.labelFr : rate.labelFr;
-              const blocked = counted(rate.id!) && full;
-              return (
-                <li key={rate.id} className="cart-line">
-                  <div className="cart-line-name">
-                    <strong>{label}</strong>
-                    <span className="fine">{money(rate.priceTtc, locale)}</span>
-                  </div>
-                  <div className="stepper" role="group" aria-label={label}>
-                    <button
-                      type="button"
-                      className="stepper-button"
-                      aria-label={t.events.less(label)}
-                      onClick={() => step(rate.id!, -1)}
-                    >
-                      −
-                    </button>
-                    <output className="stepper-value">{quantities[rate.id!] ?? 0}</output>
-                    <button
-                      type="button"
-                      className="stepper-button"
-                      aria-label={t.events.more(label)}
-                      disabled={blocked}
-                      onClick={() => step(rate.id!, 1)}
-                    >
-                      +
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          {event.touristTax ? (
-            <p className="fine">{t.events.touristTax(money(event.touristTax, locale))}</p>
-          ) : null}
-          {full && <p role="status">{t.events.maxReached}</p>}
-          {event.adultRequired && persons > 0 && !adults && <p role="status">{t.events.adultRequired}</p>}
-          <p>
-            <strong>{money(total, locale)}</strong>
+            </div>
+            <h2 className="card-title">{t.events.chooseSlot}</h2>
+            <div className="choices" role="group" aria-label={t.events.chooseSlot}>
+              {open
+                .filter((s) => s.date === shownDay)
+                .map((s) => (
+                  <button
+                    key={s.id}
+                    type="button"
+                    className={s.id === slotId ? 'button' : 'button button--ghost'}
+                    aria-pressed={s.id === slotId}
+                    onClick={() => setSlotId(s.id)}
+                  >
+                    {s.fullDay ? t.events.fullDay : time(s.start, locale)} ·{' '}
+                    {t.events.placesLeft(s.placesLeft)}
+                  </button>
+                ))}
+            </div>
+          </section>
+        )}
+        {slot && (
+          <section className="card" aria-label={t.events.rates}>
+            <h2 className="card-title">{t.events.rates}</h2>
+            <ul className="cart-lines">
+              {event.rates.map((rate) => {
+                const label = locale === 'en' ? rate.labelEn || rate.labelFr : rate.labelFr;
+                const blocked = counted(rate.id!) && full;
+                return (
+                  <li key={rate.id} className="cart-line">
+                    <div className="cart-line-name">
+                      <strong>{label}</strong>
+                      <span className="fine">{money(rate.priceTtc, locale)}</span>
+                    </div>
+                    <div className="stepper" role="group" aria-label={label}>
+                      <button
+                        type="button"
+                        className="stepper-button"
+                        aria-label={t.events.less(label)}
+                        onClick={() => step(rate.id!, -1)}
+                      >
+                        −
+                      </button>
+                      <output className="stepper-value">{quantities[rate.id!] ?? 0}</output>
+                      <button
+                        type="button"
+                        className="stepper-button"
+                        aria-label={t.events.more(label)}
+                        disabled={blocked}
+                        onClick={() => step(rate.id!, 1)}
+                      >
+                        +
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            {event.touristTax ? (
+              <p className="fine">{t.events.touristTax(money(event.touristTax, locale))}</p>
+            ) : null}
+            {full && <p role="status">{t.events.maxReached}</p>}
+            {event.adultRequired && persons > 0 && !adults && <p role="status">{t.events.adultRequired}</p>}
+            <p>
+              <strong>{money(total, locale)}</strong>
+            </p>
+            <button
+              type="button"
+              className="button"
+              disabled={persons === 0 || (event.adultRequired && !adults)}
+              onClick={add}
+            >
+              {t.events.add}
+            </button>
+          </section>
+        )}
+        {added && (
+          <p role="status">
+            {t.events.added} <Link to="/cart">{t.events.seeCart}</Link>
           </p>
-          <button
-            type="button"
-            className="button"
-            disabled={persons === 0 || (event.adultRequired && !adults)}
-            onClick={add}
-          >
-            {t.events.add}
-          </button>
-        </section>
-      )}
-      {added && (
-        <p role="status">
-          {t.events.added} <Link to="/cart">{t.events.seeCart}</Link>
-        </p>
-      )}
-    </article>
+        )}
+      </article>
+    </div>
   );
 }
