@@ -6,7 +6,8 @@ import { freePort, serveShop } from './support/server.js';
 /*
  * A booking from the shop front: the shop's home lists its events, the event page shows the open slots
  * with their places left, the buyer chooses persons (the counted ones limited to the places), the
- * booking goes to the cart and is paid by card at the checkout like a product; the places are taken.
+ * booking goes to the cart and is paid by card at the checkout like a product; the places are taken;
+ * the buyer's space lists it and cancels it within the delay, which gives the places back.
  * Needs the shop build.
  */
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
     capacity: 3,
     location: 'Le caveau',
     touristTax: 100,
+    cancellationHours: 12,
     rates: [
       { kind: 'adult', labelFr: 'Adulte', priceTtc: 2000 },
       { kind: 'option', labelFr: 'Planche de fromages', priceTtc: 1200 },
@@ -113,5 +115,16 @@ test('a visit booked from the event page, paid by card at the checkout, takes it
   ]);
   await page.goto(`/domaine-des-demoiselles/events/${eventId}`);
   await page.getByRole('button', { name: '16:00 · 1 place restante' }).waitFor();
+  await keepScreenshot(page, 'event-after-desktop');
+
+  // The buyer's space lists the booking; cancelled within the delay, its places come back.
+  await page.goto('/dashboard/reservations');
+  const card = page.getByRole('region', { name: 'Dégustation au caveau' });
+  await card.getByText(/2 personnes · 54,00 € · Confirmée/).waitFor();
+  await keepScreenshot(page, 'buyer-bookings-desktop');
+  await card.getByRole('button', { name: 'Annuler la réservation' }).click();
+  await card.getByText(/Annulée/).waitFor();
+  await page.goto(`/domaine-des-demoiselles/events/${eventId}`);
+  await page.getByRole('button', { name: '16:00 · 3 places restantes' }).waitFor();
   await context.close();
 });
