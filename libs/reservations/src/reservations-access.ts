@@ -17,10 +17,10 @@ export const WRITE_EVENTS: AccessRequirement = {
   permission: ['accessEvent', 'createEvent'],
   integration: 'reservations',
 };
-export const SEE_BOOKINGS: AccessRequirement = { roles: [...SELLERS, 'buyer'] };
+/** Reading and cancelling bookings: the service scopes them (a buyer's own; seeAllResa for a collaborator). */
+export const OWN_BOOKINGS: AccessRequirement = { roles: [...SELLERS, 'buyer'] };
 export const TAKE_BOOKINGS: AccessRequirement = {
   roles: SELLERS,
   permission: ['seeAllResa', 'createResa'],
   integration: 'reservations',
 };
-export const CANCEL_BOOKINGS: AccessRequirement = { roles: [...SELLERS, 'buyer'] };

@@ -17,7 +17,7 @@ import {
   sendPage,
   type RequestContext,
 } from '@cuvee/platform';
-import { CANCEL_BOOKINGS, SEE_BOOKINGS, TAKE_BOOKINGS } from '../reservations-access.js';
+import { OWN_BOOKINGS, TAKE_BOOKINGS } from '../reservations-access.js';
 import { ReservationDto, ReservationInputDto } from './dto/reservation.dto.js';
 import { ReservationsService } from './reservations.service.js';
 
@@ -27,7 +27,7 @@ export class ReservationsController {
   constructor(private readonly reservations: ReservationsService) {}
 
   @Get()
-  @Access(SEE_BOOKINGS)
+  @Access(OWN_BOOKINGS)
   @ApiOperation({
     summary:
       "Bookings (react-admin list): the shop's, or a buyer's own. Filters: id, eventId, slotId, status, channel, orderId, q",
@@ -42,7 +42,7 @@ export class ReservationsController {
   }
 
   @Get(':id')
-  @Access(SEE_BOOKINGS)
+  @Access(OWN_BOOKINGS)
   @ApiOperation({ summary: 'One booking (a buyer: one of their own)' })
   @ApiOkResponse({ type: ReservationDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
@@ -71,7 +71,7 @@ export class ReservationsController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @Access(CANCEL_BOOKINGS)
+  @Access(OWN_BOOKINGS)
   @ApiOperation({
     summary: "Cancel a booking and give its places back (a buyer: their own, within the event's delay)",
   })

@@ -158,12 +158,20 @@ export class ReservationsService {
   }
 }
 
-/** A buyer sees their own bookings; the shop's people the shop's. */
+/**
+ * A buyer sees their own bookings; the owner the shop's, and so does a collaborator with seeAllResa
+ * (others none: 404, as for another shop's).
+ */
 function scope(builder: SelectQueryBuilder<Reservation>, ctx: RequestContext): void {
   const user = ctx.user;
   if (!user) throw new UnauthorizedException('error.unauthorized');
-  if (user.role === 'buyer') builder.andWhere('r.buyerId = :me', { me: user.userId });
-  else builder.andWhere('r.shopId = :scopeShop', { scopeShop: shopScope(ctx).shopId });
+  if (user.role === 'buyer') {
+    builder.andWhere('r.buyerId = :me', { me: user.userId });
+    return;
+  }
+  if (user.role !== 'owner' && !user.permissions.includes('seeAllResa'))
+    throw new NotFoundException('error.notFound');
+  builder.andWhere('r.shopId = :scopeShop', { scopeShop: shopScope(ctx).shopId });
 }
 
 export function viewOf(reservation: Reservation, cancellationHours: number, now: Date): ReservationDto {
