@@ -6,7 +6,7 @@ import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
-import { StockWiringModule } from '@cuvee/relays';
+import { ReservationsWiringModule, StockWiringModule } from '@cuvee/relays';
 import { ReminderScheduler, ReservationsModule } from '@cuvee/reservations';
 import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
@@ -28,8 +28,9 @@ export class AppModule {
         CatalogueModule,
         CrmModule,
         StockWiringModule,
-        // Wine tourism; sales calls its booking desk at checkout (ADR 0034).
+        // Wine tourism; sales calls its booking desk at checkout (ADR 0034); its bookings on the calendar.
         ReservationsModule,
+        ReservationsWiringModule,
         // Sales, with billing (@cuvee/billing's BillingModule, which SalesModule imports and re-exports).
         SalesModule,
         ...options.modules,

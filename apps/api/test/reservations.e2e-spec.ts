@@ -351,6 +351,25 @@ describe('the back office', () => {
     expect((day.json as { checkedInAt: string | null }[]).map((row) => row.checkedInAt !== null)).toEqual([
       true,
     ]);
+    // The calendar shows it beside the tasks, done once checked in; another shop's does not.
+    const calendar = async (who: string) =>
+      (
+        await pactum
+          .spec()
+          .get('/v1/calendar')
+          .withHeaders(as(who))
+          .withQueryParams({ from: addDays(today(), 1), to: addDays(today(), 8) })
+          .expectStatus(200)
+      ).json as { id: string; kind: string; title: string; done: boolean; link: string }[];
+    expect((await calendar('proprietaire')).find((e) => e.id === `reservation-${id}`)).toEqual(
+      expect.objectContaining({
+        kind: 'reservation',
+        title: 'Visite des caves · Famille Martin (4)',
+        done: true,
+        link: `/dashboard/reservations/${id}`,
+      }),
+    );
+    expect((await calendar('exemple')).map((e) => e.id)).not.toContain(`reservation-${id}`);
     // The buyer's list holds only their own bookings.
     const theirs = await pactum.spec().get('/v1/reservations').withHeaders(as('acheteur')).expectStatus(200);
     expect((theirs.json as { id: number }[]).map((row) => row.id)).not.toContain(id);

@@ -7,3 +7,5 @@
 export { CatalogueStockRelay } from './catalogue-stock.relay.js';
 export { LowStockRelay } from './low-stock.relay.js';
 export { StockWiringModule } from './stock-wiring.module.js';
+export { ReservationsCalendarRelay } from './reservations-calendar.relay.js';
+export { ReservationsWiringModule } from './reservations-wiring.module.js';
