@@ -181,6 +181,36 @@ describe('booking through the cart and the checkout', () => {
     expect(ics).toContain('SUMMARY:Visite des caves');
   });
 
+  test('a booking order is invoiced like any other: a line per rate, the tourist tax on its own at 0 %', async () => {
+    const slot = slots[6]!;
+    const answer = await checkoutBookings(as('acheteur'), [
+      bookingOrder(shopId, [booking(event, slot, { adult: 2, option: 1 })]),
+    ]).expectStatus(201);
+    const orderId = (answer.json as { orders: { id: number }[] }).orders[0]!.id;
+    await pactum
+      .spec()
+      .put(`/v1/orders/${orderId}/validate`)
+      .withHeaders(as('proprietaire'))
+      .expectStatus(200);
+    const draft = await pactum
+      .spec()
+      .post('/v1/invoices')
+      .withHeaders(as('proprietaire'))
+      .withJson({ source: { kind: 'orders', ids: [orderId] } })
+      .expectStatus(201);
+    const invoice = draft.json as {
+      totalTtc: number;
+      lines: { label: string; quantity: number; vatRateBp: number }[];
+    };
+    expect(invoice.totalTtc).toBe(2 * 1500 + 2500 + 2 * 120);
+    const lines = invoice.lines.map((l) => [l.label.split(' (')[0], l.quantity, l.vatRateBp]);
+    expect(lines).toEqual([
+      ['Visite des caves — Adulte', 2, 2000],
+      ['Visite des caves — Déjeuner', 1, 2000],
+      ['Visite des caves — Taxe de séjour', 2, 0],
+    ]);
+  });
+
   test("the cart's price counts the bookings at the event's prices and says what keeps one from being ordered", async () => {
     const slot = slots[5]!;
     const answer = await pactum
