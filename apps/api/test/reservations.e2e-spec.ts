@@ -275,7 +275,7 @@ describe('booking through the cart and the checkout', () => {
     );
   });
 
-  test('the buyer cancels within the delay: the places come back; twice is refused', async () => {
+  test('the buyer cancels within the delay: the places come back, the order left empty is cancelled; twice is refused', async () => {
     const slot = slots[2]!;
     // The shop's minimum order (30 € HT) counts bookings too: 3 adults.
     const answer = await checkoutBookings(as('acheteur'), [
@@ -300,6 +300,13 @@ describe('booking through the cart and the checkout', () => {
       .expectStatus(200)
       .expectJsonLike({ status: 'cancelled', cancellable: false });
     expect(await placesLeft(slot.id)).toBe(5);
+    // The order held nothing else: it is cancelled, its payment with it.
+    await pactum
+      .spec()
+      .get(`/v1/orders/${orderId}`)
+      .withHeaders(as('acheteur'))
+      .expectStatus(200)
+      .expectJsonLike({ status: 'cancelled' });
     await pactum
       .spec()
       .post(`/v1/reservations/${mine!.id}/cancel`)

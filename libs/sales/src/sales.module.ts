@@ -21,6 +21,7 @@ import { CheckoutService } from './orders/checkout.service.js';
 import { Order, OrderLine, OrderSequence } from './orders/order.entity.js';
 import { OrderEntry } from './orders/order-entry.service.js';
 import { OrderLifecycle } from './orders/order-lifecycle.service.js';
+import { BookingCancellations } from './orders/booking-cancellations.js';
 import { OrderPlacement } from './orders/order-placement.js';
 import { OrderQueries } from './orders/order-queries.service.js';
 import { OrdersBillableSource } from './orders/orders-billable-source.js';
@@ -94,6 +95,8 @@ export const salesEntities = [
     OrderPlacement,
     OrderQueries,
     OrderLifecycle,
+    // A pending order whose bookings were all cancelled ends cancelled.
+    BookingCancellations,
     OrderEntry,
     CheckoutService,
     // Orders plugged into billing's ports: invoices and deposits from orders, quote → order, and the

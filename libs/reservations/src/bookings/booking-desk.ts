@@ -157,6 +157,11 @@ export class BookingDesk {
     }
   }
 
+  /** How many confirmed bookings an order still holds. */
+  heldBy(manager: EntityManager, shopId: number, orderId: number): Promise<number> {
+    return manager.getRepository(Reservation).countBy({ shopId, orderId, status: 'confirmed' });
+  }
+
   /** The bookings an order holds (sales: the order was refused, cancelled or expired). */
   async cancelOrder(manager: EntityManager, shopId: number, orderId: number, now: Date): Promise<void> {
     const held = await manager.getRepository(Reservation).findBy({ shopId, orderId, status: 'confirmed' });

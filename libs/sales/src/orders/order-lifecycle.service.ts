@@ -326,6 +326,11 @@ export class OrderLifecycle {
     }
   }
 
+  /** Ends a pending order no one asked to end by hand (its bookings were all cancelled): as a cancel. */
+  async cancelEmptied(order: Order): Promise<void> {
+    await this.close(order, 'cancelled', null);
+  }
+
   private async decide(ctx: RequestContext, id: number, to: Closing, reason?: string): Promise<OrderDto> {
     const order = await this.queries.find(ctx, id);
     await this.close(order, to, reason?.trim() || null);
