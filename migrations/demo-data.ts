@@ -7,6 +7,7 @@ import { seedBillingDemo } from '@cuvee/billing';
 import { demoLinePricer, invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from '@cuvee/sales';
 import { seedStockDemo } from '@cuvee/stock';
 import { seedTillDemo } from '@cuvee/till';
+import { seedReservationsDemo } from '@cuvee/reservations';
 
 export interface DemoSummary {
   shop: { code: string; name: string; urlShop: string };
@@ -25,6 +26,7 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await seedCrmDemo(manager, demoShop);
     await seedStockDemo(manager);
     await seedCustomsDemo(manager);
+    await seedReservationsDemo(manager);
     const salesOrders = await seedSalesDemo(manager);
     await seedBillingDemo(manager, demoLinePricer);
     // The demo orders marked invoiced get their invoice, once the shop's legal identity is set.

@@ -8,6 +8,7 @@ import { platformEntities, type SchemaDefinition } from '@cuvee/platform';
 import { salesEntities } from '@cuvee/sales';
 import { stockEntities } from '@cuvee/stock';
 import { tillEntities } from '@cuvee/till';
+import { reservationsEntities } from '@cuvee/reservations';
 import { mysqlMigrations } from './mysql/index.js';
 import { sqliteMigrations } from './sqlite/index.js';
 
@@ -15,7 +16,7 @@ import { sqliteMigrations } from './sqlite/index.js';
  * Every table of the product, one list for the api, the worker, the cli and the schema check.
  * A context that adds entities adds its list here, then runs `npm run db:generate -- Name`.
  */
-export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...salesEntities, ...billingEntities, ...tillEntities, ...customsEntities];
+export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...tillEntities, ...customsEntities];
 
 export const schema: SchemaDefinition = {
   entities,

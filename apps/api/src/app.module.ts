@@ -7,7 +7,8 @@ import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
-import { SalesWiringModule, StockWiringModule } from '@cuvee/relays';
+import { ReservationsWiringModule, SalesWiringModule, StockWiringModule } from '@cuvee/relays';
+import { ReminderScheduler, ReservationsModule } from '@cuvee/reservations';
 import { TillModule } from '@cuvee/till';
 import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
@@ -29,6 +30,9 @@ export class AppModule {
         CatalogueModule,
         CrmModule,
         StockWiringModule,
+        // Wine tourism; sales calls its booking desk at checkout (ADR 0034); its bookings on the calendar.
+        ReservationsModule,
+        ReservationsWiringModule,
         // Sales, with billing (@cuvee/billing's BillingModule, which SalesModule imports and re-exports).
         SalesModule,
         // The till of the sales points (builds on sales).
@@ -50,6 +54,7 @@ export class AppModule {
         TaskRemindersRelay,
         // The orders' sweep runs on a timer in API processes only (not in the worker nor the CLI).
         OrderSweeper,
+        ReminderScheduler,
         // Every api replica relays (claims are atomic); tests call relay() themselves.
         { provide: RELAY_TASK_REMINDERS, useValue: config.nodeEnv !== 'test' },
       ],

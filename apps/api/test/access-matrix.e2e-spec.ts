@@ -62,6 +62,10 @@ const PUBLIC_ON_PURPOSE = new Set([
   // Visitors price their cart and see a shop's delivery and payment choices before signing in.
   'POST /v1/orders/get-cart-price',
   'GET /v1/checkout-options/{shopId}',
+  // A shop's online events and their slots with the places left: the shop front's event pages.
+  'GET /v1/event-offers',
+  'GET /v1/event-offers/{id}',
+  'GET /v1/event-offers/{id}/slots',
 ]);
 
 type Declared =
@@ -266,6 +270,9 @@ beforeAll(async () => {
   // Catalogue rows of shop A (demo data): a product, and a row of the Tarifs grid (a format).
   const productAId = await stockRowOf('/v1/products');
   const priceListRowAId = await stockRowOf('/v1/price-lists');
+  // Wine-tourism rows of shop A (demo data): an event and a booking.
+  const eventAId = await stockRowOf('/v1/reservation-events');
+  const reservationAId = await stockRowOf('/v1/reservations');
   // Billing rows of shop A: the demo quote and invoices, and a deposit, a credit note, a cheque in a
   // bank deposit, a client credit and a ventilation entry made here.
   const billingPost = async (path: string, body: object) =>
@@ -323,6 +330,9 @@ beforeAll(async () => {
     { pattern: /^\/v1\/products\/\{id\}/, value: String(productAId), ownedByA: true },
     { pattern: /^\/v1\/price-lists\/\{id\}/, value: String(priceListRowAId), ownedByA: true },
     { pattern: /^\/v1\/warehouses\/\{id\}/, value: String(warehouseAId), ownedByA: true },
+    { pattern: /^\/v1\/reservation-events\/\{id\}/, value: String(eventAId), ownedByA: true },
+    { pattern: /^\/v1\/reservations\/\{id\}/, value: String(reservationAId), ownedByA: true },
+    { pattern: /^\/v1\/event-offers\/\{id\}/, value: String(eventAId), ownedByA: false },
     { pattern: /^\/v1\/stock-levels\/\{id\}/, value: String(stockLevelAId), ownedByA: true },
     { pattern: /^\/v1\/stock-allocations\/\{id\}/, value: String(allocationAId), ownedByA: true },
     { pattern: /^\/v1\/imports\/\{id\}/, value: String(importAId), ownedByA: true },
@@ -398,11 +408,26 @@ beforeAll(async () => {
       crdCategory: 'T',
     },
     'POST /v1/drm/{month}/submit': { submittedOn: '2026-02-05' },
+    'PUT /v1/reservation-events/{id}': {
+      titleFr: 'Matrice',
+      durationMinutes: 60,
+      capacity: 10,
+      rates: [{ kind: 'adult', labelFr: 'Adulte', priceTtc: 1000 }],
+      schedule: {
+        oneOff: [],
+        weekly: [
+          { weekdays: [6], hours: [{ start: '10:00', end: '11:00' }], from: '2026-01-01', until: null },
+        ],
+        exceptions: [],
+        closedWeekdays: [],
+      },
+    },
   };
   const queryFixtures: Record<string, string> = {
     email: 'agent@cuvee.demo',
     from: '2026-01-01',
     to: '2026-02-01',
+    shopId: String(shopA.id),
   };
 
   const activeIn = (shop: { integrations: ShopIntegrations }) => shop.integrations;

@@ -290,11 +290,9 @@ describe('all at once', () => {
     ]);
   });
 
-  test('event bookings are not ordered online yet: a clear refusal rather than an unpriced line', async () => {
+  test('an event booking without its slot is refused by name rather than ordered unpriced', async () => {
     const order = { ...cartOrder(shopId, [line(chinon(), 6)]), reservations: [{ eventId: '1' }] };
-    expect(await refusal([order])).toEqual([
-      'Les réservations ne peuvent pas encore être commandées en ligne',
-    ]);
+    expect(await refusal([order])).toEqual(["Le champ reservations.selectedSlot n'est pas valide"]);
   });
 });
 

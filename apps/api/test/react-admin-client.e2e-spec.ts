@@ -119,6 +119,18 @@ const CREATE: Record<
     da: 'stillWine',
   }),
   'crd-movements': () => ({ category: 'T', centilisation: 'CL_75', kind: 'purchase', quantity: ++made }),
+  'reservation-events': () => ({
+    titleFr: `Visite ${++made}`,
+    durationMinutes: 60,
+    capacity: 10,
+    rates: [{ kind: 'adult', labelFr: 'Adulte', priceTtc: 1000 }],
+    schedule: {
+      oneOff: [],
+      weekly: [{ weekdays: [6], hours: [{ start: '10:00', end: '11:00' }], from: '2026-01-01', until: null }],
+      exceptions: [],
+      closedWeekdays: [],
+    },
+  }),
 };
 
 /** The list resources the API creates in but the test does not, and why. */
@@ -134,6 +146,7 @@ const NOT_CREATED: Record<string, string> = {
   'stock-allocations': 'an allocation sets aside stock of one level: stock-reservations.e2e-spec',
   'deposit-invoices': 'a deposit is invoiced from an order: orders-invoicing.e2e-spec',
   'credit-notes': 'a credit note corrects an issued invoice: billing.e2e-spec',
+  reservations: 'a booking takes places in a slot of an event: reservations.e2e-spec',
 };
 
 /**

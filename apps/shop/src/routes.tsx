@@ -24,6 +24,7 @@ const shopPages: RouteObject[] = [
   { index: true, loader: shopPageLoader, Component: ShopPage },
   { path: 'legal-notice', lazy: () => import('./pages/legal-notice-page') },
   { path: 'cgv', lazy: () => import('./pages/terms-page') },
+  { path: 'events/:event', lazy: () => import('./pages/event-page') },
   { path: ':product', loader: productPageLoader, Component: ProductPage },
 ];
 
@@ -54,6 +55,8 @@ export const routes: RouteObject[] = [
       { path: '/dashboard/orders', lazy: () => import('./pages/buyer-orders-page') },
       { path: '/dashboard/orders/:id', lazy: () => import('./pages/buyer-order-page') },
       { path: '/dashboard/documents', lazy: () => import('./pages/buyer-documents-page') },
+      { path: '/dashboard/reservations', lazy: () => import('./pages/buyer-bookings-page') },
+      { path: '/dashboard/reservations/:id', lazy: () => import('./pages/buyer-bookings-page') },
       { path: '/dashboard/settings', lazy: () => import('./pages/buyer-settings-page') },
       {
         path: '/shops/:id',

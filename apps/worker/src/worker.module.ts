@@ -6,6 +6,7 @@ import { schema } from '@cuvee/migrations';
 import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
 import { SalesWiringModule, StockWiringModule } from '@cuvee/relays';
+import { ReservationsModule } from '@cuvee/reservations';
 
 /** The contexts whose job processors this process runs; no HTTP. */
 @Module({})
@@ -21,6 +22,8 @@ export class WorkerModule {
         CrmModule,
         // Stock with its relays: a stock import run here notifies low stock and follows out-of-stock.
         StockWiringModule,
+        // Wine tourism: the booking mails and reminders (reservations.send-reminders).
+        ReservationsModule,
         // Sales with billing (SalesModule imports BillingModule): the PDF renders of billing's
         // documents (billing.render-pdf) and the export definitions (orders, invoices).
         SalesModule,

@@ -1462,6 +1462,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shop's online events (the shop front's events tab)
+         * @description Accès : public.
+         */
+        get: operations["EventOffersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event-offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One online event
+         * @description Accès : public.
+         */
+        get: operations["EventOffersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event-offers/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An online event's slots from one Paris day to another, with places left
+         * @description Accès : public.
+         */
+        get: operations["EventOffersController_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/exports": {
         parameters: {
             query?: never;
@@ -2776,6 +2836,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reservation-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's events (react-admin list). Filters: id, online, q
+         * @description Accès : rôles owner, iam ; permission accessEvent ; module reservations actif.
+         */
+        get: operations["EventsController_list"];
+        put?: never;
+        /**
+         * Add an event: rates (one adult or child at least) and a schedule that gives slots
+         * @description Accès : rôles owner, iam ; permission accessEvent + createEvent ; module reservations actif.
+         */
+        post: operations["EventsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservation-events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event of the shop
+         * @description Accès : rôles owner, iam ; permission accessEvent ; module reservations actif.
+         */
+        get: operations["EventsController_get"];
+        /**
+         * Edit an event (the whole of it)
+         * @description Accès : rôles owner, iam ; permission accessEvent + createEvent ; module reservations actif.
+         */
+        put: operations["EventsController_update"];
+        post?: never;
+        /**
+         * Archive an event: off the lists and the shop, its bookings stay
+         * @description Accès : rôles owner, iam ; permission accessEvent + createEvent ; module reservations actif.
+         */
+        delete: operations["EventsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservation-events/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's slots from one Paris day to another (at most a year), places left
+         * @description Accès : rôles owner, iam ; permission accessEvent ; module reservations actif.
+         */
+        get: operations["EventsController_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings (react-admin list): the shop's, or a buyer's own. Filters: id, eventId, slotId, status, channel, orderId, q
+         * @description Accès : rôles owner, iam, buyer.
+         */
+        get: operations["ReservationsController_list"];
+        put?: never;
+        /**
+         * Take a booking for a client (by phone): the places are taken at once
+         * @description Accès : rôles owner, iam ; permission seeAllResa + createResa ; module reservations actif.
+         */
+        post: operations["ReservationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One booking (a buyer: one of their own)
+         * @description Accès : rôles owner, iam, buyer.
+         */
+        get: operations["ReservationsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking and give its places back (a buyer: their own, within the event's delay)
+         * @description Accès : rôles owner, iam, buyer.
+         */
+        post: operations["ReservationsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservations/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The visitors arrived (idempotent)
+         * @description Accès : rôles owner, iam ; permission seeAllResa + createResa ; module reservations actif.
+         */
+        post: operations["ReservationsController_checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sales-points": {
         parameters: {
             query?: never;
@@ -4003,6 +4219,11 @@ export interface components {
             params: {
                 [key: string]: unknown;
             };
+        };
+        AskedRateDto: {
+            quantity: number;
+            /** @description the event's rate id */
+            rateId: string;
         };
         AssignmentDto: {
             /** @description user id of the team member */
@@ -5306,6 +5527,76 @@ export interface components {
         EmailDto: {
             email: string;
         };
+        EventDto: {
+            /** @description a booking needs at least one adult */
+            adultRequired?: boolean;
+            /** @description the buyer may cancel up to this many hours before the start */
+            cancellationHours?: number;
+            /** @description places of each slot */
+            capacity: number;
+            /** @description added to the confirmation mail */
+            confirmationMessage?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description bookings close this many hours before the start */
+            cutoffHours?: number;
+            descriptionEn?: string | null;
+            descriptionFr?: string | null;
+            /** @description minutes */
+            durationMinutes: number;
+            id: number;
+            /**
+             * @example [
+             *       "fr",
+             *       "en"
+             *     ]
+             */
+            languages?: string[];
+            location?: string;
+            /** @description shown and bookable on the shop */
+            online?: boolean;
+            photos?: string[];
+            rates: components["schemas"]["RateDto"][];
+            schedule: components["schemas"]["ScheduleDto"];
+            shopId: number;
+            titleEn?: string;
+            titleFr: string;
+            /** @description tourist tax per counted person, cents (0: none) */
+            touristTax?: number;
+        };
+        EventInputDto: {
+            /** @description a booking needs at least one adult */
+            adultRequired?: boolean;
+            /** @description the buyer may cancel up to this many hours before the start */
+            cancellationHours?: number;
+            /** @description places of each slot */
+            capacity: number;
+            /** @description added to the confirmation mail */
+            confirmationMessage?: string | null;
+            /** @description bookings close this many hours before the start */
+            cutoffHours?: number;
+            descriptionEn?: string | null;
+            descriptionFr?: string | null;
+            /** @description minutes */
+            durationMinutes: number;
+            /**
+             * @example [
+             *       "fr",
+             *       "en"
+             *     ]
+             */
+            languages?: string[];
+            location?: string;
+            /** @description shown and bookable on the shop */
+            online?: boolean;
+            photos?: string[];
+            rates: components["schemas"]["RateDto"][];
+            schedule: components["schemas"]["ScheduleDto"];
+            titleEn?: string;
+            titleFr: string;
+            /** @description tourist tax per counted person, cents (0: none) */
+            touristTax?: number;
+        };
         ExportChoiceDto: {
             /** @example Vente */
             label: string;
@@ -5902,6 +6193,12 @@ export interface components {
             /** @example 0.2 */
             sugars: number;
         };
+        OneOffSlotDto: {
+            /** @example 2026-06-12 */
+            date: string;
+            /** @description null: a full-day slot */
+            hours?: components["schemas"]["SlotHoursDto"] | null;
+        };
         OpportunityDto: {
             amountCents: number;
             clientId: number;
@@ -6308,6 +6605,16 @@ export interface components {
             unitTtc: number;
             vatRate: number;
         };
+        PricedRateDto: {
+            /** @description adult, child, option or touristTax */
+            kind: string;
+            label: string;
+            notCounting: boolean;
+            quantity: number;
+            rateId: string;
+            /** @description cents, tax included */
+            unitTtc: number;
+        };
         PriceListCellDto: {
             discountAdd?: components["schemas"]["AddTierDto"][];
             discountPrice?: components["schemas"]["PriceTierDto"][];
@@ -6578,6 +6885,21 @@ export interface components {
              */
             validUntil?: string;
         };
+        RateDto: {
+            /** @description kept when editing (the carts name it); made when absent */
+            id?: string;
+            /**
+             * @description adult, child (counted persons) or option
+             * @enum {string}
+             */
+            kind: "adult" | "child" | "option";
+            labelEn?: string;
+            labelFr: string;
+            /** @description takes no place and pays no tourist tax (options never do) */
+            notCounting?: boolean;
+            /** @description tax-inclusive, cents */
+            priceTtc: number;
+        };
         RecipientDto: {
             email: string;
             firstname: string;
@@ -6674,6 +6996,57 @@ export interface components {
              */
             variant: "document" | "deliveryNote";
         };
+        ReservationDto: {
+            /** @description the buyer may still cancel it */
+            cancellable: boolean;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @enum {string} */
+            channel: "shop" | "backoffice";
+            /** Format: date-time */
+            checkedInAt: string | null;
+            clientId: number | null;
+            contactEmail: string | null;
+            contactName: string;
+            contactPhone: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            end: string;
+            eventId: number;
+            eventTitle: string;
+            id: number;
+            notes: string | null;
+            orderId: number | null;
+            orderNumber: string | null;
+            /** @description counted persons */
+            persons: number;
+            rates: components["schemas"]["PricedRateDto"][];
+            shopId: number;
+            /** @description the slot's id */
+            slotId: string;
+            /** Format: date-time */
+            start: string;
+            /** @enum {string} */
+            status: "confirmed" | "cancelled";
+            /** @description cents, tax included */
+            totalTtc: number;
+        };
+        ReservationInputDto: {
+            /** @description the CRM client it is for */
+            clientId?: number | null;
+            contactEmail?: string | null;
+            contactName: string;
+            contactPhone?: string | null;
+            eventId: number;
+            notes?: string | null;
+            rates: components["schemas"]["AskedRateDto"][];
+            /**
+             * @description the slot's id as GET …/slots answers it
+             * @example 2026-06-12T10:30
+             */
+            slotId: string;
+        };
         ResetPasswordDto: {
             /** @description 5 characters or more, upper and lower case; common passwords are refused */
             password: string;
@@ -6743,6 +7116,14 @@ export interface components {
             /** @example true */
             success: boolean;
             user: components["schemas"]["UserView"];
+        };
+        ScheduleDto: {
+            /** @description weekdays the estate is closed */
+            closedWeekdays: number[];
+            /** @description days the weekly rules skip */
+            exceptions: string[];
+            oneOff: components["schemas"]["OneOffSlotDto"][];
+            weekly: components["schemas"]["WeeklyRuleDto"][];
         };
         SellerDecisionDto: {
             /** @description why (refused, cancelled): shown to the buyer */
@@ -7080,6 +7461,26 @@ export interface components {
             name: string;
             public: boolean;
             ttc: boolean;
+        };
+        SlotDto: {
+            date: string;
+            /** Format: date-time */
+            end: string;
+            /** @description a slot without hours */
+            fullDay: boolean;
+            /** @description the slot's key: what a cart's selectedSlot.slotId names */
+            id: string;
+            /** @description still bookable now (not started, not past the cut-off, places left) */
+            open: boolean;
+            placesLeft: number;
+            /** Format: date-time */
+            start: string;
+        };
+        SlotHoursDto: {
+            /** @example 12:00 */
+            end: string;
+            /** @example 10:30 */
+            start: string;
         };
         SourceRefDto: {
             ids: number[];
@@ -7913,6 +8314,16 @@ export interface components {
             isDefault?: boolean;
             /** @description needed to create */
             name?: string;
+        };
+        WeeklyRuleDto: {
+            /** @example 2026-05-01 */
+            from: string;
+            /** @description null: full-day slots */
+            hours?: components["schemas"]["SlotHoursDto"][] | null;
+            /** @description included; null for no end */
+            until?: string | null;
+            /** @description ISO weekdays, 1 Monday … 7 Sunday */
+            weekdays: number[];
         };
     };
     responses: never;
@@ -11583,6 +11994,85 @@ export interface operations {
             };
         };
     };
+    EventOffersController_list: {
+        parameters: {
+            query: {
+                shopId: number;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"][];
+                };
+            };
+        };
+    };
+    EventOffersController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventOffersController_slots: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotDto"][];
+                };
+            };
+        };
+    };
     ExportsController_list: {
         parameters: {
             query?: {
@@ -15064,6 +15554,488 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentSentDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `reservation-events 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsController_slots: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReservationsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `reservations 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReservationsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Vous avez atteint la quantité maximale de places pour ce créneau */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReservationsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReservationsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cette réservation ne peut plus être annulée */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReservationsController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationDto"];
                 };
             };
             /** @description Jeton absent, invalide ou expiré */

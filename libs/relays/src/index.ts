@@ -9,3 +9,5 @@ export { LowStockRelay } from './low-stock.relay.js';
 export { OrderPlacedRelay } from './order-placed.relay.js';
 export { SalesWiringModule } from './sales-wiring.module.js';
 export { StockWiringModule } from './stock-wiring.module.js';
+export { ReservationsCalendarRelay } from './reservations-calendar.relay.js';
+export { ReservationsWiringModule } from './reservations-wiring.module.js';

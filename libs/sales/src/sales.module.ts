@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { ClientLinks, CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
+import { ReservationsModule } from '@cuvee/reservations';
 import { StockModule } from '@cuvee/stock';
 import { ExportRegistry } from '@cuvee/platform';
 import { BillingModule } from '@cuvee/billing';
@@ -20,6 +21,7 @@ import { CheckoutService } from './orders/checkout.service.js';
 import { Order, OrderLine, OrderSequence } from './orders/order.entity.js';
 import { OrderEntry } from './orders/order-entry.service.js';
 import { OrderLifecycle } from './orders/order-lifecycle.service.js';
+import { BookingCancellations } from './orders/booking-cancellations.js';
 import { OrderPlacement } from './orders/order-placement.js';
 import { OrderQueries } from './orders/order-queries.service.js';
 import { OrdersBillableSource } from './orders/orders-billable-source.js';
@@ -70,6 +72,7 @@ export const salesEntities = [
     CatalogueModule,
     CrmModule,
     StockModule,
+    ReservationsModule,
     BillingModule,
   ],
   controllers: [
@@ -93,6 +96,8 @@ export const salesEntities = [
     OrderPlacement,
     OrderQueries,
     OrderLifecycle,
+    // A pending order whose bookings were all cancelled ends cancelled.
+    BookingCancellations,
     OrderEntry,
     CheckoutService,
     // Orders plugged into billing's ports: invoices and deposits from orders, quote → order, and the

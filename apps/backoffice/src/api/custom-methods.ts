@@ -199,6 +199,20 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
             : await api.GET('/v1/drm/{month}/pdf', params);
       return answer(answered) as Blob;
     },
+    /** An event's slots of the Paris days `from` to `to`, with their places left. */
+    async eventSlots(id: number, from: string, to: string): Promise<Schemas['SlotDto'][]> {
+      return answer(
+        await quietApi.GET('/v1/reservation-events/{id}/slots', {
+          params: { path: { id }, query: { from, to } },
+        }),
+      );
+    },
+    async checkInReservation(id: number): Promise<Schemas['ReservationDto']> {
+      return answer(await api.POST('/v1/reservations/{id}/check-in', { params: { path: { id } } }));
+    },
+    async cancelReservation(id: number): Promise<Schemas['ReservationDto']> {
+      return answer(await api.POST('/v1/reservations/{id}/cancel', { params: { path: { id } } }));
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { crmEn } from '../crm/texts';
 import { stockEn } from '../stock/texts';
 import { customsEn } from '../customs/texts';
+import { reservationsEn } from '../reservations/texts';
 import { catalogueEn } from '../catalogue/texts';
 import { jobsEn } from '../jobs/texts';
 import { customizeEn } from '../customize/texts';
@@ -259,6 +260,7 @@ export const en: Texts = {
   crm: crmEn,
   stock: stockEn,
   customs: customsEn,
+  reservations: reservationsEn,
   customize: customizeEn,
   catalogue: catalogueEn,
   jobs: jobsEn,

@@ -1,6 +1,7 @@
 import { crmFr } from '../crm/texts';
 import { stockFr } from '../stock/texts';
 import { customsFr } from '../customs/texts';
+import { reservationsFr } from '../reservations/texts';
 import { catalogueFr } from '../catalogue/texts';
 import { jobsFr } from '../jobs/texts';
 import { customizeFr } from '../customize/texts';
@@ -263,6 +264,7 @@ export const fr = {
   crm: crmFr,
   stock: stockFr,
   customs: customsFr,
+  reservations: reservationsFr,
   customize: customizeFr,
   catalogue: catalogueFr,
   jobs: jobsFr,

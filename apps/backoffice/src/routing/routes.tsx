@@ -13,6 +13,7 @@ import { dashboardPages } from '../dashboard';
 import { jobsPages } from '../jobs';
 import { ordersPages } from '../orders';
 import { settingsPages } from '../settings';
+import { reservationsPages } from '../reservations';
 import { stockPages } from '../stock';
 import { customsPages } from '../customs';
 
@@ -25,6 +26,7 @@ const PAGES = [
   ...jobsPages,
   ...stockPages,
   ...customsPages,
+  ...reservationsPages,
   ...cataloguePages,
   ...customizePages,
   ...ordersPages,

@@ -3,6 +3,7 @@ import type { CartPrice } from '../api/sales';
 import { formatName, money } from '../format';
 import { useTexts, type ShopTexts } from '../i18n';
 import { addToCart, removeOne, setQuantity } from './cart-store';
+import { ReservationLines } from './reservation-lines';
 import { lineProduct, type CartView } from './use-cart-view';
 
 /*
@@ -97,6 +98,7 @@ export function CartOrderLines({
           </li>
         );
       })}
+      <ReservationLines order={order} editable={editable} />
     </ul>
   );
 }

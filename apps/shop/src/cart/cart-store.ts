@@ -134,10 +134,11 @@ export function useCartState(): CartState {
   );
 }
 
-/** The badge's count: items, not lines. */
+/** The badge's count: items, not lines; a booking counts one. */
 export function itemCount(cart: Cart): number {
   return cart.orders.reduce(
-    (sum, order) => sum + order.products.reduce((lines, line) => lines + line.quantity, 0),
+    (sum, order) =>
+      sum + order.products.reduce((lines, line) => lines + line.quantity, 0) + order.reservations.length,
     0,
   );
 }

@@ -1,3 +1,4 @@
+import { eventsEn } from './events-texts';
 import type { ShopTexts } from './fr';
 
 /** The shop front's texts in English (`?lang=en` or an English browser). */
@@ -327,6 +328,7 @@ export const en: ShopTexts = {
     noDocuments: 'No document yet: the invoice is issued after validation.',
     placed: (date) => `Placed on ${date}`,
   },
+  events: eventsEn,
   errors: {
     notFoundTitle: 'Page not found',
     notFound: 'This page does not exist or the shop is not online.',

@@ -1,3 +1,4 @@
+import { eventsFr } from './events-texts';
 /** The shop front's texts in French, the default language. English: en.ts, same shape. */
 export const fr = {
   title: 'Cuvée — boutique',
@@ -337,6 +338,7 @@ export const fr = {
     noDocuments: 'Aucun document pour le moment : la facture est émise après la validation.',
     placed: (date: string) => `Passée le ${date}`,
   },
+  events: eventsFr,
   errors: {
     notFoundTitle: 'Page introuvable',
     notFound: 'Cette page n’existe pas ou la boutique n’est pas en ligne.',

@@ -25,6 +25,7 @@ export function BuyerSpace({
       <nav className="space-nav" aria-label={t.space.title}>
         <NavLink to="/dashboard/orders">{t.space.orders}</NavLink>
         <NavLink to="/dashboard/documents">{t.space.documentsTitle}</NavLink>
+        <NavLink to="/dashboard/reservations">{t.events.myBookings}</NavLink>
         <NavLink to="/dashboard/settings">{t.space.settings}</NavLink>
       </nav>
       {user ? (

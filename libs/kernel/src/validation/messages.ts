@@ -338,7 +338,6 @@ const FRENCH = {
     "Le paiement par carte de cette commande n'a pas encore été autorisé par l'acheteur (3-D Secure)",
   'sales.notOfflinePayment': 'Un paiement par carte se suit chez le prestataire de paiement, pas à la main',
   'sales.deliveryBeforeValidation': 'La livraison se suit une fois la commande validée',
-  'sales.reservationsNotSupported': 'Les réservations ne peuvent pas encore être commandées en ligne',
   'sales.expiryInPast': "La date d'expiration doit être dans le futur",
   'sales.notQuote': 'Seul un devis en brouillon peut être passé en commande',
   'sales.salesPointPayment': "Ce moyen de paiement n'est pas accepté à ce point de vente",
@@ -385,6 +384,20 @@ const FRENCH = {
   'till.problem.unknownKey': "L'archive est signée par une autre clé que celle de cette installation",
   'till.problem.unreadable': "Ce fichier n'est pas une archive de caisse lisible",
   'till.notAClosure': "Cet enregistrement n'est pas une clôture : seule une période clôturée s'archive",
+  // ---- Reservations (wine tourism)
+  'reservations.unknownEvent': "Cet événement n'existe pas ou n'est plus proposé",
+  'reservations.unknownRate': 'Le tarif "{rate}" n\'existe pas pour cet événement',
+  'reservations.unknownSlot': "Ce créneau n'existe pas pour cet événement",
+  'reservations.slotPast': 'Ce créneau est passé',
+  'reservations.slotClosed': 'Les réservations pour ce créneau ferment {hours} h avant le début',
+  'reservations.personRequired': 'Choisissez au moins une personne',
+  'reservations.adultRequired': 'Un adulte au moins doit participer à cet événement',
+  'reservations.noSlot': "Ce planning ne donne aucun créneau dans l'année à venir",
+  'reservations.ratesRequired': 'Ajoutez au moins un tarif adulte ou enfant',
+  'reservations.badHours': 'Les horaires doivent être au format HH:MM',
+  'reservations.tooLateToCancel': 'Cette réservation ne peut plus être annulée ({hours} h avant le début)',
+  'reservations.alreadyCancelled': 'Cette réservation est déjà annulée',
+  'reservations.notCheckable': "Seule une réservation confirmée peut être pointée à l'arrivée",
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -689,7 +702,6 @@ const ENGLISH: Record<MessageKey, string> = {
   'sales.paymentNotReady': "The buyer has not authorised this order's card payment yet (3-D Secure)",
   'sales.notOfflinePayment': 'A card payment is followed at the payment provider, not by hand',
   'sales.deliveryBeforeValidation': 'Delivery is followed once the order is validated',
-  'sales.reservationsNotSupported': 'Reservations cannot be ordered online yet',
   'sales.expiryInPast': 'The expiry date must be in the future',
   'sales.notQuote': 'Only a draft quote can be placed as an order',
   'sales.salesPointPayment': 'This payment method is not accepted at this sales point',
@@ -732,6 +744,19 @@ const ENGLISH: Record<MessageKey, string> = {
   'till.problem.unknownKey': "The archive is signed by another key than this installation's",
   'till.problem.unreadable': 'This file is not a readable till archive',
   'till.notAClosure': 'This record is not a closure: only a closed period is archived',
+  'reservations.unknownEvent': 'This event does not exist or is no longer offered',
+  'reservations.unknownRate': 'The rate "{rate}" does not exist for this event',
+  'reservations.unknownSlot': 'This time slot does not exist for this event',
+  'reservations.slotPast': 'This time slot is over',
+  'reservations.slotClosed': 'Bookings for this time slot close {hours} h before the start',
+  'reservations.personRequired': 'Choose at least one person',
+  'reservations.adultRequired': 'At least one adult must take part in this event',
+  'reservations.noSlot': 'This schedule gives no time slot in the coming year',
+  'reservations.ratesRequired': 'Add at least one adult or child rate',
+  'reservations.badHours': 'Hours must be written HH:MM',
+  'reservations.tooLateToCancel': 'This booking can no longer be cancelled ({hours} h before the start)',
+  'reservations.alreadyCancelled': 'This booking is already cancelled',
+  'reservations.notCheckable': 'Only a confirmed booking can be checked in',
 };
 
 /** Every message, by locale then key. */

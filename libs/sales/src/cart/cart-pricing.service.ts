@@ -11,11 +11,12 @@ import {
   type ShopDeliveries,
 } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
+import { BookingDesk, bookingRequestOfCartLine, type BookingQuote } from '@cuvee/reservations';
 import { formatLabel } from '@cuvee/stock';
 import { priceCartOrder, type CartOrderPricing } from '../domain/cart-pricing.js';
 import { cartRuleFailures, type CartRulesLine, type SellerRules } from '../domain/checkout-rules.js';
 import { deliveryChoiceOf } from '../domain/delivery-choice.js';
-import type { DeliveryChoice } from '../domain/cart-pricing.js';
+import type { DeliveryChoice, ReservationCharge } from '../domain/cart-pricing.js';
 import {
   CartCatalogue,
   type LineItem,
@@ -29,6 +30,7 @@ import { visibleClient } from '../orders/visible-client.js';
 import { SalesPoint } from '../sales-points/sales-point.entity.js';
 import type { CartProductDto } from '@cuvee/billing';
 import type { CartOrderDto, CartPriceDto, CartPriceRequestDto } from './dto/cart.dto.js';
+import { reservationCharges, serviceVatRate } from './reservation-lines.js';
 
 /** A cart line's id: the one the cart sent, else the domain's (so answers match the cart's lines). */
 export function lineKeyOf(product: CartProductDto): string {
@@ -129,7 +131,7 @@ export function priceSellerOrder(
   loaded: LoadedCart,
   seller: LoadedSeller,
   shipping: CartShipping,
-  options: { offered?: ShopDeliveries; payLater: boolean },
+  options: { offered?: ShopDeliveries; payLater: boolean; reservations?: readonly ReservationCharge[] },
 ): PricedOrder {
   const resolved = loaded.lines.get(seller.shop.id) ?? [];
   const items = resolved.flatMap((line) => (line.item ? [line.item] : []));
@@ -139,6 +141,7 @@ export function priceSellerOrder(
     sellerId: seller.shop.id,
     context: loaded.day.context(seller),
     lines: items.map((item) => item.price),
+    reservations: options.reservations ?? [],
     promotions: settings.promotions,
     franco: settings.delivery.franco,
     delivery,
@@ -167,11 +170,28 @@ export class CartPricingService {
   constructor(
     private readonly catalogue: CartCatalogue,
     private readonly database: Database,
+    private readonly bookingDesk: BookingDesk,
   ) {}
 
   async price(ctx: RequestContext, dto: CartPriceRequestDto): Promise<CartPriceDto[]> {
     const { audience, onlyShopId } = await this.audienceOf(ctx, dto);
     const loaded = await this.catalogue.load(ctx, sellerRequests(dto.orders), audience);
+    // The bookings of each order, priced by their events (the cart's own prices are never read).
+    const bookings = new Map<CartOrderDto, BookingQuote[]>();
+    const now = new Date();
+    for (const order of dto.orders)
+      if (order.reservations?.length)
+        bookings.set(
+          order,
+          await this.bookingDesk.quote(
+            this.database.dataSource.manager,
+            order.sellerId,
+            order.reservations.map(bookingRequestOfCartLine),
+            now,
+            ctx.locale,
+            { onlineOnly: true },
+          ),
+        );
     return dto.orders.map((order) => {
       const seller = loaded.sellers.get(order.sellerId);
       const keys = order.products.map(lineKeyOf);
@@ -180,10 +200,17 @@ export class CartPricingService {
       if (!seller || !seller.open || (onlyShopId !== null && order.sellerId !== onlyShopId))
         return emptyAnswer(order.sellerId, keys);
       const deferred = order.paymentType === 'bill' || order.paymentType === 'payLater';
-      return answerOf(
-        priceSellerOrder(loaded, seller, shippingOf(order), { payLater: deferred }),
+      const quotes = bookings.get(order) ?? [];
+      const answer = answerOf(
+        priceSellerOrder(loaded, seller, shippingOf(order), {
+          payLater: deferred,
+          reservations: reservationCharges(quotes, serviceVatRate(seller)),
+        }),
         ctx.locale,
       );
+      // What keeps a booking from being ordered, in the caller's language, with the other rules.
+      const refused = quotes.flatMap((quote) => quote.failures.map((found) => messageOf(found, ctx.locale)));
+      return { ...answer, rules: [...new Set([...answer.rules, ...refused])] };
     });
   }
 

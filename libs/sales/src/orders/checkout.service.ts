@@ -2,7 +2,14 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { Client } from '@cuvee/crm';
 import { UNUSABLE_PASSWORD_HASH, User } from '@cuvee/iam';
-import { failure, formatMoney, readCart, withoutSellers, type ValidationFailure } from '@cuvee/kernel';
+import {
+  failure,
+  formatMoney,
+  readCart,
+  withoutSellers,
+  type Locale,
+  type ValidationFailure,
+} from '@cuvee/kernel';
 import { AppConfig, Database, EventBus, type RequestContext } from '@cuvee/platform';
 import type { LoadedCart } from '../cart/cart-catalogue.js';
 import { CartCatalogue } from '../cart/cart-catalogue.js';
@@ -19,6 +26,8 @@ import { deliveryLabelOf } from '../cart/priced-order-lines.js';
 import { StockFacts, type StockClient } from '../cart/stock-facts.js';
 import { checkoutFailures, type CheckoutLine, type CheckoutOrder } from '../domain/checkout-rules.js';
 import { ClientCreditsService } from '@cuvee/billing';
+import { BookingDesk, bookingRequestOfCartLine, type BookingQuote } from '@cuvee/reservations';
+import { reservationCharges, reservationOrderLines, serviceVatRate } from '../cart/reservation-lines.js';
 import {
   checkoutPaymentPlan,
   creditSpent,
@@ -48,6 +57,8 @@ interface CheckedOrder {
   readonly group: GroupedOrder | null;
   /** Client credit the order spends (TTC), the rest paid by `plan` unless the credit covers it all. */
   readonly credit: number;
+  /** The order's bookings as the reservations context quoted them (empty without any). */
+  readonly bookings: readonly BookingQuote[];
 }
 
 /**
@@ -66,6 +77,7 @@ export class CheckoutService {
     private readonly idempotency: IdempotencyService,
     private readonly credits: ClientCreditsService,
     private readonly events: EventBus,
+    private readonly bookingDesk: BookingDesk,
   ) {}
 
   /**
@@ -120,21 +132,34 @@ export class CheckoutService {
           credit.set(order.sellerId, await this.credits.available(manager, order.sellerId, client.id));
       }
 
+    // Each order's bookings, quoted by the reservations context (the places are taken in `finish`).
+    const bookings = new Map<number, BookingQuote[]>();
+    for (const order of dto.orders)
+      if (order.reservations?.length)
+        bookings.set(
+          order.sellerId,
+          await this.bookingDesk.quote(
+            manager,
+            order.sellerId,
+            order.reservations.map(bookingRequestOfCartLine),
+            now,
+            ctx.locale,
+            { onlineOnly: true },
+          ),
+        );
+
     const { checked, failures } = this.check(
       dto,
       buyer,
       loaded,
-      stock,
-      groups,
-      clients,
-      credit,
+      { stock, groups, clients, credit, bookings },
       now,
       ctx,
       origin,
     );
     if (failures.length) throw failuresException(failures);
 
-    const drafts = checked.map((order) => this.draftOf(order, buyer, stock));
+    const drafts = checked.map((order) => this.draftOf(order, buyer, stock, ctx.locale));
     const imprints = new Map<number, ImprintResult>();
     const placedAt = new Date();
     const placed = await this.placement.place(drafts, {
@@ -157,7 +182,7 @@ export class CheckoutService {
       },
       finish: async (transaction, orders) => {
         for (const [index, order] of orders.entries()) {
-          const { priced, client, credit } = checked[index]!;
+          const { priced, client, credit, bookings: quotes } = checked[index]!;
           const plan = checked[index]!.plan!;
           // Spent with conditional updates in the placing transaction: all of it, or nothing placed.
           if (credit > 0)
@@ -178,7 +203,7 @@ export class CheckoutService {
             : plan.status;
           const changes = {
             status: move(ORDER_TRANSITIONS, 'draft', 'pending', {
-              lineCount: priced.items.length,
+              lineCount: priced.items.length + quotes.length,
               paymentKind: plan.kind === 'card' ? 'card' : 'offline',
               paymentStatus,
             }),
@@ -187,6 +212,24 @@ export class CheckoutService {
             expiresAt: pendingExpiry(placedAt, priced.seller.settings.payments.pendingOrderDays),
           };
           await transaction.getRepository(Order).update({ id: order.id, status: 'draft' }, changes);
+          // The places, taken in this transaction: a slot filled meanwhile gives up the whole checkout.
+          if (quotes.length)
+            await this.bookingDesk.hold(
+              transaction,
+              order.shopId,
+              {
+                channel: 'shop',
+                orderId: order.id,
+                orderNumber: order.number,
+                buyerId: buyer.id,
+                clientId: client?.id ?? null,
+                contactName: personName(buyer),
+                contactEmail: buyer.email,
+                contactPhone: buyer.phone || null,
+                notes: order.buyerNotes,
+              },
+              quotes,
+            );
           await transaction.getRepository(OrderPayment).update(
             { orderId: order.id },
             {
@@ -219,21 +262,26 @@ export class CheckoutService {
     dto: CheckoutDto,
     buyer: User,
     loaded: LoadedCart,
-    stock: StockFacts,
-    groups: readonly GroupedOrder[],
-    clients: readonly Client[],
-    credit: ReadonlyMap<number, number>,
+    given: {
+      stock: StockFacts;
+      groups: readonly GroupedOrder[];
+      clients: readonly Client[];
+      credit: ReadonlyMap<number, number>;
+      bookings: ReadonlyMap<number, readonly BookingQuote[]>;
+    },
     now: Date,
     ctx: RequestContext,
     origin: string | undefined,
   ): { checked: CheckedOrder[]; failures: ValidationFailure[] } {
+    const { stock, groups, clients, credit, bookings } = given;
     const extra: ValidationFailure[] = [];
     const checked: CheckedOrder[] = [];
     const facts: CheckoutOrder[] = [];
     const address = buyer.deliveryAddress;
     for (const order of dto.orders) {
-      if (order.reservations?.length) extra.push(failure('sales.reservationsNotSupported'));
-      if (order.products.length === 0) extra.push(failure('sales.emptyOrder'));
+      const quotes = bookings.get(order.sellerId) ?? [];
+      if (order.products.length === 0 && quotes.length === 0) extra.push(failure('sales.emptyOrder'));
+      for (const quote of quotes) extra.push(...quote.failures);
       const seller = loaded.sellers.get(order.sellerId);
       if (!seller || !seller.open) {
         extra.push(failure('error.productNotFound'));
@@ -248,6 +296,7 @@ export class CheckoutService {
       const priced = priceSellerOrder(loaded, seller, shippingOf(order), {
         offered,
         payLater: planned.ok && planned.plan.deferred,
+        reservations: reservationCharges(quotes, serviceVatRate(seller)),
       });
       const available = credit.get(seller.shop.id) ?? 0;
       const spent = creditSpent(priced.pricing.answer.price.totalTTC, available, {
@@ -300,7 +349,7 @@ export class CheckoutService {
             ),
           };
         }),
-        slots: [],
+        slots: quotes.map((quote) => ({ placesLeft: quote.placesLeft, requested: quote.booking.persons })),
         totalHt: priced.pricing.answer.price.totalHT,
         deliveryModesForAddress: offered.options.length + offered.collectionPoints.length,
         deliveryChosen: priced.delivery.kind !== 'none',
@@ -310,7 +359,7 @@ export class CheckoutService {
           (!planned.ok && planned.failure.code !== 'cart.paymentTypeRequired'),
         groupedOrder: group ? { expiresAt: group.expiresAt } : null,
       });
-      checked.push({ dto: order, priced, plan, client, group, credit: spent.credit });
+      checked.push({ dto: order, priced, plan, client, group, credit: spent.credit, bookings: quotes });
     }
     const failures: ValidationFailure[] = [
       ...checkoutFailures({
@@ -332,8 +381,8 @@ export class CheckoutService {
     return { checked, failures: dedupe(failures) };
   }
 
-  private draftOf(order: CheckedOrder, buyer: User, stock: StockFacts): PlacementDraft {
-    const { priced, client, group, dto, credit } = order;
+  private draftOf(order: CheckedOrder, buyer: User, stock: StockFacts, locale: Locale): PlacementDraft {
+    const { priced, client, group, dto, credit, bookings } = order;
     const plan = order.plan!;
     const { seller, delivery, pricing, items } = priced;
     return {
@@ -364,6 +413,7 @@ export class CheckoutService {
         dueDate: plan.kind === 'offline' ? plan.dueDate : null,
       },
       creditAmount: credit,
+      reservationLines: reservationOrderLines(bookings, serviceVatRate(priced.seller), locale),
       buyerNotes: dto.buyerNotes?.trim() || null,
       sellerNotes: null,
       pricing,

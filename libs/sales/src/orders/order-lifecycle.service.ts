@@ -16,6 +16,7 @@ import {
   type PaymentStatus,
 } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
+import { BookingDesk } from '@cuvee/reservations';
 import { StockReservationsService, type ReleaseReason } from '@cuvee/stock';
 import { staleDraftsBefore, pendingExpiry } from '../domain/order-expiry.js';
 import {
@@ -73,6 +74,7 @@ export class OrderLifecycle {
     private readonly settings: SalesSettingsService,
     private readonly idempotency: IdempotencyService,
     private readonly credits: ClientCreditsService,
+    private readonly bookingDesk: BookingDesk,
   ) {}
 
   /**
@@ -324,6 +326,11 @@ export class OrderLifecycle {
     }
   }
 
+  /** Ends a pending order no one asked to end by hand (its bookings were all cancelled): as a cancel. */
+  async cancelEmptied(order: Order): Promise<void> {
+    await this.close(order, 'cancelled', null);
+  }
+
   private async decide(ctx: RequestContext, id: number, to: Closing, reason?: string): Promise<OrderDto> {
     const order = await this.queries.find(ctx, id);
     await this.close(order, to, reason?.trim() || null);
@@ -363,6 +370,8 @@ export class OrderLifecycle {
       // The client credit it spent goes back to the client, with the move.
       if (order.creditAmount > 0)
         await this.credits.release(transaction, order.shopId, orderCreditRef(order.id));
+      // So do the places of its bookings.
+      await this.bookingDesk.cancelOrder(transaction, order.shopId, order.id, new Date());
     });
     const closed = { ...order, status: to } as Order;
     if (wasDraft) await this.placement.releaseStock(order, to);

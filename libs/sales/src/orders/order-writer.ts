@@ -3,6 +3,7 @@ import type { Address } from '@cuvee/iam';
 import { packagesFor, type OrderStatus, type PaymentDelay, type PaymentStatus } from '@cuvee/kernel';
 import { formatLabel, type ReservationLineInput } from '@cuvee/stock';
 import type { LineItem } from '../cart/cart-catalogue.js';
+import type { ReservationOrderLine } from '../cart/reservation-lines.js';
 import type { CartOrderPricing, DeliveryChoice } from '../domain/cart-pricing.js';
 import { formatOrderNumber, orderSeries, type OrderKind } from '../domain/order-numbering.js';
 import { orderLineAmounts } from '../domain/order-invoicing.js';
@@ -56,6 +57,8 @@ export interface OrderDraft {
   readonly free?: boolean;
   /** Client credit the order spends (checkout): what is paid later or by card is the rest. */
   readonly creditAmount?: number;
+  /** The bookings' rate lines (checkout), written after the products (ADR 0034). */
+  readonly reservationLines?: readonly ReservationOrderLine[];
 }
 
 /** The next number of the shop's series; the series row is locked until the transaction ends. */
@@ -197,6 +200,36 @@ async function writeOne(
         promotionId: zero ? null : (priced.appliedPromotion?.id ?? null),
       });
     }),
+  );
+  const offset = pricing.lines.length;
+  await lines.save(
+    (draft.reservationLines ?? []).map((line, index) =>
+      lines.create({
+        orderId: order.id,
+        shopId: draft.shopId,
+        position: offset + index,
+        productId: 0,
+        productType: line.productType,
+        name: line.name,
+        vintageId: 0,
+        vintageName: null,
+        formatId: 0,
+        formatLabel: '',
+        eq75: 0,
+        quantity: line.quantity,
+        isWrapped: false,
+        unitListHt: line.unitHt,
+        unitHt: line.unitHt,
+        unitDuties: 0,
+        vatRate: line.vatRate,
+        unitVat: line.unitVat,
+        unitWrappingHt: 0,
+        totalHt: line.unitHt * line.quantity,
+        totalVat: line.unitVat * line.quantity,
+        totalTtc: (line.unitHt + line.unitVat) * line.quantity,
+        promotionId: null,
+      }),
+    ),
   );
   if (draft.payment) {
     const payments = manager.getRepository(OrderPayment);

@@ -216,7 +216,6 @@ const OURS: Partial<Record<MessageKey, string>> = {
     "Le paiement par carte de cette commande n'a pas encore été autorisé par l'acheteur (3-D Secure)",
   'sales.notOfflinePayment': 'Un paiement par carte se suit chez le prestataire de paiement, pas à la main',
   'sales.deliveryBeforeValidation': 'La livraison se suit une fois la commande validée',
-  'sales.reservationsNotSupported': 'Les réservations ne peuvent pas encore être commandées en ligne',
   'sales.expiryInPast': "La date d'expiration doit être dans le futur",
   'sales.notQuote': 'Seul un devis en brouillon peut être passé en commande',
   'sales.salesPointPayment': "Ce moyen de paiement n'est pas accepté à ce point de vente",
@@ -377,6 +376,20 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'customs.dutyKey': 'Taux de droits inconnu : "{key}"',
   'customs.productMapped': 'Ce produit (ou ce millésime) a déjà un produit douanier',
   'customs.centilisation': 'Contenance de capsule inconnue (par exemple CL_75, BIB_300)',
+  // Reservations.
+  'reservations.unknownEvent': "Cet événement n'existe pas ou n'est plus proposé",
+  'reservations.unknownRate': 'Le tarif "{rate}" n\'existe pas pour cet événement',
+  'reservations.unknownSlot': "Ce créneau n'existe pas pour cet événement",
+  'reservations.slotPast': 'Ce créneau est passé',
+  'reservations.slotClosed': 'Les réservations pour ce créneau ferment {hours} h avant le début',
+  'reservations.personRequired': 'Choisissez au moins une personne',
+  'reservations.adultRequired': 'Un adulte au moins doit participer à cet événement',
+  'reservations.noSlot': "Ce planning ne donne aucun créneau dans l'année à venir",
+  'reservations.ratesRequired': 'Ajoutez au moins un tarif adulte ou enfant',
+  'reservations.badHours': 'Les horaires doivent être au format HH:MM',
+  'reservations.tooLateToCancel': 'Cette réservation ne peut plus être annulée ({hours} h avant le début)',
+  'reservations.alreadyCancelled': 'Cette réservation est déjà annulée',
+  'reservations.notCheckable': "Seule une réservation confirmée peut être pointée à l'arrivée",
 };
 
 const placeholders = (text: string): string[] =>

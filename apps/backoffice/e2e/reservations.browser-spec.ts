@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { asAccount } from './support/api.js';
+import { keepScreenshot } from './support/browser.js';
+import { openSession, type BrowserSession } from './support/session.js';
+
+/*
+ * The wine-tourism screens of the back office: a booking taken by phone on "Prise de réservations"
+ * (an event, tomorrow's slot with its places left, the rates, the client), its page, then the bookings
+ * list where the visitors are checked in on the day; the events list and form. Needs the back-office
+ * build.
+ */
+
+let session: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openSession('proprietaire@cuvee.demo');
+  page = session.page;
+  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
+  await owner.call('POST', '/v1/reservation-events', {
+    titleFr: 'Visite du chai',
+    durationMinutes: 90,
+    capacity: 6,
+    location: 'Le chai',
+    touristTax: 100,
+    rates: [
+      { kind: 'adult', labelFr: 'Adulte', priceTtc: 1500 },
+      { kind: 'child', labelFr: 'Enfant', priceTtc: 800 },
+    ],
+    schedule: {
+      oneOff: [],
+      weekly: [
+        {
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          hours: [{ start: '15:00', end: '16:30' }],
+          from: new Date().toISOString().slice(0, 10),
+          until: null,
+        },
+      ],
+      exceptions: [],
+      closedWeekdays: [],
+    },
+  });
+}, 120_000);
+afterAll(() => session?.close());
+
+test('a booking by phone takes its places, then the visitors are checked in from the list', async () => {
+  await page.goto('/dashboard/reservations/add');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('combobox', { name: 'Evénement' }).click();
+  await page.getByRole('option', { name: 'Visite du chai' }).click();
+  await page.getByRole('button', { name: /15:00 · 6 place\(s\) restante\(s\)/ }).click();
+  await page.getByLabel(/^Adulte/).fill('2');
+  await page.getByLabel(/^Enfant/).fill('1');
+  await page.getByText('Total TTC : 38,00 €').waitFor();
+  await page.getByLabel('Nom du client').fill('Famille Martin');
+  await page.getByLabel('Téléphone').fill('06 01 02 03 04');
+  await keepScreenshot(page, 'reservations-add');
+  await page.getByRole('button', { name: 'Réserver' }).click();
+  await page.getByText('Réservation enregistrée').waitFor();
+  await page.waitForURL(/\/dashboard\/reservations\/\d+$/);
+  await page.getByText('Famille Martin · 06 01 02 03 04').waitFor();
+  // 2 × 15 € + 8 € and the tourist tax of the 3 counted persons.
+  await page.getByRole('cell', { name: '41,00 €' }).waitFor();
+  await keepScreenshot(page, 'reservation-show');
+
+  await page.goto('/dashboard/reservations');
+  const row = page.locator('tbody tr', { hasText: 'Famille Martin' });
+  await row.waitFor();
+  await row.getByRole('button', { name: "Pointer l'arrivée" }).click();
+  await page.getByText('Arrivée pointée').waitFor();
+  await row.getByRole('button', { name: "Pointer l'arrivée" }).waitFor({ state: 'detached' });
+  await keepScreenshot(page, 'reservations-list');
+
+  // The slot has 3 places left for the next booking.
+  await page.goto('/dashboard/reservations/add');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('combobox', { name: 'Evénement' }).click();
+  await page.getByRole('option', { name: 'Visite du chai' }).click();
+  await page.getByRole('button', { name: /15:00 · 3 place\(s\) restante\(s\)/ }).waitFor();
+  expect(session.pageErrors).toEqual([]);
+});
+
+test('the events list opens an event in its form', async () => {
+  await page.goto('/dashboard/reservations/events');
+  await page.getByRole('cell', { name: 'Visite du chai' }).click();
+  await page.waitForURL(/\/dashboard\/reservations\/events\/\d+$/);
+  await page.getByLabel('Titre (français)').waitFor();
+  expect(await page.getByLabel('Titre (français)').inputValue()).toBe('Visite du chai');
+  await page.getByLabel('Lieu').fill('Le chai à barriques');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Evénement enregistré').waitFor();
+  await page.getByRole('cell', { name: 'Le chai à barriques' }).waitFor();
+  await keepScreenshot(page, 'reservation-events');
+  expect(session.pageErrors).toEqual([]);
+});

@@ -1,0 +1,16 @@
+// Public surface of @cuvee/reservations: the module and its tables, the booking desk the sales
+// checkout calls (ADR 0034), the events it publishes, its domain rules and demo data.
+export { ReservationsModule, reservationsEntities } from './reservations.module.js';
+export { ReservationEvent } from './events-catalogue/reservation-event.entity.js';
+export { ReservationSlot } from './slots/reservation-slot.entity.js';
+export { Reservation, RESERVATION_STATUSES, type ReservationStatus } from './bookings/reservation.entity.js';
+export { BookingDesk, type BookingHolder, type BookingQuote } from './bookings/booking-desk.js';
+export { bookingRequestOfCartLine, type BookingRequest } from './bookings/booking-request.js';
+export { ReservationBookedEvent } from './events/reservation-booked.event.js';
+export { ReservationCancelledEvent } from './events/reservation-cancelled.event.js';
+export * from './domain/booking-rules.js';
+export * from './domain/schedule.js';
+export { SEND_REMINDERS_JOB } from './jobs/send-reminders.job.js';
+// The hourly producer of the reminders job: the API provides it (the worker and the cli run no timer).
+export { ReminderScheduler } from './jobs/reminder-scheduler.js';
+export { seedReservationsDemo } from './demo/reservations-demo-seed.js';

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingDesk } from './bookings/booking-desk.js';
+import { BookingMails } from './bookings/booking-mails.js';
+import { SendRemindersJob } from './jobs/send-reminders.job.js';
+import { Reservation } from './bookings/reservation.entity.js';
+import { ReservationsController } from './bookings/reservations.controller.js';
+import { ReservationsService } from './bookings/reservations.service.js';
+import { EventOffersController, EventsController } from './events-catalogue/events.controller.js';
+import { EventsService } from './events-catalogue/events.service.js';
+import { ReservationEvent } from './events-catalogue/reservation-event.entity.js';
+import { ReservationSlot } from './slots/reservation-slot.entity.js';
+import { SlotLedger } from './slots/slot-ledger.js';
+
+/** Every table of the context, for the schema package (migrations/schema.ts). */
+export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservation];
+
+/**
+ * Reservations (wine tourism): events with their rates and schedules, the places of their slots, and
+ * bookings — taken in the back office, or at the shop's checkout through BookingDesk, which the sales
+ * context calls inside its placing transaction (ADR 0034). It publishes ReservationBookedEvent and
+ * ReservationCancelledEvent (events/), mails the confirmation (with an .ics file) and, through the
+ * `reservations.send-reminders` job, the reminder the day before.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(reservationsEntities)],
+  controllers: [EventsController, EventOffersController, ReservationsController],
+  providers: [SlotLedger, BookingDesk, EventsService, ReservationsService, BookingMails, SendRemindersJob],
+  exports: [BookingDesk],
+})
+export class ReservationsModule {}
