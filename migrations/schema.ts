@@ -4,6 +4,8 @@ import { crmEntities } from '@cuvee/crm';
 import { iamEntities } from '@cuvee/iam';
 import { messagingEntities } from '@cuvee/messaging';
 import { platformEntities, type SchemaDefinition } from '@cuvee/platform';
+import { primeurEntities } from '@cuvee/primeur';
+import { purchasesEntities } from '@cuvee/purchases';
 import { salesEntities } from '@cuvee/sales';
 import { stockEntities } from '@cuvee/stock';
 import { mysqlMigrations } from './mysql/index.js';
@@ -13,7 +15,7 @@ import { sqliteMigrations } from './sqlite/index.js';
  * Every table of the product, one list for the api, the worker, the cli and the schema check.
  * A context that adds entities adds its list here, then runs `npm run db:generate -- Name`.
  */
-export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...salesEntities, ...billingEntities];
+export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...salesEntities, ...billingEntities, ...purchasesEntities, ...primeurEntities];
 
 export const schema: SchemaDefinition = {
   entities,

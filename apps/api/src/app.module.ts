@@ -4,6 +4,8 @@ import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
+import { PrimeurModule } from '@cuvee/primeur';
+import { PurchasesModule } from '@cuvee/purchases';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
 import { StockWiringModule } from '@cuvee/relays';
@@ -29,6 +31,8 @@ export class AppModule {
         StockWiringModule,
         // Sales, with billing (@cuvee/billing's BillingModule, which SalesModule imports and re-exports).
         SalesModule,
+        PurchasesModule,
+        PrimeurModule,
         ...options.modules,
       ],
       controllers: [

@@ -136,6 +136,7 @@ class BillingClientLinks implements OnModuleInit {
     ClientCreditsService,
     DocumentsService,
     InvoicesService,
+    DepositInvoicesService,
     BillingIntegrityService,
   ],
 })

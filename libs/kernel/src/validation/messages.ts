@@ -1,4 +1,5 @@
 import type { Locale } from '../locale.js';
+import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
 
 /*
  * The message catalogue (docs/kernel.md "Field rules and messages"): field rules, cart rules, the
@@ -335,6 +336,7 @@ const FRENCH = {
   'sales.orderWithoutClient':
     "La commande {number} n'est rattachée à aucune fiche client : rattachez-la à un client pour la facturer",
   'sales.ordersOfSeveralClients': "Les commandes facturées ensemble doivent être celles d'un même client",
+  ...PURCHASES_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -636,6 +638,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'sales.orderNotDepositable': 'A deposit cannot be asked on order {number} (status "{status}")',
   'sales.orderWithoutClient': 'Order {number} belongs to no client record: link it to a client to invoice it',
   'sales.ordersOfSeveralClients': 'Orders invoiced together must be those of one client',
+  ...PURCHASES_ENGLISH,
 };
 
 /** Every message, by locale then key. */
