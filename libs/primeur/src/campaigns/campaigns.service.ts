@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { DocumentsService } from '@cuvee/billing';
 import { Client } from '@cuvee/crm';
@@ -8,6 +14,7 @@ import {
   Database,
   EventBus,
   fetchPage,
+  lockedRow,
   parseListQuery,
   type ListDefinition,
   type ListQueryDto,
@@ -120,8 +127,8 @@ export class CampaignsService {
   async close(ctx: RequestContext, id: number): Promise<CampaignDto> {
     const { shopId } = shopScope(ctx);
     return this.database.transaction(async (manager) => {
-      const campaign = await new StockLedger(manager, shopId).lock(PrimeurCampaign, id);
-      if (!campaign) throw new BadRequestException('error.notFound');
+      const campaign = await lockedRow(manager, PrimeurCampaign, { id, shopId });
+      if (!campaign) throw new NotFoundException('error.notFound');
       if (campaign.status !== 'open')
         throw new ConflictException({
           message: 'primeur.notOpen',
@@ -157,8 +164,8 @@ export class CampaignsService {
     const { shopId, userId } = shopScope(ctx);
     const delivered = await this.database.transaction(async (manager) => {
       const ledger = new StockLedger(manager, shopId);
-      const campaign = await ledger.lock(PrimeurCampaign, id);
-      if (!campaign) throw new BadRequestException('error.notFound');
+      const campaign = await lockedRow(manager, PrimeurCampaign, { id, shopId });
+      if (!campaign) throw new NotFoundException('error.notFound');
       await shopWarehouse(manager, shopId, input.warehouseId);
       const live = await manager
         .getRepository(PrimeurSubscription)

@@ -7,6 +7,7 @@ import { parisDateOf } from '@cuvee/kernel';
 import {
   Database,
   fetchPage,
+  lockedRow,
   parseListQuery,
   type ListDefinition,
   type ListQueryDto,
@@ -106,7 +107,8 @@ export class SubscriptionsService {
         .where('id = :id AND subscribed + :quantity <= quantity', { id: quota.id, quantity: input.quantity })
         .execute();
       if (taken.affected !== 1) {
-        const now = await manager.getRepository(PrimeurQuota).findOneByOrFail({ id: quota.id });
+        // A locking read: the transaction's snapshot may predate the subscriptions that won.
+        const now = (await lockedRow(manager, PrimeurQuota, { id: quota.id }))!;
         throw new ConflictException({ message: 'primeur.overQuota', params: { left: quotaLeft(now) } });
       }
       const repository = manager.getRepository(PrimeurSubscription);

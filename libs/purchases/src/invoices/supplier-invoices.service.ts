@@ -5,13 +5,13 @@ import { dueDate, formatMoney, parseDateInput, parisDateOf } from '@cuvee/kernel
 import {
   Database,
   fetchPage,
+  lockedRow,
   parseListQuery,
   type ListDefinition,
   type ListQueryDto,
   type Page,
   type RequestContext,
 } from '@cuvee/platform';
-import { StockLedger } from '@cuvee/stock';
 import {
   canInvoice,
   invoiceStatusOf,
@@ -75,7 +75,7 @@ export class SupplierInvoicesService {
   async create(ctx: RequestContext, input: SupplierInvoiceInputDto): Promise<SupplierInvoiceDto> {
     const { shopId } = shopScope(ctx);
     return this.database.transaction(async (manager) => {
-      const order = await new StockLedger(manager, shopId).lock(PurchaseOrder, input.orderId);
+      const order = await lockedRow(manager, PurchaseOrder, { id: input.orderId, shopId });
       if (!order) throw new NotFoundException('error.notFound');
       if (!canInvoice(order.status))
         throw new ConflictException({ message: 'purchases.cannotInvoice', params: { number: order.number } });
@@ -133,7 +133,7 @@ export class SupplierInvoicesService {
   async pay(ctx: RequestContext, id: number, input: SupplierPaymentInputDto): Promise<SupplierInvoiceDto> {
     const { shopId } = shopScope(ctx);
     return this.database.transaction(async (manager) => {
-      const invoice = await new StockLedger(manager, shopId).lock(SupplierInvoice, id);
+      const invoice = await lockedRow(manager, SupplierInvoice, { id, shopId });
       if (!invoice) throw new NotFoundException('error.notFound');
       if (!paymentFits(invoice.totalTtc, invoice.paid, input.amount))
         throw new BadRequestException({

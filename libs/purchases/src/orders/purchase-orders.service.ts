@@ -7,6 +7,7 @@ import {
   Database,
   EventBus,
   fetchPage,
+  lockedRow,
   parseListQuery,
   type ListDefinition,
   type ListQueryDto,
@@ -178,7 +179,7 @@ export class PurchaseOrdersService {
     const { shopId, userId } = shopScope(ctx);
     return this.database.transaction(async (manager) => {
       const ledger = new StockLedger(manager, shopId);
-      const order = await ledger.lock(PurchaseOrder, id);
+      const order = await lockedRow(manager, PurchaseOrder, { id, shopId });
       if (!order) throw new NotFoundException('error.notFound');
       if (!canReceive(order.status))
         throw new ConflictException({
