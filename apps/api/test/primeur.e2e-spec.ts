@@ -184,7 +184,7 @@ describe('a campaign and its allocation', () => {
       quantity: 1,
     }).expectStatus(400);
     expect(refused.json.message).toBe(
-      "Aucune allocation de la campagne « Primeurs 2026 » n'est prévue pour ce client",
+      'Aucune allocation de la campagne "Primeurs 2026" n\'est prévue pour ce client',
     );
     await post(
       `/v1/primeur-campaigns/${campaign.id}/subscriptions`,
@@ -207,7 +207,7 @@ describe('a campaign and its allocation', () => {
   test('closing with unpaid deposits is refused; once paid it closes and takes no more subscriptions', async () => {
     const refused = await post(`/v1/primeur-campaigns/${campaign.id}/close`).expectStatus(409);
     expect(refused.json.message).toBe(
-      `La campagne « Primeurs 2026 » ne peut pas être close : ${accepted.length} acompte(s) restent impayés`,
+      `La campagne "Primeurs 2026" ne peut pas être close : ${accepted.length} acompte(s) restent impayés`,
     );
     for (const subscription of accepted)
       await post('/v1/payments', {
@@ -224,7 +224,7 @@ describe('a campaign and its allocation', () => {
       quantity: 1,
     }).expectStatus(409);
     expect(late.json.message).toBe(
-      "La campagne primeur « Primeurs 2026 » n'est pas ouverte aux souscriptions",
+      'La campagne primeur "Primeurs 2026" n\'est pas ouverte aux souscriptions',
     );
   });
 });
