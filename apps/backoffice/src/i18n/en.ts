@@ -1,5 +1,7 @@
 import { crmEn } from '../crm/texts';
 import { stockEn } from '../stock/texts';
+import { purchasesEn } from '../purchases/texts';
+import { futuresEn } from '../futures/texts';
 import { catalogueEn } from '../catalogue/texts';
 import { jobsEn } from '../jobs/texts';
 import { customizeEn } from '../customize/texts';
@@ -245,6 +247,8 @@ export const en: Texts = {
   },
   crm: crmEn,
   stock: stockEn,
+  purchases: purchasesEn,
+  futures: futuresEn,
   customize: customizeEn,
   catalogue: catalogueEn,
   jobs: jobsEn,

@@ -1,5 +1,7 @@
 import { crmFr } from '../crm/texts';
 import { stockFr } from '../stock/texts';
+import { purchasesFr } from '../purchases/texts';
+import { futuresFr } from '../futures/texts';
 import { catalogueFr } from '../catalogue/texts';
 import { jobsFr } from '../jobs/texts';
 import { customizeFr } from '../customize/texts';
@@ -249,6 +251,8 @@ export const fr = {
   },
   crm: crmFr,
   stock: stockFr,
+  purchases: purchasesFr,
+  futures: futuresFr,
   customize: customizeFr,
   catalogue: catalogueFr,
   jobs: jobsFr,
