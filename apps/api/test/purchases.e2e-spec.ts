@@ -1,8 +1,10 @@
 import pactum from 'pactum';
 import { EventBus, type DomainEvent } from '@cuvee/platform';
 import { GoodsReceivedEvent } from '@cuvee/purchases';
-import { TestApi } from '@cuvee/testing';
+import { readOutbox, TestApi, waitFor } from '@cuvee/testing';
+import { pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
+import { subjectOf } from './billing-support.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
@@ -153,6 +155,26 @@ describe('order → partial receipt → stock and ledger → supplier invoice', 
     po = (await post(`/v1/purchase-orders/${po.id}/send`).expectStatus(200)).json;
     expect(po.status).toBe('sent');
     await post(`/v1/purchase-orders/${po.id}/send`).expectStatus(409);
+  });
+
+  test('the sent order is mailed to the supplier with its PDF, which names the lines and totals', async () => {
+    const mail = await waitFor(
+      async () => readOutbox(api.config.dataDir).find((m) => m.to.includes('contact@verrerie.example')),
+      30_000,
+    );
+    expect(subjectOf(mail.raw)).toContain(`Bon de commande ${po.number}`);
+    expect(mail.raw).toContain(`filename=${po.number}.pdf`);
+    const response = await fetch(`${api.url}/v1/purchase-orders/${po.id}/pdf`, {
+      headers: as('proprietaire'),
+    });
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain(`Bon de commande ${po.number}`);
+    expect(text).toContain('Verrerie du Val');
+    expect(text).toContain(po.lines[0]!.label);
+    expect(text).toMatch(/Total HT : 190,00 €/);
+    const other = await fetch(`${api.url}/v1/purchase-orders/${po.id}/pdf`, { headers: as('exemple') });
+    expect(other.status).toBe(404);
   });
 
   test('a partial receipt: the levels rise, the ledger holds purchase movements, the event follows the commit', async () => {

@@ -3,6 +3,7 @@ import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { schema } from '@cuvee/migrations';
+import { PurchasesModule } from '@cuvee/purchases';
 import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
 import { StockWiringModule } from '@cuvee/relays';
@@ -24,6 +25,8 @@ export class WorkerModule {
         // Sales with billing (SalesModule imports BillingModule): the PDF renders of billing's
         // documents (billing.render-pdf) and the export definitions (orders, invoices).
         SalesModule,
+        // Purchases: mailing a sent purchase order's PDF to its supplier (purchases.mail-order).
+        PurchasesModule,
       ],
     };
   }

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SupplierInvoice, SupplierPayment } from './invoices/supplier-invoice.entity.js';
 import { SupplierInvoicesController } from './invoices/supplier-invoices.controller.js';
 import { SupplierInvoicesService } from './invoices/supplier-invoices.service.js';
+import { MailPurchaseOrderJob } from './jobs/mail-purchase-order.job.js';
+import { PurchaseOrderDocuments } from './orders/purchase-order-documents.js';
 import { PurchaseOrder, PurchaseOrderLine } from './orders/purchase-order.entity.js';
 import { PurchaseOrdersController } from './orders/purchase-orders.controller.js';
 import { PurchaseOrdersService } from './orders/purchase-orders.service.js';
@@ -29,6 +31,12 @@ export const purchasesEntities = [
 @Module({
   imports: [TypeOrmModule.forFeature(purchasesEntities)],
   controllers: [SuppliersController, PurchaseOrdersController, SupplierInvoicesController],
-  providers: [SuppliersService, PurchaseOrdersService, SupplierInvoicesService],
+  providers: [
+    SuppliersService,
+    PurchaseOrdersService,
+    SupplierInvoicesService,
+    PurchaseOrderDocuments,
+    MailPurchaseOrderJob,
+  ],
 })
 export class PurchasesModule {}

@@ -5,6 +5,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -54,6 +55,22 @@ export class PurchaseOrdersController {
   @ApiOkResponse({ type: [SuggestedLineDto] })
   suggested(@Ctx() ctx: RequestContext): Promise<SuggestedLineDto[]> {
     return this.orders.suggested(ctx);
+  }
+
+  @Get(':id/pdf')
+  @Access(PURCHASE_MODULE)
+  @ApiOperation({ summary: 'The purchase order as a PDF' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async pdf(
+    @Ctx() ctx: RequestContext,
+    @Param('id', IdParamPipe) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { number, pdf } = await this.orders.pdf(ctx, id);
+    reply.header('Content-Type', 'application/pdf');
+    reply.header('Content-Disposition', `inline; filename="${number}.pdf"`);
+    return pdf;
   }
 
   @Get(':id')

@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { shopScope } from '@cuvee/iam';
@@ -7,9 +13,11 @@ import {
   Database,
   EventBus,
   fetchPage,
+  JOB_QUEUE,
   lockedRow,
   parseListQuery,
   type ListDefinition,
+  type JobQueue,
   type ListQueryDto,
   type Page,
   type RequestContext,
@@ -27,6 +35,7 @@ import {
   type PurchaseOrderStatus,
 } from '../domain/purchase-rules.js';
 import { GoodsReceivedEvent, type ReceivedLine } from '../events/goods-received.event.js';
+import { MAIL_ORDER_JOB, type MailPurchaseOrderPayload } from '../jobs/mail-purchase-order.job.js';
 import { shopSupplier } from '../suppliers/suppliers.service.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import type {
@@ -37,6 +46,7 @@ import type {
   ReceiptInputDto,
   SuggestedLineDto,
 } from './dto/purchase-order.dto.js';
+import { PurchaseOrderDocuments } from './purchase-order-documents.js';
 import { PurchaseOrder, PurchaseOrderLine } from './purchase-order.entity.js';
 import { PurchaseReceipt, PurchaseReceiptLine } from './purchase-receipt.entity.js';
 
@@ -80,6 +90,8 @@ export class PurchaseOrdersService {
   constructor(
     private readonly database: Database,
     private readonly events: EventBus,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly documents: PurchaseOrderDocuments,
   ) {}
 
   async list(ctx: RequestContext, query: ListQueryDto): Promise<Page<PurchaseOrderDto>> {
@@ -91,6 +103,12 @@ export class PurchaseOrdersService {
       .where('po.shopId = :shopId', { shopId });
     const page = await fetchPage(builder, parseListQuery(query, ORDER_LIST), ORDER_LIST);
     return { ...page, rows: await summaries(manager, page.rows) };
+  }
+
+  async pdf(ctx: RequestContext, id: number): Promise<{ number: string; pdf: Buffer }> {
+    const { shopId } = shopScope(ctx);
+    await shopOrder(this.database.dataSource.manager, shopId, id);
+    return this.documents.pdf(shopId, id, ctx.locale);
   }
 
   async get(ctx: RequestContext, id: number): Promise<PurchaseOrderDetailDto> {
@@ -148,10 +166,13 @@ export class PurchaseOrdersService {
     });
   }
 
-  /** send (draft → sent), cancel (before anything came in), close (once received). */
+  /**
+   * send (draft → sent: a job then mails its PDF to the supplier), cancel (before anything came in),
+   * close (once received).
+   */
   async move(ctx: RequestContext, id: number, move: ManualMove): Promise<PurchaseOrderDetailDto> {
     const { shopId } = shopScope(ctx);
-    return this.database.transaction(async (manager) => {
+    const moved = await this.database.transaction(async (manager) => {
       const order = await shopOrder(manager, shopId, id);
       if (!canMove(order.status, move))
         throw new ConflictException({
@@ -168,6 +189,11 @@ export class PurchaseOrdersService {
         throw new ConflictException({ message: MOVE_REFUSALS[move], params: { number: order.number } });
       return detail(manager, await shopOrder(manager, shopId, id));
     });
+    if (move === 'send') {
+      const payload: MailPurchaseOrderPayload = { shopId, orderId: id, locale: ctx.locale };
+      await this.queue.add(MAIL_ORDER_JOB, payload, { jobId: `purchases-mail-order-${id}` });
+    }
+    return moved;
   }
 
   /**

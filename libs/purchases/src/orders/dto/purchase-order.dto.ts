@@ -41,10 +41,11 @@ export class PurchaseLineInputDto {
   @Satisfies(positiveQuantity)
   quantity!: number;
 
+  // At most 100 000 € a unit: a full order's totals stay safe integers of cents.
   @ApiProperty({ description: 'unit price excluding tax, cents' })
   @IsInt()
   @Min(0)
-  @Max(100_000_000)
+  @Max(10_000_000)
   unitHt!: number;
 
   @ApiPropertyOptional({ description: 'VAT rate in percent, default 20' })
