@@ -4,6 +4,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, User, seedIamDemo } from '@cuvee/iam';
 import type { Database } from '@cuvee/platform';
 import { seedBillingDemo } from '@cuvee/billing';
 import { demoLinePricer, invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from '@cuvee/sales';
+import { seedPrimeurDemo } from '@cuvee/primeur';
+import { seedPurchasesDemo } from '@cuvee/purchases';
 import { seedStockDemo } from '@cuvee/stock';
 
 export interface DemoSummary {
@@ -26,6 +28,8 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await seedBillingDemo(manager, demoLinePricer);
     // The demo orders marked invoiced get their invoice, once the shop's legal identity is set.
     await invoiceSalesDemo(manager);
+    await seedPurchasesDemo(manager);
+    await seedPrimeurDemo(manager);
     return { shop: demoShop, salesOrders };
   });
   // The demo orders' stock is reserved and sold by the stock context, in its own transactions.

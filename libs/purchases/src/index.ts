@@ -11,3 +11,4 @@ export {
   type ReceivedLine,
 } from './events/goods-received.event.js';
 export * from './domain/purchase-rules.js';
+export { seedPurchasesDemo } from './demo/purchases-demo-seed.js';
