@@ -110,6 +110,37 @@ describe('suppliers', () => {
     expect(JSON.stringify(english.json)).toContain('This field cannot be empty');
   });
 
+  test('an import creates and updates suppliers, refuses a bad SIRET row, and is reverted', async () => {
+    const file = [
+      'Fournisseur;SIRET;Email;Ville;Conditions de paiement;Fournit',
+      'Cartonnerie Martin;;cartons@martin.example;Saumur;30 jours;Cartons, étiquettes',
+      'Verrerie de la Loire;;;Amboise;;',
+      'Capsules Faux;12345678901234;;;;Capsules',
+    ].join('\r\n');
+    const started = await post('/v1/imports', {
+      kind: 'suppliers',
+      fileName: 'fournisseurs.csv',
+      data: Buffer.from(file).toString('base64'),
+    }).expectStatus(201);
+    const settled = (until: string) =>
+      waitFor(async () => {
+        const view = (await get(`/v1/imports/${started.json.id}`).expectStatus(200)).json;
+        return view.status === until ? view : undefined;
+      }, 30_000);
+    expect(await settled('completed')).toMatchObject({ created: 1, updated: 1, failed: 1 });
+    const byName = async (q: string) =>
+      (await get('/v1/suppliers', 'proprietaire', { filter: JSON.stringify({ q }) }).expectStatus(200)).json;
+    expect(await byName('Cartonnerie')).toEqual([
+      expect.objectContaining({ city: 'Saumur', paymentTerms: 'days30', supplies: ['cartons', 'labels'] }),
+    ]);
+    expect((await byName('Verrerie de la Loire'))[0].city).toBe('Amboise');
+    expect(await byName('Capsules Faux')).toEqual([]);
+    await post(`/v1/imports/${started.json.id}/revert`).expectStatus(202);
+    await settled('reverted');
+    expect(await byName('Cartonnerie')).toEqual([]);
+    expect((await byName('Verrerie de la Loire'))[0].city).toBe('Tours');
+  });
+
   test('another shop cannot see, change or order from this supplier (404)', async () => {
     await get(`/v1/suppliers/${supplierId}`, 'exemple').expectStatus(404);
     await pactum
