@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { asAccount } from './support/api.js';
 import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
@@ -51,6 +52,10 @@ test('an order is drafted, sent, received in part into stock, then invoiced and 
   await page.locator('[data-status="draft"]').waitFor();
   const number = /BC-\d{4}-\d+/.exec(await page.getByRole('heading').first().innerText())![0];
 
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+
   await page.getByRole('button', { name: 'Marquer envoyée' }).click();
   await page.getByText('Commande envoyée').waitFor();
   const receipt = page.locator('[data-receipt]');
@@ -79,5 +84,33 @@ test('an order is drafted, sent, received in part into stock, then invoiced and 
   // The ledger holds the purchase movement of the receipt.
   await page.goto('/dashboard/stocks/movements');
   await page.getByRole('cell', { name: new RegExp(`purchase:${number}/`) }).waitFor();
+  expect(session.pageErrors).toEqual([]);
+});
+
+test('a suggested order fills the lines from the stock under its thresholds', async () => {
+  // A level whose threshold is far above its stock: the suggestion must bring it back.
+  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
+  const [level] = (await owner.call('GET', '/v1/stock-levels?range=[0,0]')) as unknown as {
+    id: number;
+    productName: string;
+  }[];
+  await owner.call('PUT', `/v1/stock-levels/${level!.id}`, { lowThreshold: 900_000 });
+  await page.goto('/dashboard/purchases/add');
+  await page.getByRole('button', { name: 'Reprendre les stocks bas' }).click();
+  const articles = page.getByRole('combobox', { name: /^Article/ });
+  await page.waitForFunction(
+    (name) =>
+      [...document.querySelectorAll<HTMLInputElement>('input[role="combobox"]')].some(
+        (input) => input.value === name,
+      ),
+    level!.productName,
+  );
+  expect(await articles.count()).toBeGreaterThan(0);
+  const quantities = await page.getByLabel('Quantité').all();
+  for (const quantity of quantities) expect(Number(await quantity.inputValue())).toBeGreaterThan(0);
+  expect(
+    Math.max(...(await Promise.all(quantities.map(async (q) => Number(await q.inputValue()))))),
+  ).toBeGreaterThan(900_000);
+  await keepScreenshot(page, 'purchase-order-suggested');
   expect(session.pageErrors).toEqual([]);
 });

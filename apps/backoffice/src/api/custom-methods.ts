@@ -148,6 +148,19 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
       if (move === 'cancel') return answer(await api.POST('/v1/purchase-orders/{id}/cancel', path));
       return answer(await api.POST('/v1/purchase-orders/{id}/close', path));
     },
+    /** A purchase order's PDF, to download. */
+    async purchaseOrderPdf(id: number): Promise<{ blob: Blob; fileName: string }> {
+      const { data, response } = await api.GET('/v1/purchase-orders/{id}/pdf', {
+        params: { path: { id } },
+        parseAs: 'blob',
+      });
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      return { blob: answer({ data: data as Blob | undefined }), fileName: fileName ?? `commande-${id}.pdf` };
+    },
+    /** What to order again: the stock under its low-stock thresholds. */
+    async suggestedPurchase(): Promise<Schemas['SuggestedLineDto'][]> {
+      return (await quietApi.GET('/v1/purchase-orders/suggested')).data ?? [];
+    },
     /** Goods received against an order: they enter stock as purchases. */
     async receivePurchaseOrder(
       id: number,

@@ -13,12 +13,44 @@ import {
   minValue,
   required,
 } from 'react-admin';
+import Button from '@mui/material/Button';
+import { useMutation } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useBackofficeData } from '../api/custom-methods';
 import { FormatSelect } from '../common/FormatSelect';
 import { PageHeader } from '../common/PageHeader';
 import { showListError, showSuccess } from '../common/notices';
 import { useT } from '../i18n';
 import { euroInput } from './purchases-shared';
+
+/** Replaces the lines with the suggested order: what brings each low stock back to twice its threshold. */
+function SuggestButton() {
+  const t = useT();
+  const data = useBackofficeData();
+  const { setValue } = useFormContext();
+  const suggest = useMutation({
+    mutationFn: () => data.suggestedPurchase(),
+    onSuccess: (lines) => {
+      if (lines.length === 0) return showSuccess(t('purchases.messages.nothingLow'));
+      setValue(
+        'lines',
+        lines.map(({ productId, vintageId, formatId, quantity }) => ({
+          productId,
+          vintageId: vintageId || null,
+          formatId,
+          quantity,
+        })),
+        { shouldDirty: true },
+      );
+    },
+  });
+  return (
+    <Button variant="outlined" disabled={suggest.isPending} onClick={() => suggest.mutate()} sx={{ mb: 1 }}>
+      {t('purchases.actions.suggest')}
+    </Button>
+  );
+}
 
 /**
  * /dashboard/purchases/add (seeSupplierOrder, purchase module): a draft purchase order — a supplier, the
@@ -54,6 +86,7 @@ export default function PurchaseOrderCreate() {
             <SelectInput label={t('purchases.fields.warehouse')} optionText="name" sx={{ width: 320 }} />
           </ReferenceInput>
           <DateInput source="expectedOn" label={t('purchases.fields.expectedOn')} />
+          <SuggestButton />
           <ArrayInput source="lines" label={t('purchases.fields.lines')}>
             <SimpleFormIterator inline disableReordering>
               <ReferenceInput source="productId" reference="products">
@@ -73,7 +106,7 @@ export default function PurchaseOrderCreate() {
                 source="quantity"
                 label={t('purchases.fields.quantity')}
                 validate={[required(), minValue(1)]}
-                sx={{ width: 120 }}
+                sx={{ width: 150 }}
               />
               <NumberInput
                 source="unitHt"

@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Loading, useGetOne, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useBackofficeData } from '../api/custom-methods';
+import { saveFile } from '../billing/document-files';
 import { useDateTime, useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
@@ -52,6 +53,10 @@ export default function PurchaseOrderShow() {
       refresh();
     },
   });
+  const download = useMutation({
+    mutationFn: () => data.purchaseOrderPdf(id),
+    onSuccess: saveFile,
+  });
   if (isPending || !order) return <Loading />;
   const receiving = order.status === 'sent' || order.status === 'partlyReceived';
   const actions = (Object.keys(MOVES) as Move[])
@@ -74,6 +79,9 @@ export default function PurchaseOrderShow() {
         badges={<PurchaseStatusChip status={order.status} />}
         actions={
           <Stack direction="row" spacing={1}>
+            <Button variant="outlined" disabled={download.isPending} onClick={() => download.mutate()}>
+              {t('purchases.actions.pdf')}
+            </Button>
             {actions}
           </Stack>
         }

@@ -75,6 +75,8 @@ export const purchasesFr = {
     receive: 'Enregistrer la réception',
     invoice: 'Enregistrer la facture',
     pay: 'Enregistrer le règlement',
+    pdf: 'PDF',
+    suggest: 'Reprendre les stocks bas',
   },
   panels: {
     identity: 'Identité',
@@ -97,6 +99,7 @@ export const purchasesFr = {
     noOrders: 'Aucune commande fournisseur',
     nothingToReceive: 'Tout a été reçu.',
     receiptHint: "Les quantités reçues entrent dans l'entrepôt choisi comme achats du registre de stock.",
+    nothingLow: "Aucun article n'est sous son seuil d'alerte",
   },
 };
 
@@ -172,6 +175,8 @@ export const purchasesEn: typeof purchasesFr = {
     receive: 'Record the receipt',
     invoice: 'Record the invoice',
     pay: 'Record the payment',
+    pdf: 'PDF',
+    suggest: 'Fill from low stock',
   },
   panels: {
     identity: 'Identity',
@@ -194,5 +199,6 @@ export const purchasesEn: typeof purchasesFr = {
     noOrders: 'No supplier order',
     nothingToReceive: 'Everything was received.',
     receiptHint: 'The quantities received enter the chosen warehouse as purchases of the stock ledger.',
+    nothingLow: 'No product is under its low-stock threshold',
   },
 };
