@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FunctionField, List, Loading, NumberField, TextField, useGetOne } from 'react-admin';
+import { FunctionField, List, Loading, TextField, useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
@@ -76,11 +76,10 @@ export default function SupplierShow() {
                 source="status"
                 render={(o) => <PurchaseStatusChip status={o.status} />}
               />
-              <NumberField
+              <FunctionField<PurchaseOrderRecord>
                 source="totalHt"
                 label={t('purchases.fields.totalHt')}
-                transform={(cents: number) => cents / 100}
-                options={{ style: 'currency', currency: 'EUR' }}
+                render={(o) => money(o.totalHt)}
               />
             </ResponsiveList>
           </List>
