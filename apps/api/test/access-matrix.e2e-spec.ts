@@ -419,6 +419,7 @@ beforeAll(async () => {
     'POST /v1/primeur-campaigns/{id}/quotas': { typology: 'bar', quantity: 5 },
     'POST /v1/primeur-campaigns/{id}/subscriptions': { clientId: cavisteAId, quantity: 1 },
     'POST /v1/primeur-campaigns/{id}/bottling': { warehouseId: warehouseAId, quantity: 1 },
+    'POST /v1/primeur-campaigns/{id}/buyer-subscriptions': { quantity: 1 },
   };
   const queryFixtures: Record<string, string> = {
     email: 'agent@cuvee.demo',

@@ -204,6 +204,50 @@ describe('a campaign and its allocation', () => {
     accepted = accepted.slice(1);
   });
 
+  test('a buyer subscribes from the shop within the allocation the shop gave them', async () => {
+    const me = (await get('/v1/users/me', {}, 'acheteur').expectStatus(200)).json as { id: number };
+    // The shop's record of the demo buyer.
+    const client = (
+      (
+        await get('/v1/clients', { filter: JSON.stringify({ q: 'Lefèvre' }), range: '[0,49]' }).expectStatus(
+          200,
+        )
+      ).json as { id: number; userId: number | null }[]
+    ).find((candidate) => candidate.userId === me.id);
+    const shopId = (await get('/v1/shops/me').expectStatus(200)).json.id as number;
+    const asBuyer = (quantity: number) =>
+      pactum
+        .spec()
+        .post(`/v1/primeur-campaigns/${campaign.id}/buyer-subscriptions`)
+        .withHeaders({ ...as('acheteur'), 'X-Shop-Id': String(shopId) })
+        .withJson({ quantity });
+    const none = await asBuyer(1).expectStatus(400);
+    expect(none.json.message).toBe(
+      'Aucune allocation de la campagne "Primeurs 2026" n\'est prévue pour ce client',
+    );
+    await post(`/v1/primeur-campaigns/${campaign.id}/quotas`, {
+      clientId: client!.id,
+      quantity: 2,
+    }).expectStatus(200);
+    const taken = (await asBuyer(2).expectStatus(201)).json as Subscription & { channel: string };
+    expect(taken).toMatchObject({ clientId: client!.id, quantity: 2, channel: 'shop', status: 'subscribed' });
+    expect(taken.depositNumber).toBeTruthy();
+    const over = await asBuyer(1).expectStatus(409);
+    expect(over.json.message).toBe(
+      "Souscription refusée : il reste 0 bouteille(s) sur l'allocation — rien n'a changé",
+    );
+    // The seller's own route is not the buyer's.
+    await post(
+      `/v1/primeur-campaigns/${campaign.id}/subscriptions`,
+      { clientId: client!.id, quantity: 1 },
+      'acheteur',
+    ).expectStatus(403);
+    // Cancelled while open, its bottles go back to the buyer's allocation.
+    await post(`/v1/primeur-subscriptions/${taken.id}/cancel`).expectStatus(200);
+    const again = (await asBuyer(1).expectStatus(201)).json as Subscription;
+    await post(`/v1/primeur-subscriptions/${again.id}/cancel`).expectStatus(200);
+  });
+
   test('closing with unpaid deposits is refused; once paid it closes and takes no more subscriptions', async () => {
     const refused = await post(`/v1/primeur-campaigns/${campaign.id}/close`).expectStatus(409);
     expect(refused.json.message).toBe(

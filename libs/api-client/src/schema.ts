@@ -2314,6 +2314,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/primeur-campaigns/{id}/buyer-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A buyer subscribes from the shop (X-Shop-Id), within their allocation; the deposit invoice is issued
+         * @description Accès : rôles buyer ; module futures actif.
+         */
+        post: operations["CampaignsController_subscribeAsBuyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/primeur-campaigns/{id}/close": {
         parameters: {
             query?: never;
@@ -4255,6 +4275,10 @@ export interface components {
             name: string;
             siret: string | null;
             vatNumber: string | null;
+        };
+        BuyerSubscriptionInputDto: {
+            /** @description bottles, within the allocation the shop gave the buyer */
+            quantity: number;
         };
         CalendarEntryDto: {
             clientId: number | null;
@@ -13863,6 +13887,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CampaignsController_subscribeAsBuyer: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerSubscriptionInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
                 };
             };
             /** @description Jeton absent, invalide ou expiré */

@@ -11,6 +11,9 @@ export const SEE_FUTURES: AccessRequirement = {
   permission: 'seeFutureOrder',
   integration: 'futures',
 };
+/** A buyer of the shop (X-Shop-Id) subscribing from the shop front. */
+export const BUYER_FUTURES: AccessRequirement = { roles: ['buyer'], integration: 'futures' };
+
 export const MANAGE_FUTURES: AccessRequirement = {
   roles: SELLERS,
   permission: ['seeFutureOrder', 'createFutureOrder'],

@@ -16,8 +16,12 @@ import {
   sendPage,
   type RequestContext,
 } from '@cuvee/platform';
-import { MANAGE_FUTURES, SEE_FUTURES } from '../primeur-access.js';
-import { SubscriptionDto, SubscriptionInputDto } from '../subscriptions/dto/subscription.dto.js';
+import { BUYER_FUTURES, MANAGE_FUTURES, SEE_FUTURES } from '../primeur-access.js';
+import {
+  BuyerSubscriptionInputDto,
+  SubscriptionDto,
+  SubscriptionInputDto,
+} from '../subscriptions/dto/subscription.dto.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { BottlingInputDto, CampaignDto, CampaignInputDto, QuotaInputDto } from './dto/campaign.dto.js';
 import { CampaignsService } from './campaigns.service.js';
@@ -88,6 +92,22 @@ export class CampaignsController {
     @Body() body: SubscriptionInputDto,
   ): Promise<SubscriptionDto> {
     return this.subscriptions.subscribe(ctx, id, body);
+  }
+
+  @Post(':id/buyer-subscriptions')
+  @HttpCode(201)
+  @Access(BUYER_FUTURES)
+  @ApiOperation({
+    summary:
+      'A buyer subscribes from the shop (X-Shop-Id), within their allocation; the deposit invoice is issued',
+  })
+  @ApiCreatedResponse({ type: SubscriptionDto })
+  subscribeAsBuyer(
+    @Ctx() ctx: RequestContext,
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: BuyerSubscriptionInputDto,
+  ): Promise<SubscriptionDto> {
+    return this.subscriptions.subscribeAsBuyer(ctx, id, body.quantity);
   }
 
   @Post(':id/close')

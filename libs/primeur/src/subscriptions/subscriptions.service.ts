@@ -153,6 +153,24 @@ export class SubscriptionsService {
     }
   }
 
+  /**
+   * A buyer subscribes from the shop, as the client record the shop keeps of them (their allocation,
+   * their typology's price); a buyer the shop has no record of has no allocation.
+   */
+  async subscribeAsBuyer(
+    ctx: RequestContext,
+    campaignId: number,
+    quantity: number,
+  ): Promise<SubscriptionDto> {
+    const { shopId, userId } = shopScope(ctx);
+    const manager = this.database.dataSource.manager;
+    const campaign = await shopCampaign(manager, shopId, campaignId);
+    const client = await manager.getRepository(Client).findOneBy({ shopId, userId });
+    if (!client)
+      throw new BadRequestException({ message: 'primeur.noQuota', params: { name: campaign.name } });
+    return this.subscribe(ctx, campaignId, { clientId: client.id, quantity }, 'shop');
+  }
+
   /** While the campaign is open: the bottles go back to the allocation (the deposit is refunded in billing). */
   async cancel(ctx: RequestContext, id: number): Promise<SubscriptionDto> {
     const { shopId } = shopScope(ctx);

@@ -15,6 +15,12 @@ export class SubscriptionInputDto {
   quantity!: number;
 }
 
+export class BuyerSubscriptionInputDto {
+  @ApiProperty({ description: 'bottles, within the allocation the shop gave the buyer' })
+  @Satisfies(positiveQuantity)
+  quantity!: number;
+}
+
 export class SubscriptionDto {
   @ApiProperty()
   id!: number;
