@@ -10,6 +10,7 @@ import { PurchaseOrder, PurchaseOrderLine } from './orders/purchase-order.entity
 import { PurchaseOrdersController } from './orders/purchase-orders.controller.js';
 import { PurchaseOrdersService } from './orders/purchase-orders.service.js';
 import { PurchaseReceipt, PurchaseReceiptLine } from './orders/purchase-receipt.entity.js';
+import { ReceiptsService } from './orders/receipts.service.js';
 import { Supplier } from './suppliers/supplier.entity.js';
 import { SuppliersController } from './suppliers/suppliers.controller.js';
 import { SuppliersService } from './suppliers/suppliers.service.js';
@@ -35,6 +36,7 @@ export const purchasesEntities = [
   providers: [
     SuppliersService,
     PurchaseOrdersService,
+    ReceiptsService,
     SupplierInvoicesService,
     PurchaseOrderDocuments,
     MailPurchaseOrderJob,

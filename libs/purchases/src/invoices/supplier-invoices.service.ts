@@ -20,7 +20,7 @@ import {
   statusAfterInvoice,
 } from '../domain/purchase-rules.js';
 import { PurchaseOrder, PurchaseOrderLine } from '../orders/purchase-order.entity.js';
-import { pricedOf } from '../orders/purchase-orders.service.js';
+import { pricedOf } from '../orders/purchase-order-views.js';
 import { PurchaseReceipt, PurchaseReceiptLine } from '../orders/purchase-receipt.entity.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import type {

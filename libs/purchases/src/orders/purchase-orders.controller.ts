@@ -27,11 +27,15 @@ import {
   SuggestedLineDto,
 } from './dto/purchase-order.dto.js';
 import { PurchaseOrdersService } from './purchase-orders.service.js';
+import { ReceiptsService } from './receipts.service.js';
 
 @ApiTags('purchases')
 @Controller('purchase-orders')
 export class PurchaseOrdersController {
-  constructor(private readonly orders: PurchaseOrdersService) {}
+  constructor(
+    private readonly orders: PurchaseOrdersService,
+    private readonly receipts: ReceiptsService,
+  ) {}
 
   @Get()
   @Access(PURCHASE_MODULE)
@@ -145,6 +149,6 @@ export class PurchaseOrdersController {
     @Param('id', IdParamPipe) id: number,
     @Body() body: ReceiptInputDto,
   ): Promise<PurchaseOrderDetailDto> {
-    return this.orders.receive(ctx, id, body);
+    return this.receipts.receive(ctx, id, body);
   }
 }

@@ -1,20 +1,12 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { shopScope } from '@cuvee/iam';
 import { parseDateInput, parisDateOf, vatRateBasisPoints } from '@cuvee/kernel';
 import {
   Database,
-  EventBus,
   fetchPage,
   JOB_QUEUE,
-  lockedRow,
   parseListQuery,
   type ListDefinition,
   type JobQueue,
@@ -22,33 +14,26 @@ import {
   type Page,
   type RequestContext,
 } from '@cuvee/platform';
-import { resolveKey, shopWarehouse, StockLedger, StockLevel, Warehouse } from '@cuvee/stock';
+import { resolveKey, StockLedger, StockLevel, Warehouse } from '@cuvee/stock';
 import {
   canMove,
-  canReceive,
-  checkReceiptLine,
   purchaseOrderNumber,
   purchaseTotals,
-  statusAfterReceipt,
   suggestedQuantities,
   type ManualMove,
   type PurchaseOrderStatus,
 } from '../domain/purchase-rules.js';
-import { GoodsReceivedEvent, type ReceivedLine } from '../events/goods-received.event.js';
 import { MAIL_ORDER_JOB, type MailPurchaseOrderPayload } from '../jobs/mail-purchase-order.job.js';
 import { shopSupplier } from '../suppliers/suppliers.service.js';
-import { Supplier } from '../suppliers/supplier.entity.js';
 import type {
   PurchaseOrderDetailDto,
   PurchaseOrderDto,
   PurchaseOrderInputDto,
-  ReceiptDto,
-  ReceiptInputDto,
   SuggestedLineDto,
 } from './dto/purchase-order.dto.js';
 import { PurchaseOrderDocuments } from './purchase-order-documents.js';
+import { detail, orderWarehouse, pricedOf, shopOrder, summaries } from './purchase-order-views.js';
 import { PurchaseOrder, PurchaseOrderLine } from './purchase-order.entity.js';
-import { PurchaseReceipt, PurchaseReceiptLine } from './purchase-receipt.entity.js';
 
 const ORDER_LIST: ListDefinition = {
   resource: 'purchase-orders',
@@ -73,23 +58,14 @@ const ORDER_LIST: ListDefinition = {
 
 const DEFAULT_VAT_RATE = 20;
 
-/** A purchase order of the shop, else 404. */
-export async function shopOrder(manager: EntityManager, shopId: number, id: number): Promise<PurchaseOrder> {
-  const order = await manager.getRepository(PurchaseOrder).findOneBy({ id, shopId });
-  if (!order) throw new NotFoundException('error.notFound');
-  return order;
-}
-
 /**
- * Purchase orders (/dashboard/purchases): drafts, sending, cancelling and closing, and receipts that
- * enter the goods into a warehouse as purchase movements of the stock ledger, in the same transaction;
- * GoodsReceivedEvent tells the others once it committed.
+ * Purchase orders (/dashboard/purchases): drafts, sending (the PDF mailed by a job), cancelling and
+ * closing, and the suggested order from low stock. Receipts are ReceiptsService's.
  */
 @Injectable()
 export class PurchaseOrdersService {
   constructor(
     private readonly database: Database,
-    private readonly events: EventBus,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly documents: PurchaseOrderDocuments,
   ) {}
@@ -121,7 +97,7 @@ export class PurchaseOrdersService {
     const { shopId, userId } = shopScope(ctx);
     return this.database.transaction(async (manager) => {
       await shopSupplier(manager, shopId, input.supplierId);
-      const warehouseId = await this.warehouseOf(manager, shopId, input.warehouseId);
+      const warehouseId = await orderWarehouse(manager, shopId, input.warehouseId);
       const repository = manager.getRepository(PurchaseOrder);
       const order = await repository.save(
         repository.create({
@@ -156,7 +132,7 @@ export class PurchaseOrdersService {
         throw new ConflictException({ message: 'purchases.notDraft', params: { number: order.number } });
       await shopSupplier(manager, shopId, input.supplierId);
       order.supplierId = input.supplierId;
-      order.warehouseId = await this.warehouseOf(manager, shopId, input.warehouseId ?? order.warehouseId);
+      order.warehouseId = await orderWarehouse(manager, shopId, input.warehouseId ?? order.warehouseId);
       if (input.expectedOn !== undefined)
         order.expectedOn = input.expectedOn ? parseDateInput(input.expectedOn) : null;
       if (input.notes !== undefined) order.notes = input.notes?.trim() || null;
@@ -196,111 +172,6 @@ export class PurchaseOrdersService {
     return moved;
   }
 
-  /**
-   * A receipt: each line enters the chosen warehouse as a purchase movement. More than a line still
-   * waits for is refused unless `confirmOver` says so (then recorded as excess). The order's lines are
-   * read under lock, so two receipts at once count each other.
-   */
-  async receive(ctx: RequestContext, id: number, input: ReceiptInputDto): Promise<PurchaseOrderDetailDto> {
-    const { shopId, userId } = shopScope(ctx);
-    return this.database.transaction(async (manager) => {
-      const ledger = new StockLedger(manager, shopId);
-      const order = await lockedRow(manager, PurchaseOrder, { id, shopId });
-      if (!order) throw new NotFoundException('error.notFound');
-      if (!canReceive(order.status))
-        throw new ConflictException({
-          message: 'purchases.cannotReceive',
-          params: { number: order.number, status: order.status },
-        });
-      const warehouseId = await this.warehouseOf(manager, shopId, input.warehouseId ?? order.warehouseId);
-      const receivedOn = input.receivedOn ? parseDateInput(input.receivedOn)! : parisDateOf(new Date());
-      const lines = await manager.getRepository(PurchaseOrderLine).findBy({ orderId: order.id });
-      const byId = new Map(lines.map((line) => [line.id, line]));
-      const receipts = manager.getRepository(PurchaseReceipt);
-      const receipt = await receipts.save(
-        receipts.create({
-          shopId,
-          orderId: order.id,
-          warehouseId,
-          receivedOn,
-          deliveryNote: input.deliveryNote?.trim() || null,
-          overConfirmed: input.confirmOver === true,
-          invoiceId: null,
-          createdById: userId,
-        }),
-      );
-      const sourceRef = `purchase:${order.number}/${receipt.id}`;
-      const received: ReceivedLine[] = [];
-      let over = false;
-      for (const entry of input.lines) {
-        const line = byId.get(entry.orderLineId);
-        if (!line)
-          throw new BadRequestException({
-            message: 'purchases.unknownLine',
-            params: { number: order.number },
-          });
-        const { excess } = checkReceiptLine(
-          { ordered: line.quantity, received: line.received },
-          entry.quantity,
-        );
-        if (excess > 0 && input.confirmOver !== true)
-          throw new ConflictException({
-            message: 'purchases.overReceipt',
-            params: { excess, label: line.label },
-          });
-        over ||= excess > 0;
-        line.received += entry.quantity;
-        const level = await ledger.ensureLevel({
-          warehouseId,
-          productId: line.productId,
-          vintageId: line.vintageId,
-          formatId: line.formatId,
-        });
-        const movement = await ledger.move(level, 'purchase', entry.quantity, {
-          userId,
-          sourceRef,
-          reason: input.deliveryNote ?? null,
-        });
-        await manager.getRepository(PurchaseReceiptLine).insert({
-          receiptId: receipt.id,
-          orderLineId: line.id,
-          quantity: entry.quantity,
-          excess,
-          movementId: movement.id,
-        });
-        received.push({
-          productId: line.productId,
-          vintageId: line.vintageId,
-          formatId: line.formatId,
-          label: line.label,
-          quantity: entry.quantity,
-          movementId: movement.id,
-        });
-      }
-      if (!over && receipt.overConfirmed) await receipts.update({ id: receipt.id }, { overConfirmed: false });
-      for (const line of byId.values())
-        await manager.getRepository(PurchaseOrderLine).update({ id: line.id }, { received: line.received });
-      const status = statusAfterReceipt(
-        lines.map((line) => ({ ordered: line.quantity, received: line.received })),
-      );
-      await manager.getRepository(PurchaseOrder).update({ id: order.id }, { status });
-      for (const event of await ledger.events()) await this.events.publish(event);
-      await this.events.publish(
-        new GoodsReceivedEvent({
-          shopId,
-          receiptId: receipt.id,
-          orderId: order.id,
-          orderNumber: order.number,
-          supplierId: order.supplierId,
-          warehouseId,
-          receivedOn,
-          lines: received,
-        }),
-      );
-      return detail(manager, { ...order, status });
-    });
-  }
-
   /** What to order again: the levels under their low-stock threshold, brought back to twice it. */
   async suggested(ctx: RequestContext): Promise<SuggestedLineDto[]> {
     const { shopId } = shopScope(ctx);
@@ -323,15 +194,6 @@ export class PurchaseOrdersService {
     return Promise.all(
       wanted.map(async (line) => ({ ...line, label: await ledger.label({ ...line, warehouseId: 0 }) })),
     );
-  }
-
-  private async warehouseOf(manager: EntityManager, shopId: number, id: number | undefined): Promise<number> {
-    if (id !== undefined) return (await shopWarehouse(manager, shopId, id)).id;
-    const fallback = await manager.getRepository(Warehouse).findOne({
-      where: { shopId, archivedAt: IsNull(), isDefault: true },
-    });
-    if (!fallback) throw new BadRequestException({ message: ['purchases.noWarehouse'] });
-    return fallback.id;
   }
 
   private async writeLines(
@@ -372,79 +234,3 @@ const MOVE_REFUSALS = {
   cancel: 'purchases.cannotCancel',
   close: 'purchases.cannotClose',
 } as const;
-
-export function pricedOf(line: Pick<PurchaseOrderLine, 'quantity' | 'unitHt' | 'vatRateBp'>) {
-  return { quantity: line.quantity, unitHt: line.unitHt, vatRate: line.vatRateBp / 100 };
-}
-
-async function summaries(
-  manager: EntityManager,
-  orders: readonly PurchaseOrder[],
-): Promise<PurchaseOrderDto[]> {
-  const ids = [...new Set(orders.map((order) => order.supplierId))];
-  const suppliers = ids.length ? await manager.getRepository(Supplier).findBy({ id: In(ids) }) : [];
-  const names = new Map(suppliers.map((supplier) => [supplier.id, supplier.name]));
-  return orders.map((order) => ({
-    id: order.id,
-    number: order.number,
-    supplierId: order.supplierId,
-    supplierName: names.get(order.supplierId) ?? '',
-    status: order.status,
-    warehouseId: order.warehouseId,
-    expectedOn: order.expectedOn,
-    totalHt: order.totalHt,
-    totalTtc: order.totalTtc,
-    sentAt: order.sentAt,
-    createdAt: order.createdAt,
-  }));
-}
-
-export async function receiptsOf(manager: EntityManager, orderId: number): Promise<ReceiptDto[]> {
-  const receipts = await manager
-    .getRepository(PurchaseReceipt)
-    .find({ where: { orderId }, order: { id: 'ASC' } });
-  const lines = receipts.length
-    ? await manager
-        .getRepository(PurchaseReceiptLine)
-        .find({ where: { receiptId: In(receipts.map((r) => r.id)) }, order: { id: 'ASC' } })
-    : [];
-  return receipts.map((receipt) => ({
-    id: receipt.id,
-    warehouseId: receipt.warehouseId,
-    receivedOn: receipt.receivedOn,
-    deliveryNote: receipt.deliveryNote,
-    overConfirmed: receipt.overConfirmed,
-    invoiceId: receipt.invoiceId,
-    lines: lines
-      .filter((line) => line.receiptId === receipt.id)
-      .map(({ orderLineId, quantity, excess, movementId }) => ({
-        orderLineId,
-        quantity,
-        excess,
-        movementId,
-      })),
-  }));
-}
-
-export async function detail(manager: EntityManager, order: PurchaseOrder): Promise<PurchaseOrderDetailDto> {
-  const [summary] = await summaries(manager, [order]);
-  const lines = await manager
-    .getRepository(PurchaseOrderLine)
-    .find({ where: { orderId: order.id }, order: { position: 'ASC' } });
-  return {
-    ...summary!,
-    notes: order.notes,
-    lines: lines.map((line) => ({
-      id: line.id,
-      productId: line.productId,
-      vintageId: line.vintageId,
-      formatId: line.formatId,
-      label: line.label,
-      quantity: line.quantity,
-      received: line.received,
-      unitHt: line.unitHt,
-      vatRate: line.vatRateBp / 100,
-    })),
-    receipts: await receiptsOf(manager, order.id),
-  };
-}
