@@ -64,6 +64,7 @@ export const CONTEXT_DEPENDENCIES = {
   billing: ['iam', 'catalogue', 'stock', 'crm'],
   sales: ['iam', 'catalogue', 'stock', 'crm', 'reservations', 'billing'],
   purchases: ['iam', 'catalogue', 'stock', 'crm'],
+  primeur: ['iam', 'catalogue', 'stock', 'crm', 'billing'],
   marketing: ['iam', 'crm'],
   accounting: ['iam', 'sales', 'billing', 'purchases'],
   till: ['iam', 'sales', 'billing', 'catalogue', 'stock'],

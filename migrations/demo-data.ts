@@ -5,6 +5,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, User, seedIamDemo } from '@cuvee/iam';
 import type { Database } from '@cuvee/platform';
 import { seedBillingDemo } from '@cuvee/billing';
 import { demoLinePricer, invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from '@cuvee/sales';
+import { seedPrimeurDemo } from '@cuvee/primeur';
+import { seedPurchasesDemo } from '@cuvee/purchases';
 import { seedStockDemo } from '@cuvee/stock';
 import { seedTillDemo } from '@cuvee/till';
 import { seedReservationsDemo } from '@cuvee/reservations';
@@ -33,6 +35,8 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await invoiceSalesDemo(manager);
     // Yesterday at the demo sales point's till, closed by its Z.
     await seedTillDemo(manager, demoLinePricer);
+    await seedPurchasesDemo(manager);
+    await seedPrimeurDemo(manager);
     return { shop: demoShop, salesOrders };
   });
   // The demo orders' stock is reserved and sold by the stock context, in its own transactions.

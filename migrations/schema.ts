@@ -5,6 +5,8 @@ import { customsEntities } from '@cuvee/customs';
 import { iamEntities } from '@cuvee/iam';
 import { messagingEntities } from '@cuvee/messaging';
 import { platformEntities, type SchemaDefinition } from '@cuvee/platform';
+import { primeurEntities } from '@cuvee/primeur';
+import { purchasesEntities } from '@cuvee/purchases';
 import { salesEntities } from '@cuvee/sales';
 import { stockEntities } from '@cuvee/stock';
 import { tillEntities } from '@cuvee/till';
@@ -16,7 +18,7 @@ import { sqliteMigrations } from './sqlite/index.js';
  * Every table of the product, one list for the api, the worker, the cli and the schema check.
  * A context that adds entities adds its list here, then runs `npm run db:generate -- Name`.
  */
-export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...tillEntities, ...customsEntities];
+export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...purchasesEntities, ...primeurEntities, ...tillEntities, ...customsEntities];
 
 export const schema: SchemaDefinition = {
   entities,

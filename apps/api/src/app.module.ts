@@ -5,6 +5,8 @@ import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
+import { PrimeurModule } from '@cuvee/primeur';
+import { PurchasesModule } from '@cuvee/purchases';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
 import { ReservationsWiringModule, SalesWiringModule, StockWiringModule } from '@cuvee/relays';
@@ -41,6 +43,9 @@ export class AppModule {
         CustomsModule,
         // The owner told of the shop front's orders (notification centre and mail).
         SalesWiringModule,
+        // Buying (suppliers, purchase orders, receipts) and selling en primeur.
+        PurchasesModule,
+        PrimeurModule,
         ...options.modules,
       ],
       controllers: [

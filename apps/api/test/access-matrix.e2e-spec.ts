@@ -316,6 +316,37 @@ beforeAll(async () => {
   const productAFormatId = (
     await pactum.spec().get(`/v1/products/${productAId}`).withHeaders(bearer(ownerA)).expectStatus(200)
   ).json.formats[0].id as number;
+  // Purchases rows of shop A: a supplier, an order sent and received in part, its supplier invoice.
+  const supplierAId = await crmPost('/v1/suppliers', { name: 'Verrerie de la matrice' });
+  const purchaseA = (await billingPost('/v1/purchase-orders', {
+    supplierId: supplierAId,
+    lines: [{ productId: productAId, formatId: productAFormatId, quantity: 10, unitHt: 100 }],
+  })) as unknown as { id: number; lines: { id: number }[] };
+  const ownerAPost = (path: string, body: object = {}) =>
+    pactum.spec().post(path).withHeaders(bearer(ownerA)).withJson(body);
+  await ownerAPost(`/v1/purchase-orders/${purchaseA.id}/send`).expectStatus(200);
+  await ownerAPost(`/v1/purchase-orders/${purchaseA.id}/receipts`, {
+    lines: [{ orderLineId: purchaseA.lines[0]!.id, quantity: 4 }],
+  }).expectStatus(201);
+  const supplierInvoiceAId = (
+    await billingPost('/v1/supplier-invoices', { orderId: purchaseA.id, number: 'FV-MATRICE' })
+  ).id;
+  // Primeur rows of shop A: the demo campaign, and a subscription of a demo wine shop on it.
+  const campaignAId = await stockRowOf('/v1/primeur-campaigns');
+  const cavisteAId = (
+    await pactum
+      .spec()
+      .get('/v1/clients')
+      .withQueryParams({ filter: '{"typology":"caviste"}' })
+      .withHeaders(bearer(ownerA))
+      .expectStatus(200)
+  ).json[0].id as number;
+  const subscriptionAId = (
+    await billingPost(`/v1/primeur-campaigns/${campaignAId}/subscriptions`, {
+      clientId: cavisteAId,
+      quantity: 1,
+    })
+  ).id;
 
   /**
    * Path parameter fixtures, by the path they appear in (the first pattern that matches; `values` by
@@ -376,6 +407,11 @@ beforeAll(async () => {
     { pattern: /^\/v1\/customs-products\/\{id\}/, value: String(customsProductA.id), ownedByA: true },
     // Each shop has its own months: B's answer is its own DRM, not A's.
     { pattern: /^\/v1\/drm\/\{month\}/, value: '2026-01', ownedByA: false },
+    { pattern: /^\/v1\/suppliers\/\{id\}/, value: String(supplierAId), ownedByA: true },
+    { pattern: /^\/v1\/purchase-orders\/\{id\}/, value: String(purchaseA.id), ownedByA: true },
+    { pattern: /^\/v1\/supplier-invoices\/\{id\}/, value: String(supplierInvoiceAId), ownedByA: true },
+    { pattern: /^\/v1\/primeur-campaigns\/\{id\}/, value: String(campaignAId), ownedByA: true },
+    { pattern: /^\/v1\/primeur-subscriptions\/\{id\}/, value: String(subscriptionAId), ownedByA: true },
     { pattern: /^\/v1\/checkout-options\/\{shopId\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/shops\/\{id\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/admin\/shops\/\{id\}/, value: String(victimShop), ownedByA: false },
@@ -422,6 +458,18 @@ beforeAll(async () => {
         closedWeekdays: [],
       },
     },
+    'PUT /v1/purchase-orders/{id}': {
+      supplierId: supplierAId,
+      lines: [{ productId: productAId, formatId: productAFormatId, quantity: 1, unitHt: 100 }],
+    },
+    'POST /v1/purchase-orders/{id}/receipts': {
+      lines: [{ orderLineId: purchaseA.lines[0]!.id, quantity: 1 }],
+    },
+    'POST /v1/supplier-invoices/{id}/payments': { amount: 100 },
+    'POST /v1/primeur-campaigns/{id}/quotas': { typology: 'bar', quantity: 5 },
+    'POST /v1/primeur-campaigns/{id}/subscriptions': { clientId: cavisteAId, quantity: 1 },
+    'POST /v1/primeur-campaigns/{id}/bottling': { warehouseId: warehouseAId, quantity: 1 },
+    'POST /v1/primeur-campaigns/{id}/buyer-subscriptions': { quantity: 1 },
   };
   const queryFixtures: Record<string, string> = {
     email: 'agent@cuvee.demo',

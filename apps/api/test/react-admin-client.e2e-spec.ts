@@ -25,6 +25,9 @@ const CANNOT: Record<string, Partial<Record<Operation, string>>> = {
     getList: "the shop's few client typologies, always answered whole: sort, range and filter are not read",
     getManyReference: 'the same: there is nothing to filter by',
   },
+  'purchase-orders': {
+    update: 'the demo order is sent: only a draft is edited, its lines replaced whole (purchases.e2e-spec)',
+  },
   'opportunity-stages': {
     update:
       'no GET /opportunity-stages/{id}: an Edit form cannot read one stage (the pipeline screen edits them)',
@@ -131,6 +134,7 @@ const CREATE: Record<
       closedWeekdays: [],
     },
   }),
+  suppliers: () => ({ name: `Verrerie ${++made}`, supplies: ['bottles'] }),
 };
 
 /** The list resources the API creates in but the test does not, and why. */
@@ -147,6 +151,10 @@ const NOT_CREATED: Record<string, string> = {
   'deposit-invoices': 'a deposit is invoiced from an order: orders-invoicing.e2e-spec',
   'credit-notes': 'a credit note corrects an issued invoice: billing.e2e-spec',
   reservations: 'a booking takes places in a slot of an event: reservations.e2e-spec',
+  'purchase-orders': 'an order names catalogue lines and moves by its own actions: purchases.e2e-spec',
+  'supplier-invoices': 'a supplier invoice bills the receipts of an order: purchases.e2e-spec',
+  'primeur-campaigns': 'a campaign is opened once per vintage with its allocations: primeur.e2e-spec',
+  'primeur-subscriptions': 'each subscription issues a deposit invoice: primeur.e2e-spec',
 };
 
 /**
@@ -160,6 +168,8 @@ const NO_DEMO_ROWS: Record<string, string> = {
   'deposit-invoices': NOT_CREATED['deposit-invoices']!,
   'credit-notes': NOT_CREATED['credit-notes']!,
   'buyer-documents': "a buyer's documents are issued by their sellers: shop-buyer.e2e-spec",
+  'supplier-invoices': NOT_CREATED['supplier-invoices']!,
+  'primeur-subscriptions': NOT_CREATED['primeur-subscriptions']!,
 };
 
 /** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */

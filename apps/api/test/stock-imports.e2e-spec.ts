@@ -406,7 +406,7 @@ describe(`stock counts import (${driver} driver)`, () => {
       kind: string;
       columns: { field: string; label: string; required: boolean }[];
     }[];
-    expect(kinds.map((kind) => kind.kind)).toEqual(['clients', 'products', 'stock']);
+    expect(kinds.map((kind) => kind.kind)).toEqual(['clients', 'products', 'stock', 'suppliers']);
     expect(kinds[2]!.columns.filter((column) => column.required).map((column) => column.label)).toEqual([
       'Quantité comptée',
     ]);
@@ -422,7 +422,7 @@ describe(`stock counts import (${driver} driver)`, () => {
     try {
       await upload({ data: file, dryRun: true }).expectStatus(403);
       const without = (await get('/v1/imports/kinds').expectStatus(200)).json as { kind: string }[];
-      expect(without.map((kind) => kind.kind)).toEqual(['clients', 'products']);
+      expect(without.map((kind) => kind.kind)).toEqual(['clients', 'products', 'suppliers']);
       const exports = (await get('/v1/exports/kinds').expectStatus(200)).json as { kind: string }[];
       expect(exports.map((kind) => kind.kind)).toEqual([
         'clients',

@@ -3,6 +3,7 @@ import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { schema } from '@cuvee/migrations';
+import { PurchasesModule } from '@cuvee/purchases';
 import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
 import { SalesWiringModule, StockWiringModule } from '@cuvee/relays';
@@ -29,6 +30,8 @@ export class WorkerModule {
         SalesModule,
         // The mail telling the owner of a shop front's order (a queued event handler).
         SalesWiringModule,
+        // Purchases: mailing a sent purchase order's PDF to its supplier (purchases.mail-order).
+        PurchasesModule,
       ],
     };
   }

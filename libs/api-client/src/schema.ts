@@ -2590,6 +2590,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/primeur-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Primeur campaigns (react-admin list). Filters: id, status, productId, q
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder ; module futures actif.
+         */
+        get: operations["CampaignsController_list"];
+        put?: never;
+        /**
+         * Open a campaign for a vintage not yet bottled, with its allocations
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder + createFutureOrder ; module futures actif.
+         */
+        post: operations["CampaignsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One campaign with its allocations
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder ; module futures actif.
+         */
+        get: operations["CampaignsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-campaigns/{id}/bottling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bottling: the stock entry, each subscription delivered, and its balance invoice (deposit deducted)
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder + createFutureOrder ; module futures actif.
+         */
+        post: operations["CampaignsController_bottle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-campaigns/{id}/buyer-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A buyer subscribes from the shop (X-Shop-Id), within their allocation; the deposit invoice is issued
+         * @description Accès : rôles buyer ; module futures actif.
+         */
+        post: operations["CampaignsController_subscribeAsBuyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-campaigns/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close subscriptions (refused while a deposit is unpaid)
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder + createFutureOrder ; module futures actif.
+         */
+        post: operations["CampaignsController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-campaigns/{id}/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change an allocation of a client or a typology (never below what is subscribed)
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder + createFutureOrder ; module futures actif.
+         */
+        post: operations["CampaignsController_setQuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-campaigns/{id}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe a client within their allocation; the deposit invoice is issued at once
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder + createFutureOrder ; module futures actif.
+         */
+        post: operations["CampaignsController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Primeur subscriptions (react-admin list; a client’s statement with clientId). Filters: id, campaignId, clientId, status
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder ; module futures actif.
+         */
+        get: operations["SubscriptionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One subscription
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder ; module futures actif.
+         */
+        get: operations["SubscriptionsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-subscriptions/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue the balance invoice of a delivered subscription (when bottling could not)
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder + createFutureOrder ; module futures actif.
+         */
+        post: operations["SubscriptionsController_balance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel while the campaign is open: the bottles go back to the allocation
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder + createFutureOrder ; module futures actif.
+         */
+        post: operations["SubscriptionsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/product-facets": {
         parameters: {
             query?: never;
@@ -2718,6 +2942,174 @@ export interface paths {
          * @description Accès : rôles owner, iam ; permission seeAllClient + createClient.
          */
         post: operations["ProspectionController_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase orders (react-admin list). Filters: id, supplierId, status, warehouseId, q
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        get: operations["PurchaseOrdersController_list"];
+        put?: never;
+        /**
+         * A draft purchase order to a supplier
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        post: operations["PurchaseOrdersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/purchase-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One purchase order with its lines and receipts
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        get: operations["PurchaseOrdersController_get"];
+        /**
+         * Edit a draft (its lines are replaced)
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        put: operations["PurchaseOrdersController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/purchase-orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order nothing was received on
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        post: operations["PurchaseOrdersController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/purchase-orders/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a received or invoiced order
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        post: operations["PurchaseOrdersController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/purchase-orders/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The purchase order as a PDF
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        get: operations["PurchaseOrdersController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/purchase-orders/{id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive goods into a warehouse (purchase movements of the stock ledger); more than ordered needs confirmOver
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        post: operations["PurchaseOrdersController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/purchase-orders/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * draft → sent
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        post: operations["PurchaseOrdersController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/purchase-orders/suggested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A suggested order: the stock under its low-stock threshold, brought back to twice it
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        get: operations["PurchaseOrdersController_suggested"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3499,6 +3891,122 @@ export interface paths {
          */
         post: operations["TransfersController_create"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/supplier-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier invoices (react-admin list). Filters: id, supplierId, orderId, status, q
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        get: operations["SupplierInvoicesController_list"];
+        put?: never;
+        /**
+         * Record a supplier invoice against receipts of an order
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        post: operations["SupplierInvoicesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/supplier-invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One supplier invoice with its payments
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        get: operations["SupplierInvoicesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/supplier-invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment to the supplier, at most what is left to pay
+         * @description Accès : rôles owner, iam ; permission seeSupplierOrder ; module purchase actif.
+         */
+        post: operations["SupplierInvoicesController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suppliers of the shop (react-admin list). Filters: id, city, q
+         * @description Accès : rôles owner, iam ; permission seeSupplier.
+         */
+        get: operations["SuppliersController_list"];
+        put?: never;
+        /**
+         * Add a supplier (name needed; SIRET and VAT number checked)
+         * @description Accès : rôles owner, iam ; permission seeSupplier + createSupplier.
+         */
+        post: operations["SuppliersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One supplier
+         * @description Accès : rôles owner, iam ; permission seeSupplier.
+         */
+        get: operations["SuppliersController_get"];
+        /**
+         * Edit a supplier
+         * @description Accès : rôles owner, iam ; permission seeSupplier + createSupplier.
+         */
+        put: operations["SuppliersController_update"];
+        post?: never;
+        /**
+         * Archive a supplier (its orders and invoices stay)
+         * @description Accès : rôles owner, iam ; permission seeSupplier + createSupplier.
+         */
+        delete: operations["SuppliersController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4412,6 +4920,12 @@ export interface components {
             series?: components["schemas"]["SeriesMapDto"];
             signature?: string | null;
         };
+        BottlingInputDto: {
+            /** @description bottles filled: at least those subscribed; the rest stays in stock */
+            quantity: number;
+            /** @description the warehouse the bottled wine enters */
+            warehouseId: number;
+        };
         BoxComponentDto: {
             formatId: number | null;
             productId: number;
@@ -4473,6 +4987,10 @@ export interface components {
             siret: string | null;
             vatNumber: string | null;
         };
+        BuyerSubscriptionInputDto: {
+            /** @description bottles, within the allocation the shop gave the buyer */
+            quantity: number;
+        };
         CalendarEntryDto: {
             clientId: number | null;
             clientName: string | null;
@@ -4490,6 +5008,59 @@ export interface components {
             start: string;
             title: string;
             userId: number | null;
+        };
+        CampaignDto: {
+            closesOn: string;
+            /** Format: date-time */
+            createdAt: string;
+            deliveryOn: string | null;
+            depositPercent: number;
+            formatId: number;
+            id: number;
+            /** @description how people name the wine */
+            label: string;
+            name: string;
+            opensOn: string;
+            prices: {
+                [key: string]: number;
+            };
+            productId: number;
+            quotas: components["schemas"]["QuotaDto"][];
+            /** @enum {string} */
+            status: "open" | "closed" | "bottled" | "cancelled";
+            /** @description bottles of live subscriptions */
+            subscribed: number;
+            /** @description cents */
+            unitHt: number;
+            vatRate: number;
+            vintageId: number;
+        };
+        CampaignInputDto: {
+            /** @example 2026-06-30 */
+            closesOn: string;
+            /** @example 2027-09-01 */
+            deliveryOn?: string | null;
+            /** @description deposit asked at subscription, percent of the price TTC */
+            depositPercent: number;
+            formatId: number;
+            name: string;
+            /** @example 2026-04-01 */
+            opensOn: string;
+            /**
+             * @description price HT of a bottle by client typology, cents
+             * @example {
+             *       "caviste": 1800
+             *     }
+             */
+            prices?: Record<string, never>;
+            productId: number;
+            quotas?: components["schemas"]["QuotaInputDto"][];
+            /** @description price HT of a bottle, cents */
+            unitHt: number;
+            /** @description VAT rate in percent, default 20 */
+            vatRate?: number;
+            /** @description the vintage offered */
+            vintageId?: number | null;
         };
         CancellationInputDto: {
             reason?: string;
@@ -6850,11 +7421,105 @@ export interface components {
             /** @example domaine-des-demoiselles */
             urlShop: string;
         };
+        PurchaseLineDto: {
+            formatId: number;
+            id: number;
+            label: string;
+            productId: number;
+            quantity: number;
+            received: number;
+            /** @description cents */
+            unitHt: number;
+            /** @description percent */
+            vatRate: number;
+            vintageId: number;
+        };
+        PurchaseLineInputDto: {
+            formatId: number;
+            /** @description default: the product’s name */
+            label?: string;
+            productId: number;
+            /** @description units of the format, more than zero */
+            quantity: number;
+            /** @description unit price excluding tax, cents */
+            unitHt: number;
+            /** @description VAT rate in percent, default 20 */
+            vatRate?: number;
+            /** @description default: the product’s first vintage */
+            vintageId?: number | null;
+        };
+        PurchaseOrderDetailDto: {
+            /** Format: date-time */
+            createdAt: string;
+            expectedOn: string | null;
+            id: number;
+            lines: components["schemas"]["PurchaseLineDto"][];
+            notes: string | null;
+            number: string;
+            receipts: components["schemas"]["ReceiptDto"][];
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "partlyReceived" | "received" | "invoiced" | "closed" | "cancelled";
+            supplierId: number;
+            supplierName: string;
+            /** @description cents */
+            totalHt: number;
+            /** @description cents */
+            totalTtc: number;
+            warehouseId: number;
+        };
+        PurchaseOrderDto: {
+            /** Format: date-time */
+            createdAt: string;
+            expectedOn: string | null;
+            id: number;
+            number: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "sent" | "partlyReceived" | "received" | "invoiced" | "closed" | "cancelled";
+            supplierId: number;
+            supplierName: string;
+            /** @description cents */
+            totalHt: number;
+            /** @description cents */
+            totalTtc: number;
+            warehouseId: number;
+        };
+        PurchaseOrderInputDto: {
+            /** @example 2026-12-01 */
+            expectedOn?: string | null;
+            lines: components["schemas"]["PurchaseLineInputDto"][];
+            notes?: string | null;
+            supplierId: number;
+            /** @description where the goods are expected; default: the default warehouse */
+            warehouseId?: number;
+        };
         QueueHealthDto: {
             /** @enum {string} */
             driver: "bullmq" | "database";
             /** @enum {string} */
             status: "up" | "down";
+        };
+        QuotaDto: {
+            clientId: number | null;
+            id: number;
+            left: number;
+            quantity: number;
+            subscribed: number;
+            typology: string | null;
+        };
+        QuotaInputDto: {
+            /** @description a quota of one client… */
+            clientId?: number | null;
+            /** @description bottles */
+            quantity: number;
+            /**
+             * @description …or shared by every client of a typology
+             * @enum {string|null}
+             */
+            typology?: "public" | "caviste" | "restaurant" | "bar" | "hotel" | "wholesaler" | "importer" | "export" | "worksCouncil" | "delicatessen" | "retailChain" | "agent" | "association" | "otherPro" | null;
         };
         QuoteInputDto: {
             /** @description the CRM client (needed unless a source names it) */
@@ -6899,6 +7564,41 @@ export interface components {
             notCounting?: boolean;
             /** @description tax-inclusive, cents */
             priceTtc: number;
+        };
+        ReceiptDto: {
+            deliveryNote: string | null;
+            id: number;
+            invoiceId: number | null;
+            lines: components["schemas"]["ReceiptLineDto"][];
+            overConfirmed: boolean;
+            receivedOn: string;
+            warehouseId: number;
+        };
+        ReceiptInputDto: {
+            /** @description true to accept more than ordered (recorded on the receipt) */
+            confirmOver?: boolean;
+            /** @description the supplier’s delivery note */
+            deliveryNote?: string;
+            lines: components["schemas"]["ReceiptLineInputDto"][];
+            /**
+             * @description default: today
+             * @example 2026-11-27
+             */
+            receivedOn?: string;
+            /** @description default: the order’s warehouse */
+            warehouseId?: number;
+        };
+        ReceiptLineDto: {
+            /** @description of it, beyond the order */
+            excess: number;
+            movementId: number;
+            orderLineId: number;
+            quantity: number;
+        };
+        ReceiptLineInputDto: {
+            /** @description a line of the order */
+            orderLineId: number;
+            quantity: number;
         };
         RecipientDto: {
             email: string;
@@ -7563,9 +8263,139 @@ export interface components {
             role: "owner" | "iam" | "agent";
             username: string;
         };
+        SubscriptionDto: {
+            balanceInvoiceId: number | null;
+            balanceNumber: string | null;
+            campaignId: number;
+            /** @enum {string} */
+            channel: "backoffice" | "shop";
+            clientId: number;
+            /** Format: date-time */
+            createdAt: string;
+            depositInvoiceId: number | null;
+            depositNumber: string | null;
+            id: number;
+            /** @example P-000042 */
+            number: string;
+            quantity: number;
+            /** @enum {string} */
+            status: "subscribed" | "delivered" | "cancelled";
+            /** @description cents */
+            unitHt: number;
+        };
+        SubscriptionInputDto: {
+            clientId: number;
+            /** @description bottles, within the client’s allocation */
+            quantity: number;
+        };
         SuccessReply: {
             /** @example true */
             success: boolean;
+        };
+        SuggestedLineDto: {
+            formatId: number;
+            label: string;
+            productId: number;
+            /** @description what brings the stock back to twice its low-stock threshold */
+            quantity: number;
+            vintageId: number;
+        };
+        SupplierDto: {
+            accountingCode: string | null;
+            city: string | null;
+            contactName: string | null;
+            country: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            id: number;
+            name: string;
+            notes: string | null;
+            /** @enum {string|null} */
+            paymentTerms: "atOrder" | "atDelivery" | "days7" | "days10" | "days14" | "days30" | "days45" | "days60" | "days75" | "days90" | "days120" | "endOfMonth" | "days30EndOfMonth" | "days45EndOfMonth" | "days60EndOfMonth" | "days90EndOfMonth" | "days120EndOfMonth" | null;
+            phone: string | null;
+            siret: string | null;
+            street: string | null;
+            supplies: ("bottles" | "corks" | "capsules" | "cartons" | "labels" | "bulkWine" | "other")[];
+            vatNumber: string | null;
+            zipcode: string | null;
+        };
+        SupplierInputDto: {
+            /** @description e.g. 401VERALLIA */
+            accountingCode?: string | null;
+            city?: string | null;
+            contactName?: string | null;
+            /** @description ISO country code, FR by default */
+            country?: string;
+            email?: string | null;
+            /** @description needed to create */
+            name?: string;
+            notes?: string | null;
+            /** @enum {string|null} */
+            paymentTerms?: "atOrder" | "atDelivery" | "days7" | "days10" | "days14" | "days30" | "days45" | "days60" | "days75" | "days90" | "days120" | "endOfMonth" | "days30EndOfMonth" | "days45EndOfMonth" | "days60EndOfMonth" | "days90EndOfMonth" | "days120EndOfMonth" | null;
+            phone?: string | null;
+            /** @description 14 digits (Luhn) */
+            siret?: string | null;
+            street?: string | null;
+            supplies?: ("bottles" | "corks" | "capsules" | "cartons" | "labels" | "bulkWine" | "other")[];
+            /** @description intra-EU VAT number */
+            vatNumber?: string | null;
+            zipcode?: string | null;
+        };
+        SupplierInvoiceDto: {
+            dueOn: string;
+            id: number;
+            issuedOn: string;
+            number: string;
+            orderId: number;
+            /** @description cents */
+            paid: number;
+            payments: components["schemas"]["SupplierPaymentDto"][];
+            receiptIds: number[];
+            /** @enum {string} */
+            status: "unpaid" | "partlyPaid" | "paid";
+            supplierId: number;
+            /** @description cents */
+            totalHt: number;
+            /** @description cents */
+            totalTtc: number;
+            /** @description cents */
+            totalVat: number;
+        };
+        SupplierInvoiceInputDto: {
+            /**
+             * @description default: by the supplier’s payment terms
+             * @example 2026-12-27
+             */
+            dueOn?: string;
+            /**
+             * @description default: today
+             * @example 2026-11-27
+             */
+            issuedOn?: string;
+            /** @description the supplier’s invoice number */
+            number: string;
+            orderId: number;
+            /** @description receipts of the order it bills; default: all not yet invoiced */
+            receiptIds?: number[];
+        };
+        SupplierPaymentDto: {
+            /** @description cents */
+            amount: number;
+            id: number;
+            paidOn: string;
+            reference: string | null;
+        };
+        SupplierPaymentInputDto: {
+            /** @description cents */
+            amount: number;
+            /**
+             * @description default: today
+             * @example 2026-12-01
+             */
+            paidOn?: string;
+            /** @description transfer reference, cheque number */
+            reference?: string;
         };
         SwitchAccountDto: {
             /** @description An account linked to the same master account */
@@ -14894,6 +15724,513 @@ export interface operations {
             };
         };
     };
+    CampaignsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `primeur-campaigns 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CampaignsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CampaignsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CampaignsController_bottle: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BottlingInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CampaignsController_subscribeAsBuyer: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerSubscriptionInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CampaignsController_close: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CampaignsController_setQuota: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuotaInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CampaignsController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Souscription refusée : il reste N bouteille(s) sur l’allocation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriptionsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `primeur-subscriptions 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriptionsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriptionsController_balance: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriptionsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ProductFacetsController_facets: {
         parameters: {
             query?: {
@@ -15204,6 +16541,432 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PurchaseOrdersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `purchase-orders 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PurchaseOrdersController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PurchaseOrdersController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PurchaseOrdersController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Seul un bon de commande en brouillon peut être modifié */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PurchaseOrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PurchaseOrdersController_close: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PurchaseOrdersController_pdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PurchaseOrdersController_receive: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Vous recevez N de plus que commandé… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PurchaseOrdersController_send: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderDetailDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PurchaseOrdersController_suggested: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestedLineDto"][];
                 };
             };
             /** @description Jeton absent, invalide ou expiré */
@@ -17536,6 +19299,397 @@ export interface operations {
             };
             /** @description Stock insuffisant pour "…" : N disponible(s) — rien n'a changé */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SupplierInvoicesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `supplier-invoices 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierInvoiceDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SupplierInvoicesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInvoiceInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierInvoiceDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SupplierInvoicesController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierInvoiceDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SupplierInvoicesController_pay: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierPaymentInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierInvoiceDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SuppliersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `suppliers 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SuppliersController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SuppliersController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SuppliersController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SuppliersController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

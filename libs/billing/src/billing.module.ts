@@ -140,6 +140,7 @@ class BillingClientLinks implements OnModuleInit {
     ClientCreditsService,
     DocumentsService,
     InvoicesService,
+    DepositInvoicesService,
     BillingIntegrityService,
   ],
 })

@@ -31,6 +31,8 @@ export {
   MAX_LINE_QUANTITY,
 } from './documents/dto/cart-input.dto.js';
 export { InvoicesService } from './invoices/invoices.service.js';
+// Deposit invoices asked by another context on its own source (primeur: at subscription).
+export { DepositInvoicesService } from './invoices/deposit-invoices.service.js';
 export { verifyBillingIntegrity, type IntegrityReportDto } from './integrity/billing-integrity.js';
 export { renderDocumentPdf, type PdfDocumentData, type PdfLine } from './pdf/document-pdf.js';
 export { issueDemoDocument, seedBillingDemo } from './demo/billing-demo-seed.js';

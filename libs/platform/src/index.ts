@@ -1,6 +1,6 @@
 export { AppConfig, ConfigError, type DatabaseConfig, APP_VERSION } from './startup.js';
 export { Database, engineOf, type Engine, type TransactionScope } from './database/database.js';
-export { upsertRow } from './database/upsert-row.js';
+export { lockedRow, upsertRow, writeLock } from './database/upsert-row.js';
 export { bigintAsNumber, MoneyColumn } from './database/bigint-column.js';
 export { dataSourceOptions, openDataSource } from './database/data-source-options.js';
 export { runMigrations, schemaDrift } from './database/migrations-runner.js';

@@ -24,6 +24,8 @@ export { StockLevelsService, stockDrift } from './levels/stock-levels.service.js
 export { InsufficientStockError } from './levels/stock-ledger.js';
 // Writes on the ledger inside another context's transaction (billing: goods back on a credit note).
 export { StockLedger, formatLabel, type LevelKey } from './levels/stock-ledger.js';
+// A product reference checked against the shop's warehouses and catalogue (purchases, primeur).
+export { resolveKey, resolveProduct, shopWarehouse, type StockRef } from './levels/stock-keys.js';
 // What stock tells the other contexts (docs/architecture.md "Events").
 export { LowStockEvent, type LowStockFields } from './events/low-stock.event.js';
 export { StockChangedEvent, type StockChangedFields } from './events/stock-changed.event.js';

@@ -213,6 +213,73 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
     async cancelReservation(id: number): Promise<Schemas['ReservationDto']> {
       return answer(await api.POST('/v1/reservations/{id}/cancel', { params: { path: { id } } }));
     },
+    /** A purchase order's manual move: sent, cancelled, closed. */
+    async movePurchaseOrder(
+      id: number,
+      move: 'send' | 'cancel' | 'close',
+    ): Promise<Schemas['PurchaseOrderDetailDto']> {
+      const path = { params: { path: { id } } };
+      if (move === 'send') return answer(await api.POST('/v1/purchase-orders/{id}/send', path));
+      if (move === 'cancel') return answer(await api.POST('/v1/purchase-orders/{id}/cancel', path));
+      return answer(await api.POST('/v1/purchase-orders/{id}/close', path));
+    },
+    /** A purchase order's PDF, to download. */
+    async purchaseOrderPdf(id: number): Promise<{ blob: Blob; fileName: string }> {
+      const { data, response } = await api.GET('/v1/purchase-orders/{id}/pdf', {
+        params: { path: { id } },
+        parseAs: 'blob',
+      });
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      return { blob: answer({ data: data as Blob | undefined }), fileName: fileName ?? `commande-${id}.pdf` };
+    },
+    /** What to order again: the stock under its low-stock thresholds. */
+    async suggestedPurchase(): Promise<Schemas['SuggestedLineDto'][]> {
+      return (await quietApi.GET('/v1/purchase-orders/suggested')).data ?? [];
+    },
+    /** Goods received against an order: they enter stock as purchases. */
+    async receivePurchaseOrder(
+      id: number,
+      body: Schemas['ReceiptInputDto'],
+    ): Promise<Schemas['PurchaseOrderDetailDto']> {
+      return answer(await api.POST('/v1/purchase-orders/{id}/receipts', { params: { path: { id } }, body }));
+    },
+    async paySupplierInvoice(
+      id: number,
+      body: Schemas['SupplierPaymentInputDto'],
+    ): Promise<Schemas['SupplierInvoiceDto']> {
+      return answer(
+        await api.POST('/v1/supplier-invoices/{id}/payments', { params: { path: { id } }, body }),
+      );
+    },
+    /** A client subscribes to a primeur campaign; the answer carries the deposit invoice issued. */
+    async subscribePrimeur(
+      campaignId: number,
+      body: Schemas['SubscriptionInputDto'],
+    ): Promise<Schemas['SubscriptionDto']> {
+      return answer(
+        await api.POST('/v1/primeur-campaigns/{id}/subscriptions', {
+          params: { path: { id: campaignId } },
+          body,
+        }),
+      );
+    },
+    async setPrimeurQuota(id: number, body: Schemas['QuotaInputDto']): Promise<Schemas['CampaignDto']> {
+      return answer(await api.POST('/v1/primeur-campaigns/{id}/quotas', { params: { path: { id } }, body }));
+    },
+    async closePrimeurCampaign(id: number): Promise<Schemas['CampaignDto']> {
+      return answer(await api.POST('/v1/primeur-campaigns/{id}/close', { params: { path: { id } } }));
+    },
+    async bottlePrimeurCampaign(
+      id: number,
+      body: Schemas['BottlingInputDto'],
+    ): Promise<Schemas['CampaignDto']> {
+      return answer(
+        await api.POST('/v1/primeur-campaigns/{id}/bottling', { params: { path: { id } }, body }),
+      );
+    },
+    async cancelPrimeurSubscription(id: number): Promise<Schemas['SubscriptionDto']> {
+      return answer(await api.POST('/v1/primeur-subscriptions/{id}/cancel', { params: { path: { id } } }));
+    },
   };
 }
 

@@ -2,6 +2,8 @@ import { crmEn } from '../crm/texts';
 import { stockEn } from '../stock/texts';
 import { customsEn } from '../customs/texts';
 import { reservationsEn } from '../reservations/texts';
+import { purchasesEn } from '../purchases/texts';
+import { futuresEn } from '../futures/texts';
 import { catalogueEn } from '../catalogue/texts';
 import { jobsEn } from '../jobs/texts';
 import { customizeEn } from '../customize/texts';
@@ -261,6 +263,8 @@ export const en: Texts = {
   stock: stockEn,
   customs: customsEn,
   reservations: reservationsEn,
+  purchases: purchasesEn,
+  futures: futuresEn,
   customize: customizeEn,
   catalogue: catalogueEn,
   jobs: jobsEn,

@@ -2,6 +2,8 @@ import { crmFr } from '../crm/texts';
 import { stockFr } from '../stock/texts';
 import { customsFr } from '../customs/texts';
 import { reservationsFr } from '../reservations/texts';
+import { purchasesFr } from '../purchases/texts';
+import { futuresFr } from '../futures/texts';
 import { catalogueFr } from '../catalogue/texts';
 import { jobsFr } from '../jobs/texts';
 import { customizeFr } from '../customize/texts';
@@ -265,6 +267,8 @@ export const fr = {
   stock: stockFr,
   customs: customsFr,
   reservations: reservationsFr,
+  purchases: purchasesFr,
+  futures: futuresFr,
   customize: customizeFr,
   catalogue: catalogueFr,
   jobs: jobsFr,

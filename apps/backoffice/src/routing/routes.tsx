@@ -10,8 +10,10 @@ import { cataloguePages } from '../catalogue';
 import { crmPages } from '../crm';
 import { customizePages } from '../customize';
 import { dashboardPages } from '../dashboard';
+import { futuresPages } from '../futures';
 import { jobsPages } from '../jobs';
 import { ordersPages } from '../orders';
+import { purchasesPages } from '../purchases';
 import { settingsPages } from '../settings';
 import { reservationsPages } from '../reservations';
 import { stockPages } from '../stock';
@@ -31,6 +33,8 @@ const PAGES = [
   ...customizePages,
   ...ordersPages,
   ...billingPages,
+  ...purchasesPages,
+  ...futuresPages,
 ];
 
 const DRAWN = new Set<string>([

@@ -1,4 +1,5 @@
 import type { Locale } from '../locale.js';
+import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
 
 /*
  * The message catalogue (docs/kernel.md "Field rules and messages"): field rules, cart rules, the
@@ -398,6 +399,7 @@ const FRENCH = {
   'reservations.tooLateToCancel': 'Cette réservation ne peut plus être annulée ({hours} h avant le début)',
   'reservations.alreadyCancelled': 'Cette réservation est déjà annulée',
   'reservations.notCheckable': "Seule une réservation confirmée peut être pointée à l'arrivée",
+  ...PURCHASES_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -757,6 +759,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'reservations.tooLateToCancel': 'This booking can no longer be cancelled ({hours} h before the start)',
   'reservations.alreadyCancelled': 'This booking is already cancelled',
   'reservations.notCheckable': 'Only a confirmed booking can be checked in',
+  ...PURCHASES_ENGLISH,
 };
 
 /** Every message, by locale then key. */

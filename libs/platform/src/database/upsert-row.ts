@@ -33,6 +33,22 @@ export async function upsertRow<E extends ObjectLiteral>(
     .values({ ...defaults, ...key })
     .orUpdate(keyColumns, keyColumns)
     .execute();
-  const lock = engineOf(manager.connection) === 'mysql' ? { mode: 'pessimistic_write' as const } : undefined;
-  return manager.getRepository(entity).findOneOrFail({ where: key, lock });
+  return manager.getRepository(entity).findOneOrFail({ where: key, lock: writeLock(manager) });
+}
+
+/**
+ * The lock option of a read that must see the latest committed row and hold it until commit (MySQL:
+ * SELECT … FOR UPDATE; SQLite's single writer already excludes others and takes no lock option).
+ */
+export function writeLock(manager: EntityManager): { mode: 'pessimistic_write' } | undefined {
+  return engineOf(manager.connection) === 'mysql' ? { mode: 'pessimistic_write' } : undefined;
+}
+
+/** A row read with `writeLock`, or null. */
+export function lockedRow<E extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  where: FindOptionsWhere<E>,
+): Promise<E | null> {
+  return manager.getRepository(entity).findOne({ where, lock: writeLock(manager) });
 }

@@ -26,6 +26,15 @@ export async function shopWarehouse(manager: EntityManager, shopId: number, id: 
  */
 export async function resolveKey(manager: EntityManager, shopId: number, ref: StockRef): Promise<LevelKey> {
   await shopWarehouse(manager, shopId, ref.warehouseId);
+  return { warehouseId: ref.warehouseId, ...(await resolveProduct(manager, shopId, ref)) };
+}
+
+/** The same checks without a warehouse: which product, vintage (0: none) and format a reference names. */
+export async function resolveProduct(
+  manager: EntityManager,
+  shopId: number,
+  ref: Omit<StockRef, 'warehouseId'>,
+): Promise<Omit<LevelKey, 'warehouseId'>> {
   const product = await manager.getRepository(Product).findOneBy({ id: ref.productId, shopId });
   if (!product) throw new NotFoundException('error.productNotFound');
   const format = await manager
@@ -45,5 +54,5 @@ export async function resolveKey(manager: EntityManager, shopId: number, ref: St
       .findOne({ where: { productId: product.id }, order: { position: 'ASC', id: 'ASC' } });
     vintageId = first?.id ?? 0;
   }
-  return { warehouseId: ref.warehouseId, productId: product.id, vintageId, formatId: format.id };
+  return { productId: product.id, vintageId, formatId: format.id };
 }

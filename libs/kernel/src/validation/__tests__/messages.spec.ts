@@ -390,6 +390,36 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'reservations.tooLateToCancel': 'Cette réservation ne peut plus être annulée ({hours} h avant le début)',
   'reservations.alreadyCancelled': 'Cette réservation est déjà annulée',
   'reservations.notCheckable': "Seule une réservation confirmée peut être pointée à l'arrivée",
+  // Purchases and primeur.
+  'purchases.notDraft': 'Le bon de commande {number} est envoyé : seul un brouillon peut être modifié',
+  'purchases.cannotSend': 'Seul un bon de commande en brouillon peut être envoyé ({number})',
+  'purchases.cannotCancel':
+    'Le bon de commande {number} ne peut plus être annulé : des marchandises ont été reçues ou il est clos',
+  'purchases.cannotClose': "Le bon de commande {number} ne peut être clos qu'une fois reçu",
+  'purchases.cannotReceive':
+    'Le bon de commande {number} ne peut pas recevoir de marchandises (statut "{status}")',
+  'purchases.unknownLine': "Cette ligne n'appartient pas au bon de commande {number}",
+  'purchases.overReceipt':
+    'Vous recevez {excess} de plus que commandé pour "{label}" : confirmez la réception pour l\'enregistrer — rien n\'a changé',
+  'purchases.noWarehouse': "Créez d'abord un entrepôt pour y recevoir les marchandises",
+  'purchases.cannotInvoice': "Le bon de commande {number} n'a encore rien reçu à facturer",
+  'purchases.nothingToInvoice':
+    'Choisissez des réceptions du bon de commande {number} qui ne sont pas encore facturées',
+  'purchases.paymentTooLarge': 'Le règlement dépasse le reste à payer ({left})',
+  'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
+  'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',
+  'primeur.overQuota':
+    "Souscription refusée : il reste {left} bouteille(s) sur l'allocation — rien n'a changé",
+  'primeur.noPrice': 'La campagne "{name}" n\'a pas de prix pour la typologie de ce client',
+  'primeur.dates': "La date de clôture doit suivre la date d'ouverture",
+  'primeur.notOpen': 'La campagne "{name}" n\'est pas ouverte (statut "{status}")',
+  'primeur.unpaidDeposits':
+    'La campagne "{name}" ne peut pas être close : {count} acompte(s) restent impayés',
+  'primeur.notClosed': 'La mise en bouteille se fait sur une campagne close ("{name}" est "{status}")',
+  'primeur.bottledTooFew':
+    'La mise en bouteille ({bottled}) ne couvre pas les bouteilles souscrites ({subscribed})',
+  'primeur.cannotCancel': 'Cette souscription ne peut plus être annulée (statut "{status}")',
+  'primeur.notBillable': 'La souscription {number} ne se facture pas maintenant (statut "{status}")',
 };
 
 const placeholders = (text: string): string[] =>

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BillingModule } from '@cuvee/billing';
+import { CampaignsController } from './campaigns/campaigns.controller.js';
+import { CampaignsService } from './campaigns/campaigns.service.js';
+import { PrimeurCampaign, PrimeurQuota } from './campaigns/primeur-campaign.entity.js';
+import { PrimeurBillableSource } from './subscriptions/primeur-billable-source.js';
+import { PrimeurSubscription } from './subscriptions/primeur-subscription.entity.js';
+import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
+import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
+
+/** Every table of the context, for the schema package (migrations/schema.ts). */
+export const primeurEntities = [PrimeurCampaign, PrimeurQuota, PrimeurSubscription];
+
+/**
+ * Primeur (futures): campaigns of a vintage not yet bottled, allocations, subscriptions with their
+ * deposit invoice, bottling into deliveries and balance invoices. Bills through billing's 'primeur'
+ * source (ADR 0038).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(primeurEntities), BillingModule],
+  controllers: [CampaignsController, SubscriptionsController],
+  providers: [CampaignsService, SubscriptionsService, PrimeurBillableSource],
+})
+export class PrimeurModule {}
