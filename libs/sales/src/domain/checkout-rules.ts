@@ -98,17 +98,18 @@ export interface CartRulesOrder {
   readonly totalHt: Cents;
 }
 
-/** The seller's order rules: minimum amount HT, min/max product count, drop-shop multiple. */
+/** The seller's order rules: minimum amount HT, min/max product count, drop-shop multiple (orders with goods). */
 function sellerRuleFailures(order: CartRulesOrder, locale: Locale): ValidationFailure[] {
   const found: ValidationFailure[] = [];
   const rules = order.seller;
   const shop = rules.shopName;
   const count = thousandthsOf(order.lines, rules.allRulesInEq75);
-  if (rules.minOrderAmountHt !== null && order.totalHt < rules.minOrderAmountHt)
-    found.push(
-      failure('cart.shopMinOrderAmount', { shop, amount: formatMoney(rules.minOrderAmountHt, locale) }),
-    );
+  // The seller's rules are about the goods it ships: an order of bookings only (a visit) is held to none.
   if (order.lines.length > 0) {
+    if (rules.minOrderAmountHt !== null && order.totalHt < rules.minOrderAmountHt)
+      found.push(
+        failure('cart.shopMinOrderAmount', { shop, amount: formatMoney(rules.minOrderAmountHt, locale) }),
+      );
     if (rules.minProducts !== null && count < rules.minProducts * 1000)
       found.push(failure('cart.shopMinProducts', { shop, min: rules.minProducts }));
     if (rules.maxProducts !== null && count > rules.maxProducts * 1000)

@@ -109,6 +109,18 @@ describe('checkout rules', () => {
     expect(orderFailures(order({ totalHt: 10_000 }, { minOrderAmountHt: 10_000 }), NOW, 'fr')).toEqual([]);
   });
 
+  it("holds an order of bookings only (a visit, no goods) to none of the shop's order rules", () => {
+    const visit = order(
+      { lines: [], slots: [{ placesLeft: 5, requested: 1 }], totalHt: 1500 },
+      { minOrderAmountHt: 3000, minProducts: 6, multipleOf: 6 },
+    );
+    expect(orderFailures(visit, NOW, 'fr')).toEqual([]);
+    // The same amount with a bottle in it is held to the minimum.
+    expect(texts(orderFailures({ ...visit, lines: [line({ quantity: 6 })] }, NOW, 'fr'))).toEqual([
+      `Le montant minimum de commande chez Domaine des Roches est de ${formatMoney(3000, 'fr')} HT`,
+    ]);
+  });
+
   it('checks the minimum and maximum product count of the shop, in eq75 when the shop says so', () => {
     expect(texts(orderFailures(order({}, { minProducts: 12 }), NOW, 'fr'))).toEqual([
       'Vous devez commander au moins 12 produits chez Domaine des Roches',
