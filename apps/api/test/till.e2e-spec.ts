@@ -335,6 +335,20 @@ describe('what the till refuses', () => {
     await post(`/v1/till/sales-points/${point}/closures`, { period: 'month' })
       .expectStatus(409)
       .expectJsonLike({ message: "Faites d'abord la clôture du jour (Z)" });
+    // A client of another shop is not one this till may name.
+    const foreign = (
+      await pactum
+        .spec()
+        .post('/v1/clients')
+        .withHeaders(as('exemple'))
+        .withJson({ firstname: 'Anne', lastname: 'Ailleurs' })
+        .expectStatus(201)
+    ).json as { id: number };
+    await post(tickets, {
+      lines: [lineOf(chinon, 1)],
+      payments: [{ method: 'cb', amount: unit }],
+      clientId: foreign.id,
+    }).expectStatus(404);
     // Nothing refused was written: the chain holds the probe and the float only.
     expect(await verify(point)).toEqual(expect.objectContaining({ ok: true, records: 2, lastSequence: 2 }));
     // Another shop's owner does not see this sales point's till.

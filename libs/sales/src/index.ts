@@ -12,6 +12,7 @@ export {
 } from './sales-points/sales-point.entity.js';
 // The till (@cuvee/till) prices its tickets at a sales point's price list as the cart does.
 export { CartPricingService } from './cart/cart-pricing.service.js';
+export { visibleClient } from './orders/visible-client.js';
 export { SalesSettings } from './settings/sales-settings.entity.js';
 export { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
 export { OrderLifecycle, type SweepReport } from './orders/order-lifecycle.service.js';

@@ -13,7 +13,7 @@ import { shopScope } from '@cuvee/iam';
 import { formatLabel, formatMoney, parisDateOf } from '@cuvee/kernel';
 import { requestHashOf } from '@cuvee/kernel/node';
 import { Database, EventBus, type RequestContext } from '@cuvee/platform';
-import { CartPricingService } from '@cuvee/sales';
+import { CartPricingService, visibleClient } from '@cuvee/sales';
 import { periodsOfDay } from '../domain/closure.js';
 import { priceTicket, type TicketFailure, type TicketLineInput } from '../domain/ticket.js';
 import { cancellationTotals } from '../domain/totals.js';
@@ -65,6 +65,9 @@ export class TillService {
     for (const payment of dto.payments)
       if (!(point.paymentMethods as string[]).includes(payment.method))
         throw new BadRequestException('sales.salesPointPayment');
+    // A ticket names a client the seller may see, never another shop's.
+    if (dto.clientId != null)
+      await visibleClient(this.database.dataSource.manager, ctx, shopId, dto.clientId);
     const lines = await this.priceLines(ctx, shopId, pointId, dto);
     const priced = priceTicket(lines, dto.discount ?? 0, dto.payments);
     if (!priced.ok) throw ticketRefusal(priced.failure, ctx);
