@@ -45,13 +45,39 @@ export class Barrier {
 }
 
 /**
- * Makes `target[method]` wait at `barrier` before running the real method, until `restore()`. The real
- * code runs unchanged: only its start is held back.
+ * Holds every caller until `open()`; `entered` resolves when the first one arrives and `count` says
+ * how many did: a request kept in the middle of its work while others run.
+ */
+export class Gate {
+  count = 0;
+  readonly entered: Promise<void>;
+  private arrive!: () => void;
+  private release!: () => void;
+  private readonly opens = new Promise<void>((resolve) => (this.release = resolve));
+
+  constructor() {
+    this.entered = new Promise((resolve) => (this.arrive = resolve));
+  }
+
+  async wait(): Promise<void> {
+    this.count++;
+    this.arrive();
+    await this.opens;
+  }
+
+  open(): void {
+    this.release();
+  }
+}
+
+/**
+ * Makes `target[method]` wait at `barrier` (a Barrier or a Gate) before running the real method, until
+ * `restore()`. The real code runs unchanged: only its start is held back.
  */
 export function holdAt<T extends object, K extends keyof T>(
   target: T,
   method: K,
-  barrier: Barrier,
+  barrier: { wait(): Promise<void> },
 ): { restore: () => void } {
   const own = Object.prototype.hasOwnProperty.call(target, method);
   const original = target[method] as unknown as (...args: unknown[]) => Promise<unknown>;
