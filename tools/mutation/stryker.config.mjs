@@ -28,9 +28,10 @@ export default {
   },
   testRunnerNodeArgs: ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning'],
   mutate: [`${mutated}/**/*.ts`, `!${mutated}/**/__tests__/**`, `!${mutated}/**/*.d.ts`],
-  // Every test of the library against every mutant: each run is mostly jest's start-up anyway, and
-  // "perTest" under ESM reported as survivors mutants that the library's tests do kill.
-  coverageAnalysis: 'all',
+  // Only the tests that reach a mutant run against it; static code (data lists such as the common
+  // passwords) is left alone, since every test would have to run for each of its mutants. Under ESM
+  // "perTest" may miss a test: check a survivor by hand before writing a test for it.
+  coverageAnalysis: 'perTest',
   // Two cores shared by the team: one test process at a time, unless asked otherwise.
   concurrency: 1,
   timeoutMS: 20_000,
