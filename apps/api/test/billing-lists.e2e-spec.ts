@@ -1,4 +1,4 @@
-import { addDays, messageOf, parisDateOf } from '@cuvee/kernel';
+import { addDays, messageOf } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
@@ -10,7 +10,8 @@ import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
  * invoices' issue day from/to, due day dueFrom/dueTo and overdue (still owed past its due day); the
  * quotes without their replaced versions (latest); the payments of one invoice (documentId) and the
  * cheques not yet in a bank deposit (deposited=false). An issue is always dated today, so the test
- * moves two invoices' dates back with SQL, as time would.
+ * moves two invoices' dates back with SQL, as time would. "Today" is the server's: the issue day it
+ * gave the last invoice, not a day the test computed once (which midnight could make yesterday).
  */
 
 let api: TestApi;
@@ -18,7 +19,7 @@ let as: DemoSessions['as'];
 let owner: Record<string, string>;
 const ids: Record<'old' | 'late' | 'current', number> = { old: 0, late: 0, current: 0 };
 let clientId: number;
-const day = parisDateOf(new Date());
+let day: string;
 const INVALID_LIST_QUERY = messageOf({ code: 'error.invalidListQuery' }, 'fr');
 
 const idsOf = async (path: string, filter: object): Promise<number[]> =>
@@ -44,8 +45,9 @@ beforeAll(async () => {
         lines: [{ productId: wine.productId, formatId: wine.formatId, quantity: 6 }],
       }).expectStatus(201)
     ).json as Document;
-    await post(`/v1/invoices/${draft.id}/issue`, owner).expectStatus(200);
+    const issued = (await post(`/v1/invoices/${draft.id}/issue`, owner).expectStatus(200)).json as Document;
     ids[key] = draft.id;
+    day = issued.issueDate!;
   }
   const database = api.get(Database);
   // "old": issued 90 days ago, due 60 days ago, paid; "late": issued 40 days ago, due 10 days ago, unpaid.

@@ -18,15 +18,25 @@ import { signInDemoAccounts } from './shops-fixtures.js';
 const INVOICES = 500;
 const CONCURRENCY = 20;
 
-/** One issue in seven throws inside the issuing transaction, after its number was drawn and written. */
+/**
+ * One issue in seven throws inside the issuing transaction, after its number was drawn and written.
+ * Or, with a gate set, the next issue waits there (its number drawn, not committed) until it opens.
+ */
 @Injectable()
 class IssueFailures {
   failing = false;
   calls = 0;
   injected = 0;
+  gate: { entered: () => void; opens: Promise<void> } | undefined;
 
   @OnEvent(DocumentIssuedEvent, { delivery: 'in-transaction' })
   async inject(): Promise<void> {
+    const gate = this.gate;
+    if (gate) {
+      this.gate = undefined;
+      gate.entered();
+      await gate.opens;
+    }
     if (this.failing && this.calls++ % 7 === 3) {
       this.injected++;
       throw new Error('injected failure');
@@ -131,6 +141,53 @@ describe('legal numbering under concurrency', () => {
     expect(report).toMatchObject({ ok: true, tampered: [], gaps: [] });
     expect(report.checked).toBeGreaterThanOrEqual(INVOICES);
   }, 600_000);
+});
+
+describe('legal numbering under a forced interleaving', () => {
+  /*
+   * Two issues where the second draws while the first holds a drawn, uncommitted number: the second
+   * must wait for the first to commit, then take the next number. On MariaDB the locking read of the
+   * sequence is what makes it wait (without it, it reads the old counter and takes the same number);
+   * on SQLite the one-transaction-at-a-time of Database.transaction is (without it, the second runs
+   * inside the first's connection and answers while the first is still open).
+   */
+  test('an issue that draws while another holds its number waits for it, then takes the next one', async () => {
+    const clientId = await proClient(owner, 'Cave Entrelacée', 'entrelacee@exemple.fr');
+    const [first, second] = await Promise.all(
+      [1, 2].map(async (i) => {
+        const created = await post('/v1/invoices', owner, {
+          clientId,
+          lines: [{ label: `Entrelacs ${i}`, quantity: 1, unitPriceHt: 2000 }],
+        }).expectStatus(201);
+        return (created.json as { id: number }).id;
+      }),
+    );
+    const failures = api.get(IssueFailures);
+    let opened!: () => void;
+    const entered = new Promise<void>((resolve) => {
+      failures.gate = { entered: resolve, opens: new Promise<void>((open) => (opened = open)) };
+    });
+    const firstIssue = pactum.spec().post(`/v1/invoices/${first}/issue`).withHeaders(owner).toss();
+    await entered;
+    let secondAnswered = false;
+    const secondIssue = pactum
+      .spec()
+      .post(`/v1/invoices/${second}/issue`)
+      .withHeaders(owner)
+      .toss()
+      .finally(() => (secondAnswered = true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(secondAnswered).toBe(false);
+    opened();
+    const [a, b] = await Promise.all([firstIssue, secondIssue]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const counters = (await sql(
+      'SELECT id, counter FROM billing_documents WHERE id IN (?, ?) ORDER BY counter',
+      [first, second],
+    )) as { id: number; counter: number }[];
+    expect(counters.map((row) => Number(row.id))).toEqual([first, second]);
+    expect(Number(counters[1]!.counter)).toBe(Number(counters[0]!.counter) + 1);
+  });
 });
 
 describe('immutability: the hash and the sequence reveal edits made behind the API', () => {

@@ -3,8 +3,8 @@ import { messageText } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
 import { requestHashOf } from '@cuvee/kernel/node';
 import { IdempotencyKey, Order, OrderLifecycle } from '@cuvee/sales';
-import { StockMovement, StockReservation, stockDrift } from '@cuvee/stock';
-import { TestApi } from '@cuvee/testing';
+import { StockMovement, StockReservation, StockReservationsService, stockDrift } from '@cuvee/stock';
+import { TestApi, waitFor } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import {
   cartOrder,
@@ -17,6 +17,7 @@ import {
   type CatalogueProduct,
 } from './orders-fixtures.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
+import { Gate, holdAt } from './support/interleaving.js';
 
 /*
  * The whole buyer path: cart → server price → checkout (stock reserved, card imprinted for
@@ -374,6 +375,52 @@ describe('Idempotency-Key', () => {
       "Une requête avec cette clé d'idempotence est déjà en cours de traitement",
     ]);
     expect(await api.get(Database).dataSource.getRepository(Order).count()).toBe(count);
+  });
+
+  test('ten checkouts at once with one key: one order, nine "in flight" answers, then identical replays', async () => {
+    const orders = api.get(Database).dataSource.getRepository(Order);
+    const before = await orders.count();
+    const cart = sixChinon();
+    // The first request to claim the key is held in its work (before its reservation) until the
+    // nine others have answered: whatever the engine's timing, they meet the key in flight.
+    const gate = new Gate();
+    const held = holdAt(api.get(StockReservationsService), 'reserve', gate);
+    let answers;
+    try {
+      const answered: number[] = [];
+      const requests = Array.from({ length: 10 }, (_, index) =>
+        checkout(buyer(), cart, { key: 'checkout-D' })
+          .toss()
+          .finally(() => answered.push(index)),
+      );
+      await gate.entered;
+      // Every request has answered or is held: only then may the held one go on.
+      await waitFor(async () => (answered.length + gate.count >= 10 ? true : undefined), 30_000);
+      gate.open();
+      answers = await Promise.all(requests);
+    } finally {
+      held.restore();
+    }
+    expect(gate.count).toBe(1);
+    const placed = answers.filter((answer) => answer.statusCode === 201);
+    const busy = answers.filter((answer) => answer.statusCode !== 201);
+    expect(placed).toHaveLength(1);
+    expect(busy.map((answer) => answer.statusCode)).toEqual(Array(9).fill(409));
+    for (const answer of busy)
+      expect(messagesOf(answer.body as { message: string })).toEqual([
+        "Une requête avec cette clé d'idempotence est déjà en cours de traitement",
+      ]);
+    expect(await orders.count()).toBe(before + 1);
+
+    // Done: ten more at once all replay the same answer, and place nothing more.
+    const replays = await Promise.all(
+      Array.from({ length: 10 }, () => checkout(buyer(), cart, { key: 'checkout-D' }).toss()),
+    );
+    for (const replay of replays) {
+      expect(replay.statusCode).toBe(201);
+      expect(replay.body).toEqual(placed[0]!.body);
+    }
+    expect(await orders.count()).toBe(before + 1);
   });
 
   test('a failed checkout gives its key back: fixed, the same key places the order', async () => {

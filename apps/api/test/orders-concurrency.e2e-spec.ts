@@ -1,7 +1,7 @@
 import pactum from 'pactum';
 import { Database } from '@cuvee/platform';
 import { Order } from '@cuvee/sales';
-import { stockDrift } from '@cuvee/stock';
+import { stockDrift, StockReservationsService } from '@cuvee/stock';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import {
@@ -14,12 +14,16 @@ import {
   type CatalogueProduct,
 } from './orders-fixtures.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
+import { Barrier, holdAt } from './support/interleaving.js';
 
 /*
  * No oversell through the real checkout: 50 buyers' checkouts at once on the last 5 bottles
- * of a wine get exactly 5 orders and 45 clear "Stock insuffisant" answers — some refused by the cart
- * rules' read, the others by the stock's conditional update when they lost the race — and nothing is
- * left behind: 5 bottles reserved, no draft, no drift. SQLite, and MariaDB + Redis with DB_URL.
+ * of a wine get exactly 5 orders and 45 clear "Stock insuffisant" answers, and nothing is left behind:
+ * 5 bottles reserved, no draft, no drift. SQLite, and MariaDB + Redis with DB_URL.
+ * The race is forced: every checkout is held before its reservation until all 50 have passed the cart
+ * rules' read (which then saw 5 bottles each), so the 45 losers can only be refused by the stock's
+ * conditional update (409). Without that guard the test fails on both engines; without the barrier,
+ * SQLite's one-transaction-at-a-time would let the cart rules' read refuse them and hide it.
  */
 
 let api: TestApi;
@@ -72,14 +76,23 @@ afterAll(() => api.stop());
 
 test('50 simultaneous checkouts at the last 5 bottles: 5 orders, 45 "Stock insuffisant", nothing oversold', async () => {
   const cart = [cartOrder(shopId, [line(rare, 1)])];
-  const answers = await Promise.all(Array.from({ length: 50 }, () => checkout(as('acheteur'), cart).toss()));
+  const barrier = new Barrier(50);
+  const held = holdAt(api.get(StockReservationsService), 'reserve', barrier);
+  let answers;
+  try {
+    answers = await Promise.all(Array.from({ length: 50 }, () => checkout(as('acheteur'), cart).toss()));
+  } finally {
+    held.restore();
+  }
+  // All 50 passed the cart rules and reached the reservation before any of them reserved.
+  expect(barrier.count).toBe(50);
   const placed = answers.filter((a) => a.statusCode === 201);
   const refused = answers.filter((a) => a.statusCode !== 201);
   expect(placed).toHaveLength(5);
   expect(refused).toHaveLength(45);
   for (const answer of refused) {
-    // Refused by the cart rules' read (400) or by the stock's conditional update (409): the same words.
-    expect([400, 409]).toContain(answer.statusCode);
+    // Lost the race: refused by the stock's conditional update, with what is left after the winners.
+    expect(answer.statusCode).toBe(409);
     expect(messagesOf(answer.body as { message: string | string[] })).toEqual([
       'Stock insuffisant pour "Cuvée des Cinq 2023 (75 cl)" : 0 disponible(s)',
     ]);

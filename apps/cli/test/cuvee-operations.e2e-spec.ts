@@ -169,6 +169,8 @@ describe('cuvee import stock, cuvee export stock-movements', () => {
     expect(dry.stdout).toContain('Simulation — 0 créée(s), 1 modifiée(s), 0 inchangée(s), 1 refusée(s)');
     expect(await onHand('Rosé de Loire', 'Chai du domaine')).toBe(before);
 
+    // Taken before the import: its movement is of this day or a later one, even if midnight passes.
+    const today = parisDateOf(new Date());
     const real = await cuvee(['import', 'stock', file, '--shop', 'DEMO']);
     expect(real.code).toBe(3);
     expect(real.stdout).toContain('Statut : terminé');
@@ -176,7 +178,6 @@ describe('cuvee import stock, cuvee export stock-movements', () => {
     expect(await readFile(report, 'utf8')).toContain('3;Article;Vin fantôme;Produit inexistant');
     expect(await onHand('Rosé de Loire', 'Chai du domaine')).toBe(before + 6);
 
-    const today = parisDateOf(new Date());
     const output = join(folder, 'mouvements.zip');
     const exported = await cuvee([
       'export',

@@ -121,10 +121,12 @@ export class PlatformModule {
                   redisUrl: config.redisUrl,
                   prefix: config.queuePrefix,
                   concurrency: config.queueConcurrency,
+                  lockMs: config.queueLockMs,
                 })
               : new DatabaseJobQueue(database, registry, {
                   pollMs: config.queuePollMs,
                   concurrency: config.queueConcurrency,
+                  leaseMs: config.queueLockMs,
                 }),
         },
         {

@@ -34,6 +34,12 @@ export class AppConfig {
   readonly queuePrefix: string;
   readonly queuePollMs: number;
   readonly queueConcurrency: number;
+  /**
+   * How long a job stays locked to a worker that stopped renewing its lock (a crashed process) before
+   * another worker takes it over; unset, each driver's own default (BullMQ 30 s, database 60 s). Tests
+   * of crash recovery lower it so the real takeover happens within the test.
+   */
+  readonly queueLockMs: number | undefined;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly jwtSecret: string;
@@ -60,6 +66,7 @@ export class AppConfig {
     this.queuePrefix = env.QUEUE_PREFIX || 'cuvee';
     this.queuePollMs = integer(env, 'QUEUE_POLL_MS', 500, 50, 60_000);
     this.queueConcurrency = integer(env, 'QUEUE_CONCURRENCY', 2, 1, 64);
+    this.queueLockMs = env.QUEUE_LOCK_MS ? integer(env, 'QUEUE_LOCK_MS', 0, 1_000, 3_600_000) : undefined;
     this.smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
     this.mailFrom = env.MAIL_FROM || 'Cuvée <no-reply@cuvee.local>';
     this.jwtSecret =

@@ -14,6 +14,8 @@ export interface BullmqJobQueueOptions {
   redisUrl: string;
   prefix: string;
   concurrency: number;
+  /** Lock duration and stalled-job check period (BullMQ's lockDuration and stalledInterval); default 30 s. */
+  lockMs?: number | undefined;
 }
 
 const QUEUE_NAME = 'jobs';
@@ -79,6 +81,9 @@ export class BullmqJobQueue implements JobQueue {
         connection: this.connection,
         prefix: this.options.prefix,
         concurrency: this.options.concurrency,
+        ...(this.options.lockMs
+          ? { lockDuration: this.options.lockMs, stalledInterval: this.options.lockMs }
+          : {}),
       },
     );
     // Without a listener an error event would crash the process; failures are already on the job.

@@ -18,7 +18,7 @@ export interface DatabaseJobQueueOptions {
   pollMs: number;
   concurrency: number;
   /** How long a claimed job stays ours without a heartbeat; after that another process may take it. */
-  leaseMs?: number;
+  leaseMs?: number | undefined;
 }
 
 /**

@@ -21,6 +21,12 @@ describe('opaque tokens (refresh tokens, mailed links)', () => {
     expect(hashOpaqueToken(token)).not.toContain(token);
   });
 
+  test('a token with one character more before or after, or one less, or not a string, is refused', () => {
+    const token = generateOpaqueToken();
+    for (const value of [`!${token}`, `${token}!`, `${token}A`, token.slice(1), [token]])
+      expect(isWellFormedOpaqueToken(value)).toBe(false);
+  });
+
   test('anything else is refused before any lookup', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.integer(), fc.constant(null)), (value) => {

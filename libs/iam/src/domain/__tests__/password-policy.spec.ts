@@ -40,6 +40,11 @@ describe('isCommonPassword', () => {
     (password) => expect(isCommonPassword(password)).toBe(false),
   );
 
+  test('blanks around a listed word do not hide it; digits before a word make another word', () => {
+    expect(isCommonPassword('  Soleil  ')).toBe(true);
+    expect(isCommonPassword('2024Soleil')).toBe(false);
+  });
+
   test('a password with 16 random letters and digits is (practically) never refused', () => {
     fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9]{16}$/), (password) => !isCommonPassword(password)));
   });

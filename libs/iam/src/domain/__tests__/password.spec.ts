@@ -31,6 +31,14 @@ describe('password hashing (argon2id)', () => {
     await expect(verifyPassword('x', '$argon2id$garbage')).resolves.toBe(false);
   });
 
+  test('a legacy hash without its scrypt$ prefix, or with its salt or digest missing or empty, never verifies', async () => {
+    const legacy = await legacyScryptHash('Cuvee2026');
+    await expect(verifyPassword('Cuvee2026', legacy.replace('scrypt$', 'bcrypt$'))).resolves.toBe(false);
+    await expect(verifyPassword('x', 'scrypt$c2FsdA')).resolves.toBe(false);
+    await expect(verifyPassword('x', 'scrypt$$ZGlnZXN0')).resolves.toBe(false);
+    await expect(verifyPassword('x', 'scrypt$c2FsdA$=')).resolves.toBe(false);
+  });
+
   test('the unusable hash matches nothing', async () => {
     await expect(verifyPassword('', UNUSABLE_PASSWORD_HASH)).resolves.toBe(false);
     await expect(verifyPassword('Cuvee2026', UNUSABLE_PASSWORD_HASH)).resolves.toBe(false);

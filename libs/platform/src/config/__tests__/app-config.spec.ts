@@ -63,6 +63,13 @@ describe('AppConfig', () => {
     );
   });
 
+  test("QUEUE_LOCK_MS: unset leaves each driver's default; a number of milliseconds from 1 s; anything else refused", () => {
+    expect(AppConfig.fromEnv({}).queueLockMs).toBeUndefined();
+    expect(AppConfig.fromEnv({ QUEUE_LOCK_MS: '4000' }).queueLockMs).toBe(4000);
+    expect(() => AppConfig.fromEnv({ QUEUE_LOCK_MS: '999' })).toThrow(ConfigError);
+    expect(() => AppConfig.fromEnv({ QUEUE_LOCK_MS: 'soon' })).toThrow(/QUEUE_LOCK_MS/);
+  });
+
   test('production never seeds demo data unless asked', () => {
     const config = AppConfig.fromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
     expect(config.seedDemo).toBe(false);

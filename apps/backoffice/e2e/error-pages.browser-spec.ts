@@ -1,0 +1,52 @@
+import type { TestApi } from '@cuvee/testing';
+import type { Browser } from 'playwright-core';
+import { asAccount, startApi } from './support/api.js';
+import { keepScreenshot, launchChromium, signedInPage } from './support/browser.js';
+import { serveBackoffice } from './support/server.js';
+
+// The generic error screen end to end: a screen that throws on the data it was given shows
+// « Une erreur est survenue » and « Retour à l'application », which reloads the page. The API's answer
+// is spoiled in the browser (one field of an order made null), the app itself is the built one.
+
+let api: TestApi;
+let web: Awaited<ReturnType<typeof serveBackoffice>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  api = await startApi();
+  web = await serveBackoffice(api.url);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+  await api?.stop();
+});
+
+test("a screen that fails shows « Une erreur est survenue »; « Retour à l'application » reloads the page, which then works", async () => {
+  const owner = await asAccount(api, 'proprietaire@cuvee.demo');
+  const [order] = (await owner.call('GET', '/v1/orders?range=[0,0]')) as unknown as { id: number }[];
+  const page = await signedInPage(browser, web.url, 'proprietaire@cuvee.demo');
+  try {
+    const spoiled = `**/v1/orders/${order!.id}`;
+    await page.route(spoiled, async (route) => {
+      const response = await route.fetch();
+      // The order screen lists the VAT by rate: without the list it cannot render.
+      await route.fulfill({ response, json: { ...(await response.json()), vatByRate: null } });
+    });
+    await page.goto(`/dashboard/orders/${order!.id}`);
+    const screen = page.locator('[data-error-screen]');
+    await screen.getByRole('heading', { name: 'Une erreur est survenue' }).waitFor();
+    await keepScreenshot(page, 'error-screen-desktop');
+
+    // The API answers properly again: the button reloads the page, and the order shows.
+    await page.unroute(spoiled);
+    const reloaded = page.waitForEvent('load');
+    await screen.getByRole('button', { name: "Retour à l'application" }).click();
+    await reloaded;
+    await page.locator('[data-order-number]').waitFor();
+    expect(await screen.count()).toBe(0);
+  } finally {
+    await page.context().close();
+  }
+});
