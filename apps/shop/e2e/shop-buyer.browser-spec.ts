@@ -172,6 +172,8 @@ test('a consumer sees the delivery prices TTC, and the terms box links the selle
   const [cgvPage] = await Promise.all([page.context().waitForEvent('page'), terms.click()]);
   await cgvPage.setViewportSize(PHONE);
   await cgvPage.getByRole('heading', { level: 1, name: 'Conditions générales de vente' }).waitFor();
+  // The deliveries come from their own request: read the page once they are in.
+  await cgvPage.getByText(/Colissimo 48 h :/).waitFor();
   const cgv = (await cgvPage.locator('main').innerText()).replace(/\s/g, ' ');
   expect(cgv).toContain('Domaine des Demoiselles');
   expect(cgv).toContain(`Colissimo 48 h : ${euros} TTC`);

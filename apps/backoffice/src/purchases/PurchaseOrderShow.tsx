@@ -6,8 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMutation } from '@tanstack/react-query';
-import { Loading, useGetOne, useRefresh } from 'react-admin';
+import { Loading, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { useDetail } from '../common/use-detail';
 import { useBackofficeData } from '../api/custom-methods';
 import { saveFile } from '../billing/document-files';
 import { useDateTime, useMoney } from '../common/formats';
@@ -37,7 +38,7 @@ export default function PurchaseOrderShow() {
   const refresh = useRefresh();
   const data = useBackofficeData();
   const id = Number(useParams().id);
-  const { data: order, isPending } = useGetOne<PurchaseOrderRecord>('purchase-orders', { id });
+  const { data: order, isPending } = useDetail<PurchaseOrderRecord>('purchase-orders', id);
   const move = useMutation({
     mutationFn: (kind: Move) => data.movePurchaseOrder(id, kind),
     onSuccess: (_order, kind) => {
