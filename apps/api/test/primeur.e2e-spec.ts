@@ -221,6 +221,17 @@ describe('a campaign and its allocation', () => {
         .post(`/v1/primeur-campaigns/${campaign.id}/buyer-subscriptions`)
         .withHeaders({ ...as('acheteur'), 'X-Shop-Id': String(shopId) })
         .withJson({ quantity });
+    const offers = () =>
+      pactum
+        .spec()
+        .get('/v1/primeur-offers')
+        .withHeaders({ ...as('acheteur'), 'X-Shop-Id': String(shopId) });
+    const offerOf = async () =>
+      ((await offers().expectStatus(200)).json as { id: number; left: number; subscribed: number }[]).find(
+        (offer) => offer.id === campaign.id,
+      );
+    // The open campaign shows on the shop; without an allocation the buyer may take nothing of it.
+    expect(await offerOf()).toMatchObject({ left: 0, subscribed: 0 });
     const none = await asBuyer(1).expectStatus(400);
     expect(none.json.message).toBe(
       'Aucune allocation de la campagne "Primeurs 2026" n\'est prévue pour ce client',
@@ -229,7 +240,19 @@ describe('a campaign and its allocation', () => {
       clientId: client!.id,
       quantity: 2,
     }).expectStatus(200);
+    const offer = (
+      await pactum
+        .spec()
+        .get(`/v1/primeur-offers/${campaign.id}`)
+        .withHeaders({ ...as('acheteur'), 'X-Shop-Id': String(shopId) })
+        .expectStatus(200)
+    ).json as { left: number; unitHt: number; unitTtc: number; depositPercent: number };
+    // The demo buyer's client record has no typology price of its own here: the campaign's price.
+    expect(offer).toMatchObject({ left: 2, depositPercent: 30 });
+    expect(offer.unitTtc).toBe(Math.round(offer.unitHt * 1.2));
+    await offers().withHeaders(as('proprietaire')).expectStatus(403);
     const taken = (await asBuyer(2).expectStatus(201)).json as Subscription & { channel: string };
+    expect(await offerOf()).toMatchObject({ left: 0, subscribed: 2 });
     expect(taken).toMatchObject({ clientId: client!.id, quantity: 2, channel: 'shop', status: 'subscribed' });
     expect(taken.depositNumber).toBeTruthy();
     const over = await asBuyer(1).expectStatus(409);
