@@ -87,6 +87,45 @@ test('an order is drafted, sent, received in part into stock, then invoiced and 
   expect(session.pageErrors).toEqual([]);
 });
 
+test('the supplier is edited on its page; a wrong SIRET is refused and changes nothing', async () => {
+  await page.goto('/dashboard/suppliers');
+  await page.getByRole('cell', { name: 'Bouchonnerie des Graves' }).click();
+  await page.waitForURL(/\/dashboard\/suppliers\/\d+$/);
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await page.getByLabel('SIRET').fill('12345678901234');
+  await page.getByLabel('Ville').fill('Pessac');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Le numéro SIRET doit comporter 14 chiffres valides').first().waitFor();
+  await page.getByLabel('SIRET').fill('73282932000074');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Modifications enregistrées').waitFor();
+  await page
+    .locator('[data-supplier-identity]')
+    .getByText(/Pessac/)
+    .waitFor();
+  await keepScreenshot(page, 'supplier-edited');
+  expect(session.pageErrors).toEqual([]);
+});
+
+test('the supplier invoices are listed with their due dates and status, filtered by status', async () => {
+  await page.goto('/dashboard/purchases');
+  const list = page.locator('[data-invoice-list]');
+  const row = list.locator('tbody tr').filter({ hasText: 'FB-7781' });
+  await row.waitFor();
+  await row.getByText('Bouchonnerie des Graves').waitFor();
+  await row.locator('[data-status="paid"]').waitFor();
+  await keepScreenshot(page, 'supplier-invoices');
+  await list.getByRole('combobox', { name: /^Statut/ }).click();
+  await page.getByRole('option', { name: 'À payer', exact: true }).click();
+  await row.waitFor({ state: 'detached' });
+  await list.getByRole('combobox', { name: /^Statut/ }).click();
+  await page.getByRole('option', { name: 'Réglée', exact: true }).click();
+  await row.click();
+  await page.waitForURL(/\/dashboard\/purchases\/\d+$/);
+  await page.locator('[data-supplier-invoices]').getByRole('cell', { name: 'FB-7781' }).waitFor();
+  expect(session.pageErrors).toEqual([]);
+});
+
 test('a suggested order fills the lines from the stock under its thresholds', async () => {
   // A level whose threshold is far above its stock: the suggestion must bring it back.
   const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');

@@ -57,7 +57,8 @@ export default function PurchaseOrderShow() {
     mutationFn: () => data.purchaseOrderPdf(id),
     onSuccess: saveFile,
   });
-  if (isPending || !order) return <Loading />;
+  // Opened from a list, the cache holds the list's summary (no lines) until the order itself arrives.
+  if (isPending || !order?.lines) return <Loading />;
   const receiving = order.status === 'sent' || order.status === 'partlyReceived';
   const actions = (Object.keys(MOVES) as Move[])
     .filter((kind) => MOVES[kind].includes(order.status))
