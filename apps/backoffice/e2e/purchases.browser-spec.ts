@@ -4,9 +4,10 @@ import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
- * The purchases screens as the owner: a supplier added (a wrong SIRET refused in French first), a
- * purchase order drafted with a catalogue line, sent, received in part (the stock's ledger follows,
- * checked through the API), then the supplier's invoice recorded against the receipt and paid.
+ * The purchases screens as the owner: a supplier added (a wrong SIRET refused in French first) and
+ * edited, a purchase order drafted with a catalogue line and edited while a draft, sent, received in
+ * part (the stock's ledger follows, checked through the API), then the supplier's invoice recorded against the receipt and paid, and
+ * listed with the others on the purchases page.
  * Needs the back-office build.
  */
 
@@ -55,6 +56,17 @@ test('an order is drafted, sent, received in part into stock, then invoiced and 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF' }).click();
   expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+
+  // The draft is edited in place: its lines are replaced.
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await page.getByLabel('Prix unitaire HT (€)').fill('2');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Modifications enregistrées').waitFor();
+  await page
+    .locator('[data-order-lines] tbody tr')
+    .getByText(/^2,00\s€$/)
+    .waitFor();
+  await keepScreenshot(page, 'purchase-order-edited');
 
   await page.getByRole('button', { name: 'Marquer envoyée' }).click();
   await page.getByText('Commande envoyée').waitFor();
