@@ -1,6 +1,7 @@
 import pactum from 'pactum';
 import { addDays, parisDateOf } from '@cuvee/kernel';
 import { TestApi } from '@cuvee/testing';
+import { pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
 import { proClient, type Document } from './billing-support.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
@@ -26,6 +27,14 @@ interface Subscription {
   depositNumber: string | null;
   balanceInvoiceId: number | null;
   balanceNumber: string | null;
+}
+interface Statement {
+  clientId: number;
+  depositsPaid: number;
+  balancesDue: number;
+  bottlesDelivered: number;
+  bottlesToDeliver: number;
+  lines: { status: string; priceTtc: number; balanceNumber: string | null }[];
 }
 interface Campaign {
   id: number;
@@ -221,6 +230,17 @@ describe('a campaign and its allocation', () => {
         .post(`/v1/primeur-campaigns/${campaign.id}/buyer-subscriptions`)
         .withHeaders({ ...as('acheteur'), 'X-Shop-Id': String(shopId) })
         .withJson({ quantity });
+    const offers = () =>
+      pactum
+        .spec()
+        .get('/v1/primeur-offers')
+        .withHeaders({ ...as('acheteur'), 'X-Shop-Id': String(shopId) });
+    const offerOf = async () =>
+      ((await offers().expectStatus(200)).json as { id: number; left: number; subscribed: number }[]).find(
+        (offer) => offer.id === campaign.id,
+      );
+    // The open campaign shows on the shop; without an allocation the buyer may take nothing of it.
+    expect(await offerOf()).toMatchObject({ left: 0, subscribed: 0 });
     const none = await asBuyer(1).expectStatus(400);
     expect(none.json.message).toBe(
       'Aucune allocation de la campagne "Primeurs 2026" n\'est prévue pour ce client',
@@ -229,7 +249,19 @@ describe('a campaign and its allocation', () => {
       clientId: client!.id,
       quantity: 2,
     }).expectStatus(200);
+    const offer = (
+      await pactum
+        .spec()
+        .get(`/v1/primeur-offers/${campaign.id}`)
+        .withHeaders({ ...as('acheteur'), 'X-Shop-Id': String(shopId) })
+        .expectStatus(200)
+    ).json as { left: number; unitHt: number; unitTtc: number; depositPercent: number };
+    // The demo buyer's client record has no typology price of its own here: the campaign's price.
+    expect(offer).toMatchObject({ left: 2, depositPercent: 30 });
+    expect(offer.unitTtc).toBe(Math.round(offer.unitHt * 1.2));
+    await offers().withHeaders(as('proprietaire')).expectStatus(403);
     const taken = (await asBuyer(2).expectStatus(201)).json as Subscription & { channel: string };
+    expect(await offerOf()).toMatchObject({ left: 0, subscribed: 2 });
     expect(taken).toMatchObject({ clientId: client!.id, quantity: 2, channel: 'shop', status: 'subscribed' });
     expect(taken.depositNumber).toBeTruthy();
     const over = await asBuyer(1).expectStatus(409);
@@ -263,6 +295,26 @@ describe('a campaign and its allocation', () => {
     expect((await post(`/v1/primeur-campaigns/${campaign.id}/close`).expectStatus(200)).json.status).toBe(
       'closed',
     );
+    // Before bottling, the statement owes the balance to come: the price less the deposit paid.
+    const before = (await get(`/v1/primeur-statements/${accepted[0]!.clientId}`).expectStatus(200))
+      .json as Statement;
+    expect(before).toMatchObject({
+      depositsPaid: DEPOSIT_TTC,
+      balancesDue: BOTTLE_TTC - DEPOSIT_TTC,
+      bottlesDelivered: 0,
+      bottlesToDeliver: 1,
+    });
+    expect(before.lines).toEqual([
+      expect.objectContaining({
+        number: accepted[0]!.number,
+        status: 'subscribed',
+        priceTtc: BOTTLE_TTC,
+        depositNumber: accepted[0]!.depositNumber,
+        depositTtc: DEPOSIT_TTC,
+        depositPaid: DEPOSIT_TTC,
+        balanceNumber: null,
+      }),
+    ]);
     const late = await post(`/v1/primeur-campaigns/${campaign.id}/subscriptions`, {
       clientId: cavistes[0],
       quantity: 1,
@@ -336,5 +388,42 @@ describe('bottling', () => {
       }).expectStatus(200)
     ).json as Subscription[];
     expect(statement).toEqual([expect.objectContaining({ id: delivered[0]!.id, status: 'delivered' })]);
+  });
+
+  test('a client statement after bottling: delivered, the balance invoice due; as a PDF; another shop’s client is a 404', async () => {
+    const [first] = (await subscriptionsOf(campaign.id)).filter((s) => s.status === 'delivered');
+    const statement = (await get(`/v1/primeur-statements/${first!.clientId}`).expectStatus(200))
+      .json as Statement;
+    expect(statement).toMatchObject({
+      clientId: first!.clientId,
+      depositsPaid: DEPOSIT_TTC,
+      balancesDue: BOTTLE_TTC - DEPOSIT_TTC,
+      bottlesDelivered: 1,
+      bottlesToDeliver: 0,
+    });
+    expect(statement.lines).toEqual([
+      expect.objectContaining({ status: 'delivered', balanceNumber: first!.balanceNumber }),
+    ]);
+    // Paid, the balance is no longer due.
+    await post('/v1/payments', {
+      clientId: first!.clientId,
+      type: 'transfer',
+      amount: BOTTLE_TTC - DEPOSIT_TTC,
+      allocations: [{ documentId: first!.balanceInvoiceId, amount: BOTTLE_TTC - DEPOSIT_TTC }],
+    }).expectStatus(201);
+    const paid = (await get(`/v1/primeur-statements/${first!.clientId}`).expectStatus(200)).json as Statement;
+    expect(paid.balancesDue).toBe(0);
+    const response = await fetch(`${api.url}/v1/primeur-statements/${first!.clientId}/pdf`, {
+      headers: owner(),
+    });
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Relevé primeurs');
+    expect(text).toContain(first!.number);
+    expect(text).toContain('Primeurs 2026');
+    expect(text).toMatch(/Acomptes payés : 6,12 €/);
+    expect(text).toMatch(/Bouteilles livrées : 1/);
+    await get(`/v1/primeur-statements/${first!.clientId}`, {}, 'exemple').expectStatus(404);
+    await get(`/v1/primeur-statements/${first!.clientId}`, {}, 'acheteur').expectStatus(403);
   });
 });

@@ -62,3 +62,26 @@ test('a campaign, a subscription within the allocation with its deposit, one bey
   await page.locator('[data-status="open"]').first().waitFor();
   expect(session.pageErrors).toEqual([]);
 });
+
+test('the client’s statement from a subscription: price, deposit paid, what is due, its PDF', async () => {
+  await page.locator('[data-subscriptions] tbody tr').getByRole('button', { name: 'Relevé' }).click();
+  const dialog = page.locator('[data-statement]');
+  await dialog.getByText(/^Relevé primeurs — .*Cave du Port/).waitFor();
+  const row = dialog.locator('tbody tr').filter({ hasText: 'Primeurs Chinon 2026' });
+  await row.waitFor();
+  // 2 bottles at 18 € HT, VAT 20 %: 43,20 € TTC; the deposit is not paid yet.
+  expect(await row.locator('td').nth(4).textContent()).toMatch(/^43,20\s€$/);
+  expect(await row.locator('td').nth(5).textContent()).toMatch(/^0,00\s€$/);
+  await dialog
+    .locator('[data-statement-totals]')
+    .getByText(/Bouteilles à livrer : 2/)
+    .waitFor();
+  await keepScreenshot(page, 'futures-statement');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Télécharger le PDF' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^primeurs-\d+\.pdf$/);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  expect(session.pageErrors).toEqual([]);
+});

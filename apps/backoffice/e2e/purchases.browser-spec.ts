@@ -4,9 +4,10 @@ import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
- * The purchases screens as the owner: a supplier added (a wrong SIRET refused in French first), a
- * purchase order drafted with a catalogue line, sent, received in part (the stock's ledger follows,
- * checked through the API), then the supplier's invoice recorded against the receipt and paid.
+ * The purchases screens as the owner: a supplier added (a wrong SIRET refused in French first) and
+ * edited, a purchase order drafted with a catalogue line and edited while a draft, sent, received in
+ * part (the stock's ledger follows, checked through the API), then the supplier's invoice recorded against the receipt and paid, and
+ * listed with the others on the purchases page.
  * Needs the back-office build.
  */
 
@@ -56,6 +57,17 @@ test('an order is drafted, sent, received in part into stock, then invoiced and 
   await page.getByRole('button', { name: 'PDF' }).click();
   expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
 
+  // The draft is edited in place: its lines are replaced.
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await page.getByLabel('Prix unitaire HT (€)').fill('2');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Modifications enregistrées').waitFor();
+  await page
+    .locator('[data-order-lines] tbody tr')
+    .getByText(/^2,00\s€$/)
+    .waitFor();
+  await keepScreenshot(page, 'purchase-order-edited');
+
   await page.getByRole('button', { name: 'Marquer envoyée' }).click();
   await page.getByText('Commande envoyée').waitFor();
   const receipt = page.locator('[data-receipt]');
@@ -84,6 +96,45 @@ test('an order is drafted, sent, received in part into stock, then invoiced and 
   // The ledger holds the purchase movement of the receipt.
   await page.goto('/dashboard/stocks/movements');
   await page.getByRole('cell', { name: new RegExp(`purchase:${number}/`) }).waitFor();
+  expect(session.pageErrors).toEqual([]);
+});
+
+test('the supplier is edited on its page; a wrong SIRET is refused and changes nothing', async () => {
+  await page.goto('/dashboard/suppliers');
+  await page.getByRole('cell', { name: 'Bouchonnerie des Graves' }).click();
+  await page.waitForURL(/\/dashboard\/suppliers\/\d+$/);
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await page.getByLabel('SIRET').fill('12345678901234');
+  await page.getByLabel('Ville').fill('Pessac');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Le numéro SIRET doit comporter 14 chiffres valides').first().waitFor();
+  await page.getByLabel('SIRET').fill('73282932000074');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Modifications enregistrées').waitFor();
+  await page
+    .locator('[data-supplier-identity]')
+    .getByText(/Pessac/)
+    .waitFor();
+  await keepScreenshot(page, 'supplier-edited');
+  expect(session.pageErrors).toEqual([]);
+});
+
+test('the supplier invoices are listed with their due dates and status, filtered by status', async () => {
+  await page.goto('/dashboard/purchases');
+  const list = page.locator('[data-invoice-list]');
+  const row = list.locator('tbody tr').filter({ hasText: 'FB-7781' });
+  await row.waitFor();
+  await row.getByText('Bouchonnerie des Graves').waitFor();
+  await row.locator('[data-status="paid"]').waitFor();
+  await keepScreenshot(page, 'supplier-invoices');
+  await list.getByRole('combobox', { name: /^Statut/ }).click();
+  await page.getByRole('option', { name: 'À payer', exact: true }).click();
+  await row.waitFor({ state: 'detached' });
+  await list.getByRole('combobox', { name: /^Statut/ }).click();
+  await page.getByRole('option', { name: 'Réglée', exact: true }).click();
+  await row.click();
+  await page.waitForURL(/\/dashboard\/purchases\/\d+$/);
+  await page.locator('[data-supplier-invoices]').getByRole('cell', { name: 'FB-7781' }).waitFor();
   expect(session.pageErrors).toEqual([]);
 });
 

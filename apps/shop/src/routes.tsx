@@ -25,6 +25,7 @@ const shopPages: RouteObject[] = [
   { path: 'legal-notice', lazy: () => import('./pages/legal-notice-page') },
   { path: 'cgv', lazy: () => import('./pages/terms-page') },
   { path: 'events/:event', lazy: () => import('./pages/event-page') },
+  { path: 'primeurs/:campaign', lazy: () => import('./pages/primeur-page') },
   { path: ':product', loader: productPageLoader, Component: ProductPage },
 ];
 

@@ -2734,6 +2734,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/primeur-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Campaigns taking subscriptions today, at the buyer’s price and allocation
+         * @description Accès : rôles buyer ; module futures actif.
+         */
+        get: operations["BuyerOffersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One campaign taking subscriptions, at the buyer’s price and allocation
+         * @description Accès : rôles buyer ; module futures actif.
+         */
+        get: operations["BuyerOffersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-statements/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client’s primeur statement: subscriptions across campaigns, deposits paid, balances due
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder ; module futures actif.
+         */
+        get: operations["StatementsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/primeur-statements/{clientId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client’s primeur statement as a PDF
+         * @description Accès : rôles owner, iam ; permission seeFutureOrder ; module futures actif.
+         */
+        get: operations["StatementsController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/primeur-subscriptions": {
         parameters: {
             query?: never;
@@ -4986,6 +5066,25 @@ export interface components {
             name: string;
             siret: string | null;
             vatNumber: string | null;
+        };
+        BuyerOfferDto: {
+            closesOn: string;
+            deliveryOn: string | null;
+            /** @description deposit invoiced at subscription, percent of the price TTC */
+            depositPercent: number;
+            id: number;
+            /** @description the wine: product, vintage and format */
+            label: string;
+            /** @description bottles the buyer may still subscribe (0 without an allocation) */
+            left: number;
+            name: string;
+            /** @description bottles the buyer subscribed so far (live subscriptions) */
+            subscribed: number;
+            /** @description price HT of a bottle for the buyer’s typology, cents */
+            unitHt: number;
+            /** @description the same with VAT, cents */
+            unitTtc: number;
+            vatRate: number;
         };
         BuyerSubscriptionInputDto: {
             /** @description bottles, within the allocation the shop gave the buyer */
@@ -8207,6 +8306,43 @@ export interface components {
             position?: number;
             /** @description percent an opportunity takes on entering the stage */
             probability?: number;
+        };
+        StatementDto: {
+            /** @description cents */
+            balancesDue: number;
+            bottlesDelivered: number;
+            bottlesToDeliver: number;
+            clientId: number;
+            clientName: string;
+            /** @description cents */
+            depositsPaid: number;
+            /** @description the client’s id (the record’s id for react-admin) */
+            id: number;
+            lines: components["schemas"]["StatementLineDto"][];
+        };
+        StatementLineDto: {
+            /** @description cents still owed beyond the deposit (the balance invoice, or the balance to come) */
+            balanceDue: number;
+            balanceNumber: string | null;
+            campaignId: number;
+            campaignName: string;
+            /** @description the campaign’s expected delivery */
+            deliveryOn: string | null;
+            depositNumber: string | null;
+            /** @description cents paid on the deposit invoice */
+            depositPaid: number;
+            /** @description cents */
+            depositTtc: number;
+            /** @description the wine: product, vintage and format */
+            label: string;
+            /** @example P-000042 */
+            number: string;
+            /** @description price TTC of the subscription, cents */
+            priceTtc: number;
+            quantity: number;
+            /** @enum {string} */
+            status: "subscribed" | "delivered" | "cancelled";
+            subscriptionId: number;
         };
         StockDriftDto: {
             allocated: number;
@@ -16061,6 +16197,160 @@ export interface operations {
             };
             /** @description Souscription refusée : il reste N bouteille(s) sur l’allocation */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuyerOffersController_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerOfferDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuyerOffersController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerOfferDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StatementsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StatementsController_pdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

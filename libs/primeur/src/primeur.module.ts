@@ -4,6 +4,10 @@ import { BillingModule } from '@cuvee/billing';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
 import { PrimeurCampaign, PrimeurQuota } from './campaigns/primeur-campaign.entity.js';
+import { BuyerOffersController } from './offers/buyer-offers.controller.js';
+import { BuyerOffersService } from './offers/buyer-offers.service.js';
+import { StatementsController } from './statements/statements.controller.js';
+import { StatementsService } from './statements/statements.service.js';
 import { PrimeurBillableSource } from './subscriptions/primeur-billable-source.js';
 import { PrimeurSubscription } from './subscriptions/primeur-subscription.entity.js';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
@@ -19,7 +23,13 @@ export const primeurEntities = [PrimeurCampaign, PrimeurQuota, PrimeurSubscripti
  */
 @Module({
   imports: [TypeOrmModule.forFeature(primeurEntities), BillingModule],
-  controllers: [CampaignsController, SubscriptionsController],
-  providers: [CampaignsService, SubscriptionsService, PrimeurBillableSource],
+  controllers: [CampaignsController, SubscriptionsController, BuyerOffersController, StatementsController],
+  providers: [
+    CampaignsService,
+    SubscriptionsService,
+    BuyerOffersService,
+    StatementsService,
+    PrimeurBillableSource,
+  ],
 })
 export class PrimeurModule {}

@@ -232,6 +232,18 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
       const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
       return { blob: answer({ data: data as Blob | undefined }), fileName: fileName ?? `commande-${id}.pdf` };
     },
+    /** A client's primeur statement as a PDF, to download. */
+    async primeurStatementPdf(clientId: number): Promise<{ blob: Blob; fileName: string }> {
+      const { data, response } = await api.GET('/v1/primeur-statements/{clientId}/pdf', {
+        params: { path: { clientId } },
+        parseAs: 'blob',
+      });
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      return {
+        blob: answer({ data: data as Blob | undefined }),
+        fileName: fileName ?? `primeurs-${clientId}.pdf`,
+      };
+    },
     /** What to order again: the stock under its low-stock thresholds. */
     async suggestedPurchase(): Promise<Schemas['SuggestedLineDto'][]> {
       return (await quietApi.GET('/v1/purchase-orders/suggested')).data ?? [];

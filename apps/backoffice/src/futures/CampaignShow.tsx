@@ -13,6 +13,7 @@ import { showSuccess } from '../common/notices';
 import { useT } from '../i18n';
 import { BottlingPanel, QuotasPanel, SubscribePanel } from './CampaignPanels';
 import { FuturesStatusChip, type CampaignRecord, type SubscriptionRecord } from './futures-shared';
+import { StatementButton } from './StatementDialog';
 
 /** A subscription's cancel button, while its campaign is open. */
 function CancelSubscription({ subscription }: { subscription: SubscriptionRecord }) {
@@ -115,6 +116,7 @@ export default function CampaignShow() {
                 emptyText="—"
                 sortable={false}
               />
+              <FunctionField<SubscriptionRecord> render={(s) => <StatementButton clientId={s.clientId} />} />
               {open && (
                 <FunctionField<SubscriptionRecord>
                   render={(s) => (s.status === 'subscribed' ? <CancelSubscription subscription={s} /> : null)}

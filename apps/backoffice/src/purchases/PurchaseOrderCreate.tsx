@@ -1,28 +1,13 @@
-import {
-  ArrayInput,
-  AutocompleteInput,
-  Create,
-  DateInput,
-  FormDataConsumer,
-  NumberInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  minValue,
-  required,
-} from 'react-admin';
+import { Create, SimpleForm } from 'react-admin';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useBackofficeData } from '../api/custom-methods';
-import { FormatSelect } from '../common/FormatSelect';
 import { PageHeader } from '../common/PageHeader';
 import { showListError, showSuccess } from '../common/notices';
 import { useT } from '../i18n';
-import { euroInput } from './purchases-shared';
+import { PurchaseOrderFields } from './PurchaseOrderForm';
 
 /** Replaces the lines with the suggested order: what brings each low stock back to twice its threshold. */
 function SuggestButton() {
@@ -74,55 +59,7 @@ export default function PurchaseOrderCreate() {
         }}
       >
         <SimpleForm defaultValues={{ lines: [{ quantity: 1 }] }}>
-          <ReferenceInput source="supplierId" reference="suppliers">
-            <AutocompleteInput
-              label={t('purchases.fields.supplier')}
-              optionText="name"
-              validate={required()}
-              sx={{ width: 420, maxWidth: '100%' }}
-            />
-          </ReferenceInput>
-          <ReferenceInput source="warehouseId" reference="warehouses">
-            <SelectInput label={t('purchases.fields.warehouse')} optionText="name" sx={{ width: 320 }} />
-          </ReferenceInput>
-          <DateInput source="expectedOn" label={t('purchases.fields.expectedOn')} />
-          <SuggestButton />
-          <ArrayInput source="lines" label={t('purchases.fields.lines')}>
-            <SimpleFormIterator inline disableReordering>
-              <ReferenceInput source="productId" reference="products">
-                <AutocompleteInput
-                  label={t('purchases.fields.product')}
-                  optionText="name"
-                  validate={required()}
-                  sx={{ minWidth: 280 }}
-                />
-              </ReferenceInput>
-              <FormDataConsumer<{ productId?: number }>>
-                {({ scopedFormData }) => (
-                  <FormatSelect productId={scopedFormData?.productId} label={t('purchases.fields.format')} />
-                )}
-              </FormDataConsumer>
-              <NumberInput
-                source="quantity"
-                label={t('purchases.fields.quantity')}
-                validate={[required(), minValue(1)]}
-                sx={{ width: 150 }}
-              />
-              <NumberInput
-                source="unitHt"
-                label={t('purchases.fields.unitHt')}
-                validate={[required(), minValue(0)]}
-                {...euroInput}
-                sx={{ width: 180 }}
-              />
-            </SimpleFormIterator>
-          </ArrayInput>
-          <TextInput
-            source="notes"
-            label={t('purchases.fields.notes')}
-            multiline
-            sx={{ width: 600, maxWidth: '100%' }}
-          />
+          <PurchaseOrderFields suggest={<SuggestButton />} />
         </SimpleForm>
       </Create>
     </>

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Loading, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useDetail } from '../common/use-detail';
@@ -16,6 +17,7 @@ import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
 import { showSuccess } from '../common/notices';
 import { useT } from '../i18n';
+import { PurchaseOrderEdit } from './PurchaseOrderEdit';
 import { ReceiptForm } from './ReceiptForm';
 import { SupplierInvoicesPanel } from './SupplierInvoicesPanel';
 import { PurchaseStatusChip, type PurchaseOrderRecord } from './purchases-shared';
@@ -29,7 +31,8 @@ const MOVES: Record<Move, readonly string[]> = {
 
 /**
  * /dashboard/purchases/{id} (seeSupplierOrder, purchase module): an order's lines and what came in,
- * its moves (sent, cancelled, closed), goods received into stock, the supplier's invoices.
+ * its moves (sent, cancelled, closed), goods received into stock, the supplier's invoices; a draft is
+ * edited in place.
  */
 export default function PurchaseOrderShow() {
   const t = useT();
@@ -39,6 +42,7 @@ export default function PurchaseOrderShow() {
   const data = useBackofficeData();
   const id = Number(useParams().id);
   const { data: order, isPending } = useDetail<PurchaseOrderRecord>('purchase-orders', id);
+  const [editing, setEditing] = useState(false);
   const move = useMutation({
     mutationFn: (kind: Move) => data.movePurchaseOrder(id, kind),
     onSuccess: (_order, kind) => {
@@ -83,34 +87,43 @@ export default function PurchaseOrderShow() {
             <Button variant="outlined" disabled={download.isPending} onClick={() => download.mutate()}>
               {t('purchases.actions.pdf')}
             </Button>
+            {order.status === 'draft' && (
+              <Button variant="outlined" onClick={() => setEditing(!editing)}>
+                {t(editing ? 'purchases.actions.stopEditing' : 'purchases.actions.edit')}
+              </Button>
+            )}
             {actions}
           </Stack>
         }
         subtitle={`${t('purchases.fields.totalHt')} ${money(order.totalHt)} · ${t('purchases.fields.totalTtc')} ${money(order.totalTtc)}`}
       />
       <Stack spacing={2}>
-        <Panel title={t('purchases.panels.lines')} data-order-lines>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('purchases.fields.product')}</TableCell>
-                <TableCell align="right">{t('purchases.fields.quantity')}</TableCell>
-                <TableCell align="right">{t('purchases.fields.received')}</TableCell>
-                <TableCell align="right">{t('purchases.fields.unitHt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.lines.map((line) => (
-                <TableRow key={line.id}>
-                  <TableCell>{line.label}</TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right">{line.received}</TableCell>
-                  <TableCell align="right">{money(line.unitHt)}</TableCell>
+        {editing && order.status === 'draft' ? (
+          <PurchaseOrderEdit id={id} onDone={() => setEditing(false)} />
+        ) : (
+          <Panel title={t('purchases.panels.lines')} data-order-lines>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('purchases.fields.product')}</TableCell>
+                  <TableCell align="right">{t('purchases.fields.quantity')}</TableCell>
+                  <TableCell align="right">{t('purchases.fields.received')}</TableCell>
+                  <TableCell align="right">{t('purchases.fields.unitHt')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Panel>
+              </TableHead>
+              <TableBody>
+                {order.lines.map((line) => (
+                  <TableRow key={line.id}>
+                    <TableCell>{line.label}</TableCell>
+                    <TableCell align="right">{line.quantity}</TableCell>
+                    <TableCell align="right">{line.received}</TableCell>
+                    <TableCell align="right">{money(line.unitHt)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Panel>
+        )}
         {receiving && <ReceiptForm order={order} />}
         {order.receipts.length > 0 && (
           <Panel title={t('purchases.panels.receipts')} data-receipts>

@@ -15,9 +15,13 @@ import { PageHeader } from '../common/PageHeader';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useT } from '../i18n';
 import { useCanOpen } from '../team/team-fields';
+import { SupplierInvoiceList } from './SupplierInvoiceList';
 import { PurchaseStatusChip, useOrderStatusChoices, type PurchaseOrderRecord } from './purchases-shared';
 
-/** /dashboard/purchases (seeSupplierOrder, purchase module): purchase orders, filtered by supplier and status. */
+/**
+ * /dashboard/purchases (seeSupplierOrder, purchase module): purchase orders, filtered by supplier and
+ * status; below them the supplier invoices with their due dates.
+ */
 export default function PurchaseOrders() {
   const t = useT();
   const money = useMoney();
@@ -89,6 +93,7 @@ export default function PurchaseOrders() {
           />
         </ResponsiveList>
       </List>
+      <SupplierInvoiceList />
     </>
   );
 }

@@ -1,6 +1,8 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FunctionField, List, Loading, TextField } from 'react-admin';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDetail } from '../common/use-detail';
 import { useMoney } from '../common/formats';
@@ -15,8 +17,9 @@ import {
   type PurchaseOrderRecord,
   type SupplierRecord,
 } from './purchases-shared';
+import { SupplierEdit } from './SupplierEdit';
 
-/** /dashboard/suppliers/{id} (seeSupplier): a supplier's identity and its purchase orders. */
+/** /dashboard/suppliers/{id} (seeSupplier): a supplier's identity (edited in place) and its purchase orders. */
 export default function SupplierShow() {
   const t = useT();
   const money = useMoney();
@@ -24,6 +27,7 @@ export default function SupplierShow() {
   const { data: supplier, isPending } = useDetail<SupplierRecord>('suppliers', id);
   const supplies = useSupplyChoices();
   const terms = usePaymentTermChoices();
+  const [editing, setEditing] = useState(false);
   if (isPending || !supplier) return <Loading />;
   const lines: [string, string | null][] = [
     [t('purchases.fields.siret'), supplier.siret],
@@ -44,18 +48,29 @@ export default function SupplierShow() {
   ];
   return (
     <>
-      <PageHeader title={supplier.name} />
+      <PageHeader
+        title={supplier.name}
+        actions={
+          <Button variant="outlined" onClick={() => setEditing(!editing)}>
+            {t(editing ? 'purchases.actions.stopEditing' : 'purchases.actions.edit')}
+          </Button>
+        }
+      />
       <Stack spacing={2}>
-        <Panel title={t('purchases.panels.identity')}>
-          {lines.map(([label, value]) => (
-            <Typography key={label} variant="body2">
-              <Typography component="span" variant="body2" color="text.secondary">
-                {label} :{' '}
+        {editing ? (
+          <SupplierEdit id={id} onDone={() => setEditing(false)} />
+        ) : (
+          <Panel title={t('purchases.panels.identity')} data-supplier-identity>
+            {lines.map(([label, value]) => (
+              <Typography key={label} variant="body2">
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {label} :{' '}
+                </Typography>
+                {value || '—'}
               </Typography>
-              {value || '—'}
-            </Typography>
-          ))}
-        </Panel>
+            ))}
+          </Panel>
+        )}
         <Panel title={t('purchases.panels.orders')}>
           <List
             resource="purchase-orders"

@@ -51,6 +51,12 @@ export function useOrderStatusChoices() {
   );
 }
 
+export function useInvoiceStatusChoices() {
+  const t = useT();
+  const texts = statusTexts(t);
+  return (['unpaid', 'partlyPaid', 'paid'] as const).map((id) => ({ id, name: texts[id] }));
+}
+
 /** The payment terms of the kernel's list, in the user's language. */
 export function usePaymentTermChoices() {
   return useChoices()(PAYMENT_DELAYS);

@@ -77,6 +77,8 @@ export const purchasesFr = {
     pay: 'Enregistrer le règlement',
     pdf: 'PDF',
     suggest: 'Reprendre les stocks bas',
+    edit: 'Modifier',
+    stopEditing: 'Annuler la modification',
   },
   panels: {
     identity: 'Identité',
@@ -85,6 +87,7 @@ export const purchasesFr = {
     receipt: 'Réception de marchandises',
     receipts: 'Réceptions',
     invoices: 'Factures du fournisseur',
+    allInvoices: 'Factures fournisseurs',
   },
   messages: {
     supplierCreated: 'Fournisseur créé',
@@ -96,6 +99,7 @@ export const purchasesFr = {
     invoiced: 'Facture fournisseur enregistrée',
     paid: 'Règlement enregistré',
     noSuppliers: 'Aucun fournisseur pour le moment',
+    noInvoices: 'Aucune facture fournisseur',
     noOrders: 'Aucune commande fournisseur',
     nothingToReceive: 'Tout a été reçu.',
     receiptHint: "Les quantités reçues entrent dans l'entrepôt choisi comme achats du registre de stock.",
@@ -177,6 +181,8 @@ export const purchasesEn: typeof purchasesFr = {
     pay: 'Record the payment',
     pdf: 'PDF',
     suggest: 'Fill from low stock',
+    edit: 'Edit',
+    stopEditing: 'Cancel editing',
   },
   panels: {
     identity: 'Identity',
@@ -185,6 +191,7 @@ export const purchasesEn: typeof purchasesFr = {
     receipt: 'Goods received',
     receipts: 'Receipts',
     invoices: "Supplier's invoices",
+    allInvoices: 'Supplier invoices',
   },
   messages: {
     supplierCreated: 'Supplier created',
@@ -196,6 +203,7 @@ export const purchasesEn: typeof purchasesFr = {
     invoiced: 'Supplier invoice recorded',
     paid: 'Payment recorded',
     noSuppliers: 'No supplier yet',
+    noInvoices: 'No supplier invoice',
     noOrders: 'No supplier order',
     nothingToReceive: 'Everything was received.',
     receiptHint: 'The quantities received enter the chosen warehouse as purchases of the stock ledger.',

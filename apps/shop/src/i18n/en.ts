@@ -1,4 +1,5 @@
 import { eventsEn } from './events-texts';
+import { primeurEn } from './primeur-texts';
 import type { ShopTexts } from './fr';
 
 /** The shop front's texts in English (`?lang=en` or an English browser). */
@@ -329,6 +330,7 @@ export const en: ShopTexts = {
     placed: (date) => `Placed on ${date}`,
   },
   events: eventsEn,
+  primeur: primeurEn,
   errors: {
     notFoundTitle: 'Page not found',
     notFound: 'This page does not exist or the shop is not online.',

@@ -1,4 +1,5 @@
 import { eventsFr } from './events-texts';
+import { primeurFr } from './primeur-texts';
 /** The shop front's texts in French, the default language. English: en.ts, same shape. */
 export const fr = {
   title: 'Cuvée — boutique',
@@ -339,6 +340,7 @@ export const fr = {
     placed: (date: string) => `Passée le ${date}`,
   },
   events: eventsFr,
+  primeur: primeurFr,
   errors: {
     notFoundTitle: 'Page introuvable',
     notFound: 'Cette page n’existe pas ou la boutique n’est pas en ligne.',

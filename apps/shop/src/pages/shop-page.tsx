@@ -16,6 +16,7 @@ import { useTexts } from '../i18n';
 import { hasPage, tabHref } from '../layout/shop-tabs';
 import { FILTER_KEYS, PAGE_PARAM, PAGE_SIZE, type Listing, type ShopPageData } from '../route-data';
 import { EventOffers } from './event-offers';
+import { PrimeurOffers } from './primeur-offers';
 import { ProductCard } from './product-card';
 
 type FacetKey = Exclude<(typeof FILTER_KEYS)[number], 'q'>;
@@ -137,6 +138,7 @@ export function Component() {
         {!shop.online && <p className="notice-box">{t.shop.offline}</p>}
         {tab?.content && <TabText text={tab.content} />}
         {!tab && <EventOffers shopId={shop.id} base={base} />}
+        {!tab && <PrimeurOffers shopId={shop.id} base={base} />}
         {tab && tab.children.length > 0 && !listing && (
           <ul className="tab-cards">
             {tab.children.map((child) => (

@@ -96,3 +96,34 @@ export function bottlingRefusal(
 export function subscriptionNumber(id: number): string {
   return `P-${String(id).padStart(6, '0')}`;
 }
+
+/** The price TTC of a subscription: its HT and the campaign's VAT on it, rounded once. */
+export function subscriptionTtc(quantity: number, unitHt: Cents, vatRate: number): Cents {
+  const ht = quantity * unitHt;
+  return ht + percentOf(ht, vatRate);
+}
+
+export interface StatementFacts {
+  readonly status: SubscriptionStatus;
+  readonly priceTtc: Cents;
+  /** The deposit invoice as billing has it: its total and what is still owed on it. */
+  readonly deposit: { readonly totalTtc: Cents; readonly outstanding: Cents } | null;
+  /** The balance invoice once issued (deposit deducted). */
+  readonly balance: { readonly outstanding: Cents } | null;
+}
+
+export interface StatementAmounts {
+  readonly depositTtc: Cents;
+  readonly depositPaid: Cents;
+  /** What the client still owes beyond the deposit: the balance invoice's outstanding, else the balance to come. */
+  readonly balanceDue: Cents;
+}
+
+/** A line of a client's primeur statement; a cancelled subscription owes nothing more. */
+export function statementAmounts(facts: StatementFacts): StatementAmounts {
+  const depositTtc = facts.deposit?.totalTtc ?? 0;
+  const depositPaid = facts.deposit ? facts.deposit.totalTtc - facts.deposit.outstanding : 0;
+  if (facts.status === 'cancelled') return { depositTtc, depositPaid, balanceDue: 0 };
+  const balanceDue = facts.balance ? facts.balance.outstanding : facts.priceTtc - depositTtc;
+  return { depositTtc, depositPaid, balanceDue };
+}

@@ -9,6 +9,8 @@ import {
   isOpenOn,
   quotaFor,
   quotaLeft,
+  statementAmounts,
+  subscriptionTtc,
   unitPriceFor,
   type QuotaFacts,
 } from '../primeur-rules.js';
@@ -133,6 +135,48 @@ describe('campaign rules', () => {
           const refusal = bottlingRefusal(status, bottled, subscribed);
           if (status !== 'closed') expect(refusal).toBe('notClosed');
           else expect(refusal).toBe(bottled < subscribed ? 'tooFew' : null);
+        },
+      ),
+    );
+  });
+});
+
+describe('a client statement', () => {
+  test('before the balance invoice, the deposit and the balance due add up to the price; paid never exceeds it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 600 }),
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.constantFrom(0, 5.5, 10, 20),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (quantity, unitHt, vatRate, depositBp, paidShare) => {
+          const priceTtc = subscriptionTtc(quantity, unitHt, vatRate);
+          const { deposit } = depositSplit(priceTtc, depositBp / 100);
+          const outstanding = deposit - Math.round(deposit * paidShare);
+          const amounts = statementAmounts({
+            status: 'subscribed',
+            priceTtc,
+            deposit: { totalTtc: deposit, outstanding },
+            balance: null,
+          });
+          expect(amounts.depositTtc + amounts.balanceDue).toBe(priceTtc);
+          expect(amounts.depositPaid).toBe(deposit - outstanding);
+          expect(amounts.depositPaid).toBeLessThanOrEqual(amounts.depositTtc);
+        },
+      ),
+    );
+  });
+
+  test('a cancelled subscription owes nothing more; a balance invoice owes what it has outstanding', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (price, owed) => {
+          const facts = { priceTtc: price, deposit: null, balance: { outstanding: owed } };
+          expect(statementAmounts({ ...facts, status: 'cancelled' }).balanceDue).toBe(0);
+          expect(statementAmounts({ ...facts, status: 'delivered' }).balanceDue).toBe(owed);
         },
       ),
     );
