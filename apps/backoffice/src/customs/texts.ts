@@ -49,8 +49,9 @@ export const customsFr = {
     title: 'Capsules CRD',
     stock: 'Stock de capsules',
     stockHint:
-      'Par catégorie et contenance, à la fin du dernier mois (utilisations suivies depuis les ventes)',
+      'Par catégorie, couleur et contenance, à la fin du dernier mois (utilisations suivies depuis les ventes)',
     category: 'Catégorie',
+    color: 'Couleur',
     capacity: 'Contenance',
     type: 'Type de capsule',
     quantity: 'Quantité',
@@ -76,6 +77,16 @@ export const customsFr = {
     saved: 'Produit douanier enregistré',
   },
   crdCategories: { T: 'Vin tranquille', M: 'Vin mousseux', PI: 'Produit intermédiaire' },
+  crdColors: {
+    green: 'Verte (vins AOP)',
+    blue: 'Bleue (autres vins)',
+    wineRed: 'Lie-de-vin (vins)',
+    orange: 'Orange (produits intermédiaires AOP)',
+    grey: 'Grise (autres produits intermédiaires)',
+    yellow: 'Jaune (cognac, armagnac)',
+    red: 'Rouge (rhums des DOM)',
+    white: 'Blanche (autres alcools)',
+  },
   capsuleTypes: {
     COLLECTIVES_DROITS_SUSPENDUS: 'Collectives, droits suspendus',
     COLLECTIVES_DROITS_ACQUITTES: 'Collectives, droits acquittés',
@@ -153,8 +164,10 @@ export const customsEn: typeof customsFr = {
   crd: {
     title: 'CRD capsules',
     stock: 'Capsule stock',
-    stockHint: 'By category and capacity, at the end of the latest month (uses followed from the sales)',
+    stockHint:
+      'By category, colour and capacity, at the end of the latest month (uses followed from the sales)',
     category: 'Category',
+    color: 'Colour',
     capacity: 'Capacity',
     type: 'Capsule type',
     quantity: 'Quantity',
@@ -180,6 +193,16 @@ export const customsEn: typeof customsFr = {
     saved: 'Customs product saved',
   },
   crdCategories: { T: 'Still wine', M: 'Sparkling wine', PI: 'Intermediate product' },
+  crdColors: {
+    green: 'Green (AOP wines)',
+    blue: 'Blue (other wines)',
+    wineRed: 'Wine-red (wines)',
+    orange: 'Orange (AOP intermediate products)',
+    grey: 'Grey (other intermediate products)',
+    yellow: 'Yellow (Cognac, Armagnac)',
+    red: 'Red (overseas rum)',
+    white: 'White (other spirits)',
+  },
   capsuleTypes: {
     COLLECTIVES_DROITS_SUSPENDUS: 'Collective, duty suspended',
     COLLECTIVES_DROITS_ACQUITTES: 'Collective, duty paid',

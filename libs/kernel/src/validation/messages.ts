@@ -259,6 +259,8 @@ const FRENCH = {
   'customs.dutyKey': 'Taux de droits inconnu : "{key}"',
   'customs.productMapped': 'Ce produit (ou ce millésime) a déjà un produit douanier',
   'customs.centilisation': 'Contenance de capsule inconnue (par exemple CL_75, BIB_300)',
+  'customs.crdColor':
+    'Cette couleur de capsule ne convient pas à la catégorie (vin : vert, bleu ou lie-de-vin ; produit intermédiaire : orange ou gris)',
 
   // ---- Sales: order lifecycle, payments (sales context); cart rules are cart.*, errors error.*
   'sales.transitionNotAllowed': 'Impossible de passer du statut "{from}" au statut "{to}"',
@@ -632,6 +634,8 @@ const ENGLISH: Record<MessageKey, string> = {
   'customs.dutyKey': 'Unknown duty rate: "{key}"',
   'customs.productMapped': 'This product (or vintage) already has a customs product',
   'customs.centilisation': 'Unknown capsule capacity (for example CL_75, BIB_300)',
+  'customs.crdColor':
+    'This capsule colour does not fit the category (wine: green, blue or wine-red; intermediate product: orange or grey)',
   'sales.transitionNotAllowed': 'Cannot go from status "{from}" to status "{to}"',
   'sales.emptyOrder': 'The order contains no product and no reservation',
   'sales.notYetDue': 'This payment is not due yet (due on {dueDate})',
