@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { MoreThan } from 'typeorm';
 import pactum from 'pactum';
 import { validateXML } from 'xmllint-wasm';
-import { dutyRatesOn, FRENCH_DUTY_RATES, ProductFormat } from '@cuvee/catalogue';
-import { CrdMovement, monthOfInstant, nextMonth, previousMonth } from '@cuvee/customs';
+import { DUTY_RATES, dutyRatesOn, FRENCH_DUTY_RATES, ProductFormat, type DutyRates } from '@cuvee/catalogue';
+import { CrdMovement, DutyRateTable, monthOfInstant, nextMonth, previousMonth } from '@cuvee/customs';
 import { Database } from '@cuvee/platform';
 import { StockMovement } from '@cuvee/stock';
 import { TestApi } from '@cuvee/testing';
@@ -537,5 +537,35 @@ describe('the workflow', () => {
       }).expectStatus(201)
     ).json as { month: string };
     expect(record.month).toBe(nextMonth(november));
+  });
+
+  test("rates loaded into customs' table fill the catalogue's port: a new category becomes a known duty key", async () => {
+    const beer = { productId: 1, label: 'Bière de la cave', crdCategory: 'T', da: 'beer' };
+    const product = (await get('/v1/customs-products', { range: '[0,0]' }).expectStatus(200)).json as {
+      productId: number;
+    }[];
+    const input = { ...beer, productId: product[0]!.productId, vintageId: 999_999 };
+    await send('post', '/v1/customs-products', input)
+      .expectStatus(400)
+      .expectJsonLike({ message: 'Taux de droits inconnu : "beer"' });
+    // What `cuvee duty-rates load` does with a file: the 2027 edition, every category plus a new one.
+    const known = Object.keys(dutyRatesOn(FRENCH_DUTY_RATES, '2026-01-01').rates);
+    const rows = [...known, 'beer'].map((category, index) => ({
+      line: index + 2,
+      category,
+      rate: '7.50',
+      validFrom: '2027-01-01',
+      ...(category === 'beer' ? { label: 'Bières', basis: 'hl' } : {}),
+    }));
+    expect(await api.app.get(DutyRateTable).load(rows, 'test')).toEqual({ rows: expect.any(Array) });
+    const port = api.app.get<symbol, DutyRates>(DUTY_RATES);
+    expect(dutyRatesOn(port, '2027-02-01').rates['beer']).toEqual({
+      label: 'Bières',
+      basis: 'hl',
+      cents: 750,
+    });
+    // The figures before 2027 are those shipped, read back from the table.
+    expect(dutyRatesOn(port, '2026-06-01')).toEqual(dutyRatesOn(FRENCH_DUTY_RATES, '2026-06-01'));
+    await send('post', '/v1/customs-products', input).expectStatus(201);
   });
 });
