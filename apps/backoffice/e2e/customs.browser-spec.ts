@@ -83,3 +83,25 @@ test("the DRM page edits a wine's customs product", async () => {
   await keepScreenshot(page, 'customs-products');
   expect(session.pageErrors).toEqual([]);
 });
+
+test("a product's page shows its customs identity and edits it with the DRM page's API", async () => {
+  await page.goto('/dashboard/products');
+  await page.locator('tbody tr').first().click();
+  const panel = page.locator('[data-product-customs]');
+  const label = panel.getByRole('textbox', { name: 'Libellé fiscal' });
+  await label.waitFor();
+  expect(await label.inputValue()).not.toBe('');
+  await panel.getByRole('textbox', { name: 'Code INAO' }).fill('1R540S');
+  await panel.getByLabel('Couleur').click();
+  await page.getByRole('option', { name: 'Lie-de-vin (vins)' }).click();
+  await panel.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Produit douanier enregistré').waitFor();
+  await keepScreenshot(page, 'customs-on-product');
+  // The DRM page lists the same customs product, changed.
+  await page.goto('/dashboard/stocks/drm');
+  const products = page.locator('[data-customs-products]');
+  const row = products.locator('tbody tr', { hasText: '1R540S' });
+  await row.waitFor();
+  await row.getByRole('cell', { name: 'Lie-de-vin (vins)' }).waitFor();
+  expect(session.pageErrors).toEqual([]);
+});

@@ -28,19 +28,13 @@ import { Panel } from '../common/Panel';
 import { showSuccess } from '../common/notices';
 import { useT, type TextKey } from '../i18n';
 import { StockToolbar } from '../stock/stock-shared';
+import { COLORS_OF, CRD_CATEGORIES, type CrdCategory } from './customs-shared';
 
 type CrdRecord = Schemas['CrdMovementDto'];
 type CrdLine = Schemas['CrdLineDto'];
 
 /** The capacities capsules are sold for (the customs' codes), the most common first. */
 const CAPACITIES = ['CL_75', 'CL_37_5', 'CL_50', 'CL_150', 'CL_100', 'BIB_300', 'BIB_500', 'BIB_1000'];
-const CATEGORIES = ['T', 'M', 'PI'] as const;
-/** The colours a category's capsules may have, as the API checks them (wine-red replaces green or blue). */
-const COLORS_OF: Record<(typeof CATEGORIES)[number], readonly string[]> = {
-  T: ['green', 'blue', 'wineRed'],
-  M: ['green', 'blue', 'wineRed'],
-  PI: ['orange', 'grey'],
-};
 const KINDS = ['purchase', 'return', 'excess', 'otherEntry', 'destruction', 'missing', 'otherExit'] as const;
 
 /** The capsule stock at the end of the latest month: its CRD lines as the DRM computes them. */
@@ -118,10 +112,10 @@ function RecordCapsules() {
           <SelectInput
             source="category"
             label={t('customs.crd.category')}
-            choices={choices(CATEGORIES, 'customs.crdCategories')}
+            choices={choices(CRD_CATEGORIES, 'customs.crdCategories')}
             validate={required()}
           />
-          <FormDataConsumer<{ category?: (typeof CATEGORIES)[number] }>>
+          <FormDataConsumer<{ category?: CrdCategory }>>
             {({ formData }) => (
               <SelectInput
                 source="color"

@@ -75,6 +75,11 @@ export const customsFr = {
     da: "Taux d'accise",
     add: 'Ajouter',
     saved: 'Produit douanier enregistré',
+    colorHint: 'Vide : verte (orange) en AOP/AOC, bleue (grise) sinon',
+    onProduct: 'Douane (DRM)',
+    onProductHint:
+      "L'identité fiscale de l'article dans la DRM (tous millésimes) : libellé, code INAO, degré, taux d'accise, capsules CRD",
+    perVintage: 'Déclaré aussi par millésime : {{labels}}',
   },
   crdCategories: { T: 'Vin tranquille', M: 'Vin mousseux', PI: 'Produit intermédiaire' },
   crdColors: {
@@ -191,6 +196,11 @@ export const customsEn: typeof customsFr = {
     da: 'Excise rate',
     add: 'Add',
     saved: 'Customs product saved',
+    colorHint: 'Empty: green (orange) under AOP/AOC, else blue (grey)',
+    onProduct: 'Customs (DRM)',
+    onProductHint:
+      "The product's fiscal identity in the DRM (every vintage): label, INAO code, strength, excise rate, CRD capsules",
+    perVintage: 'Also declared per vintage: {{labels}}',
   },
   crdCategories: { T: 'Still wine', M: 'Sparkling wine', PI: 'Intermediate product' },
   crdColors: {
