@@ -105,3 +105,23 @@ test("a product's page shows its customs identity and edits it with the DRM page
   await row.getByRole('cell', { name: 'Lie-de-vin (vins)' }).waitFor();
   expect(session.pageErrors).toEqual([]);
 });
+
+test("the warehouses page changes a warehouse's fiscal status in place", async () => {
+  await page.goto('/dashboard/stocks/warehouses');
+  // The demo's cellar (second by name) is bonded: made duty-paid, then back.
+  const status = page.getByRole('combobox', { name: /^Statut fiscal / }).nth(1);
+  await status.waitFor();
+  const before = await status.innerText();
+  const other = before.startsWith('Droits acquittés')
+    ? 'Droits suspendus (entrepositaire agréé)'
+    : 'Droits acquittés';
+  await status.click();
+  await page.getByRole('option', { name: other }).click();
+  await page.getByText('Modifications enregistrées').first().waitFor();
+  await status.filter({ hasText: other }).waitFor();
+  await keepScreenshot(page, 'customs-warehouse-regime');
+  await status.click();
+  await page.getByRole('option', { name: before }).click();
+  await status.filter({ hasText: before }).waitFor();
+  expect(session.pageErrors).toEqual([]);
+});
