@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { MoreThan } from 'typeorm';
 import pactum from 'pactum';
 import { validateXML } from 'xmllint-wasm';
-import { dutyRatesOn, FRENCH_DUTY_RATES, ProductFormat } from '@cuvee/catalogue';
-import { CrdMovement, monthOfInstant, nextMonth, previousMonth } from '@cuvee/customs';
+import { DUTY_RATES, dutyRatesOn, FRENCH_DUTY_RATES, ProductFormat, type DutyRates } from '@cuvee/catalogue';
+import { CrdMovement, DutyRateTable, monthOfInstant, nextMonth, previousMonth } from '@cuvee/customs';
 import { Database } from '@cuvee/platform';
 import { StockMovement } from '@cuvee/stock';
 import { TestApi } from '@cuvee/testing';
@@ -98,7 +98,9 @@ async function millilitres(levels: Level[]): Promise<number> {
 }
 const suspendedKey = () => `${customsProductId}|suspended`;
 const paidKey = () => `${customsProductId}|paid`;
-const CAPSULES = 'T|COLLECTIVES_DROITS_SUSPENDUS|CL_75';
+// The Chinon's capsules are green (an AOP wine); blue ones of the same capacity are a line of their own.
+const CAPSULES = 'T|COLLECTIVES_DROITS_SUSPENDUS|green|CL_75';
+const BLUE_CAPSULES = 'T|COLLECTIVES_DROITS_SUSPENDUS|blue|CL_75';
 
 beforeAll(async () => {
   api = await TestApi.start(createApp);
@@ -146,6 +148,7 @@ beforeAll(async () => {
     da: 'stillWine',
     css: null,
     crdCategory: 'T',
+    crdColor: 'green',
   }).expectStatus(200);
   const inBoutique = (
     await get('/v1/stock-levels', {
@@ -171,11 +174,13 @@ const move = (type: string, quantity: number, warehouseId = cellarId) =>
 
 describe('a month of known movements', () => {
   let crdOpening: number;
+  let blueOpening: number;
 
   test('October: lines, duties and capsules as worked out by hand', async () => {
     // Before October's movements, its opening is September's closing (nothing moved in October yet).
     const before = await drm(october);
     crdOpening = before.crd.find((line) => line.key === CAPSULES)!.opening;
+    blueOpening = before.crd.find((line) => line.key === BLUE_CAPSULES)?.opening ?? 0;
     expect(crdOpening).toBe((await drm(september)).crd.find((line) => line.key === CAPSULES)!.closing);
 
     const since = await lastMovementId();
@@ -196,15 +201,24 @@ describe('a month of known movements', () => {
     const capsulesSince = (await manager().find(CrdMovement, { order: { id: 'DESC' }, take: 1 }))[0]?.id ?? 0;
     await send('post', '/v1/crd-movements', {
       category: 'T',
+      color: 'green',
       centilisation: 'CL_75',
       kind: 'purchase',
       quantity: 500,
     }).expectStatus(201);
     await send('post', '/v1/crd-movements', {
       category: 'T',
+      color: 'green',
       centilisation: 'CL_75',
       kind: 'destruction',
       quantity: 5,
+    }).expectStatus(201);
+    await send('post', '/v1/crd-movements', {
+      category: 'T',
+      color: 'blue',
+      centilisation: 'CL_75',
+      kind: 'purchase',
+      quantity: 200,
     }).expectStatus(201);
     await manager().update(CrdMovement, { id: MoreThan(capsulesSince) }, { month: october });
 
@@ -251,6 +265,16 @@ describe('a month of known movements', () => {
         closing: crdOpening + 500 - 120 - 5,
       }),
     );
+    // The blue capsules of the same capacity: bought, none used (the Chinon's bottles take green ones).
+    expect(month.crd.find((line) => line.key === BLUE_CAPSULES)).toEqual(
+      expect.objectContaining({
+        color: 'blue',
+        opening: blueOpening,
+        entries: { purchase: 200 },
+        exits: {},
+        closing: blueOpening + 200,
+      }),
+    );
     expect(month.anomalies.filter((a) => a.blocking)).toEqual([]);
   });
 
@@ -265,6 +289,15 @@ describe('a month of known movements', () => {
     expect(xml).toContain('<code-inao>1R539S</code-inao>');
     expect(xml).toContain('<annee-courante>0.90000</annee-courante>');
     expect(xml).toContain(`<mois>${october.slice(5)}</mois>`);
+    // The schema has no colour: the still wines' 75 cl account adds the green and blue capsules
+    // (500 + 200 bought), once.
+    const stillCl75 = xml
+      .split('<compte-crd>')
+      .filter((account) => account.includes('<categorie-fiscale-capsules>T<'))
+      .flatMap((account) => account.split('<centilisation').filter((c) => c.startsWith(' volume="CL_75"')));
+    expect(stillCl75).toHaveLength(1);
+    expect(stillCl75[0]).toContain('<achats>700</achats>');
+    expect(stillCl75[0]).toContain('<utilisations>120</utilisations>');
     const broken = xml.replace('<numero-agrement>FR012345E6789', '<numero-agrement>F0');
     expect((await validateXML({ xml: [{ fileName: 'drm.xml', contents: broken }], schema })).valid).toBe(
       false,
@@ -314,6 +347,18 @@ describe('a month of known movements', () => {
         row[0] === 'CRD' && row[15] === 'utilisations' && row[6] === 'Bouteille 75cl' && row[5] === 'TRANQ',
     )!;
     expect(use.slice(13, 17)).toEqual(['collectif suspendu', 'sorties', 'utilisations', '120']);
+    // The colour in the fifth column, spelt as the samples do (exemple_crd.csv: "BLEU", "VERT").
+    expect(use[4]).toBe('VERT');
+    const bluePurchase = rows.find(
+      (row) => row[0] === 'CRD' && row[4] === 'BLEU' && row[6] === 'Bouteille 75cl' && row[15] === 'achats',
+    )!;
+    expect(bluePurchase.slice(13, 17)).toEqual(['collectif suspendu', 'entrees', 'achats', '200']);
+    // As the CRD sample's "CRD,201509,…,BLEU,MOUSSEUX,…,entrees,achats,1500" row, in the same columns.
+    const sampleCrd = official('exemple_crd.csv')
+      .split('\n')
+      .map((row) => row.split(','))
+      .find((row) => row[4] === 'BLEU' && row[14] === 'entrees' && row[15] === 'achats')!;
+    for (const column of [0, 4, 14, 15]) expect(bluePurchase[column]).toBe(sampleCrd[column]);
     expect(
       rows.find((row) => row[4] === '1R539S' && row[14] === 'stocks_fin' && row[13] === 'suspendu')![16],
     ).toBe(String((cellarOpening + 88 * 750) / 100_000));
@@ -327,6 +372,7 @@ describe('a month of known movements', () => {
     expect(text).toMatch(/Chinon rouge/);
     expect(text).toMatch(/Ventes France sous CRD \(taxables\)\s+0\.90000 hl/);
     expect(text).toMatch(/-120 utilisations/);
+    expect(text).toMatch(/T vert CL_75/);
   });
 });
 
@@ -447,14 +493,36 @@ describe('the workflow', () => {
   test('capsule records refuse unknown capacities; a record made now counts in the first open month', async () => {
     await send('post', '/v1/crd-movements', {
       category: 'T',
+      color: 'green',
       centilisation: '75cl',
       kind: 'purchase',
       quantity: 10,
     })
       .expectStatus(400)
       .expectJsonLike({ message: ['Contenance de capsule inconnue (par exemple CL_75, BIB_300)'] });
+    // A colour that does not fit the category, or none at all.
     await send('post', '/v1/crd-movements', {
       category: 'T',
+      color: 'orange',
+      centilisation: 'CL_75',
+      kind: 'purchase',
+      quantity: 10,
+    })
+      .expectStatus(400)
+      .expectJsonLike({
+        message: [
+          'Cette couleur de capsule ne convient pas à la catégorie (vin : vert, bleu ou lie-de-vin ; produit intermédiaire : orange ou gris)',
+        ],
+      });
+    await send('post', '/v1/crd-movements', {
+      category: 'T',
+      centilisation: 'CL_75',
+      kind: 'purchase',
+      quantity: 10,
+    }).expectStatus(400);
+    await send('post', '/v1/crd-movements', {
+      category: 'T',
+      color: 'green',
       centilisation: 'CL_75',
       kind: 'use',
       quantity: 10,
@@ -462,11 +530,42 @@ describe('the workflow', () => {
     const record = (
       await send('post', '/v1/crd-movements', {
         category: 'T',
+        color: 'wineRed',
         centilisation: 'CL_75',
         kind: 'purchase',
         quantity: 10,
       }).expectStatus(201)
     ).json as { month: string };
     expect(record.month).toBe(nextMonth(november));
+  });
+
+  test("rates loaded into customs' table fill the catalogue's port: a new category becomes a known duty key", async () => {
+    const beer = { productId: 1, label: 'Bière de la cave', crdCategory: 'T', da: 'beer' };
+    const product = (await get('/v1/customs-products', { range: '[0,0]' }).expectStatus(200)).json as {
+      productId: number;
+    }[];
+    const input = { ...beer, productId: product[0]!.productId, vintageId: 999_999 };
+    await send('post', '/v1/customs-products', input)
+      .expectStatus(400)
+      .expectJsonLike({ message: 'Taux de droits inconnu : "beer"' });
+    // What `cuvee duty-rates load` does with a file: the 2027 edition, every category plus a new one.
+    const known = Object.keys(dutyRatesOn(FRENCH_DUTY_RATES, '2026-01-01').rates);
+    const rows = [...known, 'beer'].map((category, index) => ({
+      line: index + 2,
+      category,
+      rate: '7.50',
+      validFrom: '2027-01-01',
+      ...(category === 'beer' ? { label: 'Bières', basis: 'hl' } : {}),
+    }));
+    expect(await api.app.get(DutyRateTable).load(rows, 'test')).toEqual({ rows: expect.any(Array) });
+    const port = api.app.get<symbol, DutyRates>(DUTY_RATES);
+    expect(dutyRatesOn(port, '2027-02-01').rates['beer']).toEqual({
+      label: 'Bières',
+      basis: 'hl',
+      cents: 750,
+    });
+    // The figures before 2027 are those shipped, read back from the table.
+    expect(dutyRatesOn(port, '2026-06-01')).toEqual(dutyRatesOn(FRENCH_DUTY_RATES, '2026-06-01'));
+    await send('post', '/v1/customs-products', input).expectStatus(201);
   });
 });

@@ -121,7 +121,13 @@ const CREATE: Record<
     crdCategory: 'T',
     da: 'stillWine',
   }),
-  'crd-movements': () => ({ category: 'T', centilisation: 'CL_75', kind: 'purchase', quantity: ++made }),
+  'crd-movements': () => ({
+    category: 'T',
+    color: 'blue',
+    centilisation: 'CL_75',
+    kind: 'purchase',
+    quantity: ++made,
+  }),
   'reservation-events': () => ({
     titleFr: `Visite ${++made}`,
     durationMinutes: 60,

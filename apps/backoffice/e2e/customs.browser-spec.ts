@@ -25,7 +25,7 @@ test('the DRM page: a month with its lines and duties, validated, then marked fi
   await month.waitFor();
   await month.getByText('Droits suspendus').first().waitFor();
   await page.locator('[data-drm-duties]').getByText('Vins tranquilles').waitFor();
-  await page.locator('[data-drm-crd]').getByText('Vin tranquille · CL_75').waitFor();
+  await page.locator('[data-drm-crd]').getByText('Vin tranquille · Verte (vins AOP) · CL_75').waitFor();
   await month.getByText('Aucune anomalie : le mois peut être validé.').waitFor();
   await keepScreenshot(page, 'customs-drm-draft');
 
@@ -42,24 +42,28 @@ test('the DRM page: a month with its lines and duties, validated, then marked fi
   expect(session.pageErrors).toEqual([]);
 });
 
-test('the CRD page: the capsule stock, a purchase recorded in the first open month', async () => {
+test('the CRD page: the capsule stock per colour, a purchase of blue capsules recorded in the first open month', async () => {
   await page.goto('/dashboard/stocks/crdColors');
   const stock = page.locator('[data-crd-stock]');
-  const line = stock.locator('[data-crd-line="T|COLLECTIVES_DROITS_SUSPENDUS|CL_75"]');
+  const blue = '[data-crd-line="T|COLLECTIVES_DROITS_SUSPENDUS|blue|CL_75"]';
+  const line = stock.locator(blue);
   await line.waitFor();
+  await stock.locator('[data-crd-line="T|COLLECTIVES_DROITS_SUSPENDUS|green|CL_75"]').waitFor();
   const before = Number(await line.locator('td').last().innerText());
   const form = page.locator('[data-crd-record]');
+  // A still wine's capsules are green, blue or wine-red: the colour list follows the category.
+  await form.getByLabel('Couleur').click();
+  await page.getByRole('option', { name: 'Bleue (autres vins)' }).click();
   await form.getByLabel('Quantité').fill('600');
   await form.getByLabel('Motif').fill('Commande capsules');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await page.getByText('Mouvement de capsules enregistré').waitFor();
   await page.getByRole('cell', { name: 'Commande capsules' }).waitFor();
+  await page.getByRole('cell', { name: 'Bleue (autres vins)' }).first().waitFor();
   // This month is validated (the test above): the purchase counts in the next one, whose stock rises.
   await page.waitForFunction(
-    (expected) =>
-      document.querySelector('[data-crd-line="T|COLLECTIVES_DROITS_SUSPENDUS|CL_75"] td:last-child')
-        ?.textContent === expected,
-    String(before + 600),
+    ([selector, expected]) => document.querySelector(`${selector} td:last-child`)?.textContent === expected,
+    [blue, String(before + 600)],
   );
   await keepScreenshot(page, 'customs-crd');
   expect(session.pageErrors).toEqual([]);
@@ -77,5 +81,47 @@ test("the DRM page edits a wine's customs product", async () => {
   await products.getByRole('cell', { name: 'Chinon rouge AOC' }).waitFor();
   await products.getByRole('cell', { name: '1R539S' }).waitFor();
   await keepScreenshot(page, 'customs-products');
+  expect(session.pageErrors).toEqual([]);
+});
+
+test("a product's page shows its customs identity and edits it with the DRM page's API", async () => {
+  await page.goto('/dashboard/products');
+  await page.locator('tbody tr').first().click();
+  const panel = page.locator('[data-product-customs]');
+  const label = panel.getByRole('textbox', { name: 'Libellé fiscal' });
+  await label.waitFor();
+  expect(await label.inputValue()).not.toBe('');
+  await panel.getByRole('textbox', { name: 'Code INAO' }).fill('1R540S');
+  await panel.getByLabel('Couleur').click();
+  await page.getByRole('option', { name: 'Lie-de-vin (vins)' }).click();
+  await panel.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Produit douanier enregistré').waitFor();
+  await keepScreenshot(page, 'customs-on-product');
+  // The DRM page lists the same customs product, changed.
+  await page.goto('/dashboard/stocks/drm');
+  const products = page.locator('[data-customs-products]');
+  const row = products.locator('tbody tr', { hasText: '1R540S' });
+  await row.waitFor();
+  await row.getByRole('cell', { name: 'Lie-de-vin (vins)' }).waitFor();
+  expect(session.pageErrors).toEqual([]);
+});
+
+test("the warehouses page changes a warehouse's fiscal status in place", async () => {
+  await page.goto('/dashboard/stocks/warehouses');
+  // The demo's cellar (second by name) is bonded: made duty-paid, then back.
+  const status = page.getByRole('combobox', { name: /^Statut fiscal / }).nth(1);
+  await status.waitFor();
+  const before = await status.innerText();
+  const other = before.startsWith('Droits acquittés')
+    ? 'Droits suspendus (entrepositaire agréé)'
+    : 'Droits acquittés';
+  await status.click();
+  await page.getByRole('option', { name: other }).click();
+  await page.getByText('Modifications enregistrées').first().waitFor();
+  await status.filter({ hasText: other }).waitFor();
+  await keepScreenshot(page, 'customs-warehouse-regime');
+  await status.click();
+  await page.getByRole('option', { name: before }).click();
+  await status.filter({ hasText: before }).waitFor();
   expect(session.pageErrors).toEqual([]);
 });

@@ -74,6 +74,10 @@ export interface OperationsMessages {
   drmGenerate: string;
   monthOption: string;
   drmWritten(month: string, path: string): string;
+  dutyRates: string;
+  dutyRatesLoad: string;
+  dutyRatesFile: string;
+  dutyRatesLoaded(count: number, days: readonly string[]): string;
   integrityOk(checked: number): string;
   integrityProblems(problems: number, checked: number): string;
   tampered(kind: string, number: string, shop: string): string;
@@ -186,6 +190,10 @@ const fr: OperationsMessages = {
   drmGenerate: "produire la DRM d'un mois en XML (douane), CSV (logiciels tiers) ou PDF (récapitulatif)",
   monthOption: 'mois AAAA-MM',
   drmWritten: (month, path) => `DRM de ${month} écrite dans ${path}`,
+  dutyRates: "douane : les taux des droits d'accise et de la cotisation sécurité sociale",
+  dutyRatesLoad: 'charger des taux datés (CSV ou JSON : category, rate en euros, validFrom), tous ou aucun',
+  dutyRatesFile: 'fichier CSV ou JSON',
+  dutyRatesLoaded: (count, days) => `${count} taux chargé(s), en vigueur à partir du ${days.join(', ')}`,
   billingVerify:
     "vérifier l'intégrité des factures, acomptes, avoirs et devis numérotés (empreintes et numérotation sans trou)",
   integrityOk: (checked) => `Intégrité vérifiée : ${checked} document(s) numéroté(s), aucun problème`,
@@ -289,6 +297,10 @@ const en: OperationsMessages = {
   drmGenerate: "produce a month's DRM as XML (customs), CSV (third-party software) or PDF (summary)",
   monthOption: 'month YYYY-MM',
   drmWritten: (month, path) => `DRM of ${month} written to ${path}`,
+  dutyRates: 'customs: the excise and social-security contribution rates',
+  dutyRatesLoad: 'load dated rates (CSV or JSON: category, rate in euros, validFrom), all or none',
+  dutyRatesFile: 'CSV or JSON file',
+  dutyRatesLoaded: (count, days) => `${count} rate(s) loaded, in force from ${days.join(', ')}`,
   billingVerify:
     'check the integrity of numbered invoices, deposits, credit notes and quotes (hashes, gapless numbering)',
   integrityOk: (checked) => `Integrity checked: ${checked} numbered document(s), no problem`,

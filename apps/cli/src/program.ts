@@ -21,6 +21,7 @@ const commands = {
   dbSeed: () => import('./commands/db-seed.js'),
   display: () => import('./commands/display-test.js'),
   drm: () => import('./commands/drm.js'),
+  dutyRates: () => import('./commands/duty-rates.js'),
   exports: () => import('./commands/exports.js'),
   imports: () => import('./commands/imports.js'),
   maintenance: () => import('./commands/maintenance.js'),
@@ -196,6 +197,14 @@ function addOperations(
     .option('--output <file>', ops.outputOption)
     .action(async (options: DrmOptions) =>
       setExit(await (await commands.drm()).drmGenerate(config(), options, commandIo)),
+    );
+
+  group('duty-rates', ops.dutyRates)
+    .command('load')
+    .description(ops.dutyRatesLoad)
+    .argument('<file>', ops.dutyRatesFile)
+    .action(async (file: string) =>
+      setExit(await (await commands.dutyRates()).dutyRatesLoad(config(), file, commandIo)),
     );
 
   const maintenance = group('maintenance', ops.maintenance);

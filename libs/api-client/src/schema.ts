@@ -1034,7 +1034,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Capsule purchases and adjustments (react-admin list). Filters: id, month, category, centilisation, kind
+         * Capsule purchases and adjustments (react-admin list). Filters: id, month, category, color, centilisation, kind
          * @description Accès : rôles owner, iam ; permission seeAllStock.
          */
         get: operations["CrdController_list"];
@@ -5573,6 +5573,8 @@ export interface components {
             /** @example CL_75 */
             centilisation: string;
             closing: number;
+            /** @enum {string} */
+            color: "green" | "blue" | "wineRed" | "orange" | "grey" | "yellow" | "red" | "white";
             entries: {
                 [key: string]: number;
             };
@@ -5590,6 +5592,8 @@ export interface components {
             category: "T" | "M" | "PI";
             /** @example CL_75 */
             centilisation: string;
+            /** @enum {string} */
+            color: "green" | "blue" | "wineRed" | "orange" | "grey" | "yellow" | "red" | "white";
             /** Format: date-time */
             createdAt: string;
             id: number;
@@ -5610,6 +5614,11 @@ export interface components {
             category: "T" | "M" | "PI";
             /** @example CL_75 */
             centilisation: string;
+            /**
+             * @description one of its category's colours
+             * @enum {string}
+             */
+            color: "green" | "blue" | "wineRed" | "orange" | "grey" | "yellow" | "red" | "white";
             /** @enum {string} */
             kind: "purchase" | "return" | "excess" | "otherEntry" | "destruction" | "missing" | "otherExit";
             quantity: number;
@@ -5906,6 +5915,8 @@ export interface components {
             color: string | null;
             /** @enum {string} */
             crdCategory: "T" | "M" | "PI";
+            /** @enum {string} */
+            crdColor: "green" | "blue" | "wineRed" | "orange" | "grey" | "yellow" | "red" | "white";
             /** @description social-security contribution key */
             css: string | null;
             /** @description excise key of the duty-rate table */
@@ -5925,6 +5936,11 @@ export interface components {
             color?: string | null;
             /** @enum {string} */
             crdCategory: "T" | "M" | "PI";
+            /**
+             * @description absent: green (orange for an intermediate product) under AOP/AOC, else blue (grey)
+             * @enum {string}
+             */
+            crdColor?: "green" | "blue" | "wineRed" | "orange" | "grey" | "yellow" | "red" | "white";
             css?: string | null;
             da?: string | null;
             genre?: string | null;

@@ -13,6 +13,8 @@ import { CustomsProductsService } from './products/customs-products.service.js';
 import { CustomsProfileController } from './profile/customs-profile.controller.js';
 import { CustomsProfile } from './profile/customs-profile.entity.js';
 import { CustomsProfileService } from './profile/customs-profile.service.js';
+import { CustomsDutyRate } from './rates/customs-duty-rate.entity.js';
+import { DutyRateTable } from './rates/duty-rate-table.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const customsEntities = [
@@ -21,17 +23,18 @@ export const customsEntities = [
   CrdMovement,
   DrmDeclaration,
   DrmDeclarationLine,
+  CustomsDutyRate,
 ];
 
 /**
  * Customs: the shop's fiscal identity, its products' customs identity, the CRD capsule ledger and the
- * monthly DRM computed from the stock ledger, with its XML and CSV (docs/customs.md). Reads the
- * catalogue's dated duty-rate table.
+ * monthly DRM computed from the stock ledger, with its XML and CSV (docs/customs.md). Owns the dated
+ * duty-rate table and fills the catalogue's port with it.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(customsEntities), CatalogueModule],
   controllers: [DrmController, CustomsProfileController, CustomsProductsController, CrdController],
-  providers: [CustomsProfileService, CustomsProductsService, CrdService, DrmService],
-  exports: [DrmService],
+  providers: [CustomsProfileService, CustomsProductsService, CrdService, DrmService, DutyRateTable],
+  exports: [DrmService, DutyRateTable],
 })
 export class CustomsModule {}

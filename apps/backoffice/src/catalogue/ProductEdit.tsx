@@ -1,12 +1,13 @@
 import { Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
+import { ProductCustoms } from '../customs/ProductCustoms';
 import { useT } from '../i18n';
 import { showListError, showSuccess } from '../common/notices';
 import { ProductForm } from './ProductForm';
 import { toFormValues, toProductInput } from './product-input';
 
-/** /dashboard/products/{id}: the product with its formats, prices, vintages and e-label. */
+/** /dashboard/products/{id}: the product with its formats, prices, vintages and e-label; its customs identity. */
 export default function ProductEdit() {
   const t = useT();
   const { id } = useParams();
@@ -27,6 +28,7 @@ export default function ProductEdit() {
       >
         <ProductForm />
       </Edit>
+      <ProductCustoms productId={Number(id)} />
     </>
   );
 }

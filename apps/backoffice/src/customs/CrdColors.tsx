@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import {
   Datagrid,
   DateField,
+  FormDataConsumer,
   FunctionField,
   List,
   NumberInput,
@@ -27,13 +28,13 @@ import { Panel } from '../common/Panel';
 import { showSuccess } from '../common/notices';
 import { useT, type TextKey } from '../i18n';
 import { StockToolbar } from '../stock/stock-shared';
+import { COLORS_OF, CRD_CATEGORIES, type CrdCategory } from './customs-shared';
 
 type CrdRecord = Schemas['CrdMovementDto'];
 type CrdLine = Schemas['CrdLineDto'];
 
 /** The capacities capsules are sold for (the customs' codes), the most common first. */
 const CAPACITIES = ['CL_75', 'CL_37_5', 'CL_50', 'CL_150', 'CL_100', 'BIB_300', 'BIB_500', 'BIB_1000'];
-const CATEGORIES = ['T', 'M', 'PI'] as const;
 const KINDS = ['purchase', 'return', 'excess', 'otherEntry', 'destruction', 'missing', 'otherExit'] as const;
 
 /** The capsule stock at the end of the latest month: its CRD lines as the DRM computes them. */
@@ -53,6 +54,7 @@ function CapsuleStock() {
           <TableHead>
             <TableRow>
               <TableCell>{t('customs.crd.category')}</TableCell>
+              <TableCell>{t('customs.crd.color')}</TableCell>
               <TableCell>{t('customs.crd.capacity')}</TableCell>
               <TableCell>{t('customs.crd.type')}</TableCell>
               <TableCell align="right">{t('customs.crd.quantity')}</TableCell>
@@ -62,6 +64,7 @@ function CapsuleStock() {
             {lines.map((line) => (
               <TableRow key={line.key} data-crd-line={line.key}>
                 <TableCell>{t(`customs.crdCategories.${line.category}` as TextKey)}</TableCell>
+                <TableCell>{t(`customs.crdColors.${line.color}` as TextKey)}</TableCell>
                 <TableCell>{line.centilisation}</TableCell>
                 <TableCell>{t(`customs.capsuleTypes.${line.type}` as TextKey)}</TableCell>
                 <TableCell align="right">
@@ -98,7 +101,7 @@ function RecordCapsules() {
     <Panel title={t('customs.crd.recordTitle')} data-crd-record>
       <SimpleForm
         onSubmit={save}
-        defaultValues={{ category: 'T', centilisation: 'CL_75', kind: 'purchase' }}
+        defaultValues={{ category: 'T', color: 'green', centilisation: 'CL_75', kind: 'purchase' }}
         toolbar={
           <Toolbar>
             <SaveButton label={t('customs.crd.record')} alwaysEnable />
@@ -109,9 +112,19 @@ function RecordCapsules() {
           <SelectInput
             source="category"
             label={t('customs.crd.category')}
-            choices={choices(CATEGORIES, 'customs.crdCategories')}
+            choices={choices(CRD_CATEGORIES, 'customs.crdCategories')}
             validate={required()}
           />
+          <FormDataConsumer<{ category?: CrdCategory }>>
+            {({ formData }) => (
+              <SelectInput
+                source="color"
+                label={t('customs.crd.color')}
+                choices={choices(COLORS_OF[formData.category ?? 'T'], 'customs.crdColors')}
+                validate={required()}
+              />
+            )}
+          </FormDataConsumer>
           <SelectInput
             source="centilisation"
             label={t('customs.crd.capacity')}
@@ -139,7 +152,7 @@ function RecordCapsules() {
 }
 
 /**
- * /dashboard/stocks/crdColors (seeAllStock): the CRD capsule stock per category and capacity, the
+ * /dashboard/stocks/crdColors (seeAllStock): the CRD capsule stock per category, colour and capacity, the
  * purchases and adjustments typed here (uses come from the sales through the DRM).
  */
 export default function CrdColors() {
@@ -168,6 +181,10 @@ export default function CrdColors() {
               <FunctionField<CrdRecord>
                 label={t('customs.crd.category')}
                 render={(r) => t(`customs.crdCategories.${r.category}` as TextKey)}
+              />
+              <FunctionField<CrdRecord>
+                label={t('customs.crd.color')}
+                render={(r) => t(`customs.crdColors.${r.color}` as TextKey)}
               />
               <TextField source="centilisation" label={t('customs.crd.capacity')} />
               <FunctionField<CrdRecord>

@@ -6,6 +6,7 @@ import {
   Create,
   Datagrid,
   Edit,
+  FormDataConsumer,
   FunctionField,
   List,
   NumberInput,
@@ -21,14 +22,15 @@ import type { Schemas } from '@cuvee/api-client';
 import { Panel } from '../common/Panel';
 import { showSuccess } from '../common/notices';
 import { useT, type TextKey } from '../i18n';
+import { COLORS_OF, CRD_CATEGORIES, type CrdCategory } from './customs-shared';
 
 type CustomsProduct = Schemas['CustomsProductDto'];
 
 /** The duty-rate keys of the dated table a customs product may name. */
 const DUTY_KEYS = ['stillWine', 'sparklingWine', 'intermediateProtected', 'intermediate', 'spirits'];
 
-/** The fields of a customs product: its label and codes, strength, duty keys, CRD category. */
-function CustomsProductFields({ creating }: { creating: boolean }) {
+/** The fields of a customs product: its label and codes, strength, duty keys, CRD category and colour. */
+export function CustomsProductFields({ creating }: { creating: boolean }) {
   const t = useT();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} width="100%" flexWrap="wrap" useFlexGap>
@@ -54,9 +56,22 @@ function CustomsProductFields({ creating }: { creating: boolean }) {
       <SelectInput
         source="crdCategory"
         label={t('customs.crd.category')}
-        choices={(['T', 'M', 'PI'] as const).map((id) => ({ id, name: t(`customs.crdCategories.${id}`) }))}
+        choices={CRD_CATEGORIES.map((id) => ({ id, name: t(`customs.crdCategories.${id}`) }))}
         validate={required()}
       />
+      <FormDataConsumer<{ crdCategory?: CrdCategory }>>
+        {({ formData }) => (
+          <SelectInput
+            source="crdColor"
+            label={t('customs.crd.color')}
+            helperText={t('customs.products.colorHint')}
+            choices={COLORS_OF[formData.crdCategory ?? 'T'].map((id) => ({
+              id,
+              name: t(`customs.crdColors.${id}` as TextKey),
+            }))}
+          />
+        )}
+      </FormDataConsumer>
     </Stack>
   );
 }
@@ -133,6 +148,10 @@ export function CustomsProducts() {
           <FunctionField<CustomsProduct>
             label={t('customs.crd.category')}
             render={(r) => t(`customs.crdCategories.${r.crdCategory}` as TextKey)}
+          />
+          <FunctionField<CustomsProduct>
+            label={t('customs.crd.color')}
+            render={(r) => t(`customs.crdColors.${r.crdColor}` as TextKey)}
           />
         </Datagrid>
       </List>

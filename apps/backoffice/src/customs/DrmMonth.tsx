@@ -211,7 +211,8 @@ export function DrmMonth({ month }: { month: string }) {
             {drm.crd.map((line) => (
               <TableRow key={line.key}>
                 <TableCell>
-                  {t(`customs.crdCategories.${line.category}`)} · {line.centilisation}
+                  {t(`customs.crdCategories.${line.category}`)} ·{' '}
+                  {t(`customs.crdColors.${line.color}` as TextKey)} · {line.centilisation}
                 </TableCell>
                 <TableCell align="right">{line.opening}</TableCell>
                 <TableCell>

@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import StarIcon from '@mui/icons-material/Star';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
 import {
   Datagrid,
   FunctionField,
@@ -44,9 +46,39 @@ function MakeDefault({ warehouse }: { warehouse: WarehouseRecord }) {
   );
 }
 
+/** The regime the DRM declares a warehouse's stock under, changed in place by whom manages warehouses. */
+function FiscalStatus({ warehouse }: { warehouse: WarehouseRecord }) {
+  const t = useT();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  return (
+    <Select
+      size="small"
+      variant="standard"
+      value={warehouse.fiscalStatus}
+      inputProps={{ 'aria-label': `${t('stock.fields.fiscalStatus')} ${warehouse.name}` }}
+      onChange={async (event) => {
+        await dataProvider.update('warehouses', {
+          id: warehouse.id,
+          data: { fiscalStatus: event.target.value },
+          previousData: warehouse,
+        });
+        showSuccess(t('common.saved'));
+        refresh();
+      }}
+    >
+      {useFiscalChoices().map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}
+
 /**
  * /dashboard/stocks/warehouses (seeAllStock, stocks module): the shop's warehouses, their fiscal status
- * and stock; the default one takes orders that name none. Deleting one that holds stock is refused.
+ * (changed in place by whom manages warehouses) and stock; the default one takes orders that name none. Deleting one that holds stock is refused.
  */
 export default function Warehouses() {
   const t = useT();
@@ -94,7 +126,13 @@ export default function Warehouses() {
           <FunctionField<WarehouseRecord>
             label={t('stock.fields.fiscalStatus')}
             sortable={false}
-            render={(w) => fiscal.find((choice) => choice.id === w.fiscalStatus)?.name ?? w.fiscalStatus}
+            render={(w) =>
+              manage ? (
+                <FiscalStatus warehouse={w} />
+              ) : (
+                (fiscal.find((choice) => choice.id === w.fiscalStatus)?.name ?? w.fiscalStatus)
+              )
+            }
           />
           <NumberField source="onHand" label={t('stock.fields.onHand')} sortable={false} />
           <FunctionField<WarehouseRecord>

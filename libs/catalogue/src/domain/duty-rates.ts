@@ -43,3 +43,12 @@ export function dutyRateOf(edition: DutyRatesEdition, key: string): DutyRate {
   if (!rate) throw new RangeError(`Unknown duty rate "${key}" (rates of ${edition.effectiveFrom})`);
   return rate;
 }
+
+/**
+ * Fills the application's table (the `DUTY_RATES` port) with the editions its owner loaded. The only
+ * write to it: the table stays one array every reader holds.
+ */
+export function replaceDutyRates(table: DutyRates, editions: DutyRates): void {
+  if (editions.length === 0) throw new RangeError('A duty-rate table needs at least one edition');
+  (table as DutyRatesEdition[]).splice(0, table.length, ...editions);
+}

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { CapsuleType, CrdCategory, CrdKind } from '../domain/declaration.js';
+import type { CapsuleType, CrdCategory, CrdColor, CrdKind } from '../domain/declaration.js';
 
 /**
  * A record of the CRD capsule ledger typed by a person: a purchase, a return, an adjustment (surplus,
@@ -24,6 +24,10 @@ export class CrdMovement {
 
   @Column('varchar', { length: 32 })
   capsuleType!: CapsuleType;
+
+  /** Rows recorded before colours were kept are blue, the colour of most wines without an AOP. */
+  @Column('varchar', { length: 10, default: 'blue' })
+  color!: CrdColor;
 
   @Column('varchar', { length: 20 })
   centilisation!: string;

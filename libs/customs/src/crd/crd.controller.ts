@@ -16,7 +16,7 @@ export class CrdController {
   @Access(CRD)
   @ApiOperation({
     summary:
-      'Capsule purchases and adjustments (react-admin list). Filters: id, month, category, centilisation, kind',
+      'Capsule purchases and adjustments (react-admin list). Filters: id, month, category, color, centilisation, kind',
   })
   @ApiListResponse(CrdMovementDto, 'crd-movements')
   async list(

@@ -9,7 +9,7 @@ import {
   type Page,
   type RequestContext,
 } from '@cuvee/platform';
-import { isCentilisation } from '../domain/declaration.js';
+import { isCentilisation, isCrdColorOf } from '../domain/declaration.js';
 import { monthOfInstant, nextMonth } from '../domain/monthly-ledger.js';
 import { DrmDeclaration } from '../declarations/drm-declaration.entity.js';
 import { CustomsProfileService } from '../profile/customs-profile.service.js';
@@ -23,6 +23,7 @@ const LIST: ListDefinition = {
     id: { kind: 'equals', column: 'c.id', type: 'number' },
     month: { kind: 'equals', column: 'c.month', type: 'string' },
     category: { kind: 'equals', column: 'c.category', type: 'string' },
+    color: { kind: 'equals', column: 'c.color', type: 'string' },
     centilisation: { kind: 'equals', column: 'c.centilisation', type: 'string' },
     kind: { kind: 'equals', column: 'c.kind', type: 'string' },
   },
@@ -52,6 +53,8 @@ export class CrdService {
     const { shopId, userId } = shopScope(ctx);
     if (!isCentilisation(input.centilisation))
       throw new BadRequestException({ message: ['customs.centilisation'] });
+    if (!isCrdColorOf(input.category, input.color))
+      throw new BadRequestException({ message: ['customs.crdColor'] });
     return this.database.transaction(async (manager) => {
       // The same lock as a validation: a record never lands in a month being fixed.
       const profile = await this.profiles.lock(manager, shopId);
@@ -63,6 +66,7 @@ export class CrdService {
           month,
           category: input.category,
           capsuleType: input.capsuleType ?? profile.capsuleType,
+          color: input.color,
           centilisation: input.centilisation,
           kind: input.kind,
           quantity: input.quantity,

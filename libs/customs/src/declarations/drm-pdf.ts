@@ -27,6 +27,16 @@ const TEXTS = {
     anomalies: 'Anomalies',
     none: 'Aucune',
     unit: 'hl',
+    colors: {
+      green: 'vert',
+      blue: 'bleu',
+      wineRed: 'lie-de-vin',
+      orange: 'orange',
+      grey: 'gris',
+      yellow: 'jaune',
+      red: 'rouge',
+      white: 'blanc',
+    },
     kinds: {
       purchase: 'achats',
       return: 'retours',
@@ -54,6 +64,16 @@ const TEXTS = {
     anomalies: 'Anomalies',
     none: 'None',
     unit: 'hl',
+    colors: {
+      green: 'green',
+      blue: 'blue',
+      wineRed: 'wine-red',
+      orange: 'orange',
+      grey: 'grey',
+      yellow: 'yellow',
+      red: 'red',
+      white: 'white',
+    },
     kinds: {
       purchase: 'purchases',
       return: 'returns',
@@ -137,7 +157,7 @@ export function renderDrmPdf(drm: DrmPdfInput, locale: Locale): Promise<Buffer> 
       ...(Object.entries(line.exits) as [CrdKind, number][]).map(([k, n]) => `-${n} ${t.kinds[k]}`),
     ];
     row(
-      `${line.category} ${line.centilisation} (${line.type})`,
+      `${line.category} ${t.colors[line.color]} ${line.centilisation} (${line.type})`,
       `${line.opening} ${flows.join(' ')} = ${line.closing}`,
     );
   }

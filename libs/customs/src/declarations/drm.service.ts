@@ -17,6 +17,7 @@ import { StockLevel } from '@cuvee/stock';
 import {
   dutiesOf,
   negativeLines,
+  crdLineKey,
   parseCrdLineKey,
   parseProductLineKey,
   type Anomaly,
@@ -327,6 +328,12 @@ function totalDuties(content: DeclarationContent): number {
   return content.duties.reduce((total, line) => total + line.amountCents, 0);
 }
 
+/** A capsule line fixed before colours were kept: blue, as the migration made its records. */
+function withColor(line: CrdLine): CrdLine {
+  if (line.color) return line;
+  return { ...line, color: 'blue', key: crdLineKey(line.category, line.type, 'blue', line.centilisation) };
+}
+
 /** A validated month's content, from its row and its lines. */
 async function contentOf(manager: EntityManager, row: DrmDeclaration): Promise<DeclarationContent> {
   const lines = await manager.find(DrmDeclarationLine, {
@@ -341,7 +348,7 @@ async function contentOf(manager: EntityManager, row: DrmDeclaration): Promise<D
     cvi: row.cvi,
     interproSiren: row.interproSiren,
     products: of<ProductLine>('product'),
-    crd: of<CrdLine>('crd'),
+    crd: of<CrdLine>('crd').map(withColor),
     duties: of<DutyLine>('duty'),
     dutiesSource: row.dutiesSource,
     anomalies: row.anomalies,

@@ -8,6 +8,8 @@ import {
   crdLineKey,
   productLineKey,
   type CapsuleType,
+  type CrdCategory,
+  type CrdColor,
   type CustomsProductInfo,
 } from '../domain/declaration.js';
 import {
@@ -146,7 +148,7 @@ export async function readLedger(
     if (category === 'taxableSale' && row.fiscalStatus === 'suspended' && centilisation) {
       useItems.push({
         ...base,
-        key: crdLineKey(customs.crdCategory, capsuleType, centilisation),
+        key: crdLineKey(customs.crdCategory, capsuleType, customs.crdColor, centilisation),
         category: 'use',
         amount: row.units,
       });
@@ -156,19 +158,26 @@ export async function readLedger(
   const crdRows = await manager
     .getRepository(CrdMovement)
     .createQueryBuilder('c')
-    .select(['c.month AS month', 'c.category AS category', 'c.capsuleType AS capsuleType'])
+    .select([
+      'c.month AS month',
+      'c.category AS category',
+      'c.capsuleType AS capsuleType',
+      'c.color AS color',
+    ])
     .addSelect(['c.centilisation AS centilisation', 'c.kind AS kind', 'SUM(c.quantity) AS quantity'])
     .where('c.shopId = :shopId AND c.month <= :month', { shopId, month })
     .andWhere(last ? 'c.month > :lastMonth' : '1 = 1', { lastMonth: last?.month ?? '' })
     .groupBy('c.month')
     .addGroupBy('c.category')
     .addGroupBy('c.capsuleType')
+    .addGroupBy('c.color')
     .addGroupBy('c.centilisation')
     .addGroupBy('c.kind')
     .getRawMany<{
       month: string;
-      category: string;
-      capsuleType: string;
+      category: CrdCategory;
+      capsuleType: CapsuleType;
+      color: CrdColor;
       centilisation: string;
       kind: string;
       quantity: string;
@@ -176,7 +185,7 @@ export async function readLedger(
   const crdItems = crdRows.map((row, index) => ({
     id: index,
     month: row.month,
-    key: `${row.category}|${row.capsuleType}|${row.centilisation}`,
+    key: crdLineKey(row.category, row.capsuleType, row.color, row.centilisation),
     category: row.kind,
     amount: Number(row.quantity),
     entry: ['purchase', 'return', 'excess', 'otherEntry'].includes(row.kind),
@@ -207,6 +216,7 @@ export function infoOf(row: CustomsProduct): CustomsProductInfo {
     da: row.da,
     css: row.css,
     crdCategory: row.crdCategory,
+    crdColor: row.crdColor,
   };
 }
 

@@ -3,7 +3,7 @@ import { Product, ProductFormat, Vintage } from '@cuvee/catalogue';
 import { DEMO_SHOP_CODE, Shop } from '@cuvee/iam';
 import { StockLedger, StockLevel, Warehouse } from '@cuvee/stock';
 import { CrdMovement } from '../crd/crd-movement.entity.js';
-import type { CrdCategory } from '../domain/declaration.js';
+import { defaultCrdColor, type CrdCategory, type CrdColor } from '../domain/declaration.js';
 import { monthOfInstant } from '../domain/monthly-ledger.js';
 import { CustomsProduct } from '../products/customs-product.entity.js';
 import { CustomsProfile } from '../profile/customs-profile.entity.js';
@@ -16,10 +16,16 @@ import { CustomsProfile } from '../profile/customs-profile.entity.js';
  * Idempotent: a shop with a customs profile is left as it is.
  */
 
-const CAPSULES: readonly { category: CrdCategory; centilisation: string; quantity: number }[] = [
-  { category: 'T', centilisation: 'CL_75', quantity: 3000 },
-  { category: 'T', centilisation: 'CL_150', quantity: 200 },
-  { category: 'M', centilisation: 'CL_75', quantity: 1000 },
+const CAPSULES: readonly {
+  category: CrdCategory;
+  color: CrdColor;
+  centilisation: string;
+  quantity: number;
+}[] = [
+  { category: 'T', color: 'green', centilisation: 'CL_75', quantity: 2500 },
+  { category: 'T', color: 'blue', centilisation: 'CL_75', quantity: 500 },
+  { category: 'T', color: 'green', centilisation: 'CL_150', quantity: 200 },
+  { category: 'M', color: 'green', centilisation: 'CL_75', quantity: 1000 },
 ];
 
 const crdCategoryOf = (da: string | null): CrdCategory =>
@@ -52,13 +58,14 @@ export async function seedCustomsDemo(manager: EntityManager): Promise<void> {
     products.map((product) => {
       const legal = vintages.find((v) => v.productId === product.id)?.legal ?? null;
       const da = legal?.da ?? 'stillWine';
+      const certification = product.appellation ? 'AOC' : 'VSIG';
       return manager.create(CustomsProduct, {
         shopId,
         productId: product.id,
         vintageId: 0,
         label: product.name.slice(0, 100),
         inaoCode: null,
-        certification: product.appellation ? 'AOC' : 'VSIG',
+        certification,
         genre: da === 'sparklingWine' ? 'Fines bulles' : 'Tranquille',
         appellation: product.appellation,
         color: product.color,
@@ -66,6 +73,7 @@ export async function seedCustomsDemo(manager: EntityManager): Promise<void> {
         da,
         css: legal?.css ?? null,
         crdCategory: crdCategoryOf(da),
+        crdColor: defaultCrdColor(crdCategoryOf(da), certification),
       });
     }),
   );

@@ -17,6 +17,30 @@ export const CAPSULE_TYPES = [
   'PERSONNALISEES',
 ] as const;
 export type CapsuleType = (typeof CAPSULE_TYPES)[number];
+/**
+ * The capsule colours: green (AOP wines), blue (other wines), wine-red (either of them, except
+ * Champagne and the AOC natural sweet wines), orange (AOP intermediate products), grey (other
+ * intermediate products), yellow (Cognac, Armagnac), red (overseas rum), white (other spirits).
+ */
+export const CRD_COLORS = ['green', 'blue', 'wineRed', 'orange', 'grey', 'yellow', 'red', 'white'] as const;
+export type CrdColor = (typeof CRD_COLORS)[number];
+/** The colours a capsule of a category may have (the spirits' colours have no category here). */
+export const CRD_COLORS_OF: Readonly<Record<CrdCategory, readonly CrdColor[]>> = {
+  T: ['green', 'blue', 'wineRed'],
+  M: ['green', 'blue', 'wineRed'],
+  PI: ['orange', 'grey'],
+};
+
+export function isCrdColorOf(category: CrdCategory, color: string): color is CrdColor {
+  return (CRD_COLORS_OF[category] as readonly string[]).includes(color);
+}
+
+/** The usual colour of a product's capsules: green or orange under a protected origin (AOP/AOC). */
+export function defaultCrdColor(category: CrdCategory, certification: string | null): CrdColor {
+  const protectedOrigin = /^(AOP|AOC)$/i.test(certification?.trim() ?? '');
+  if (category === 'PI') return protectedOrigin ? 'orange' : 'grey';
+  return protectedOrigin ? 'green' : 'blue';
+}
 export const CRD_ENTRY_KINDS = ['purchase', 'return', 'excess', 'otherEntry'] as const;
 export const CRD_EXIT_KINDS = ['use', 'destruction', 'missing', 'otherExit'] as const;
 export type CrdKind = (typeof CRD_ENTRY_KINDS)[number] | (typeof CRD_EXIT_KINDS)[number];
@@ -45,11 +69,16 @@ export interface CustomsProductInfo {
   readonly da: string | null;
   readonly css: string | null;
   readonly crdCategory: CrdCategory;
+  readonly crdColor: CrdColor;
 }
 
 export const productLineKey = (customsProductId: number, regime: Regime) => `${customsProductId}|${regime}`;
-export const crdLineKey = (category: CrdCategory, type: CapsuleType, centilisation: string) =>
-  `${category}|${type}|${centilisation}`;
+export const crdLineKey = (
+  category: CrdCategory,
+  type: CapsuleType,
+  color: CrdColor,
+  centilisation: string,
+) => `${category}|${type}|${color}|${centilisation}`;
 
 export function parseProductLineKey(key: string): { customsProductId: number; regime: Regime } {
   const [id, regime] = key.split('|');
@@ -59,10 +88,16 @@ export function parseProductLineKey(key: string): { customsProductId: number; re
 export function parseCrdLineKey(key: string): {
   category: CrdCategory;
   type: CapsuleType;
+  color: CrdColor;
   centilisation: string;
 } {
-  const [category, type, centilisation] = key.split('|');
-  return { category: category as CrdCategory, type: type as CapsuleType, centilisation: centilisation! };
+  const [category, type, color, centilisation] = key.split('|');
+  return {
+    category: category as CrdCategory,
+    type: type as CapsuleType,
+    color: color as CrdColor,
+    centilisation: centilisation!,
+  };
 }
 
 /** Capacities the customs name, in ml; anything else is declared as AUTRE with its volume. */

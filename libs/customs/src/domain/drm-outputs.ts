@@ -5,6 +5,7 @@ import {
   type Anomaly,
   type CapsuleType,
   type CrdCategory,
+  type CrdColor,
   type CrdKind,
   type DutyLine,
 } from './declaration.js';
@@ -37,6 +38,7 @@ export interface CrdLine {
   readonly key: string;
   readonly category: CrdCategory;
   readonly type: CapsuleType;
+  readonly color: CrdColor;
   readonly centilisation: string;
   readonly opening: number;
   readonly entries: Readonly<Partial<Record<CrdKind, number>>>;
@@ -157,15 +159,40 @@ const CRD_XML: Readonly<Record<CrdKind, string>> = {
   otherExit: 'sorties-capsules/autres-sorties',
 };
 
+/** Adds the counts of a colour to those of the same capacity. */
+function mergeCrd(into: CrdLine | undefined, line: CrdLine): CrdLine {
+  if (!into) return line;
+  const add = (a: CrdLine['entries'], b: CrdLine['entries']) => {
+    const total: Partial<Record<CrdKind, number>> = { ...a };
+    for (const [kind, count] of Object.entries(b) as [CrdKind, number][])
+      total[kind] = (total[kind] ?? 0) + count;
+    return total;
+  };
+  return {
+    ...into,
+    opening: into.opening + line.opening,
+    entries: add(into.entries, line.entries),
+    exits: add(into.exits, line.exits),
+    closing: into.closing + line.closing,
+  };
+}
+
+/**
+ * The capsule accounts. The customs' schema has no colour: an account is a category and a type, each
+ * capacity once, so the colours of a capacity are added together (the CSV keeps them apart).
+ */
 function crdXml(lines: readonly CrdLine[], indent: string): string {
-  const accounts = new Map<string, CrdLine[]>();
+  const accounts = new Map<string, Map<string, CrdLine>>();
   for (const line of lines) {
     const account = `${line.category}|${line.type}`;
-    accounts.set(account, [...(accounts.get(account) ?? []), line]);
+    const capacities = accounts.get(account) ?? new Map<string, CrdLine>();
+    capacities.set(line.centilisation, mergeCrd(capacities.get(line.centilisation), line));
+    accounts.set(account, capacities);
   }
   const inner = `${indent}  `;
   return [...accounts.values()]
-    .map((group) => {
+    .map((merged) => {
+      const group = [...merged.values()];
       const capacities = group.map((line) => {
         const other = /^AUTRE_(\d+)(_BIB)?$/.exec(line.centilisation);
         const attributes = other
@@ -269,6 +296,12 @@ const CRD_TYPES_CSV: Readonly<Record<CapsuleType, string>> = {
   PERSONNALISEES: 'personnalise',
 };
 const CRD_CATEGORIES_CSV: Readonly<Record<CrdCategory, string>> = { T: 'TRANQ', M: 'MOUSSEUX', PI: 'PI' };
+/** The portals name three colours (as the samples spell them) and want the others left empty. */
+const CRD_COLORS_CSV: Readonly<Partial<Record<CrdColor, string>>> = {
+  green: 'VERT',
+  blue: 'BLEU',
+  wineRed: 'LIEDEVIN',
+};
 const CRD_KINDS_CSV: Readonly<Record<CrdKind, string>> = {
   purchase: 'achats',
   return: 'retours',
@@ -326,7 +359,7 @@ export function drmCsv(content: DeclarationContent, establishment: string): stri
   }
   for (const line of content.crd) {
     const identity = [
-      '',
+      CRD_COLORS_CSV[line.color] ?? '',
       CRD_CATEGORIES_CSV[line.category],
       centilisationLabel(line.centilisation),
       '',

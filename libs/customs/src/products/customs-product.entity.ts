@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { CrdCategory } from '../domain/declaration.js';
+import type { CrdCategory, CrdColor } from '../domain/declaration.js';
 
 /**
  * The customs product of a catalogue product (every vintage, `vintageId` null) or of one vintage:
@@ -51,4 +51,8 @@ export class CustomsProduct {
 
   @Column('varchar', { length: 4 })
   crdCategory!: CrdCategory;
+
+  /** The colour of the capsules its bottles carry (the uses of the CRD ledger follow it). */
+  @Column('varchar', { length: 10, default: 'blue' })
+  crdColor!: CrdColor;
 }

@@ -16,6 +16,7 @@ import {
   type Page,
   type RequestContext,
 } from '@cuvee/platform';
+import { defaultCrdColor, isCrdColorOf } from '../domain/declaration.js';
 import { CustomsProduct } from './customs-product.entity.js';
 import type { CustomsProductDto, CustomsProductInputDto } from './dto/customs-product.dto.js';
 
@@ -67,6 +68,9 @@ export class CustomsProductsService {
           : await manager.findOneBy(CustomsProduct, { shopId, id });
       if (!current) throw new NotFoundException('error.notFound');
       const vintageId = input.vintageId ?? 0;
+      // A form that does not send the colour keeps the one chosen before, when it still fits.
+      const kept =
+        current.crdColor && isCrdColorOf(input.crdCategory, current.crdColor) ? current.crdColor : null;
       const taken = await manager.findOneBy(CustomsProduct, {
         shopId,
         productId: input.productId,
@@ -86,6 +90,7 @@ export class CustomsProductsService {
         da: input.da || null,
         css: input.css || null,
         crdCategory: input.crdCategory,
+        crdColor: input.crdColor ?? kept ?? defaultCrdColor(input.crdCategory, input.certification ?? null),
       });
       return manager.save(current);
     });
@@ -104,6 +109,8 @@ export class CustomsProductsService {
   /** A label, an INAO code of 5 to 8 characters, duty keys the dated table knows. */
   private check(input: CustomsProductInputDto): void {
     if (!input.label?.trim()) throw new BadRequestException({ message: ['customs.label'] });
+    if (input.crdColor && !isCrdColorOf(input.crdCategory, input.crdColor))
+      throw new BadRequestException({ message: ['customs.crdColor'] });
     const inao = input.inaoCode?.trim();
     if (inao && (inao.length < 5 || inao.length > 8))
       throw new BadRequestException({ message: ['customs.inaoCode'] });

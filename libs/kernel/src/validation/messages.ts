@@ -257,8 +257,23 @@ const FRENCH = {
   'customs.label': 'Le libellé fiscal du produit est obligatoire',
   'customs.inaoCode': 'Le code INAO doit compter de 5 à 8 caractères',
   'customs.dutyKey': 'Taux de droits inconnu : "{key}"',
+  'customs.dutyRates.format': 'Fichier de taux illisible ({detail})',
+  'customs.dutyRates.columns': 'Colonnes manquantes dans le fichier de taux : {missing}',
+  'customs.dutyRates.empty': 'Le fichier ne contient aucun taux',
+  'customs.dutyRates.category':
+    'Ligne {line} : catégorie « {value} » inconnue (une nouvelle catégorie demande les colonnes label et basis, hl ou hlap)',
+  'customs.dutyRates.rate':
+    'Ligne {line} : taux « {value} » invalide (en euros, deux décimales au plus, par exemple 4.18)',
+  'customs.dutyRates.validFrom': 'Ligne {line} : date de début « {value} » invalide (AAAA-MM-JJ)',
+  'customs.dutyRates.duplicate':
+    'Ligne {line} : {category} à partir du {validFrom} figure deux fois dans le fichier',
+  'customs.dutyRates.overlap':
+    'Ligne {line} : {category} a déjà un taux en vigueur à partir du {existing} ; un nouveau taux doit commencer après',
+  'customs.dutyRates.incomplete': "L'édition du {validFrom} n'a pas de taux pour : {missing}",
   'customs.productMapped': 'Ce produit (ou ce millésime) a déjà un produit douanier',
   'customs.centilisation': 'Contenance de capsule inconnue (par exemple CL_75, BIB_300)',
+  'customs.crdColor':
+    'Cette couleur de capsule ne convient pas à la catégorie (vin : vert, bleu ou lie-de-vin ; produit intermédiaire : orange ou gris)',
 
   // ---- Sales: order lifecycle, payments (sales context); cart rules are cart.*, errors error.*
   'sales.transitionNotAllowed': 'Impossible de passer du statut "{from}" au statut "{to}"',
@@ -630,8 +645,22 @@ const ENGLISH: Record<MessageKey, string> = {
   'customs.label': "The product's fiscal label is required",
   'customs.inaoCode': 'The INAO code must have 5 to 8 characters',
   'customs.dutyKey': 'Unknown duty rate: "{key}"',
+  'customs.dutyRates.format': 'Unreadable rate file ({detail})',
+  'customs.dutyRates.columns': 'Columns missing from the rate file: {missing}',
+  'customs.dutyRates.empty': 'The file holds no rate',
+  'customs.dutyRates.category':
+    'Line {line}: unknown category "{value}" (a new category needs the label and basis columns, hl or hlap)',
+  'customs.dutyRates.rate':
+    'Line {line}: invalid rate "{value}" (in euros, at most two decimals, for example 4.18)',
+  'customs.dutyRates.validFrom': 'Line {line}: invalid start day "{value}" (YYYY-MM-DD)',
+  'customs.dutyRates.duplicate': 'Line {line}: {category} from {validFrom} appears twice in the file',
+  'customs.dutyRates.overlap':
+    'Line {line}: {category} already has a rate in force from {existing}; a new rate must start after it',
+  'customs.dutyRates.incomplete': 'The edition of {validFrom} has no rate for: {missing}',
   'customs.productMapped': 'This product (or vintage) already has a customs product',
   'customs.centilisation': 'Unknown capsule capacity (for example CL_75, BIB_300)',
+  'customs.crdColor':
+    'This capsule colour does not fit the category (wine: green, blue or wine-red; intermediate product: orange or grey)',
   'sales.transitionNotAllowed': 'Cannot go from status "{from}" to status "{to}"',
   'sales.emptyOrder': 'The order contains no product and no reservation',
   'sales.notYetDue': 'This payment is not due yet (due on {dueDate})',

@@ -3,8 +3,10 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 import {
   CAPSULE_TYPES,
   CRD_CATEGORIES,
+  CRD_COLORS,
   type CapsuleType,
   type CrdCategory,
+  type CrdColor,
   type CrdKind,
 } from '../../domain/declaration.js';
 
@@ -24,6 +26,7 @@ export class CrdMovementDto {
   @ApiProperty({ example: '2026-10' }) month!: string;
   @ApiProperty({ enum: CRD_CATEGORIES }) category!: CrdCategory;
   @ApiProperty({ enum: CAPSULE_TYPES }) capsuleType!: CapsuleType;
+  @ApiProperty({ enum: CRD_COLORS }) color!: CrdColor;
   @ApiProperty({ example: 'CL_75' }) centilisation!: string;
   @ApiProperty({ enum: RECORDED_KINDS }) kind!: CrdKind;
   @ApiProperty() quantity!: number;
@@ -37,6 +40,9 @@ export class CrdMovementInputDto {
   @IsOptional()
   @IsIn([...CAPSULE_TYPES])
   capsuleType?: CapsuleType;
+  @ApiProperty({ enum: CRD_COLORS, description: "one of its category's colours" })
+  @IsIn([...CRD_COLORS])
+  color!: CrdColor;
   @ApiProperty({ example: 'CL_75' }) @IsString() @MaxLength(20) centilisation!: string;
   @ApiProperty({ enum: RECORDED_KINDS }) @IsIn([...RECORDED_KINDS]) kind!: CrdKind;
   @ApiProperty() @IsInt() @Min(1) @Max(10_000_000) quantity!: number;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import { CRD_COLORS } from '../../domain/declaration.js';
 
 export class DrmLineDto {
   @ApiProperty() key!: string;
@@ -22,6 +23,7 @@ export class CrdLineDto {
   @ApiProperty() key!: string;
   @ApiProperty({ enum: ['T', 'M', 'PI'] }) category!: string;
   @ApiProperty() type!: string;
+  @ApiProperty({ enum: CRD_COLORS }) color!: string;
   @ApiProperty({ example: 'CL_75' }) centilisation!: string;
   @ApiProperty() opening!: number;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) entries!: Record<string, number>;

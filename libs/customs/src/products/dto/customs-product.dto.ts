@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { CRD_CATEGORIES, type CrdCategory } from '../../domain/declaration.js';
+import { CRD_CATEGORIES, CRD_COLORS, type CrdCategory, type CrdColor } from '../../domain/declaration.js';
 
 export class CustomsProductDto {
   @ApiProperty() id!: number;
@@ -18,6 +18,7 @@ export class CustomsProductDto {
   @ApiProperty({ type: String, nullable: true, description: 'social-security contribution key' }) css!:
     string | null;
   @ApiProperty({ enum: CRD_CATEGORIES }) crdCategory!: CrdCategory;
+  @ApiProperty({ enum: CRD_COLORS }) crdColor!: CrdColor;
 }
 
 export class CustomsProductInputDto {
@@ -56,4 +57,11 @@ export class CustomsProductInputDto {
   @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @MaxLength(32) css?:
     string | null;
   @ApiProperty({ enum: CRD_CATEGORIES }) @IsIn([...CRD_CATEGORIES]) crdCategory!: CrdCategory;
+  @ApiPropertyOptional({
+    enum: CRD_COLORS,
+    description: 'absent: green (orange for an intermediate product) under AOP/AOC, else blue (grey)',
+  })
+  @IsOptional()
+  @IsIn([...CRD_COLORS])
+  crdColor?: CrdColor;
 }
