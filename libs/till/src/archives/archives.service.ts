@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { sign } from 'node:crypto';
 import JSZip from 'jszip';
 import { Between } from 'typeorm';
@@ -16,7 +16,15 @@ import {
 import { canonicalJson, sha256, type TillRecordKind } from '../domain/chain.js';
 import { TillRecord } from '../records/till-record.entity.js';
 import { recordAt, salesPointOf } from '../records/till-records.js';
+import { tillProblemText } from '../verification/verification.service.js';
 import { ArchiveKey } from './archive-key.js';
+import type { ArchiveVerificationDto } from './dto/archive.dto.js';
+
+/** An uploaded archive, decoded: a year of a producer's counter sales compresses far below this. */
+export const ARCHIVE_UPLOAD_MAX_BYTES = 4 * 1_048_576;
+/** A file inside an archive, uncompressed: a zip that inflates beyond is not read (a zip bomb). */
+const ARCHIVE_ENTRY_MAX_BYTES = 64 * 1_048_576;
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
  * The signed archive of a closed period (ADR 0043): every record from the one after the previous
@@ -100,6 +108,36 @@ export class ArchivesService {
     return { fileName: `caisse-${pointId}-${closure.closureKey.replace(':', '-')}.zip`, content };
   }
 
+  /**
+   * `POST /v1/till/archives/verify`: an uploaded archive (base64) checked as `cuvee till verify
+   * --archive` does; what is not a zip, or too big, is refused (400) before it is opened.
+   */
+  async check(ctx: RequestContext, base64: string): Promise<ArchiveVerificationDto> {
+    const content = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
+    if (content.length > ARCHIVE_UPLOAD_MAX_BYTES)
+      throw new BadRequestException({
+        message: 'till.archiveTooLarge',
+        params: { max: ARCHIVE_UPLOAD_MAX_BYTES / 1_048_576 },
+      });
+    if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw new BadRequestException('till.archiveNotZip');
+    const { manifest, problems } = await this.verifyZip(content);
+    return {
+      ok: manifest !== null && problems.length === 0,
+      closureKey: manifest?.closureKey ?? null,
+      salesPointId: manifest?.salesPointId ?? null,
+      salesPointName: manifest?.salesPointName ?? null,
+      fromSequence: manifest?.fromSequence ?? null,
+      toSequence: manifest?.toSequence ?? null,
+      keyFingerprint: manifest?.keyFingerprint ?? null,
+      problems: problems.map((problem) => ({
+        kind: problem.kind,
+        sequence: 'sequence' in problem ? problem.sequence : null,
+        reference: 'reference' in problem ? problem.reference : null,
+        message: tillProblemText(problem, ctx.locale),
+      })),
+    };
+  }
+
   /** An archive checked against this installation's key. */
   async verifyZip(
     content: Buffer,
@@ -116,7 +154,7 @@ export class ArchivesService {
     content: Buffer,
   ): Promise<{ manifest: ArchiveManifest | null; problems: ArchiveProblem[] }> {
     const zip = await JSZip.loadAsync(content);
-    const read = async (name: string) => (await zip.file(name)?.async('string')) ?? '';
+    const read = (name: string) => boundedText(zip.file(name));
     const files = {
       records: await read(ARCHIVE_RECORDS_FILE),
       manifest: await read(ARCHIVE_MANIFEST_FILE),
@@ -126,4 +164,23 @@ export class ArchivesService {
       return { manifest: null, problems: [{ kind: 'unreadable' }] };
     return verifyArchive(files, this.key.key().fingerprint);
   }
+}
+
+/** A file of the zip as text, inflated no further than ARCHIVE_ENTRY_MAX_BYTES (else it rejects). */
+function boundedText(entry: JSZip.JSZipObject | null): Promise<string> {
+  if (!entry) return Promise.resolve('');
+  // JSZip's stream is an old-style Readable (not async-iterable): read it by its events.
+  const stream = entry.nodeStream('nodebuffer');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return new Promise((resolve, reject) => {
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= ARCHIVE_ENTRY_MAX_BYTES) return void chunks.push(chunk);
+      stream.pause();
+      reject(new Error(`${entry.name} inflates beyond the limit`));
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
 }

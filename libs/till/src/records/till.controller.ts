@@ -11,6 +11,7 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
@@ -30,6 +31,7 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { ArchivesService } from '../archives/archives.service.js';
+import { ArchiveUploadDto, ArchiveVerificationDto } from '../archives/dto/archive.dto.js';
 import { ClosuresService } from '../closures/closures.service.js';
 import { VerificationService } from '../verification/verification.service.js';
 import {
@@ -182,6 +184,19 @@ export class TillController {
       length: file.content.length,
       disposition: `attachment; filename="${file.fileName}"`,
     });
+  }
+
+  @Post('archives/verify')
+  @HttpCode(200)
+  @Access(TILL)
+  @ApiOperation({
+    summary:
+      'Check an uploaded archive as `cuvee till verify --archive` does: signature, this installation’s key, records file, each record’s seal, link and number',
+  })
+  @ApiOkResponse({ type: ArchiveVerificationDto })
+  @ApiBadRequestResponse({ description: "Ce fichier n'est pas une archive zip; L'archive dépasse 4 Mo" })
+  verifyArchive(@Ctx() ctx: RequestContext, @Body() body: ArchiveUploadDto): Promise<ArchiveVerificationDto> {
+    return this.archives.check(ctx, body.data);
   }
 
   @Get('sales-points/:id/verify')
