@@ -1,4 +1,10 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import { Database } from '@cuvee/platform';
 import type { TestApi } from '@cuvee/testing';
+import { ArchivesService, TillRecord } from '@cuvee/till';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { asAccount, startApi } from './support/api.js';
 import { keepScreenshot, launchChromium, newContext, signIn } from './support/browser.js';
@@ -10,7 +16,8 @@ import { serveBackoffice } from './support/server.js';
  * paid in cash with change, a sale scanned by its barcode and paid by card, a sale whose answer the
  * network lost (sent again with its key when the network is back: recorded once), the card sale
  * cancelled, a duplicate printed (on screen and on an ESC/POS printer on the mock serial port), the
- * day closed (Z) with the cash counted. Needs the back-office build.
+ * day closed (Z) with the cash counted, its archive checked from the closures screen, as downloaded
+ * and with a ticket edited inside. Needs the back-office build.
  */
 
 let api: TestApi;
@@ -196,5 +203,38 @@ test('a whole till session: display, float, cash with change, card by barcode, a
   expect(await closure.locator('[data-closure-cash]').innerText()).toMatch(/Écart -2,00\s€$/);
   expect(await closure.innerText()).toContain('3 ticket(s), 1 annulation(s)');
   await keepScreenshot(page, 'till-closure-desktop');
+
+  // The day's archive, as downloaded, checked from the closures screen; then with a ticket edited inside.
+  // Today's Z: the last closure (the demo closed yesterday).
+  const [z] = await api
+    .get(Database)
+    .dataSource.getRepository(TillRecord)
+    .find({ where: { salesPointId: pointId, kind: 'closure' }, order: { sequence: 'DESC' }, take: 1 });
+  const archive = await api.get(ArchivesService).archiveOf(z!.shopId, pointId, z!.sequence);
+  const folder = await mkdtemp(join(tmpdir(), 'till-archive-'));
+  const intact = join(folder, archive.fileName);
+  await writeFile(intact, archive.content);
+  await page.locator('[data-archive-file]').setInputFiles(intact);
+  expect(await page.locator('[data-archive-verdict="ok"]').innerText()).toContain(
+    `Archive intègre : ${z!.closureKey}, Caveau du domaine`,
+  );
+  const opened = await JSZip.loadAsync(archive.content);
+  const records = JSON.parse(await opened.file('records.json')!.async('string')) as {
+    reference: string;
+    totalTtc: number;
+  }[];
+  const edited = records.find((record) => record.reference === cashTicket)!;
+  edited.totalTtc -= 100;
+  opened.file('records.json', `${JSON.stringify(records, null, 1)}\n`);
+  const tampered = join(folder, 'caisse-modifiee.zip');
+  await writeFile(tampered, await opened.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
+  await page.locator('[data-archive-file]').setInputFiles(tampered);
+  const verdict = page.locator('[data-archive-verdict="problems"]');
+  await verdict.waitFor();
+  expect(await verdict.innerText()).toContain('caisse-modifiee.zip');
+  expect(await verdict.locator('[data-archive-problem="altered"]').innerText()).toMatch(
+    new RegExp(`^L'enregistrement n° \\d+ \\(${cashTicket}\\) a été modifié$`),
+  );
+  await keepScreenshot(page, 'till-archive-check-desktop');
   expect(pageErrors).toEqual([]);
 });

@@ -179,6 +179,10 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
         await api.POST('/v1/till/sales-points/{id}/closures', { params: { path: { id } }, body }),
       );
     },
+    /** A till archive (base64) checked by the API: the verdict, each problem named. */
+    async verifyTillArchive(data: string): Promise<Schemas['ArchiveVerificationDto']> {
+      return answer(await api.POST('/v1/till/archives/verify', { body: { data } }));
+    },
     /** Locks a month's DRM; refused with its anomalies or before the previous month. */
     async validateDrm(month: string): Promise<Schemas['DrmDto']> {
       return answer(await api.POST('/v1/drm/{month}/validate', { params: { path: { month } } }));

@@ -18,6 +18,7 @@ import { useMoney } from '../common/formats';
 import { showSuccess } from '../common/notices';
 import { useT } from '../i18n';
 import { usePaymentLabel } from '../orders/orders-shared';
+import { ArchiveCheck } from './ArchiveCheck';
 import { centsOf } from './Basket';
 import type { TillRecord } from './Receipt';
 
@@ -166,6 +167,8 @@ export function CashPanel({
             </Typography>
           </Box>
         )}
+        <Divider sx={{ my: 2 }} />
+        <ArchiveCheck />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-close-cash>

@@ -82,6 +82,12 @@ export const tillFr = {
     grandTotal: 'Grand total perpétuel',
     tickets: '{{count}} ticket(s), {{cancellations}} annulation(s)',
   },
+  archive: {
+    check: 'Vérifier une archive',
+    help: 'Le fichier zip d’une période clôturée, téléchargé depuis la caisse',
+    ok: 'Archive intègre : {{key}}, {{point}}, enregistrements n° {{from}} à {{to}}',
+    problems: '{{count}} problème(s) dans l’archive {{file}} :',
+  },
   offline: {
     pending: '{{count}} vente(s) en attente de réseau',
     queued: 'Réseau indisponible : la vente {{amount}} est gardée et sera envoyée au retour du réseau',
@@ -177,6 +183,12 @@ export const tillEn: TillTexts = {
     difference: 'Difference',
     grandTotal: 'Perpetual grand total',
     tickets: '{{count}} ticket(s), {{cancellations}} cancellation(s)',
+  },
+  archive: {
+    check: 'Check an archive',
+    help: 'The zip of a closed period, downloaded from the till',
+    ok: 'Archive intact: {{key}}, {{point}}, records no. {{from}} to {{to}}',
+    problems: '{{count}} problem(s) in archive {{file}}:',
   },
   offline: {
     pending: '{{count}} sale(s) waiting for the network',
