@@ -1,14 +1,9 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import JSZip from 'jszip';
-import { Database } from '@cuvee/platform';
 import type { TestApi } from '@cuvee/testing';
-import { ArchivesService, TillRecord } from '@cuvee/till';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { asAccount, startApi } from './support/api.js';
 import { keepScreenshot, launchChromium, newContext, signIn } from './support/browser.js';
 import { serveBackoffice } from './support/server.js';
+import { lastClosureArchives } from './support/till.js';
 
 /*
  * The till of a sales point (/dashboard/salespoints/:id/new-order), a whole session as a cashier
@@ -205,30 +200,12 @@ test('a whole till session: display, float, cash with change, card by barcode, a
   await keepScreenshot(page, 'till-closure-desktop');
 
   // The day's archive, as downloaded, checked from the closures screen; then with a ticket edited inside.
-  // Today's Z: the last closure (the demo closed yesterday).
-  const [z] = await api
-    .get(Database)
-    .dataSource.getRepository(TillRecord)
-    .find({ where: { salesPointId: pointId, kind: 'closure' }, order: { sequence: 'DESC' }, take: 1 });
-  const archive = await api.get(ArchivesService).archiveOf(z!.shopId, pointId, z!.sequence);
-  const folder = await mkdtemp(join(tmpdir(), 'till-archive-'));
-  const intact = join(folder, archive.fileName);
-  await writeFile(intact, archive.content);
-  await page.locator('[data-archive-file]').setInputFiles(intact);
+  const archives = await lastClosureArchives(api, pointId, cashTicket);
+  await page.locator('[data-archive-file]').setInputFiles(archives.intact);
   expect(await page.locator('[data-archive-verdict="ok"]').innerText()).toContain(
-    `Archive intègre : ${z!.closureKey}, Caveau du domaine`,
+    `Archive intègre : ${archives.closureKey}, Caveau du domaine`,
   );
-  const opened = await JSZip.loadAsync(archive.content);
-  const records = JSON.parse(await opened.file('records.json')!.async('string')) as {
-    reference: string;
-    totalTtc: number;
-  }[];
-  const edited = records.find((record) => record.reference === cashTicket)!;
-  edited.totalTtc -= 100;
-  opened.file('records.json', `${JSON.stringify(records, null, 1)}\n`);
-  const tampered = join(folder, 'caisse-modifiee.zip');
-  await writeFile(tampered, await opened.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
-  await page.locator('[data-archive-file]').setInputFiles(tampered);
+  await page.locator('[data-archive-file]').setInputFiles(archives.tampered);
   const verdict = page.locator('[data-archive-verdict="problems"]');
   await verdict.waitFor();
   expect(await verdict.innerText()).toContain('caisse-modifiee.zip');
