@@ -6,6 +6,7 @@ import { canonicalJson, keyFingerprintOf, type ArchivedRecord, type ArchiveManif
 import { createApp } from '../src/bootstrap.js';
 import { catalogueOf, shopIdOf, type CatalogueProduct } from './orders-fixtures.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
+import { builtArchive } from './till-fixtures.js';
 
 /*
  * A till archive uploaded to the API (docs/till.md): the verdict of `cuvee till verify --archive`,
@@ -60,9 +61,7 @@ async function closedDay(): Promise<{ zip: Buffer; z: number }> {
       )
     ).json as { sequence: number }
   ).sequence;
-  const archive = await fetch(`${api.url}/v1/till/sales-points/${point}/archives/${z}`, { headers: owner() });
-  expect(archive.status).toBe(200);
-  return { zip: Buffer.from(await archive.arrayBuffer()), z };
+  return { zip: (await builtArchive(api, owner(), point, z)).zip, z };
 }
 
 /** The archive with its files changed as a forger would. */
@@ -207,5 +206,52 @@ describe('an archive uploaded', () => {
       .withHeaders(as('acheteur'))
       .withJson({ data: Buffer.from('x').toString('base64') })
       .expectStatus(403);
+  });
+});
+
+describe('an archive built by a job', () => {
+  test('built once with its progress, kept in file storage, then downloaded; not before', async () => {
+    const point = (
+      (await post('/v1/sales-points', { name: 'Foire aux vins', paymentMethods: ['cash'] }).expectStatus(201))
+        .json as { id: number }
+    ).id;
+    await post(`/v1/till/sales-points/${point}/tickets`, {
+      lines: [{ productId: chinon.id, formatId: chinon.formats[0]!.id, quantity: 1 }],
+      payments: [{ method: 'cash', amount: 100_000 }],
+    }).expectStatus(201);
+    const z = (
+      (
+        await post(`/v1/till/sales-points/${point}/closures`, { period: 'day', countedCash: 0 }).expectStatus(
+          201,
+        )
+      ).json as { sequence: number }
+    ).sequence;
+    await pactum
+      .spec()
+      .get(`/v1/till/sales-points/${point}/archives/${z}`)
+      .withHeaders(owner())
+      .expectStatus(409)
+      .expectJsonLike({ message: "L'archive de cette clôture n'est pas encore prête : préparez-la d'abord" });
+
+    const first = await builtArchive(api, owner(), point, z);
+    expect(first.started).toEqual(expect.objectContaining({ id: expect.any(String) }));
+    expect(first.seen.at(-1)).toBe(100);
+    expect((await upload(first.zip).expectStatus(200)).json).toEqual(expect.objectContaining({ ok: true }));
+    // Kept: asked again, nothing is rebuilt and the same bytes come back.
+    const again = await builtArchive(api, owner(), point, z);
+    expect(again.started).toEqual({ id: null, status: 'completed', progress: 100, error: null });
+    expect(again.zip.equals(first.zip)).toBe(true);
+
+    // Another shop's owner does not see this point's builds; a record that is not a closure has none.
+    await pactum
+      .spec()
+      .get(`/v1/till/sales-points/${point}/archives/${z}/build`)
+      .withHeaders(as('exemple'))
+      .expectStatus(404);
+    await pactum
+      .spec()
+      .get(`/v1/till/sales-points/${point}/archives/1/build`)
+      .withHeaders(owner())
+      .expectStatus(409);
   });
 });

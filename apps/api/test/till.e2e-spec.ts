@@ -8,6 +8,7 @@ import { ArchivesService, TillRecord, type Totals } from '@cuvee/till';
 import { createApp } from '../src/bootstrap.js';
 import { catalogueOf, shopIdOf, type CatalogueProduct } from './orders-fixtures.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
+import { builtArchive } from './till-fixtures.js';
 
 /*
  * The till of a sales point through HTTP (docs/till.md): a day of sales, cancellations and cash
@@ -240,12 +241,9 @@ describe('a day at the till', () => {
       lastSequence: year.sequence,
       problems: [],
     });
-    // The day's signed archive: the records from the float to the Z, checked by the installation.
-    const archive = await fetch(`${api.url}/v1/till/sales-points/${point}/archives/${z.sequence}`, {
-      headers: owner(),
-    });
-    expect([archive.status, archive.headers.get('content-type')]).toEqual([200, 'application/zip']);
-    const verified = await api.get(ArchivesService).verifyZip(Buffer.from(await archive.arrayBuffer()));
+    // The day's signed archive, built by a job: the records from the float to the Z, checked by the installation.
+    const { zip } = await builtArchive(api, owner(), point, z.sequence);
+    const verified = await api.get(ArchivesService).verifyZip(zip);
     expect(verified.problems).toEqual([]);
     expect(verified.manifest).toEqual(
       expect.objectContaining({
@@ -257,7 +255,7 @@ describe('a day at the till', () => {
     );
     await pactum
       .spec()
-      .get(`/v1/till/sales-points/${point}/archives/${mixed.sequence}`)
+      .post(`/v1/till/sales-points/${point}/archives/${mixed.sequence}/build`)
       .withHeaders(owner())
       .expectStatus(409)
       .expectJsonLike({

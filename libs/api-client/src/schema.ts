@@ -4112,12 +4112,36 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed archive (zip: records, manifest, Ed25519 signature) of the period a closure record closed
+         * The built archive of the period a closure record closed
          * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
          */
         get: operations["TillController_archive"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/sales-points/{id}/archives/{sequence}/build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The archive’s build: status and progress (0–100); completed once it is kept
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        get: operations["TillController_buildStatus"];
+        put?: never;
+        /**
+         * Build the signed archive (zip: records, manifest, Ed25519 signature) of the period a closure record closed, as a job
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        post: operations["TillController_buildArchive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4747,6 +4771,15 @@ export interface components {
             params: {
                 [key: string]: unknown;
             };
+        };
+        ArchiveBuildDto: {
+            error: string | null;
+            /** @description the job building it (poll GET …/build); null once the archive is kept */
+            id: string | null;
+            /** @description 0 to 100 */
+            progress: number;
+            /** @enum {string} */
+            status: "waiting" | "active" | "completed" | "failed";
         };
         ArchiveProblemDto: {
             /** @enum {string} */
@@ -20081,6 +20114,93 @@ export interface operations {
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description L'archive de cette clôture n'est pas encore prête */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_buildStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveBuildDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_buildArchive: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveBuildDto"];
                 };
             };
             /** @description Jeton absent, invalide ou expiré */

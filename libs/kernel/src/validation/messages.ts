@@ -387,6 +387,7 @@ const FRENCH = {
   'till.notAClosure': "Cet enregistrement n'est pas une clôture : seule une période clôturée s'archive",
   'till.archiveNotZip': "Ce fichier n'est pas une archive zip : envoyez le fichier téléchargé depuis la caisse",
   'till.archiveTooLarge': "L'archive dépasse {max} Mo",
+  'till.archiveNotBuilt': "L'archive de cette clôture n'est pas encore prête : préparez-la d'abord",
   // ---- Reservations (wine tourism)
   'reservations.unknownEvent': "Cet événement n'existe pas ou n'est plus proposé",
   'reservations.unknownRate': 'Le tarif "{rate}" n\'existe pas pour cet événement',
@@ -750,6 +751,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'till.notAClosure': 'This record is not a closure: only a closed period is archived',
   'till.archiveNotZip': 'This file is not a zip archive: send the file downloaded from the till',
   'till.archiveTooLarge': 'The archive is larger than {max} MB',
+  'till.archiveNotBuilt': "This closure's archive is not ready yet: prepare it first",
   'reservations.unknownEvent': 'This event does not exist or is no longer offered',
   'reservations.unknownRate': 'The rate "{rate}" does not exist for this event',
   'reservations.unknownSlot': 'This time slot does not exist for this event',

@@ -2,7 +2,6 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { sign } from 'node:crypto';
 import JSZip from 'jszip';
 import { Between } from 'typeorm';
-import { shopScope } from '@cuvee/iam';
 import { Database, type RequestContext } from '@cuvee/platform';
 import {
   ARCHIVE_MANIFEST_FILE,
@@ -25,6 +24,8 @@ export const ARCHIVE_UPLOAD_MAX_BYTES = 4 * 1_048_576;
 /** A file inside an archive, uncompressed: a zip that inflates beyond is not read (a zip bomb). */
 const ARCHIVE_ENTRY_MAX_BYTES = 64 * 1_048_576;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** Records read per query while an archive is built. */
+const ARCHIVE_PAGE = 500;
 
 /**
  * The signed archive of a closed period (ADR 0043): every record from the one after the previous
@@ -37,19 +38,15 @@ export class ArchivesService {
     private readonly key: ArchiveKey,
   ) {}
 
-  archive(
-    ctx: RequestContext,
-    pointId: number,
-    sequence: number,
-  ): Promise<{ fileName: string; content: Buffer }> {
-    return this.archiveOf(shopScope(ctx).shopId, pointId, sequence);
-  }
-
-  /** Also what `cuvee till archive` writes. */
+  /**
+   * Also what `cuvee till archive` writes and the build job stores. Rows are read a page at a time;
+   * `progress` hears 0–90 % while they are read, then the zip's own progress up to 100 %.
+   */
   async archiveOf(
     shopId: number,
     pointId: number,
     sequence: number,
+    progress: (percent: number) => Promise<void> = async () => undefined,
   ): Promise<{ fileName: string; content: Buffer }> {
     const manager = this.database.dataSource.manager;
     const point = await salesPointOf(manager, shopId, pointId);
@@ -66,10 +63,22 @@ export class ArchivesService {
       })
       .orderBy('r.sequence', 'DESC')
       .getOne();
-    const rows = await manager.getRepository(TillRecord).find({
-      where: { salesPointId: pointId, sequence: Between((previous?.sequence ?? 0) + 1, sequence) },
-      order: { sequence: 'ASC' },
-    });
+    const first = (previous?.sequence ?? 0) + 1;
+    const rows: TillRecord[] = [];
+    for (let from = first; from <= sequence; from += ARCHIVE_PAGE) {
+      rows.push(
+        ...(await manager.getRepository(TillRecord).find({
+          where: {
+            salesPointId: pointId,
+            sequence: Between(from, Math.min(sequence, from + ARCHIVE_PAGE - 1)),
+          },
+          order: { sequence: 'ASC' },
+        })),
+      );
+      await progress(
+        (90 * (Math.min(sequence, from + ARCHIVE_PAGE - 1) - first + 1)) / (sequence - first + 1),
+      );
+    }
     const records: ArchivedRecord[] = rows.map((row) => ({
       shopId: row.shopId,
       salesPointId: row.salesPointId,
@@ -104,8 +113,12 @@ export class ArchivesService {
     zip.file(ARCHIVE_RECORDS_FILE, recordsFile);
     zip.file(ARCHIVE_MANIFEST_FILE, manifestFile);
     zip.file(ARCHIVE_SIGNATURE_FILE, `${signature}\n`);
-    const content = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-    return { fileName: `caisse-${pointId}-${closure.closureKey.replace(':', '-')}.zip`, content };
+    let reported = 90;
+    const content = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }, (metadata) => {
+      const percent = Math.floor(90 + metadata.percent / 10);
+      if (percent > reported) void progress((reported = percent));
+    });
+    return { fileName: archiveFileName(pointId, closure.closureKey), content };
   }
 
   /**
@@ -165,6 +178,9 @@ export class ArchivesService {
     return verifyArchive(files, this.key.key().fingerprint);
   }
 }
+
+export const archiveFileName = (pointId: number, closureKey: string) =>
+  `caisse-${pointId}-${closureKey.replace(':', '-')}.zip`;
 
 /** A file of the zip as text, inflated no further than ARCHIVE_ENTRY_MAX_BYTES (else it rejects). */
 function boundedText(entry: JSZip.JSZipObject | null): Promise<string> {

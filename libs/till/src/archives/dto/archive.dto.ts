@@ -67,3 +67,18 @@ export class ArchiveVerificationDto {
   @ApiProperty({ type: [ArchiveProblemDto] })
   problems!: ArchiveProblemDto[];
 }
+
+export class ArchiveBuildDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'the job building it (poll GET …/build); null once the archive is kept',
+  })
+  id!: string | null;
+  @ApiProperty({ enum: ['waiting', 'active', 'completed', 'failed'] })
+  status!: string;
+  @ApiProperty({ description: '0 to 100' })
+  progress!: number;
+  @ApiProperty({ type: String, nullable: true })
+  error!: string | null;
+}
