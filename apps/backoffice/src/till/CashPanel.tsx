@@ -19,6 +19,7 @@ import { showSuccess } from '../common/notices';
 import { useT } from '../i18n';
 import { usePaymentLabel } from '../orders/orders-shared';
 import { ArchiveCheck } from './ArchiveCheck';
+import { ArchiveDownload } from './ArchiveDownload';
 import { centsOf } from './Basket';
 import type { TillRecord } from './Receipt';
 
@@ -165,6 +166,7 @@ export function CashPanel({
             <Typography variant="body2" data-grand-total>
               {t('till.cash.grandTotal')} : {money(body.grandTotals.total)}
             </Typography>
+            <ArchiveDownload pointId={pointId} sequence={closure.sequence} />
           </Box>
         )}
         <Divider sx={{ my: 2 }} />

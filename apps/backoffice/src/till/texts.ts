@@ -83,6 +83,10 @@ export const tillFr = {
     tickets: '{{count}} ticket(s), {{cancellations}} annulation(s)',
   },
   archive: {
+    build: 'Archive de la période',
+    building: 'Archive en préparation… {{progress}} %',
+    saved: 'Archive {{file}} téléchargée',
+    failed: 'L’archive n’a pas pu être préparée : {{error}}',
     check: 'Vérifier une archive',
     help: 'Le fichier zip d’une période clôturée, téléchargé depuis la caisse',
     ok: 'Archive intègre : {{key}}, {{point}}, enregistrements n° {{from}} à {{to}}',
@@ -185,6 +189,10 @@ export const tillEn: TillTexts = {
     tickets: '{{count}} ticket(s), {{cancellations}} cancellation(s)',
   },
   archive: {
+    build: 'Period archive',
+    building: 'Preparing the archive… {{progress}} %',
+    saved: 'Archive {{file}} downloaded',
+    failed: 'The archive could not be prepared: {{error}}',
     check: 'Check an archive',
     help: 'The zip of a closed period, downloaded from the till',
     ok: 'Archive intact: {{key}}, {{point}}, records no. {{from}} to {{to}}',
