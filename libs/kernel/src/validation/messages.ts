@@ -385,7 +385,8 @@ const FRENCH = {
   'till.problem.unknownKey': "L'archive est signée par une autre clé que celle de cette installation",
   'till.problem.unreadable': "Ce fichier n'est pas une archive de caisse lisible",
   'till.notAClosure': "Cet enregistrement n'est pas une clôture : seule une période clôturée s'archive",
-  'till.archiveNotZip': "Ce fichier n'est pas une archive zip : envoyez le fichier téléchargé depuis la caisse",
+  'till.archiveNotZip':
+    "Ce fichier n'est pas une archive zip : envoyez le fichier téléchargé depuis la caisse",
   'till.archiveTooLarge': "L'archive dépasse {max} Mo",
   'till.archiveNotBuilt': "L'archive de cette clôture n'est pas encore prête : préparez-la d'abord",
   // ---- Reservations (wine tourism)
