@@ -116,7 +116,8 @@ export class ArchivesService {
     let reported = 90;
     const content = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }, (metadata) => {
       const percent = Math.floor(90 + metadata.percent / 10);
-      if (percent > reported) void progress((reported = percent));
+      // The zip's callback cannot wait: a progress that fails to report must not stop the build.
+      if (percent > reported) progress((reported = percent)).catch(() => undefined);
     });
     return { fileName: archiveFileName(pointId, closure.closureKey), content };
   }
