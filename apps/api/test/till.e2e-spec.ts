@@ -2,12 +2,14 @@ import pactum from 'pactum';
 import { In } from 'typeorm';
 import { formatMoney } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
+import { SalesPoint } from '@cuvee/sales';
 import { StockMovement } from '@cuvee/stock';
 import { TestApi } from '@cuvee/testing';
 import { ArchivesService, TillRecord, type Totals } from '@cuvee/till';
 import { createApp } from '../src/bootstrap.js';
 import { catalogueOf, shopIdOf, type CatalogueProduct } from './orders-fixtures.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
+import { builtArchive } from './till-fixtures.js';
 
 /*
  * The till of a sales point through HTTP (docs/till.md): a day of sales, cancellations and cash
@@ -240,12 +242,9 @@ describe('a day at the till', () => {
       lastSequence: year.sequence,
       problems: [],
     });
-    // The day's signed archive: the records from the float to the Z, checked by the installation.
-    const archive = await fetch(`${api.url}/v1/till/sales-points/${point}/archives/${z.sequence}`, {
-      headers: owner(),
-    });
-    expect([archive.status, archive.headers.get('content-type')]).toEqual([200, 'application/zip']);
-    const verified = await api.get(ArchivesService).verifyZip(Buffer.from(await archive.arrayBuffer()));
+    // The day's signed archive, built by a job: the records from the float to the Z, checked by the installation.
+    const { zip } = await builtArchive(api, owner(), point, z.sequence);
+    const verified = await api.get(ArchivesService).verifyZip(zip);
     expect(verified.problems).toEqual([]);
     expect(verified.manifest).toEqual(
       expect.objectContaining({
@@ -257,7 +256,7 @@ describe('a day at the till', () => {
     );
     await pactum
       .spec()
-      .get(`/v1/till/sales-points/${point}/archives/${mixed.sequence}`)
+      .post(`/v1/till/sales-points/${point}/archives/${mixed.sequence}/build`)
       .withHeaders(owner())
       .expectStatus(409)
       .expectJsonLike({
@@ -279,6 +278,39 @@ describe('a day at the till', () => {
       year.sequence,
     ]);
     expect(listed.headers['content-range']).toBe('till-records 0-2/3');
+  });
+});
+
+describe('the demo till', () => {
+  test("yesterday's tickets took their bottles out of the sales point's warehouse; the cancelled ones came back", async () => {
+    const database = api.get(Database).dataSource;
+    const point = await database.getRepository(SalesPoint).findOneByOrFail({ name: 'Caveau du domaine' });
+    const records = await database
+      .getRepository(TillRecord)
+      .find({ where: { salesPointId: point.id }, order: { sequence: 'ASC' } });
+    const tickets = records.filter((r) => r.kind === 'ticket' || r.kind === 'cancellation');
+    const movements = await database.getRepository(StockMovement).findBy({
+      sourceRef: In(tickets.map((r) => `till:${point.id}:${r.reference}`)),
+    });
+    // Per record, the bottles its lines name: out for a ticket, back for its cancellation.
+    const bottles = (record: TillRecord) =>
+      (JSON.parse(record.data) as { lines?: { quantity: number }[] }).lines?.reduce(
+        (n, l) => n + l.quantity,
+        0,
+      );
+    const cancelled = tickets.find((r) => r.kind === 'cancellation')!;
+    const card = tickets.find((r) => r.sequence === cancelled.cancelsSequence)!;
+    expect(
+      tickets.map((r) => [
+        r.reference,
+        movements
+          .filter((m) => m.sourceRef === `till:${point.id}:${r.reference}`)
+          .reduce((n, m) => n + m.delta, 0),
+      ]),
+    ).toEqual(tickets.map((r) => [r.reference, r.kind === 'ticket' ? -bottles(r)! : bottles(card)!]));
+    expect(tickets.filter((r) => r.kind === 'ticket')).toHaveLength(3);
+    expect(new Set(movements.map((m) => m.warehouseId)).size).toBe(1);
+    expect(movements.every((m) => m.type === (m.delta < 0 ? 'sale' : 'return'))).toBe(true);
   });
 });
 

@@ -1,8 +1,12 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestApi } from '@cuvee/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { asAccount, startApi } from './support/api.js';
 import { keepScreenshot, launchChromium, newContext, signIn } from './support/browser.js';
 import { serveBackoffice } from './support/server.js';
+import { withTicketEdited } from './support/till.js';
 
 /*
  * The till of a sales point (/dashboard/salespoints/:id/new-order), a whole session as a cashier
@@ -10,7 +14,8 @@ import { serveBackoffice } from './support/server.js';
  * paid in cash with change, a sale scanned by its barcode and paid by card, a sale whose answer the
  * network lost (sent again with its key when the network is back: recorded once), the card sale
  * cancelled, a duplicate printed (on screen and on an ESC/POS printer on the mock serial port), the
- * day closed (Z) with the cash counted. Needs the back-office build.
+ * day closed (Z) with the cash counted, its archive built and downloaded, then checked from the
+ * closures screen as downloaded and with a ticket edited inside. Needs the back-office build.
  */
 
 let api: TestApi;
@@ -196,5 +201,28 @@ test('a whole till session: display, float, cash with change, card by barcode, a
   expect(await closure.locator('[data-closure-cash]').innerText()).toMatch(/Écart -2,00\s€$/);
   expect(await closure.innerText()).toContain('3 ticket(s), 1 annulation(s)');
   await keepScreenshot(page, 'till-closure-desktop');
+
+  // The day's archive built by a job (its progress shown), downloaded, then checked from the same
+  // screen as downloaded and with a ticket edited inside.
+  const downloading = page.waitForEvent('download');
+  await page.locator('[data-build-archive]').click();
+  const downloaded = await downloading;
+  expect(downloaded.suggestedFilename()).toMatch(/^caisse-\d+-day-\d{4}-\d{2}-\d{2}\.zip$/);
+  const folder = await mkdtemp(join(tmpdir(), 'till-archive-'));
+  const intact = join(folder, downloaded.suggestedFilename());
+  await downloaded.saveAs(intact);
+  await page.getByText(`Archive ${downloaded.suggestedFilename()} téléchargée`).waitFor();
+  await page.locator('[data-archive-file]').setInputFiles(intact);
+  expect(await page.locator('[data-archive-verdict="ok"]').innerText()).toMatch(
+    /^Archive intègre : day:\d{4}-\d{2}-\d{2}, Caveau du domaine, enregistrements n° \d+ à \d+$/,
+  );
+  await page.locator('[data-archive-file]').setInputFiles(await withTicketEdited(intact, cashTicket));
+  const verdict = page.locator('[data-archive-verdict="problems"]');
+  await verdict.waitFor();
+  expect(await verdict.innerText()).toContain('caisse-modifiee.zip');
+  expect(await verdict.locator('[data-archive-problem="altered"]').innerText()).toMatch(
+    new RegExp(`^L'enregistrement n° \\d+ \\(${cashTicket}\\) a été modifié$`),
+  );
+  await keepScreenshot(page, 'till-archive-check-desktop');
   expect(pageErrors).toEqual([]);
 });

@@ -4144,6 +4144,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/till/archives/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an uploaded archive as `cuvee till verify --archive` does: signature, this installation’s key, records file, each record’s seal, link and number
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        post: operations["TillController_verifyArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/till/records": {
         parameters: {
             query?: never;
@@ -4172,12 +4192,36 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed archive (zip: records, manifest, Ed25519 signature) of the period a closure record closed
+         * The built archive of the period a closure record closed
          * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
          */
         get: operations["TillController_archive"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/sales-points/{id}/archives/{sequence}/build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The archive’s build: status and progress (0–100); completed once it is kept
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        get: operations["TillController_buildStatus"];
+        put?: never;
+        /**
+         * Build the signed archive (zip: records, manifest, Ed25519 signature) of the period a closure record closed, as a job
+         * @description Accès : rôles owner, iam ; permission createOrderSalesPoint.
+         */
+        post: operations["TillController_buildArchive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4807,6 +4851,41 @@ export interface components {
             params: {
                 [key: string]: unknown;
             };
+        };
+        ArchiveBuildDto: {
+            error: string | null;
+            /** @description the job building it (poll GET …/build); null once the archive is kept */
+            id: string | null;
+            /** @description 0 to 100 */
+            progress: number;
+            /** @enum {string} */
+            status: "waiting" | "active" | "completed" | "failed";
+        };
+        ArchiveProblemDto: {
+            /** @enum {string} */
+            kind: "signature" | "unknownKey" | "recordsFile" | "unreadable" | "altered" | "missing" | "reordered" | "duplicated" | "linkBroken";
+            /** @description in the caller's language */
+            message: string;
+            reference: string | null;
+            /** @description the record concerned, if the problem is a record */
+            sequence: number | null;
+        };
+        ArchiveUploadDto: {
+            /** @description the archive (the zip `GET …/archives/{sequence}` gave) in base64, bare or as a data URL; at most 4 MiB once decoded, and the request stays under BODY_LIMIT */
+            data: string;
+        };
+        ArchiveVerificationDto: {
+            /** @description "day:2026-11-27", "month:2026-11", "year:2026" */
+            closureKey: string | null;
+            fromSequence: number | null;
+            /** @description SHA-256 of the signing key (DER) */
+            keyFingerprint: string | null;
+            /** @description true only when nothing is wrong */
+            ok: boolean;
+            problems: components["schemas"]["ArchiveProblemDto"][];
+            salesPointId: number | null;
+            salesPointName: string | null;
+            toSequence: number | null;
         };
         AskedRateDto: {
             quantity: number;
@@ -20225,6 +20304,54 @@ export interface operations {
             };
         };
     };
+    TillController_verifyArchive: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArchiveUploadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveVerificationDto"];
+                };
+            };
+            /** @description Ce fichier n'est pas une archive zip; L'archive dépasse 4 Mo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     TillController_list: {
         parameters: {
             query?: {
@@ -20293,6 +20420,93 @@ export interface operations {
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description L'archive de cette clôture n'est pas encore prête */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_buildStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveBuildDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TillController_buildArchive: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveBuildDto"];
                 };
             };
             /** @description Jeton absent, invalide ou expiré */

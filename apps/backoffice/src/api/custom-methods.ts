@@ -179,6 +179,28 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
         await api.POST('/v1/till/sales-points/{id}/closures', { params: { path: { id } }, body }),
       );
     },
+    /** A closure's archive built by a job: started (or already kept), then its progress. */
+    async buildTillArchive(id: number, sequence: number): Promise<Schemas['ArchiveBuildDto']> {
+      const params = { path: { id, sequence } };
+      return answer(await api.POST('/v1/till/sales-points/{id}/archives/{sequence}/build', { params }));
+    },
+    async tillArchiveBuild(id: number, sequence: number): Promise<Schemas['ArchiveBuildDto']> {
+      const params = { path: { id, sequence } };
+      return answer(await api.GET('/v1/till/sales-points/{id}/archives/{sequence}/build', { params }));
+    },
+    /** A built archive, to download. */
+    async tillArchive(id: number, sequence: number): Promise<{ blob: Blob; fileName: string }> {
+      const { data, response } = await api.GET('/v1/till/sales-points/{id}/archives/{sequence}', {
+        params: { path: { id, sequence } },
+        parseAs: 'blob',
+      });
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      return { blob: answer({ data: data as Blob | undefined }), fileName: fileName ?? `caisse-${id}.zip` };
+    },
+    /** A till archive (base64) checked by the API: the verdict, each problem named. */
+    async verifyTillArchive(data: string): Promise<Schemas['ArchiveVerificationDto']> {
+      return answer(await api.POST('/v1/till/archives/verify', { body: { data } }));
+    },
     /** Locks a month's DRM; refused with its anomalies or before the previous month. */
     async validateDrm(month: string): Promise<Schemas['DrmDto']> {
       return answer(await api.POST('/v1/drm/{month}/validate', { params: { path: { month } } }));

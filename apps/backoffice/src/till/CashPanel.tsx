@@ -18,6 +18,8 @@ import { useMoney } from '../common/formats';
 import { showSuccess } from '../common/notices';
 import { useT } from '../i18n';
 import { usePaymentLabel } from '../orders/orders-shared';
+import { ArchiveCheck } from './ArchiveCheck';
+import { ArchiveDownload } from './ArchiveDownload';
 import { centsOf } from './Basket';
 import type { TillRecord } from './Receipt';
 
@@ -164,8 +166,11 @@ export function CashPanel({
             <Typography variant="body2" data-grand-total>
               {t('till.cash.grandTotal')} : {money(body.grandTotals.total)}
             </Typography>
+            <ArchiveDownload pointId={pointId} sequence={closure.sequence} />
           </Box>
         )}
+        <Divider sx={{ my: 2 }} />
+        <ArchiveCheck />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-close-cash>

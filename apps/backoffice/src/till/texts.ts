@@ -82,6 +82,16 @@ export const tillFr = {
     grandTotal: 'Grand total perpétuel',
     tickets: '{{count}} ticket(s), {{cancellations}} annulation(s)',
   },
+  archive: {
+    build: 'Archive de la période',
+    building: 'Archive en préparation… {{progress}} %',
+    saved: 'Archive {{file}} téléchargée',
+    failed: 'L’archive n’a pas pu être préparée : {{error}}',
+    check: 'Vérifier une archive',
+    help: 'Le fichier zip d’une période clôturée, téléchargé depuis la caisse',
+    ok: 'Archive intègre : {{key}}, {{point}}, enregistrements n° {{from}} à {{to}}',
+    problems: '{{count}} problème(s) dans l’archive {{file}} :',
+  },
   offline: {
     pending: '{{count}} vente(s) en attente de réseau',
     queued: 'Réseau indisponible : la vente {{amount}} est gardée et sera envoyée au retour du réseau',
@@ -177,6 +187,16 @@ export const tillEn: TillTexts = {
     difference: 'Difference',
     grandTotal: 'Perpetual grand total',
     tickets: '{{count}} ticket(s), {{cancellations}} cancellation(s)',
+  },
+  archive: {
+    build: 'Period archive',
+    building: 'Preparing the archive… {{progress}} %',
+    saved: 'Archive {{file}} downloaded',
+    failed: 'The archive could not be prepared: {{error}}',
+    check: 'Check an archive',
+    help: 'The zip of a closed period, downloaded from the till',
+    ok: 'Archive intact: {{key}}, {{point}}, records no. {{from}} to {{to}}',
+    problems: '{{count}} problem(s) in archive {{file}}:',
   },
   offline: {
     pending: '{{count}} sale(s) waiting for the network',

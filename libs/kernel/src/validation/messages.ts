@@ -400,6 +400,10 @@ const FRENCH = {
   'till.problem.unknownKey': "L'archive est signée par une autre clé que celle de cette installation",
   'till.problem.unreadable': "Ce fichier n'est pas une archive de caisse lisible",
   'till.notAClosure': "Cet enregistrement n'est pas une clôture : seule une période clôturée s'archive",
+  'till.archiveNotZip':
+    "Ce fichier n'est pas une archive zip : envoyez le fichier téléchargé depuis la caisse",
+  'till.archiveTooLarge': "L'archive dépasse {max} Mo",
+  'till.archiveNotBuilt': "L'archive de cette clôture n'est pas encore prête : préparez-la d'abord",
   // ---- Reservations (wine tourism)
   'reservations.unknownEvent': "Cet événement n'existe pas ou n'est plus proposé",
   'reservations.unknownRate': 'Le tarif "{rate}" n\'existe pas pour cet événement',
@@ -775,6 +779,9 @@ const ENGLISH: Record<MessageKey, string> = {
   'till.problem.unknownKey': "The archive is signed by another key than this installation's",
   'till.problem.unreadable': 'This file is not a readable till archive',
   'till.notAClosure': 'This record is not a closure: only a closed period is archived',
+  'till.archiveNotZip': 'This file is not a zip archive: send the file downloaded from the till',
+  'till.archiveTooLarge': 'The archive is larger than {max} MB',
+  'till.archiveNotBuilt': "This closure's archive is not ready yet: prepare it first",
   'reservations.unknownEvent': 'This event does not exist or is no longer offered',
   'reservations.unknownRate': 'The rate "{rate}" does not exist for this event',
   'reservations.unknownSlot': 'This time slot does not exist for this event',

@@ -1,8 +1,7 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { sign } from 'node:crypto';
 import JSZip from 'jszip';
 import { Between } from 'typeorm';
-import { shopScope } from '@cuvee/iam';
 import { Database, type RequestContext } from '@cuvee/platform';
 import {
   ARCHIVE_MANIFEST_FILE,
@@ -16,7 +15,17 @@ import {
 import { canonicalJson, sha256, type TillRecordKind } from '../domain/chain.js';
 import { TillRecord } from '../records/till-record.entity.js';
 import { recordAt, salesPointOf } from '../records/till-records.js';
+import { tillProblemText } from '../verification/verification.service.js';
 import { ArchiveKey } from './archive-key.js';
+import type { ArchiveVerificationDto } from './dto/archive.dto.js';
+
+/** An uploaded archive, decoded: a year of a producer's counter sales compresses far below this. */
+export const ARCHIVE_UPLOAD_MAX_BYTES = 4 * 1_048_576;
+/** A file inside an archive, uncompressed: a zip that inflates beyond is not read (a zip bomb). */
+const ARCHIVE_ENTRY_MAX_BYTES = 64 * 1_048_576;
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** Records read per query while an archive is built. */
+const ARCHIVE_PAGE = 500;
 
 /**
  * The signed archive of a closed period (ADR 0043): every record from the one after the previous
@@ -29,19 +38,15 @@ export class ArchivesService {
     private readonly key: ArchiveKey,
   ) {}
 
-  archive(
-    ctx: RequestContext,
-    pointId: number,
-    sequence: number,
-  ): Promise<{ fileName: string; content: Buffer }> {
-    return this.archiveOf(shopScope(ctx).shopId, pointId, sequence);
-  }
-
-  /** Also what `cuvee till archive` writes. */
+  /**
+   * Also what `cuvee till archive` writes and the build job stores. Rows are read a page at a time;
+   * `progress` hears 0–90 % while they are read, then the zip's own progress up to 100 %.
+   */
   async archiveOf(
     shopId: number,
     pointId: number,
     sequence: number,
+    progress: (percent: number) => Promise<void> = async () => undefined,
   ): Promise<{ fileName: string; content: Buffer }> {
     const manager = this.database.dataSource.manager;
     const point = await salesPointOf(manager, shopId, pointId);
@@ -58,10 +63,22 @@ export class ArchivesService {
       })
       .orderBy('r.sequence', 'DESC')
       .getOne();
-    const rows = await manager.getRepository(TillRecord).find({
-      where: { salesPointId: pointId, sequence: Between((previous?.sequence ?? 0) + 1, sequence) },
-      order: { sequence: 'ASC' },
-    });
+    const first = (previous?.sequence ?? 0) + 1;
+    const rows: TillRecord[] = [];
+    for (let from = first; from <= sequence; from += ARCHIVE_PAGE) {
+      rows.push(
+        ...(await manager.getRepository(TillRecord).find({
+          where: {
+            salesPointId: pointId,
+            sequence: Between(from, Math.min(sequence, from + ARCHIVE_PAGE - 1)),
+          },
+          order: { sequence: 'ASC' },
+        })),
+      );
+      await progress(
+        (90 * (Math.min(sequence, from + ARCHIVE_PAGE - 1) - first + 1)) / (sequence - first + 1),
+      );
+    }
     const records: ArchivedRecord[] = rows.map((row) => ({
       shopId: row.shopId,
       salesPointId: row.salesPointId,
@@ -96,8 +113,43 @@ export class ArchivesService {
     zip.file(ARCHIVE_RECORDS_FILE, recordsFile);
     zip.file(ARCHIVE_MANIFEST_FILE, manifestFile);
     zip.file(ARCHIVE_SIGNATURE_FILE, `${signature}\n`);
-    const content = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-    return { fileName: `caisse-${pointId}-${closure.closureKey.replace(':', '-')}.zip`, content };
+    let reported = 90;
+    const content = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }, (metadata) => {
+      const percent = Math.floor(90 + metadata.percent / 10);
+      // The zip's callback cannot wait: a progress that fails to report must not stop the build.
+      if (percent > reported) progress((reported = percent)).catch(() => undefined);
+    });
+    return { fileName: archiveFileName(pointId, closure.closureKey), content };
+  }
+
+  /**
+   * `POST /v1/till/archives/verify`: an uploaded archive (base64) checked as `cuvee till verify
+   * --archive` does; what is not a zip, or too big, is refused (400) before it is opened.
+   */
+  async check(ctx: RequestContext, base64: string): Promise<ArchiveVerificationDto> {
+    const content = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
+    if (content.length > ARCHIVE_UPLOAD_MAX_BYTES)
+      throw new BadRequestException({
+        message: 'till.archiveTooLarge',
+        params: { max: ARCHIVE_UPLOAD_MAX_BYTES / 1_048_576 },
+      });
+    if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw new BadRequestException('till.archiveNotZip');
+    const { manifest, problems } = await this.verifyZip(content);
+    return {
+      ok: manifest !== null && problems.length === 0,
+      closureKey: manifest?.closureKey ?? null,
+      salesPointId: manifest?.salesPointId ?? null,
+      salesPointName: manifest?.salesPointName ?? null,
+      fromSequence: manifest?.fromSequence ?? null,
+      toSequence: manifest?.toSequence ?? null,
+      keyFingerprint: manifest?.keyFingerprint ?? null,
+      problems: problems.map((problem) => ({
+        kind: problem.kind,
+        sequence: 'sequence' in problem ? problem.sequence : null,
+        reference: 'reference' in problem ? problem.reference : null,
+        message: tillProblemText(problem, ctx.locale),
+      })),
+    };
   }
 
   /** An archive checked against this installation's key. */
@@ -116,7 +168,7 @@ export class ArchivesService {
     content: Buffer,
   ): Promise<{ manifest: ArchiveManifest | null; problems: ArchiveProblem[] }> {
     const zip = await JSZip.loadAsync(content);
-    const read = async (name: string) => (await zip.file(name)?.async('string')) ?? '';
+    const read = (name: string) => boundedText(zip.file(name));
     const files = {
       records: await read(ARCHIVE_RECORDS_FILE),
       manifest: await read(ARCHIVE_MANIFEST_FILE),
@@ -126,4 +178,26 @@ export class ArchivesService {
       return { manifest: null, problems: [{ kind: 'unreadable' }] };
     return verifyArchive(files, this.key.key().fingerprint);
   }
+}
+
+export const archiveFileName = (pointId: number, closureKey: string) =>
+  `caisse-${pointId}-${closureKey.replace(':', '-')}.zip`;
+
+/** A file of the zip as text, inflated no further than ARCHIVE_ENTRY_MAX_BYTES (else it rejects). */
+function boundedText(entry: JSZip.JSZipObject | null): Promise<string> {
+  if (!entry) return Promise.resolve('');
+  // JSZip's stream is an old-style Readable (not async-iterable): read it by its events.
+  const stream = entry.nodeStream('nodebuffer');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return new Promise((resolve, reject) => {
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= ARCHIVE_ENTRY_MAX_BYTES) return void chunks.push(chunk);
+      stream.pause();
+      reject(new Error(`${entry.name} inflates beyond the limit`));
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
 }

@@ -9,14 +9,16 @@ import { priceTicket, type TicketLineInput, type TicketPayment } from '../domain
 import { cancellationTotals, type Totals } from '../domain/totals.js';
 import { TillChain } from '../records/till-chain.js';
 import { TillHead } from '../records/till-record.entity.js';
+import { moveTicketStock } from '../records/till-stock.js';
 
 const MINUTE = 60_000;
 
 /**
  * Yesterday at the demo shop's « Caveau du domaine »: a 150 € float, three tickets (cash with change,
  * card, cheque), the card one cancelled, and the day's Z with the cash counted 1 € short, all in the
- * sales point's chain, priced at its price list by the sales pricer. History only: the bottles of a
- * past day are not taken out of today's stock. Idempotent: a sales point with a chain is left alone.
+ * sales point's chain, priced at its price list by the sales pricer. The bottles leave the sales
+ * point's warehouse as a real ticket's do, and the cancelled ones come back. Idempotent: a sales point
+ * with a chain is left alone.
  */
 export async function seedTillDemo(manager: EntityManager, pricer: LinePricer): Promise<void> {
   const shop = await manager.getRepository(Shop).findOneBy({ code: DEMO_SHOP_CODE });
@@ -87,14 +89,17 @@ export async function seedTillDemo(manager: EntityManager, pricer: LinePricer): 
       next(),
     );
     sales.push({ sequence: record.sequence, totals: ticket.totals });
-    return record;
+    await moveTicketStock(manager, point, lines, { direction: 'out', reference: record.reference, userId });
+    return { record, lines };
   };
   await sell(
     [await line('Chinon Les Demoiselles', 2), await line('Touraine Clos des Fées', 1, 100)],
     (total) => [{ method: 'cash', amount: Math.ceil(total / 1000) * 1000 }],
   );
-  const card = await sell([await line('Rosé de Loire', 3)], (total) => [{ method: 'cb', amount: total }]);
-  await sell([await line('Chinon Vieilles Vignes', 1)], (total) => [{ method: 'check', amount: total }]);
+  const { record: card, lines: cardLines } = await sell([await line('Rosé de Loire', 3)], (total) => [
+    { method: 'cb', amount: total },
+  ]);
+  await sell([await line('Crémant de Loire Brut', 1)], (total) => [{ method: 'check', amount: total }]);
   const refund = cancellationTotals(sales[1]!.totals);
   const cancellation = await chain.append(
     {
@@ -112,6 +117,11 @@ export async function seedTillDemo(manager: EntityManager, pricer: LinePricer): 
     next(),
   );
   sales.push({ sequence: cancellation.sequence, totals: refund });
+  await moveTicketStock(manager, point, cardLines, {
+    direction: 'back',
+    reference: cancellation.reference,
+    userId,
+  });
   const moves = { float: 15_000, cashIn: 0, cashOut: 0 };
   const counted = moves.float + sales.reduce((sum, s) => sum + (s.totals.byPayment.cash ?? 0), 0) - 100;
   const closedAt = next();

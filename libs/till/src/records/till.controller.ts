@@ -11,6 +11,8 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
@@ -30,6 +32,8 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { ArchivesService } from '../archives/archives.service.js';
+import { ArchiveBuilds } from '../archives/archive-builds.service.js';
+import { ArchiveBuildDto, ArchiveUploadDto, ArchiveVerificationDto } from '../archives/dto/archive.dto.js';
 import { ClosuresService } from '../closures/closures.service.js';
 import { VerificationService } from '../verification/verification.service.js';
 import {
@@ -55,6 +59,7 @@ export class TillController {
     private readonly queries: TillQueries,
     private readonly verification: VerificationService,
     private readonly archives: ArchivesService,
+    private readonly builds: ArchiveBuilds,
   ) {}
 
   @Get('records')
@@ -161,27 +166,66 @@ export class TillController {
     return this.closures.close(ctx, id, dto);
   }
 
-  @Get('sales-points/:id/archives/:sequence')
+  @Post('sales-points/:id/archives/:sequence/build')
+  @HttpCode(202)
   @Access(TILL)
   @ApiOperation({
     summary:
-      'The signed archive (zip: records, manifest, Ed25519 signature) of the period a closure record closed',
+      'Build the signed archive (zip: records, manifest, Ed25519 signature) of the period a closure record closed, as a job',
   })
-  @ApiOkResponse({ content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiAcceptedResponse({ type: ArchiveBuildDto })
   @ApiConflictResponse({ description: "Cet enregistrement n'est pas une clôture" })
+  buildArchive(
+    @Ctx() ctx: RequestContext,
+    @Param('id', IdParamPipe) id: number,
+    @Param('sequence', IdParamPipe) sequence: number,
+  ): Promise<ArchiveBuildDto> {
+    return this.builds.start(ctx, id, sequence);
+  }
+
+  @Get('sales-points/:id/archives/:sequence/build')
+  @Access(TILL)
+  @ApiOperation({ summary: 'The archive’s build: status and progress (0–100); completed once it is kept' })
+  @ApiOkResponse({ type: ArchiveBuildDto })
+  buildStatus(
+    @Ctx() ctx: RequestContext,
+    @Param('id', IdParamPipe) id: number,
+    @Param('sequence', IdParamPipe) sequence: number,
+  ): Promise<ArchiveBuildDto> {
+    return this.builds.status(ctx, id, sequence);
+  }
+
+  @Get('sales-points/:id/archives/:sequence')
+  @Access(TILL)
+  @ApiOperation({ summary: 'The built archive of the period a closure record closed' })
+  @ApiOkResponse({ content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiConflictResponse({ description: "L'archive de cette clôture n'est pas encore prête" })
   async archive(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,
     @Param('sequence', IdParamPipe) sequence: number,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    const file = await this.archives.archive(ctx, id, sequence);
+    const file = await this.builds.download(ctx, id, sequence);
     void reply.header('Cache-Control', 'private, no-store');
-    return new StreamableFile(file.content, {
+    return new StreamableFile(file.stream, {
       type: 'application/zip',
-      length: file.content.length,
+      length: file.length,
       disposition: `attachment; filename="${file.fileName}"`,
     });
+  }
+
+  @Post('archives/verify')
+  @HttpCode(200)
+  @Access(TILL)
+  @ApiOperation({
+    summary:
+      'Check an uploaded archive as `cuvee till verify --archive` does: signature, this installation’s key, records file, each record’s seal, link and number',
+  })
+  @ApiOkResponse({ type: ArchiveVerificationDto })
+  @ApiBadRequestResponse({ description: "Ce fichier n'est pas une archive zip; L'archive dépasse 4 Mo" })
+  verifyArchive(@Ctx() ctx: RequestContext, @Body() body: ArchiveUploadDto): Promise<ArchiveVerificationDto> {
+    return this.archives.check(ctx, body.data);
   }
 
   @Get('sales-points/:id/verify')

@@ -355,6 +355,10 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'till.problem.unknownKey': "L'archive est signée par une autre clé que celle de cette installation",
   'till.problem.unreadable': "Ce fichier n'est pas une archive de caisse lisible",
   'till.notAClosure': "Cet enregistrement n'est pas une clôture : seule une période clôturée s'archive",
+  'till.archiveNotZip':
+    "Ce fichier n'est pas une archive zip : envoyez le fichier téléchargé depuis la caisse",
+  'till.archiveTooLarge': "L'archive dépasse {max} Mo",
+  'till.archiveNotBuilt': "L'archive de cette clôture n'est pas encore prête : préparez-la d'abord",
   // Customs: the DRM and the CRD capsule ledger.
   'customs.month': 'Le mois doit être au format AAAA-MM (par exemple 2026-10)',
   'customs.futureMonth': "Le mois {month} n'a pas encore commencé : il ne peut pas être validé",
