@@ -162,6 +162,11 @@ export class BookingDesk {
     return manager.getRepository(Reservation).countBy({ shopId, orderId, status: 'confirmed' });
   }
 
+  /** Every booking an order was placed with, cancelled ones too, in the order its lines were written. */
+  ofOrder(manager: EntityManager, shopId: number, orderId: number): Promise<Reservation[]> {
+    return manager.getRepository(Reservation).find({ where: { shopId, orderId }, order: { id: 'ASC' } });
+  }
+
   /** The bookings an order holds (sales: the order was refused, cancelled or expired). */
   async cancelOrder(manager: EntityManager, shopId: number, orderId: number, now: Date): Promise<void> {
     const held = await manager.getRepository(Reservation).findBy({ shopId, orderId, status: 'confirmed' });
