@@ -16,5 +16,6 @@ import { Reservations1795773724258 } from './1795773724258-Reservations.js';
 import { PurchasesAndPrimeur1795773960841 } from './1795773960841-PurchasesAndPrimeur.js';
 import { Customs1795774075312 } from './1795774075312-Customs.js';
 import { Till1795775867037 } from './1795775867037-Till.js';
+import { ReservationPayers1795779256089 } from './1795779256089-ReservationPayers.js';
 
-export const sqliteMigrations: (new () => unknown)[] = [Initial1795321740892, Identity1795325726119, Messaging1795382817206, CatalogueCrmImports1795390621153, Stock1795391478005, CrmListIndexes1795393880947, ShopFront1795594746748, Sales1795595394260, Billing1795595779676, ExportFilters1795597147891, BillingDueIndex1795598321913, OrdersBilling1795599065427, SettingsOwnedByContexts1795764039753, Reservations1795773724258, PurchasesAndPrimeur1795773960841, Customs1795774075312, Till1795775867037];
+export const sqliteMigrations: (new () => unknown)[] = [Initial1795321740892, Identity1795325726119, Messaging1795382817206, CatalogueCrmImports1795390621153, Stock1795391478005, CrmListIndexes1795393880947, ShopFront1795594746748, Sales1795595394260, Billing1795595779676, ExportFilters1795597147891, BillingDueIndex1795598321913, OrdersBilling1795599065427, SettingsOwnedByContexts1795764039753, Reservations1795773724258, PurchasesAndPrimeur1795773960841, Customs1795774075312, Till1795775867037, ReservationPayers1795779256089];

@@ -11,6 +11,8 @@ export { ReservationCancelledEvent } from './events/reservation-cancelled.event.
 export * from './domain/booking-rules.js';
 export * from './domain/schedule.js';
 export { SEND_REMINDERS_JOB } from './jobs/send-reminders.job.js';
+export { REMIND_PAYERS_JOB } from './jobs/remind-payers.job.js';
+export { ReservationPayer } from './payment-groups/reservation-payer.entity.js';
 // The hourly producer of the reminders job: the API provides it (the worker and the cli run no timer).
 export { ReminderScheduler } from './jobs/reminder-scheduler.js';
 export { seedReservationsDemo } from './demo/reservations-demo-seed.js';
