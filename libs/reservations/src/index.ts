@@ -3,6 +3,8 @@
 export { ReservationsModule, reservationsEntities } from './reservations.module.js';
 export { ReservationEvent } from './events-catalogue/reservation-event.entity.js';
 export { ReservationSlot } from './slots/reservation-slot.entity.js';
+// The slots with their places left over a time range (the back office's calendar, libs/relays).
+export { SlotBoard, type BoardSlot } from './slots/slot-board.js';
 export { Reservation, RESERVATION_STATUSES, type ReservationStatus } from './bookings/reservation.entity.js';
 export { BookingDesk, type BookingHolder, type BookingQuote } from './bookings/booking-desk.js';
 export { bookingRequestOfCartLine, type BookingRequest } from './bookings/booking-request.js';

@@ -10,6 +10,7 @@ import { EventOffersController, EventsController } from './events-catalogue/even
 import { EventsService } from './events-catalogue/events.service.js';
 import { ReservationEvent } from './events-catalogue/reservation-event.entity.js';
 import { ReservationSlot } from './slots/reservation-slot.entity.js';
+import { SlotBoard } from './slots/slot-board.js';
 import { SlotLedger } from './slots/slot-ledger.js';
 import { RemindPayersJob } from './jobs/remind-payers.job.js';
 import {
@@ -48,7 +49,8 @@ export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservat
     SendRemindersJob,
     PaymentGroupsService,
     RemindPayersJob,
+    SlotBoard,
   ],
-  exports: [BookingDesk],
+  exports: [BookingDesk, SlotBoard],
 })
 export class ReservationsModule {}
