@@ -66,6 +66,8 @@ const PUBLIC_ON_PURPOSE = new Set([
   'GET /v1/event-offers',
   'GET /v1/event-offers/{id}',
   'GET /v1/event-offers/{id}/slots',
+  // A payer's share, reached by the random token of the link mailed to them.
+  'GET /v1/payment-shares/{token}',
 ]);
 
 type Declared =
@@ -444,6 +446,8 @@ beforeAll(async () => {
       crdCategory: 'T',
     },
     'POST /v1/drm/{month}/submit': { submittedOn: '2026-02-05' },
+    'POST /v1/reservations/{id}/payers': { payers: [] },
+    'POST /v1/reservations/{id}/payers/{payerId}/paid': { method: 'cash' },
     'PUT /v1/reservation-events/{id}': {
       titleFr: 'Matrice',
       durationMinutes: 60,

@@ -6,8 +6,8 @@ import { openSession, type BrowserSession } from './support/session.js';
 /*
  * The wine-tourism screens of the back office: a booking taken by phone on "Prise de réservations"
  * (an event, tomorrow's slot with its places left, the rates, the client), its page, then the bookings
- * list where the visitors are checked in on the day; the events list and form. Needs the back-office
- * build.
+ * list where the visitors are checked in on the day; the events list and form; the calendar with the
+ * slots' places left. Needs the back-office build.
  */
 
 let session: BrowserSession;
@@ -92,5 +92,19 @@ test('the events list opens an event in its form', async () => {
   await page.getByText('Evénement enregistré').waitFor();
   await page.getByRole('cell', { name: 'Le chai à barriques' }).waitFor();
   await keepScreenshot(page, 'reservation-events');
+  expect(session.pageErrors).toEqual([]);
+});
+
+test('the calendar shows the slots with their places left beside the bookings, a slot opens its bookings', async () => {
+  await page.goto('/dashboard/calendar');
+  // The slot booked above (3 of its 6 places taken), and the booking itself.
+  const slot = page.locator('[data-entry="Visite du chai · 3/6 places"]');
+  await slot.waitFor();
+  await page.locator('[data-entry="Visite du chai · Famille Martin (3)"]').waitFor();
+  await page.locator('[data-entry="Visite du chai · 6/6 places"]').first().waitFor();
+  await keepScreenshot(page, 'reservations-calendar');
+  await slot.click();
+  await page.waitForURL(/\/dashboard\/reservations\?filter=/);
+  await page.locator('tbody tr', { hasText: 'Famille Martin' }).waitFor();
   expect(session.pageErrors).toEqual([]);
 });

@@ -2456,6 +2456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment-shares/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payer's share, by the link mailed to them
+         * @description Accès : public.
+         */
+        get: operations["PaymentSharesController_share"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payments": {
         parameters: {
             query?: never;
@@ -3458,6 +3478,50 @@ export interface paths {
          * @description Accès : rôles owner, iam ; permission seeAllResa + createResa ; module reservations actif.
          */
         post: operations["ReservationsController_checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservations/{id}/payers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking's payers, their shares and links, paid or not
+         * @description Accès : rôles owner, iam ; permission seeAllResa + createResa ; module reservations actif.
+         */
+        get: operations["PaymentGroupsController_list"];
+        put?: never;
+        /**
+         * Split a booking taken at the estate between payers (shares adding up to its total): each is mailed a link; the booking waits until all have paid
+         * @description Accès : rôles owner, iam ; permission seeAllResa + createResa ; module reservations actif.
+         */
+        post: operations["PaymentGroupsController_split"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservations/{id}/payers/{payerId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payer's share as received; the last one confirms the booking
+         * @description Accès : rôles owner, iam ; permission seeAllResa + createResa ; module reservations actif.
+         */
+        post: operations["PaymentGroupsController_paid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7267,6 +7331,37 @@ export interface components {
             /** @example domaine-des-demoiselles */
             urlShop: string;
         };
+        PayerDto: {
+            amount: number;
+            email: string;
+            id: number;
+            /** @description the payer's page, as mailed to them */
+            link: string;
+            /** Format: date-time */
+            paidAt?: string | null;
+            paymentMethod?: string | null;
+            /** Format: date-time */
+            remindedAt?: string | null;
+        };
+        PayerInputDto: {
+            /** @description the share, cents, tax included */
+            amount: number;
+            email: string;
+        };
+        PayerShareDto: {
+            /** @description this payer's share (cents) */
+            amount: number;
+            /** @description every payer has paid: the booking is confirmed */
+            confirmed: boolean;
+            eventTitle: string;
+            paid: boolean;
+            persons: number;
+            shopName: string;
+            /** Format: date-time */
+            start: string;
+            /** @description the booking's total (cents) */
+            totalTtc: number;
+        };
         PaymentAllocationDto: {
             amount: number;
             documentId: number;
@@ -7295,6 +7390,9 @@ export interface components {
             reference: string | null;
             /** @enum {string} */
             type: "cb" | "cbnc" | "sample" | "transfer" | "bill" | "cash" | "tips" | "check" | "ticket" | "gift" | "credit" | "other" | "onlineCard" | "onlineSepa" | "wallet" | "terminal";
+        };
+        PaymentGroupInputDto: {
+            payers: components["schemas"]["PayerInputDto"][];
         };
         PaymentInputDto: {
             /** @description the invoices it pays and how much on each; default: the client's oldest due first */
@@ -7922,7 +8020,7 @@ export interface components {
             /** Format: date-time */
             start: string;
             /** @enum {string} */
-            status: "confirmed" | "cancelled";
+            status: "confirmed" | "awaitingPayment" | "cancelled";
             /** @description cents, tax included */
             totalTtc: number;
         };
@@ -8076,6 +8174,10 @@ export interface components {
             page: boolean;
             /** Format: date-time */
             startDate?: string | null;
+        };
+        SharePaymentInputDto: {
+            /** @enum {string} */
+            method: "card" | "transfer" | "cash" | "check";
         };
         ShopBankDto: {
             /** @description BIC (SWIFT code) of the bank */
@@ -15531,6 +15633,36 @@ export interface operations {
             };
         };
     };
+    PaymentSharesController_share: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayerShareDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PaymentsController_list: {
         parameters: {
             query?: {
@@ -18195,6 +18327,153 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentGroupsController_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayerDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentGroupsController_split: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentGroupInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayerDto"][];
+                };
+            };
+            /** @description Les parts des payeurs doivent faire le total de la réservation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Seule une réservation confirmée prise au domaine, sans payeurs, peut être partagée */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentGroupsController_paid: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+                payerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SharePaymentInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayerDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ce payeur a déjà réglé sa part */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -141,6 +141,7 @@ class BillingClientLinks implements OnModuleInit {
     DocumentsService,
     InvoicesService,
     DepositInvoicesService,
+    CreditNotesService,
     BillingIntegrityService,
   ],
 })

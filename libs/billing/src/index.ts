@@ -33,6 +33,8 @@ export {
 export { InvoicesService } from './invoices/invoices.service.js';
 // Deposit invoices asked by another context on its own source (primeur: at subscription).
 export { DepositInvoicesService } from './invoices/deposit-invoices.service.js';
+// Credit notes another context issues on its own source's invoice (sales: a cancelled booking).
+export { CreditNotesService } from './invoices/credit-notes.service.js';
 export { verifyBillingIntegrity, type IntegrityReportDto } from './integrity/billing-integrity.js';
 export { renderDocumentPdf, type PdfDocumentData, type PdfLine } from './pdf/document-pdf.js';
 export { issueDemoDocument, seedBillingDemo } from './demo/billing-demo-seed.js';

@@ -10,4 +10,5 @@ export { OrderPlacedRelay } from './order-placed.relay.js';
 export { SalesWiringModule } from './sales-wiring.module.js';
 export { StockWiringModule } from './stock-wiring.module.js';
 export { ReservationsCalendarRelay } from './reservations-calendar.relay.js';
+export { SlotsCalendarRelay } from './slots-calendar.relay.js';
 export { ReservationsWiringModule } from './reservations-wiring.module.js';

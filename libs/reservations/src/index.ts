@@ -3,6 +3,8 @@
 export { ReservationsModule, reservationsEntities } from './reservations.module.js';
 export { ReservationEvent } from './events-catalogue/reservation-event.entity.js';
 export { ReservationSlot } from './slots/reservation-slot.entity.js';
+// The slots with their places left over a time range (the back office's calendar, libs/relays).
+export { SlotBoard, type BoardSlot } from './slots/slot-board.js';
 export { Reservation, RESERVATION_STATUSES, type ReservationStatus } from './bookings/reservation.entity.js';
 export { BookingDesk, type BookingHolder, type BookingQuote } from './bookings/booking-desk.js';
 export { bookingRequestOfCartLine, type BookingRequest } from './bookings/booking-request.js';
@@ -11,6 +13,8 @@ export { ReservationCancelledEvent } from './events/reservation-cancelled.event.
 export * from './domain/booking-rules.js';
 export * from './domain/schedule.js';
 export { SEND_REMINDERS_JOB } from './jobs/send-reminders.job.js';
+export { REMIND_PAYERS_JOB } from './jobs/remind-payers.job.js';
+export { ReservationPayer } from './payment-groups/reservation-payer.entity.js';
 // The hourly producer of the reminders job: the API provides it (the worker and the cli run no timer).
 export { ReminderScheduler } from './jobs/reminder-scheduler.js';
 export { seedReservationsDemo } from './demo/reservations-demo-seed.js';

@@ -10,22 +10,47 @@ import { EventOffersController, EventsController } from './events-catalogue/even
 import { EventsService } from './events-catalogue/events.service.js';
 import { ReservationEvent } from './events-catalogue/reservation-event.entity.js';
 import { ReservationSlot } from './slots/reservation-slot.entity.js';
+import { SlotBoard } from './slots/slot-board.js';
 import { SlotLedger } from './slots/slot-ledger.js';
+import { RemindPayersJob } from './jobs/remind-payers.job.js';
+import {
+  PaymentGroupsController,
+  PaymentSharesController,
+} from './payment-groups/payment-groups.controller.js';
+import { PaymentGroupsService } from './payment-groups/payment-groups.service.js';
+import { ReservationPayer } from './payment-groups/reservation-payer.entity.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
-export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservation];
+export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservation, ReservationPayer];
 
 /**
  * Reservations (wine tourism): events with their rates and schedules, the places of their slots, and
  * bookings — taken in the back office, or at the shop's checkout through BookingDesk, which the sales
  * context calls inside its placing transaction (ADR 0034). It publishes ReservationBookedEvent and
  * ReservationCancelledEvent (events/), mails the confirmation (with an .ics file) and, through the
- * `reservations.send-reminders` job, the reminder the day before.
+ * `reservations.send-reminders` job, the reminder the day before. A booking taken at the estate may be
+ * split between payers (payment-groups/), reminded by the `reservations.remind-payers` job.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(reservationsEntities)],
-  controllers: [EventsController, EventOffersController, ReservationsController],
-  providers: [SlotLedger, BookingDesk, EventsService, ReservationsService, BookingMails, SendRemindersJob],
-  exports: [BookingDesk],
+  controllers: [
+    EventsController,
+    EventOffersController,
+    ReservationsController,
+    PaymentGroupsController,
+    PaymentSharesController,
+  ],
+  providers: [
+    SlotLedger,
+    BookingDesk,
+    EventsService,
+    ReservationsService,
+    BookingMails,
+    SendRemindersJob,
+    PaymentGroupsService,
+    RemindPayersJob,
+    SlotBoard,
+  ],
+  exports: [BookingDesk, SlotBoard],
 })
 export class ReservationsModule {}

@@ -22,6 +22,7 @@ import { Order, OrderLine, OrderSequence } from './orders/order.entity.js';
 import { OrderEntry } from './orders/order-entry.service.js';
 import { OrderLifecycle } from './orders/order-lifecycle.service.js';
 import { BookingCancellations } from './orders/booking-cancellations.js';
+import { BookingCredits } from './orders/booking-credits.js';
 import { OrderPlacement } from './orders/order-placement.js';
 import { OrderQueries } from './orders/order-queries.service.js';
 import { OrdersBillableSource } from './orders/orders-billable-source.js';
@@ -98,6 +99,7 @@ export const salesEntities = [
     OrderLifecycle,
     // A pending order whose bookings were all cancelled ends cancelled.
     BookingCancellations,
+    BookingCredits,
     OrderEntry,
     CheckoutService,
     // Orders plugged into billing's ports: invoices and deposits from orders, quote → order, and the

@@ -29,7 +29,7 @@ export default function Bookings() {
   const canOpen = useCanOpen();
   const money = useMoney();
   const slot = useSlotLabel();
-  const statuses = (['confirmed', 'cancelled'] as const).map((id) => ({
+  const statuses = (['confirmed', 'awaitingPayment', 'cancelled'] as const).map((id) => ({
     id,
     name: t(`reservations.statuses.${id}`),
   }));

@@ -57,7 +57,7 @@ export function CancelButton({ reservation }: { reservation: ReservationRecord }
       refresh();
     },
   });
-  if (reservation.status !== 'confirmed') return null;
+  if (reservation.status === 'cancelled') return null;
   return (
     <Button
       color="error"

@@ -55,7 +55,7 @@ export const reservationsFr = {
     search: 'Rechercher',
   },
   kinds: { adult: 'Adulte', child: 'Enfant', option: 'Option', touristTax: 'Taxe de séjour' },
-  statuses: { confirmed: 'Confirmée', cancelled: 'Annulée' },
+  statuses: { confirmed: 'Confirmée', awaitingPayment: 'En attente des payeurs', cancelled: 'Annulée' },
   weekdays: {
     d1: 'Lundi',
     d2: 'Mardi',
@@ -136,7 +136,7 @@ export const reservationsEn: typeof reservationsFr = {
     search: 'Search',
   },
   kinds: { adult: 'Adult', child: 'Child', option: 'Option', touristTax: 'Tourist tax' },
-  statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
+  statuses: { confirmed: 'Confirmed', awaitingPayment: 'Awaiting its payers', cancelled: 'Cancelled' },
   weekdays: {
     d1: 'Monday',
     d2: 'Tuesday',

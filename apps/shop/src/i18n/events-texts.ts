@@ -26,7 +26,7 @@ export const eventsFr = {
   myBookings: 'Réservations',
   noBookings: "Vous n'avez aucune réservation.",
   cancel: 'Annuler la réservation',
-  statuses: { confirmed: 'Confirmée', cancelled: 'Annulée' },
+  statuses: { confirmed: 'Confirmée', awaitingPayment: 'En attente des payeurs', cancelled: 'Annulée' },
 };
 
 export const eventsEn: typeof eventsFr = {
@@ -55,5 +55,5 @@ export const eventsEn: typeof eventsFr = {
   myBookings: 'Bookings',
   noBookings: 'You have no booking.',
   cancel: 'Cancel the booking',
-  statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
+  statuses: { confirmed: 'Confirmed', awaitingPayment: 'Awaiting its payers', cancelled: 'Cancelled' },
 };

@@ -418,6 +418,14 @@ const FRENCH = {
   'reservations.tooLateToCancel': 'Cette réservation ne peut plus être annulée ({hours} h avant le début)',
   'reservations.alreadyCancelled': 'Cette réservation est déjà annulée',
   'reservations.notCheckable': "Seule une réservation confirmée peut être pointée à l'arrivée",
+  'reservations.payersCount': 'Un paiement groupé compte de 2 à {max} payeurs',
+  'reservations.payerAmount': 'La part de chaque payeur doit être un montant positif',
+  'reservations.payerTwice': "Chaque payeur ne peut figurer qu'une fois",
+  'reservations.payersSum':
+    'Les parts des payeurs ({sum}) doivent faire le total de la réservation ({total})',
+  'reservations.notSplittable':
+    'Seule une réservation confirmée prise au domaine, sans payeurs, peut être partagée',
+  'reservations.payerAlreadyPaid': 'Ce payeur a déjà réglé sa part',
   ...PURCHASES_FRENCH,
 } as const;
 
@@ -795,6 +803,12 @@ const ENGLISH: Record<MessageKey, string> = {
   'reservations.tooLateToCancel': 'This booking can no longer be cancelled ({hours} h before the start)',
   'reservations.alreadyCancelled': 'This booking is already cancelled',
   'reservations.notCheckable': 'Only a confirmed booking can be checked in',
+  'reservations.payersCount': 'A group payment has 2 to {max} payers',
+  'reservations.payerAmount': "Each payer's share must be a positive amount",
+  'reservations.payerTwice': 'Each payer may appear only once',
+  'reservations.payersSum': "The payers' shares ({sum}) must add up to the booking's total ({total})",
+  'reservations.notSplittable': 'Only a confirmed booking taken at the estate, without payers, can be split',
+  'reservations.payerAlreadyPaid': 'This payer has already paid their share',
   ...PURCHASES_ENGLISH,
 };
 

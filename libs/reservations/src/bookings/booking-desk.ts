@@ -9,7 +9,10 @@ import { ReservationBookedEvent } from '../events/reservation-booked.event.js';
 import { ReservationCancelledEvent } from '../events/reservation-cancelled.event.js';
 import { SlotLedger } from '../slots/slot-ledger.js';
 import type { BookingRequest } from './booking-request.js';
-import { Reservation, type ReservationChannel } from './reservation.entity.js';
+import { Reservation, type ReservationChannel, type ReservationStatus } from './reservation.entity.js';
+
+/** The statuses that hold places (a booking waiting for its payers holds them too). */
+const LIVE: ReservationStatus[] = ['confirmed', 'awaitingPayment'];
 
 /** A booking request as the event prices and judges it now. */
 export interface BookingQuote {
@@ -141,7 +144,7 @@ export class BookingDesk {
     for (const reservation of reservations) {
       const changed = await manager
         .getRepository(Reservation)
-        .update({ id: reservation.id, status: 'confirmed' }, { status: 'cancelled', cancelledAt: now });
+        .update({ id: reservation.id, status: In(LIVE) }, { status: 'cancelled', cancelledAt: now });
       if (changed.affected !== 1) continue;
       await this.ledger.release(manager, reservation.eventId, reservation.slotKey, reservation.persons);
       reservation.status = 'cancelled';
@@ -160,6 +163,11 @@ export class BookingDesk {
   /** How many confirmed bookings an order still holds. */
   heldBy(manager: EntityManager, shopId: number, orderId: number): Promise<number> {
     return manager.getRepository(Reservation).countBy({ shopId, orderId, status: 'confirmed' });
+  }
+
+  /** Every booking an order was placed with, cancelled ones too, in the order its lines were written. */
+  ofOrder(manager: EntityManager, shopId: number, orderId: number): Promise<Reservation[]> {
+    return manager.getRepository(Reservation).find({ where: { shopId, orderId }, order: { id: 'ASC' } });
   }
 
   /** The bookings an order holds (sales: the order was refused, cancelled or expired). */

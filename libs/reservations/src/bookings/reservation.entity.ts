@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import { MoneyColumn } from '@cuvee/platform';
 import type { PricedRate } from '../domain/booking-rules.js';
 
-export const RESERVATION_STATUSES = ['confirmed', 'cancelled'] as const;
+/** awaitingPayment: its places are held while a payer of its payment group has not paid. */
+export const RESERVATION_STATUSES = ['confirmed', 'awaitingPayment', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const RESERVATION_CHANNELS = ['shop', 'backoffice'] as const;
@@ -41,7 +42,7 @@ export class Reservation {
   @Column('datetime')
   endsAt!: Date;
 
-  @Column('varchar', { length: 12 })
+  @Column('varchar', { length: 16 })
   status!: ReservationStatus;
 
   @Column('varchar', { length: 12 })

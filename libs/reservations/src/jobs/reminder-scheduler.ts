@@ -6,12 +6,13 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { AppConfig, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
+import { REMIND_PAYERS_JOB } from './remind-payers.job.js';
 import { SEND_REMINDERS_JOB } from './send-reminders.job.js';
 
 const HOUR_MS = 3_600_000;
 
 /**
- * Enqueues the reminders job every hour from the API (not in tests, which run the job themselves).
+ * Enqueues the reminder jobs (the visitors', the payers') every hour from the API (not in tests, which run the job themselves).
  * The job id is the hour: replicas enqueueing at once add it once.
  */
 @Injectable()
@@ -28,9 +29,10 @@ export class ReminderScheduler implements OnApplicationBootstrap, BeforeApplicat
     if (this.config.nodeEnv === 'test') return;
     const enqueue = (): void => {
       const hour = new Date().toISOString().slice(0, 13);
-      this.queue
-        .add(SEND_REMINDERS_JOB, {}, { jobId: `${SEND_REMINDERS_JOB}:${hour}` })
-        .catch((error: unknown) => this.logger.error(error));
+      for (const name of [SEND_REMINDERS_JOB, REMIND_PAYERS_JOB])
+        this.queue
+          .add(name, {}, { jobId: `${name}:${hour}` })
+          .catch((error: unknown) => this.logger.error(error));
     };
     enqueue();
     this.timer = setInterval(enqueue, HOUR_MS);

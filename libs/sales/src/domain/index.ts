@@ -9,3 +9,4 @@ export * from './order-numbering.js';
 export * from './order-expiry.js';
 export * from './sales-settings.js';
 export * from './order-invoicing.js';
+export * from './booking-credit.js';

@@ -6,13 +6,13 @@ import { Order, OrderLine } from './order.entity.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 
 /** The order lines a booking writes (reservation-lines.ts): no catalogue product. */
-const BOOKING_LINE_TYPES = ['reservation', 'touristTax'];
+export const BOOKING_LINE_TYPES = ['reservation', 'touristTax'];
 
 /**
  * A booking cancelled (by the buyer within the delay, or by the shop) leaves its order: when the order
  * is still pending and holds nothing else — no product, no other booking — it is cancelled too, so its
  * card imprint is released and nothing is captured for a visit that will not happen. A validated or
- * invoiced order is left to the shop (the credit note of a paid booking is not built yet).
+ * invoiced order keeps its lines: the invoice's credit note gives the booking back (BookingCredits).
  */
 @Injectable()
 export class BookingCancellations {

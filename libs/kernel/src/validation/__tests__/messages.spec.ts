@@ -394,6 +394,14 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'reservations.tooLateToCancel': 'Cette réservation ne peut plus être annulée ({hours} h avant le début)',
   'reservations.alreadyCancelled': 'Cette réservation est déjà annulée',
   'reservations.notCheckable': "Seule une réservation confirmée peut être pointée à l'arrivée",
+  'reservations.payersCount': 'Un paiement groupé compte de 2 à {max} payeurs',
+  'reservations.payerAmount': 'La part de chaque payeur doit être un montant positif',
+  'reservations.payerTwice': "Chaque payeur ne peut figurer qu'une fois",
+  'reservations.payersSum':
+    'Les parts des payeurs ({sum}) doivent faire le total de la réservation ({total})',
+  'reservations.notSplittable':
+    'Seule une réservation confirmée prise au domaine, sans payeurs, peut être partagée',
+  'reservations.payerAlreadyPaid': 'Ce payeur a déjà réglé sa part',
   // Purchases and primeur.
   'purchases.notDraft': 'Le bon de commande {number} est envoyé : seul un brouillon peut être modifié',
   'purchases.cannotSend': 'Seul un bon de commande en brouillon peut être envoyé ({number})',
