@@ -217,9 +217,9 @@ export class PaymentGroupsService {
         `${reservation.contactName} a réservé « ${reservation.eventTitle} » le ${when(reservation.startsAt)} pour ${reservation.persons} personne(s), et partage le paiement.`,
         `Votre part : ${formatMoney(payer.amount, 'fr')} TTC sur ${formatMoney(reservation.totalTtc, 'fr')}.`,
         'La réservation sera confirmée quand chacun aura réglé sa part.',
+        // No payment page exists yet (docs/reservations.md): the shop records each share it receives.
+        `Pour régler votre part, répondez à ce message : ${shop.name} enregistre votre paiement et vous confirme la réservation.`,
       ],
-      button: 'Voir ma part',
-      link: this.linkOf(payer),
     });
     try {
       await this.mail.send({
