@@ -414,6 +414,8 @@ beforeAll(async () => {
     { pattern: /^\/v1\/supplier-invoices\/\{id\}/, value: String(supplierInvoiceAId), ownedByA: true },
     { pattern: /^\/v1\/primeur-campaigns\/\{id\}/, value: String(campaignAId), ownedByA: true },
     { pattern: /^\/v1\/primeur-subscriptions\/\{id\}/, value: String(subscriptionAId), ownedByA: true },
+    { pattern: /^\/v1\/primeur-offers\/\{id\}/, value: String(campaignAId), ownedByA: true },
+    { pattern: /^\/v1\/primeur-statements\/\{clientId\}/, value: String(cavisteAId), ownedByA: true },
     { pattern: /^\/v1\/checkout-options\/\{shopId\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/shops\/\{id\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/admin\/shops\/\{id\}/, value: String(victimShop), ownedByA: false },

@@ -67,7 +67,7 @@ test("next year's rates load once; a bad file is refused whole, row by row", asy
   ]);
   expect(bad.code).not.toBe(0);
   expect(bad.stderr).toContain(
-    'Ligne 2 : taux « 4.185 » invalide (en euros, deux décimales au plus, par exemple 4.18)',
+    'Ligne 2 : taux "4.185" invalide (en euros, deux décimales au plus, par exemple 4.18)',
   );
   const incomplete = await cuvee([
     'duty-rates',

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { FunctionField, List, Loading, ReferenceField, TextField, useRefresh } from 'react-admin';
+import { FunctionField, List, Loading, ReferenceField, TextField, useGetOne, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useDetail } from '../common/use-detail';
 import { useBackofficeData } from '../api/custom-methods';
 import { useDateTime, useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
@@ -46,7 +45,7 @@ export default function CampaignShow() {
   const refresh = useRefresh();
   const data = useBackofficeData();
   const id = Number(useParams().id);
-  const { data: campaign, isPending } = useDetail<CampaignRecord>('primeur-campaigns', id);
+  const { data: campaign, isPending } = useGetOne<CampaignRecord>('primeur-campaigns', { id });
   const close = useMutation({
     mutationFn: () => data.closePrimeurCampaign(id),
     onSuccess: () => {

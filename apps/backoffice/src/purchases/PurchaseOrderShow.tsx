@@ -7,9 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, useRefresh } from 'react-admin';
+import { Loading, useGetOne, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useDetail } from '../common/use-detail';
 import { useBackofficeData } from '../api/custom-methods';
 import { saveFile } from '../billing/document-files';
 import { useDateTime, useMoney } from '../common/formats';
@@ -41,7 +40,7 @@ export default function PurchaseOrderShow() {
   const refresh = useRefresh();
   const data = useBackofficeData();
   const id = Number(useParams().id);
-  const { data: order, isPending } = useDetail<PurchaseOrderRecord>('purchase-orders', id);
+  const { data: order, isPending } = useGetOne<PurchaseOrderRecord>('purchase-orders', { id });
   const [editing, setEditing] = useState(false);
   const move = useMutation({
     mutationFn: (kind: Move) => data.movePurchaseOrder(id, kind),
@@ -62,7 +61,8 @@ export default function PurchaseOrderShow() {
     mutationFn: () => data.purchaseOrderPdf(id),
     onSuccess: saveFile,
   });
-  if (isPending || !order) return <Loading />;
+  // Opened from a list, the cache holds the list's summary (no lines) until the order itself arrives.
+  if (isPending || !order?.lines) return <Loading />;
   const receiving = order.status === 'sent' || order.status === 'partlyReceived';
   const actions = (Object.keys(MOVES) as Move[])
     .filter((kind) => MOVES[kind].includes(order.status))

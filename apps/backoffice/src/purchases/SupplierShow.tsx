@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FunctionField, List, Loading, TextField } from 'react-admin';
+import { FunctionField, List, Loading, TextField, useGetOne } from 'react-admin';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useDetail } from '../common/use-detail';
 import { useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
@@ -24,7 +23,7 @@ export default function SupplierShow() {
   const t = useT();
   const money = useMoney();
   const id = Number(useParams().id);
-  const { data: supplier, isPending } = useDetail<SupplierRecord>('suppliers', id);
+  const { data: supplier, isPending } = useGetOne<SupplierRecord>('suppliers', { id });
   const supplies = useSupplyChoices();
   const terms = usePaymentTermChoices();
   const [editing, setEditing] = useState(false);

@@ -4,8 +4,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useDetail } from '../common/use-detail';
 import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
 import { useMoney } from '../common/formats';
@@ -24,7 +24,7 @@ export default function BookingShow() {
   const buyer = user.role === 'buyer';
   const money = useMoney();
   const slot = useSlotLabel();
-  const { data: booking } = useDetail<ReservationRecord>('reservations', Number(id));
+  const { data: booking } = useGetOne<ReservationRecord>('reservations', { id: Number(id) });
   if (!booking) return null;
   const mayCancel = !buyer || booking.cancellable;
   return (

@@ -261,10 +261,10 @@ const FRENCH = {
   'customs.dutyRates.columns': 'Colonnes manquantes dans le fichier de taux : {missing}',
   'customs.dutyRates.empty': 'Le fichier ne contient aucun taux',
   'customs.dutyRates.category':
-    'Ligne {line} : catégorie « {value} » inconnue (une nouvelle catégorie demande les colonnes label et basis, hl ou hlap)',
+    'Ligne {line} : catégorie "{value}" inconnue (une nouvelle catégorie demande les colonnes label et basis, hl ou hlap)',
   'customs.dutyRates.rate':
-    'Ligne {line} : taux « {value} » invalide (en euros, deux décimales au plus, par exemple 4.18)',
-  'customs.dutyRates.validFrom': 'Ligne {line} : date de début « {value} » invalide (AAAA-MM-JJ)',
+    'Ligne {line} : taux "{value}" invalide (en euros, deux décimales au plus, par exemple 4.18)',
+  'customs.dutyRates.validFrom': 'Ligne {line} : date de début "{value}" invalide (AAAA-MM-JJ)',
   'customs.dutyRates.duplicate':
     'Ligne {line} : {category} à partir du {validFrom} figure deux fois dans le fichier',
   'customs.dutyRates.overlap':

@@ -380,6 +380,21 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'customs.dutyKey': 'Taux de droits inconnu : "{key}"',
   'customs.productMapped': 'Ce produit (ou ce millésime) a déjà un produit douanier',
   'customs.centilisation': 'Contenance de capsule inconnue (par exemple CL_75, BIB_300)',
+  'customs.dutyRates.format': 'Fichier de taux illisible ({detail})',
+  'customs.dutyRates.columns': 'Colonnes manquantes dans le fichier de taux : {missing}',
+  'customs.dutyRates.empty': 'Le fichier ne contient aucun taux',
+  'customs.dutyRates.category':
+    'Ligne {line} : catégorie "{value}" inconnue (une nouvelle catégorie demande les colonnes label et basis, hl ou hlap)',
+  'customs.dutyRates.rate':
+    'Ligne {line} : taux "{value}" invalide (en euros, deux décimales au plus, par exemple 4.18)',
+  'customs.dutyRates.validFrom': 'Ligne {line} : date de début "{value}" invalide (AAAA-MM-JJ)',
+  'customs.dutyRates.duplicate':
+    'Ligne {line} : {category} à partir du {validFrom} figure deux fois dans le fichier',
+  'customs.dutyRates.overlap':
+    'Ligne {line} : {category} a déjà un taux en vigueur à partir du {existing} ; un nouveau taux doit commencer après',
+  'customs.dutyRates.incomplete': "L'édition du {validFrom} n'a pas de taux pour : {missing}",
+  'customs.crdColor':
+    'Cette couleur de capsule ne convient pas à la catégorie (vin : vert, bleu ou lie-de-vin ; produit intermédiaire : orange ou gris)',
   // Reservations.
   'reservations.unknownEvent': "Cet événement n'existe pas ou n'est plus proposé",
   'reservations.unknownRate': 'Le tarif "{rate}" n\'existe pas pour cet événement',
