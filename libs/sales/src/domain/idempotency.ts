@@ -8,6 +8,11 @@ import { failure, type ValidationFailure } from '@cuvee/kernel';
  * key does not stay blocked for a day.
  */
 
+/** An Idempotency-Key is 1 to 128 printable ASCII characters (else "sales.idempotencyKeyInvalid"). */
+export function isIdempotencyKey(key: string): boolean {
+  return /^[\x21-\x7e]{1,128}$/.test(key);
+}
+
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_IN_FLIGHT_TIMEOUT_MS = 5 * 60 * 1000;
 

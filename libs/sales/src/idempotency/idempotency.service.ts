@@ -3,11 +3,10 @@ import { LessThanOrEqual, type EntityManager } from 'typeorm';
 import { failure } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
 import { requestHashOf } from '@cuvee/kernel/node';
-import { decideIdempotency, IDEMPOTENCY_RETENTION_MS } from '../domain/idempotency.js';
+import { decideIdempotency, IDEMPOTENCY_RETENTION_MS, isIdempotencyKey } from '../domain/idempotency.js';
 import { failureException } from '../sales-errors.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 
-const KEY_FORMAT = /^[\x21-\x7e]{1,128}$/;
 const MYSQL_DUPLICATE_ENTRY = 1062;
 
 export interface IdempotentRequest {
@@ -37,7 +36,7 @@ export class IdempotencyService {
 
   async run<T>(request: IdempotentRequest, work: (save: SaveAnswer<T>) => Promise<T>): Promise<T> {
     if (request.key === undefined) return work(async () => undefined);
-    if (!KEY_FORMAT.test(request.key)) throw failureException(failure('sales.idempotencyKeyInvalid'), 400);
+    if (!isIdempotencyKey(request.key)) throw failureException(failure('sales.idempotencyKeyInvalid'), 400);
     const claim = await this.claim(request);
     if (claim.kind === 'replay') return claim.response as T;
     let saved = false;

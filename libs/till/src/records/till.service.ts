@@ -13,7 +13,7 @@ import { shopScope } from '@cuvee/iam';
 import { formatLabel, formatMoney, parisDateOf } from '@cuvee/kernel';
 import { requestHashOf } from '@cuvee/kernel/node';
 import { Database, EventBus, type RequestContext } from '@cuvee/platform';
-import { CartPricingService, visibleClient } from '@cuvee/sales';
+import { CartPricingService, isIdempotencyKey, visibleClient } from '@cuvee/sales';
 import { periodsOfDay } from '../domain/closure.js';
 import { priceTicket, type TicketFailure, type TicketLineInput } from '../domain/ticket.js';
 import { cancellationTotals } from '../domain/totals.js';
@@ -27,9 +27,6 @@ import { TillChain } from './till-chain.js';
 import { moveTicketStock, type StockLine } from './till-stock.js';
 import { TillRecord } from './till-record.entity.js';
 import { bodyOf, recordAt, recordView, salesPointOf, totalsOf } from './till-records.js';
-
-/** "sales.idempotencyKeyInvalid": 1 to 128 printable characters. */
-const KEY_FORMAT = /^[\x21-\x7e]{1,128}$/;
 
 /**
  * The till's writes other than closures (ADR 0042): tickets priced at the sales point's price list,
@@ -55,7 +52,7 @@ export class TillService {
     key?: string,
   ): Promise<TillRecordDto> {
     const { shopId, userId } = shopScope(ctx);
-    if (key !== undefined && !KEY_FORMAT.test(key))
+    if (key !== undefined && !isIdempotencyKey(key))
       throw new BadRequestException('sales.idempotencyKeyInvalid');
     const requestHash = requestHashOf(dto);
     const replay = key === undefined ? null : await this.replayed(shopId, pointId, key, requestHash);
