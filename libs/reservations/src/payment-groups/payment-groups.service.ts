@@ -6,7 +6,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { IsNull, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { Shop, shopScope } from '@cuvee/iam';
 import { formatMoney } from '@cuvee/kernel';
 import {
@@ -168,6 +168,14 @@ export class PaymentGroupsService {
       })
       .orderBy('p.id', 'ASC')
       .getMany();
+    // The bookings behind the due shares, read once rather than one query per payer.
+    const ids = [...new Set(due.map((payer) => payer.reservationId))];
+    const bookings = new Map(
+      (ids.length ? await manager.getRepository(Reservation).findBy({ id: In(ids) }) : []).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
     let sent = 0;
     for (const [index, payer] of due.entries()) {
       const changed = await manager.getRepository(ReservationPayer).update(
@@ -180,10 +188,7 @@ export class PaymentGroupsService {
         { remindedAt: now },
       );
       if (changed.affected === 1) {
-        const reservation = await manager
-          .getRepository(Reservation)
-          .findOneByOrFail({ id: payer.reservationId });
-        if (await this.mailShare(reservation, payer, true)) sent += 1;
+        if (await this.mailShare(bookings.get(payer.reservationId)!, payer, true)) sent += 1;
       }
       await progress(Math.round(((index + 1) / due.length) * 100));
     }
