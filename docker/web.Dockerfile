@@ -4,7 +4,8 @@
 #
 #   docker build -f docker/web.Dockerfile -t cuvee/web .
 #
-#   port 80    shop front  (apps/shop/dist)
+#   port 80    shop front  (apps/shop/dist: /assets/ and public/ files; every page from the shop server,
+#              http://$SHOP_UPSTREAM, default shop:5174, which renders the public pages)
 #   port 8080  back office (apps/backoffice/dist)
 #   both       /v1/, /docs, /docs-json  ->  http://$API_UPSTREAM (default api:3000)
 #
@@ -56,9 +57,11 @@ FROM ${NGINX_IMAGE} AS web
 # The official image renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ at start, replacing
 # ${VAR} for the variables set in the environment (nginx's own $variables are left alone).
 #   API_UPSTREAM                       host:port of the API, resolved at request time (replicas come and go)
+#   SHOP_UPSTREAM                      host:port of the shop front's server (docker/Dockerfile, target shop)
 #   NGINX_ENTRYPOINT_LOCAL_RESOLVERS   makes the entrypoint export NGINX_LOCAL_RESOLVERS from
 #                                      /etc/resolv.conf (127.0.0.11 under Docker, the cluster DNS elsewhere)
 ENV API_UPSTREAM=api:3000 \
+    SHOP_UPSTREAM=shop:5174 \
     NGINX_ENTRYPOINT_LOCAL_RESOLVERS=1
 
 RUN rm -f /etc/nginx/conf.d/default.conf /usr/share/nginx/html/index.html /usr/share/nginx/html/50x.html

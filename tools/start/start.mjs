@@ -1,6 +1,7 @@
 // `npm start`: builds the workspace (Nx caches: the second start is fast) and runs the whole product:
-// the API (and the job worker when REDIS_URL is set), then the back office and the shop front served
-// by `vite preview`, which proxies /v1 and /docs to the API. Each child's lines carry its name.
+// the API (and the job worker when REDIS_URL is set), then the back office served by `vite preview` and
+// the shop front by its own server (public pages rendered with React, ADR 0057), both proxying /v1 and
+// /docs to the API. Each child's lines carry its name.
 // Ctrl+C stops everything; if one child dies, the others are stopped and the exit code is non-zero.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -180,16 +181,21 @@ async function main() {
   if (process.env.REDIS_URL) start('worker', ['apps/worker/dist/main.js']);
   await waitFor(`${apiUrl}/v1/health`, "L'API / The API");
 
-  // ---- (d) Front ends, served from their build by vite preview, proxying the API
-  const viteBin = binOf('vite');
-  for (const [name, port] of [
-    ['backoffice', backofficePort],
-    ['shop', shopPort],
-  ]) {
-    if (stopping) break;
-    start(name, [viteBin, 'preview', '--host', bindHost, '--port', String(port), '--strictPort'], {
-      cwd: join(root, 'apps', name),
-      env: { API_URL: apiUrl },
+  // ---- (d) Front ends, served from their build, proxying the API: the back office by vite preview, the
+  // shop front by its server (the same one docker/ runs), which renders the public pages
+  if (!stopping) {
+    start(
+      'backoffice',
+      [binOf('vite'), 'preview', '--host', bindHost, '--port', String(backofficePort), '--strictPort'],
+      {
+        cwd: join(root, 'apps', 'backoffice'),
+        env: { API_URL: apiUrl },
+      },
+    );
+  }
+  if (!stopping) {
+    start('shop', ['apps/shop/dist/server/main.js'], {
+      env: { API_URL: apiUrl, HOST: bindHost, SHOP_PORT: String(shopPort) },
     });
   }
   await Promise.all([

@@ -204,7 +204,7 @@ describe.each(SHOP_WIDTHS)('shop front at %s width', (width) => {
     await page.goto('/DEMO/coffret-decouverte');
     await page.getByText('Emballage cadeau proposé : 2,50 € HT par unité').waitFor();
     await page.goto('/DEMO/chinon-les-tables');
-    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await page.getByRole('heading', { name: 'Cette page est introuvable' }).waitFor();
     await context.close();
   });
 
@@ -245,7 +245,7 @@ describe.each(SHOP_WIDTHS)('shop front at %s width', (width) => {
     await page.goto('/gs1/01/3760123450010/10/L2201');
     await page.waitForURL('**/domaine-des-demoiselles/chinon-les-demoiselles?vintage=2022');
     await page.goto('/gs1/01/3760123450004');
-    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await page.getByRole('heading', { name: 'Cette page est introuvable' }).waitFor();
     await context.close();
   });
 
@@ -269,7 +269,7 @@ describe.each(SHOP_WIDTHS)('shop front at %s width', (width) => {
     await page.waitForURL('**/domaine-des-demoiselles');
     await cards(page).first().waitFor();
     await page.goto('/no-such-shop');
-    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await page.getByRole('heading', { name: 'Cette page est introuvable' }).waitFor();
     await context.close();
   });
 

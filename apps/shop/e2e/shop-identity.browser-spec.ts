@@ -137,7 +137,7 @@ describe.each(SHOP_WIDTHS)('a shop’s identity at %s width', (width) => {
 
     // An address naming no visible tab is a page that does not exist.
     await page.goto(`${SHOP}?page=espace-professionnel`);
-    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await page.getByRole('heading', { name: 'Cette page est introuvable' }).waitFor();
     await context.close();
   });
 

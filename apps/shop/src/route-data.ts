@@ -8,6 +8,7 @@ import {
   type ProductSlice,
 } from './api/catalogue';
 import { shared } from './api/cache';
+import { fetchEventOffers, type EventOffer } from './api/reservations';
 import { loadProductPage, loadShop, loadShopRoute, shopKey, type ShopRouteData } from './api/shop-data';
 import { sessionUser } from './session/session';
 
@@ -55,8 +56,13 @@ export interface Listing {
 export interface ShopPageData {
   /** The tab the query names, or null on the shop's home. */
   tab: ShopTab | null;
-  /** The products and the filter choices, unless the tab is a text page; they come after the page. */
-  listing: Promise<Listing> | null;
+  /**
+   * The products and the filter choices, unless the tab is a text page; in a browser they come after the
+   * page, from the server they come with it (ADR 0057).
+   */
+  listing: Promise<Listing> | Listing | null;
+  /** The shop's online events, on its home only. */
+  events: EventOffer[];
   /** What the visitor chose (the tab's own filter is applied on top). */
   filters: ProductFilters;
   page: number;
@@ -79,11 +85,15 @@ export async function shopPageLoader({ params, request }: LoaderFunctionArgs): P
   const shop = await loadShop(shopKey(params));
   const tab = selectTab(shop.tabs, query.get('page'), query.get('pageid'));
   if (query.get('page') && !tab) throw data(null, { status: 404 });
-  if (tab && tab.filter === null) return { tab, listing: null, filters, page };
+  // An event list that cannot be had leaves the home without it, never without its products.
+  const events = tab ? Promise.resolve([]) : fetchEventOffers(shop.id).catch(() => []);
+  if (tab && tab.filter === null) return { tab, listing: null, events: await events, filters, page };
   const start = (page - 1) * PAGE_SIZE;
   const listing = Promise.all([
     fetchProducts(shop.id, { ...filters, ...tab?.filter }, [start, start + PAGE_SIZE - 1]),
     loadFacets(shop.id),
   ]).then(([slice, facets]) => ({ slice, facets }));
-  return { tab, listing, filters, page };
+  // Its failure is the page's to show (Await); meanwhile it must not count as unhandled (a server stops).
+  listing.catch(() => undefined);
+  return { tab, listing, events: await events, filters, page };
 }

@@ -11,6 +11,7 @@ export * from './logo.js';
 export * from './language-switch.js';
 export * from './front-page.js';
 export * from './mount.js';
+export * from './server-request.js';
 // Global services of both fronts (docs/backoffice.md): theme, snackbars, popup, loading overlay,
 // error screen and chunk reload, maintenance, version, network and download notices.
 export * from './mui-theme.js';

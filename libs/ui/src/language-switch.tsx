@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@cuvee/kernel';
 import { languageHref, languageName } from './locale.js';
+import { pageLocation } from './server-request.js';
 
 /**
  * Links to the same page in each interface language. A link, not a button: the choice lands in the
@@ -11,7 +12,7 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
       {LOCALES.map((code) => (
         <a
           key={code}
-          href={languageHref(code, window.location)}
+          href={languageHref(code, pageLocation())}
           lang={code}
           hrefLang={code}
           aria-current={code === locale ? 'true' : undefined}

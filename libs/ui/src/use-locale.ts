@@ -1,6 +1,7 @@
 import type { Locale } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { languageCookie, localeOf, queriedLanguage } from './locale.js';
+import { pageCookies, pageLocation, serverSide } from './server-request.js';
 
 /**
  * The interface language of this page load (docs/kernel.md): the `lang` query, else the language cookie,
@@ -20,10 +21,12 @@ export function useLocale(): Locale {
 
 /** The interface language of this page load, outside React (the same rule as useLocale). */
 export function pageLocale(): Locale {
+  const rendered = serverSide()?.request();
   return localeOf({
-    search: window.location.search,
-    cookies: document.cookie,
-    browserLanguage: navigator.language,
+    search: pageLocation().search,
+    cookies: pageCookies(),
+    // Node has a navigator too, speaking the server's language: the visitor's is the request's.
+    browserLanguage: rendered ? rendered.language : navigator.language,
   });
 }
 

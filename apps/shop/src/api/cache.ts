@@ -1,3 +1,6 @@
+// Not the barrel: this module runs in unit tests, where the barrel's stylesheets cannot load.
+import { serverSide } from '@cuvee/ui/server-request';
+
 /**
  * Route loaders of a layout and of its page run in parallel and often need the same answer: they share
  * one request. `keep` keeps a settled answer for the life of the page (a shop's look), otherwise only
@@ -16,6 +19,7 @@ export function shared<T>(
   const forget = () => {
     if (cache.get(key) === request) cache.delete(key);
   };
-  request.then(keep ? undefined : forget, forget);
+  // A server renders for many visitors over days: it keeps nothing past the request.
+  request.then(keep && !serverSide() ? undefined : forget, forget);
   return request;
 }

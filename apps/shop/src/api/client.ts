@@ -1,11 +1,23 @@
 import { createApiClient } from '@cuvee/api-client';
-import { pageLocale } from '@cuvee/ui';
+import { pageLocale, serverSide } from '@cuvee/ui';
 import { data } from 'react-router-dom';
 import { sessionFetch } from '../session/session';
+
+/**
+ * A request of the client. In a browser /v1/… is the page's origin (proxied to the API); a server
+ * rendering a page has no page to resolve it against and calls the API directly.
+ */
+class ApiRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const apiUrl = serverSide()?.apiUrl;
+    super(apiUrl && typeof input === 'string' ? new URL(input, apiUrl) : input, init);
+  }
+}
 
 /** The typed API client of the shop front: the session's token, the API's messages in the page's language. */
 export const api = createApiClient({
   baseUrl: '',
+  Request: ApiRequest,
   headers: { 'Accept-Language': pageLocale() },
   fetch: sessionFetch,
 });

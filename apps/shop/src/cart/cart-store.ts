@@ -29,7 +29,8 @@ export interface CartState {
   readonly ready: boolean;
 }
 
-let state: CartState = { cart: EMPTY_CART, ready: false };
+const NO_CART: CartState = { cart: EMPTY_CART, ready: false };
+let state: CartState = NO_CART;
 /** The account the cart belongs to, null for a visitor. */
 let owner: number | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -131,6 +132,8 @@ export function useCartState(): CartState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // The server renders no cart (it has no browser storage nor session); hydration starts from that too.
+    () => NO_CART,
   );
 }
 

@@ -332,7 +332,7 @@ export const en: ShopTexts = {
   events: eventsEn,
   primeur: primeurEn,
   errors: {
-    notFoundTitle: 'Page not found',
+    notFoundTitle: 'This page could not be found',
     notFound: 'This page does not exist or the shop is not online.',
     productNotFound: 'Product not found',
     failedTitle: 'Something went wrong',

@@ -342,7 +342,8 @@ export const fr = {
   events: eventsFr,
   primeur: primeurFr,
   errors: {
-    notFoundTitle: 'Page introuvable',
+    // The spec's words, as the kernel's error.pageNotFound and the back office say them.
+    notFoundTitle: 'Cette page est introuvable',
     notFound: 'Cette page n’existe pas ou la boutique n’est pas en ligne.',
     productNotFound: 'Produit inexistant',
     failedTitle: 'Une erreur est survenue',

@@ -1,3 +1,4 @@
+import { pageLocation } from '@cuvee/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
 import { backofficeHref } from '../config';
@@ -57,7 +58,7 @@ export function AccountMenu({ shopCode, onSignIn }: { shopCode?: string; onSignI
   }, [open]);
 
   if (!user) {
-    const referred = new URLSearchParams(window.location.search).has('refId');
+    const referred = new URLSearchParams(pageLocation().search).has('refId');
     return (
       <div className="account">
         <button type="button" className="header-button" onClick={onSignIn}>

@@ -1,4 +1,4 @@
-import { uiMessages } from '@cuvee/ui';
+import { pageCookies, uiMessages } from '@cuvee/ui';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLoaderData } from 'react-router-dom';
 import type { ShopRouteData } from '../api/shop-data';
@@ -24,7 +24,7 @@ export function Component() {
   const version = useVersion();
   const user = useSessionUser();
   const [openSignIn, signInDialog] = useSignIn(shop.code);
-  const [gated, setGated] = useState(() => !hasAdultCookie(document.cookie));
+  const [gated, setGated] = useState(() => !hasAdultCookie(pageCookies()));
   // A signed-in account is not asked: the gate is for anonymous visitors.
   const gateShown = gated && !user;
 

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchEventOffers, type EventOffer } from '../api/reservations';
+import type { EventOffer } from '../api/reservations';
 import { money } from '../format';
 import { useTexts } from '../i18n';
 
-/** The shop's online events on its home page, each opening its event page; nothing when it has none. */
-export function EventOffers({ shopId, base }: { shopId: number; base: string }) {
+/**
+ * The shop's online events on its home page (the page's data: in the page the server renders, so the
+ * products below never move), each opening its event page; nothing when it has none.
+ */
+export function EventOffers({ events, base }: { events: readonly EventOffer[]; base: string }) {
   const { locale, t } = useTexts();
-  const [events, setEvents] = useState<EventOffer[]>([]);
-  useEffect(() => {
-    fetchEventOffers(shopId).then(setEvents, () => setEvents([]));
-  }, [shopId]);
   if (events.length === 0) return null;
   return (
     <section className="card" aria-labelledby="shop-events">

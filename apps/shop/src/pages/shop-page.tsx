@@ -43,7 +43,7 @@ function TabText({ text }: { text: string }) {
  */
 export function Component() {
   const { shop, base } = useOutletContext<ShopRouteData>();
-  const { tab, listing, filters, page } = useLoaderData<ShopPageData>();
+  const { tab, listing, events, filters, page } = useLoaderData<ShopPageData>();
   const { locale, t } = useTexts();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -137,7 +137,7 @@ export function Component() {
       <div className="container shop-main">
         {!shop.online && <p className="notice-box">{t.shop.offline}</p>}
         {tab?.content && <TabText text={tab.content} />}
-        {!tab && <EventOffers shopId={shop.id} base={base} />}
+        <EventOffers events={events} base={base} />
         {!tab && <PrimeurOffers shopId={shop.id} base={base} />}
         {tab && tab.children.length > 0 && !listing && (
           <ul className="tab-cards">

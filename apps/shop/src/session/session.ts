@@ -65,9 +65,12 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const visitor = () => null;
+
 /** The signed-in user, or null; re-renders when the session changes. */
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore(subscribeSession, () => current);
+  // A page rendered on the server is a visitor's (no session there); hydration starts from it too.
+  return useSyncExternalStore(subscribeSession, () => current, visitor);
 }
 
 function forget(): void {
@@ -82,7 +85,7 @@ function forget(): void {
  */
 export async function sessionFetch(request: Request): Promise<Response> {
   const tokens = readTokens();
-  if (!tokens) return takeEarly(request) ?? fetch(request);
+  if (!tokens) return fetch(request);
   const again = request.clone();
   const withToken = (jwt: string, from: Request) => {
     const headers = new Headers(from.headers);
@@ -95,20 +98,6 @@ export async function sessionFetch(request: Request): Promise<Response> {
   if (fresh) return fetch(withToken(fresh.jwt, again));
   forget();
   return fetch(again);
-}
-
-/** The answer public/early-data.js already asked for this GET (once), if any. */
-function takeEarly(request: Request): Promise<Response> | undefined {
-  if (request.method !== 'GET') return undefined;
-  const early = (globalThis as { cuveeEarly?: Map<string, Promise<Response>> }).cuveeEarly;
-  const url = new URL(request.url);
-  if (!early || url.search) return undefined;
-  const path = decodeURIComponent(url.pathname);
-  const match = [...early.keys()].find((key) => decodeURIComponent(key) === path);
-  if (match === undefined) return undefined;
-  const answer = early.get(match)!;
-  early.delete(match);
-  return answer;
 }
 
 export type SignInResult = { ok: true; user: SessionUser } | { ok: false; message: string };

@@ -1,0 +1,205 @@
+import { LOCALES, type Locale } from '@cuvee/kernel';
+import type { Product, ShopFace } from '../api/catalogue';
+
+/*
+ * What a crawler and a link preview read of a public page: its title, description, canonical address,
+ * its addresses in each language, its picture and its schema.org description (JSON-LD). Computed from
+ * the route data the page itself renders, by the server (src/server/render.tsx), so both say the same.
+ */
+
+/** The head of one page; `canonical` and every other address are absolute. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  /** The page in each language (hreflang), French first; x-default is the French one. */
+  alternates: { lang: Locale; href: string }[];
+  image: string | null;
+  /** og:type: a product page is a product, anything else a website. */
+  type: 'product' | 'website';
+  locale: Locale;
+  siteName: string;
+  jsonLd: Record<string, unknown>[];
+}
+
+/** What a page shows, as its route data has it. */
+export type PageSubject =
+  | { kind: 'shop'; shop: ShopFace; tabName: string | null }
+  | { kind: 'product'; shop: ShopFace; product: Product }
+  | { kind: 'legal-notice'; shop: ShopFace; title: string };
+
+const DESCRIPTION_MAX = 160;
+const SCHEMA = 'https://schema.org';
+
+/** A description short enough for a result page: whole words, an ellipsis when cut. */
+export function shortText(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** Cents as schema.org wants a price: a plain decimal with a point ("12.50"). */
+export function priceText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The address of a page in a language: French has none of its own (`lang` is only for English). */
+function inLanguage(url: URL, lang: Locale): string {
+  const copy = new URL(url);
+  copy.searchParams.delete('lang');
+  if (lang !== 'fr') copy.searchParams.set('lang', lang);
+  return copy.href;
+}
+
+/** A picture's address, absolute, at the width previews use. */
+function pictureOf(product: Product, origin: string): string | null {
+  const visual = product.visuals[0] ?? product.formats.find((format) => format.visuals.length)?.visuals[0];
+  return visual ? new URL(`${visual.url}?width=1024`, origin).href : null;
+}
+
+/** The producer, as schema.org knows it: a winery for a wine business, else a store; with its address. */
+export function organisationOf(shop: ShopFace, shopUrl: string, origin: string): Record<string, unknown> {
+  const { legal } = shop;
+  const address =
+    legal.street || legal.city
+      ? {
+          '@type': 'PostalAddress',
+          ...(legal.street && { streetAddress: legal.street }),
+          ...(legal.zipcode && { postalCode: legal.zipcode }),
+          ...(legal.city && { addressLocality: legal.city }),
+          addressCountry: legal.country ?? 'FR',
+        }
+      : undefined;
+  return {
+    '@context': SCHEMA,
+    '@type': shop.businessType === 'wine' ? 'Winery' : 'Store',
+    '@id': `${shopUrl}#organization`,
+    name: shop.name,
+    url: shopUrl,
+    ...(legal.companyName && { legalName: legal.companyName }),
+    ...(shop.editedShop.logo && { logo: new URL(shop.editedShop.logo, origin).href }),
+    ...(legal.phone && { telephone: legal.phone }),
+    ...(legal.email && { email: legal.email }),
+    ...(legal.vatNumber && { vatID: legal.vatNumber }),
+    ...(address && { address }),
+  };
+}
+
+/**
+ * The offer of a product to a consumer: the first format's price with VAT (the public typology's `ttc`),
+ * euros, and its availability when the shop tells it (the stock of the format).
+ */
+function offerOf(product: Product, url: string, shopUrl: string): Record<string, unknown> | null {
+  const format = product.formats.find((candidate) => candidate.unitPrice) ?? null;
+  if (!format?.unitPrice) return null;
+  const availability =
+    format.stock === 'outOfStock' ? 'OutOfStock' : format.stock === 'inStock' ? 'InStock' : null;
+  return {
+    '@type': 'Offer',
+    url,
+    price: priceText(format.unitPrice.ttc),
+    priceCurrency: 'EUR',
+    ...(availability && { availability: `${SCHEMA}/${availability}` }),
+    seller: { '@id': `${shopUrl}#organization` },
+  };
+}
+
+function breadcrumbs(items: { name: string; url: string }[]): Record<string, unknown> {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+/**
+ * The head of a public page. `url` is the page's canonical address (origin, path, and only the query
+ * that names the page: its tab, its language); `shopUrl` the shop's home.
+ */
+export function pageHead(subject: PageSubject, url: URL, shopUrl: string, locale: Locale): PageHead {
+  const { shop } = subject;
+  const origin = url.origin;
+  const organisation = organisationOf(shop, shopUrl, origin);
+  const logo = shop.editedShop.logo ? new URL(shop.editedShop.logo, origin).href : null;
+  const base = {
+    canonical: url.href,
+    alternates: LOCALES.map((lang) => ({ lang, href: inLanguage(url, lang) })),
+    locale,
+    siteName: shop.name,
+  };
+  switch (subject.kind) {
+    case 'product': {
+      const { product } = subject;
+      const image = pictureOf(product, origin);
+      const offer = offerOf(product, url.href, shopUrl);
+      const description = shortText(
+        product.description || [product.name, product.appellation, shop.name].filter(Boolean).join(' — '),
+      );
+      return {
+        ...base,
+        title: `${product.name} — ${shop.name}`,
+        description,
+        image,
+        type: 'product',
+        jsonLd: [
+          {
+            '@context': SCHEMA,
+            '@type': 'Product',
+            name: product.name,
+            description,
+            url: url.href,
+            ...(image && { image: [image] }),
+            ...(product.formats[0]?.ean && { gtin: product.formats[0].ean }),
+            brand: { '@type': 'Brand', name: shop.name },
+            ...(offer && { offers: offer }),
+          },
+          organisation,
+          breadcrumbs([
+            { name: shop.name, url: shopUrl },
+            { name: product.name, url: url.href },
+          ]),
+        ],
+      };
+    }
+    case 'legal-notice':
+      return {
+        ...base,
+        title: `${subject.title} — ${shop.name}`,
+        description: shortText(`${subject.title} — ${shop.legal.companyName ?? shop.name}`),
+        image: logo,
+        type: 'website',
+        jsonLd: [
+          organisation,
+          breadcrumbs([
+            { name: shop.name, url: shopUrl },
+            { name: subject.title, url: url.href },
+          ]),
+        ],
+      };
+    case 'shop': {
+      const title = subject.tabName ? `${subject.tabName} — ${shop.name}` : shop.name;
+      const place = [shop.legal.city, shop.legal.companyName].filter(Boolean).join(' — ');
+      return {
+        ...base,
+        title,
+        description: shortText([title, place].filter(Boolean).join(' — ')),
+        image: logo,
+        type: 'website',
+        jsonLd: [
+          organisation,
+          breadcrumbs([
+            { name: shop.name, url: shopUrl },
+            ...(subject.tabName ? [{ name: subject.tabName, url: url.href }] : []),
+          ]),
+        ],
+      };
+    }
+  }
+}
