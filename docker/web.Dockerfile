@@ -68,6 +68,8 @@ RUN rm -f /etc/nginx/conf.d/default.conf /usr/share/nginx/html/index.html /usr/s
 COPY docker/nginx/templates/ /etc/nginx/templates/
 COPY docker/nginx/snippets/ /etc/nginx/snippets/
 COPY --from=build /app/apps/shop/dist/ /usr/share/nginx/html/shop/
+# The shop's server bundle runs in the shop image (docker/Dockerfile, target shop), never served as a file.
+RUN rm -rf /usr/share/nginx/html/shop/server
 COPY --from=build /app/apps/backoffice/dist/ /usr/share/nginx/html/backoffice/
 
 EXPOSE 80 8080

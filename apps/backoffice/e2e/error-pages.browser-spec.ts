@@ -6,7 +6,8 @@ import { serveBackoffice } from './support/server.js';
 
 // The generic error screen end to end: a screen that throws on the data it was given shows
 // « Une erreur est survenue » and « Retour à l'application », which reloads the page. The API's answer
-// is spoiled in the browser (one field of an order made null), the app itself is the built one.
+// is spoiled in the browser (one field of an order made null), the app itself is the built one. And the
+// not-found page for an address no screen has or whose record id cannot be one.
 
 let api: TestApi;
 let web: Awaited<ReturnType<typeof serveBackoffice>>;
@@ -46,6 +47,24 @@ test("a screen that fails shows « Une erreur est survenue »; « Retour à l'ap
     await reloaded;
     await page.locator('[data-order-number]').waitFor();
     expect(await screen.count()).toBe(0);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('an unknown screen and a record address that cannot be one (/dashboard/orders/abc) show the not-found page', async () => {
+  const page = await signedInPage(browser, web.url, 'proprietaire@cuvee.demo');
+  try {
+    for (const path of ['/dashboard/no-such-screen', '/dashboard/orders/abc', '/dashboard/orders/-1']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Cette page est introuvable' }).waitFor();
+    }
+    // No call for a record that cannot exist.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Cette page est introuvable' }).waitFor();
+    expect(asked.filter((path) => path.startsWith('/v1/orders/'))).toEqual([]);
   } finally {
     await page.context().close();
   }

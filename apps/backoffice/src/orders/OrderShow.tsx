@@ -21,10 +21,12 @@ import {
 } from '@cuvee/kernel';
 import { type ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { documentPath, KIND_PAGES } from '../billing/billing-shared';
 import { useDateTime, useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
+import { useIdParam } from '../common/use-id-param';
+import { NotFound } from '../coming-soon/ComingSoon';
 import { useT } from '../i18n';
 import { useAuthenticated, useGuardUser } from '../session/use-session';
 import { Panel } from '../common/Panel';
@@ -107,11 +109,16 @@ export default function OrderShow() {
   const dateTime = useDateTime();
   const paymentLabel = usePaymentLabel();
   const { user } = useAuthenticated();
-  const id = Number(useParams().id);
-  const { data: order, isPending, refetch } = useGetOne<OrderDetail>('orders', { id, meta: { quiet: true } });
+  const id = useIdParam();
+  const {
+    data: order,
+    isPending,
+    refetch,
+  } = useGetOne<OrderDetail>('orders', { id: id ?? 0, meta: { quiet: true } }, { enabled: id !== null });
   const { busy, place, validate, invoice, decide, setDelivery, setPayment } = useOrderMoves(order, refetch);
   const allowed = useAllowed(order ?? null);
 
+  if (id === null) return <NotFound />;
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
   if (!order)
     return (
