@@ -7,7 +7,7 @@ import { serveBackoffice } from './support/server.js';
 // The generic error screen end to end: a screen that throws on the data it was given shows
 // « Une erreur est survenue » and « Retour à l'application », which reloads the page. The API's answer
 // is spoiled in the browser (one field of an order made null), the app itself is the built one. And the
-// not-found page for an address no screen has or whose record id cannot be one.
+// not-found page for an order address whose id cannot be one.
 
 let api: TestApi;
 let web: Awaited<ReturnType<typeof serveBackoffice>>;
@@ -52,10 +52,10 @@ test("a screen that fails shows « Une erreur est survenue »; « Retour à l'ap
   }
 });
 
-test('an unknown screen and a record address that cannot be one (/dashboard/orders/abc) show the not-found page', async () => {
+test('an order address whose id cannot be one (/dashboard/orders/abc) shows the not-found page', async () => {
   const page = await signedInPage(browser, web.url, 'proprietaire@cuvee.demo');
   try {
-    for (const path of ['/dashboard/no-such-screen', '/dashboard/orders/abc', '/dashboard/orders/-1']) {
+    for (const path of ['/dashboard/orders/abc', '/dashboard/orders/-1']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Cette page est introuvable' }).waitFor();
     }
