@@ -18,6 +18,7 @@ import {
   PaymentSharesController,
 } from './payment-groups/payment-groups.controller.js';
 import { PaymentGroupsService } from './payment-groups/payment-groups.service.js';
+import { PaymentShareDesk } from './payment-groups/payment-share-desk.js';
 import { ReservationPayer } from './payment-groups/reservation-payer.entity.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
@@ -50,7 +51,8 @@ export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservat
     PaymentGroupsService,
     RemindPayersJob,
     SlotBoard,
+    PaymentShareDesk,
   ],
-  exports: [BookingDesk, SlotBoard],
+  exports: [BookingDesk, SlotBoard, PaymentShareDesk],
 })
 export class ReservationsModule {}
