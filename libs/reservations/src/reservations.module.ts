@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '@cuvee/catalogue';
 import { BookingDesk } from './bookings/booking-desk.js';
 import { BookingMails } from './bookings/booking-mails.js';
 import { SendRemindersJob } from './jobs/send-reminders.job.js';
@@ -33,7 +34,8 @@ export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservat
  * split between payers (payment-groups/), reminded by the `reservations.remind-payers` job.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(reservationsEntities)],
+  // The catalogue stores and serves the events' photos (ADR 0046).
+  imports: [TypeOrmModule.forFeature(reservationsEntities), CatalogueModule],
   controllers: [
     EventsController,
     EventOffersController,
