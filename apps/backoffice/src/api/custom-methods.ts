@@ -240,10 +240,7 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
       return answer(await api.GET('/v1/reservations/{id}/payers', { params: { path: { id } } }));
     },
     /** Splits a booking taken at the estate between payers (each mailed the link to their page). */
-    async splitReservation(
-      id: number,
-      payers: Schemas['PayerInputDto'][],
-    ): Promise<Schemas['PayerDto'][]> {
+    async splitReservation(id: number, payers: Schemas['PayerInputDto'][]): Promise<Schemas['PayerDto'][]> {
       return answer(
         await api.POST('/v1/reservations/{id}/payers', { params: { path: { id } }, body: { payers } }),
       );

@@ -7,7 +7,11 @@ import { useTexts } from '../i18n';
  */
 
 export type CardField = 'cardNumber' | 'cardExpiry' | 'cvv';
-export const CARD_RULES = { cardNumber: [rules.cardNumber], cardExpiry: [rules.cardExpiry], cvv: [rules.cvv] };
+export const CARD_RULES = {
+  cardNumber: [rules.cardNumber],
+  cardExpiry: [rules.cardExpiry],
+  cvv: [rules.cvv],
+};
 export const EMPTY_CARD: Record<CardField, string> = { cardNumber: '', cardExpiry: '', cvv: '' };
 
 /** The card number as the provider takes it: digits only. */

@@ -73,7 +73,8 @@ export function Component() {
     await done(outcome);
   };
 
-  if (share === null) return <SitePage title={t.events.share.title}>{<p aria-busy="true">{t.loading}</p>}</SitePage>;
+  if (share === null)
+    return <SitePage title={t.events.share.title}>{<p aria-busy="true">{t.loading}</p>}</SitePage>;
   const texts = t.events.share;
   if (share === 'missing')
     return (

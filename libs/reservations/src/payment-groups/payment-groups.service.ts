@@ -8,13 +8,7 @@ import {
 } from '@nestjs/common';
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { Shop, shopScope } from '@cuvee/iam';
-import {
-  AppConfig,
-  Database,
-  encodeFailure,
-  MailSender,
-  type RequestContext,
-} from '@cuvee/platform';
+import { AppConfig, Database, encodeFailure, MailSender, type RequestContext } from '@cuvee/platform';
 import { shareMail, titleIn, whenOf } from '../bookings/booking-mail-texts.js';
 import { Reservation } from '../bookings/reservation.entity.js';
 import { ReservationEvent } from '../events-catalogue/reservation-event.entity.js';

@@ -378,7 +378,8 @@ export class CheckoutService {
     ];
     if (checked.some((order) => order.plan?.kind === 'card')) {
       if (!dto.paymentMethod) failures.push(failure('sales.cardRequired'));
-      if (!allowedReturnUrl(dto.returnUrl, origin, this.config.corsOrigins)) failures.push(failure('sales.returnUrlNotAllowed'));
+      if (!allowedReturnUrl(dto.returnUrl, origin, this.config.corsOrigins))
+        failures.push(failure('sales.returnUrlNotAllowed'));
     }
     return { checked, failures: dedupe(failures) };
   }
@@ -425,7 +426,6 @@ export class CheckoutService {
       ),
     };
   }
-
 }
 
 export function personName(user: Pick<User, 'firstname' | 'lastname' | 'username'>): string {

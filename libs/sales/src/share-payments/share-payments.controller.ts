@@ -28,7 +28,10 @@ export class SharePaymentsController {
   })
   @ApiOkResponse({ type: ShareCardResultDto })
   @ApiBadRequestResponse({ description: "L'adresse de retour du paiement n'est pas autorisée" })
-  @ApiResponse({ status: 402, description: 'Une erreur est survenue lors de la validation de votre paiement' })
+  @ApiResponse({
+    status: 402,
+    description: 'Une erreur est survenue lors de la validation de votre paiement',
+  })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
   @ApiConflictResponse({ description: 'Ce payeur a déjà réglé sa part' })
   pay(
@@ -44,7 +47,10 @@ export class SharePaymentsController {
   @Public()
   @ApiOperation({ summary: 'Back from 3-D Secure: the share is captured, or the card refused' })
   @ApiOkResponse({ type: ShareCardResultDto })
-  @ApiResponse({ status: 402, description: 'Une erreur est survenue lors de la validation de votre paiement' })
+  @ApiResponse({
+    status: 402,
+    description: 'Une erreur est survenue lors de la validation de votre paiement',
+  })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
   validate3ds(@Param('token') token: string, @Body() body: ShareValidate3dsDto): Promise<ShareCardResultDto> {
     return this.shares.complete3ds(token, body);

@@ -22,7 +22,11 @@ export class SharePayments {
     private readonly config: AppConfig,
   ) {}
 
-  async pay(token: string, input: ShareCardInputDto, origin: string | undefined): Promise<ShareCardResultDto> {
+  async pay(
+    token: string,
+    input: ShareCardInputDto,
+    origin: string | undefined,
+  ): Promise<ShareCardResultDto> {
     const share = await this.desk.payable(token);
     if (!allowedReturnUrl(input.returnUrl, origin, this.config.corsOrigins))
       throw new BadRequestException({ message: [encodeFailure(failure('sales.returnUrlNotAllowed'))] });

@@ -253,7 +253,7 @@ export class EventDto extends EventInputDto {
   @ApiProperty()
   id!: number;
 
-  @ApiProperty({ type: [String], description: 'the photos\' addresses (add ?width=640 for a resized copy)' })
+  @ApiProperty({ type: [String], description: "the photos' addresses (add ?width=640 for a resized copy)" })
   photoUrls!: string[];
 
   @ApiProperty()
