@@ -45,7 +45,7 @@ export function PaymentGroupPanel({ booking }: { booking: ReservationRecord }) {
     !booking.checkedInAt;
   if (!splittable && payers.length === 0) return null;
   return (
-    <Panel title={t('reservations.payers.title')}>
+    <Panel title={t('reservations.payers.title')} data-payment-group>
       {payers.length > 0 ? <Payers booking={booking} payers={payers} /> : <SplitForm booking={booking} />}
     </Panel>
   );
