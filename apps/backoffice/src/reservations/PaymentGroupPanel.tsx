@@ -76,7 +76,7 @@ function Payers({ booking, payers }: { booking: ReservationRecord; payers: Payer
             <TableCell align="right">{money(payer.amount)}</TableCell>
             <TableCell>
               {payer.paidAt ? (
-                `${dateTime(payer.paidAt, true)} · ${t(`reservations.payers.methods.${payer.paymentMethod ?? 'card'}`)}`
+                `${dateTime(payer.paidAt, true)} · ${t(`reservations.payers.methods.${(payer.paymentMethod ?? 'card') as Method}`)}`
               ) : booking.status === 'awaitingPayment' ? (
                 <Received booking={booking} payer={payer} />
               ) : (
@@ -152,14 +152,16 @@ function SplitForm({ booking }: { booking: ReservationRecord }) {
   });
   const half = Math.floor(booking.totalTtc / 2);
   return (
-    <Form<SplitValues>
+    <Form
       defaultValues={{
         payers: [
           { email: '', amount: booking.totalTtc - half },
           { email: '', amount: half },
         ],
       }}
-      onSubmit={(values) => split.mutate(values as SplitValues)}
+      onSubmit={(values: Record<string, unknown>) =>
+        split.mutate({ payers: values.payers as SplitValues['payers'] })
+      }
     >
       <Typography variant="body2" color="text.secondary">
         {t('reservations.payers.help', { total: money(booking.totalTtc) })}
