@@ -236,8 +236,8 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
       return answer(await api.POST('/v1/reservations/{id}/cancel', { params: { path: { id } } }));
     },
     /** A booking's payment group: its payers, their shares and links, paid or not. */
-    async reservationPayers(id: number): Promise<Schemas['PayerDto'][]> {
-      return answer(await api.GET('/v1/reservations/{id}/payers', { params: { path: { id } } }));
+    async reservationPayers(id: number): Promise<Schemas['PayerDto'][] | null> {
+      return (await quietApi.GET('/v1/reservations/{id}/payers', { params: { path: { id } } })).data ?? null;
     },
     /** Splits a booking taken at the estate between payers (each mailed the link to their page). */
     async splitReservation(id: number, payers: Schemas['PayerInputDto'][]): Promise<Schemas['PayerDto'][]> {

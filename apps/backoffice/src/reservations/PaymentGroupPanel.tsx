@@ -15,7 +15,7 @@ import type { Schemas } from '@cuvee/api-client';
 import { useBackofficeData } from '../api/custom-methods';
 import { DecimalInput } from '../common/DecimalInput';
 import { useDateTime, useMoney } from '../common/formats';
-import { showError, showSuccess } from '../common/notices';
+import { showSuccess } from '../common/notices';
 import { Panel } from '../common/Panel';
 import { useT } from '../i18n';
 import type { ReservationRecord } from './reservation-shared';
@@ -104,7 +104,6 @@ function Received({ booking, payer }: { booking: ReservationRecord; payer: Payer
       void queryClient.invalidateQueries({ queryKey: ['reservation-payers', booking.id] });
       refresh();
     },
-    onError: (error) => showError(error instanceof Error ? error.message : String(error)),
   });
   return (
     <Stack direction="row" spacing={1} alignItems="center">
@@ -148,7 +147,6 @@ function SplitForm({ booking }: { booking: ReservationRecord }) {
       void queryClient.invalidateQueries({ queryKey: ['reservation-payers', booking.id] });
       refresh();
     },
-    onError: (error) => showError(error instanceof Error ? error.message : String(error)),
   });
   const half = Math.floor(booking.totalTtc / 2);
   return (
