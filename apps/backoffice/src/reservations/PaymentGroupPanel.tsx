@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ArrayInput, email, Form, required, SimpleFormIterator, TextInput, useRefresh } from 'react-admin';
 import type { Schemas } from '@cuvee/api-client';
 import { useBackofficeData } from '../api/custom-methods';
@@ -23,6 +23,7 @@ import type { ReservationRecord } from './reservation-shared';
 type Payer = Schemas['PayerDto'];
 type Method = Schemas['SharePaymentInputDto']['method'];
 const METHODS: readonly Method[] = ['card', 'transfer', 'cash', 'check'];
+const EMAIL_RULES = [required(), email()];
 
 /**
  * A booking's payment group on its page (seeAllResa + createResa): a booking taken at the estate is
@@ -148,15 +149,19 @@ function SplitForm({ booking }: { booking: ReservationRecord }) {
       refresh();
     },
   });
-  const half = Math.floor(booking.totalTtc / 2);
+  // Kept between renders: a new object each time would make the form reset itself again and again.
+  const defaults = useMemo(() => {
+    const half = Math.floor(booking.totalTtc / 2);
+    return {
+      payers: [
+        { email: '', amount: booking.totalTtc - half },
+        { email: '', amount: half },
+      ],
+    };
+  }, [booking.totalTtc]);
   return (
     <Form
-      defaultValues={{
-        payers: [
-          { email: '', amount: booking.totalTtc - half },
-          { email: '', amount: half },
-        ],
-      }}
+      defaultValues={defaults}
       onSubmit={(values: Record<string, unknown>) =>
         split.mutate({ payers: values.payers as SplitValues['payers'] })
       }
@@ -170,7 +175,7 @@ function SplitForm({ booking }: { booking: ReservationRecord }) {
             source="email"
             type="email"
             label={t('reservations.fields.contactEmail')}
-            validate={[required(), email()]}
+            validate={EMAIL_RULES}
           />
           <DecimalInput source="amount" money min={0.01} label={t('reservations.payers.share')} />
         </SimpleFormIterator>
