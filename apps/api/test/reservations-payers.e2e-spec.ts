@@ -10,8 +10,9 @@ import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
  * Payment groups: a booking taken at the estate split between payers whose shares add up to its total;
- * each is mailed a link to their share, the booking waits (its places held) until the shop has
- * recorded every share, and the payers who have not paid are reminded by a job, once a day.
+ * each is mailed a link to their page, the booking waits (its places held) until every share is paid —
+ * recorded by the shop, or by card on the payer's page — and the payers who have not paid are reminded
+ * by a job, once a day, with the same link. Mails follow the booker's language.
  */
 
 interface PayerRow {
@@ -39,12 +40,16 @@ afterAll(() => api.stop());
 const placesLeft = async (slotId: string): Promise<number> =>
   (await slotsOf(event.id)).find((slot) => slot.id === slotId)!.placesLeft;
 
-async function phoneBooking(slot: SlotRow, adults: number): Promise<{ id: number; totalTtc: number }> {
+async function phoneBooking(
+  slot: SlotRow,
+  adults: number,
+  locale: 'fr' | 'en' = 'fr',
+): Promise<{ id: number; totalTtc: number }> {
   return (
     await pactum
       .spec()
       .post('/v1/reservations')
-      .withHeaders(as('proprietaire'))
+      .withHeaders({ ...as('proprietaire'), 'Accept-Language': locale })
       .withJson({
         eventId: event.id,
         slotId: slot.id,
@@ -150,9 +155,9 @@ test('three payers: each mailed a link, the booking waits until all have paid, t
     expect(mail.decoded).toContain(
       `Votre part : ${formatMoney(1620, 'fr')} TTC sur ${formatMoney(4860, 'fr')}`,
     );
-    // How to pay, and no link to a page that does not exist yet.
-    expect(mail.decoded).toContain('Pour régler votre part, répondez à ce message');
-    expect(mail.decoded).not.toContain('/payment-shares/');
+    // The link to the payer's own page.
+    expect(mail.decoded).toContain('Régler ma part');
+    expect(mail.decoded).toContain(payer.link);
   }
   // The link shows the share to anyone holding it, without an account.
   await pactum
@@ -193,6 +198,10 @@ test('three payers: each mailed a link, the booking waits until all have paid, t
   const reminded = (email: string) =>
     mailsTo(api.config.dataDir, email).filter((m) => m.decoded.includes('Rappel : votre part')).length;
   expect(payers.map((p) => reminded(p.email))).toEqual([0, 1, 1]);
+  const reminder = mailsTo(api.config.dataDir, payers[1]!.email).find((m) =>
+    m.decoded.includes('Rappel : votre part'),
+  )!;
+  expect(reminder.decoded).toContain(payers[1]!.link);
 
   await paid(payers[1]!).expectStatus(200);
   const last = (await paid(payers[2]!).expectStatus(200)).json as PayerRow[];
@@ -229,4 +238,104 @@ test('a booking waiting for its payers can be cancelled: its places come back', 
     .expectStatus(200)
     .expectJsonLike({ status: 'cancelled' });
   expect(await placesLeft(slot.id)).toBe(5);
+});
+
+const SHOP_FRONT = 'http://127.0.0.1:5174';
+
+function payByCard(token: string, card: string) {
+  return pactum
+    .spec()
+    .post(`/v1/payment-shares/${token}/card`)
+    .withHeaders({ Origin: SHOP_FRONT })
+    .withJson({ paymentMethod: card, returnUrl: `${SHOP_FRONT}/payment-shares/${token}` });
+}
+
+test("each payer pays their share by card on their page; the last one confirms the booking, in the booker's language", async () => {
+  const slot = slots[4]!;
+  const booking = await phoneBooking(slot, 2, 'en');
+  const payers = (
+    await pactum
+      .spec()
+      .post(`/v1/reservations/${booking.id}/payers`)
+      .withHeaders(as('proprietaire'))
+      .withJson({
+        payers: [
+          { email: 'ann@example.test', amount: 1000 },
+          { email: 'ben@example.test', amount: 1000 },
+          { email: 'cy@example.test', amount: booking.totalTtc - 2000 },
+        ],
+      })
+      .expectStatus(201)
+  ).json as PayerRow[];
+  // An English booking: English mails, with the link.
+  const mail = await waitFor(async () =>
+    mailsTo(api.config.dataDir, 'ann@example.test').find((m) => m.decoded.includes('Your share:')),
+  );
+  expect(mail.decoded).toContain(`Your share: ${formatMoney(1000, 'en')} incl. VAT`);
+  expect(mail.decoded).toContain('Pay my share');
+  expect(mail.decoded).toContain(payers[0]!.link);
+
+  const [ann, ben, cy] = payers.map(tokenOf) as [string, string, string];
+  // A refused card: nothing paid, the payer may try again.
+  await payByCard(ann, '4000000000000002').expectStatus(402);
+  await pactum.spec().get(`/v1/payment-shares/${ann}`).expectStatus(200).expectJsonLike({ paid: false });
+  // A return address of another site is refused.
+  await pactum
+    .spec()
+    .post(`/v1/payment-shares/${ann}/card`)
+    .withJson({ paymentMethod: '4242424242424242', returnUrl: 'https://evil.example/x' })
+    .expectStatus(400);
+  // Two tries at once: one capture.
+  const both = await Promise.all([
+    payByCard(ann, '4242424242424242').toss(),
+    payByCard(ann, '4242424242424242').toss(),
+  ]);
+  expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  await pactum
+    .spec()
+    .get(`/v1/payment-shares/${ann}`)
+    .expectStatus(200)
+    .expectJsonLike({ paid: true, confirmed: false });
+  // The shop can no longer record a share paid by card.
+  await pactum
+    .spec()
+    .post(`/v1/reservations/${booking.id}/payers/${payers[0]!.id}/paid`)
+    .withHeaders(as('proprietaire'))
+    .withJson({ method: 'cash' })
+    .expectStatus(409);
+
+  // 3-D Secure: the bank's page, then back on the payer's page; a declined step pays nothing.
+  const asked = (await payByCard(ben, '4000000000003220').expectStatus(200)).json as {
+    paid: boolean;
+    redirectUrl: string;
+  };
+  expect(asked.paid).toBe(false);
+  const imprint = new URL(asked.redirectUrl).searchParams.get('imprint')!;
+  expect(asked.redirectUrl.startsWith(`${SHOP_FRONT}/payment-shares/${ben}?imprint=`)).toBe(true);
+  await pactum
+    .spec()
+    .post(`/v1/payment-shares/${cy}/validate3ds`)
+    .withJson({ imprint, approved: true })
+    .expectStatus(404);
+  await pactum
+    .spec()
+    .post(`/v1/payment-shares/${ben}/validate3ds`)
+    .withJson({ imprint, approved: true })
+    .expectStatus(200)
+    .expectJson({ paid: true, redirectUrl: null });
+  expect(await statusOf(booking.id)).toBe('awaitingPayment');
+
+  await payByCard(cy, '4242424242424242').expectStatus(200).expectJson({ paid: true, redirectUrl: null });
+  expect(await statusOf(booking.id)).toBe('confirmed');
+  const listed = (
+    await pactum
+      .spec()
+      .get(`/v1/reservations/${booking.id}/payers`)
+      .withHeaders(as('proprietaire'))
+      .expectStatus(200)
+  ).json as (PayerRow & { paymentMethod: string })[];
+  expect(listed.map((p) => p.paymentMethod)).toEqual(['card', 'card', 'card']);
+  await payByCard(cy, '4242424242424242')
+    .expectStatus(409)
+    .expectJsonLike({ message: 'Ce payeur a déjà réglé sa part' });
 });

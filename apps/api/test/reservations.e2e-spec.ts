@@ -1,4 +1,5 @@
 import pactum from 'pactum';
+import sharp from 'sharp';
 import { addDays } from '@cuvee/kernel';
 import { Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
 import { Reservation, SEND_REMINDERS_JOB } from '@cuvee/reservations';
@@ -106,6 +107,47 @@ describe('events', () => {
     ]);
   });
 
+  test("an event's photos are uploaded and served as the catalogue's pictures; another shop's are refused", async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7B2D26' } })
+      .png()
+      .toBuffer();
+    const upload = async (headers: Record<string, string>) =>
+      (
+        await pactum
+          .spec()
+          .post('/v1/reservation-events/photos')
+          .withHeaders(headers)
+          .withJson({ data: `data:image/png;base64,${png.toString('base64')}` })
+          .expectStatus(201)
+      ).json as { key: string; url: string };
+    const photo = await upload(as('proprietaire'));
+    expect(photo.key).toMatch(/^catalogue\/\d+\/[0-9a-f-]{36}\.webp$/);
+    const edited = await pactum
+      .spec()
+      .post('/v1/reservation-events')
+      .withHeaders(as('proprietaire'))
+      .withJson(visit({ titleFr: 'Visite en images', photos: [photo.key] }))
+      .expectStatus(201);
+    expect(edited.json).toEqual(expect.objectContaining({ photos: [photo.key], photoUrls: [photo.url] }));
+    const id = (edited.json as { id: number }).id;
+    const offer = await pactum.spec().get(`/v1/event-offers/${id}`).expectStatus(200);
+    expect((offer.json as { photoUrls: string[] }).photoUrls).toEqual([photo.url]);
+    const served = await fetch(`${api.url}${photo.url}?width=320`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    // Another shop's upload, or an address typed in, is not a photo of this shop.
+    const foreign = await upload(as('exemple'));
+    const refused = await pactum
+      .spec()
+      .put(`/v1/reservation-events/${id}`)
+      .withHeaders(as('proprietaire'))
+      .withJson(visit({ photos: [foreign.key, 'https://example.test/a.jpg'] }))
+      .expectStatus(400);
+    expect(messagesOf(refused.json as { message: string[] })).toEqual([
+      "Cette image n'appartient pas à la boutique",
+    ]);
+  });
+
   test("another shop's event answers 404, and its owner's list does not show it", async () => {
     await pactum
       .spec()
@@ -118,13 +160,13 @@ describe('events', () => {
       .withHeaders(as('exemple'))
       .expectStatus(200);
     expect(list.json).toEqual([]);
-    // The shop's own list: the demo's two events and this one.
+    // The shop's own list: the demo's two events, this one and the one with photos.
     const own = await pactum
       .spec()
       .get('/v1/reservation-events')
       .withHeaders(as('proprietaire'))
       .expectStatus(200)
-      .expectHeaderContains('content-range', 'reservation-events 0-2/3');
+      .expectHeaderContains('content-range', 'reservation-events 0-3/4');
     expect((own.json as EventRow[]).map((row) => row.id)).toContain(event.id);
   });
 });
@@ -232,6 +274,104 @@ describe('booking through the cart and the checkout', () => {
     expect(child!.rules).toEqual(
       expect.arrayContaining(['Un adulte au moins doit participer à cet événement']),
     );
+  });
+
+  test("the cart's rules for bookings, end to end: merged by event, slot and times, tax on the counted persons, a line without one dropped, then ordered", async () => {
+    const slot = slots[5]!;
+    const later = { ...slot, start: slot.end, end: new Date(Date.parse(slot.end) + 3_600_000).toISOString() };
+    // The account's saved cart: one adult.
+    await pactum
+      .spec()
+      .put('/v1/users/me')
+      .withHeaders(as('acheteur'))
+      .withQueryParams({ message: 'false' })
+      .withJson({
+        cart: {
+          orders: [bookingOrder(shopId, [booking(event, slot, { adult: 1, touristTax: 1 })])],
+          lastUpdated: null,
+        },
+      })
+      .expectStatus(200);
+    // The anonymous cart at login: the same slot (one more adult, a lunch that counts no one, a tax
+    // quantity the server does not believe), the same slot id at other times, and an option alone.
+    const merged = (
+      await pactum
+        .spec()
+        .post('/v1/orders/merge-cart')
+        .withHeaders(as('acheteur'))
+        .withJson({
+          orders: [
+            bookingOrder(shopId, [
+              booking(event, slot, { adult: 1, option: 1, touristTax: 7 }),
+              booking(event, later, { child: 1, touristTax: 1 }),
+              booking(event, slots[4]!, { option: 2, touristTax: 2 }),
+            ]),
+          ],
+        })
+        .expectStatus(200)
+    ).json as {
+      orders: {
+        reservations: {
+          selectedSlot: { start: string };
+          selectedPrices: { priceId: string; quantity: number }[];
+          totalQuantity: number;
+          optionalQuantities: number;
+          taxQuantities: number;
+        }[];
+      }[];
+    };
+    const lines = merged.orders[0]!.reservations;
+    expect(
+      lines.map((l) => [
+        l.selectedSlot.start,
+        l.selectedPrices.map((p) => [p.priceId, p.quantity]),
+        l.totalQuantity,
+        l.optionalQuantities,
+        l.taxQuantities,
+      ]),
+    ).toEqual([
+      [
+        slot.start,
+        [
+          ['adult', 2],
+          ['touristTax', 2],
+          ['option', 1],
+        ],
+        2,
+        1,
+        2,
+      ],
+      [
+        later.start,
+        [
+          ['child', 1],
+          ['touristTax', 1],
+        ],
+        1,
+        0,
+        1,
+      ],
+    ]);
+    // Priced by the server as merged; six persons on the slot would be over its places.
+    const priced = (
+      await pactum
+        .spec()
+        .post('/v1/orders/get-cart-price')
+        .withHeaders(as('acheteur'))
+        .withJson({
+          orders: [
+            bookingOrder(shopId, [lines[0]!]),
+            bookingOrder(shopId, [booking(event, slot, { adult: 6, touristTax: 6 })]),
+          ],
+        })
+        .expectStatus(200)
+    ).json as { price: { totalTTC: number }; rules: string[] }[];
+    expect(priced[0]!.price.totalTTC).toBe(2 * 1500 + 2500 + 2 * 120);
+    expect(priced[0]!.rules).toEqual([]);
+    expect(priced[1]!.rules).toContain('Vous avez atteint la quantité maximale de places pour ce créneau');
+    // Ordered as merged: two places taken, the lunch takes none.
+    await checkoutBookings(as('acheteur'), [bookingOrder(shopId, [lines[0]!])]).expectStatus(201);
+    expect(await placesLeft(slot.id)).toBe(3);
   });
 
   test('bad bookings are refused all at once in words, and nothing is taken', async () => {

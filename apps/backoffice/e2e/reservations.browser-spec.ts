@@ -81,6 +81,44 @@ test('a booking by phone takes its places, then the visitors are checked in from
   expect(session.pageErrors).toEqual([]);
 });
 
+test('a booking by phone split between two payers: each gets a link, the shop records a share it received', async () => {
+  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
+  const events = (await owner.call('GET', '/v1/reservation-events')) as unknown as {
+    id: number;
+    titleFr: string;
+  }[];
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const booking = (await owner.call('POST', '/v1/reservations', {
+    eventId: events.find((event) => event.titleFr === 'Visite du chai')!.id,
+    slotId: `${tomorrow}T15:00`,
+    rates: [{ rateId: 'adult', quantity: 2 }],
+    contactName: 'Amis de Lucie',
+  })) as unknown as { id: number };
+  await page.goto(`/dashboard/reservations/${booking.id}`);
+  const panel = page.locator('[data-payment-group]');
+  await panel.waitFor();
+  // Two payers to start, the total (2 × 15 € + 2 × 1 € of tax) shared between them.
+  const emails = panel.getByRole('textbox', { name: /^Mail/ });
+  await emails.nth(0).fill('lucie@example.test');
+  await emails.nth(1).fill('marc@example.test');
+  await keepScreenshot(page, 'reservation-split');
+  await panel.getByRole('button', { name: 'Partager le paiement' }).click();
+  await page.getByText('Paiement partagé : chaque payeur a reçu son lien').waitFor();
+  const payers = panel.getByRole('table', { name: 'Paiement groupé' });
+  await payers.getByText('lucie@example.test').waitFor();
+  await payers
+    .getByText(/\/payment-shares\/[0-9a-f]{32}/)
+    .first()
+    .waitFor();
+  await page.getByText('Statut : En attente des payeurs').waitFor();
+  const lucie = payers.locator('tr', { hasText: 'lucie@example.test' });
+  await lucie.getByRole('button', { name: 'Reçue' }).click();
+  await page.getByText('Part enregistrée').waitFor();
+  await lucie.getByText(/Virement/).waitFor();
+  await keepScreenshot(page, 'reservation-payers');
+  expect(session.pageErrors).toEqual([]);
+});
+
 test('the events list opens an event in its form', async () => {
   await page.goto('/dashboard/reservations/events');
   await page.getByRole('cell', { name: 'Visite du chai' }).click();

@@ -130,3 +130,48 @@ test('a visit booked from the event page, paid by card at the checkout, takes it
   await page.getByRole('button', { name: '16:00 · 3 places restantes' }).waitFor();
   await context.close();
 });
+
+test("a group booking's payers pay their shares by card on their page, 3-D Secure included; the last confirms it", async () => {
+  const owner = await asAccount(api, 'proprietaire@cuvee.demo');
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const booking = (await owner.call('POST', '/v1/reservations', {
+    eventId,
+    slotId: `${tomorrow}T16:00`,
+    rates: [{ rateId: 'adult', quantity: 2 }],
+    contactName: 'Amis de Lucie',
+  })) as unknown as { id: number; totalTtc: number };
+  const payers = (await owner.call('POST', `/v1/reservations/${booking.id}/payers`, {
+    payers: [
+      { email: 'lucie@example.test', amount: 2000 },
+      { email: 'marc@example.test', amount: booking.totalTtc - 2000 },
+    ],
+  })) as unknown as { link: string }[];
+  const pathOf = (link: string) => `/payment-shares/${link.split('/payment-shares/')[1]}`;
+
+  const context = await shopContext(browser, web.url, 'mobile');
+  const page = await context.newPage();
+  await page.goto(pathOf(payers[0]!.link));
+  await page.getByRole('heading', { name: 'Votre part de la réservation' }).waitFor();
+  await page.getByText('Dégustation au caveau — Domaine des Demoiselles').waitFor();
+  await page.getByText(/Votre part : 20,00\s€ TTC sur 42,00\s€/).waitFor();
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration (MM/AA)').fill('12/30');
+  await page.getByLabel('Cryptogramme').fill('123');
+  await keepScreenshot(page, 'payment-share-mobile');
+  await page.getByRole('button', { name: /^Payer 20,00/ }).click();
+  await page.getByText('Votre part est réglée. Merci !').waitFor();
+  await page.getByText('La réservation sera confirmée quand chacun aura réglé sa part.').waitFor();
+
+  // The second payer's bank asks for 3-D Secure: back on the page, approved, the booking is confirmed.
+  await page.goto(pathOf(payers[1]!.link));
+  await page.getByLabel('Numéro de carte').fill('4000 0000 0000 3220');
+  await page.getByLabel('Expiration (MM/AA)').fill('12/30');
+  await page.getByLabel('Cryptogramme').fill('123');
+  await page.getByRole('button', { name: /^Payer 22,00/ }).click();
+  await page.waitForURL(/\/payment-shares\/[0-9a-f]{32}\?imprint=/);
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await page.getByText('Chacun a réglé sa part : la réservation est confirmée.').waitFor();
+  const after = (await owner.call('GET', `/v1/reservations/${booking.id}`)) as unknown as { status: string };
+  expect(after.status).toBe('confirmed');
+  await context.close();
+});

@@ -2476,6 +2476,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment-shares/{token}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a share by card: imprinted, then captured at once (or the bank's 3-D Secure page first); the last share confirms the booking
+         * @description Accès : public.
+         */
+        post: operations["SharePaymentsController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-shares/{token}/validate3ds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back from 3-D Secure: the share is captured, or the card refused
+         * @description Accès : public.
+         */
+        post: operations["SharePaymentsController_validate3ds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payments": {
         parameters: {
             query?: never;
@@ -3394,6 +3434,26 @@ export interface paths {
         get: operations["EventsController_slots"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservation-events/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an event's photo, kept and served as the products' pictures; list its key in the event's photos
+         * @description Accès : rôles owner, iam ; permission accessEvent + createEvent ; module reservations actif.
+         */
+        post: operations["EventsController_uploadPhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6384,7 +6444,10 @@ export interface components {
             location?: string;
             /** @description shown and bookable on the shop */
             online?: boolean;
+            /** @description keys of pictures uploaded with POST /v1/reservation-events/photos */
             photos?: string[];
+            /** @description the photos' addresses (add ?width=640 for a resized copy) */
+            photoUrls: string[];
             rates: components["schemas"]["RateDto"][];
             schedule: components["schemas"]["ScheduleDto"];
             shopId: number;
@@ -6418,6 +6481,7 @@ export interface components {
             location?: string;
             /** @description shown and bookable on the shop */
             online?: boolean;
+            /** @description keys of pictures uploaded with POST /v1/reservation-events/photos */
             photos?: string[];
             rates: components["schemas"]["RateDto"][];
             schedule: components["schemas"]["ScheduleDto"];
@@ -8175,9 +8239,27 @@ export interface components {
             /** Format: date-time */
             startDate?: string | null;
         };
+        ShareCardInputDto: {
+            /** @description the card as the provider's front component hands it over (a token; the sandbox takes a test card number) */
+            paymentMethod: string;
+            /** @description where 3-D Secure sends the payer back (their share's page) */
+            returnUrl: string;
+        };
+        ShareCardResultDto: {
+            /** @description the share is paid */
+            paid: boolean;
+            /** @description the bank page, when 3-D Secure is asked */
+            redirectUrl: string | null;
+        };
         SharePaymentInputDto: {
             /** @enum {string} */
             method: "card" | "transfer" | "cash" | "check";
+        };
+        ShareValidate3dsDto: {
+            /** @description the holder's answer on the bank page (the sandbox's) */
+            approved: boolean;
+            /** @description the `imprint` query parameter of the return address */
+            imprint: string;
         };
         ShopBankDto: {
             /** @description BIC (SWIFT code) of the bank */
@@ -15663,6 +15745,102 @@ export interface operations {
             };
         };
     };
+    SharePaymentsController_pay: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareCardInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareCardResultDto"];
+                };
+            };
+            /** @description L'adresse de retour du paiement n'est pas autorisée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Une erreur est survenue lors de la validation de votre paiement */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ce payeur a déjà réglé sa part */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SharePaymentsController_validate3ds: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareValidate3dsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareCardResultDto"];
+                };
+            };
+            /** @description Une erreur est survenue lors de la validation de votre paiement */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PaymentsController_list: {
         parameters: {
             query?: {
@@ -18091,6 +18269,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SlotDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsController_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadVisualDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisualDto"];
                 };
             };
             /** @description Jeton absent, invalide ou expiré */

@@ -70,6 +70,7 @@ export const catalogueEntities = [
     VisualsService,
     ProductsImportExport,
   ],
-  exports: [ProductQueries, AvailabilitySource, ProductStockStatus, DUTY_RATES],
+  // VisualsService: other contexts store their pictures as product pictures (events' photos).
+  exports: [ProductQueries, AvailabilitySource, ProductStockStatus, DUTY_RATES, VisualsService],
 })
 export class CatalogueModule {}

@@ -36,6 +36,11 @@ export type {
   ProductFacetsDto,
 } from './products/dto/product.dto.js';
 export { DUTY_RATES } from './duty-rates.provider.js';
+// Pictures: uploaded, kept and served as the products' (an event's photos reuse them, ADR 0046).
+export { VisualsService } from './visuals/visuals.service.js';
+export { isShopVisualKey, visualOf } from './visuals/visual-keys.js';
+export { UploadVisualDto } from './visuals/dto/visual.dto.js';
+export { VisualDto } from './products/dto/product.dto.js';
 export { seedCatalogueDemo } from './demo/catalogue-demo-seed.js';
 export * from './domain/index.js';
 // How imports find the shop's products and formats (the stock counts import reuses it and the columns).

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '@cuvee/catalogue';
 import { BookingDesk } from './bookings/booking-desk.js';
 import { BookingMails } from './bookings/booking-mails.js';
 import { SendRemindersJob } from './jobs/send-reminders.job.js';
@@ -18,6 +19,7 @@ import {
   PaymentSharesController,
 } from './payment-groups/payment-groups.controller.js';
 import { PaymentGroupsService } from './payment-groups/payment-groups.service.js';
+import { PaymentShareDesk } from './payment-groups/payment-share-desk.js';
 import { ReservationPayer } from './payment-groups/reservation-payer.entity.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
@@ -32,7 +34,8 @@ export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservat
  * split between payers (payment-groups/), reminded by the `reservations.remind-payers` job.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(reservationsEntities)],
+  // The catalogue stores and serves the events' photos (ADR 0046).
+  imports: [TypeOrmModule.forFeature(reservationsEntities), CatalogueModule],
   controllers: [
     EventsController,
     EventOffersController,
@@ -50,7 +53,8 @@ export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservat
     PaymentGroupsService,
     RemindPayersJob,
     SlotBoard,
+    PaymentShareDesk,
   ],
-  exports: [BookingDesk, SlotBoard],
+  exports: [BookingDesk, SlotBoard, PaymentShareDesk],
 })
 export class ReservationsModule {}

@@ -44,6 +44,8 @@ import { SalesPointsService } from './sales-points/sales-points.service.js';
 import { SalesSettings } from './settings/sales-settings.entity.js';
 import { CheckoutOptionsController, SalesSettingsController } from './settings/sales-settings.controller.js';
 import { SalesSettingsService } from './settings/sales-settings.service.js';
+import { SharePaymentsController } from './share-payments/share-payments.controller.js';
+import { SharePayments } from './share-payments/share-payments.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const salesEntities = [
@@ -85,6 +87,7 @@ export const salesEntities = [
     CheckoutOptionsController,
     GroupedOrdersController,
     SalesPointsController,
+    SharePaymentsController,
   ],
   providers: [
     { provide: PAYMENT_PROVIDER, useClass: SandboxPaymentProvider },
@@ -111,6 +114,8 @@ export const salesEntities = [
     InvoiceSettlement,
     GroupedOrdersService,
     SalesPointsService,
+    // A group booking's shares paid by card from the payers' page (ADR 0037).
+    SharePayments,
   ],
   exports: [
     OrderLifecycle,

@@ -235,6 +235,29 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
     async cancelReservation(id: number): Promise<Schemas['ReservationDto']> {
       return answer(await api.POST('/v1/reservations/{id}/cancel', { params: { path: { id } } }));
     },
+    /** A booking's payment group: its payers, their shares and links, paid or not. */
+    async reservationPayers(id: number): Promise<Schemas['PayerDto'][] | null> {
+      return (await quietApi.GET('/v1/reservations/{id}/payers', { params: { path: { id } } })).data ?? null;
+    },
+    /** Splits a booking taken at the estate between payers (each mailed the link to their page). */
+    async splitReservation(id: number, payers: Schemas['PayerInputDto'][]): Promise<Schemas['PayerDto'][]> {
+      return answer(
+        await api.POST('/v1/reservations/{id}/payers', { params: { path: { id } }, body: { payers } }),
+      );
+    },
+    /** A payer's share received by the shop; the last one confirms the booking. */
+    async recordSharePaid(
+      id: number,
+      payerId: number,
+      method: Schemas['SharePaymentInputDto']['method'],
+    ): Promise<Schemas['PayerDto'][]> {
+      return answer(
+        await api.POST('/v1/reservations/{id}/payers/{payerId}/paid', {
+          params: { path: { id, payerId } },
+          body: { method },
+        }),
+      );
+    },
     /** A purchase order's manual move: sent, cancelled, closed. */
     async movePurchaseOrder(
       id: number,

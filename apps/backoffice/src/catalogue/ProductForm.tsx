@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,7 +13,6 @@ import {
   UNITS,
   VAT_TYPES,
 } from '@cuvee/kernel';
-import type { ChangeEvent } from 'react';
 import {
   AddItemButton,
   ArrayInput,
@@ -28,12 +26,11 @@ import {
   SimpleFormIterator,
   TabbedForm,
   TextInput,
-  useInput,
 } from 'react-admin';
-import { api } from '../services';
 import { useChoices } from '../crm/crm-shared';
 import { useT } from '../i18n';
 import { DecimalInput } from '../common/DecimalInput';
+import { VisualsInput } from '../common/VisualsInput';
 import { useTypologies } from './catalogue-shared';
 import { ProductToolbar } from './ProductToolbar';
 
@@ -63,49 +60,6 @@ const NUTRIENTS = [
   'proteins',
   'salt',
 ] as const;
-
-/** Picture keys (POST /v1/visuals); shows the pictures and adds uploaded ones. */
-function VisualsInput({ source }: { source: string }) {
-  const t = useT();
-  const { field } = useInput<string[]>({ source, defaultValue: [] });
-  // A format added by the iterator starts with '' here, not the default value.
-  const keys: string[] = Array.isArray(field.value) ? field.value : [];
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    const added: string[] = [];
-    for (const file of files) {
-      const data = btoa(String.fromCharCode(...new Uint8Array(await file.arrayBuffer())));
-      const { data: visual } = await api.POST('/v1/visuals', { body: { data } });
-      if (visual) added.push(visual.key);
-    }
-    field.onChange([...keys, ...added]);
-  };
-  return (
-    <Stack spacing={1}>
-      <Typography variant="subtitle2">{t('catalogue.fields.visuals')}</Typography>
-      <Stack direction="row" spacing={1} flexWrap="wrap">
-        {keys.map((key) => (
-          <Stack key={key} alignItems="center">
-            <img
-              src={`/v1/visuals/${key.slice('catalogue/'.length)}?width=320`}
-              alt=""
-              width={80}
-              height={80}
-              style={{ objectFit: 'cover' }}
-            />
-            <Button size="small" onClick={() => field.onChange(keys.filter((other) => other !== key))}>
-              {t('catalogue.actions.removeVisual')}
-            </Button>
-          </Stack>
-        ))}
-      </Stack>
-      <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-        {t('catalogue.actions.addVisual')}
-        <input type="file" accept="image/*" multiple hidden onChange={(event) => void upload(event)} />
-      </Button>
-    </Stack>
-  );
-}
 
 function TiersInput({ source }: { source: string }) {
   const t = useT();
@@ -269,7 +223,7 @@ function FormatsInput() {
             <DateInput source="end" label={t('catalogue.fields.end')} sx={narrow} />
           </SimpleFormIterator>
         </ArrayInput>
-        <VisualsInput source="visuals" />
+        <VisualsInput source="visuals" label={t('catalogue.fields.visuals')} uploadPath="/v1/visuals" />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -400,7 +354,7 @@ export function ProductForm() {
             sx={narrow}
           />
         </Stack>
-        <VisualsInput source="visuals" />
+        <VisualsInput source="visuals" label={t('catalogue.fields.visuals')} uploadPath="/v1/visuals" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={t('catalogue.tabs.formats')}>
         <FormatsInput />

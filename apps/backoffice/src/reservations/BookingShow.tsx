@@ -11,11 +11,13 @@ import { Panel } from '../common/Panel';
 import { useMoney } from '../common/formats';
 import { useT } from '../i18n';
 import { useAuthenticated } from '../session/use-session';
+import { PaymentGroupPanel } from './PaymentGroupPanel';
 import { CancelButton, CheckInButton, useSlotLabel, type ReservationRecord } from './reservation-shared';
 
 /**
  * /dashboard/reservations/:id (seeAllResa, or the buyer's own): a booking — its slot, contact and
- * rates — checked in by the shop on the day, cancelled by the shop or by the buyer within the delay.
+ * rates — checked in by the shop on the day, cancelled by the shop or by the buyer within the delay;
+ * the shop splits a booking taken at the estate between payers and sees who paid.
  */
 export default function BookingShow() {
   const t = useT();
@@ -79,6 +81,7 @@ export default function BookingShow() {
             </TableBody>
           </Table>
         </Panel>
+        {!buyer && <PaymentGroupPanel booking={booking} />}
       </Stack>
     </>
   );

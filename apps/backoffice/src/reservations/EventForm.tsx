@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
+import { VisualsInput } from '../common/VisualsInput';
 import { showListError, showSuccess } from '../common/notices';
 import { useT } from '../i18n';
 
@@ -71,6 +72,12 @@ function EventFields() {
       <TextInput source="titleFr" label={t('reservations.fields.titleFr')} validate={required()} sx={wide} />
       <TextInput source="titleEn" label={t('reservations.fields.titleEn')} sx={wide} />
       <TextInput source="descriptionFr" label={t('reservations.fields.descriptionFr')} multiline sx={wide} />
+      <TextInput source="descriptionEn" label={t('reservations.fields.descriptionEn')} multiline sx={wide} />
+      <VisualsInput
+        source="photos"
+        label={t('reservations.fields.photos')}
+        uploadPath="/v1/reservation-events/photos"
+      />
       <TextInput source="location" label={t('reservations.fields.location')} sx={wide} />
       <NumberInput
         source="durationMinutes"

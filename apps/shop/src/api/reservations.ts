@@ -61,3 +61,39 @@ export async function cancelMyBooking(id: number): Promise<{ booking?: Booking; 
   const { data, error } = await api.POST('/v1/reservations/{id}/cancel', { params: { path: { id } } });
   return data ? { booking: data } : { error };
 }
+
+export type PaymentShare = Schemas['PayerShareDto'];
+export type ShareCardResult = Schemas['ShareCardResultDto'];
+
+/** GET /v1/payment-shares/{token}: a group booking's share, by the link mailed to its payer. */
+export async function fetchPaymentShare(token: string): Promise<PaymentShare> {
+  const { data, response } = await api.GET('/v1/payment-shares/{token}', { params: { path: { token } } });
+  if (!data) failed(response);
+  return data;
+}
+
+/** POST /v1/payment-shares/{token}/card: the share paid by card, or the bank's 3-D Secure page first. */
+export async function payShareByCard(
+  token: string,
+  paymentMethod: string,
+  returnUrl: string,
+): Promise<{ result?: ShareCardResult; error?: unknown }> {
+  const { data, error } = await api.POST('/v1/payment-shares/{token}/card', {
+    params: { path: { token } },
+    body: { paymentMethod, returnUrl },
+  });
+  return data ? { result: data } : { error };
+}
+
+/** POST /v1/payment-shares/{token}/validate3ds: back from 3-D Secure, the share captured or refused. */
+export async function validateShare3ds(
+  token: string,
+  imprint: string,
+  approved: boolean,
+): Promise<{ result?: ShareCardResult; error?: unknown }> {
+  const { data, error } = await api.POST('/v1/payment-shares/{token}/validate3ds', {
+    params: { path: { token } },
+    body: { imprint, approved },
+  });
+  return data ? { result: data } : { error };
+}

@@ -27,6 +27,21 @@ export const eventsFr = {
   noBookings: "Vous n'avez aucune réservation.",
   cancel: 'Annuler la réservation',
   statuses: { confirmed: 'Confirmée', awaitingPayment: 'En attente des payeurs', cancelled: 'Annulée' },
+  share: {
+    title: 'Votre part de la réservation',
+    booking: (shop: string, event: string) => `${event} — ${shop}`,
+    when: (when: string, persons: string) => `${when} · ${persons}`,
+    amount: (share: string, total: string) => `Votre part : ${share} TTC sur ${total}`,
+    note: 'Votre part est débitée dès la validation du paiement.',
+    pay: (amount: string) => `Payer ${amount}`,
+    paying: 'Paiement en cours…',
+    paid: 'Votre part est réglée. Merci !',
+    confirmed: 'Chacun a réglé sa part : la réservation est confirmée.',
+    waiting: 'La réservation sera confirmée quand chacun aura réglé sa part.',
+    closed: "Cette réservation n'attend plus de paiement.",
+    missing: 'Ce lien ne correspond à aucune part à régler.',
+    failed: "Le paiement n'a pas abouti :",
+  },
 };
 
 export const eventsEn: typeof eventsFr = {
@@ -56,4 +71,19 @@ export const eventsEn: typeof eventsFr = {
   noBookings: 'You have no booking.',
   cancel: 'Cancel the booking',
   statuses: { confirmed: 'Confirmed', awaitingPayment: 'Awaiting its payers', cancelled: 'Cancelled' },
+  share: {
+    title: 'Your share of the booking',
+    booking: (shop: string, event: string) => `${event} — ${shop}`,
+    when: (when: string, persons: string) => `${when} · ${persons}`,
+    amount: (share: string, total: string) => `Your share: ${share} incl. VAT out of ${total}`,
+    note: 'Your share is debited as soon as the payment is approved.',
+    pay: (amount: string) => `Pay ${amount}`,
+    paying: 'Paying…',
+    paid: 'Your share is paid. Thank you!',
+    confirmed: 'Everyone has paid their share: the booking is confirmed.',
+    waiting: 'The booking will be confirmed once everyone has paid their share.',
+    closed: 'This booking is no longer waiting for payments.',
+    missing: 'This link matches no share to pay.',
+    failed: 'The payment did not go through:',
+  },
 };

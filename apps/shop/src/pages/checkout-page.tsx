@@ -25,6 +25,14 @@ import {
   type CheckoutOptions,
   type Me,
 } from '../api/sales';
+import {
+  CARD_RULES,
+  cardMethodOf,
+  CardFields,
+  CheckoutInput,
+  EMPTY_CARD,
+  type CardField,
+} from '../cart/card-fields';
 import { cartTotalTtc, OrderTotals, sellerName } from '../cart/cart-lines';
 import { clearCart, saveNow, updateCart, useCartState } from '../cart/cart-store';
 import { startProgress } from '../cart/checkout-progress';
@@ -46,10 +54,8 @@ import { useSessionUser } from '../session/session';
 const COUNTRIES = [...EU_COUNTRIES, ...OTHER_EUROPEAN_COUNTRIES];
 type Field = 'firstname' | 'lastname' | 'street' | 'street2' | 'zipcode' | 'city' | 'country' | 'phone';
 type Values = Record<Field, string>;
-type CardField = 'cardNumber' | 'cardExpiry' | 'cvv';
 
 const FORM_RULES = { ...ADDRESS_FORM_RULES, phone: [rules.needed, rules.telephone] };
-const CARD_RULES = { cardNumber: [rules.cardNumber], cardExpiry: [rules.cardExpiry], cvv: [rules.cvv] };
 
 /** A key per checkout attempt (crypto.randomUUID needs a secure context; this does not). */
 function newIdempotencyKey(): string {
@@ -123,7 +129,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values | null>(null);
-  const [card, setCard] = useState<Record<CardField, string>>({ cardNumber: '', cardExpiry: '', cvv: '' });
+  const [card, setCard] = useState<Record<CardField, string>>(EMPTY_CARD);
   const [cgu, setCgu] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field | CardField | 'cgu', ValidationFailure>>>({});
   const [options, setOptions] = useState<ReadonlyMap<number, CheckoutOptions>>(new Map());
@@ -200,7 +206,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
         cart,
         paysByCard
           ? {
-              paymentMethod: card.cardNumber.replace(/[\s-]/g, ''),
+              paymentMethod: cardMethodOf(card),
               returnUrl: `${window.location.origin}/validate3ds`,
             }
           : {},
@@ -233,25 +239,6 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       label={label}
       value={values[name]}
       onChange={(value) => set(name, value)}
-      message={errorOf(name)}
-      {...props}
-    />
-  );
-
-  const cardField = (
-    name: CardField,
-    label: string,
-    props: { autoComplete: string; inputMode: 'numeric' },
-  ) => (
-    <CheckoutInput
-      id={`${id}-${name}`}
-      name={name}
-      label={label}
-      value={card[name]}
-      onChange={(value) => {
-        setCard({ ...card, [name]: value });
-        setErrors(({ [name]: _dropped, ...rest }) => rest);
-      }}
       message={errorOf(name)}
       {...props}
     />
@@ -303,21 +290,16 @@ function CheckoutForm({ cart }: { cart: Cart }) {
         ))}
 
         {paysByCard && (
-          <fieldset className="card checkout-section">
-            <legend className="card-title">{t.checkout.card}</legend>
-            <p className="fine">{t.checkout.cardNote}</p>
-            {cardField('cardNumber', t.checkout.cardNumber, {
-              autoComplete: 'cc-number',
-              inputMode: 'numeric',
-            })}
-            <div className="field-row">
-              {cardField('cardExpiry', t.checkout.cardExpiry, {
-                autoComplete: 'cc-exp',
-                inputMode: 'numeric',
-              })}
-              {cardField('cvv', t.checkout.cvv, { autoComplete: 'cc-csc', inputMode: 'numeric' })}
-            </div>
-          </fieldset>
+          <CardFields
+            idPrefix={id}
+            card={card}
+            onChange={(name, value) => {
+              setCard({ ...card, [name]: value });
+              setErrors(({ [name]: _dropped, ...rest }) => rest);
+            }}
+            errorOf={errorOf}
+            note={t.checkout.cardNote}
+          />
         )}
       </div>
 
@@ -503,40 +485,3 @@ function SellerChoices({
 }
 
 /** A labelled input of the checkout. Its message stays outside the label: it describes the field, not its name. */
-function CheckoutInput({
-  id,
-  label,
-  message,
-  onChange,
-  ...input
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  message: string | null;
-  autoComplete?: string;
-  type?: string;
-  inputMode?: 'numeric';
-}) {
-  return (
-    <div className="field-wrap">
-      <label className="field" htmlFor={id}>
-        <span>{label}</span>
-        <input
-          id={id}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          {...input}
-        />
-      </label>
-      {message && (
-        <span id={`${id}-error`} className="field-error">
-          {message}
-        </span>
-      )}
-    </div>
-  );
-}

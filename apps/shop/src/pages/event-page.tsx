@@ -123,6 +123,20 @@ export function Component() {
     <div className="container product-main">
       <article className="event-page">
         <h1>{title}</h1>
+        {event.photoUrls.length > 0 && (
+          <div className="event-photos">
+            {event.photoUrls.map((url, index) => (
+              <img
+                key={url}
+                src={`${url}?width=640`}
+                alt={index === 0 ? title : ''}
+                width={320}
+                height={240}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+            ))}
+          </div>
+        )}
         {description && <p>{description}</p>}
         <p className="fine">
           {t.events.duration(event.durationMinutes)}

@@ -118,6 +118,8 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   // Decision: the e-mail validation link must work whether or not its reader is logged in.
   open('/auth/validate', 'both', 'auth'),
   open('/validate3ds', 'shop', 'default'),
+  // Decision: a group booking's payer pays their share by the link mailed to them, without an account.
+  open('/payment-shares/:token', 'shop', 'default'),
   open('/disable-tracking-notif', 'shop', 'default'),
   open('/help', 'both', 'headerOnly'),
   open('/roi-simulator', 'both', 'headerOnly'),

@@ -426,6 +426,7 @@ const FRENCH = {
   'reservations.notSplittable':
     'Seule une réservation confirmée prise au domaine, sans payeurs, peut être partagée',
   'reservations.payerAlreadyPaid': 'Ce payeur a déjà réglé sa part',
+  'reservations.shareNotPayable': "Cette réservation n'attend plus de paiement",
   ...PURCHASES_FRENCH,
 } as const;
 
@@ -809,6 +810,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'reservations.payersSum': "The payers' shares ({sum}) must add up to the booking's total ({total})",
   'reservations.notSplittable': 'Only a confirmed booking taken at the estate, without payers, can be split',
   'reservations.payerAlreadyPaid': 'This payer has already paid their share',
+  'reservations.shareNotPayable': 'This booking is no longer waiting for payments',
   ...PURCHASES_ENGLISH,
 };
 

@@ -36,6 +36,8 @@ export interface BookingHolder {
   readonly contactEmail: string | null;
   readonly contactPhone: string | null;
   readonly notes: string | null;
+  /** The language of the mails about the booking. */
+  readonly locale: Locale;
 }
 
 /**

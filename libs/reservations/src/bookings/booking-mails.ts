@@ -1,24 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { Between, IsNull } from 'typeorm';
 import { Shop } from '@cuvee/iam';
-import { addDays, formatMoney, parisDateOf, parisDayStart } from '@cuvee/kernel';
-import { composeMail, Database, MailSender, OnEvent } from '@cuvee/platform';
+import { addDays, parisDateOf, parisDayStart } from '@cuvee/kernel';
+import { Database, MailSender, OnEvent } from '@cuvee/platform';
 import { icsOf } from '../domain/ics.js';
 import { ReservationEvent } from '../events-catalogue/reservation-event.entity.js';
 import { ReservationBookedEvent } from '../events/reservation-booked.event.js';
+import { confirmationMail, reminderMail, titleIn, whenOf } from './booking-mail-texts.js';
 import { Reservation } from './reservation.entity.js';
-
-const when = (start: Date, fullDay: boolean): string =>
-  new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    dateStyle: 'full',
-    ...(fullDay ? {} : { timeStyle: 'short' }),
-  }).format(start);
 
 /**
  * The visitor's mails (docs/reservations.md "Mails"): the confirmation with the booking as an .ics
  * file once it is taken, and the reminder the day before (the `reservations.send-reminders` job).
- * In French, the product's first language; a booking without an address gets none.
+ * In the booker's language (French or English); a booking without an address gets none.
  */
 @Injectable()
 export class BookingMails {
@@ -37,17 +31,18 @@ export class BookingMails {
       manager.getRepository(Shop).findOneByOrFail({ id: reservation.shopId }),
     ]);
     const fullDay = !reservation.slotKey.includes('T');
-    const mail = composeMail({
-      subject: `Votre réservation : ${event.titleFr} — ${shop.name}`,
-      greeting: `Bonjour ${reservation.contactName},`,
-      paragraphs: [
-        `Votre réservation pour « ${event.titleFr} » le ${when(reservation.startsAt, fullDay)} est confirmée.`,
-        `${reservation.persons} personne(s) — ${formatMoney(reservation.totalTtc, 'fr')} TTC.`,
-        ...(event.location ? [`Lieu : ${event.location}`] : []),
-        ...(event.confirmationMessage ? [event.confirmationMessage] : []),
-        `Vous pouvez annuler jusqu'à ${event.cancellationHours} h avant le début depuis votre espace.`,
-      ],
-      footer: 'Le fichier joint ajoute la visite à votre agenda.',
+    const locale = reservation.locale;
+    const title = titleIn(event, locale);
+    const mail = confirmationMail(locale, {
+      contactName: reservation.contactName,
+      title,
+      shopName: shop.name,
+      when: whenOf(reservation.startsAt, fullDay, locale),
+      persons: reservation.persons,
+      totalTtc: reservation.totalTtc,
+      location: event.location,
+      message: event.confirmationMessage,
+      cancellationHours: event.cancellationHours,
     });
     await this.mail.send({
       to: reservation.contactEmail,
@@ -63,9 +58,10 @@ export class BookingMails {
             uid: `reservation-${reservation.id}@cuvee`,
             start: reservation.startsAt,
             end: reservation.endsAt,
-            summary: `${event.titleFr} — ${shop.name}`,
+            summary: `${title} — ${shop.name}`,
             location: event.location,
-            description: `${reservation.persons} personne(s). ${event.confirmationMessage ?? ''}`.trim(),
+            description:
+              `${reservation.persons} ${locale === 'en' ? 'person(s)' : 'personne(s)'}. ${event.confirmationMessage ?? ''}`.trim(),
             stamp: reservation.createdAt,
           }),
         },
@@ -100,12 +96,12 @@ export class BookingMails {
           .update({ id: reservation.id, reminderSentAt: IsNull() }, { reminderSentAt: now }),
       );
       if (claimed.affected === 1 && reservation.contactEmail) {
-        const mail = composeMail({
-          subject: `Rappel : ${reservation.eventTitle} demain`,
-          greeting: `Bonjour ${reservation.contactName},`,
-          paragraphs: [
-            `Nous vous attendons ${when(reservation.startsAt, !reservation.slotKey.includes('T'))} pour « ${reservation.eventTitle} » (${reservation.persons} personne(s)).`,
-          ],
+        const event = await manager.getRepository(ReservationEvent).findOneBy({ id: reservation.eventId });
+        const mail = reminderMail(reservation.locale, {
+          contactName: reservation.contactName,
+          title: event ? titleIn(event, reservation.locale) : reservation.eventTitle,
+          when: whenOf(reservation.startsAt, !reservation.slotKey.includes('T'), reservation.locale),
+          persons: reservation.persons,
         });
         await this.mail.send({ to: reservation.contactEmail, ...mail });
         sent++;

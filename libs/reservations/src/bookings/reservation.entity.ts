@@ -1,3 +1,4 @@
+import type { Locale } from '@cuvee/kernel';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { MoneyColumn } from '@cuvee/platform';
 import type { PricedRate } from '../domain/booking-rules.js';
@@ -69,6 +70,10 @@ export class Reservation {
 
   @Column('varchar', { length: 30, nullable: true })
   contactPhone!: string | null;
+
+  /** The language of the visitor's and the payers' mails: the booker's, as the request gave it. */
+  @Column('varchar', { length: 2, default: 'fr' })
+  locale!: Locale;
 
   /** Counted persons: the places it holds. */
   @Column('int')

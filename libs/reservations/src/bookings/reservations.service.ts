@@ -92,6 +92,7 @@ export class ReservationsService {
           contactEmail: input.contactEmail?.trim() || null,
           contactPhone: input.contactPhone?.trim() || null,
           notes: input.notes?.trim() || null,
+          locale: ctx.locale,
         },
         [quote!],
       );

@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { UploadVisualDto, VisualDto, VisualsService } from '@cuvee/catalogue';
 import { Access, Public } from '@cuvee/iam';
 import {
   ApiListResponse,
@@ -24,7 +25,22 @@ import { EventsService } from './events.service.js';
 @ApiTags('reservations')
 @Controller('reservation-events')
 export class EventsController {
-  constructor(private readonly events: EventsService) {}
+  constructor(
+    private readonly events: EventsService,
+    private readonly visuals: VisualsService,
+  ) {}
+
+  @Post('photos')
+  @HttpCode(201)
+  @Access(WRITE_EVENTS)
+  @ApiOperation({
+    summary:
+      "Upload an event's photo, kept and served as the products' pictures; list its key in the event's photos",
+  })
+  @ApiCreatedResponse({ type: VisualDto })
+  uploadPhoto(@Ctx() ctx: RequestContext, @Body() body: UploadVisualDto): Promise<VisualDto> {
+    return this.visuals.upload(ctx, body.data);
+  }
 
   @Get()
   @Access(SEE_EVENTS)

@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { isShopVisualKey, visualOf } from '@cuvee/catalogue';
 import { shopScope } from '@cuvee/iam';
-import { addDays, daysBetween, isIsoDate, parisDateOf, type IsoDate } from '@cuvee/kernel';
+import { addDays, daysBetween, failure, isIsoDate, parisDateOf, type IsoDate } from '@cuvee/kernel';
 import {
   Database,
   encodeFailure,
@@ -72,7 +73,7 @@ export class EventsService {
 
   async create(ctx: RequestContext, input: EventInputDto): Promise<EventDto> {
     const { shopId } = shopScope(ctx);
-    const fields = fieldsOf(input, parisDateOf(new Date()));
+    const fields = fieldsOf(input, shopId, parisDateOf(new Date()));
     return this.database.transaction(async (manager) => {
       const repository = manager.getRepository(ReservationEvent);
       return viewOf(await repository.save(repository.create({ shopId, ...fields, archivedAt: null })));
@@ -82,7 +83,7 @@ export class EventsService {
   /** Edits an event; a new capacity applies to the slots still to come (places already taken stay). */
   async update(ctx: RequestContext, id: number, input: EventInputDto): Promise<EventDto> {
     const { shopId } = shopScope(ctx);
-    const fields = fieldsOf(input, parisDateOf(new Date()));
+    const fields = fieldsOf(input, shopId, parisDateOf(new Date()));
     return this.database.transaction(async (manager) => {
       const event = await this.shopEvent(manager, shopId, id);
       await manager.getRepository(ReservationEvent).update({ id }, fields);
@@ -153,7 +154,7 @@ export class EventsService {
 type EventFields = Omit<ReservationEvent, 'id' | 'shopId' | 'archivedAt' | 'createdAt' | 'updatedAt'>;
 
 /** The input checked by the domain (schedule, rates) and made whole with the defaults. */
-function fieldsOf(input: EventInputDto, today: IsoDate): EventFields {
+function fieldsOf(input: EventInputDto, shopId: number, today: IsoDate): EventFields {
   const schedule: EventSchedule = {
     oneOff: input.schedule.oneOff.map((slot) => ({ date: slot.date, hours: slot.hours ?? null })),
     weekly: input.schedule.weekly.map((rule) => ({
@@ -165,7 +166,14 @@ function fieldsOf(input: EventInputDto, today: IsoDate): EventFields {
     exceptions: input.schedule.exceptions,
     closedWeekdays: [...new Set(input.schedule.closedWeekdays)],
   };
-  const failures = [...rateFailures(input.rates), ...scheduleFailures(schedule, today)];
+  const failures = [
+    ...rateFailures(input.rates),
+    ...scheduleFailures(schedule, today),
+    // Photos are the shop's own uploads (POST /v1/reservation-events/photos), never addresses elsewhere.
+    ...((input.photos ?? []).some((key) => !isShopVisualKey(shopId, key))
+      ? [failure('catalogue.unknownVisual')]
+      : []),
+  ];
   if (failures.length) throw new BadRequestException({ message: failures.map(encodeFailure) });
   return {
     titleFr: input.titleFr.trim(),
@@ -197,6 +205,7 @@ function viewOf(event: ReservationEvent): EventDto {
     descriptionFr: event.descriptionFr,
     descriptionEn: event.descriptionEn,
     photos: event.photos,
+    photoUrls: event.photos.map((key) => visualOf(key).url),
     languages: event.languages,
     durationMinutes: event.durationMinutes,
     location: event.location,

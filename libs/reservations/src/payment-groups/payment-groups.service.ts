@@ -8,16 +8,10 @@ import {
 } from '@nestjs/common';
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { Shop, shopScope } from '@cuvee/iam';
-import { formatMoney } from '@cuvee/kernel';
-import {
-  AppConfig,
-  composeMail,
-  Database,
-  encodeFailure,
-  MailSender,
-  type RequestContext,
-} from '@cuvee/platform';
+import { AppConfig, Database, encodeFailure, MailSender, type RequestContext } from '@cuvee/platform';
+import { shareMail, titleIn, whenOf } from '../bookings/booking-mail-texts.js';
 import { Reservation } from '../bookings/reservation.entity.js';
+import { ReservationEvent } from '../events-catalogue/reservation-event.entity.js';
 import { paymentGroupFailures } from '../domain/payment-group.js';
 import type {
   PayerDto,
@@ -28,13 +22,6 @@ import type {
 import { ReservationPayer } from './reservation-payer.entity.js';
 
 const DAY_MS = 86_400_000;
-
-const when = (start: Date): string =>
-  new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(start);
 
 /**
  * Payment groups (docs/reservations.md "Payment groups"): a booking taken in the back office split
@@ -115,8 +102,9 @@ export class PaymentGroupsService {
       if (!payer) throw new NotFoundException('error.notFound');
       if (reservation.status === 'cancelled')
         throw new ConflictException({ message: 'reservations.alreadyCancelled' });
+      // A card payment under way on the payer's page holds the share (paymentMethod set, not yet paid).
       const changed = await repository.update(
-        { id: payer.id, paidAt: IsNull() },
+        { id: payer.id, paidAt: IsNull(), paymentMethod: IsNull() },
         { paidAt: new Date(), paymentMethod: input.method },
       );
       if (changed.affected !== 1) throw new ConflictException({ message: 'reservations.payerAlreadyPaid' });
@@ -211,20 +199,22 @@ export class PaymentGroupsService {
     payer: ReservationPayer,
     reminder: boolean,
   ): Promise<boolean> {
-    const shop = await this.database.dataSource.manager
-      .getRepository(Shop)
-      .findOneByOrFail({ id: reservation.shopId });
-    const mail = composeMail({
-      subject: `${reminder ? 'Rappel : v' : 'V'}otre part pour « ${reservation.eventTitle} » — ${shop.name}`,
-      greeting: 'Bonjour,',
-      paragraphs: [
-        ...(reminder ? ["Rappel : votre part n'est pas encore réglée."] : []),
-        `${reservation.contactName} a réservé « ${reservation.eventTitle} » le ${when(reservation.startsAt)} pour ${reservation.persons} personne(s), et partage le paiement.`,
-        `Votre part : ${formatMoney(payer.amount, 'fr')} TTC sur ${formatMoney(reservation.totalTtc, 'fr')}.`,
-        'La réservation sera confirmée quand chacun aura réglé sa part.',
-        // No payment page exists yet (docs/reservations.md): the shop records each share it receives.
-        `Pour régler votre part, répondez à ce message : ${shop.name} enregistre votre paiement et vous confirme la réservation.`,
-      ],
+    const manager = this.database.dataSource.manager;
+    const [shop, event] = await Promise.all([
+      manager.getRepository(Shop).findOneByOrFail({ id: reservation.shopId }),
+      manager.getRepository(ReservationEvent).findOneBy({ id: reservation.eventId }),
+    ]);
+    const locale = reservation.locale;
+    const mail = shareMail(locale, {
+      reminder,
+      contactName: reservation.contactName,
+      title: event ? titleIn(event, locale) : reservation.eventTitle,
+      shopName: shop.name,
+      when: whenOf(reservation.startsAt, !reservation.slotKey.includes('T'), locale),
+      persons: reservation.persons,
+      amount: payer.amount,
+      totalTtc: reservation.totalTtc,
+      link: this.linkOf(payer),
     });
     try {
       await this.mail.send({

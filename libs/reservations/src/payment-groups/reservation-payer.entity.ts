@@ -31,9 +31,20 @@ export class ReservationPayer {
   @Column('datetime', { nullable: true })
   paidAt!: Date | null;
 
-  /** How the shop received the share ("card", "transfer", "cash", "check"). */
+  /**
+   * How the share was paid ("card", "transfer", "cash", "check"). Set while paidAt is still empty, it
+   * means a card payment from the payer's page is being captured (ADR 0037).
+   */
   @Column('varchar', { length: 16, nullable: true })
   paymentMethod!: string | null;
+
+  /** The card imprint of the payer's last try on their page (the provider's id). */
+  @Column('varchar', { length: 64, nullable: true })
+  cardImprintId!: string | null;
+
+  /** The provider's capture, once the share was paid by card on the payer's page. */
+  @Column('varchar', { length: 64, nullable: true })
+  cardCaptureId!: string | null;
 
   @Column('datetime', { nullable: true })
   remindedAt!: Date | null;

@@ -43,6 +43,7 @@ import { IdempotencyService, type SaveAnswer } from '../idempotency/idempotency.
 import { OrderPayment } from '../payments/order-payment.entity.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { paymentStatusOf, type ImprintResult } from '../payments/payment-provider.js';
+import { allowedReturnUrl } from '../payments/return-url.js';
 import { failuresException, move, paymentFailed } from '../sales-errors.js';
 import { Order } from './order.entity.js';
 import { OrderPlacement, type PlacementDraft } from './order-placement.js';
@@ -227,6 +228,7 @@ export class CheckoutService {
                 contactEmail: buyer.email,
                 contactPhone: buyer.phone || null,
                 notes: order.buyerNotes,
+                locale: ctx.locale,
               },
               quotes,
             );
@@ -376,7 +378,8 @@ export class CheckoutService {
     ];
     if (checked.some((order) => order.plan?.kind === 'card')) {
       if (!dto.paymentMethod) failures.push(failure('sales.cardRequired'));
-      if (!this.allowedReturnUrl(dto.returnUrl, origin)) failures.push(failure('sales.returnUrlNotAllowed'));
+      if (!allowedReturnUrl(dto.returnUrl, origin, this.config.corsOrigins))
+        failures.push(failure('sales.returnUrlNotAllowed'));
     }
     return { checked, failures: dedupe(failures) };
   }
@@ -423,33 +426,10 @@ export class CheckoutService {
       ),
     };
   }
-
-  /** 3-D Secure sends the buyer back to one of our own front ends, never elsewhere. */
-  /**
-   * A browser sets Origin itself (no script can), and a page of another origin is stopped by CORS
-   * before its call is sent unless CORS_ORIGINS names it: an Origin equal to the return address's is
-   * the page the buyer checks out from.
-   */
-  private allowedReturnUrl(url: string | undefined, origin: string | undefined): boolean {
-    const returnOrigin = originOf(url);
-    if (returnOrigin === null) return false;
-    return this.config.corsOrigins.includes(returnOrigin) || returnOrigin === originOf(origin);
-  }
 }
 
 export function personName(user: Pick<User, 'firstname' | 'lastname' | 'username'>): string {
   return `${user.firstname} ${user.lastname}`.trim() || user.username;
-}
-
-/** The origin of an http(s) address, or null (absent, not a URL, another scheme, `null`). */
-function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 function dedupe(failures: readonly ValidationFailure[]): ValidationFailure[] {

@@ -1,17 +1,4 @@
-import {
-  Body,
-  Controller,
-  createParamDecorator,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -58,6 +45,7 @@ import {
 import { OrderEntry } from './order-entry.service.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { OrderQueries } from './order-queries.service.js';
+import { RequestOrigin } from '../payments/return-url.js';
 
 /*
  * Who may do what (docs/sales.md "API"): buyers place and follow their orders; owners,
@@ -70,15 +58,6 @@ const BUYER = { roles: ['buyer'] } as const;
 const READERS = { roles: ['buyer', 'owner', 'agent', 'iam'] } as const;
 const WRITERS = { roles: ['owner', 'iam', 'agent'], permission: 'createOrder' } as const;
 const DECIDERS = { roles: ['owner', 'iam'], permission: 'createOrder' } as const;
-
-/**
- * The request's Origin header: the page a browser calls from (a browser sets it, no script can). Not a
- * parameter a client chooses, so not one of the documented headers.
- */
-const RequestOrigin = createParamDecorator((_: unknown, context: ExecutionContext): string | undefined => {
-  const origin = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.origin;
-  return typeof origin === 'string' ? origin : undefined;
-});
 
 const IDEMPOTENCY_HEADER = {
   name: 'Idempotency-Key',

@@ -184,6 +184,7 @@ describe('reserved shop names', () => {
         'gs1',
         'help',
         'iframes',
+        'payment-shares',
         'roi-simulator',
         'shops',
         'tickets',

@@ -16,6 +16,7 @@ const SPEC_ROUTES = `
 /auth/resetpwd                          | guest   | -                       | -                              | -
 /auth/validate                          | public  | all                     | -                              | -  *
 /validate3ds                            | public  | all                     | -                              | -
+/payment-shares/:token                  | public  | all                     | -                              | -  *
 /disable-tracking-notif                 | public  | all                     | -                              | -
 /help                                   | public  | all                     | -                              | -
 /roi-simulator                          | public  | all                     | -                              | -

@@ -417,6 +417,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'reservations.notSplittable':
     'Seule une réservation confirmée prise au domaine, sans payeurs, peut être partagée',
   'reservations.payerAlreadyPaid': 'Ce payeur a déjà réglé sa part',
+  'reservations.shareNotPayable': "Cette réservation n'attend plus de paiement",
   // Purchases and primeur.
   'purchases.notDraft': 'Le bon de commande {number} est envoyé : seul un brouillon peut être modifié',
   'purchases.cannotSend': 'Seul un bon de commande en brouillon peut être envoyé ({number})',

@@ -162,7 +162,10 @@ export class EventInputDto {
   @MaxLength(5000)
   descriptionEn?: string | null;
 
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'keys of pictures uploaded with POST /v1/reservation-events/photos',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
@@ -249,6 +252,9 @@ export class EventInputDto {
 export class EventDto extends EventInputDto {
   @ApiProperty()
   id!: number;
+
+  @ApiProperty({ type: [String], description: "the photos' addresses (add ?width=640 for a resized copy)" })
+  photoUrls!: string[];
 
   @ApiProperty()
   shopId!: number;
