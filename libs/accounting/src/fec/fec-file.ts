@@ -52,8 +52,10 @@ export async function planFec(manager: EntityManager, shopId: number, request: F
       message: 'accounting.periodAcrossYears',
       params: { from, to, start: current.start, end: current.end },
     });
-  const shop = await manager.getRepository(Shop).findOne({ where: { id: shopId }, select: { id: true, siret: true } });
-  const siren = sirenOf(shop?.siret);
+  const shop = await manager
+    .getRepository(Shop)
+    .findOne({ where: { id: shopId }, select: { id: true, business: true } });
+  const siren = sirenOf(shop?.business?.siret);
   if (!siren) throw new BadRequestException('accounting.shopWithoutSiren');
   return {
     fileName: fecFileName(siren, year.end),
