@@ -32,7 +32,10 @@ const cents = (amount: string) => {
   return Math.round(Number(amount.replace(',', '.')) * 100);
 };
 
-async function fec(query: Record<string, string>, headers = owner): Promise<{ name: string; lines: FecLine[] }> {
+async function fec(
+  query: Record<string, string>,
+  headers = owner,
+): Promise<{ name: string; lines: FecLine[] }> {
   const response = await fetch(`${api.url}/v1/accounting/fec?${new URLSearchParams(query)}`, { headers });
   expect(response.status).toBe(200);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
@@ -74,7 +77,9 @@ beforeAll(async () => {
   const cancelled = await invoice(second, [{ label: 'Visite des chais', quantity: 4, unitPriceHt: 1500 }]);
   today = cancelled.issueDate!;
   shopId = (
-    (await api.get(Database).dataSource.query('SELECT shopId FROM billing_documents WHERE id = ?', [paid.id])) as {
+    (await api
+      .get(Database)
+      .dataSource.query('SELECT shopId FROM billing_documents WHERE id = ?', [paid.id])) as {
       shopId: number;
     }[]
   )[0]!.shopId;
@@ -119,9 +124,10 @@ describe('the FEC of a month', () => {
 
   test('dates AAAAMMJJ, amounts with a decimal comma, each line on one side', () => {
     for (const line of lines) {
-      for (const column of ['EcritureDate', 'PieceDate', 'ValidDate']) expect(line[column]).toMatch(/^\d{8}$/);
+      for (const column of ['EcritureDate', 'PieceDate', 'ValidDate'])
+        expect(line[column]).toMatch(/^\d{8}$/);
       expect(line.DateLet).toMatch(/^(\d{8})?$/);
-      expect((cents(line.Debit!) > 0) !== (cents(line.Credit!) > 0)).toBe(true);
+      expect(cents(line.Debit!) > 0 !== cents(line.Credit!) > 0).toBe(true);
       expect(line.Montantdevise).toBe('');
       expect(line.Idevise).toBe('');
       expect(line.CompteLib).not.toBe('');
@@ -181,10 +187,15 @@ describe('the FEC of a month', () => {
     const cancelled = issued[3]!;
     const balances = new Map<string, number>();
     for (const line of lines.filter((l) => l.PieceRef === cancelled.number || l.PieceRef === note.number))
-      balances.set(line.CompteNum!, (balances.get(line.CompteNum!) ?? 0) + cents(line.Debit!) - cents(line.Credit!));
+      balances.set(
+        line.CompteNum!,
+        (balances.get(line.CompteNum!) ?? 0) + cents(line.Debit!) - cents(line.Credit!),
+      );
     expect([...balances.values()].every((balance) => balance === 0)).toBe(true);
     const letters = lines
-      .filter((l) => (l.PieceRef === cancelled.number || l.PieceRef === note.number) && l.CompteNum === '411000')
+      .filter(
+        (l) => (l.PieceRef === cancelled.number || l.PieceRef === note.number) && l.CompteNum === '411000',
+      )
       .map((l) => l.EcritureLet);
     expect(new Set(letters).size).toBe(1);
     expect(letters[0]).toMatch(/^[A-Z]+$/);

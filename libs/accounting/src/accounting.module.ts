@@ -11,7 +11,12 @@ import { EntriesController } from './entries/entries.controller.js';
 import { EntriesService } from './entries/entries.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
-export const accountingEntities = [AccountingEntry, AccountingEntryLine, AccountingSequence, AccountingAccount];
+export const accountingEntities = [
+  AccountingEntry,
+  AccountingEntryLine,
+  AccountingSequence,
+  AccountingAccount,
+];
 
 /**
  * Accounting: the journals fed by billing's documents and payments, lettering of client accounts,

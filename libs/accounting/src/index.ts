@@ -9,3 +9,4 @@ export {
 } from './entries/accounting-entry.entity.js';
 export { fecChunks, fecPage, planFec, FEC_PAGE_SIZE, type FecFile, type FecRequest } from './fec/fec-file.js';
 export * from './domain/index.js';
+export { verifyBooks, type BooksReport } from './verification/verify-books.js';

@@ -80,7 +80,7 @@ export function isBalanced(entry: EntryDraft): boolean {
   let credit = 0;
   for (const line of entry.lines) {
     if (!Number.isInteger(line.debit) || !Number.isInteger(line.credit)) return false;
-    if (line.debit < 0 || line.credit < 0 || (line.debit > 0) === (line.credit > 0)) return false;
+    if (line.debit < 0 || line.credit < 0 || line.debit > 0 === line.credit > 0) return false;
     debit += line.debit;
     credit += line.credit;
   }

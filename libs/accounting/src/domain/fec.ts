@@ -61,7 +61,10 @@ export function fecAmount(cents: Cents): string {
 /** A free text made safe for its column under either separator: no tab, pipe or line break. */
 export function fecText(value: string | null): string {
   if (!value) return '';
-  return value.replace(/[\t|\r\n]+/g, ' ').trim().slice(0, 255);
+  return value
+    .replace(/[\t|\r\n]+/g, ' ')
+    .trim()
+    .slice(0, 255);
 }
 
 export function fecHeader(separator: FecSeparator = '\t'): string {

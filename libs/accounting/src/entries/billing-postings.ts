@@ -43,7 +43,12 @@ export class BillingPostings {
     const posted = (documentId: number): PostedLine[] =>
       lines
         .filter((line) => line.documentId === documentId)
-        .map((line) => ({ ...lineAccounts(line, settings, null), ht: line.ht, vat: line.vat, duties: line.duties }));
+        .map((line) => ({
+          ...lineAccounts(line, settings, null),
+          ht: line.ht,
+          vat: line.vat,
+          duties: line.duties,
+        }));
     const sales: SalesDocument = {
       documentId: document.id,
       kind: document.kind as SalesDocument['kind'],
@@ -103,9 +108,10 @@ async function thirdParty(
   clientId: number,
   settings: AccountingSettings,
 ): Promise<ThirdParty> {
-  const client = await manager
-    .getRepository(Client)
-    .findOne({ where: { shopId, id: clientId }, select: { id: true, accountingCode: true, displayName: true } });
+  const client = await manager.getRepository(Client).findOne({
+    where: { shopId, id: clientId },
+    select: { id: true, accountingCode: true, displayName: true },
+  });
   return {
     account: settings.clientAccount,
     auxAccount: client?.accountingCode || `C${String(clientId).padStart(6, '0')}`,

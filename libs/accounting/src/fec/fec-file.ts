@@ -4,14 +4,7 @@ import { fiscalSettingsOf } from '@cuvee/billing';
 import { Shop } from '@cuvee/iam';
 import { parisDateOf } from '@cuvee/kernel';
 import { accountTitle } from '../domain/chart.js';
-import {
-  fecFileName,
-  fecHeader,
-  fecLine,
-  sirenOf,
-  type FecRow,
-  type FecSeparator,
-} from '../domain/fec.js';
+import { fecFileName, fecHeader, fecLine, sirenOf, type FecRow, type FecSeparator } from '../domain/fec.js';
 import { fiscalYearOf, periodInOneYear } from '../domain/fiscal-year.js';
 import { JOURNAL_LABELS, type JournalCode } from '../domain/journals.js';
 import { AccountingAccount, AccountingEntryLine } from '../entries/accounting-entry.entity.js';
@@ -94,7 +87,10 @@ export async function* fecChunks(
   pageSize = FEC_PAGE_SIZE,
 ): AsyncGenerator<string> {
   const own = new Map(
-    (await manager.getRepository(AccountingAccount).find({ where: { shopId } })).map((a) => [a.number, a.title]),
+    (await manager.getRepository(AccountingAccount).find({ where: { shopId } })).map((a) => [
+      a.number,
+      a.title,
+    ]),
   );
   const titles = new Map<string, string>();
   const titleOf = (account: string) => {
@@ -103,7 +99,7 @@ export async function* fecChunks(
     return title;
   };
   yield fecHeader(file.separator);
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await fecPage(manager, shopId, file, after, pageSize);
     let chunk = '';
     for (const line of page) chunk += fecLine(fecRow(line, titleOf), file.separator);

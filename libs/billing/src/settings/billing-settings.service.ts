@@ -68,7 +68,10 @@ export async function fiscalSettingsOf(
 }
 
 /** A shop's default accounts as an operation relies on them, on the caller's transaction (accounting's entries). */
-export async function accountingSettingsOf(manager: EntityManager, shopId: number): Promise<AccountingSettings> {
+export async function accountingSettingsOf(
+  manager: EntityManager,
+  shopId: number,
+): Promise<AccountingSettings> {
   const record = await manager.getRepository(BillingSettingsRecord).findOneBy({ shopId });
   const accounting = mergeSettings(DEFAULT_ACCOUNTING_SETTINGS, record?.accounting);
   return usableSettings(accounting, accountingSettingsFailures(accounting));

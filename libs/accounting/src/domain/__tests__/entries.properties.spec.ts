@@ -120,10 +120,14 @@ describe('payment entries', () => {
 
   test('letters are distinct per document and made of capitals', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), (a, b) => {
-        expect(letterOf(a)).toMatch(/^[A-Z]+$/);
-        expect(letterOf(a) === letterOf(b)).toBe(a === b);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (a, b) => {
+          expect(letterOf(a)).toMatch(/^[A-Z]+$/);
+          expect(letterOf(a) === letterOf(b)).toBe(a === b);
+        },
+      ),
     );
     expect([1, 26, 27, 702, 703].map(letterOf)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA']);
   });

@@ -42,7 +42,11 @@ export class EntryLineDto {
   @ApiProperty({ description: 'cents' })
   credit!: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'client lines: the document they open or settle' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'client lines: the document they open or settle',
+  })
   matchKey!: number | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'lettering: the same letter on a settled set' })
