@@ -108,7 +108,7 @@ beforeAll(async () => {
     await post('/v1/credit-notes', owner, { invoiceId: cancelled.id, mode: 'full' }).expectStatus(201)
   ).json as Document;
   note = (await post(`/v1/credit-notes/${draft.id}/issue`, owner).expectStatus(200)).json as Document;
-});
+}, 180_000);
 
 afterAll(() => api?.stop());
 
