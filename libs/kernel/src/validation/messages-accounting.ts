@@ -7,8 +7,6 @@ export const ACCOUNTING_FRENCH = {
     'La période du {from} au {to} couvre deux exercices : choisissez des dates dans un même exercice (du {start} au {end})',
   'accounting.shopWithoutSiren':
     "Le FEC porte le SIREN de l'entreprise : renseignez le SIRET de la boutique dans ses paramètres",
-  'accounting.invalidAccount':
-    'Le compte « {account} » ne suit pas le plan comptable : de 3 à 20 chiffres ou majuscules, commençant par un chiffre de 1 à 7',
 };
 
 export const ACCOUNTING_ENGLISH: Record<keyof typeof ACCOUNTING_FRENCH, string> = {
@@ -16,6 +14,4 @@ export const ACCOUNTING_ENGLISH: Record<keyof typeof ACCOUNTING_FRENCH, string> 
     'The period from {from} to {to} spans two fiscal years: choose days inside one (from {start} to {end})',
   'accounting.shopWithoutSiren':
     "The FEC bears the company's SIREN: fill in the shop's SIRET in its settings",
-  'accounting.invalidAccount':
-    'Account "{account}" does not follow the chart: 3 to 20 digits or capitals, starting with a digit from 1 to 7',
 };
