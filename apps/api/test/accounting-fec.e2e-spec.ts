@@ -1,7 +1,8 @@
 import { FEC_COLUMNS } from '@cuvee/accounting';
+import JSZip from 'jszip';
 import { Shop } from '@cuvee/iam';
-import { Database } from '@cuvee/platform';
-import { TestApi } from '@cuvee/testing';
+import { Database, type ExportView } from '@cuvee/platform';
+import { TestApi, waitFor } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import { catalogueLine, get, post, proClient, type Document } from './billing-support.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
@@ -213,6 +214,46 @@ describe('the FEC of a month', () => {
 });
 
 describe('the journals and the refusals', () => {
+  test('the journals export (export engine, CSV): the same lines as the FEC, decimal commas', async () => {
+    const from = `${today.slice(0, 8)}01`;
+    const started = (
+      await post('/v1/exports', owner, {
+        kind: 'accountingJournals',
+        format: 'csv',
+        filter: { from, to: today },
+      }).expectStatus(201)
+    ).json as ExportView;
+    const done = await waitFor(async () => {
+      const view = (await get(`/v1/exports/${started.id}`, owner).expectStatus(200)).json as ExportView;
+      return view.status === 'completed' || view.status === 'error' ? view : undefined;
+    }, 60_000);
+    expect(done.status).toBe('completed');
+    const response = await fetch(`${api.url}${done.downloadUrl!}`);
+    const zip = await JSZip.loadAsync(Buffer.from(await response.arrayBuffer()));
+    const [header, ...rows] = (await zip.file('ecritures.csv')!.async('string'))
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((row) => row.split(';'));
+    expect(header).toEqual([
+      'Journal',
+      'Libellé journal',
+      'N° écriture',
+      'Date',
+      'Pièce',
+      'Compte',
+      'Compte auxiliaire',
+      'Tiers',
+      'Libellé',
+      'Débit',
+      'Crédit',
+      'Lettrage',
+    ]);
+    const { lines } = await fec({ from, to: today });
+    expect(rows).toHaveLength(lines.length);
+    expect(rows.every((row) => /^\d+,\d{2}$/.test(row[9]!) && /^\d+,\d{2}$/.test(row[10]!))).toBe(true);
+  });
+
   test('the lines of an invoice through the list, lettered together', async () => {
     const paid = issued[0]!;
     const rows = (

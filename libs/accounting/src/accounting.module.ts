@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ExportRegistry } from '@cuvee/platform';
 import {
   AccountingAccount,
   AccountingEntry,
@@ -9,6 +10,7 @@ import {
 import { BillingPostings } from './entries/billing-postings.js';
 import { EntriesController } from './entries/entries.controller.js';
 import { EntriesService } from './entries/entries.service.js';
+import { journalsExport } from './fec/journal-export.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const accountingEntities = [
@@ -20,11 +22,17 @@ export const accountingEntities = [
 
 /**
  * Accounting: the journals fed by billing's documents and payments, lettering of client accounts,
- * and the FEC (docs/accounting.md).
+ * the FEC, and the journals through the export engine (docs/accounting.md).
  */
 @Module({
   imports: [TypeOrmModule.forFeature(accountingEntities)],
   controllers: [EntriesController],
   providers: [EntriesService, BillingPostings],
 })
-export class AccountingModule {}
+export class AccountingModule implements OnModuleInit {
+  constructor(private readonly exports: ExportRegistry) {}
+
+  onModuleInit(): void {
+    this.exports.register(journalsExport);
+  }
+}
