@@ -10,3 +10,4 @@ export {
 export { fecChunks, fecPage, planFec, FEC_PAGE_SIZE, type FecFile, type FecRequest } from './fec/fec-file.js';
 export * from './domain/index.js';
 export { verifyBooks, type BooksReport } from './verification/verify-books.js';
+export { seedAccountingDemo } from './demo/accounting-demo-seed.js';

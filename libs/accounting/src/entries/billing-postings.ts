@@ -33,42 +33,7 @@ export class BillingPostings {
   @OnEvent(DocumentIssuedEvent, { delivery: 'in-transaction' })
   async documentIssued(event: DocumentIssuedEvent, manager: EntityManager): Promise<void> {
     if (event.kind === 'quote') return;
-    const document = await manager.getRepository(BillingDocument).findOneByOrFail({ id: event.documentId });
-    const settings = await accountingSettingsOf(manager, event.shopId);
-    const deposits = document.deductions.map((deduction) => deduction.documentId);
-    const lines = await manager.getRepository(BillingDocumentLine).find({
-      where: { documentId: In([document.id, ...deposits]) },
-      order: { documentId: 'ASC', position: 'ASC' },
-    });
-    const posted = (documentId: number): PostedLine[] =>
-      lines
-        .filter((line) => line.documentId === documentId)
-        .map((line) => ({
-          ...lineAccounts(line, settings, null),
-          ht: line.ht,
-          vat: line.vat,
-          duties: line.duties,
-        }));
-    const sales: SalesDocument = {
-      documentId: document.id,
-      kind: document.kind as SalesDocument['kind'],
-      number: event.number,
-      issueDate: document.issueDate!,
-      correctsId: document.correctsId,
-      client: await thirdParty(manager, event.shopId, document.clientId, settings),
-      lines: posted(document.id),
-      deductions: document.deductions.map((deduction) => ({
-        number: deduction.number,
-        lines: posted(deduction.documentId),
-      })),
-    };
-    await postEntry(
-      manager,
-      event.shopId,
-      'document',
-      document.id,
-      salesEntry(sales, `${event.number} ${document.buyer.name}`),
-    );
+    await postDocument(manager, event.shopId, event.documentId);
   }
 
   @OnEvent(PaymentRecordedEvent, { delivery: 'in-transaction' })
@@ -99,6 +64,50 @@ export class BillingPostings {
       ),
     );
   }
+}
+
+/** The sales entry of an issued invoice, deposit invoice or credit note (nothing when already posted). */
+export async function postDocument(
+  manager: EntityManager,
+  shopId: number,
+  documentId: number,
+): Promise<void> {
+  const document = await manager.getRepository(BillingDocument).findOneByOrFail({ shopId, id: documentId });
+  const settings = await accountingSettingsOf(manager, shopId);
+  const deposits = document.deductions.map((deduction) => deduction.documentId);
+  const lines = await manager.getRepository(BillingDocumentLine).find({
+    where: { documentId: In([document.id, ...deposits]) },
+    order: { documentId: 'ASC', position: 'ASC' },
+  });
+  const posted = (id: number): PostedLine[] =>
+    lines
+      .filter((line) => line.documentId === id)
+      .map((line) => ({
+        ...lineAccounts(line, settings, null),
+        ht: line.ht,
+        vat: line.vat,
+        duties: line.duties,
+      }));
+  const sales: SalesDocument = {
+    documentId: document.id,
+    kind: document.kind as SalesDocument['kind'],
+    number: document.number!,
+    issueDate: document.issueDate!,
+    correctsId: document.correctsId,
+    client: await thirdParty(manager, shopId, document.clientId, settings),
+    lines: posted(document.id),
+    deductions: document.deductions.map((deduction) => ({
+      number: deduction.number,
+      lines: posted(deduction.documentId),
+    })),
+  };
+  await postEntry(
+    manager,
+    shopId,
+    'document',
+    document.id,
+    salesEntry(sales, `${document.number} ${document.buyer.name}`),
+  );
 }
 
 /** The client's side: the collective client account, its own auxiliary account (its code, else C + id). */
