@@ -23,6 +23,8 @@ export async function postEntry(
   sourceId: number,
   draft: EntryDraft,
 ): Promise<AccountingEntry | null> {
+  // A document of nothing (all lines at zero) moves no account: there is nothing to post.
+  if (!draft.lines.length) return null;
   if (await manager.getRepository(AccountingEntry).existsBy({ shopId, source, sourceId })) return null;
   // A programming error, never the user's: the whole operation rolls back rather than unbalance the books.
   if (!isBalanced(draft)) throw new Error(`Unbalanced entry for ${source} ${sourceId} of shop ${shopId}`);

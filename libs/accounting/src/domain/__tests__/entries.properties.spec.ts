@@ -68,6 +68,18 @@ describe('sales entries', () => {
     );
   });
 
+  test('a document of nothing has no line to post', () => {
+    const zero = {
+      revenueAccount: '707000',
+      vatAccount: '445711',
+      dutyAccount: null,
+      ht: 0,
+      vat: 0,
+      duties: 0,
+    };
+    expect(salesEntry(document('invoice', [zero]), 'F').lines).toEqual([]);
+  });
+
   test('a credit note of the same lines takes every account back to zero', () => {
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 12 }).filter(positiveTtc), (lines) => {
