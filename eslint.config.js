@@ -66,7 +66,7 @@ export const CONTEXT_DEPENDENCIES = {
   purchases: ['iam', 'catalogue', 'stock', 'crm'],
   primeur: ['iam', 'catalogue', 'stock', 'crm', 'billing'],
   marketing: ['iam', 'crm'],
-  accounting: ['iam', 'sales', 'billing', 'purchases'],
+  accounting: ['iam', 'crm', 'sales', 'billing', 'purchases'],
   till: ['iam', 'sales', 'billing', 'catalogue', 'stock'],
   customs: ['iam', 'catalogue', 'stock'],
   analytics: ['*'], // read-only reporting: every other context

@@ -1,3 +1,4 @@
+import { seedAccountingDemo } from '@cuvee/accounting';
 import { seedCatalogueDemo } from '@cuvee/catalogue';
 import { seedCrmDemo } from '@cuvee/crm';
 import { seedCustomsDemo } from '@cuvee/customs';
@@ -37,6 +38,8 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await seedTillDemo(manager, demoLinePricer);
     await seedPurchasesDemo(manager);
     await seedPrimeurDemo(manager);
+    // Last: the books post what the other demos issued.
+    await seedAccountingDemo(manager);
     return { shop: demoShop, salesOrders };
   });
   // The demo orders' stock is reserved and sold by the stock context, in its own transactions.

@@ -1,3 +1,4 @@
+import { accountingEntities } from '@cuvee/accounting';
 import { billingEntities } from '@cuvee/billing';
 import { catalogueEntities } from '@cuvee/catalogue';
 import { crmEntities } from '@cuvee/crm';
@@ -18,7 +19,7 @@ import { sqliteMigrations } from './sqlite/index.js';
  * Every table of the product, one list for the api, the worker, the cli and the schema check.
  * A context that adds entities adds its list here, then runs `npm run db:generate -- Name`.
  */
-export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...purchasesEntities, ...primeurEntities, ...tillEntities, ...customsEntities];
+export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...purchasesEntities, ...primeurEntities, ...tillEntities, ...customsEntities, ...accountingEntities];
 
 export const schema: SchemaDefinition = {
   entities,

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { AccountingModule } from '@cuvee/accounting';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { CustomsModule } from '@cuvee/customs';
 import { CrmModule } from '@cuvee/crm';
@@ -46,6 +47,8 @@ export class AppModule {
         // Buying (suppliers, purchase orders, receipts) and selling en primeur.
         PurchasesModule,
         PrimeurModule,
+        // The books: journals fed by billing's documents and payments, the FEC.
+        AccountingModule,
         ...options.modules,
       ],
       controllers: [

@@ -94,7 +94,22 @@ export interface OperationsMessages {
   archiveWritten(path: string): string;
   archiveOk(key: string, point: string, records: number, fingerprint: string): string;
   archiveProblems(problems: number, file: string): string;
+  accounting: string;
+  accountingFec: string;
+  accountingVerify: string;
+  fecFromOption: string;
+  fecToOption: string;
+  separatorOption: string;
+  fecWritten(from: string, to: string, path: string): string;
+  booksOk(entries: number): string;
+  booksProblems(problems: number, entries: number): string;
+  unbalanced(number: string, debit: number, credit: number, shop: string): string;
+  journalGap(journal: string, fiscalYear: string, missing: readonly number[], shop: string): string;
+  unposted(number: string, shop: string): string;
+  totalsDiffer(journal: number, billing: number, shop: string): string;
 }
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /** A sequence's period as people say it: its fiscal year's first day, or none (never reset). */
 const periodText = (period: string, locale: Locale): string =>
@@ -219,6 +234,24 @@ const fr: OperationsMessages = {
   archiveOk: (key, point, records, fingerprint) =>
     `Archive vérifiée : ${point}, clôture ${key}, ${records} enregistrement(s), clé ${fingerprint.slice(0, 16)}, aucun problème`,
   archiveProblems: (problems, file) => `${problems} problème(s) dans l'archive ${file} :`,
+  accounting: 'comptabilité : le FEC et la vérification des journaux',
+  accountingFec: "écrire le FEC (fichier des écritures comptables) d'une période d'un exercice",
+  accountingVerify:
+    'vérifier les journaux : écritures équilibrées, numérotation sans trou, chaque document comptabilisé, totaux égaux à la facturation',
+  fecFromOption: 'premier jour AAAA-MM-JJ (par défaut le début de l’exercice en cours)',
+  fecToOption: 'dernier jour AAAA-MM-JJ (par défaut la fin de l’exercice)',
+  separatorOption: 'séparateur : tab (par défaut) ou pipe',
+  fecWritten: (from, to, path) => `FEC du ${from} au ${to} écrit dans ${path}`,
+  booksOk: (entries) => `Journaux vérifiés : ${entries} écriture(s), aucun problème`,
+  booksProblems: (problems, entries) =>
+    `${problems} problème(s) dans les journaux (${entries} écriture(s)) :`,
+  unbalanced: (number, debit, credit, shop) =>
+    `- écriture ${number} (boutique ${shop}) : débit ${euros(debit)} € ≠ crédit ${euros(credit)} €`,
+  journalGap: (journal, fiscalYear, missing, shop) =>
+    `- journal ${journal}, exercice du ${fiscalYear} (boutique ${shop}) : numéro(s) manquant(s) ${missing.join(', ')}`,
+  unposted: (number, shop) => `- ${number} (boutique ${shop}) : émis sans écriture comptable`,
+  totalsDiffer: (journal, billing, shop) =>
+    `- boutique ${shop} : les comptes clients du journal des ventes (${euros(journal)} €) diffèrent de la facturation (${euros(billing)} €)`,
 };
 
 const en: OperationsMessages = {
@@ -323,6 +356,23 @@ const en: OperationsMessages = {
   archiveOk: (key, point, records, fingerprint) =>
     `Archive checked: ${point}, closure ${key}, ${records} record(s), key ${fingerprint.slice(0, 16)}, no problem`,
   archiveProblems: (problems, file) => `${problems} problem(s) in archive ${file}:`,
+  accounting: 'accounting: the FEC and the check of the journals',
+  accountingFec: 'write the FEC (the accounting entries file) of a period inside a fiscal year',
+  accountingVerify:
+    'check the journals: balanced entries, numbering without gaps, every document posted, totals equal to billing',
+  fecFromOption: 'first day YYYY-MM-DD (default: the current fiscal year’s first day)',
+  fecToOption: 'last day YYYY-MM-DD (default: the fiscal year’s last day)',
+  separatorOption: 'separator: tab (default) or pipe',
+  fecWritten: (from, to, path) => `FEC from ${from} to ${to} written to ${path}`,
+  booksOk: (entries) => `Journals checked: ${entries} entr(y/ies), no problem`,
+  booksProblems: (problems, entries) => `${problems} problem(s) in the journals (${entries} entr(y/ies)):`,
+  unbalanced: (number, debit, credit, shop) =>
+    `- entry ${number} (shop ${shop}): debit ${euros(debit)} € ≠ credit ${euros(credit)} €`,
+  journalGap: (journal, fiscalYear, missing, shop) =>
+    `- journal ${journal}, fiscal year from ${fiscalYear} (shop ${shop}): missing number(s) ${missing.join(', ')}`,
+  unposted: (number, shop) => `- ${number} (shop ${shop}): issued without an accounting entry`,
+  totalsDiffer: (journal, billing, shop) =>
+    `- shop ${shop}: the client accounts of the sales journal (${euros(journal)} €) differ from billing (${euros(billing)} €)`,
 };
 
 export function operationsMessages(locale: Locale): OperationsMessages {

@@ -2,6 +2,7 @@ import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 
 import { languageFrom, type Locale } from '@cuvee/kernel';
 import { APP_VERSION, AppConfig, ConfigError } from '@cuvee/platform/startup';
 import { cliMessages } from './cli-messages.js';
+import type { FecOptions } from './commands/accounting.js';
 import type { ExportOptions } from './commands/exports.js';
 import type { DrmOptions } from './commands/drm.js';
 import type { CommandIo } from './commands/imports.js';
@@ -15,6 +16,7 @@ import { operationsMessages } from './operations-messages.js';
  */
 const commands = {
   billing: () => import('./commands/billing.js'),
+  accounting: () => import('./commands/accounting.js'),
   till: () => import('./commands/till.js'),
   dbCheck: () => import('./commands/db-check.js'),
   dbMigrate: () => import('./commands/db-migrate.js'),
@@ -157,6 +159,26 @@ function addOperations(
     .option('--shop <code>', ops.shopOption)
     .action(async (options: { shop?: string }) =>
       setExit(await (await commands.billing()).billingVerify(config(), options, commandIo)),
+    );
+
+  const accounting = group('accounting', ops.accounting);
+  accounting
+    .command('fec')
+    .description(ops.accountingFec)
+    .option('--shop <code>', ops.shopOption)
+    .option('--from <day>', ops.fecFromOption)
+    .option('--to <day>', ops.fecToOption)
+    .option('--separator <separator>', ops.separatorOption)
+    .option('--output <file>', ops.outputOption)
+    .action(async (options: FecOptions) =>
+      setExit(await (await commands.accounting()).accountingFec(config(), options, commandIo)),
+    );
+  accounting
+    .command('verify')
+    .description(ops.accountingVerify)
+    .option('--shop <code>', ops.shopOption)
+    .action(async (options: { shop?: string }) =>
+      setExit(await (await commands.accounting()).accountingVerify(config(), options, commandIo)),
     );
 
   const till = group('till', ops.till);

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AccountingModule } from '@cuvee/accounting';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
@@ -32,6 +33,8 @@ export class WorkerModule {
         SalesWiringModule,
         // Purchases: mailing a sent purchase order's PDF to its supplier (purchases.mail-order).
         PurchasesModule,
+        // The books: a document issued or a payment recorded here is posted in its transaction.
+        AccountingModule,
       ],
     };
   }

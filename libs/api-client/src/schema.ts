@@ -2,6 +2,26 @@
 // A test (tools/api-client/__tests__) fails when it no longer matches the API.
 
 export interface paths {
+    "/v1/accounting-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The journals: entry lines in posting order. Filters: journal, account, auxAccount, entryId, matchKey, letter, pieceRef, q
+         * @description Accès : rôles owner, iam ; permission downloadAccountingExports ; module accounting actif.
+         */
+        get: operations["EntriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounting-settings": {
         parameters: {
             query?: never;
@@ -19,6 +39,26 @@ export interface paths {
          * @description Accès : rôles owner, iam ; permission editAccountingCodes.
          */
         put: operations["BillingSettingsController_putAccounting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounting/fec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The FEC (fichier des écritures comptables) of a period inside one fiscal year, streamed: SIRENFECAAAAMMJJ.txt
+         * @description Accès : rôles owner, iam ; permission downloadAccountingExports ; module accounting actif.
+         */
+        get: operations["EntriesController_fec"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -6416,6 +6456,31 @@ export interface components {
         EmailDto: {
             email: string;
         };
+        EntryLineDto: {
+            account: string;
+            accountTitle: string;
+            auxAccount: string | null;
+            auxLabel: string | null;
+            /** @description cents */
+            credit: number;
+            /** @description cents */
+            debit: number;
+            entryDate: string;
+            entryId: number;
+            /** @example VE2026-000001 */
+            entryNumber: string;
+            id: number;
+            /** @enum {string} */
+            journal: "VE" | "AC" | "BQ" | "CA" | "OD";
+            label: string;
+            /** @description lettering: the same letter on a settled set */
+            letter: string | null;
+            letteredOn: string | null;
+            /** @description client lines: the document they open or settle */
+            matchKey: number | null;
+            /** @description the voucher: document number or payment reference */
+            pieceRef: string;
+        };
         EventDto: {
             /** @description a booking needs at least one adult */
             adultRequired?: boolean;
@@ -9579,6 +9644,52 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    EntriesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `accounting-entries 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryLineDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     BillingSettingsController_getAccounting: {
         parameters: {
             query?: never;
@@ -9640,6 +9751,57 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AccountingSettingsDto"];
                 };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EntriesController_fec: {
+        parameters: {
+            query?: {
+                /** @description default: the current fiscal year's first day */
+                from?: string;
+                /** @description default: tab */
+                separator?: "tab" | "pipe";
+                /** @description default: the fiscal year's last day */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description La période couvre deux exercices ; la boutique n’a pas de SIRET */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Jeton absent, invalide ou expiré */
             401: {

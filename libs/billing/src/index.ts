@@ -19,6 +19,7 @@ export {
 } from './ports/line-pricing.js';
 export { DocumentIssuedEvent, type DocumentIssuedFields } from './events/document-issued.event.js';
 export { SettlementChangedEvent, type SettlementChangedFields } from './events/settlement-changed.event.js';
+export { PaymentRecordedEvent, type PaymentRecordedFields } from './events/payment-recorded.event.js';
 export { ClientCreditsService } from './credits/client-credits.service.js';
 export { ClientCredit, ClientCreditUse } from './credits/client-credit.entity.js';
 export { billableOf, DocumentsService } from './documents/documents.service.js';
@@ -38,5 +39,9 @@ export { CreditNotesService } from './invoices/credit-notes.service.js';
 export { verifyBillingIntegrity, type IntegrityReportDto } from './integrity/billing-integrity.js';
 export { renderDocumentPdf, type PdfDocumentData, type PdfLine } from './pdf/document-pdf.js';
 export { issueDemoDocument, seedBillingDemo } from './demo/billing-demo-seed.js';
-export { fiscalSettingsOf, type ShopFiscalSettings } from './settings/billing-settings.service.js';
+export {
+  accountingSettingsOf,
+  fiscalSettingsOf,
+  type ShopFiscalSettings,
+} from './settings/billing-settings.service.js';
 export * from './domain/index.js';

@@ -272,7 +272,7 @@ const PLANNED: Record<string, Project> = {
   purchases: { root: '', tags: [], uses: [...withIam, 'catalogue', 'stock', 'crm'] },
   primeur: { root: '', tags: [], uses: [...withIam, 'catalogue', 'stock', 'crm', 'billing'] },
   marketing: { root: '', tags: [], uses: [...withIam, 'crm'] },
-  accounting: { root: '', tags: [], uses: [...withIam, 'sales', 'billing', 'purchases'] },
+  accounting: { root: '', tags: [], uses: [...withIam, 'crm', 'sales', 'billing', 'purchases'] },
   till: { root: '', tags: [], uses: [...withIam, 'sales', 'billing', 'catalogue', 'stock'] },
   customs: { root: '', tags: [], uses: [...withIam, 'catalogue', 'stock'] },
   analytics: { root: '', tags: [], uses: [...shared, ...CONTEXTS.filter((c) => c !== 'analytics')] },

@@ -221,6 +221,19 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
             : await api.GET('/v1/drm/{month}/pdf', params);
       return answer(answered) as Blob;
     },
+    /** The FEC of a period inside one fiscal year, with the legal file name the API gave it. */
+    async fecFile(query: {
+      from?: string;
+      to?: string;
+      separator?: 'tab' | 'pipe';
+    }): Promise<{ blob: Blob; name: string }> {
+      const answered = await api.GET('/v1/accounting/fec', { params: { query }, parseAs: 'blob' });
+      const disposition = answered.response.headers.get('content-disposition') ?? '';
+      return {
+        blob: answer(answered) as Blob,
+        name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'FEC.txt',
+      };
+    },
     /** An event's slots of the Paris days `from` to `to`, with their places left. */
     async eventSlots(id: number, from: string, to: string): Promise<Schemas['SlotDto'][]> {
       return answer(

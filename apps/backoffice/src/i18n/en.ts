@@ -1,5 +1,6 @@
 import { crmEn } from '../crm/texts';
 import { stockEn } from '../stock/texts';
+import { accountingEn } from '../accounting/texts';
 import { customsEn } from '../customs/texts';
 import { reservationsEn } from '../reservations/texts';
 import { purchasesEn } from '../purchases/texts';
@@ -262,6 +263,7 @@ export const en: Texts = {
   crm: crmEn,
   stock: stockEn,
   customs: customsEn,
+  accounting: accountingEn,
   reservations: reservationsEn,
   purchases: purchasesEn,
   futures: futuresEn,

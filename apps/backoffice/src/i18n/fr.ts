@@ -1,5 +1,6 @@
 import { crmFr } from '../crm/texts';
 import { stockFr } from '../stock/texts';
+import { accountingFr } from '../accounting/texts';
 import { customsFr } from '../customs/texts';
 import { reservationsFr } from '../reservations/texts';
 import { purchasesFr } from '../purchases/texts';
@@ -266,6 +267,7 @@ export const fr = {
   crm: crmFr,
   stock: stockFr,
   customs: customsFr,
+  accounting: accountingFr,
   reservations: reservationsFr,
   purchases: purchasesFr,
   futures: futuresFr,

@@ -17,6 +17,7 @@ import { purchasesPages } from '../purchases';
 import { settingsPages } from '../settings';
 import { reservationsPages } from '../reservations';
 import { stockPages } from '../stock';
+import { accountingPages } from '../accounting';
 import { customsPages } from '../customs';
 
 /** The screens drawn inside the dashboard layout, outside the resources: each folder's index lists its pages. */
@@ -28,6 +29,7 @@ const PAGES = [
   ...jobsPages,
   ...stockPages,
   ...customsPages,
+  ...accountingPages,
   ...reservationsPages,
   ...cataloguePages,
   ...customizePages,

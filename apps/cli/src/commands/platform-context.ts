@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { AccountingModule } from '@cuvee/accounting';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { CustomsModule } from '@cuvee/customs';
@@ -30,6 +31,8 @@ class CliModule {
         TillModule,
         // The DRM files (`cuvee drm generate`).
         CustomsModule,
+        // The books (`cuvee accounting fec`), and the entries of what a command issues.
+        AccountingModule,
       ],
     };
   }

@@ -27,6 +27,7 @@ import { VentilationService } from '../ventilation/ventilation.service.js';
 import type { PaymentDto, PaymentInputDto } from './dto/payment.dto.js';
 import { openDocuments } from './open-documents.js';
 import { Payment, PaymentAllocation } from './payment.entity.js';
+import { PaymentRecordedEvent } from '../events/payment-recorded.event.js';
 import { SettlementChangedEvent } from '../events/settlement-changed.event.js';
 
 const PAYMENTS_LIST: ListDefinition = {
@@ -176,6 +177,18 @@ export class PaymentsService {
     }
     // A payment of client credit moves no money: it has no entry of its own in the bank journal.
     if (input.type !== 'credit') await this.ventilation.recordPayment(manager, payment);
+    await this.events.publish(
+      new PaymentRecordedEvent({
+        shopId,
+        paymentId: payment.id,
+        clientId: client.id,
+        type: payment.type,
+        amount: payment.amount,
+        receivedOn: payment.receivedOn,
+        reference: payment.reference,
+        allocations: plan.allocations.map(({ documentId, amount }) => ({ documentId, amount })),
+      }),
+    );
     return payment;
   }
 

@@ -67,6 +67,16 @@ export async function fiscalSettingsOf(
   return new Map(shopIds.map((shopId) => [shopId, fiscalOf(byShop.get(shopId))]));
 }
 
+/** A shop's default accounts as an operation relies on them, on the caller's transaction (accounting's entries). */
+export async function accountingSettingsOf(
+  manager: EntityManager,
+  shopId: number,
+): Promise<AccountingSettings> {
+  const record = await manager.getRepository(BillingSettingsRecord).findOneBy({ shopId });
+  const accounting = mergeSettings(DEFAULT_ACCOUNTING_SETTINGS, record?.accounting);
+  return usableSettings(accounting, accountingSettingsFailures(accounting));
+}
+
 function rate(value: number | string | undefined, current: number): number {
   return value === undefined ? current : (parseDecimalInput(value) ?? current);
 }
@@ -102,9 +112,11 @@ export class BillingSettingsService implements ShopSettingsSection {
   }
 
   /** The default accounts an operation relies on (on a caller's transaction or the data source). */
-  async accountingOf(shopId: number, manager?: EntityManager): Promise<AccountingSettings> {
-    const { accounting } = await this.of(shopId, manager);
-    return usableSettings(accounting, accountingSettingsFailures(accounting));
+  accountingOf(
+    shopId: number,
+    manager: EntityManager = this.database.dataSource.manager,
+  ): Promise<AccountingSettings> {
+    return accountingSettingsOf(manager, shopId);
   }
 
   async billing(ctx: RequestContext): Promise<BillingSettings> {

@@ -1,4 +1,5 @@
 import type { Locale } from '../locale.js';
+import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
 import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
 
 /*
@@ -428,6 +429,7 @@ const FRENCH = {
   'reservations.payerAlreadyPaid': 'Ce payeur a déjà réglé sa part',
   'reservations.shareNotPayable': "Cette réservation n'attend plus de paiement",
   ...PURCHASES_FRENCH,
+  ...ACCOUNTING_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -812,6 +814,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'reservations.payerAlreadyPaid': 'This payer has already paid their share',
   'reservations.shareNotPayable': 'This booking is no longer waiting for payments',
   ...PURCHASES_ENGLISH,
+  ...ACCOUNTING_ENGLISH,
 };
 
 /** Every message, by locale then key. */

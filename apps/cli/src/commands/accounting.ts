@@ -1,0 +1,102 @@
+import { createWriteStream } from 'node:fs';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { In } from 'typeorm';
+import { fecChunks, planFec, verifyBooks, JOURNAL_LABELS, type JournalCode } from '@cuvee/accounting';
+import { Shop } from '@cuvee/iam';
+import { Database, type AppConfig } from '@cuvee/platform';
+import { EXIT } from '../exit-codes.js';
+import type { CommandIo } from './imports.js';
+import { errorText } from './operation-errors.js';
+import { shopOf, withPlatform } from './platform-context.js';
+
+export interface FecOptions {
+  shop?: string;
+  from?: string;
+  to?: string;
+  separator?: 'tab' | 'pipe';
+  output?: string;
+}
+
+/**
+ * `cuvee accounting fec [--shop CODE] [--from DAY] [--to DAY] [--separator tab|pipe] [--output FILE]`:
+ * the FEC of a period inside one fiscal year (the current one by default), streamed to
+ * SIRENFECAAAAMMJJ.txt here or to --output. A period across two years or a shop without SIRET is refused
+ * with the API's message.
+ */
+export function accountingFec(config: AppConfig, options: FecOptions, io: CommandIo): Promise<number> {
+  return withPlatform(config, async (app) => {
+    const shop = await shopOf(app, options.shop);
+    if (!shop) {
+      io.writeErr(`${io.messages.unknownShop(options.shop)}\n`);
+      return EXIT.failure;
+    }
+    try {
+      const manager = app.get(Database).dataSource.manager;
+      const file = await planFec(manager, shop.id, options);
+      const target = resolve(options.output ?? file.fileName);
+      await pipeline(Readable.from(fecChunks(manager, shop.id, file)), createWriteStream(target));
+      io.writeOut(`${io.messages.fecWritten(file.from, file.to, target)}\n`);
+      return EXIT.ok;
+    } catch (error) {
+      io.writeErr(`${errorText(error, io.locale)}\n`);
+      return EXIT.failure;
+    }
+  });
+}
+
+/**
+ * `cuvee accounting verify [--shop CODE]`: every entry balanced, every journal numbered without gaps
+ * per fiscal year, every issued document posted, the sales journal's client total equal to billing's.
+ * Exit 0 when sound; 1 with each problem on its own line.
+ */
+export function accountingVerify(
+  config: AppConfig,
+  options: { shop?: string },
+  io: CommandIo,
+): Promise<number> {
+  return withPlatform(config, async (app) => {
+    const database = app.get(Database).dataSource;
+    let shopId: number | null = null;
+    if (options.shop) {
+      const shop = await shopOf(app, options.shop);
+      if (!shop) {
+        io.writeErr(`${io.messages.unknownShop(options.shop)}\n`);
+        return EXIT.failure;
+      }
+      shopId = shop.id;
+    }
+    const report = await verifyBooks(database.manager, shopId);
+    if (report.ok) {
+      io.writeOut(`${io.messages.booksOk(report.entries)}\n`);
+      return EXIT.ok;
+    }
+    const ids = [
+      ...new Set(
+        [...report.unbalanced, ...report.gaps, ...report.unposted, ...report.totals].map((p) => p.shopId),
+      ),
+    ];
+    const shops = await database
+      .getRepository(Shop)
+      .find({ where: { id: In(ids) }, select: { id: true, code: true } });
+    const codeOf = (id: number) => shops.find((shop) => shop.id === id)?.code ?? String(id);
+    const m = io.messages;
+    const problems = [
+      ...report.unbalanced.map((e) => m.unbalanced(e.number, e.debit, e.credit, codeOf(e.shopId))),
+      ...report.gaps.map((g) =>
+        m.journalGap(
+          JOURNAL_LABELS[g.journal as JournalCode]?.[io.locale] ?? g.journal,
+          g.fiscalYear,
+          g.missing,
+          codeOf(g.shopId),
+        ),
+      ),
+      ...report.unposted.map((d) => m.unposted(d.number, codeOf(d.shopId))),
+      ...report.totals.map((t) => m.totalsDiffer(t.journal, t.billing, codeOf(t.shopId))),
+    ];
+    io.writeErr(`${m.booksProblems(problems.length, report.entries)}\n`);
+    for (const problem of problems) io.writeErr(`${problem}\n`);
+    return EXIT.failure;
+  });
+}

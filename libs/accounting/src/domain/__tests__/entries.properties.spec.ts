@@ -1,0 +1,214 @@
+import fc from 'fast-check';
+import {
+  isBalanced,
+  isSettled,
+  letterOf,
+  paymentEntry,
+  salesEntry,
+  type PostedLine,
+  type SalesDocument,
+} from '../entries.js';
+import { fecAmount, fecLine, FEC_COLUMNS, sirenOf } from '../fec.js';
+import { fiscalYearOf, periodInOneYear } from '../fiscal-year.js';
+
+/*
+ * Property tests of the books: any document or payment gives a balanced entry; a credit note of a
+ * whole invoice undoes it account by account; a document paid in full letters; the FEC's amounts and
+ * layout; fiscal years.
+ */
+
+const account = fc.constantFrom('701100', '707000', '706000', '709000', '708500', '419100');
+const vatAccount = fc.constantFrom('445711', '445712', '445713', null);
+const line: fc.Arbitrary<PostedLine> = fc
+  .record({
+    revenueAccount: account,
+    vatAccount,
+    dutyAccount: fc.constantFrom('447100', null),
+    ht: fc.integer({ min: -50_000, max: 500_000 }),
+    vat: fc.integer({ min: 0, max: 100_000 }),
+    duties: fc.integer({ min: 0, max: 20_000 }),
+  })
+  .map((l) => ({
+    ...l,
+    vat: l.vatAccount === null ? 0 : l.vat,
+    duties: l.dutyAccount === null ? 0 : l.duties,
+  }));
+const client = { account: '411000', auxAccount: 'C00042', auxLabel: 'Cave Durand' };
+const document = (kind: SalesDocument['kind'], lines: PostedLine[], deductions: PostedLine[][] = []) => ({
+  documentId: 42,
+  kind,
+  number: 'F2026-00042',
+  issueDate: '2026-11-03',
+  correctsId: kind === 'creditNote' ? 42 : null,
+  client,
+  lines,
+  deductions: deductions.map((d, i) => ({ number: `FA2026-0000${i + 1}`, lines: d })),
+});
+/** Debit − credit per account of an entry's lines. */
+const balances = (lines: readonly { account: string; debit: number; credit: number }[]) => {
+  const byAccount = new Map<string, number>();
+  for (const l of lines) byAccount.set(l.account, (byAccount.get(l.account) ?? 0) + l.debit - l.credit);
+  return byAccount;
+};
+const positiveTtc = (lines: PostedLine[]) => lines.reduce((s, l) => s + l.ht + l.vat + l.duties, 0) > 0;
+
+describe('sales entries', () => {
+  test('any invoice, with or without deposits taken off, gives a balanced entry', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 12 }).filter(positiveTtc),
+        fc.array(fc.array(line, { minLength: 1, maxLength: 3 }).filter(positiveTtc), { maxLength: 2 }),
+        (lines, deductions) => {
+          const entry = salesEntry(document('invoice', lines, deductions), 'F2026-00042 Cave Durand');
+          expect(isBalanced(entry)).toBe(true);
+          const clientLines = entry.lines.filter((l) => l.account === '411000');
+          expect(clientLines.every((l) => l.matchKey === 42 && l.auxAccount === 'C00042')).toBe(true);
+        },
+      ),
+    );
+  });
+
+  test('a document of nothing has no line to post', () => {
+    const zero = {
+      revenueAccount: '707000',
+      vatAccount: '445711',
+      dutyAccount: null,
+      ht: 0,
+      vat: 0,
+      duties: 0,
+    };
+    expect(salesEntry(document('invoice', [zero]), 'F').lines).toEqual([]);
+  });
+
+  test('a credit note of the same lines takes every account back to zero', () => {
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }).filter(positiveTtc), (lines) => {
+        const invoice = salesEntry(document('invoice', lines), 'F');
+        const note = salesEntry(document('creditNote', lines), 'AV');
+        expect(isBalanced(note)).toBe(true);
+        for (const total of balances([...invoice.lines, ...note.lines]).values()) expect(total).toBe(0);
+        // The note's client line settles the invoice: together they are lettered.
+        expect(isSettled([...invoice.lines, ...note.lines].filter((l) => l.matchKey === 42))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('payment entries', () => {
+  test('any payment spread over documents is balanced; paying each in full letters it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 0, maxLength: 5 }),
+        fc.nat(50_000),
+        fc.constantFrom('512000', '530000', null),
+        (owed, over, moneyAccount) => {
+          const allocations = owed.map((amount, i) => ({ documentId: i + 1, amount }));
+          const amount = owed.reduce((s, a) => s + a, 0) + over;
+          fc.pre(amount > 0);
+          const entry = paymentEntry(
+            {
+              paymentId: 7,
+              type: moneyAccount === null ? 'credit' : 'transfer',
+              journal: moneyAccount === null ? 'OD' : 'BQ',
+              moneyAccount,
+              amount,
+              receivedOn: '2026-11-20',
+              reference: 'VIR 1',
+              client,
+              allocations,
+            },
+            'Règlement',
+          );
+          expect(isBalanced(entry)).toBe(true);
+          for (const allocation of allocations) {
+            const asked = { debit: allocation.amount, credit: 0 };
+            const paid = entry.lines.filter((l) => l.matchKey === allocation.documentId);
+            expect(isSettled([asked, ...paid])).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+
+  test('letters are distinct per document and made of capitals', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (a, b) => {
+          expect(letterOf(a)).toMatch(/^[A-Z]+$/);
+          expect(letterOf(a) === letterOf(b)).toBe(a === b);
+        },
+      ),
+    );
+    expect([1, 26, 27, 702, 703].map(letterOf)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA']);
+  });
+});
+
+describe('the FEC', () => {
+  test('amounts: decimal comma, two decimals, read back to the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
+        const text = fecAmount(cents);
+        expect(text).toMatch(/^\d+,\d{2}$/);
+        expect(Math.round(Number(text.replace(',', '.')) * 100)).toBe(cents);
+      }),
+    );
+  });
+
+  test('a line has the 18 columns whatever the texts hold', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (label, aux) => {
+        const text = fecLine({
+          journalCode: 'VE',
+          journalLabel: 'Ventes',
+          entryNumber: 'VE2026-000001',
+          entryDate: '2026-11-03',
+          account: '411000',
+          accountLabel: 'Clients',
+          auxAccount: aux,
+          auxLabel: aux,
+          pieceRef: 'F2026-00042',
+          pieceDate: '2026-11-03',
+          label,
+          debit: 12_000,
+          credit: 0,
+          letter: 'A',
+          letteredOn: '2026-11-20',
+          validatedOn: '2026-11-03',
+        });
+        expect(text.endsWith('\r\n')).toBe(true);
+        const columns = text.slice(0, -2).split('\t');
+        expect(columns).toHaveLength(FEC_COLUMNS.length);
+        expect(columns[3]).toBe('20261103');
+        expect(columns[11]).toBe('120,00');
+      }),
+    );
+  });
+
+  test('SIREN from a SIRET', () => {
+    expect(sirenOf('732 829 320 00074')).toBe('732829320');
+    expect(sirenOf('12345')).toBeNull();
+  });
+});
+
+describe('fiscal years', () => {
+  test('every day belongs to the one twelve-month year around it', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        (at, month, day) => {
+          const date = at.toISOString().slice(0, 10);
+          const year = fiscalYearOf(date, month, day);
+          expect(year.start <= date && date <= year.end).toBe(true);
+          expect(Number(year.end.slice(0, 4)) - Number(year.start.slice(0, 4))).toBeLessThanOrEqual(1);
+          expect(periodInOneYear(year.start, year.end, month, day)).toEqual(year);
+        },
+      ),
+    );
+    expect(fiscalYearOf('2026-06-30', 7, 1)).toEqual({ start: '2025-07-01', end: '2026-06-30' });
+    expect(periodInOneYear('2026-06-01', '2026-07-31', 7, 1)).toBeNull();
+  });
+});

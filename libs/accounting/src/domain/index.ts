@@ -1,0 +1,7 @@
+// Accounting's framework-free rules: journals, the chart's titles, entries and lettering, fiscal
+// years, the FEC's layout.
+export * from './journals.js';
+export * from './chart.js';
+export * from './entries.js';
+export * from './fiscal-year.js';
+export * from './fec.js';

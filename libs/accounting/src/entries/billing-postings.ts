@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import {
+  accountingSettingsOf,
+  BillingDocument,
+  BillingDocumentLine,
+  DocumentIssuedEvent,
+  lineAccounts,
+  paymentAccounts,
+  PaymentRecordedEvent,
+  type AccountingSettings,
+} from '@cuvee/billing';
+import { Client } from '@cuvee/crm';
+import { PAYMENT_TYPES } from '@cuvee/kernel';
+import { OnEvent } from '@cuvee/platform';
+import {
+  paymentEntry,
+  salesEntry,
+  type PostedLine,
+  type SalesDocument,
+  type ThirdParty,
+} from '../domain/entries.js';
+import { paymentJournal } from '../domain/journals.js';
+import { postEntry } from './journal-writer.js';
+
+/**
+ * The sales and money journals, fed by billing (ADR 0048): an invoice, deposit invoice or credit note
+ * is posted in the transaction that issues it, a payment in the one that records it. Nothing is
+ * issued or recorded without its entry, and a redelivered event posts nothing twice.
+ */
+@Injectable()
+export class BillingPostings {
+  @OnEvent(DocumentIssuedEvent, { delivery: 'in-transaction' })
+  async documentIssued(event: DocumentIssuedEvent, manager: EntityManager): Promise<void> {
+    if (event.kind === 'quote') return;
+    await postDocument(manager, event.shopId, event.documentId);
+  }
+
+  @OnEvent(PaymentRecordedEvent, { delivery: 'in-transaction' })
+  async paymentRecorded(event: PaymentRecordedEvent, manager: EntityManager): Promise<void> {
+    const settings = await accountingSettingsOf(manager, event.shopId);
+    const client = await thirdParty(manager, event.shopId, event.clientId, settings);
+    const type = PAYMENT_TYPES.find((item) => item.key === event.type)?.fr ?? event.type;
+    const reference = event.reference ?? `R${event.paymentId}`;
+    await postEntry(
+      manager,
+      event.shopId,
+      'payment',
+      event.paymentId,
+      paymentEntry(
+        {
+          paymentId: event.paymentId,
+          type: event.type,
+          journal: paymentJournal(event.type),
+          moneyAccount:
+            event.type === 'credit' ? null : paymentAccounts(event.type, settings, null).revenueAccount,
+          amount: event.amount,
+          receivedOn: event.receivedOn,
+          reference,
+          client,
+          allocations: event.allocations,
+        },
+        `Règlement ${type} ${client.auxLabel}`,
+      ),
+    );
+  }
+}
+
+/** The sales entry of an issued invoice, deposit invoice or credit note (nothing when already posted). */
+export async function postDocument(
+  manager: EntityManager,
+  shopId: number,
+  documentId: number,
+): Promise<void> {
+  const document = await manager.getRepository(BillingDocument).findOneByOrFail({ shopId, id: documentId });
+  const settings = await accountingSettingsOf(manager, shopId);
+  const deposits = document.deductions.map((deduction) => deduction.documentId);
+  const lines = await manager.getRepository(BillingDocumentLine).find({
+    where: { documentId: In([document.id, ...deposits]) },
+    order: { documentId: 'ASC', position: 'ASC' },
+  });
+  const posted = (id: number): PostedLine[] =>
+    lines
+      .filter((line) => line.documentId === id)
+      .map((line) => ({
+        ...lineAccounts(line, settings, null),
+        ht: line.ht,
+        vat: line.vat,
+        duties: line.duties,
+      }));
+  const sales: SalesDocument = {
+    documentId: document.id,
+    kind: document.kind as SalesDocument['kind'],
+    number: document.number!,
+    issueDate: document.issueDate!,
+    correctsId: document.correctsId,
+    client: await thirdParty(manager, shopId, document.clientId, settings),
+    lines: posted(document.id),
+    deductions: document.deductions.map((deduction) => ({
+      number: deduction.number,
+      lines: posted(deduction.documentId),
+    })),
+  };
+  await postEntry(
+    manager,
+    shopId,
+    'document',
+    document.id,
+    salesEntry(sales, `${document.number} ${document.buyer.name}`),
+  );
+}
+
+/** The client's side: the collective client account, its own auxiliary account (its code, else C + id). */
+async function thirdParty(
+  manager: EntityManager,
+  shopId: number,
+  clientId: number,
+  settings: AccountingSettings,
+): Promise<ThirdParty> {
+  const client = await manager.getRepository(Client).findOne({
+    where: { shopId, id: clientId },
+    select: { id: true, accountingCode: true, displayName: true },
+  });
+  return {
+    account: settings.clientAccount,
+    auxAccount: client?.accountingCode || `C${String(clientId).padStart(6, '0')}`,
+    auxLabel: client?.displayName || `#${clientId}`,
+  };
+}

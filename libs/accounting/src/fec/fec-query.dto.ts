@@ -1,0 +1,23 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { rules } from '@cuvee/kernel';
+import { Satisfies } from '@cuvee/platform';
+
+export const FEC_SEPARATORS = ['tab', 'pipe'] as const;
+
+export class FecQueryDto {
+  @ApiPropertyOptional({ example: '2026-01-01', description: "default: the current fiscal year's first day" })
+  @IsOptional()
+  @Satisfies(rules.date)
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-31', description: "default: the fiscal year's last day" })
+  @IsOptional()
+  @Satisfies(rules.date)
+  to?: string;
+
+  @ApiPropertyOptional({ enum: FEC_SEPARATORS, description: 'default: tab' })
+  @IsOptional()
+  @IsIn(FEC_SEPARATORS)
+  separator?: (typeof FEC_SEPARATORS)[number];
+}

@@ -1,0 +1,42 @@
+import type { PaymentType } from '@cuvee/kernel';
+import { DomainEvent, type EventOrigin } from '@cuvee/platform';
+
+export interface PaymentRecordedFields extends EventOrigin {
+  paymentId: number;
+  clientId: number;
+  type: PaymentType;
+  /** In cents; what is not allocated became client credit. */
+  amount: number;
+  /** The day the money came in. */
+  receivedOn: string;
+  reference: string | null;
+  /** The documents it settles and how much of each, in cents. */
+  allocations: { documentId: number; amount: number }[];
+}
+
+/**
+ * A client payment was recorded, spread over its documents (docs/billing.md "A document's life"): what
+ * the books need to post it once (the accounting entries and their lettering). Published inside the
+ * payment's transaction, after its allocations: a handler that throws and the payment is not recorded.
+ */
+export class PaymentRecordedEvent extends DomainEvent {
+  static readonly eventName = 'billing.payment-recorded';
+  readonly paymentId: number;
+  readonly clientId: number;
+  readonly type: PaymentType;
+  readonly amount: number;
+  readonly receivedOn: string;
+  readonly reference: string | null;
+  readonly allocations: { documentId: number; amount: number }[];
+
+  constructor(fields: PaymentRecordedFields) {
+    super(fields);
+    this.paymentId = fields.paymentId;
+    this.clientId = fields.clientId;
+    this.type = fields.type;
+    this.amount = fields.amount;
+    this.receivedOn = fields.receivedOn;
+    this.reference = fields.reference;
+    this.allocations = fields.allocations;
+  }
+}
