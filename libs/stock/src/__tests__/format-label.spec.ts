@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { formatLabel } from '@cuvee/kernel';
 import { parseFormatLabel } from '../domain/format-label.js';
-import { formatLabel } from '../levels/stock-ledger.js';
 
 describe('parseFormatLabel', () => {
   test.each([
