@@ -50,6 +50,13 @@ describe('undoOutcome', () => {
     );
   });
 
+  test('when orders now hold more than is on hand, the refusal says nothing is left, not a negative figure', () => {
+    expect(undoOutcome({ onHand: 2, reserved: 4, allocated: 1 }, 1)).toEqual({ refused: { available: 0 } });
+    expect(undoOutcome({ onHand: 9, reserved: 4, allocated: 1 }, 4)).toEqual({
+      move: { type: 'inventoryLoss', quantity: 4 },
+    });
+  });
+
   test('a count then its undo, with nothing in between, puts the level back', () => {
     fc.assert(
       fc.property(level, fc.nat(800), (books, counted) => {

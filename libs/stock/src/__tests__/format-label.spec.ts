@@ -16,6 +16,12 @@ describe('parseFormatLabel', () => {
     ['Vrac 10 litres', { container: 'vrac', unity: 'litre', unityValue: 10 }],
     ['6 unit packing', { container: 'packing', unity: 'unit', unityValue: 6 }],
     ['1 kg', { container: 'bottle', unity: 'kilogram', unityValue: 1 }],
+    // Accents, underscores and blanks as a spreadsheet keeps them.
+    ['  75   CL ', { container: 'bottle', unity: 'litre', unityValue: 0.75 }],
+    ['demi_bouteille', { container: 'bottle', unity: 'litre', unityValue: 0.375 }],
+    ['6 unités', { container: 'bottle', unity: 'unit', unityValue: 6 }],
+    ['1 l personnalisé', { container: 'custom', unity: 'litre', unityValue: 1 }],
+    ['37,5 cl', { container: 'bottle', unity: 'litre', unityValue: 0.375 }],
   ])('reads "%s"', (text, expected) => {
     expect(parseFormatLabel(text)).toEqual(expected);
   });
