@@ -26,12 +26,20 @@ describe('parseFormatLabel', () => {
     expect(parseFormatLabel(text)).toEqual(expected);
   });
 
-  test.each(['', 'grand', '75', 'cl', '0 cl', '-75 cl', '75 cl 1 l', 'bib vrac 5 l', '75 furlongs'])(
-    'refuses "%s"',
-    (text) => {
-      expect(parseFormatLabel(text)).toBeNull();
-    },
-  );
+  test.each([
+    '',
+    'grand',
+    '75',
+    'cl',
+    '0 cl',
+    '-75 cl',
+    '75 cl 1 l',
+    'bib vrac 5 l',
+    '1 vrac 5 l',
+    '75 furlongs',
+  ])('refuses "%s"', (text) => {
+    expect(parseFormatLabel(text)).toBeNull();
+  });
 
   test('reads back every label formatLabel writes (to the millilitre below a litre, up to 2 decimals above)', () => {
     const volume = fc.oneof(
