@@ -36,6 +36,11 @@ export default {
   concurrency: 1,
   timeoutMS: 20_000,
   ignoreStatic: true,
+  // A run reuses the previous run's results for the code and tests that did not change (a mutant killed
+  // by an unchanged test, a survivor no new or changed test covers): only new work is run again. Pass
+  // --force to run everything.
+  incremental: true,
+  incrementalFile: `reports/mutation/${target}.incremental.json`,
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `reports/mutation/${target}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },

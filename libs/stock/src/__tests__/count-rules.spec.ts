@@ -50,6 +50,17 @@ describe('undoOutcome', () => {
     );
   });
 
+  test('examples: a loss taken back, a gain taken back, nothing to take back, and a refusal with nothing left (never a negative figure)', () => {
+    expect(undoOutcome({ onHand: 2, reserved: 4, allocated: 1 }, 1)).toEqual({ refused: { available: 0 } });
+    expect(undoOutcome({ onHand: 9, reserved: 4, allocated: 1 }, -3)).toEqual({
+      move: { type: 'inventoryGain', quantity: 3 },
+    });
+    expect(undoOutcome({ onHand: 9, reserved: 4, allocated: 1 }, 0)).toEqual({ move: null });
+    expect(undoOutcome({ onHand: 9, reserved: 4, allocated: 1 }, 4)).toEqual({
+      move: { type: 'inventoryLoss', quantity: 4 },
+    });
+  });
+
   test('a count then its undo, with nothing in between, puts the level back', () => {
     fc.assert(
       fc.property(level, fc.nat(800), (books, counted) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { formatLabel } from '@cuvee/kernel';
 import { parseFormatLabel } from '../domain/format-label.js';
-import { formatLabel } from '../levels/stock-ledger.js';
 
 describe('parseFormatLabel', () => {
   test.each([
@@ -16,16 +16,30 @@ describe('parseFormatLabel', () => {
     ['Vrac 10 litres', { container: 'vrac', unity: 'litre', unityValue: 10 }],
     ['6 unit packing', { container: 'packing', unity: 'unit', unityValue: 6 }],
     ['1 kg', { container: 'bottle', unity: 'kilogram', unityValue: 1 }],
+    // Accents, underscores and blanks as a spreadsheet keeps them.
+    ['  75   CL ', { container: 'bottle', unity: 'litre', unityValue: 0.75 }],
+    ['demi_bouteille', { container: 'bottle', unity: 'litre', unityValue: 0.375 }],
+    ['6 unités', { container: 'bottle', unity: 'unit', unityValue: 6 }],
+    ['1 l personnalisé', { container: 'custom', unity: 'litre', unityValue: 1 }],
+    ['37,5 cl', { container: 'bottle', unity: 'litre', unityValue: 0.375 }],
   ])('reads "%s"', (text, expected) => {
     expect(parseFormatLabel(text)).toEqual(expected);
   });
 
-  test.each(['', 'grand', '75', 'cl', '0 cl', '-75 cl', '75 cl 1 l', 'bib vrac 5 l', '75 furlongs'])(
-    'refuses "%s"',
-    (text) => {
-      expect(parseFormatLabel(text)).toBeNull();
-    },
-  );
+  test.each([
+    '',
+    'grand',
+    '75',
+    'cl',
+    '0 cl',
+    '-75 cl',
+    '75 cl 1 l',
+    'bib vrac 5 l',
+    '1 vrac 5 l',
+    '75 furlongs',
+  ])('refuses "%s"', (text) => {
+    expect(parseFormatLabel(text)).toBeNull();
+  });
 
   test('reads back every label formatLabel writes (to the millilitre below a litre, up to 2 decimals above)', () => {
     const volume = fc.oneof(
