@@ -124,7 +124,8 @@ beforeAll(async () => {
       .expectStatus(200);
     cavistes.push(id);
   }
-});
+  // Twenty clients, written one by one: longer than a test's minute on a loaded machine.
+}, 180_000);
 afterAll(() => api.stop());
 
 describe('a campaign and its allocation', () => {
