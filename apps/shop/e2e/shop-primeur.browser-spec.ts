@@ -106,13 +106,15 @@ test('a buyer subscribes within their allocation and finds the deposit invoice i
   await page.getByText(/^Vous pouvez annuler une souscription ici jusqu'au /).waitFor();
   await keepScreenshot(page, 'primeur-desktop');
 
+  await page.getByRole('link', { name: 'Voir mes documents' }).click();
+  await page.waitForURL(/\/dashboard\/documents$/);
+  await page.getByRole('cell', { name: deposit }).waitFor();
+
+  // Back on the campaign, within its rules: cancelled, the bottles back on the allocation.
+  await page.goBack();
   await mine.getByRole('button', { name: /^Annuler P-\d{6}$/ }).click();
   await page.getByText(/^Souscription P-\d{6} annulée/).waitFor();
   await page.getByText('Votre allocation : 3 bouteille(s) restante(s)').waitFor();
   await mine.waitFor({ state: 'detached' });
-
-  await page.getByRole('link', { name: 'Voir mes documents' }).click();
-  await page.waitForURL(/\/dashboard\/documents$/);
-  await page.getByRole('cell', { name: deposit }).waitFor();
   await context.close();
 });
