@@ -181,7 +181,7 @@ test('the detail pages load from their address, and a wrong one says so instead 
       .getByText(/Cette fiche est introuvable/)
       .waitFor();
   }
-  await page.getByRole('button', { name: 'Retour à la liste' }).click();
+  await page.getByRole('link', { name: 'Retour à la liste' }).click();
   await page.waitForURL(/\/dashboard\/purchases$/);
   expect(session.pageErrors).toEqual([]);
   // Five pages loaded from scratch: more than a minute on a loaded machine.
