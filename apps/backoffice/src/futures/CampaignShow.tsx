@@ -50,11 +50,7 @@ export default function CampaignShow() {
     data: campaign,
     isPending,
     error,
-  } = useGetOne<CampaignRecord>(
-    'primeur-campaigns',
-    { id, meta: { quiet: true } },
-    { enabled: id > 0, retry: false },
-  );
+  } = useGetOne<CampaignRecord>('primeur-campaigns', { id }, { enabled: id > 0, retry: false });
   const close = useMutation({
     mutationFn: () => data.closePrimeurCampaign(id),
     onSuccess: () => {

@@ -45,11 +45,7 @@ export default function PurchaseOrderShow() {
     data: order,
     isPending,
     error,
-  } = useGetOne<PurchaseOrderRecord>(
-    'purchase-orders',
-    { id, meta: { quiet: true } },
-    { enabled: id > 0, retry: false },
-  );
+  } = useGetOne<PurchaseOrderRecord>('purchase-orders', { id }, { enabled: id > 0, retry: false });
   const [editing, setEditing] = useState(false);
   const move = useMutation({
     mutationFn: (kind: Move) => data.movePurchaseOrder(id, kind),

@@ -28,11 +28,7 @@ export default function SupplierShow() {
     data: supplier,
     isPending,
     error,
-  } = useGetOne<SupplierRecord>(
-    'suppliers',
-    { id, meta: { quiet: true } },
-    { enabled: id > 0, retry: false },
-  );
+  } = useGetOne<SupplierRecord>('suppliers', { id }, { enabled: id > 0, retry: false });
   const supplies = useSupplyChoices();
   const terms = usePaymentTermChoices();
   const [editing, setEditing] = useState(false);
