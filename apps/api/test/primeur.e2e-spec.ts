@@ -1,16 +1,19 @@
 import pactum from 'pactum';
 import { addDays, parisDateOf } from '@cuvee/kernel';
+import { SubscriptionsService } from '@cuvee/primeur';
 import { TestApi } from '@cuvee/testing';
 import { pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
 import { proClient, type Document } from './billing-support.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
+import { Barrier, holdAt } from './support/interleaving.js';
 
 /*
  * Primeur end to end through the API: a campaign with a typology allocation, 20 subscriptions sent at
- * once against it (never more than the allocation, on either engine: on MariaDB they really run
- * concurrently), each with its deposit invoice; a client without allocation, closing with unpaid
- * deposits, cancelling; bottling into stock and deliveries; balance invoices deducting the deposit,
+ * once against it (never more than the allocation, on either engine: each is held until all 20 chose
+ * their allocation, so only the database's guard keeps them apart), each with its deposit invoice; a
+ * client without allocation, closing with unpaid deposits, cancelling — by the seller, and by a buyer
+ * within the campaign's rules; bottling into stock and deliveries; balance invoices deducting the deposit,
  * whose totals equal the campaign price. SQLite, and MariaDB + Redis with DB_URL.
  */
 
@@ -77,6 +80,17 @@ let cellarId: number;
 let campaign: Campaign;
 let cavistes: number[];
 let accepted: Subscription[];
+/** The shop's record of the demo buyer, and the shop they buy from (X-Shop-Id). */
+let buyerClientId: number;
+let shopId: number;
+const buyerHeaders = () => ({ ...as('acheteur'), 'X-Shop-Id': String(shopId) });
+interface Offer {
+  id: number;
+  left: number;
+  subscribed: number;
+  cancelUntil: string | null;
+  subscriptions: { id: number; number: string; quantity: number; cancellable: boolean }[];
+}
 
 beforeAll(async () => {
   api = await TestApi.start(createApp);
@@ -110,7 +124,8 @@ beforeAll(async () => {
       .expectStatus(200);
     cavistes.push(id);
   }
-});
+  // Twenty clients, written one by one: longer than a test's minute on a loaded machine.
+}, 180_000);
 afterAll(() => api.stop());
 
 describe('a campaign and its allocation', () => {
@@ -150,16 +165,25 @@ describe('a campaign and its allocation', () => {
   });
 
   test('20 subscriptions at once against an allocation of 12: exactly 12 taken, each with its deposit invoice', async () => {
-    const responses = await Promise.all(
-      cavistes.map((clientId) =>
-        pactum
-          .spec()
-          .post(`/v1/primeur-campaigns/${campaign.id}/subscriptions`)
-          .withHeaders(owner())
-          .withJson({ clientId, quantity: 1 })
-          .toss(),
-      ),
-    );
+    // Every request read the campaign, its client and the allocation left (12) before any writes.
+    const barrier = new Barrier(20);
+    const held = holdAt(api.get(SubscriptionsService), 'take', barrier);
+    let responses;
+    try {
+      responses = await Promise.all(
+        cavistes.map((clientId) =>
+          pactum
+            .spec()
+            .post(`/v1/primeur-campaigns/${campaign.id}/subscriptions`)
+            .withHeaders(owner())
+            .withJson({ clientId, quantity: 1 })
+            .toss(),
+        ),
+      );
+    } finally {
+      held.restore();
+    }
+    expect(barrier.count).toBe(20);
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(QUOTA);
     expect(statuses.filter((status) => status === 409)).toHaveLength(20 - QUOTA);
@@ -223,22 +247,17 @@ describe('a campaign and its allocation', () => {
         )
       ).json as { id: number; userId: number | null }[]
     ).find((candidate) => candidate.userId === me.id);
-    const shopId = (await get('/v1/shops/me').expectStatus(200)).json.id as number;
+    buyerClientId = client!.id;
+    shopId = (await get('/v1/shops/me').expectStatus(200)).json.id as number;
     const asBuyer = (quantity: number) =>
       pactum
         .spec()
         .post(`/v1/primeur-campaigns/${campaign.id}/buyer-subscriptions`)
-        .withHeaders({ ...as('acheteur'), 'X-Shop-Id': String(shopId) })
+        .withHeaders(buyerHeaders())
         .withJson({ quantity });
-    const offers = () =>
-      pactum
-        .spec()
-        .get('/v1/primeur-offers')
-        .withHeaders({ ...as('acheteur'), 'X-Shop-Id': String(shopId) });
+    const offers = () => pactum.spec().get('/v1/primeur-offers').withHeaders(buyerHeaders());
     const offerOf = async () =>
-      ((await offers().expectStatus(200)).json as { id: number; left: number; subscribed: number }[]).find(
-        (offer) => offer.id === campaign.id,
-      );
+      ((await offers().expectStatus(200)).json as Offer[]).find((offer) => offer.id === campaign.id);
     // The open campaign shows on the shop; without an allocation the buyer may take nothing of it.
     expect(await offerOf()).toMatchObject({ left: 0, subscribed: 0 });
     const none = await asBuyer(1).expectStatus(400);
@@ -253,7 +272,7 @@ describe('a campaign and its allocation', () => {
       await pactum
         .spec()
         .get(`/v1/primeur-offers/${campaign.id}`)
-        .withHeaders({ ...as('acheteur'), 'X-Shop-Id': String(shopId) })
+        .withHeaders(buyerHeaders())
         .expectStatus(200)
     ).json as { left: number; unitHt: number; unitTtc: number; depositPercent: number };
     // The demo buyer's client record has no typology price of its own here: the campaign's price.
@@ -274,10 +293,85 @@ describe('a campaign and its allocation', () => {
       { clientId: client!.id, quantity: 1 },
       'acheteur',
     ).expectStatus(403);
-    // Cancelled while open, its bottles go back to the buyer's allocation.
+    // This campaign sets no last day to cancel online: the buyer is told to ask the seller.
+    expect((await offerOf())!.subscriptions).toEqual([
+      expect.objectContaining({ id: taken.id, number: taken.number, quantity: 2, cancellable: false }),
+    ]);
+    const ask = await pactum
+      .spec()
+      .post(`/v1/primeur-subscriptions/${taken.id}/buyer-cancel`)
+      .withHeaders(buyerHeaders())
+      .expectStatus(409);
+    expect(ask.json.message).toBe(
+      `La souscription ${taken.number} ne s'annule pas en ligne (campagne "Primeurs 2026") : demandez son annulation au vendeur`,
+    );
+    // The seller cancels it while open: its bottles go back to the buyer's allocation.
     await post(`/v1/primeur-subscriptions/${taken.id}/cancel`).expectStatus(200);
     const again = (await asBuyer(1).expectStatus(201)).json as Subscription;
     await post(`/v1/primeur-subscriptions/${again.id}/cancel`).expectStatus(200);
+  });
+
+  test('a buyer cancels from the shop up to the campaign’s last day for it, only their own subscription', async () => {
+    const today = parisDateOf(new Date());
+    const base = {
+      name: 'Primeurs annulables',
+      productId: product.productId,
+      vintageId: product.vintageId || null,
+      formatId: product.formatId,
+      unitHt: 2000,
+      depositPercent: 30,
+      opensOn: addDays(today, -1),
+      closesOn: addDays(today, 10),
+    };
+    const late = await post('/v1/primeur-campaigns', {
+      ...base,
+      cancelUntil: addDays(today, 11),
+    }).expectStatus(400);
+    expect(JSON.stringify(late.json)).toContain(
+      "Le dernier jour d'annulation en ligne doit tomber entre l'ouverture et la clôture de la campagne",
+    );
+    const cancellable = (
+      await post('/v1/primeur-campaigns', {
+        ...base,
+        cancelUntil: today,
+        quotas: [{ clientId: buyerClientId, quantity: 3 }],
+      }).expectStatus(201)
+    ).json as Campaign & { cancelUntil: string };
+    expect(cancellable.cancelUntil).toBe(today);
+    const mine = (
+      await pactum
+        .spec()
+        .post(`/v1/primeur-campaigns/${cancellable.id}/buyer-subscriptions`)
+        .withHeaders(buyerHeaders())
+        .withJson({ quantity: 2 })
+        .expectStatus(201)
+    ).json as Subscription;
+    const offer = async () =>
+      (
+        await pactum
+          .spec()
+          .get(`/v1/primeur-offers/${cancellable.id}`)
+          .withHeaders(buyerHeaders())
+          .expectStatus(200)
+      ).json as Offer;
+    expect(await offer()).toMatchObject({
+      cancelUntil: today,
+      left: 1,
+      subscriptions: [{ id: mine.id, number: mine.number, quantity: 2, cancellable: true }],
+    });
+    const cancelAsBuyer = (id: number) =>
+      pactum.spec().post(`/v1/primeur-subscriptions/${id}/buyer-cancel`).withHeaders(buyerHeaders());
+    // Someone else's subscription is none of the buyer's business; the seller's route is not theirs.
+    await cancelAsBuyer(accepted[0]!.id).expectStatus(404);
+    await post(`/v1/primeur-subscriptions/${mine.id}/cancel`, {}, 'acheteur').expectStatus(403);
+    await post(`/v1/primeur-subscriptions/${mine.id}/buyer-cancel`).expectStatus(403);
+    const cancelled = (await cancelAsBuyer(mine.id).expectStatus(200)).json as Subscription;
+    expect(cancelled.status).toBe('cancelled');
+    expect(await offer()).toMatchObject({ left: 3, subscribed: 0, subscriptions: [] });
+    const twice = await cancelAsBuyer(mine.id).expectStatus(409);
+    expect(twice.json.message).toBe('Cette souscription ne peut plus être annulée (statut "cancelled")');
+    // Its deposit invoice stays issued (the seller refunds it by a credit note).
+    await get(`/v1/deposit-invoices/${mine.depositInvoiceId}`).expectStatus(200);
   });
 
   test('closing with unpaid deposits is refused; once paid it closes and takes no more subscriptions', async () => {

@@ -79,7 +79,8 @@ beforeAll(async () => {
   ).json as Level[];
   // Two different products of the cellar.
   levels = [all[0]!, all.find((l) => l.productId !== all[0]!.productId)!];
-});
+  // Starting the API and signing the demo accounts in: more than a minute on a loaded machine.
+}, 180_000);
 afterAll(() => api.stop());
 
 describe('suppliers', () => {

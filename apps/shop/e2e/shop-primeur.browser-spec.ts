@@ -6,8 +6,9 @@ import { freePort, serveShop } from './support/server.js';
 /*
  * A buyer subscribes en primeur from the shop front: the shop's home lists the open campaign, its page
  * shows the wine, the buyer's price, the expected delivery and what is left of their allocation; over
- * the allocation is refused in the API's words, within it the subscription is taken and its deposit
- * invoice is in the buyer's documents. Needs the shop build.
+ * the allocation is refused in the API's words, within it the subscription is taken; the buyer cancels
+ * it while the campaign's rules allow (its bottles back on the allocation), and its deposit invoice is
+ * in the buyer's documents. Needs the shop build.
  */
 
 const SHOP = '/domaine-des-demoiselles';
@@ -46,6 +47,7 @@ beforeAll(async () => {
     opensOn: day(-1),
     closesOn: day(30),
     deliveryOn: '2028-09-01',
+    cancelUntil: day(5),
     quotas: [{ clientId: client.id, quantity: 3 }],
   })) as { id: number };
   campaignId = campaign.id;
@@ -99,10 +101,20 @@ test('a buyer subscribes within their allocation and finds the deposit invoice i
   const deposit = /facture d'acompte (\S+) est/.exec((await done.textContent()) ?? '')![1]!;
   await page.getByText('Votre allocation : 1 bouteille(s) restante(s)').waitFor();
   await page.getByText('Déjà souscrit : 2 bouteille(s)').waitFor();
+  const mine = page.getByRole('list', { name: 'Mes souscriptions' });
+  await mine.getByText(/^P-\d{6} : 2 bouteille\(s\)/).waitFor();
+  await page.getByText(/^Vous pouvez annuler une souscription ici jusqu'au /).waitFor();
   await keepScreenshot(page, 'primeur-desktop');
 
   await page.getByRole('link', { name: 'Voir mes documents' }).click();
   await page.waitForURL(/\/dashboard\/documents$/);
   await page.getByRole('cell', { name: deposit }).waitFor();
+
+  // Back on the campaign, within its rules: cancelled, the bottles back on the allocation.
+  await page.goBack();
+  await mine.getByRole('button', { name: /^Annuler P-\d{6}$/ }).click();
+  await page.getByText(/^Souscription P-\d{6} annulée/).waitFor();
+  await page.getByText('Votre allocation : 3 bouteille(s) restante(s)').waitFor();
+  await mine.waitFor({ state: 'detached' });
   await context.close();
 });

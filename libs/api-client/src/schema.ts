@@ -2974,6 +2974,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/primeur-subscriptions/{id}/buyer-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A buyer cancels their own subscription from the shop (X-Shop-Id), up to the campaign’s last day for it
+         * @description Accès : rôles buyer ; module futures actif.
+         */
+        post: operations["SubscriptionsController_cancelAsBuyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/primeur-subscriptions/{id}/cancel": {
         parameters: {
             query?: never;
@@ -5311,6 +5331,8 @@ export interface components {
             vatNumber: string | null;
         };
         BuyerOfferDto: {
+            /** @description the last day the buyer may cancel from the shop; none: they ask the shop */
+            cancelUntil: string | null;
             closesOn: string;
             deliveryOn: string | null;
             /** @description deposit invoiced at subscription, percent of the price TTC */
@@ -5323,11 +5345,23 @@ export interface components {
             name: string;
             /** @description bottles the buyer subscribed so far (live subscriptions) */
             subscribed: number;
+            /** @description the buyer’s live subscriptions, oldest first */
+            subscriptions: components["schemas"]["BuyerSubscriptionDto"][];
             /** @description price HT of a bottle for the buyer’s typology, cents */
             unitHt: number;
             /** @description the same with VAT, cents */
             unitTtc: number;
             vatRate: number;
+        };
+        BuyerSubscriptionDto: {
+            /** @description the buyer may cancel it from the shop today */
+            cancellable: boolean;
+            /** @description its deposit invoice */
+            depositNumber: string | null;
+            id: number;
+            /** @example P-000042 */
+            number: string;
+            quantity: number;
         };
         BuyerSubscriptionInputDto: {
             /** @description bottles, within the allocation the shop gave the buyer */
@@ -5352,6 +5386,8 @@ export interface components {
             userId: number | null;
         };
         CampaignDto: {
+            /** @description last day a buyer cancels from the shop */
+            cancelUntil: string | null;
             closesOn: string;
             /** Format: date-time */
             createdAt: string;
@@ -5378,6 +5414,11 @@ export interface components {
             vintageId: number;
         };
         CampaignInputDto: {
+            /**
+             * @description the last day a buyer may cancel a subscription from the shop (between opening and closing); none: they ask the shop
+             * @example 2026-05-15
+             */
+            cancelUntil?: string | null;
             /** @example 2026-06-30 */
             closesOn: string;
             /** @example 2027-09-01 */
@@ -17011,6 +17052,45 @@ export interface operations {
         };
     };
     SubscriptionsController_balance: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriptionsController_cancelAsBuyer: {
         parameters: {
             query?: never;
             header?: {

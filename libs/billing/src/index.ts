@@ -38,7 +38,7 @@ export { DepositInvoicesService } from './invoices/deposit-invoices.service.js';
 export { CreditNotesService } from './invoices/credit-notes.service.js';
 export { verifyBillingIntegrity, type IntegrityReportDto } from './integrity/billing-integrity.js';
 export { renderDocumentPdf, type PdfDocumentData, type PdfLine } from './pdf/document-pdf.js';
-export { issueDemoDocument, seedBillingDemo } from './demo/billing-demo-seed.js';
+export { issueDemoDocument, payDemoDocument, seedBillingDemo } from './demo/billing-demo-seed.js';
 export {
   accountingSettingsOf,
   fiscalSettingsOf,

@@ -19,7 +19,10 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
   return api;
 }
 
-/** Calls the API as a demo account (POST /v1/auth/login, then the call with its bearer token). */
+/**
+ * Calls the API as a demo account (POST /v1/auth/login, then the call with its bearer token); `headers`
+ * adds to it (a buyer's X-Shop-Id).
+ */
 export async function asAccount(api: TestApi, email: string) {
   const login = await fetch(`${api.url}/v1/auth/login`, {
     method: 'POST',
@@ -28,10 +31,10 @@ export async function asAccount(api: TestApi, email: string) {
   });
   if (!login.ok) throw new Error(`login ${email}: HTTP ${login.status}`);
   const { jwt, user } = (await login.json()) as { jwt: string; user: { id: number } };
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${api.url}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);

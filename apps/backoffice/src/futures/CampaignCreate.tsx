@@ -38,7 +38,8 @@ function campaignBody({ typology, quota, typologyPrice, ...campaign }: Values) {
 
 /**
  * /dashboard/futures/add (createFutureOrder, futures module) — the named route "future-orders add": a
- * campaign for a vintage not yet bottled, its price, deposit and dates, and a typology's allocation.
+ * campaign for a vintage not yet bottled, its price, deposit and dates (with the last day a buyer may
+ * cancel from the shop), and a typology's allocation.
  */
 export default function CampaignCreate() {
   const t = useT();
@@ -93,6 +94,11 @@ export default function CampaignCreate() {
           <DateInput source="opensOn" label={t('futures.fields.opensOn')} validate={required()} />
           <DateInput source="closesOn" label={t('futures.fields.closesOn')} validate={required()} />
           <DateInput source="deliveryOn" label={t('futures.fields.deliveryOn')} />
+          <DateInput
+            source="cancelUntil"
+            label={t('futures.fields.cancelUntil')}
+            helperText={t('futures.messages.cancelUntilHint')}
+          />
           <SelectInput source="typology" label={t('futures.fields.typology')} choices={typologies} />
           <NumberInput source="quota" label={t('futures.fields.quota')} validate={minValue(1)} />
           <NumberInput source="typologyPrice" label={t('futures.fields.typologyPrice')} {...euroInput} />

@@ -9,6 +9,7 @@ import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { showSuccess } from '../common/notices';
+import { RecordMissing } from '../common/RecordMissing';
 import { useT } from '../i18n';
 import { BottlingPanel, QuotasPanel, SubscribePanel } from './CampaignPanels';
 import { FuturesStatusChip, type CampaignRecord, type SubscriptionRecord } from './futures-shared';
@@ -45,7 +46,11 @@ export default function CampaignShow() {
   const refresh = useRefresh();
   const data = useBackofficeData();
   const id = Number(useParams().id);
-  const { data: campaign, isPending } = useGetOne<CampaignRecord>('primeur-campaigns', { id });
+  const {
+    data: campaign,
+    isPending,
+    error,
+  } = useGetOne<CampaignRecord>('primeur-campaigns', { id }, { enabled: id > 0, retry: false });
   const close = useMutation({
     mutationFn: () => data.closePrimeurCampaign(id),
     onSuccess: () => {
@@ -53,6 +58,7 @@ export default function CampaignShow() {
       refresh();
     },
   });
+  if (error || !(id > 0)) return <RecordMissing backTo="/dashboard/futures" />;
   if (isPending || !campaign) return <Loading />;
   const open = campaign.status === 'open';
   return (
@@ -60,7 +66,11 @@ export default function CampaignShow() {
       <PageHeader
         title={campaign.name}
         badges={<FuturesStatusChip status={campaign.status} />}
-        subtitle={`${campaign.label} · ${money(campaign.unitHt)} HT · ${t('futures.fields.depositPercent')} ${campaign.depositPercent} · ${date(campaign.opensOn, false)} → ${date(campaign.closesOn, false)}`}
+        subtitle={`${campaign.label} · ${money(campaign.unitHt)} HT · ${t('futures.fields.depositPercent')} ${campaign.depositPercent} · ${date(campaign.opensOn, false)} → ${date(campaign.closesOn, false)} · ${
+          campaign.cancelUntil
+            ? t('futures.messages.cancelUntilShown', { date: date(campaign.cancelUntil, false) })
+            : t('futures.messages.noOnlineCancel')
+        }`}
         actions={
           open && (
             <Button variant="outlined" disabled={close.isPending} onClick={() => close.mutate()}>
@@ -102,6 +112,12 @@ export default function CampaignShow() {
                 source="status"
                 label={t('futures.fields.status')}
                 render={(s) => <FuturesStatusChip status={s.status} />}
+              />
+              <FunctionField<SubscriptionRecord>
+                source="channel"
+                label={t('futures.fields.channel')}
+                sortable={false}
+                render={(s) => t(`futures.channels.${s.channel}`)}
               />
               <TextField
                 source="depositNumber"

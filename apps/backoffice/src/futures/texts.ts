@@ -15,6 +15,8 @@ export const futuresFr = {
     opensOn: 'Ouverture',
     closesOn: 'Clôture',
     deliveryOn: 'Livraison prévue',
+    cancelUntil: 'Annulation en ligne jusqu’au',
+    channel: 'Prise',
     status: 'Statut',
     subscribed: 'Souscrit',
     typology: 'Typologie',
@@ -36,6 +38,7 @@ export const futuresFr = {
     subscribed: 'Souscrite',
     delivered: 'Livrée',
   },
+  channels: { backoffice: 'Au domaine', shop: 'Boutique en ligne' },
   actions: {
     subscribe: 'Souscrire',
     close: 'Clore les souscriptions',
@@ -72,6 +75,10 @@ export const futuresFr = {
     quotaSaved: 'Allocation enregistrée',
     noCampaigns: 'Aucune campagne primeur',
     noSubscriptions: 'Aucune souscription pour le moment',
+    cancelUntilHint:
+      'Vide : les acheteurs demandent l’annulation au domaine, qui peut annuler tant que la campagne est ouverte',
+    cancelUntilShown: 'annulation en ligne jusqu’au {{date}}',
+    noOnlineCancel: 'pas d’annulation en ligne',
     bottlingHint:
       "Le vin entre en stock dans l'entrepôt choisi, chaque souscription en sort livrée avec sa facture de solde (acompte déduit).",
   },
@@ -89,6 +96,8 @@ export const futuresEn: typeof futuresFr = {
     opensOn: 'Opens',
     closesOn: 'Closes',
     deliveryOn: 'Expected delivery',
+    cancelUntil: 'Online cancelling until',
+    channel: 'Taken',
     status: 'Status',
     subscribed: 'Subscribed',
     typology: 'Typology',
@@ -110,6 +119,7 @@ export const futuresEn: typeof futuresFr = {
     subscribed: 'Subscribed',
     delivered: 'Delivered',
   },
+  channels: { backoffice: 'By the seller', shop: 'Online shop' },
   actions: {
     subscribe: 'Subscribe',
     close: 'Close subscriptions',
@@ -146,6 +156,9 @@ export const futuresEn: typeof futuresFr = {
     quotaSaved: 'Allocation saved',
     noCampaigns: 'No futures campaign',
     noSubscriptions: 'No subscription yet',
+    cancelUntilHint: 'Empty: buyers ask the seller, who may cancel while the campaign is open',
+    cancelUntilShown: 'online cancelling until {{date}}',
+    noOnlineCancel: 'no online cancelling',
     bottlingHint:
       'The wine enters stock in the chosen warehouse; each subscription leaves it delivered, with its balance invoice (deposit deducted).',
   },

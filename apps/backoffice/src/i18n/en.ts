@@ -37,6 +37,8 @@ export const en: Texts = {
     save: 'Save',
     saved: 'Changes saved',
     close: 'Close',
+    recordMissing: 'This record cannot be found: the address is wrong, or it does not exist in this shop.',
+    backToList: 'Back to the list',
   },
   layout: {
     dashboard: 'Dashboard',

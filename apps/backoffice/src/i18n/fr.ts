@@ -39,6 +39,9 @@ export const fr = {
     save: 'Enregistrer',
     saved: 'Modifications enregistrées',
     close: 'Fermer',
+    recordMissing:
+      'Cette fiche est introuvable : l’adresse est erronée, ou elle n’existe pas dans cette boutique.',
+    backToList: 'Retour à la liste',
   },
   layout: {
     dashboard: 'Tableau de bord',

@@ -15,6 +15,7 @@ import { useDateTime, useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
 import { showSuccess } from '../common/notices';
+import { RecordMissing } from '../common/RecordMissing';
 import { useT } from '../i18n';
 import { PurchaseOrderEdit } from './PurchaseOrderEdit';
 import { ReceiptForm } from './ReceiptForm';
@@ -40,7 +41,11 @@ export default function PurchaseOrderShow() {
   const refresh = useRefresh();
   const data = useBackofficeData();
   const id = Number(useParams().id);
-  const { data: order, isPending } = useGetOne<PurchaseOrderRecord>('purchase-orders', { id });
+  const {
+    data: order,
+    isPending,
+    error,
+  } = useGetOne<PurchaseOrderRecord>('purchase-orders', { id }, { enabled: id > 0, retry: false });
   const [editing, setEditing] = useState(false);
   const move = useMutation({
     mutationFn: (kind: Move) => data.movePurchaseOrder(id, kind),
@@ -61,6 +66,7 @@ export default function PurchaseOrderShow() {
     mutationFn: () => data.purchaseOrderPdf(id),
     onSuccess: saveFile,
   });
+  if (error || !(id > 0)) return <RecordMissing backTo="/dashboard/purchases" />;
   // Opened from a list, the cache holds the list's summary (no lines) until the order itself arrives.
   if (isPending || !order?.lines) return <Loading />;
   const receiving = order.status === 'sent' || order.status === 'partlyReceived';

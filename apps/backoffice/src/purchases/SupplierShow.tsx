@@ -8,6 +8,7 @@ import { useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
 import { ResponsiveList } from '../common/ResponsiveList';
+import { RecordMissing } from '../common/RecordMissing';
 import { useT } from '../i18n';
 import {
   PurchaseStatusChip,
@@ -23,10 +24,15 @@ export default function SupplierShow() {
   const t = useT();
   const money = useMoney();
   const id = Number(useParams().id);
-  const { data: supplier, isPending } = useGetOne<SupplierRecord>('suppliers', { id });
+  const {
+    data: supplier,
+    isPending,
+    error,
+  } = useGetOne<SupplierRecord>('suppliers', { id }, { enabled: id > 0, retry: false });
   const supplies = useSupplyChoices();
   const terms = usePaymentTermChoices();
   const [editing, setEditing] = useState(false);
+  if (error || !(id > 0)) return <RecordMissing backTo="/dashboard/suppliers" />;
   if (isPending || !supplier) return <Loading />;
   const lines: [string, string | null][] = [
     [t('purchases.fields.siret'), supplier.siret],

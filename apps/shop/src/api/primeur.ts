@@ -3,7 +3,8 @@ import { api, failed, messagesOf } from './client';
 
 /*
  * The shop front's primeur calls, as a signed-in buyer of one shop (X-Shop-Id): the campaigns taking
- * subscriptions at the buyer's price and allocation, and subscribing (the deposit invoice is issued).
+ * subscriptions at the buyer's price and allocation, subscribing (the deposit invoice is issued) and
+ * cancelling within the campaign's rules.
  */
 
 export type PrimeurOffer = Schemas['BuyerOfferDto'];
@@ -38,6 +39,18 @@ export async function subscribePrimeur(
     params: { path: { id } },
     headers: asBuyerOf(shopId),
     body: { quantity },
+  });
+  return data ? { subscription: data } : { messages: messagesOf(error) };
+}
+
+/** POST /v1/primeur-subscriptions/{id}/buyer-cancel: cancelled, or the API's words refusing it. */
+export async function cancelPrimeur(
+  shopId: number,
+  id: number,
+): Promise<{ subscription: PrimeurSubscription } | { messages: string[] }> {
+  const { data, error } = await api.POST('/v1/primeur-subscriptions/{id}/buyer-cancel', {
+    params: { path: { id } },
+    headers: asBuyerOf(shopId),
   });
   return data ? { subscription: data } : { messages: messagesOf(error) };
 }

@@ -18,6 +18,13 @@ export const primeurFr = {
   done: (number: string, deposit: string) =>
     `Souscription ${number} enregistrée. Votre facture d'acompte ${deposit} est dans vos documents.`,
   seeDocuments: 'Voir mes documents',
+  mine: 'Mes souscriptions',
+  line: (number: string, n: number) => `${number} : ${n} bouteille(s)`,
+  cancel: (number: string) => `Annuler ${number}`,
+  cancelled: (number: string) =>
+    `Souscription ${number} annulée : ses bouteilles reviennent sur votre allocation, le vendeur rembourse l'acompte par un avoir.`,
+  cancelUntil: (date: string) => `Vous pouvez annuler une souscription ici jusqu'au ${date}`,
+  askTheShop: 'Pour annuler une souscription, adressez-vous au vendeur',
   signIn: 'Connectez-vous avec votre compte client pour souscrire.',
 };
 
@@ -37,5 +44,12 @@ export const primeurEn: typeof primeurFr = {
   done: (number: string, deposit: string) =>
     `Subscription ${number} recorded. Your deposit invoice ${deposit} is in your documents.`,
   seeDocuments: 'See my documents',
+  mine: 'My subscriptions',
+  line: (number: string, n: number) => `${number}: ${n} bottle(s)`,
+  cancel: (number: string) => `Cancel ${number}`,
+  cancelled: (number: string) =>
+    `Subscription ${number} cancelled: its bottles go back to your allocation, the seller refunds the deposit with a credit note.`,
+  cancelUntil: (date: string) => `You may cancel a subscription here until ${date}`,
+  askTheShop: 'To cancel a subscription, ask the seller',
   signIn: 'Sign in with your client account to subscribe.',
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router-dom';
 import {
+  cancelPrimeur,
   fetchPrimeurOffer,
   subscribePrimeur,
   type PrimeurOffer,
@@ -16,8 +17,9 @@ import '../layout/front-pages.css';
 /**
  * A primeur campaign of the shop (/{name}/primeurs/{id}) for a signed-in buyer: the wine (product,
  * vintage, format), their price and deposit, the expected delivery, what is left of their allocation,
- * and subscribing within it. The deposit invoice the API issues lands in the buyer's documents; a
- * refusal (over the allocation, none at all) shows the API's words.
+ * subscribing within it, and their subscriptions, each cancelled here while the campaign's rules let
+ * them (else they ask the shop). The deposit invoice the API issues lands in the buyer's documents; a
+ * refusal (over the allocation, none at all, too late to cancel) shows the API's words.
  */
 export function Component() {
   const { shop } = useOutletContext<ShopRouteData>();
@@ -29,6 +31,7 @@ export function Component() {
   const [failure, setFailure] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [done, setDone] = useState<PrimeurSubscription | null>(null);
+  const [cancelled, setCancelled] = useState<PrimeurSubscription | null>(null);
   const buyer = user?.role === 'buyer';
 
   useEffect(() => {
@@ -41,7 +44,7 @@ export function Component() {
     return () => {
       live = false;
     };
-  }, [shop.id, id, buyer, done, t]);
+  }, [shop.id, id, buyer, done, cancelled, t]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +52,14 @@ export function Component() {
     setDone(null);
     const answer = await subscribePrimeur(shop.id, id, quantity);
     if ('subscription' in answer) setDone(answer.subscription);
+    else setFailure(answer.messages[0] ?? t.errors.failed);
+  };
+
+  const cancel = async (subscriptionId: number) => {
+    setFailure(null);
+    setDone(null);
+    const answer = await cancelPrimeur(shop.id, subscriptionId);
+    if ('subscription' in answer) setCancelled(answer.subscription);
     else setFailure(answer.messages[0] ?? t.errors.failed);
   };
 
@@ -76,6 +87,25 @@ export function Component() {
             <p className="fine">{t.primeur.closesOn(dateText(offer.closesOn, locale))}</p>
             <p role="status">{t.primeur.left(offer.left)}</p>
             {offer.subscribed > 0 && <p>{t.primeur.subscribed(offer.subscribed)}</p>}
+            {offer.subscriptions.length > 0 && (
+              <ul aria-label={t.primeur.mine}>
+                {offer.subscriptions.map((subscription) => (
+                  <li key={subscription.id}>
+                    {t.primeur.line(subscription.number, subscription.quantity)}{' '}
+                    {subscription.cancellable && (
+                      <button type="button" className="button" onClick={() => void cancel(subscription.id)}>
+                        {t.primeur.cancel(subscription.number)}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="fine">
+              {offer.cancelUntil
+                ? t.primeur.cancelUntil(dateText(offer.cancelUntil, locale))
+                : t.primeur.askTheShop}
+            </p>
             <form onSubmit={submit}>
               <label>
                 {t.primeur.quantity}{' '}
@@ -99,6 +129,7 @@ export function Component() {
           {failure}
         </p>
       )}
+      {cancelled && <p className="notice-box">{t.primeur.cancelled(cancelled.number)}</p>}
       {done && (
         <p className="notice-box">
           {t.primeur.done(done.number, done.depositNumber ?? '')}{' '}

@@ -95,7 +95,7 @@ export async function seedBillingDemo(manager: EntityManager, pricer: LinePricer
     await priced(shopClient, [line(0, 24), line(2, 12)]),
   );
   const issued = await issue(manager, shop, invoice);
-  await pay(manager, issued, Math.round(issued.netToPay / 2));
+  await payDemoDocument(manager, issued, Math.round(issued.netToPay / 2));
   await draft(manager, shop, restaurant, 'invoice', await priced(restaurant, [line(1, 18)]));
 }
 
@@ -247,8 +247,12 @@ async function issue(
   return issued;
 }
 
-/** A transfer paying part of an invoice, as PaymentsService.record writes it. */
-async function pay(manager: EntityManager, invoice: BillingDocument, amount: number): Promise<void> {
+/** A transfer paying part of an invoice, as PaymentsService.record writes it (other demos pay theirs too). */
+export async function payDemoDocument(
+  manager: EntityManager,
+  invoice: BillingDocument,
+  amount: number,
+): Promise<void> {
   const payment = await manager.getRepository(Payment).save({
     shopId: invoice.shopId,
     clientId: invoice.clientId,

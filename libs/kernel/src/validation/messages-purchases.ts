@@ -31,6 +31,10 @@ export const PURCHASES_FRENCH = {
   'primeur.bottledTooFew':
     'La mise en bouteille ({bottled}) ne couvre pas les bouteilles souscrites ({subscribed})',
   'primeur.cannotCancel': 'Cette souscription ne peut plus être annulée (statut "{status}")',
+  'primeur.askTheShop':
+    'La souscription {number} ne s\'annule pas en ligne (campagne "{name}") : demandez son annulation au vendeur',
+  'primeur.cancelUntil':
+    "Le dernier jour d'annulation en ligne doit tomber entre l'ouverture et la clôture de la campagne",
   'primeur.notBillable': 'La souscription {number} ne se facture pas maintenant (statut "{status}")',
 } as const;
 
@@ -58,5 +62,9 @@ export const PURCHASES_ENGLISH: Record<keyof typeof PURCHASES_FRENCH, string> = 
   'primeur.notClosed': 'Bottling is done on a closed campaign ("{name}" is "{status}")',
   'primeur.bottledTooFew': 'The bottling ({bottled}) does not cover the subscribed bottles ({subscribed})',
   'primeur.cannotCancel': 'This subscription can no longer be cancelled (status "{status}")',
+  'primeur.askTheShop':
+    'Subscription {number} cannot be cancelled online (campaign "{name}"): ask the seller to cancel it',
+  'primeur.cancelUntil':
+    'The last day to cancel online must fall between the opening and the closing of the campaign',
   'primeur.notBillable': 'Subscription {number} cannot be invoiced now (status "{status}")',
 };

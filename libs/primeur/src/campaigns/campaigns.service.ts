@@ -82,6 +82,9 @@ export class CampaignsService {
     const opensOn = parseDateInput(input.opensOn)!;
     const closesOn = parseDateInput(input.closesOn)!;
     if (closesOn < opensOn) throw new BadRequestException({ message: ['primeur.dates'] });
+    const cancelUntil = input.cancelUntil ? parseDateInput(input.cancelUntil)! : null;
+    if (cancelUntil !== null && (cancelUntil < opensOn || cancelUntil > closesOn))
+      throw new BadRequestException({ message: ['primeur.cancelUntil'] });
     const prices = input.prices ?? {};
     for (const [typology, price] of Object.entries(prices))
       if (!TYPOLOGY_KEYS.has(typology) || !Number.isSafeInteger(price) || price <= 0)
@@ -103,6 +106,7 @@ export class CampaignsService {
           opensOn,
           closesOn,
           deliveryOn: input.deliveryOn ? parseDateInput(input.deliveryOn) : null,
+          cancelUntil,
           status: 'open',
           warehouseId: null,
           bottledAt: null,
@@ -273,6 +277,7 @@ async function views(manager: EntityManager, campaigns: readonly PrimeurCampaign
         opensOn: campaign.opensOn,
         closesOn: campaign.closesOn,
         deliveryOn: campaign.deliveryOn,
+        cancelUntil: campaign.cancelUntil,
         status: campaign.status,
         subscribed: own.reduce((sum, quota) => sum + quota.subscribed, 0),
         quotas: own.map((quota) => ({

@@ -49,6 +49,10 @@ export class PrimeurCampaign {
   @Column('varchar', { length: 10 })
   closesOn!: string;
 
+  /** The last day a buyer may cancel a subscription from the shop; none: they ask the shop. */
+  @Column('varchar', { length: 10, nullable: true })
+  cancelUntil!: string | null;
+
   /** When the wine is expected to be delivered (printed on documents). */
   @Column('varchar', { length: 10, nullable: true })
   deliveryOn!: string | null;

@@ -82,6 +82,20 @@ export function canCancel(campaign: CampaignStatus, subscription: SubscriptionSt
   return campaign === 'open' && subscription === 'subscribed';
 }
 
+/**
+ * A buyer cancels their own subscription from the shop while the back office could, and only up to
+ * the campaign's last day for it (`cancelUntil`, both included); a campaign without one leaves
+ * cancelling to the shop, whom the buyer asks.
+ */
+export function buyerCancelRefusal(
+  campaign: { readonly status: CampaignStatus; readonly cancelUntil: IsoDate | null },
+  subscription: SubscriptionStatus,
+  day: IsoDate,
+): 'status' | 'askTheShop' | null {
+  if (!canCancel(campaign.status, subscription)) return 'status';
+  return campaign.cancelUntil !== null && day <= campaign.cancelUntil ? null : 'askTheShop';
+}
+
 /** Bottling needs a closed campaign and at least as many bottles as were subscribed. */
 export function bottlingRefusal(
   status: CampaignStatus,

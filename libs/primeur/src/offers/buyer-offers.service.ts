@@ -6,7 +6,14 @@ import { parisDateOf, percentOf } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
 import { StockLedger } from '@cuvee/stock';
 import { PrimeurCampaign, PrimeurQuota } from '../campaigns/primeur-campaign.entity.js';
-import { isOpenOn, quotaFor, quotaLeft, unitPriceFor } from '../domain/primeur-rules.js';
+import {
+  buyerCancelRefusal,
+  isOpenOn,
+  quotaFor,
+  quotaLeft,
+  subscriptionNumber,
+  unitPriceFor,
+} from '../domain/primeur-rules.js';
 import { PrimeurSubscription } from '../subscriptions/primeur-subscription.entity.js';
 import type { BuyerOfferDto } from './dto/buyer-offer.dto.js';
 
@@ -61,6 +68,7 @@ export class BuyerOffersService {
         ])
       : [[], []];
     const ledger = new StockLedger(manager, shopId);
+    const today = parisDateOf(new Date());
     return Promise.all(
       campaigns.map(async (campaign) => {
         const quota = client
@@ -70,6 +78,7 @@ export class BuyerOffersService {
             )
           : null;
         const unitHt = unitPriceFor(campaign, client?.typology ?? null);
+        const own = subscriptions.filter((s) => s.campaignId === campaign.id).sort((a, b) => a.id - b.id);
         return {
           id: campaign.id,
           name: campaign.name,
@@ -80,10 +89,16 @@ export class BuyerOffersService {
           depositPercent: campaign.depositBp / 100,
           closesOn: campaign.closesOn,
           deliveryOn: campaign.deliveryOn,
+          cancelUntil: campaign.cancelUntil,
           left: quota ? quotaLeft(quota) : 0,
-          subscribed: subscriptions
-            .filter((s) => s.campaignId === campaign.id)
-            .reduce((sum, s) => sum + s.quantity, 0),
+          subscribed: own.reduce((sum, s) => sum + s.quantity, 0),
+          subscriptions: own.map((s) => ({
+            id: s.id,
+            number: subscriptionNumber(s.id),
+            quantity: s.quantity,
+            depositNumber: s.depositNumber,
+            cancellable: buyerCancelRefusal(campaign, s.status, today) === null,
+          })),
         };
       }),
     );

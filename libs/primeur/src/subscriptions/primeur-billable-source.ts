@@ -33,58 +33,9 @@ export class PrimeurBillableSource implements OnModuleInit {
     this.sources.register({
       kind: 'primeur',
       label: { fr: 'souscriptions primeur', en: 'futures subscriptions' },
-      load: (manager, shopId, ids, options) => this.load(manager, shopId, ids, options),
+      load: primeurBatch,
       invoiced: (manager, shopId, ids, document) => this.invoiced(manager, shopId, ids, document),
     });
-  }
-
-  async load(
-    manager: EntityManager,
-    shopId: number,
-    ids: readonly number[],
-    options: LoadOptions,
-  ): Promise<BillableBatch> {
-    const subscriptions = await subscriptionsOf(manager, shopId, ids);
-    const wanted = options.purpose === 'deposit' ? 'subscribed' : 'delivered';
-    for (const subscription of subscriptions)
-      if (subscription.status !== wanted || subscription.balanceInvoiceId !== null)
-        throw notBillable(subscription, options.locale);
-    if (new Set(subscriptions.map((s) => s.clientId)).size !== 1)
-      throw new BadRequestException('sales.ordersOfSeveralClients');
-    const campaigns = new Map(
-      (
-        await manager
-          .getRepository(PrimeurCampaign)
-          .findBy({ id: In([...new Set(subscriptions.map((s) => s.campaignId))]), shopId })
-      ).map((campaign) => [campaign.id, campaign]),
-    );
-    const lines: BillableLine[] = [];
-    const references: string[] = [];
-    for (const subscription of subscriptions) {
-      const campaign = campaigns.get(subscription.campaignId)!;
-      const format = await manager.getRepository(ProductFormat).findOneBy({ id: campaign.formatId });
-      const product = await manager.getRepository(Product).findOneBy({ id: campaign.productId });
-      const label = await new StockLedger(manager, shopId).label({ ...campaign, warehouseId: 0 });
-      references.push(
-        `${options.locale === 'en' ? 'Futures' : 'Primeur'} ${campaign.name} — ${subscriptionNumber(subscription.id)}`,
-      );
-      lines.push({
-        kind: 'product',
-        productId: campaign.productId,
-        vintageId: campaign.vintageId || null,
-        formatId: campaign.formatId,
-        label,
-        quantity: subscription.quantity,
-        listUnitHt: subscription.unitHt,
-        discountBp: 0,
-        unitHt: subscription.unitHt,
-        unitDuties: 0,
-        vatRateBp: campaign.vatRateBp,
-        family: product?.type ?? product?.productType ?? null,
-        eq75: format?.eq75 ?? 0,
-      });
-    }
-    return { clientId: subscriptions[0]!.clientId, lines, references, paymentDelay: 'atOrder' };
   }
 
   /** Inside the issue of the balance invoice: the subscription records it, once. */
@@ -109,6 +60,59 @@ export class PrimeurBillableSource implements OnModuleInit {
     }
     return [];
   }
+}
+
+/**
+ * What billing bills of subscriptions: one line per subscription at its frozen price, the campaign's
+ * VAT; for a deposit while subscribed, for the balance once delivered (the demo's deposits too).
+ */
+export async function primeurBatch(
+  manager: EntityManager,
+  shopId: number,
+  ids: readonly number[],
+  options: LoadOptions,
+): Promise<BillableBatch> {
+  const subscriptions = await subscriptionsOf(manager, shopId, ids);
+  const wanted = options.purpose === 'deposit' ? 'subscribed' : 'delivered';
+  for (const subscription of subscriptions)
+    if (subscription.status !== wanted || subscription.balanceInvoiceId !== null)
+      throw notBillable(subscription, options.locale);
+  if (new Set(subscriptions.map((s) => s.clientId)).size !== 1)
+    throw new BadRequestException('sales.ordersOfSeveralClients');
+  const campaigns = new Map(
+    (
+      await manager
+        .getRepository(PrimeurCampaign)
+        .findBy({ id: In([...new Set(subscriptions.map((s) => s.campaignId))]), shopId })
+    ).map((campaign) => [campaign.id, campaign]),
+  );
+  const lines: BillableLine[] = [];
+  const references: string[] = [];
+  for (const subscription of subscriptions) {
+    const campaign = campaigns.get(subscription.campaignId)!;
+    const format = await manager.getRepository(ProductFormat).findOneBy({ id: campaign.formatId });
+    const product = await manager.getRepository(Product).findOneBy({ id: campaign.productId });
+    const label = await new StockLedger(manager, shopId).label({ ...campaign, warehouseId: 0 });
+    references.push(
+      `${options.locale === 'en' ? 'Futures' : 'Primeur'} ${campaign.name} — ${subscriptionNumber(subscription.id)}`,
+    );
+    lines.push({
+      kind: 'product',
+      productId: campaign.productId,
+      vintageId: campaign.vintageId || null,
+      formatId: campaign.formatId,
+      label,
+      quantity: subscription.quantity,
+      listUnitHt: subscription.unitHt,
+      discountBp: 0,
+      unitHt: subscription.unitHt,
+      unitDuties: 0,
+      vatRateBp: campaign.vatRateBp,
+      family: product?.type ?? product?.productType ?? null,
+      eq75: format?.eq75 ?? 0,
+    });
+  }
+  return { clientId: subscriptions[0]!.clientId, lines, references, paymentDelay: 'atOrder' };
 }
 
 async function subscriptionsOf(

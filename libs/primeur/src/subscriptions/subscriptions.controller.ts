@@ -10,7 +10,7 @@ import {
   sendPage,
   type RequestContext,
 } from '@cuvee/platform';
-import { MANAGE_FUTURES, SEE_FUTURES } from '../primeur-access.js';
+import { BUYER_FUTURES, MANAGE_FUTURES, SEE_FUTURES } from '../primeur-access.js';
 import { SubscriptionDto } from './dto/subscription.dto.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
@@ -49,6 +49,18 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: SubscriptionDto })
   cancel(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<SubscriptionDto> {
     return this.subscriptions.cancel(ctx, id);
+  }
+
+  @Post(':id/buyer-cancel')
+  @HttpCode(200)
+  @Access(BUYER_FUTURES)
+  @ApiOperation({
+    summary:
+      'A buyer cancels their own subscription from the shop (X-Shop-Id), up to the campaign’s last day for it',
+  })
+  @ApiOkResponse({ type: SubscriptionDto })
+  cancelAsBuyer(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<SubscriptionDto> {
+    return this.subscriptions.cancelAsBuyer(ctx, id);
   }
 
   @Post(':id/balance')

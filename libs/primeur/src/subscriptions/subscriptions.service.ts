@@ -15,6 +15,7 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import {
+  buyerCancelRefusal,
   canCancel,
   isOpenOn,
   quotaFor,
@@ -79,10 +80,9 @@ export class SubscriptionsService {
   }
 
   /**
-   * Takes bottles on the client's allocation — one conditional UPDATE whose WHERE keeps the quota's
-   * subscribed count within its quantity, so simultaneous subscriptions never exceed it on either
-   * engine — then issues the deposit invoice. Billing issues in its own transactions: if the deposit
-   * fails, the subscription is withdrawn again and its bottles go back to the quota (ADR 0038).
+   * Takes bottles on the client's allocation (`take`), then issues the deposit invoice. Billing issues
+   * in its own transactions: if the deposit fails, the subscription is withdrawn again and its bottles
+   * go back to the quota (ADR 0038).
    */
   async subscribe(
     ctx: RequestContext,
@@ -90,47 +90,21 @@ export class SubscriptionsService {
     input: SubscriptionInputDto,
     channel: 'backoffice' | 'shop' = 'backoffice',
   ): Promise<SubscriptionDto> {
-    const { shopId, userId } = shopScope(ctx);
-    const { subscription, campaign } = await this.database.transaction(async (manager) => {
-      const campaign = await shopCampaign(manager, shopId, campaignId);
-      if (!isOpenOn(campaign, parisDateOf(new Date())))
-        throw new ConflictException({ message: 'primeur.campaignNotOpen', params: { name: campaign.name } });
-      const client = await manager.getRepository(Client).findOneBy({ id: input.clientId, shopId });
-      if (!client) throw new NotFoundException('error.notFound');
-      const quota = quotaFor(await manager.getRepository(PrimeurQuota).findBy({ campaignId }), client);
-      if (!quota)
-        throw new BadRequestException({ message: 'primeur.noQuota', params: { name: campaign.name } });
-      const taken = await manager
-        .createQueryBuilder()
-        .update(PrimeurQuota)
-        .set({ subscribed: () => 'subscribed + :quantity' })
-        .where('id = :id AND subscribed + :quantity <= quantity', { id: quota.id, quantity: input.quantity })
-        .execute();
-      if (taken.affected !== 1) {
-        // A locking read: the transaction's snapshot may predate the subscriptions that won.
-        const now = (await lockedRow(manager, PrimeurQuota, { id: quota.id }))!;
-        throw new ConflictException({ message: 'primeur.overQuota', params: { left: quotaLeft(now) } });
-      }
-      const repository = manager.getRepository(PrimeurSubscription);
-      const subscription = await repository.save(
-        repository.create({
-          shopId,
-          campaignId,
-          clientId: client.id,
-          quotaId: quota.id,
-          quantity: input.quantity,
-          unitHt: unitPriceFor(campaign, client.typology),
-          status: 'subscribed',
-          channel,
-          depositInvoiceId: null,
-          depositNumber: null,
-          balanceInvoiceId: null,
-          balanceNumber: null,
-          movementId: null,
-          createdById: userId,
-        }),
-      );
-      return { subscription, campaign };
+    const { shopId } = shopScope(ctx);
+    const manager = this.database.dataSource.manager;
+    const campaign = await shopCampaign(manager, shopId, campaignId);
+    assertOpen(campaign);
+    const client = await manager.getRepository(Client).findOneBy({ id: input.clientId, shopId });
+    if (!client) throw new NotFoundException('error.notFound');
+    const quota = quotaFor(await manager.getRepository(PrimeurQuota).findBy({ campaignId }), client);
+    if (!quota)
+      throw new BadRequestException({ message: 'primeur.noQuota', params: { name: campaign.name } });
+    const subscription = await this.take(ctx, {
+      campaignId,
+      client,
+      quotaId: quota.id,
+      quantity: input.quantity,
+      channel,
     });
     try {
       const draft = await this.deposits.create(ctx, {
@@ -154,6 +128,52 @@ export class SubscriptionsService {
   }
 
   /**
+   * Writes a subscription whose allocation was chosen: one conditional UPDATE whose WHERE keeps the
+   * quota's subscribed count within its quantity is all that holds simultaneous subscriptions within
+   * it, on either engine, whatever they read before (the e2e test holds 20 requests here to prove it).
+   */
+  async take(ctx: RequestContext, request: TakeRequest): Promise<PrimeurSubscription> {
+    const { shopId, userId } = shopScope(ctx);
+    return this.database.transaction(async (manager) => {
+      const campaign = await shopCampaign(manager, shopId, request.campaignId);
+      assertOpen(campaign);
+      const taken = await manager
+        .createQueryBuilder()
+        .update(PrimeurQuota)
+        .set({ subscribed: () => 'subscribed + :quantity' })
+        .where('id = :id AND subscribed + :quantity <= quantity', {
+          id: request.quotaId,
+          quantity: request.quantity,
+        })
+        .execute();
+      if (taken.affected !== 1) {
+        // A locking read: the transaction's snapshot may predate the subscriptions that won.
+        const now = (await lockedRow(manager, PrimeurQuota, { id: request.quotaId }))!;
+        throw new ConflictException({ message: 'primeur.overQuota', params: { left: quotaLeft(now) } });
+      }
+      const repository = manager.getRepository(PrimeurSubscription);
+      return repository.save(
+        repository.create({
+          shopId,
+          campaignId: campaign.id,
+          clientId: request.client.id,
+          quotaId: request.quotaId,
+          quantity: request.quantity,
+          unitHt: unitPriceFor(campaign, request.client.typology),
+          status: 'subscribed',
+          channel: request.channel,
+          depositInvoiceId: null,
+          depositNumber: null,
+          balanceInvoiceId: null,
+          balanceNumber: null,
+          movementId: null,
+          createdById: userId,
+        }),
+      );
+    });
+  }
+
+  /**
    * A buyer subscribes from the shop, as the client record the shop keeps of them (their allocation,
    * their typology's price); a buyer the shop has no record of has no allocation.
    */
@@ -172,12 +192,47 @@ export class SubscriptionsService {
   }
 
   /** While the campaign is open: the bottles go back to the allocation (the deposit is refunded in billing). */
-  async cancel(ctx: RequestContext, id: number): Promise<SubscriptionDto> {
+  cancel(ctx: RequestContext, id: number): Promise<SubscriptionDto> {
+    return this.cancelIf(ctx, id, (campaign, subscription) =>
+      canCancel(campaign.status, subscription.status) ? null : 'status',
+    );
+  }
+
+  /**
+   * A buyer cancels their own subscription from the shop, within the campaign's rules (up to its last
+   * day for it); past it, or on a campaign without one, they ask the shop. Someone else's is a 404.
+   */
+  async cancelAsBuyer(ctx: RequestContext, id: number): Promise<SubscriptionDto> {
+    const { shopId, userId } = shopScope(ctx);
+    const manager = this.database.dataSource.manager;
+    const client = await manager.getRepository(Client).findOneBy({ shopId, userId });
+    if (
+      !client ||
+      !(await manager.getRepository(PrimeurSubscription).existsBy({ id, shopId, clientId: client.id }))
+    )
+      throw new NotFoundException('error.notFound');
+    const today = parisDateOf(new Date());
+    return this.cancelIf(ctx, id, (campaign, subscription) =>
+      buyerCancelRefusal(campaign, subscription.status, today),
+    );
+  }
+
+  private async cancelIf(
+    ctx: RequestContext,
+    id: number,
+    refusal: (campaign: PrimeurCampaign, subscription: PrimeurSubscription) => 'status' | 'askTheShop' | null,
+  ): Promise<SubscriptionDto> {
     const { shopId } = shopScope(ctx);
     return this.database.transaction(async (manager) => {
       const subscription = await this.find(manager, shopId, id);
       const campaign = await shopCampaign(manager, shopId, subscription.campaignId);
-      if (!canCancel(campaign.status, subscription.status))
+      const refused = refusal(campaign, subscription);
+      if (refused === 'askTheShop')
+        throw new ConflictException({
+          message: 'primeur.askTheShop',
+          params: { number: subscriptionNumber(id), name: campaign.name },
+        });
+      if (refused === 'status')
         throw new ConflictException({
           message: 'primeur.cannotCancel',
           params: { status: subscription.status },
@@ -225,6 +280,20 @@ export class SubscriptionsService {
       })
       .execute();
   }
+}
+
+/** A subscription to write: the campaign, the client, the allocation chosen for them. */
+export interface TakeRequest {
+  readonly campaignId: number;
+  readonly client: Pick<Client, 'id' | 'typology'>;
+  readonly quotaId: number;
+  readonly quantity: number;
+  readonly channel: 'backoffice' | 'shop';
+}
+
+function assertOpen(campaign: PrimeurCampaign): void {
+  if (!isOpenOn(campaign, parisDateOf(new Date())))
+    throw new ConflictException({ message: 'primeur.campaignNotOpen', params: { name: campaign.name } });
 }
 
 export function subscriptionDto(subscription: PrimeurSubscription): SubscriptionDto {

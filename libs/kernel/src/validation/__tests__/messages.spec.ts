@@ -452,6 +452,10 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'primeur.bottledTooFew':
     'La mise en bouteille ({bottled}) ne couvre pas les bouteilles souscrites ({subscribed})',
   'primeur.cannotCancel': 'Cette souscription ne peut plus être annulée (statut "{status}")',
+  'primeur.askTheShop':
+    'La souscription {number} ne s\'annule pas en ligne (campagne "{name}") : demandez son annulation au vendeur',
+  'primeur.cancelUntil':
+    "Le dernier jour d'annulation en ligne doit tomber entre l'ouverture et la clôture de la campagne",
   'primeur.notBillable': 'La souscription {number} ne se facture pas maintenant (statut "{status}")',
 };
 

@@ -100,6 +100,17 @@ export class CampaignInputDto {
   @Satisfies(optional(rules.date))
   deliveryOn?: string | null;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-05-15',
+    description:
+      'the last day a buyer may cancel a subscription from the shop (between opening and closing); none: they ask the shop',
+  })
+  @IsOptional()
+  @Satisfies(optional(rules.date))
+  cancelUntil?: string | null;
+
   @ApiPropertyOptional({ type: [QuotaInputDto] })
   @IsOptional()
   @IsArray()
@@ -179,6 +190,9 @@ export class CampaignDto {
 
   @ApiProperty({ type: String, nullable: true })
   deliveryOn!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'last day a buyer cancels from the shop' })
+  cancelUntil!: string | null;
 
   @ApiProperty({ enum: CAMPAIGN_STATUSES })
   status!: CampaignStatus;

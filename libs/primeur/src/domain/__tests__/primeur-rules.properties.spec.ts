@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { splitProportionally } from '@cuvee/kernel';
 import {
   bottlingRefusal,
+  buyerCancelRefusal,
   canCancel,
   CAMPAIGN_STATUSES,
   depositSplit,
@@ -11,6 +12,7 @@ import {
   quotaLeft,
   statementAmounts,
   subscriptionTtc,
+  SUBSCRIPTION_STATUSES,
   unitPriceFor,
   type QuotaFacts,
 } from '../primeur-rules.js';
@@ -123,6 +125,27 @@ describe('campaign rules', () => {
       expect(canCancel(status, 'subscribed')).toBe(status === 'open');
       expect(canCancel(status, 'delivered')).toBe(false);
     }
+  });
+
+  test('a buyer cancels only what the back office could, and only up to the campaign’s last day for it', () => {
+    const day = fc
+      .integer({ min: 0, max: 400 })
+      .map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CAMPAIGN_STATUSES),
+        fc.constantFrom(...SUBSCRIPTION_STATUSES),
+        fc.option(day),
+        day,
+        (status, subscription, cancelUntil, today) => {
+          const refusal = buyerCancelRefusal({ status, cancelUntil }, subscription, today);
+          if (!canCancel(status, subscription)) expect(refusal).toBe('status');
+          else expect(refusal).toBe(cancelUntil !== null && today <= cancelUntil ? null : 'askTheShop');
+          // Whatever the dates, never more than the back office may do.
+          if (refusal === null) expect(canCancel(status, subscription)).toBe(true);
+        },
+      ),
+    );
   });
 
   test('bottling needs a closed campaign and enough bottles for every subscription', () => {
