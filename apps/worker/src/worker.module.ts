@@ -6,7 +6,7 @@ import { schema } from '@cuvee/migrations';
 import { PurchasesModule } from '@cuvee/purchases';
 import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
-import { SalesWiringModule, StockWiringModule } from '@cuvee/relays';
+import { CustomsWiringModule, SalesWiringModule, StockWiringModule } from '@cuvee/relays';
 import { ReservationsModule } from '@cuvee/reservations';
 
 /** The contexts whose job processors this process runs; no HTTP. */
@@ -32,6 +32,8 @@ export class WorkerModule {
         SalesWiringModule,
         // Purchases: mailing a sent purchase order's PDF to its supplier (purchases.mail-order).
         PurchasesModule,
+        // Customs: the capsules of a purchase receipt entering the CRD ledger (a queued event handler).
+        CustomsWiringModule,
       ],
     };
   }
