@@ -610,6 +610,8 @@ describe('the workflow', () => {
     const line = lineOf(next, suspendedKey())!;
     expect(line.opening).toBe(lineOf(validated, suspendedKey())!.closing);
     expect(line.exits['taxableSale']).toBe(2_250);
+    // Their capsules with them: 3 uses carried into November too.
+    expect(next.crd.find((crd) => crd.key === CAPSULES)!.exits['use']).toBe(3);
     expect(next.anomalies).toEqual([
       expect.objectContaining({ code: 'lateMovements', blocking: false, movementIds: [since + 1] }),
     ]);

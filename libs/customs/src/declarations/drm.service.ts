@@ -244,12 +244,9 @@ export class DrmService {
       watermarked,
     );
     const { balances } = monthBalances(read.productItems, month, last);
-    const { balances: crdBalances } = monthBalances(
-      [...read.useItems, ...read.crdItems],
-      month,
-      lastCrd,
-      false,
-    );
+    // Capsule uses follow the sales: one received after the last validation (above its watermark) is
+    // carried into the next month, as its bottles are. Capsule records are never dated in a closed month.
+    const { balances: crdBalances } = monthBalances([...read.useItems, ...read.crdItems], month, lastCrd);
     const products: ProductLine[] = balances.map((balance) => {
       const { customsProductId, regime } = parseProductLineKey(balance.key);
       const { label, inaoCode, certification, genre, appellation, color, alcohol } =
