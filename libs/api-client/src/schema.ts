@@ -5000,6 +5000,12 @@ export interface components {
             /** @description client typology keys */
             typologies?: string[];
         };
+        AnnexesDto: {
+            /** @description the DAE not discharged at the month's end */
+            pending: components["schemas"]["PendingDocumentDto"][];
+            /** @description the numbers used in the month, per kind */
+            ranges: components["schemas"]["DocumentRangeDto"][];
+        };
         AnomalyDto: {
             blocking: boolean;
             code: string;
@@ -6359,6 +6365,13 @@ export interface components {
             vatRateBp: number;
             vintageId: number | null;
         };
+        DocumentRangeDto: {
+            count: number;
+            first: string;
+            /** @enum {string} */
+            kind: "dae" | "dsa";
+            last: string;
+        };
         DocumentSentDto: {
             /** @description the document as it stands (numbered) */
             documentId: number;
@@ -6374,6 +6387,7 @@ export interface components {
             url: string;
         };
         DrmDto: {
+            annexes: components["schemas"]["AnnexesDto"];
             anomalies: components["schemas"]["AnomalyDto"][];
             crd: components["schemas"]["CrdLineDto"][];
             cvi: string | null;
@@ -6411,6 +6425,8 @@ export interface components {
             opening: number;
             /** @enum {string} */
             regime: "suspended" | "paid";
+            /** @description the month's sales that left under a DAE */
+            shipments?: components["schemas"]["ShipmentDto"][];
         };
         DrmSubmitDto: {
             /**
@@ -7603,6 +7619,12 @@ export interface components {
             /** @example 4000 */
             recoveryFee: number;
         };
+        PendingDocumentDto: {
+            consigneeExcise: string | null;
+            number: string;
+            /** @example 2026-10-10 */
+            shippedOn: string;
+        };
         PlacedOrderDto: {
             id: number;
             number: string;
@@ -8349,6 +8371,16 @@ export interface components {
         SharePaymentInputDto: {
             /** @enum {string} */
             method: "card" | "transfer" | "cash" | "check";
+        };
+        ShipmentDto: {
+            /** @enum {string} */
+            category: "euDelivery" | "export";
+            /** @example BE */
+            country: string;
+            /** @description millilitres */
+            ml: number;
+            /** @description the DAE reference */
+            number: string;
         };
         ShopBankDto: {
             /** @description BIC (SWIFT code) of the bank */
