@@ -149,7 +149,8 @@ export async function readLedger(
     const sale = byKey.get(groupKey(row));
     if (!sale) continue;
     sale.units -= row.units;
-    rows.push({ ...row, category: documentCategory('dae', row.destination)!, shipment: row });
+    const category = documentCategory('dae', row.destination)!;
+    rows.push({ ...row, category, shipment: { country: row.country, number: row.number } });
   }
 
   const productIds = [...new Set(rows.map((row) => row.productId))];

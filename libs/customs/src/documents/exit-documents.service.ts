@@ -67,7 +67,7 @@ export class ExitDocumentsService {
     const problem = exitDocumentProblem(fields);
     if (problem) throw new BadRequestException({ message: [problem] });
     if (input.shippedOn !== undefined && !isIsoDate(input.shippedOn))
-      throw new BadRequestException({ message: ['customs.submittedOn'] });
+      throw new BadRequestException({ message: ['validation.date'] });
     return this.database.transaction(async (manager) => {
       // The lock validations take: a document never changes a month while it is being fixed.
       const profile = await this.profiles.lock(manager, shopId);
@@ -103,7 +103,7 @@ export class ExitDocumentsService {
   /** A DAE whose receipt the consignee confirmed leaves the non-discharge statements from that day. */
   async discharge(ctx: RequestContext, id: number, input: DischargeInputDto): Promise<ExitDocumentDto> {
     const { shopId } = shopScope(ctx);
-    if (!isIsoDate(input.dischargedOn)) throw new BadRequestException({ message: ['customs.submittedOn'] });
+    if (!isIsoDate(input.dischargedOn)) throw new BadRequestException({ message: ['validation.date'] });
     return this.database.transaction(async (manager) => {
       await this.profiles.lock(manager, shopId);
       const row = await manager.findOneBy(ExitDocument, { shopId, id });
