@@ -161,6 +161,8 @@ const NOT_CREATED: Record<string, string> = {
   'supplier-invoices': 'a supplier invoice bills the receipts of an order: purchases.e2e-spec',
   'primeur-campaigns': 'a campaign is opened once per vintage with its allocations: primeur.e2e-spec',
   'primeur-subscriptions': 'each subscription issues a deposit invoice: primeur.e2e-spec',
+  'capsule-articles': 'one per format of an article bought as capsules: customs-drm.e2e-spec',
+  'exit-documents': 'one per sale exit of the stock ledger: customs-drm.e2e-spec',
 };
 
 /**
