@@ -275,7 +275,8 @@ const FRENCH = {
   'customs.crdColor':
     'Cette couleur de capsule ne convient pas à la catégorie (vin : vert, bleu ou lie-de-vin ; produit intermédiaire : orange ou gris)',
   'customs.capsuleArticleTaken': 'Ce format de cet article est déjà suivi comme capsules CRD',
-  'customs.documentNumber': "Le numéro du document d'accompagnement doit compter de 1 à 30 caractères",
+  'customs.documentNumber':
+    "Le numéro du document d'accompagnement est obligatoire : 21 caractères au plus pour un DAE, 30 pour un DSA",
   'customs.consigneeExcise':
     "Le numéro d'accise du destinataire (ou du bureau de sortie) doit compter 8 ou 13 lettres ou chiffres",
   'customs.country': 'Le pays de destination doit être un code ISO à deux lettres (par exemple BE, JP)',
@@ -687,7 +688,8 @@ const ENGLISH: Record<MessageKey, string> = {
   'customs.crdColor':
     'This capsule colour does not fit the category (wine: green, blue or wine-red; intermediate product: orange or grey)',
   'customs.capsuleArticleTaken': 'This format of this article is already followed as CRD capsules',
-  'customs.documentNumber': 'The accompanying document number must have 1 to 30 characters',
+  'customs.documentNumber':
+    'The accompanying document number is required: at most 21 characters for an e-AD, 30 for a DSA',
   'customs.consigneeExcise':
     "The consignee's excise number (or the office of exit) must have 8 or 13 letters or digits",
   'customs.country': 'The destination country must be a two-letter ISO code (for example BE, JP)',
