@@ -178,6 +178,8 @@ const NO_DEMO_ROWS: Record<string, string> = {
   'buyer-documents': "a buyer's documents are issued by their sellers: shop-buyer.e2e-spec",
   'supplier-invoices': NOT_CREATED['supplier-invoices']!,
   'primeur-subscriptions': NOT_CREATED['primeur-subscriptions']!,
+  'capsule-articles': NOT_CREATED['capsule-articles']!,
+  'exit-documents': NOT_CREATED['exit-documents']!,
 };
 
 /** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */
