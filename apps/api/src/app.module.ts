@@ -1,7 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { AccountingModule } from '@cuvee/accounting';
 import { CatalogueModule } from '@cuvee/catalogue';
-import { CustomsModule } from '@cuvee/customs';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { MessagingModule } from '@cuvee/messaging';
@@ -10,7 +9,12 @@ import { PrimeurModule } from '@cuvee/primeur';
 import { PurchasesModule } from '@cuvee/purchases';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
-import { ReservationsWiringModule, SalesWiringModule, StockWiringModule } from '@cuvee/relays';
+import {
+  CustomsWiringModule,
+  ReservationsWiringModule,
+  SalesWiringModule,
+  StockWiringModule,
+} from '@cuvee/relays';
 import { ReminderScheduler, ReservationsModule } from '@cuvee/reservations';
 import { TillModule } from '@cuvee/till';
 import { HealthController } from './health/health.controller.js';
@@ -40,8 +44,8 @@ export class AppModule {
         SalesModule,
         // The till of the sales points (builds on sales).
         TillModule,
-        // The DRM and the CRD capsule ledger (reads the stock ledger).
-        CustomsModule,
+        // The DRM and the CRD capsule ledger (reads the stock ledger), with the capsules received.
+        CustomsWiringModule,
         // The owner told of the shop front's orders (notification centre and mail).
         SalesWiringModule,
         // Buying (suppliers, purchase orders, receipts) and selling en primeur.

@@ -333,6 +333,25 @@ beforeAll(async () => {
   const supplierInvoiceAId = (
     await billingPost('/v1/supplier-invoices', { orderId: purchaseA.id, number: 'FV-MATRICE' })
   ).id;
+  // Customs rows of shop A: a capsule article, the DSA of a sale of the demo ledger.
+  const capsuleArticleAId = (
+    await ownerAPost('/v1/capsule-articles', {
+      productId: productAId,
+      formatId: productAFormatId,
+      category: 'T',
+      color: 'green',
+      centilisation: 'CL_75',
+      perUnit: 1,
+    }).expectStatus(201)
+  ).json.id as number;
+  const exitDocumentAId = (
+    await ownerAPost('/v1/exit-documents', {
+      kind: 'dsa',
+      number: 'DSA-MATRICE',
+      destination: 'france',
+      movementId: await stockRowOf('/v1/stock-movements?filter={"type":"sale"}'),
+    }).expectStatus(201)
+  ).json.id as number;
   // Primeur rows of shop A: the demo campaign, and a subscription of a demo wine shop on it.
   const campaignAId = await stockRowOf('/v1/primeur-campaigns');
   const cavisteAId = (
@@ -407,6 +426,8 @@ beforeAll(async () => {
     { pattern: /^\/v1\/sales-points\/\{id\}/, value: String(salesPointAId), ownedByA: true },
     { pattern: /^\/v1\/grouped-orders\/\{id\}/, value: String(groupedOrderAId), ownedByA: true },
     { pattern: /^\/v1\/customs-products\/\{id\}/, value: String(customsProductA.id), ownedByA: true },
+    { pattern: /^\/v1\/capsule-articles\/\{id\}/, value: String(capsuleArticleAId), ownedByA: true },
+    { pattern: /^\/v1\/exit-documents\/\{id\}/, value: String(exitDocumentAId), ownedByA: true },
     // Each shop has its own months: B's answer is its own DRM, not A's.
     { pattern: /^\/v1\/drm\/\{month\}/, value: '2026-01', ownedByA: false },
     { pattern: /^\/v1\/suppliers\/\{id\}/, value: String(supplierAId), ownedByA: true },
@@ -448,6 +469,15 @@ beforeAll(async () => {
       crdCategory: 'T',
     },
     'POST /v1/drm/{month}/submit': { submittedOn: '2026-02-05' },
+    'PUT /v1/capsule-articles/{id}': {
+      productId: productAId,
+      formatId: productAFormatId,
+      category: 'T',
+      color: 'green',
+      centilisation: 'CL_75',
+      perUnit: 1,
+    },
+    'POST /v1/exit-documents/{id}/discharge': { dischargedOn: '2026-02-05' },
     'POST /v1/reservations/{id}/payers': { payers: [] },
     'POST /v1/reservations/{id}/payers/{payerId}/paid': { method: 'cash' },
     'PUT /v1/reservation-events/{id}': {

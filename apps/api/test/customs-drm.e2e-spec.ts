@@ -2,11 +2,25 @@ import { readFileSync } from 'node:fs';
 import { MoreThan } from 'typeorm';
 import pactum from 'pactum';
 import { validateXML } from 'xmllint-wasm';
-import { DUTY_RATES, dutyRatesOn, FRENCH_DUTY_RATES, ProductFormat, type DutyRates } from '@cuvee/catalogue';
-import { CrdMovement, DutyRateTable, monthOfInstant, nextMonth, previousMonth } from '@cuvee/customs';
+import {
+  DUTY_RATES,
+  dutyRatesOn,
+  FRENCH_DUTY_RATES,
+  Product,
+  ProductFormat,
+  type DutyRates,
+} from '@cuvee/catalogue';
+import {
+  CapsuleArticlesService,
+  CrdMovement,
+  DutyRateTable,
+  monthOfInstant,
+  nextMonth,
+  previousMonth,
+} from '@cuvee/customs';
 import { Database } from '@cuvee/platform';
 import { StockMovement } from '@cuvee/stock';
-import { TestApi } from '@cuvee/testing';
+import { TestApi, waitFor } from '@cuvee/testing';
 import { pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
@@ -51,6 +65,10 @@ interface Drm {
   duties: { key: string; baseMl: number; amountCents: number; rateCents: number }[];
   anomalies: { code: string; blocking: boolean; movementIds: number[] }[];
   submittedOn: string | null;
+  annexes: {
+    ranges: { kind: string; first: string; last: string; count: number }[];
+    pending: { number: string; shippedOn: string; consigneeExcise: string | null }[];
+  };
 }
 
 const get = (path: string, query: Record<string, string> = {}) => {
@@ -162,6 +180,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
+// The e-AD reference codes (21 characters) and the simplified document's number of October's shipments.
+const DAE_BE = '26FRA0000000000000101';
+const DAE_JP = '26FRA0000000000000102';
+const DSA = 'DSA-2026-000417';
+let boutiqueSaleId: number;
+
 const move = (type: string, quantity: number, warehouseId = cellarId) =>
   send('post', '/v1/stock-movements', {
     warehouseId,
@@ -185,8 +209,8 @@ describe('a month of known movements', () => {
 
     const since = await lastMovementId();
     await move('production', 240);
-    await move('sale', 120);
-    await move('sample', 6);
+    const saleInFrance = (await move('sale', 120)).json.id;
+    const tasting = (await move('sample', 6)).json.id;
     await move('breakage', 2);
     await send('post', '/v1/stock-transfers', {
       productId: bottle.productId,
@@ -196,8 +220,50 @@ describe('a month of known movements', () => {
       toWarehouseId: boutiqueId,
       quantity: 24,
     }).expectStatus(201);
-    await move('sale', 10, boutiqueId);
+    boutiqueSaleId = (await move('sale', 10, boutiqueId)).json.id;
+    // Two sales leave the bond under an e-AD: 12 bottles to a Belgian warehouse, 6 exported to Japan
+    // (through the Le Havre office, 8 characters); the 120 bottles sold in France travel with a DSA.
+    const saleToBelgium = (await move('sale', 12)).json.id;
+    const saleToJapan = (await move('sale', 6)).json.id;
     await dateMovements(since, october);
+    const document = (body: object) => send('post', '/v1/exit-documents', body);
+    const toBelgium = { kind: 'dae', number: DAE_BE, destination: 'eu', country: 'BE' };
+    // Refused: France is no DAE destination, Japan is not in the Union, a tasting is not a sale, a DAE
+    // does not leave a duty-paid warehouse.
+    await document({ ...toBelgium, movementId: saleToBelgium, country: 'FR' })
+      .expectStatus(400)
+      .expectJsonLike({
+        message: [
+          "Un DAE part vers un autre pays de l'Union ou à l'export ; un pays de l'Union ne peut pas être un export, ni la France une destination",
+        ],
+      });
+    await document({ ...toBelgium, movementId: saleToJapan, country: 'JP' }).expectStatus(400);
+    await document({ ...toBelgium, movementId: tasting })
+      .expectStatus(400)
+      .expectJsonLike({
+        message: `Le mouvement n° ${tasting} ne peut pas porter de document : ce doit être une sortie de vente de cette boutique`,
+      });
+    await document({ ...toBelgium, movementId: boutiqueSaleId }).expectStatus(400);
+    await document({
+      ...toBelgium,
+      movementId: saleToBelgium,
+      consigneeExcise: 'BE0123456789A',
+    }).expectStatus(201);
+    await document({ ...toBelgium, movementId: saleToBelgium }).expectStatus(409);
+    await document({
+      kind: 'dae',
+      number: DAE_JP,
+      destination: 'export',
+      country: 'JP',
+      consigneeExcise: 'FR000760',
+      movementId: saleToJapan,
+    }).expectStatus(201);
+    await document({
+      kind: 'dsa',
+      number: DSA,
+      destination: 'france',
+      movementId: saleInFrance,
+    }).expectStatus(201);
     const capsulesSince = (await manager().find(CrdMovement, { order: { id: 'DESC' }, take: 1 }))[0]?.id ?? 0;
     await send('post', '/v1/crd-movements', {
       category: 'T',
@@ -225,16 +291,39 @@ describe('a month of known movements', () => {
     const month = await drm(october);
     expect(month.status).toBe('draft');
     // A 75 cl bottle is 750 ml (0.0075 hl). Under bond: +240 bottled (180,000 ml); out: 120 sold in
-    // France duty-paid (90,000), 6 tasted (4,500), 2 broken (1,500), 24 moved to the shop (18,000).
+    // France duty-paid (90,000), 12 delivered to Belgium under a DAE (9,000), 6 exported (4,500),
+    // 6 tasted (4,500), 2 broken (1,500), 24 moved to the shop (18,000).
     expect(lineOf(month, suspendedKey())).toEqual(
       expect.objectContaining({
         regime: 'suspended',
         opening: cellarOpening,
         entries: { production: 180_000 },
-        exits: { taxableSale: 90_000, tasting: 4_500, loss: 1_500, transferOut: 18_000 },
-        closing: cellarOpening + (240 - 120 - 6 - 2 - 24) * 750,
+        exits: {
+          taxableSale: 90_000,
+          euDelivery: 9_000,
+          export: 4_500,
+          tasting: 4_500,
+          loss: 1_500,
+          transferOut: 18_000,
+        },
+        closing: cellarOpening + (240 - 120 - 12 - 6 - 6 - 2 - 24) * 750,
+        shipments: [
+          { category: 'euDelivery', country: 'BE', number: DAE_BE, ml: 9_000 },
+          { category: 'export', country: 'JP', number: DAE_JP, ml: 4_500 },
+        ],
       }),
     );
+    // The annexes: the DAE numbers used (two), the DSA (one); both DAE still waiting for their receipt.
+    expect(month.annexes).toEqual({
+      ranges: [
+        { kind: 'dae', first: DAE_BE, last: DAE_JP, count: 2 },
+        { kind: 'dsa', first: DSA, last: DSA, count: 1 },
+      ],
+      pending: [
+        { number: DAE_BE, shippedOn: `${october}-10`, consigneeExcise: 'BE0123456789A' },
+        { number: DAE_JP, shippedOn: `${october}-10`, consigneeExcise: 'FR000760' },
+      ],
+    });
     // Duty-paid shop: the 24 bottles in, 10 sold.
     expect(lineOf(month, paidKey())).toEqual(
       expect.objectContaining({
@@ -245,7 +334,7 @@ describe('a month of known movements', () => {
       }),
     );
     // Excise on what left the bond duty-paid: 0.9 hl of still wine at the month's rate
-    // (October 2026: 4.18 €/hl, so 3.762 € → 376 cents); nothing else was released in October.
+    // (October 2026: 4.18 €/hl, so 3.762 € → 376 cents); the DAE's bottles owe none in France.
     const rate = dutyRatesOn(FRENCH_DUTY_RATES, `${october}-01`).rates['stillWine']!.cents;
     expect(month.duties).toEqual([
       expect.objectContaining({
@@ -256,7 +345,8 @@ describe('a month of known movements', () => {
       }),
     ]);
     if (october === '2026-10') expect(month.duties[0]!.amountCents).toBe(376);
-    // Capsules: 500 bought, 5 destroyed, one used by each of the 120 bottles sold from the bond.
+    // Capsules: 500 bought, 5 destroyed, one used by each of the 120 bottles sold from the bond (those
+    // under a DAE take none).
     expect(month.crd.find((line) => line.key === CAPSULES)).toEqual(
       expect.objectContaining({
         opening: crdOpening,
@@ -298,6 +388,16 @@ describe('a month of known movements', () => {
     expect(stillCl75).toHaveLength(1);
     expect(stillCl75[0]).toContain('<achats>700</achats>');
     expect(stillCl75[0]).toContain('<utilisations>120</utilisations>');
+    // The DAE's 18 bottles (0.135 hl) leave without duties; the annexes follow the capsule accounts.
+    expect(xml).toContain('<sorties-definitives>0.13500</sorties-definitives>');
+    expect(xml).toMatch(
+      new RegExp(
+        `<daa-dca>\\s*<debut-periode>${DAE_BE}</debut-periode>\\s*<fin-periode>${DAE_JP}</fin-periode>\\s*<nombre-document-empreinte>2</nombre-document-empreinte>`,
+      ),
+    );
+    expect(xml).toMatch(/<dsa-dsac>\s*<debut-periode>DSA-2026-000417<\/debut-periode>/);
+    expect(xml.match(/<releve-non-apurement>/g)).toHaveLength(2);
+    expect(xml).toContain('<numero-accise-destinataire>BE0123456789A</numero-accise-destinataire>');
     const broken = xml.replace('<numero-agrement>FR012345E6789', '<numero-agrement>F0');
     expect((await validateXML({ xml: [{ fileName: 'drm.xml', contents: broken }], schema })).valid).toBe(
       false,
@@ -361,7 +461,38 @@ describe('a month of known movements', () => {
     for (const column of [0, 4, 14, 15]) expect(bluePurchase[column]).toBe(sampleCrd[column]);
     expect(
       rows.find((row) => row[4] === '1R539S' && row[14] === 'stocks_fin' && row[13] === 'suspendu')![16],
-    ).toBe(String((cellarOpening + 88 * 750) / 100_000));
+    ).toBe(String((cellarOpening + 70 * 750) / 100_000));
+    // Each DAE its own "export" line with its country and document, as the sample's
+    // "…,suspendu,sorties,export,34,Japon,,123457777" row.
+    const exports = rows.filter((row) => row[4] === '1R539S' && row[15] === 'export');
+    expect(exports.map((row) => row.slice(13))).toEqual([
+      ['suspendu', 'sorties', 'export', '0.09', 'BE', '', DAE_BE],
+      ['suspendu', 'sorties', 'export', '0.045', 'JP', '', DAE_JP],
+    ]);
+    const sampleExport = sample.find((row) => row.includes(',sorties,export,'))!.split(',');
+    for (const column of [0, 13, 14, 15]) expect(exports[0]![column]).toBe(sampleExport[column]);
+    // The annexes as exemple_annexe.csv: DAADAC and DSADSAC ranges, the non-discharge statements.
+    const annexes = rows.filter((row) => row[0] === 'ANNEXE');
+    expect(annexes.map((row) => row.slice(14))).toEqual([
+      ['DAADAC', 'debut', '', '', '', DAE_BE],
+      ['DAADAC', 'fin', '', '', '', DAE_JP],
+      ['DSADSAC', 'debut', '', '', '', DSA],
+      ['DSADSAC', 'fin', '', '', '', DSA],
+      ['NONAPUREMENT', '', '', `${october}-10`, 'BE0123456789A', DAE_BE],
+      ['NONAPUREMENT', '', '', `${october}-10`, 'FR000760', DAE_JP],
+    ]);
+    const sampleAnnexes = official('exemple_annexe.csv')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(','));
+    for (const [ours, theirs] of [
+      [annexes[0]!, sampleAnnexes[0]!],
+      [annexes[4]!, sampleAnnexes.find((row) => row[14] === 'NONAPUREMENT')!],
+    ]) {
+      expect(ours).toHaveLength(theirs.length);
+      for (const column of [0, 4, 5, 13, 14, 15, 16]) expect(ours[column]).toBe(theirs[column]);
+    }
   });
   test('the PDF summary shows the lines, the duties and the capsules', async () => {
     const response = await fetch(`${api.url}/v1/drm/${october}/pdf`, { headers: as('proprietaire') });
@@ -432,6 +563,34 @@ describe('the workflow', () => {
     ).json as Drm;
     expect(validated.status).toBe('validated');
     expect(validated.products).toEqual(draft.products);
+    expect(validated.annexes).toEqual(draft.annexes);
+    // A document can no longer change October: its sale is counted there.
+    await send('post', '/v1/exit-documents', {
+      kind: 'dsa',
+      number: 'DSA-2026-000418',
+      destination: 'france',
+      movementId: boutiqueSaleId,
+    })
+      .expectStatus(409)
+      .expectJsonLike({
+        message: `Le mouvement n° ${boutiqueSaleId} est compté dans la DRM validée de ${october} : son document ne peut plus la changer`,
+      });
+    // The Belgian consignee confirms receipt in November: October keeps its statement, November's
+    // lists the Japanese DAE only.
+    const belgian = (
+      await get('/v1/exit-documents', { filter: JSON.stringify({ q: DAE_BE }) }).expectStatus(200)
+    ).json as { id: number }[];
+    await send('post', `/v1/exit-documents/${belgian[0]!.id}/discharge`, {
+      dischargedOn: `${november}-03`,
+    }).expectStatus(200);
+    await send('post', `/v1/exit-documents/${belgian[0]!.id}/discharge`, {
+      dischargedOn: `${november}-04`,
+    }).expectStatus(409);
+    expect((await drm(october)).annexes.pending).toHaveLength(2);
+    expect((await drm(november)).annexes).toEqual({
+      ranges: [],
+      pending: [{ number: DAE_JP, shippedOn: `${october}-10`, consigneeExcise: 'FR000760' }],
+    });
     await pactum
       .spec()
       .post(`/v1/drm/${october}/validate`)
@@ -451,6 +610,8 @@ describe('the workflow', () => {
     const line = lineOf(next, suspendedKey())!;
     expect(line.opening).toBe(lineOf(validated, suspendedKey())!.closing);
     expect(line.exits['taxableSale']).toBe(2_250);
+    // Their capsules with them: 3 uses carried into November too.
+    expect(next.crd.find((crd) => crd.key === CAPSULES)!.exits['use']).toBe(3);
     expect(next.anomalies).toEqual([
       expect.objectContaining({ code: 'lateMovements', blocking: false, movementIds: [since + 1] }),
     ]);
@@ -537,6 +698,73 @@ describe('the workflow', () => {
       }).expectStatus(201)
     ).json as { month: string };
     expect(record.month).toBe(nextMonth(november));
+  });
+
+  test('capsules received from a supplier enter the CRD ledger once, in the first open month', async () => {
+    const shopId = (await manager().findOneByOrFail(StockMovement, { warehouseId: cellarId })).shopId;
+    // The demo accessory stands for a box of 1,000 green 75 cl capsules bought from a capsule maker.
+    const box = await manager().findOneByOrFail(Product, { shopId, productType: 'accessory' });
+    const format = await manager().findOneByOrFail(ProductFormat, { productId: box.id });
+    const article = {
+      productId: box.id,
+      formatId: format.id,
+      category: 'T',
+      centilisation: 'CL_75',
+      perUnit: 1000,
+    };
+    await send('post', '/v1/capsule-articles', { ...article, color: 'grey' }).expectStatus(400);
+    await send('post', '/v1/capsule-articles', { ...article, color: 'green' }).expectStatus(201);
+    await send('post', '/v1/capsule-articles', { ...article, color: 'green' })
+      .expectStatus(409)
+      .expectJsonLike({ message: 'Ce format de cet article est déjà suivi comme capsules CRD' });
+    const supplierId = (
+      await send('post', '/v1/suppliers', {
+        name: 'Capsulerie de Touraine',
+        supplies: ['capsules'],
+      }).expectStatus(201)
+    ).json.id;
+    const order = (
+      await send('post', '/v1/purchase-orders', {
+        supplierId,
+        warehouseId: cellarId,
+        lines: [{ productId: box.id, vintageId: null, formatId: format.id, quantity: 3, unitHt: 4500 }],
+      }).expectStatus(201)
+    ).json as { id: number; lines: { id: number }[] };
+    await pactum
+      .spec()
+      .post(`/v1/purchase-orders/${order.id}/send`)
+      .withHeaders(as('proprietaire'))
+      .expectStatus(200);
+    const received = (
+      await send('post', `/v1/purchase-orders/${order.id}/receipts`, {
+        lines: [{ orderLineId: order.lines[0]!.id, quantity: 2 }],
+      }).expectStatus(201)
+    ).json as { receipts: { id: number; lines: { movementId: number }[] }[] };
+    const receipt = received.receipts[0]!;
+    const ref = `receipt:${receipt.id}:${receipt.lines[0]!.movementId}`;
+    // The receipt's event is delivered after its commit (queued): 2 boxes, 2,000 capsules, counted in
+    // the first month not validated.
+    const record = await waitFor(
+      async () => (await manager().findOneBy(CrdMovement, { shopId, sourceRef: ref })) ?? undefined,
+      30_000,
+    );
+    expect(record).toEqual(
+      expect.objectContaining({ kind: 'purchase', color: 'green', centilisation: 'CL_75', quantity: 2000 }),
+    );
+    expect(record.month).toBe(nextMonth(november));
+    // Told twice (a retried delivery), it records once.
+    await api.app.get(CapsuleArticlesService).receive({
+      shopId,
+      receiptId: receipt.id,
+      orderNumber: 'BC-0',
+      receivedOn: `${november}-01`,
+      lines: [
+        { productId: box.id, formatId: format.id, quantity: 2, movementId: receipt.lines[0]!.movementId },
+      ],
+    });
+    expect(await manager().countBy(CrdMovement, { shopId, sourceRef: ref })).toBe(1);
+    const december = await drm(nextMonth(november));
+    expect(december.crd.find((line) => line.key === CAPSULES)!.entries['purchase']).toBe(2000);
   });
 
   test("rates loaded into customs' table fill the catalogue's port: a new category becomes a known duty key", async () => {

@@ -161,6 +161,8 @@ const NOT_CREATED: Record<string, string> = {
   'supplier-invoices': 'a supplier invoice bills the receipts of an order: purchases.e2e-spec',
   'primeur-campaigns': 'a campaign is opened once per vintage with its allocations: primeur.e2e-spec',
   'primeur-subscriptions': 'each subscription issues a deposit invoice: primeur.e2e-spec',
+  'capsule-articles': 'one per format of an article bought as capsules: customs-drm.e2e-spec',
+  'exit-documents': 'one per sale exit of the stock ledger: customs-drm.e2e-spec',
 };
 
 /**
@@ -176,6 +178,8 @@ const NO_DEMO_ROWS: Record<string, string> = {
   'buyer-documents': "a buyer's documents are issued by their sellers: shop-buyer.e2e-spec",
   'supplier-invoices': NOT_CREATED['supplier-invoices']!,
   'primeur-subscriptions': NOT_CREATED['primeur-subscriptions']!,
+  'capsule-articles': NOT_CREATED['capsule-articles']!,
+  'exit-documents': NOT_CREATED['exit-documents']!,
 };
 
 /** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */

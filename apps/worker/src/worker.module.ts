@@ -7,7 +7,7 @@ import { schema } from '@cuvee/migrations';
 import { PurchasesModule } from '@cuvee/purchases';
 import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
-import { SalesWiringModule, StockWiringModule } from '@cuvee/relays';
+import { CustomsWiringModule, SalesWiringModule, StockWiringModule } from '@cuvee/relays';
 import { ReservationsModule } from '@cuvee/reservations';
 
 /** The contexts whose job processors this process runs; no HTTP. */
@@ -35,6 +35,8 @@ export class WorkerModule {
         PurchasesModule,
         // The books: a document issued or a payment recorded here is posted in its transaction.
         AccountingModule,
+        // Customs: the capsules of a purchase receipt entering the CRD ledger (a queued event handler).
+        CustomsWiringModule,
       ],
     };
   }

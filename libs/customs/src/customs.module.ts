@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '@cuvee/catalogue';
+import { CapsuleArticle } from './capsule-articles/capsule-article.entity.js';
+import { CapsuleArticlesController } from './capsule-articles/capsule-articles.controller.js';
+import { CapsuleArticlesService } from './capsule-articles/capsule-articles.service.js';
+import { ExitDocument } from './documents/exit-document.entity.js';
+import { ExitDocumentsController } from './documents/exit-documents.controller.js';
+import { ExitDocumentsService } from './documents/exit-documents.service.js';
 import { CrdController } from './crd/crd.controller.js';
 import { CrdMovement } from './crd/crd-movement.entity.js';
 import { CrdService } from './crd/crd.service.js';
@@ -24,6 +30,8 @@ export const customsEntities = [
   DrmDeclaration,
   DrmDeclarationLine,
   CustomsDutyRate,
+  CapsuleArticle,
+  ExitDocument,
 ];
 
 /**
@@ -33,8 +41,23 @@ export const customsEntities = [
  */
 @Module({
   imports: [TypeOrmModule.forFeature(customsEntities), CatalogueModule],
-  controllers: [DrmController, CustomsProfileController, CustomsProductsController, CrdController],
-  providers: [CustomsProfileService, CustomsProductsService, CrdService, DrmService, DutyRateTable],
-  exports: [DrmService, DutyRateTable],
+  controllers: [
+    DrmController,
+    CustomsProfileController,
+    CustomsProductsController,
+    CrdController,
+    CapsuleArticlesController,
+    ExitDocumentsController,
+  ],
+  providers: [
+    CustomsProfileService,
+    CustomsProductsService,
+    CrdService,
+    DrmService,
+    DutyRateTable,
+    CapsuleArticlesService,
+    ExitDocumentsService,
+  ],
+  exports: [DrmService, DutyRateTable, CapsuleArticlesService],
 })
 export class CustomsModule {}

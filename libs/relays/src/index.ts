@@ -4,6 +4,8 @@
  * runs the context's work, so a stock import run by the worker or the CLI notifies and updates the
  * catalogue exactly as one run by the API.
  */
+export { CapsuleReceiptsRelay } from './capsule-receipts.relay.js';
+export { CustomsWiringModule } from './customs-wiring.module.js';
 export { CatalogueStockRelay } from './catalogue-stock.relay.js';
 export { LowStockRelay } from './low-stock.relay.js';
 export { OrderPlacedRelay } from './order-placed.relay.js';

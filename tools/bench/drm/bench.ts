@@ -3,7 +3,7 @@
  * stock movements in one month, and that month's DRM computed by DrmService (the ledger summed by the
  * database, the customs products, formats and capsule records read, the balances, duties, CRD lines and
  * anomalies) next to the ceiling: the same aggregation of the ledger as one raw SQL statement. Prints
- * the median of BENCH_RUNS (7) runs of each and `RATIO drm <percent>` (ceiling time / DRM time; the
+ * the median of BENCH_RUNS (9) runs of each, the two run alternately, and `RATIO drm <percent>` (ceiling time / DRM time; the
  * target is at least 50 %). SQLite by default, MySQL/MariaDB with DB_URL. BENCH_PROFILE=1 also times
  * each statement one DRM runs, replayed alone.
  *
@@ -20,7 +20,7 @@ import { StockLevel, StockMovement, Warehouse, type MovementType } from '@cuvee/
 import { startBenchApi } from '../support/load.js';
 
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const TYPES: readonly [MovementType, 1 | -1][] = [
   ['production', 1],
   ['purchase', 1],
@@ -33,14 +33,29 @@ const TYPES: readonly [MovementType, 1 | -1][] = [
   ['transferIn', 1],
 ];
 
-async function median(task: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+const middle = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+
+/**
+ * Runs the two tasks alternately, the one first then the other, RUNS times: on a shared machine a burst
+ * of load falls on both rather than on whichever ran during it. Medians of each.
+ */
+async function interleaved(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []];
+  const timed = async (task: () => Promise<unknown>, into: number[]) => {
     const started = performance.now();
     await task();
-    times.push(performance.now() - started);
+    into.push(performance.now() - started);
+  };
+  for (let run = 0; run < RUNS; run += 1) {
+    if (run % 2 === 0) {
+      await timed(a, times[0]);
+      await timed(b, times[1]);
+    } else {
+      await timed(b, times[1]);
+      await timed(a, times[0]);
+    }
   }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  return [middle(times[0]), middle(times[1])];
 }
 
 const scratch = await createScratchDatabase(scratchTargetFromEnv(), 'benchdrm');
@@ -87,7 +102,6 @@ try {
   const drm = app.get(DrmService);
   const computed = await drm.ofShop(shop.id, month);
   const lines = computed.products.length;
-  const drmMs = await median(() => drm.ofShop(shop.id, month));
   if (process.env.BENCH_PROFILE) {
     const statements: { query: string; parameters: unknown[] }[] = [];
     const probe = {
@@ -124,7 +138,10 @@ try {
   );
   const groups = ((await manager.query(sql, parameters)) as unknown[]).length;
   if (groups === 0) throw new Error('the raw aggregation found no movement: its dates are wrong');
-  const rawMs = await median(() => manager.query(sql, parameters));
+  const [drmMs, rawMs] = await interleaved(
+    () => drm.ofShop(shop.id, month),
+    () => manager.query(sql, parameters),
+  );
 
   console.log(
     `DRM of ${month}: ${lines} product lines, ${computed.crd.length} CRD lines; ${groups} ledger groups`,

@@ -2,13 +2,14 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import type { CapsuleType, CrdCategory, CrdColor, CrdKind } from '../domain/declaration.js';
 
 /**
- * A record of the CRD capsule ledger typed by a person: a purchase, a return, an adjustment (surplus,
+ * A record of the CRD capsule ledger, typed by a person or made by a purchase receipt: a purchase, a return, an adjustment (surplus,
  * destruction, missing). Uses are not recorded here: the DRM follows them from the stock ledger.
  * `month` is the declaration it counts in: the month it was recorded, or the next open one when that
  * month is already validated (a validated month never changes).
  */
 @Entity('customs_crd_movements')
 @Index('idx_customs_crd_movements_shop_month', ['shopId', 'month'])
+@Index('uq_customs_crd_movements_source', ['shopId', 'sourceRef'], { unique: true })
 export class CrdMovement {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -43,6 +44,10 @@ export class CrdMovement {
 
   @Column('int', { nullable: true })
   userId!: number | null;
+
+  /** What recorded it when not a person: a purchase receipt's line (`receipt:<receipt>:<movement>`). */
+  @Column('varchar', { length: 64, nullable: true })
+  sourceRef!: string | null;
 
   @CreateDateColumn()
   createdAt!: Date;

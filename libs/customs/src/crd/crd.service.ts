@@ -10,8 +10,8 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { isCentilisation, isCrdColorOf } from '../domain/declaration.js';
-import { monthOfInstant, nextMonth } from '../domain/monthly-ledger.js';
-import { DrmDeclaration } from '../declarations/drm-declaration.entity.js';
+import { monthOfInstant } from '../domain/monthly-ledger.js';
+import { firstOpenMonth } from '../declarations/first-open-month.js';
 import { CustomsProfileService } from '../profile/customs-profile.service.js';
 import { CrdMovement } from './crd-movement.entity.js';
 import type { CrdMovementDto, CrdMovementInputDto } from './dto/crd-movement.dto.js';
@@ -58,8 +58,7 @@ export class CrdService {
     return this.database.transaction(async (manager) => {
       // The same lock as a validation: a record never lands in a month being fixed.
       const profile = await this.profiles.lock(manager, shopId);
-      let month = monthOfInstant(new Date());
-      while (await manager.existsBy(DrmDeclaration, { shopId, month })) month = nextMonth(month);
+      const month = await firstOpenMonth(manager, shopId, monthOfInstant(new Date()));
       return manager.save(
         manager.create(CrdMovement, {
           shopId,

@@ -59,9 +59,12 @@ export class DrmDeclaration {
   updatedAt!: Date;
 }
 
-export const LINE_KINDS = ['product', 'crd', 'duty'] as const;
+export const LINE_KINDS = ['product', 'crd', 'duty', 'range', 'pending'] as const;
 
-/** One line of a validated month, as it was declared (a product line, a CRD line or a duty). */
+/**
+ * One line of a validated month, as it was declared: a product line, a CRD line, a duty, or an annex (a
+ * range of document numbers, a DAE not discharged).
+ */
 @Entity('customs_declaration_lines')
 @Index('idx_customs_declaration_lines_declaration', ['declarationId', 'kind', 'position'])
 export class DrmDeclarationLine {

@@ -35,6 +35,8 @@ import {
   type ClosedMonth,
   type Month,
 } from '../domain/monthly-ledger.js';
+import type { DocumentRange, PendingDocument } from '../domain/exit-documents.js';
+import { annexesOfMonth } from '../documents/exit-documents.service.js';
 import { DrmValidatedEvent } from '../events/drm-validated.event.js';
 import { CustomsProfileService } from '../profile/customs-profile.service.js';
 import { DrmDeclaration, DrmDeclarationLine, type DrmStatus } from './drm-declaration.entity.js';
@@ -110,7 +112,7 @@ export class DrmService {
         if (await manager.existsBy(DrmDeclaration, { shopId, month })) {
           throw new ConflictException({ message: 'customs.alreadyValidated', params: { month } });
         }
-        const computed = await this.compute(manager, shopId, month);
+        const computed = await this.compute(manager, shopId, month, true);
         const blocking = computed.content.anomalies.filter((anomaly) => anomaly.blocking);
         if (blocking.length) {
           throw new ConflictException({
@@ -140,6 +142,8 @@ export class DrmService {
           ...content.products.map((data, position) => ({ kind: 'product' as const, position, data })),
           ...content.crd.map((data, position) => ({ kind: 'crd' as const, position, data })),
           ...content.duties.map((data, position) => ({ kind: 'duty' as const, position, data })),
+          ...content.annexes.ranges.map((data, position) => ({ kind: 'range' as const, position, data })),
+          ...content.annexes.pending.map((data, position) => ({ kind: 'pending' as const, position, data })),
         ];
         for (let start = 0; start < lines.length; start += 200) {
           await manager.insert(
@@ -208,11 +212,15 @@ export class DrmService {
     return { resource: 'drm', rows: kept.slice(start, start + size), start, total: kept.length };
   }
 
-  /** A month as computed now from the ledgers, after the last validated month before it. */
+  /**
+   * A month as computed now from the ledgers, after the last validated month before it; `watermarked`
+   * for a validation, which keeps the last movement id it counted.
+   */
   private async compute(
     manager: EntityManager,
     shopId: number,
     month: Month,
+    watermarked = false,
   ): Promise<{ content: DeclarationContent; watermark: number }> {
     const profile = await this.profiles.valueOf(manager, shopId);
     const previous = await manager.findOne(DrmDeclaration, {
@@ -226,20 +234,33 @@ export class DrmService {
     const lastCrd: ClosedMonth | null = previous
       ? { month: previous.month, watermark: previous.watermark, closing: crdClosingOf(fixed!) }
       : null;
-    const read = await readLedger(manager, shopId, month, last, profile.mapping, profile.capsuleType);
-    const { balances } = monthBalances(read.productItems, month, last);
-    const { balances: crdBalances } = monthBalances(
-      [...read.useItems, ...read.crdItems],
+    const read = await readLedger(
+      manager,
+      shopId,
       month,
-      lastCrd,
-      false,
+      last,
+      profile.mapping,
+      profile.capsuleType,
+      watermarked,
     );
+    const { balances } = monthBalances(read.productItems, month, last);
+    // Capsule uses follow the sales: one received after the last validation (above its watermark) is
+    // carried into the next month, as its bottles are. Capsule records are never dated in a closed month.
+    const { balances: crdBalances } = monthBalances([...read.useItems, ...read.crdItems], month, lastCrd);
     const products: ProductLine[] = balances.map((balance) => {
       const { customsProductId, regime } = parseProductLineKey(balance.key);
       const { label, inaoCode, certification, genre, appellation, color, alcohol } =
         read.products.get(customsProductId) ?? lastInfo(fixed, balance.key);
       const identity = { label, inaoCode, certification, genre, appellation, color, alcohol };
-      return { key: balance.key, customsProductId, ...identity, regime, ...flows(balance) };
+      const shipments = read.shipments.get(balance.key);
+      return {
+        key: balance.key,
+        customsProductId,
+        ...identity,
+        regime,
+        ...flows(balance),
+        ...(shipments ? { shipments } : {}),
+      };
     });
     const crd = crdBalances.map((balance) => ({
       key: balance.key,
@@ -287,6 +308,7 @@ export class DrmService {
         duties: duties.lines,
         dutiesSource: duties.source,
         anomalies,
+        annexes: await annexesOfMonth(manager, shopId, month),
       },
     };
   }
@@ -352,6 +374,7 @@ async function contentOf(manager: EntityManager, row: DrmDeclaration): Promise<D
     duties: of<DutyLine>('duty'),
     dutiesSource: row.dutiesSource,
     anomalies: row.anomalies,
+    annexes: { ranges: of<DocumentRange>('range'), pending: of<PendingDocument>('pending') },
   };
 }
 

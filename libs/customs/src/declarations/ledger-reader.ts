@@ -1,8 +1,15 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { ProductFormat, VOLUME_UNITS } from '@cuvee/catalogue';
 import { StockMovement, Warehouse, type FiscalStatus, type MovementType } from '@cuvee/stock';
 import { CrdMovement } from '../crd/crd-movement.entity.js';
-import { categoryOf, isEntryCategory, type MovementMapping } from '../domain/drm-categories.js';
+import {
+  categoryOf,
+  isEntryCategory,
+  type DrmCategory,
+  type MovementMapping,
+} from '../domain/drm-categories.js';
+import { documentCategory, type Destination, type Shipment } from '../domain/exit-documents.js';
+import { ExitDocument } from '../documents/exit-document.entity.js';
 import {
   centilisationOf,
   crdLineKey,
@@ -14,6 +21,7 @@ import {
 } from '../domain/declaration.js';
 import {
   monthRange,
+  nextMonth,
   previousMonth,
   type ClosedMonth,
   type LedgerItem,
@@ -25,7 +33,8 @@ import { CustomsProduct } from '../products/customs-product.entity.js';
  * Reads what a month's DRM is computed from. The stock ledger is summed by the database, grouped by
  * product, vintage, format, warehouse regime, movement type and period (before the month, late for the
  * last validated month, in the month), so a month of 100,000 movements comes back as a few hundred
- * rows; the groups become ledger items for the framework-free balances (domain/monthly-ledger.ts).
+ * rows (and the sales that left under a DAE, summed the same way, move to their destination's category);
+ * the groups become ledger items for the framework-free balances (domain/monthly-ledger.ts).
  */
 
 const BEFORE = 0;
@@ -40,7 +49,20 @@ interface GroupRow {
   type: MovementType;
   period: number;
   units: number;
+  /** Set for sales that left under a DAE: their category and where they went. */
+  category?: DrmCategory;
+  shipment?: { country: string; number: string };
 }
+
+/** A raw group with its numbers as numbers (drivers return strings) and its units unsigned. */
+const numeric = <T extends GroupRow>(row: T): T => ({
+  ...row,
+  productId: Number(row.productId),
+  vintageId: Number(row.vintageId),
+  formatId: Number(row.formatId),
+  period: Number(row.period),
+  units: Math.abs(Number(row.units)),
+});
 
 export interface LedgerRead {
   productItems: LedgerItem[];
@@ -50,7 +72,9 @@ export interface LedgerRead {
   /** Catalogue products with movements but no customs product, as `productId:vintageId`. */
   unmapped: Set<string>;
   lateCount: number;
-  /** The last stock movement id the read counted: the watermark of a validation. */
+  /** Per product line, the sales of the month that left under a DAE. */
+  shipments: Map<string, Shipment[]>;
+  /** The last stock movement id the read counted: the watermark of a validation (0 when not asked). */
   maxId: number;
 }
 
@@ -61,50 +85,73 @@ export async function readLedger(
   last: ClosedMonth | null,
   mapping: MovementMapping,
   capsuleType: CapsuleType,
+  watermarked: boolean,
 ): Promise<LedgerRead> {
   const { start, end } = monthRange(month);
   const lastEnd = last ? monthRange(last.month).end : new Date(0);
-  const maxRow = await manager
-    .getRepository(StockMovement)
-    .createQueryBuilder('m')
-    .select('MAX(m.id)', 'maxId')
-    .where('m.shopId = :shopId', { shopId })
-    .getRawOne<{ maxId: number | string | null }>();
-  // No movement is written between this and the sums below while a validation holds the ledger
-  // (drm.service.ts): the watermark is exactly what they count.
-  const maxId = Number(maxRow?.maxId ?? 0);
-  const builder = manager
-    .getRepository(StockMovement)
-    .createQueryBuilder('m')
-    .innerJoin(Warehouse, 'w', 'w.id = m.warehouseId')
-    .select('m.productId', 'productId')
-    .addSelect('m.vintageId', 'vintageId')
-    .addSelect('m.formatId', 'formatId')
-    .addSelect('w.fiscalStatus', 'fiscalStatus')
-    .addSelect('m.type', 'type')
-    .addSelect(
-      `CASE WHEN m.createdAt >= :start THEN ${DURING} WHEN m.createdAt < :lastEnd THEN ${LATE} ELSE ${BEFORE} END`,
-      'period',
+  // Only a validation needs the watermark (a draft's items are told apart by their period). No movement
+  // is written between this and the sums below while a validation holds the ledger (drm.service.ts):
+  // the watermark is exactly what they count.
+  const maxId = watermarked ? await lastMovementId(manager, shopId) : 0;
+  /** Sums the ledger (alias m) by product, vintage, format, regime, type and period, as the month reads it. */
+  const groupsOf = <T extends ObjectLiteral>(builder: SelectQueryBuilder<T>) => {
+    builder
+      .innerJoin(Warehouse, 'w', 'w.id = m.warehouseId')
+      .select('m.productId', 'productId')
+      .addSelect('m.vintageId', 'vintageId')
+      .addSelect('m.formatId', 'formatId')
+      .addSelect('w.fiscalStatus', 'fiscalStatus')
+      .addSelect('m.type', 'type')
+      .addSelect(
+        `CASE WHEN m.createdAt >= :start THEN ${DURING} WHEN m.createdAt < :lastEnd THEN ${LATE} ELSE ${BEFORE} END`,
+        'period',
+      )
+      .addSelect('SUM(m.delta)', 'units')
+      .andWhere('m.shopId = :shopId AND m.createdAt < :end', { shopId, end })
+      .setParameters({ start, lastEnd })
+      .addGroupBy('m.productId')
+      .addGroupBy('m.vintageId')
+      .addGroupBy('m.formatId')
+      .addGroupBy('w.fiscalStatus')
+      .addGroupBy('m.type')
+      .addGroupBy('period');
+    if (last)
+      builder.andWhere('NOT (m.createdAt < :lastEnd AND m.id <= :watermark)', { watermark: last.watermark });
+    return builder;
+  };
+  const rows = (
+    await groupsOf(manager.getRepository(StockMovement).createQueryBuilder('m')).getRawMany<GroupRow>()
+  ).map(numeric);
+  // The sales that left under a DAE: the same groups, with their destination (a few rows a month).
+  const shipped = (
+    await groupsOf(
+      manager
+        .getRepository(ExitDocument)
+        .createQueryBuilder('d')
+        .innerJoin(StockMovement, 'm', "m.id = d.movementId AND d.kind = 'dae'")
+        .andWhere('d.shopId = :shopId', { shopId }),
     )
-    .addSelect('SUM(m.delta)', 'units')
-    .where('m.shopId = :shopId AND m.createdAt < :end', { shopId, end })
-    .setParameters({ start, lastEnd })
-    .groupBy('m.productId')
-    .addGroupBy('m.vintageId')
-    .addGroupBy('m.formatId')
-    .addGroupBy('w.fiscalStatus')
-    .addGroupBy('m.type')
-    .addGroupBy('period');
-  if (last)
-    builder.andWhere('NOT (m.createdAt < :lastEnd AND m.id <= :watermark)', { watermark: last.watermark });
-  const rows = (await builder.getRawMany<GroupRow>()).map((row) => ({
-    ...row,
-    productId: Number(row.productId),
-    vintageId: Number(row.vintageId),
-    formatId: Number(row.formatId),
-    period: Number(row.period),
-    units: Math.abs(Number(row.units)),
+      .addSelect(['d.destination AS destination', 'd.country AS country', 'd.number AS number'])
+      .addGroupBy('d.destination')
+      .addGroupBy('d.country')
+      .addGroupBy('d.number')
+      .getRawMany<GroupRow & { destination: Destination; country: string; number: string }>()
+  ).map((row) => ({
+    ...numeric(row),
+    destination: row.destination,
+    country: row.country,
+    number: row.number,
   }));
+  const groupKey = (row: GroupRow) =>
+    `${row.productId}:${row.vintageId}:${row.formatId}:${row.fiscalStatus}:${row.type}:${row.period}`;
+  const byKey = new Map(rows.map((row) => [groupKey(row), row]));
+  for (const row of shipped) {
+    const sale = byKey.get(groupKey(row));
+    if (!sale) continue;
+    sale.units -= row.units;
+    const category = documentCategory('dae', row.destination)!;
+    rows.push({ ...row, category, shipment: { country: row.country, number: row.number } });
+  }
 
   const productIds = [...new Set(rows.map((row) => row.productId))];
   const formatIds = [...new Set(rows.map((row) => row.formatId))];
@@ -119,10 +166,15 @@ export async function readLedger(
   // A period stands for its items: `late` ones are dated in the last validated month, after its watermark.
   const itemMonth = (period: number) =>
     period === DURING ? month : period === LATE ? last!.month : previousMonth(month);
+  // The other periods are dated after the last validated month: their ids are never compared.
   const itemId = (period: number) => (period === LATE ? last!.watermark + 1 : maxId);
   const productItems: LedgerItem[] = [];
   const useItems: LedgerItem[] = [];
   const unmapped = new Set<string>();
+  const shipments = new Map<string, Shipment[]>();
+  // What the month shows as its movements (the late ones only in the month right after the last validated).
+  const inMonth = (period: number) =>
+    period === DURING || (period === LATE && month === nextMonth(last!.month));
   let lateCount = 0;
   for (const row of rows) {
     if (row.units === 0) continue;
@@ -135,14 +187,18 @@ export async function readLedger(
       unmapped.add(`${row.productId}:${row.vintageId}`);
       continue;
     }
-    const category = categoryOf(row.type, mapping);
+    const category = row.category ?? categoryOf(row.type, mapping);
     const base = { id: itemId(row.period), month: itemMonth(row.period), entry: isEntryCategory(category) };
-    productItems.push({
-      ...base,
-      key: productLineKey(customs.id, row.fiscalStatus),
-      category,
-      amount: row.units * ml,
-    });
+    const key = productLineKey(customs.id, row.fiscalStatus);
+    productItems.push({ ...base, key, category, amount: row.units * ml });
+    if (row.shipment && inMonth(row.period)) {
+      const list = shipments.get(key) ?? [];
+      const { country, number } = row.shipment;
+      const same = list.find((s) => s.category === category && s.country === country && s.number === number);
+      if (same) list.splice(list.indexOf(same), 1, { ...same, ml: same.ml + row.units * ml });
+      else list.push({ category, country, number, ml: row.units * ml });
+      shipments.set(key, list);
+    }
     // A bottle sold duty-paid from bond carries a capsule: the CRD ledger follows it.
     const centilisation = centilisationOf(ml, format!.container === 'bib');
     if (category === 'taxableSale' && row.fiscalStatus === 'suspended' && centilisation) {
@@ -190,7 +246,17 @@ export async function readLedger(
     amount: Number(row.quantity),
     entry: ['purchase', 'return', 'excess', 'otherEntry'].includes(row.kind),
   }));
-  return { productItems, useItems, crdItems, products, unmapped, lateCount, maxId };
+  return { productItems, useItems, crdItems, products, unmapped, lateCount, shipments, maxId };
+}
+
+async function lastMovementId(manager: EntityManager, shopId: number): Promise<number> {
+  const row = await manager
+    .getRepository(StockMovement)
+    .createQueryBuilder('m')
+    .select('MAX(m.id)', 'maxId')
+    .where('m.shopId = :shopId', { shopId })
+    .getRawOne<{ maxId: number | string | null }>();
+  return Number(row?.maxId ?? 0);
 }
 
 /**

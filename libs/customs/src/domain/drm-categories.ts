@@ -78,7 +78,8 @@ export const CATEGORY_DEFINITIONS: Readonly<Record<DrmCategory, CategoryDefiniti
   euDelivery: {
     labels: { fr: 'Livraisons UE sous DAE', en: 'EU deliveries under e-AD' },
     xml: { suspended: `${FREE}/sorties-definitives`, paid: `${S_OUT}/autres-sorties` },
-    csv: { suspended: 'vrac', paid: 'autre' },
+    // The portals' samples have one code for wine leaving France under a DAE, with its country.
+    csv: { suspended: 'export', paid: 'autre' },
   },
   export: {
     labels: { fr: 'Exportations', en: 'Exports' },

@@ -9,6 +9,7 @@ import {
   type CrdKind,
   type DutyLine,
 } from './declaration.js';
+import type { Annexes, Shipment } from './exit-documents.js';
 import type { Month } from './monthly-ledger.js';
 
 /*
@@ -32,6 +33,8 @@ export interface ProductLine {
   readonly entries: Readonly<Partial<Record<DrmCategory, number>>>;
   readonly exits: Readonly<Partial<Record<DrmCategory, number>>>;
   readonly closing: number;
+  /** The month's sales that left under a DAE (in `exits` as EU deliveries or exports); absent: none. */
+  readonly shipments?: readonly Shipment[];
 }
 
 export interface CrdLine {
@@ -56,6 +59,8 @@ export interface DeclarationContent {
   readonly duties: readonly DutyLine[];
   readonly dutiesSource: string;
   readonly anomalies: readonly Anomaly[];
+  /** The accompanying documents' annexes: number ranges used, DAE not discharged at the month's end. */
+  readonly annexes: Annexes;
 }
 
 // ---- XML
@@ -222,6 +227,41 @@ function crdXml(lines: readonly CrdLine[], indent: string): string {
     .join('\n');
 }
 
+const RANGE_XML = { dae: 'daa-dca', dsa: 'dsa-dsac' } as const;
+
+/** The documents used in the month (one range per kind) and the DAE not discharged at its end. */
+function annexesXml(annexes: Annexes, indent: string): string[] {
+  const lines: string[] = [];
+  if (annexes.ranges.length) {
+    lines.push(`${indent}<document-accompagnement>`);
+    for (const range of annexes.ranges) {
+      const element = RANGE_XML[range.kind];
+      lines.push(
+        `${indent}  <${element}>`,
+        `${indent}    <debut-periode>${escapeXml(range.first)}</debut-periode>`,
+        `${indent}    <fin-periode>${escapeXml(range.last)}</fin-periode>`,
+        `${indent}    <nombre-document-empreinte>${range.count}</nombre-document-empreinte>`,
+        `${indent}  </${element}>`,
+      );
+    }
+    lines.push(`${indent}</document-accompagnement>`);
+  }
+  for (const doc of annexes.pending) {
+    lines.push(
+      `${indent}<releve-non-apurement>`,
+      `${indent}  <numero-daa-dac-dae>${escapeXml(doc.number)}</numero-daa-dac-dae>`,
+      `${indent}  <date-expedition>${doc.shippedOn}</date-expedition>`,
+      ...(doc.consigneeExcise
+        ? [
+            `${indent}  <numero-accise-destinataire>${escapeXml(doc.consigneeExcise)}</numero-accise-destinataire>`,
+          ]
+        : []),
+      `${indent}</releve-non-apurement>`,
+    );
+  }
+  return lines;
+}
+
 /** The declaration as the customs' XML (message-interprofession). */
 export function drmXml(content: DeclarationContent): string {
   const indent = '    ';
@@ -254,6 +294,7 @@ export function drmXml(content: DeclarationContent): string {
     ...regimeBlock('suspended', 'droits-suspendus'),
     ...regimeBlock('paid', 'droits-acquittes'),
     ...(content.crd.length ? [crdXml(content.crd, '  ')] : []),
+    ...annexesXml(content.annexes, indent),
     '  </declaration-recapitulative>',
     '</message-interprofession>',
     '',
@@ -313,7 +354,7 @@ const CRD_KINDS_CSV: Readonly<Record<CrdKind, string>> = {
   otherExit: 'autres',
 };
 
-/** The declaration as "logiciels tiers" CSV lines (CAVE then CRD), with the sample's header. */
+/** The declaration as "logiciels tiers" CSV lines (CAVE, CRD then ANNEXE), with the sample's header. */
 export function drmCsv(content: DeclarationContent, establishment: string): string {
   const period = content.month.replace('-', '');
   const common = (type: string) => [type, period, establishment, content.exciseNumber ?? ''];
@@ -333,16 +374,16 @@ export function drmCsv(content: DeclarationContent, establishment: string): stri
           line.label,
         ];
     const regime = line.regime === 'suspended' ? 'suspendu' : 'acquitte';
-    const row = (category: string, type: string, value: string) => [
+    const row = (category: string, type: string, value: string, country = '', document = '') => [
       ...common('CAVE'),
       ...identity,
       regime,
       category,
       type,
       value,
+      country,
       '',
-      '',
-      '',
+      document,
     ];
     rows.push(row('stocks_debut', 'revendique', csvHl(line.opening)));
     const flows = (side: 'entrees' | 'sorties', values: ProductLine['entries']) => {
@@ -350,6 +391,14 @@ export function drmCsv(content: DeclarationContent, establishment: string): stri
       for (const [category, ml] of Object.entries(values) as [DrmCategory, number][]) {
         const code = CATEGORY_DEFINITIONS[category].csv[line.regime];
         byCode.set(code, (byCode.get(code) ?? 0) + ml);
+      }
+      // A sale under a DAE is its own line, with its country and document (as the sample's exports).
+      if (side === 'sorties') {
+        for (const shipment of line.shipments ?? []) {
+          const code = CATEGORY_DEFINITIONS[shipment.category].csv[line.regime];
+          byCode.set(code, byCode.get(code)! - shipment.ml);
+          rows.push(row(side, code, csvHl(shipment.ml), shipment.country, shipment.number));
+        }
       }
       for (const [code, ml] of byCode) if (ml > 0) rows.push(row(side, code, csvHl(ml)));
     };
@@ -389,5 +438,21 @@ export function drmCsv(content: DeclarationContent, establishment: string): stri
     }
     rows.push(row('stock_fin', 'fin', line.closing));
   }
+  const annex = (kind: string, type: string, date: string, consignee: string, number: string) => [
+    ...common('ANNEXE'),
+    ...Array<string>(10).fill(''),
+    kind,
+    type,
+    '',
+    date,
+    consignee,
+    number,
+  ];
+  for (const range of content.annexes.ranges) {
+    const kind = range.kind === 'dae' ? 'DAADAC' : 'DSADSAC';
+    rows.push(annex(kind, 'debut', '', '', range.first), annex(kind, 'fin', '', '', range.last));
+  }
+  for (const doc of content.annexes.pending)
+    rows.push(annex('NONAPUREMENT', '', doc.shippedOn, doc.consigneeExcise ?? '', doc.number));
   return `${rows.map((row) => row.map(csvField).join(',')).join('\n')}\n`;
 }

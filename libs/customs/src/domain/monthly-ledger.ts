@@ -66,22 +66,20 @@ export interface Balance {
 }
 
 /** Counted by the validated month `last` (or an earlier one): dated no later and received before its lock. */
-function countedBy(item: LedgerItem, last: ClosedMonth | null, watermarked: boolean): boolean {
+function countedBy(item: LedgerItem, last: ClosedMonth | null): boolean {
   if (!last || item.month > last.month) return false;
-  return !watermarked || item.id <= last.watermark;
+  return item.id <= last.watermark;
 }
 
 /**
  * Which items make a month's opening (`before`) and which its movements (`during`), after the last
  * validated month `last` (null: none yet, the ledger's whole past is the opening). `late` are the
  * items dated in or before `last` that it did not count: they are movements of the month right after it.
- * `watermarked` false: items that can never be dated in a closed month (capsule records).
  */
 export function partitionMonth<T extends LedgerItem>(
   items: readonly T[],
   month: Month,
   last: ClosedMonth | null,
-  watermarked = true,
 ): { before: T[]; during: T[]; late: T[] } {
   if (last && month <= last.month) throw new RangeError(`${month} is already closed by ${last.month}`);
   const carriesLate = last !== null && month === nextMonth(last.month);
@@ -89,7 +87,7 @@ export function partitionMonth<T extends LedgerItem>(
   const during: T[] = [];
   const late: T[] = [];
   for (const item of items) {
-    if (item.month > month || countedBy(item, last, watermarked)) continue;
+    if (item.month > month || countedBy(item, last)) continue;
     const isLate = last !== null && item.month <= last.month;
     if (isLate) late.push(item);
     if (item.month === month || (isLate && carriesLate)) during.push(item);
@@ -105,9 +103,8 @@ export function monthBalances(
   items: readonly LedgerItem[],
   month: Month,
   last: ClosedMonth | null,
-  watermarked = true,
 ): { balances: Balance[]; late: LedgerItem[] } {
-  const { before, during, late } = partitionMonth(items, month, last, watermarked);
+  const { before, during, late } = partitionMonth(items, month, last);
   const opening = new Map<string, number>(Object.entries(last?.closing ?? {}));
   for (const item of before) opening.set(item.key, (opening.get(item.key) ?? 0) + signed(item));
   const flows = new Map<string, { entries: Record<string, number>; exits: Record<string, number> }>();

@@ -275,6 +275,20 @@ const FRENCH = {
   'customs.centilisation': 'Contenance de capsule inconnue (par exemple CL_75, BIB_300)',
   'customs.crdColor':
     'Cette couleur de capsule ne convient pas à la catégorie (vin : vert, bleu ou lie-de-vin ; produit intermédiaire : orange ou gris)',
+  'customs.capsuleArticleTaken': 'Ce format de cet article est déjà suivi comme capsules CRD',
+  'customs.documentNumber':
+    "Le numéro du document d'accompagnement est obligatoire : 21 caractères au plus pour un DAE, 30 pour un DSA",
+  'customs.consigneeExcise':
+    "Le numéro d'accise du destinataire (ou du bureau de sortie) doit compter 8 ou 13 lettres ou chiffres",
+  'customs.country': 'Le pays de destination doit être un code ISO à deux lettres (par exemple BE, JP)',
+  'customs.documentDestination':
+    "Un DAE part vers un autre pays de l'Union ou à l'export ; un pays de l'Union ne peut pas être un export, ni la France une destination",
+  'customs.documentMovement':
+    'Le mouvement n° {id} ne peut pas porter de document : ce doit être une sortie de vente de cette boutique',
+  'customs.documentMonthClosed':
+    'Le mouvement n° {id} est compté dans la DRM validée de {month} : son document ne peut plus la changer',
+  'customs.documentTaken': "Le mouvement n° {id} a déjà un document d'accompagnement",
+  'customs.documentDischarged': 'Le document {number} est déjà apuré',
 
   // ---- Sales: order lifecycle, payments (sales context); cart rules are cart.*, errors error.*
   'sales.transitionNotAllowed': 'Impossible de passer du statut "{from}" au statut "{to}"',
@@ -676,6 +690,20 @@ const ENGLISH: Record<MessageKey, string> = {
   'customs.centilisation': 'Unknown capsule capacity (for example CL_75, BIB_300)',
   'customs.crdColor':
     'This capsule colour does not fit the category (wine: green, blue or wine-red; intermediate product: orange or grey)',
+  'customs.capsuleArticleTaken': 'This format of this article is already followed as CRD capsules',
+  'customs.documentNumber':
+    'The accompanying document number is required: at most 21 characters for an e-AD, 30 for a DSA',
+  'customs.consigneeExcise':
+    "The consignee's excise number (or the office of exit) must have 8 or 13 letters or digits",
+  'customs.country': 'The destination country must be a two-letter ISO code (for example BE, JP)',
+  'customs.documentDestination':
+    'An e-AD goes to another EU country or to export; an EU country cannot be an export, nor France a destination',
+  'customs.documentMovement':
+    'Movement no. {id} cannot carry a document: it must be a sale exit of this shop',
+  'customs.documentMonthClosed':
+    'Movement no. {id} is counted in the validated DRM of {month}: its document can no longer change it',
+  'customs.documentTaken': 'Movement no. {id} already has an accompanying document',
+  'customs.documentDischarged': 'Document {number} is already discharged',
   'sales.transitionNotAllowed': 'Cannot go from status "{from}" to status "{to}"',
   'sales.emptyOrder': 'The order contains no product and no reservation',
   'sales.notYetDue': 'This payment is not due yet (due on {dueDate})',

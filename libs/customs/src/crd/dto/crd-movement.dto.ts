@@ -31,6 +31,12 @@ export class CrdMovementDto {
   @ApiProperty({ enum: RECORDED_KINDS }) kind!: CrdKind;
   @ApiProperty() quantity!: number;
   @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'a purchase receipt line (receipt:<receipt>:<movement>); null when typed',
+  })
+  sourceRef!: string | null;
   @ApiProperty() createdAt!: Date;
 }
 

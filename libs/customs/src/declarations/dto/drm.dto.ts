@@ -1,6 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { CRD_COLORS } from '../../domain/declaration.js';
+import { DOCUMENT_KINDS } from '../../domain/exit-documents.js';
+
+export class ShipmentDto {
+  @ApiProperty({ enum: ['euDelivery', 'export'] }) category!: string;
+  @ApiProperty({ example: 'BE' }) country!: string;
+  @ApiProperty({ description: 'the DAE reference' }) number!: string;
+  @ApiProperty({ description: 'millilitres' }) ml!: number;
+}
 
 export class DrmLineDto {
   @ApiProperty() key!: string;
@@ -17,6 +25,8 @@ export class DrmLineDto {
   entries!: Record<string, number>;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) exits!: Record<string, number>;
   @ApiProperty() closing!: number;
+  @ApiPropertyOptional({ type: [ShipmentDto], description: "the month's sales that left under a DAE" })
+  shipments?: ShipmentDto[];
 }
 
 export class CrdLineDto {
@@ -47,6 +57,26 @@ export class AnomalyDto {
   @ApiProperty({ type: [Number] }) movementIds!: number[];
 }
 
+export class DocumentRangeDto {
+  @ApiProperty({ enum: DOCUMENT_KINDS }) kind!: string;
+  @ApiProperty() first!: string;
+  @ApiProperty() last!: string;
+  @ApiProperty() count!: number;
+}
+
+export class PendingDocumentDto {
+  @ApiProperty() number!: string;
+  @ApiProperty({ example: '2026-10-10' }) shippedOn!: string;
+  @ApiProperty({ type: String, nullable: true }) consigneeExcise!: string | null;
+}
+
+export class AnnexesDto {
+  @ApiProperty({ type: [DocumentRangeDto], description: 'the numbers used in the month, per kind' })
+  ranges!: DocumentRangeDto[];
+  @ApiProperty({ type: [PendingDocumentDto], description: "the DAE not discharged at the month's end" })
+  pending!: PendingDocumentDto[];
+}
+
 export class DrmDto {
   @ApiProperty({ example: '2026-10' }) id!: string;
   @ApiProperty({ example: '2026-10' }) month!: string;
@@ -60,6 +90,7 @@ export class DrmDto {
   @ApiProperty() dutiesSource!: string;
   @ApiProperty() dutiesCents!: number;
   @ApiProperty({ type: [AnomalyDto] }) anomalies!: AnomalyDto[];
+  @ApiProperty({ type: AnnexesDto }) annexes!: AnnexesDto;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) validatedAt!: Date | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) submittedOn!: string | null;
 }

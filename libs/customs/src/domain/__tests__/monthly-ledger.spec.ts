@@ -24,8 +24,14 @@ const history = fc.array(
       arbitrary: fc.record({
         kind: fc.constant('move' as const),
         monthBack: fc.nat({ max: 2 }),
-        key: fc.constantFrom('a|suspended', 'b|suspended', 'a|paid'),
-        category: fc.constantFrom('production', 'sale', 'loss'),
+        // Product lines and CRD lines (capsules: purchases in, uses out) follow the same rules.
+        key: fc.constantFrom(
+          'a|suspended',
+          'b|suspended',
+          'a|paid',
+          'T|COLLECTIVES_DROITS_SUSPENDUS|green|CL_75',
+        ),
+        category: fc.constantFrom('production', 'sale', 'loss', 'purchase', 'use'),
         amount: fc.integer({ min: 1, max: 5000 }),
         entry: fc.boolean(),
       }),
@@ -67,7 +73,7 @@ function play(steps: Array<Record<string, unknown>>) {
 const balanced = (b: Balance) => b.opening + sum(b.entries) - sum(b.exits) === b.closing;
 
 describe('monthly balances', () => {
-  test('each closing is the next opening, every line balances, nothing is lost or counted twice', () => {
+  test('each closing is the next opening, every product and CRD line balances, nothing is lost or counted twice', () => {
     fc.assert(
       fc.property(history, (steps) => {
         const { items, closed } = play(steps as Array<Record<string, unknown>>);

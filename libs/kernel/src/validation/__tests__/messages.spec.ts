@@ -395,6 +395,20 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'customs.dutyRates.incomplete': "L'édition du {validFrom} n'a pas de taux pour : {missing}",
   'customs.crdColor':
     'Cette couleur de capsule ne convient pas à la catégorie (vin : vert, bleu ou lie-de-vin ; produit intermédiaire : orange ou gris)',
+  'customs.capsuleArticleTaken': 'Ce format de cet article est déjà suivi comme capsules CRD',
+  'customs.documentNumber':
+    "Le numéro du document d'accompagnement est obligatoire : 21 caractères au plus pour un DAE, 30 pour un DSA",
+  'customs.consigneeExcise':
+    "Le numéro d'accise du destinataire (ou du bureau de sortie) doit compter 8 ou 13 lettres ou chiffres",
+  'customs.country': 'Le pays de destination doit être un code ISO à deux lettres (par exemple BE, JP)',
+  'customs.documentDestination':
+    "Un DAE part vers un autre pays de l'Union ou à l'export ; un pays de l'Union ne peut pas être un export, ni la France une destination",
+  'customs.documentMovement':
+    'Le mouvement n° {id} ne peut pas porter de document : ce doit être une sortie de vente de cette boutique',
+  'customs.documentMonthClosed':
+    'Le mouvement n° {id} est compté dans la DRM validée de {month} : son document ne peut plus la changer',
+  'customs.documentTaken': "Le mouvement n° {id} a déjà un document d'accompagnement",
+  'customs.documentDischarged': 'Le document {number} est déjà apuré',
   // Reservations.
   'reservations.unknownEvent': "Cet événement n'existe pas ou n'est plus proposé",
   'reservations.unknownRate': 'Le tarif "{rate}" n\'existe pas pour cet événement',
