@@ -738,6 +738,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/capsule-articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Articles bought from suppliers that are CRD capsules (react-admin list). Filters: id, productId
+         * @description Accès : rôles owner, iam ; permission seeAllStock.
+         */
+        get: operations["CapsuleArticlesController_list"];
+        put?: never;
+        /**
+         * Say which capsules a format of an article holds: its receipts enter the CRD ledger
+         * @description Accès : rôles owner, iam ; permission seeAllStock.
+         */
+        post: operations["CapsuleArticlesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/capsule-articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a capsule article (records already made stay)
+         * @description Accès : rôles owner, iam ; permission seeAllStock.
+         */
+        put: operations["CapsuleArticlesController_update"];
+        post?: never;
+        /**
+         * Stop following an article as capsules (records already made stay)
+         * @description Accès : rôles owner, iam ; permission seeAllStock.
+         */
+        delete: operations["CapsuleArticlesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout-options/{shopId}": {
         parameters: {
             query?: never;
@@ -1556,6 +1604,50 @@ export interface paths {
         get: operations["EventOffersController_slots"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exit-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DAE and DSA of the sales leaving the bond (react-admin list). Filters: id, kind, movementId, destination, q
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        get: operations["ExitDocumentsController_list"];
+        put?: never;
+        /**
+         * Record the DAE or DSA of a sale exit (a DAE makes it an EU delivery or an export in the DRM)
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        post: operations["ExitDocumentsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exit-documents/{id}/discharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a DAE discharged (the consignee confirmed its receipt)
+         * @description Accès : rôles owner, iam ; permission seeAllStock ; module stocks actif.
+         */
+        post: operations["ExitDocumentsController_discharge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5028,6 +5120,12 @@ export interface components {
             /** @description client typology keys */
             typologies?: string[];
         };
+        AnnexesDto: {
+            /** @description the DAE not discharged at the month's end */
+            pending: components["schemas"]["PendingDocumentDto"][];
+            /** @description the numbers used in the month, per kind */
+            ranges: components["schemas"]["DocumentRangeDto"][];
+        };
         AnomalyDto: {
             blocking: boolean;
             code: string;
@@ -5447,6 +5545,44 @@ export interface components {
         };
         CancellationInputDto: {
             reason?: string;
+        };
+        CapsuleArticleDto: {
+            /**
+             * @description null: the shop's capsule type
+             * @enum {string|null}
+             */
+            capsuleType: "COLLECTIVES_DROITS_SUSPENDUS" | "COLLECTIVES_DROITS_ACQUITTES" | "PERSONNALISEES" | null;
+            /** @enum {string} */
+            category: "T" | "M" | "PI";
+            /** @example CL_75 */
+            centilisation: string;
+            /** @enum {string} */
+            color: "green" | "blue" | "wineRed" | "orange" | "grey" | "yellow" | "red" | "white";
+            formatId: number;
+            id: number;
+            /** @description capsules in one unit of the format */
+            perUnit: number;
+            productId: number;
+        };
+        CapsuleArticleInputDto: {
+            /**
+             * @description the shop's capsule type when absent
+             * @enum {string}
+             */
+            capsuleType?: "COLLECTIVES_DROITS_SUSPENDUS" | "COLLECTIVES_DROITS_ACQUITTES" | "PERSONNALISEES";
+            /** @enum {string} */
+            category: "T" | "M" | "PI";
+            /** @example CL_75 */
+            centilisation: string;
+            /**
+             * @description one of its category's colours
+             * @enum {string}
+             */
+            color: "green" | "blue" | "wineRed" | "orange" | "grey" | "yellow" | "red" | "white";
+            formatId: number;
+            /** @description capsules in one unit of the format */
+            perUnit: number;
+            productId: number;
         };
         CardProviderDto: {
             /** @description connected-account id at the provider */
@@ -5887,6 +6023,8 @@ export interface components {
             month: string;
             quantity: number;
             reason: string | null;
+            /** @description a purchase receipt line (receipt:<receipt>:<movement>); null when typed */
+            sourceRef: string | null;
         };
         CrdMovementInputDto: {
             /**
@@ -6338,6 +6476,10 @@ export interface components {
             /** @description VAT percent of a deposit without source (default: the shop's standard rate) */
             vatRate?: number;
         };
+        DischargeInputDto: {
+            /** @example 2026-10-20 */
+            dischargedOn: string;
+        };
         DocumentLineDto: {
             /** @description basis points */
             discountBp: number;
@@ -6364,6 +6506,13 @@ export interface components {
             vatRateBp: number;
             vintageId: number | null;
         };
+        DocumentRangeDto: {
+            count: number;
+            first: string;
+            /** @enum {string} */
+            kind: "dae" | "dsa";
+            last: string;
+        };
         DocumentSentDto: {
             /** @description the document as it stands (numbered) */
             documentId: number;
@@ -6379,6 +6528,7 @@ export interface components {
             url: string;
         };
         DrmDto: {
+            annexes: components["schemas"]["AnnexesDto"];
             anomalies: components["schemas"]["AnomalyDto"][];
             crd: components["schemas"]["CrdLineDto"][];
             cvi: string | null;
@@ -6416,6 +6566,8 @@ export interface components {
             opening: number;
             /** @enum {string} */
             regime: "suspended" | "paid";
+            /** @description the month's sales that left under a DAE */
+            shipments?: components["schemas"]["ShipmentDto"][];
         };
         DrmSubmitDto: {
             /**
@@ -6595,6 +6747,41 @@ export interface components {
             titleFr: string;
             /** @description tourist tax per counted person, cents (0: none) */
             touristTax?: number;
+        };
+        ExitDocumentDto: {
+            consigneeExcise: string | null;
+            /** @example BE */
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            destination: "eu" | "export" | "france";
+            dischargedOn: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "dae" | "dsa";
+            /** @description the sale exit of the stock ledger it accompanies */
+            movementId: number;
+            number: string;
+            /** @example 2026-10-14 */
+            shippedOn: string;
+        };
+        ExitDocumentInputDto: {
+            consigneeExcise?: string;
+            /** @example BE */
+            country?: string;
+            /**
+             * @description a DAE: eu or export; a DSA: france
+             * @enum {string}
+             */
+            destination: "eu" | "export" | "france";
+            /** @enum {string} */
+            kind: "dae" | "dsa";
+            movementId: number;
+            /** @description a DAE: its reference code (21 characters at most) */
+            number: string;
+            /** @description 'YYYY-MM-DD'; the movement's day when absent */
+            shippedOn?: string;
         };
         ExportChoiceDto: {
             /** @example Vente */
@@ -7602,6 +7789,12 @@ export interface components {
             /** @example 4000 */
             recoveryFee: number;
         };
+        PendingDocumentDto: {
+            consigneeExcise: string | null;
+            number: string;
+            /** @example 2026-10-10 */
+            shippedOn: string;
+        };
         PlacedOrderDto: {
             id: number;
             number: string;
@@ -8366,6 +8559,16 @@ export interface components {
             approved: boolean;
             /** @description the `imprint` query parameter of the return address */
             imprint: string;
+        };
+        ShipmentDto: {
+            /** @enum {string} */
+            category: "euDelivery" | "export";
+            /** @example BE */
+            country: string;
+            /** @description millilitres */
+            ml: number;
+            /** @description the DAE reference */
+            number: string;
         };
         ShopBankDto: {
             /** @description BIC (SWIFT code) of the bank */
@@ -11284,6 +11487,175 @@ export interface operations {
             };
         };
     };
+    CapsuleArticlesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `capsule-articles 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapsuleArticleDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CapsuleArticlesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapsuleArticleInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapsuleArticleDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CapsuleArticlesController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapsuleArticleInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapsuleArticleDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CapsuleArticlesController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapsuleArticleDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CheckoutOptionsController_get: {
         parameters: {
             query?: never;
@@ -13518,6 +13890,136 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SlotDto"][];
                 };
+            };
+        };
+    };
+    ExitDocumentsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `exit-documents 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExitDocumentDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExitDocumentsController_record: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExitDocumentInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExitDocumentDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExitDocumentsController_discharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DischargeInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExitDocumentDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
