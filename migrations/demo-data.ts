@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, User, seedIamDemo } from '@cuvee/iam';
 import type { Database } from '@cuvee/platform';
 import { seedBillingDemo } from '@cuvee/billing';
 import { demoLinePricer, invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from '@cuvee/sales';
+import { seedMarketingDemo } from '@cuvee/marketing';
 import { seedPrimeurDemo } from '@cuvee/primeur';
 import { seedPurchasesDemo } from '@cuvee/purchases';
 import { seedStockDemo } from '@cuvee/stock';
@@ -37,6 +38,7 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await seedTillDemo(manager, demoLinePricer);
     await seedPurchasesDemo(manager);
     await seedPrimeurDemo(manager);
+    await seedMarketingDemo(manager);
     return { shop: demoShop, salesOrders };
   });
   // The demo orders' stock is reserved and sold by the stock context, in its own transactions.

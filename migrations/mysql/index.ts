@@ -19,5 +19,6 @@ import { Till1795775867037 } from './1795775867037-Till.js';
 import { CrdColors1795778631856 } from './1795778631856-CrdColors.js';
 import { DutyRates1795779086266 } from './1795779086266-DutyRates.js';
 import { ReservationPayers1795779256089 } from './1795779256089-ReservationPayers.js';
+import { Marketing1795786921220 } from './1795786921220-Marketing.js';
 
-export const mysqlMigrations: (new () => unknown)[] = [Initial1795321740892, Identity1795325726119, Messaging1795382817206, CatalogueCrmImports1795390621153, Stock1795391478005, CrmListIndexes1795393880947, ShopFront1795594746748, Sales1795595394260, Billing1795595779676, ExportFilters1795597147891, BillingDueIndex1795598321913, OrdersBilling1795599065427, SettingsOwnedByContexts1795764039753, Reservations1795773724258, PurchasesAndPrimeur1795773960841, Customs1795774075312, Till1795775867037, CrdColors1795778631856, DutyRates1795779086266, ReservationPayers1795779256089];
+export const mysqlMigrations: (new () => unknown)[] = [Initial1795321740892, Identity1795325726119, Messaging1795382817206, CatalogueCrmImports1795390621153, Stock1795391478005, CrmListIndexes1795393880947, ShopFront1795594746748, Sales1795595394260, Billing1795595779676, ExportFilters1795597147891, BillingDueIndex1795598321913, OrdersBilling1795599065427, SettingsOwnedByContexts1795764039753, Reservations1795773724258, PurchasesAndPrimeur1795773960841, Customs1795774075312, Till1795775867037, CrdColors1795778631856, DutyRates1795779086266, ReservationPayers1795779256089, Marketing1795786921220];

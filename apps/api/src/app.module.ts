@@ -3,6 +3,7 @@ import { CatalogueModule } from '@cuvee/catalogue';
 import { CustomsModule } from '@cuvee/customs';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
+import { MarketingModule } from '@cuvee/marketing';
 import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
 import { PrimeurModule } from '@cuvee/primeur';
@@ -46,6 +47,8 @@ export class AppModule {
         // Buying (suppliers, purchase orders, receipts) and selling en primeur.
         PurchasesModule,
         PrimeurModule,
+        // Client lists, email models and campaigns over the CRM's clients.
+        MarketingModule,
         ...options.modules,
       ],
       controllers: [

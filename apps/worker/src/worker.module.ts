@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
+import { MarketingModule } from '@cuvee/marketing';
 import { schema } from '@cuvee/migrations';
 import { PurchasesModule } from '@cuvee/purchases';
 import { SalesModule } from '@cuvee/sales';
@@ -32,6 +33,8 @@ export class WorkerModule {
         SalesWiringModule,
         // Purchases: mailing a sent purchase order's PDF to its supplier (purchases.mail-order).
         PurchasesModule,
+        // Marketing: preparing and sending the campaigns (marketing.send-campaign).
+        MarketingModule,
       ],
     };
   }
