@@ -62,7 +62,7 @@ beforeAll(async () => {
     ).json as { id: number };
     clientIds.push(client.id);
   }
-});
+}, 180_000);
 afterAll(() => api.stop());
 
 describe('campaigns settings', () => {

@@ -3,6 +3,7 @@ export { MarketingModule, marketingEntities } from './marketing.module.js';
 export { MarketingList, MarketingListMember } from './lists/marketing-list.entity.js';
 export { EmailModel } from './models/email-model.entity.js';
 export { MarketingSettings } from './settings/marketing-settings.entity.js';
+export { MarketingSettingsService, type SenderSettings } from './settings/marketing-settings.service.js';
 export { Campaign } from './campaigns/campaign.entity.js';
 export { CampaignDelivery } from './campaigns/campaign-delivery.entity.js';
 export { CampaignSender, PREPARE_BATCH, SEND_BATCH } from './campaigns/campaign-sender.js';

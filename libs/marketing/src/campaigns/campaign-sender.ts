@@ -80,7 +80,7 @@ export class CampaignSender {
   }
 
   /** Writes the outbox: a rendered delivery per consenting recipient, batch by batch with its resume point. */
-  private async prepare(campaign: Campaign, settings: SenderSettings, job?: JobContext): Promise<void> {
+  async prepare(campaign: Campaign, settings: SenderSettings, job?: JobContext): Promise<void> {
     const manager = this.database.dataSource.manager;
     const model = await manager.getRepository(EmailModel).findOneByOrFail({ id: campaign.modelId });
     const lists = await manager
@@ -103,7 +103,14 @@ export class CampaignSender {
       written += rows.length;
       await this.database.transaction(async (tx) => {
         // Ignored duplicates: a batch written before a crash whose resume point did not follow.
-        await tx.createQueryBuilder().insert().into(CampaignDelivery).values(rows).orIgnore().execute();
+        await tx
+          .createQueryBuilder()
+          .insert()
+          .into(CampaignDelivery)
+          .values(rows)
+          .orIgnore()
+          .updateEntity(false)
+          .execute();
         await tx
           .getRepository(Campaign)
           .update({ id: campaign.id }, { preparedUpTo: cursor, total: written });

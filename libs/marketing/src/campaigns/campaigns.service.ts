@@ -237,13 +237,11 @@ export class CampaignsService {
       });
     const model = await shopModel(manager, campaign.shopId, campaign.modelId);
     assertModel({ ...model, subject: campaign.subject });
-    const lists = await manager
-      .getRepository(MarketingList)
-      .findBy({
-        shopId: campaign.shopId,
-        id: In(campaign.listIds.length ? campaign.listIds : [0]),
-        archived: false,
-      });
+    const lists = await manager.getRepository(MarketingList).findBy({
+      shopId: campaign.shopId,
+      id: In(campaign.listIds.length ? campaign.listIds : [0]),
+      archived: false,
+    });
     if (!lists.length) throw new BadRequestException({ message: 'marketing.noList' });
     if (!(await recipientsQuery(manager, campaign.shopId, lists, true).getCount()))
       throw new BadRequestException({ message: 'marketing.noRecipient' });
