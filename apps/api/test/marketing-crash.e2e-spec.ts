@@ -241,8 +241,8 @@ describe(`kill -9 of the worker mid-campaign (${driver} driver)`, () => {
     expect(mailbox.size).toBe(CONSENTING);
     // On the wire: at most the one mail in flight when the worker died went again.
     const again = received.length - CONSENTING;
-    console.info(
-      `campaign crash (${driver}): ${sentBeforeKill} sent before the kill, ${again} mail(s) sent again after it`,
+    process.stdout.write(
+      `campaign crash (${driver}): ${sentBeforeKill} sent before the kill, ${again} mail(s) sent again after it\n`,
     );
     expect(again).toBeGreaterThanOrEqual(0);
     expect(again).toBeLessThanOrEqual(1);

@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     if (written !== RECIPIENTS) throw new Error(`${written} deliveries written, ${RECIPIENTS} expected`);
 
     // Ceiling: the same rows, already rendered (one rendered mail's size), written by plain batch inserts.
-    const sample = await dataSource
+    const rendered = await dataSource
       .getRepository(CampaignDelivery)
       .findOneByOrFail({ campaignId: campaign.id });
     const ceilingCampaign = await newCampaign();

@@ -16,7 +16,7 @@ import { Campaign } from './campaign.entity.js';
 /** Recipients rendered and written per transaction while a campaign is prepared. */
 export const PREPARE_BATCH = 1000;
 /** Deliveries claimed at once by the sender. */
-export const SEND_BATCH = 50;
+export const SEND_BATCH = 10;
 
 export interface SendOutcome {
   campaignId: number;
@@ -168,17 +168,31 @@ export class CampaignSender {
   private async send(campaign: Campaign, settings: SenderSettings, job?: JobContext): Promise<number> {
     const manager = this.database.dataSource.manager;
     const repository = manager.getRepository(CampaignDelivery);
-    const claim = randomBytes(12).toString('hex');
-    // Deliveries a dead run held (one job runs a campaign at a time): sent again with their Message-ID.
-    await repository.update(
-      { campaignId: campaign.id, status: 'sending' },
-      { status: 'pending', claim: null },
-    );
     let sent = 0;
     for (;;) {
       const started = Date.now();
+      // Each batch its own claim, stamped with its time: a batch older than the lease is a dead run's.
+      const claim = `${String(started).padStart(13, '0')}-${randomBytes(8).toString('hex')}`;
       const batch = await this.claim(manager, campaign.id, claim);
-      if (!batch.length) break;
+      if (!batch.length) {
+        // Nothing pending: deliveries a dead run held go back (sent again with their Message-ID); those of
+        // a live run (the queue may run a late job twice) are waited for, never taken.
+        const stale = `${String(Date.now() - this.leaseMs()).padStart(13, '0')}`;
+        const back = await repository
+          .createQueryBuilder()
+          .update()
+          .set({ status: 'pending', claim: null })
+          .where('campaignId = :id AND status = :sending AND claim < :stale', {
+            id: campaign.id,
+            sending: 'sending',
+            stale,
+          })
+          .execute();
+        if (back.affected) continue;
+        if (!(await repository.countBy({ campaignId: campaign.id, status: 'sending' }))) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        continue;
+      }
       const consenting = new Set(
         (
           await manager.getRepository(Client).find({
@@ -269,6 +283,11 @@ export class CampaignSender {
     }
     await repository.update({ id: delivery.id, claim }, { status: 'sent', claim: null, sentAt: new Date() });
     return true;
+  }
+
+  /** How old a batch's claim must be to be a dead run's: twice the queue's lock (30 s by default). */
+  private leaseMs(): number {
+    return 2 * (this.config.queueLockMs ?? 30_000);
   }
 
   private async settled(campaignId: number): Promise<number> {
