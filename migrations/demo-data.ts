@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, User, seedIamDemo } from '@cuvee/iam';
 import type { Database } from '@cuvee/platform';
 import { seedBillingDemo } from '@cuvee/billing';
 import { demoLinePricer, invoiceSalesDemo, seedSalesDemo, settleSalesDemoStock } from '@cuvee/sales';
+import { seedMarketingDemo } from '@cuvee/marketing';
 import { seedPrimeurDemo } from '@cuvee/primeur';
 import { seedPurchasesDemo } from '@cuvee/purchases';
 import { seedStockDemo } from '@cuvee/stock';
@@ -38,6 +39,7 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await seedTillDemo(manager, demoLinePricer);
     await seedPurchasesDemo(manager);
     await seedPrimeurDemo(manager);
+    await seedMarketingDemo(manager);
     // Last: the books post what the other demos issued.
     await seedAccountingDemo(manager);
     return { shop: demoShop, salesOrders };

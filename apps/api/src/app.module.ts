@@ -3,6 +3,7 @@ import { AccountingModule } from '@cuvee/accounting';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
+import { MarketingModule } from '@cuvee/marketing';
 import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
 import { PrimeurModule } from '@cuvee/primeur';
@@ -53,6 +54,8 @@ export class AppModule {
         PrimeurModule,
         // The books: journals fed by billing's documents and payments, the FEC.
         AccountingModule,
+        // Client lists, email models and campaigns over the CRM's clients.
+        MarketingModule,
         ...options.modules,
       ],
       controllers: [

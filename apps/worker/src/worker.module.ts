@@ -3,6 +3,7 @@ import { AccountingModule } from '@cuvee/accounting';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
+import { MarketingModule } from '@cuvee/marketing';
 import { schema } from '@cuvee/migrations';
 import { PurchasesModule } from '@cuvee/purchases';
 import { SalesModule } from '@cuvee/sales';
@@ -37,6 +38,8 @@ export class WorkerModule {
         AccountingModule,
         // Customs: the capsules of a purchase receipt entering the CRD ledger (a queued event handler).
         CustomsWiringModule,
+        // Marketing: preparing and sending the campaigns (marketing.send-campaign).
+        MarketingModule,
       ],
     };
   }

@@ -97,6 +97,20 @@ export class ClientsService {
     });
   }
 
+  /**
+   * The client withdraws marketing consent (an unsubscribe link, no login): recorded at once, so no
+   * later campaign mail goes to them. Returns whether the client had consented.
+   */
+  async withdrawMarketingConsent(manager: EntityManager, shopId: number, clientId: number): Promise<boolean> {
+    const result = await manager
+      .getRepository(Client)
+      .update(
+        { id: clientId, shopId, marketingConsent: true },
+        { marketingConsent: false, marketingConsentAt: null },
+      );
+    return (result.affected ?? 0) > 0;
+  }
+
   async update(ctx: RequestContext, id: number, input: UpdateClientDto): Promise<ClientDto> {
     const scope = crmScope(ctx);
     const changes = clientChanges(input);

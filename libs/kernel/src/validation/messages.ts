@@ -1,5 +1,6 @@
 import type { Locale } from '../locale.js';
 import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
+import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
 import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
 
 /*
@@ -444,6 +445,7 @@ const FRENCH = {
   'reservations.shareNotPayable': "Cette réservation n'attend plus de paiement",
   ...PURCHASES_FRENCH,
   ...ACCOUNTING_FRENCH,
+  ...MARKETING_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -843,6 +845,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'reservations.shareNotPayable': 'This booking is no longer waiting for payments',
   ...PURCHASES_ENGLISH,
   ...ACCOUNTING_ENGLISH,
+  ...MARKETING_ENGLISH,
 };
 
 /** Every message, by locale then key. */

@@ -8,6 +8,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The sender when it is not the installation's MAIL_FROM (a shop's verified campaign address). */
+  from?: string;
+  /** Extra headers (List-Unsubscribe…); a fixed Message-ID makes a resent mail recognisable. */
+  headers?: Record<string, string>;
+  messageId?: string;
   attachments?: { filename: string; content: Buffer | string; contentType?: string }[];
 }
 

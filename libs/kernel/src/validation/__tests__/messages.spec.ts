@@ -432,6 +432,31 @@ const OURS: Partial<Record<MessageKey, string>> = {
     'Seule une réservation confirmée prise au domaine, sans payeurs, peut être partagée',
   'reservations.payerAlreadyPaid': 'Ce payeur a déjà réglé sa part',
   'reservations.shareNotPayable': "Cette réservation n'attend plus de paiement",
+  // Marketing.
+  'marketing.listKindFixed':
+    'Une liste reste statique ou dynamique : créez-en une autre pour changer de type',
+  'marketing.modelKindFixed': 'Un modèle reste standard ou avancé : créez-en un autre pour changer de type',
+  'marketing.noEmailColumn': 'Le fichier doit avoir une colonne "email" et au moins une adresse',
+  'marketing.importStaticOnly':
+    'Seule une liste statique reçoit des clients par import (une liste dynamique suit son filtre)',
+  'marketing.brokenField':
+    'Le champ dynamique "{field}" est inconnu ou mal fermé (ex. {{firstname}}, {{shopName}})',
+  'marketing.unsafeHtml':
+    'Le contenu contient du code (script, iframe, formulaire ou attribut "on…") : retirez-le pour enregistrer',
+  'marketing.emptyModel': 'Le modèle est vide : ajoutez du texte ou des blocs',
+  'marketing.badUrl': 'L\'adresse "{url}" n\'est pas un lien web (http:// ou https://)',
+  'marketing.badBlocks': "Un bloc du modèle n'est pas reconnu ou est incomplet",
+  'marketing.noSubject': "L'objet du mail ne peut pas être vide",
+  'marketing.noModel': 'Choisissez un modèle pour la campagne',
+  'marketing.senderNotVerified':
+    "L'adresse d'expédition {email} n'est pas vérifiée : utilisez l'adresse de contact de la boutique ou une adresse de son domaine",
+  'marketing.notDraft':
+    "La campagne n'est plus un brouillon : elle ne peut plus être modifiée ni envoyée à nouveau",
+  'marketing.cannotMove': 'La campagne ne peut pas changer de statut maintenant',
+  'marketing.noList': 'Choisissez au moins une liste de destinataires',
+  'marketing.noRecipient':
+    "Aucun destinataire : les listes choisies n'ont aucun client ayant accepté de recevoir des mails",
+  'marketing.unknownLink': 'Ce lien de désinscription est inconnu',
   // Purchases and primeur.
   'purchases.notDraft': 'Le bon de commande {number} est envoyé : seul un brouillon peut être modifié',
   'purchases.cannotSend': 'Seul un bon de commande en brouillon peut être envoyé ({number})',

@@ -1,0 +1,132 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** The rich-text editor's font sizes ("Taille N"), in pixels; 10 is the default. */
+export const FONT_SIZES = [8, 10, 12, 14, 16, 18, 20, 26, 32, 36, 42, 50, 75, 100, 125, 150] as const;
+export const DEFAULT_FONT_SIZE = 10;
+/** Heading levels ("Titre N"). */
+export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+/** The editor's font families, each with web-safe fallbacks so a mail client without it still reads. */
+export const FONT_FAMILIES = [
+  'Arial',
+  'Arial Black',
+  'Book Antiqua',
+  'Brush Script MT',
+  'Calibri',
+  'Cambria',
+  'Candara',
+  'Century Gothic',
+  'Comic Sans MS',
+  'Consolas',
+  'Copperplate',
+  'Courier New',
+  'Didot',
+  'Franklin Gothic',
+  'Garamond',
+  'Georgia',
+  'Gill Sans',
+  'Helvetica',
+  'Impact',
+  'Lato',
+  'Lucida Console',
+  'Lucida Sans',
+  'Montserrat',
+  'Open Sans',
+  'Palatino',
+  'Roboto',
+  'Tahoma',
+  'Times New Roman',
+  'Trebuchet MS',
+  'Verdana',
+] as const;
+
+const sizePattern = new RegExp(`^(${FONT_SIZES.join('|')})px$`);
+const familyPattern = new RegExp(
+  `^\\s*['"]?(${FONT_FAMILIES.map((f) => f.replace(/ /g, ' ')).join('|')})['"]?(\\s*,\\s*['"]?[A-Za-z -]+['"]?)*\\s*$`,
+  'i',
+);
+const colourPattern = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\))$/i;
+
+/*
+ * What user HTML may hold once sanitised: the editor's formatting, links and images, nothing that runs
+ * (scripts, event handlers, iframes, forms are dropped; javascript: URLs too). Styles are limited to the
+ * editor's own sizes, fonts, colours and alignment.
+ */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'span',
+    'div',
+    'img',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'style'],
+    img: ['src', 'alt', 'width', 'height', 'style'],
+    '*': ['style'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedStyles: {
+    '*': {
+      'font-size': [sizePattern],
+      'font-family': [familyPattern],
+      color: [colourPattern],
+      'background-color': [colourPattern],
+      'text-align': [/^(left|right|center|justify)$/],
+      'font-weight': [/^(bold|normal|[1-9]00)$/],
+      'font-style': [/^(italic|normal)$/],
+      'text-decoration': [/^(underline|line-through|none)$/],
+    },
+  },
+  disallowedTagsMode: 'discard',
+};
+
+/** User HTML reduced to what the editor can produce; anything executable is removed. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT);
+}
+
+/**
+ * Whether the HTML carries something meant to run (a script, an event handler, a javascript: link, a
+ * frame or a form): refused with a message rather than silently cut, so the user knows what happened.
+ * Sanitising stays the defence; this only decides what to tell.
+ */
+export function containsScript(html: string): boolean {
+  return /<\s*(script|iframe|object|embed|form|frame|frameset)\b|\son[a-z]+\s*=|javascript\s*:/i.test(html);
+}
+
+/** The text of an HTML fragment, for the plain-text part of a mail. */
+export function plainText(html: string): string {
+  const withBreaks = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|tr|blockquote)>/gi, '\n')
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gi, '$2 ($1)');
+  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
