@@ -4,6 +4,7 @@ import { crmEntities } from '@cuvee/crm';
 import { customsEntities } from '@cuvee/customs';
 import { iamEntities } from '@cuvee/iam';
 import { messagingEntities } from '@cuvee/messaging';
+import { partnersEntities } from '@cuvee/partners';
 import { platformEntities, type SchemaDefinition } from '@cuvee/platform';
 import { primeurEntities } from '@cuvee/primeur';
 import { purchasesEntities } from '@cuvee/purchases';
@@ -18,7 +19,7 @@ import { sqliteMigrations } from './sqlite/index.js';
  * Every table of the product, one list for the api, the worker, the cli and the schema check.
  * A context that adds entities adds its list here, then runs `npm run db:generate -- Name`.
  */
-export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...purchasesEntities, ...primeurEntities, ...tillEntities, ...customsEntities];
+export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...purchasesEntities, ...primeurEntities, ...tillEntities, ...customsEntities, ...partnersEntities];
 
 export const schema: SchemaDefinition = {
   entities,

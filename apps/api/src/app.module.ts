@@ -5,6 +5,7 @@ import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
+import { PartnersModule } from '@cuvee/partners';
 import { PrimeurModule } from '@cuvee/primeur';
 import { PurchasesModule } from '@cuvee/purchases';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
@@ -46,6 +47,8 @@ export class AppModule {
         // Buying (suppliers, purchase orders, receipts) and selling en primeur.
         PurchasesModule,
         PrimeurModule,
+        // Webhooks for partners' programs (API keys are iam's).
+        PartnersModule,
         ...options.modules,
       ],
       controllers: [

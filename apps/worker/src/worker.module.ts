@@ -3,6 +3,7 @@ import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { schema } from '@cuvee/migrations';
+import { PartnersModule } from '@cuvee/partners';
 import { PurchasesModule } from '@cuvee/purchases';
 import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
@@ -32,6 +33,8 @@ export class WorkerModule {
         SalesWiringModule,
         // Purchases: mailing a sent purchase order's PDF to its supplier (purchases.mail-order).
         PurchasesModule,
+        // Partners: the webhook fan-out (queued event handlers) and each delivery's tries.
+        PartnersModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import type { Locale } from '../locale.js';
+import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
 import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
 
 /*
@@ -427,6 +428,7 @@ const FRENCH = {
     'Seule une réservation confirmée prise au domaine, sans payeurs, peut être partagée',
   'reservations.payerAlreadyPaid': 'Ce payeur a déjà réglé sa part',
   ...PURCHASES_FRENCH,
+  ...PARTNERS_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -810,6 +812,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'reservations.notSplittable': 'Only a confirmed booking taken at the estate, without payers, can be split',
   'reservations.payerAlreadyPaid': 'This payer has already paid their share',
   ...PURCHASES_ENGLISH,
+  ...PARTNERS_ENGLISH,
 };
 
 /** Every message, by locale then key. */
