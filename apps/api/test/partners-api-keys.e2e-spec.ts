@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
   pactum.request.setBaseUrl(api.url);
   ({ as } = await signInDemoAccounts(api));
-});
+}, 180_000);
 afterAll(() => api.stop());
 
 interface CreatedKey {

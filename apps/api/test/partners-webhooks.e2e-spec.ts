@@ -63,7 +63,7 @@ beforeAll(async () => {
   ({ as } = await signInDemoAccounts(api));
   shopId = (await pactum.spec().get('/v1/shops/me').withHeaders(as('proprietaire')).expectStatus(200)).json
     .id;
-});
+}, 180_000);
 afterAll(async () => {
   await api.stop();
   server.closeAllConnections();
