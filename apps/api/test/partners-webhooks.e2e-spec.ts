@@ -19,6 +19,8 @@ interface Received {
   headers: IncomingHttpHeaders;
   body: string;
   signed: boolean;
+  /** When it arrived (the log's instants are to the second on MySQL). */
+  at: number;
 }
 
 let api: TestApi;
@@ -48,7 +50,7 @@ beforeAll(async () => {
         body,
         Math.floor(Date.now() / 1000),
       );
-      received.push({ path, headers: request.headers, body, signed });
+      received.push({ path, headers: request.headers, body, signed, at: Date.now() });
       const left = failuresLeft.get(path) ?? 0;
       failuresLeft.set(path, left - 1);
       response.writeHead(signed && left <= 0 ? 200 : 500, { 'Content-Type': 'text/plain' });
@@ -159,9 +161,9 @@ describe('webhooks', () => {
       .get(`/v1/webhook-deliveries/${delivery!.id}`)
       .withHeaders(as('proprietaire'))
       .expectStatus(200);
-    const tries = detail.json.tries as { statusCode: number; createdAt: string }[];
+    const tries = detail.json.tries as { statusCode: number }[];
     expect(tries.map((one) => one.statusCode)).toEqual([500, 500, 200]);
-    const gaps = tries.slice(1).map((one, i) => Date.parse(one.createdAt) - Date.parse(tries[i]!.createdAt));
+    const gaps = calls.slice(1).map((call, i) => call.at - calls[i]!.at);
     expect(gaps[0]).toBeGreaterThanOrEqual(90);
     expect(gaps[1]).toBeGreaterThanOrEqual(190);
   });

@@ -63,9 +63,15 @@ async function startApi(): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, [apiMain], {
     env: processEnv({ PORT: String(port), HOST: '127.0.0.1' }),
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   processes.push(child);
+  // What a process that dies at boot says, for the failure message rather than a bare timeout.
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+  child.on('exit', (code) => {
+    if (code) throw new Error(`An API process exited with ${code}: ${errors}`);
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
@@ -98,10 +104,9 @@ async function startWorker(): Promise<void> {
       setup = await TestApi.start(createApp, { env, database, processJobs: false });
       pactum.request.setBaseUrl(setup.url);
       ({ as } = await signInDemoAccounts(setup));
-      apis = [await startApi(), await startApi()];
-      await startWorker();
-      await startWorker();
-    }, 180_000);
+      // Four Nest applications booting at once take a while on a busy 2-core machine.
+      [apis] = await Promise.all([Promise.all([startApi(), startApi()]), startWorker(), startWorker()]);
+    }, 420_000);
 
     afterAll(async () => {
       for (const child of processes) child.kill('SIGTERM');
