@@ -78,7 +78,7 @@ async function startApi(): Promise<string> {
       const answer = await fetch(`${url}/v1/health`).catch(() => null);
       return answer?.ok ? true : undefined;
     },
-    60_000,
+    240_000,
     200,
   );
   return url;
