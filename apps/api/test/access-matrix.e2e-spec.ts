@@ -706,7 +706,7 @@ beforeAll(async () => {
       });
     }
   }
-}, 360_000);
+}, 600_000);
 afterAll(() => api.stop());
 
 /** The value as a whole token: shop A's code "DEMO" is not found inside shop B's "DEMO2". */
