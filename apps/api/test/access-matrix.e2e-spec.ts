@@ -449,6 +449,11 @@ beforeAll(async () => {
   /** Bodies for operations that validate theirs before they look the resource up (else `{}`). */
   const bodyFixtures: Record<string, object> = {
     'POST /v1/clients/{id}/notes': { text: 'Note de la matrice' },
+    'PUT /v1/webhooks/{id}': {
+      url: 'https://partenaire.example.com/hooks',
+      events: ['stock.low'],
+      status: 'active',
+    },
     'POST /v1/clients/{id}/merge': { absorbedId: crmDuplicateId },
     'PUT /v1/grouped-orders/{id}': {
       name: 'Matrice',
