@@ -69,6 +69,7 @@ export const CONTEXT_DEPENDENCIES = {
   accounting: ['iam', 'crm', 'sales', 'billing', 'purchases'],
   till: ['iam', 'sales', 'billing', 'catalogue', 'stock'],
   customs: ['iam', 'catalogue', 'stock'],
+  partners: ['iam', 'messaging', 'catalogue', 'stock', 'crm', 'reservations', 'billing', 'sales'],
   analytics: ['*'], // read-only reporting: every other context
 };
 

@@ -6,6 +6,7 @@ import { customsEntities } from '@cuvee/customs';
 import { iamEntities } from '@cuvee/iam';
 import { marketingEntities } from '@cuvee/marketing';
 import { messagingEntities } from '@cuvee/messaging';
+import { partnersEntities } from '@cuvee/partners';
 import { platformEntities, type SchemaDefinition } from '@cuvee/platform';
 import { primeurEntities } from '@cuvee/primeur';
 import { purchasesEntities } from '@cuvee/purchases';
@@ -20,7 +21,7 @@ import { sqliteMigrations } from './sqlite/index.js';
  * Every table of the product, one list for the api, the worker, the cli and the schema check.
  * A context that adds entities adds its list here, then runs `npm run db:generate -- Name`.
  */
-export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...purchasesEntities, ...primeurEntities, ...tillEntities, ...customsEntities, ...accountingEntities, ...marketingEntities];
+export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...purchasesEntities, ...primeurEntities, ...tillEntities, ...customsEntities, ...accountingEntities, ...marketingEntities, ...partnersEntities];
 
 export const schema: SchemaDefinition = {
   entities,

@@ -6,6 +6,7 @@ import { IamModule } from '@cuvee/iam';
 import { MarketingModule } from '@cuvee/marketing';
 import { MessagingModule } from '@cuvee/messaging';
 import { schema } from '@cuvee/migrations';
+import { PartnersModule } from '@cuvee/partners';
 import { PrimeurModule } from '@cuvee/primeur';
 import { PurchasesModule } from '@cuvee/purchases';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
@@ -56,6 +57,8 @@ export class AppModule {
         AccountingModule,
         // Client lists, email models and campaigns over the CRM's clients.
         MarketingModule,
+        // Webhooks for partners' programs (API keys are iam's).
+        PartnersModule,
         ...options.modules,
       ],
       controllers: [

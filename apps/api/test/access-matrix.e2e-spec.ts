@@ -93,6 +93,8 @@ interface Persona {
   access: ShopAccess | null;
   integrations: ShopIntegrations | null;
   headers: Record<string, string>;
+  /** An API key of shop A (its secret in `jwt`): a collaborator with the key's permissions (ADR 0054). */
+  apiKey?: boolean;
 }
 
 interface Call {
@@ -150,6 +152,8 @@ function readOperations(document: {
 function expectedDecision(declared: Declared, persona: Persona): 'allow' | 401 | 403 {
   if (isPublic(declared)) return 'allow';
   if (!persona.jwt) return 401;
+  // A key calls only what collaborators may: owner-only and any-signed-in-person operations are closed.
+  if (persona.apiKey && (!Array.isArray(declared.roles) || !declared.roles.includes('iam'))) return 403;
   if (Array.isArray(declared.roles) && (!persona.role || !declared.roles.includes(persona.role))) return 403;
   if (persona.access?.blocked) return 403;
   const permissions = [declared.permission ?? []].flat();
@@ -163,7 +167,10 @@ function allPermissionsExcept(refused: Permission[]): Record<string, boolean> {
 }
 
 beforeAll(async () => {
-  api = await TestApi.start(createApp);
+  // The two key personas make a few hundred requests from one address within minutes.
+  api = await TestApi.start(createApp, {
+    env: { RATE_LIMIT_PER_KEY: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000' },
+  });
   pactum.request.setBaseUrl(api.url);
   await seedDemoData(api.get(Database));
 
@@ -352,6 +359,19 @@ beforeAll(async () => {
       movementId: await stockRowOf('/v1/stock-movements?filter={"type":"sale"}'),
     }).expectStatus(201)
   ).json.id as number;
+  // Partners rows of shop A: an API key, a webhook subscription and one delivery (a ping).
+  const newKey = async (permissions: readonly string[]) =>
+    (await ownerAPost('/v1/api-keys', { name: 'Matrice', permissions }).expectStatus(201)).json as {
+      id: number;
+      secret: string;
+    };
+  const apiKeyAId = (await newKey(['seeAllStock'])).id;
+  const webhookAId = (
+    await ownerAPost('/v1/webhooks', {
+      url: 'https://partenaire.example.com/hooks',
+      events: ['stock.low'],
+  const webhookDeliveryAId = (await ownerAPost(`/v1/webhooks/${webhookAId}/ping`).expectStatus(201)).json
+    .id as number;
   // Primeur rows of shop A: the demo campaign, and a subscription of a demo wine shop on it.
   const campaignAId = await stockRowOf('/v1/primeur-campaigns');
   const cavisteAId = (
@@ -437,6 +457,9 @@ beforeAll(async () => {
     { pattern: /^\/v1\/primeur-subscriptions\/\{id\}/, value: String(subscriptionAId), ownedByA: true },
     { pattern: /^\/v1\/primeur-offers\/\{id\}/, value: String(campaignAId), ownedByA: true },
     { pattern: /^\/v1\/primeur-statements\/\{clientId\}/, value: String(cavisteAId), ownedByA: true },
+    { pattern: /^\/v1\/api-keys\/\{id\}/, value: String(apiKeyAId), ownedByA: true },
+    { pattern: /^\/v1\/webhooks\/\{id\}/, value: String(webhookAId), ownedByA: true },
+    { pattern: /^\/v1\/webhook-deliveries\/\{id\}/, value: String(webhookDeliveryAId), ownedByA: true },
     { pattern: /^\/v1\/checkout-options\/\{shopId\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/shops\/\{id\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/admin\/shops\/\{id\}/, value: String(victimShop), ownedByA: false },
@@ -445,6 +468,11 @@ beforeAll(async () => {
   /** Bodies for operations that validate theirs before they look the resource up (else `{}`). */
   const bodyFixtures: Record<string, object> = {
     'POST /v1/clients/{id}/notes': { text: 'Note de la matrice' },
+    'PUT /v1/webhooks/{id}': {
+      url: 'https://partenaire.example.com/hooks',
+      events: ['stock.low'],
+      status: 'active',
+    },
     'POST /v1/clients/{id}/merge': { absorbedId: crmDuplicateId },
     'PUT /v1/grouped-orders/{id}': {
       name: 'Matrice',
@@ -597,7 +625,32 @@ beforeAll(async () => {
       headers: {},
     },
   ];
+  personas.push(
+    {
+      name: 'API key of A with every permission',
+      identifier: null,
+      password: '',
+      jwt: (await newKey(PERMISSIONS)).secret,
+      role: 'iam',
+      access: { role: 'iam', blocked: false, authorizations: allPermissionsExcept([]) },
+      integrations: activeIn(shopA),
+      headers: {},
+      apiKey: true,
+    },
+    {
+      name: 'API key of A without the permission',
+      identifier: null,
+      password: '',
+      jwt: null,
+      role: 'iam',
+      access: { role: 'iam', blocked: false, authorizations: allPermissionsExcept([]) },
+      integrations: activeIn(shopA),
+      headers: {},
+      apiKey: true,
+    },
+  );
   const limited = personas.find((p) => p.name === 'iam of A without the permission')!;
+  const limitedKey = personas.find((p) => p.name === 'API key of A without the permission')!;
 
   const teamA = (await pactum.spec().get('/v1/agents').withHeaders(bearer(ownerA)).expectStatus(200))
     .json as {
@@ -635,6 +688,11 @@ beforeAll(async () => {
         .withJson({ authorizations: map })
         .expectStatus(200);
       limited.access = { role: 'iam', blocked: false, authorizations: map };
+      // Keys do not change: a new one holds every permission but the operation's.
+      limitedKey.jwt = (
+        await newKey(PERMISSIONS.filter((permission) => !refused.includes(permission)))
+      ).secret;
+      limitedKey.access = { role: 'iam', blocked: false, authorizations: map };
       limitedMapFor = refused.join(',');
     }
 
@@ -681,7 +739,7 @@ beforeAll(async () => {
       });
     }
   }
-}, 180_000);
+}, 600_000);
 afterAll(() => api.stop());
 
 /** The value as a whole token: shop A's code "DEMO" is not found inside shop B's "DEMO2". */

@@ -5,6 +5,7 @@ import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { MarketingModule } from '@cuvee/marketing';
 import { schema } from '@cuvee/migrations';
+import { PartnersModule } from '@cuvee/partners';
 import { PurchasesModule } from '@cuvee/purchases';
 import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
@@ -40,6 +41,8 @@ export class WorkerModule {
         CustomsWiringModule,
         // Marketing: preparing and sending the campaigns (marketing.send-campaign).
         MarketingModule,
+        // Partners: the webhook fan-out (queued event handlers) and each delivery's tries.
+        PartnersModule,
       ],
     };
   }

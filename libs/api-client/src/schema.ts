@@ -250,6 +250,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's API keys, revoked and expired ones included (react-admin list; filters q, id)
+         * @description Accès : rôles owner.
+         */
+        get: operations["ApiKeysController_list"];
+        put?: never;
+        /**
+         * Make an API key: its secret is in this answer and never again
+         * @description The key acts in the shop with the permissions listed (those its creator holds), until its expiry or its revocation. Example: `{"name":"Logisticien","permissions":["seeAllOrder","seeAllStock"],"expiresAt":"2027-06-30T00:00:00Z"}`.
+         *
+         *     Accès : rôles owner.
+         */
+        post: operations["ApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One API key of the shop (never its secret)
+         * @description Accès : rôles owner.
+         */
+        get: operations["ApiKeysController_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key: its next request answers 401; the row stays for the record
+         * @description Accès : rôles owner.
+         */
+        delete: operations["ApiKeysController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/login": {
         parameters: {
             query?: never;
@@ -4890,6 +4940,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deliveries, newest first (react-admin list; filters subscriptionId, status, eventType, id)
+         * @description Accès : rôles owner.
+         */
+        get: operations["WebhookDeliveriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery with every try and the answers received
+         * @description Accès : rôles owner.
+         */
+        get: operations["WebhookDeliveriesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again, same id and body, from its first try
+         * @description Accès : rôles owner.
+         */
+        post: operations["WebhookDeliveriesController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's webhook subscriptions (react-admin list; filters q, status, id)
+         * @description Accès : rôles owner.
+         */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /**
+         * Subscribe a URL to events
+         * @description https only (http://localhost outside production), never a private address. Example: `{"url":"https://logistique.example.com/hooks","events":["order.placed","stock.low"]}`.
+         *
+         *     Accès : rôles owner.
+         */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One subscription, with its signing secret
+         * @description Accès : rôles owner.
+         */
+        get: operations["WebhooksController_get"];
+        /**
+         * Change a subscription, pause it or switch it back on (its failures forgotten)
+         * @description Accès : rôles owner.
+         */
+        put: operations["WebhooksController_update"];
+        post?: never;
+        /**
+         * Unsubscribe: nothing more is sent to the URL
+         * @description Accès : rôles owner.
+         */
+        delete: operations["WebhooksController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed `webhook.ping` delivery to the URL, to check the receiving side
+         * @description Accès : rôles owner.
+         */
+        post: operations["WebhooksController_ping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5133,6 +5317,25 @@ export interface components {
             params: {
                 [key: string]: unknown;
             };
+        };
+        ApiKeyDto: {
+            createdAt: string;
+            createdByUserId: number;
+            expiresAt: string | null;
+            id: number;
+            /** @description To the minute */
+            lastUsedAt: string | null;
+            /** @example Logisticien Transvin */
+            name: string;
+            permissions: ("seeAllResa" | "createResa" | "accessEvent" | "createEvent" | "seeAllOrder" | "createOrder" | "billOrder" | "createQuote" | "seeAllPayment" | "seeAllProduct" | "createProduct" | "seeAllPrice" | "accessAgent" | "createAgent" | "accessCollaborator" | "createCollaborator" | "manageBudget" | "createList" | "createCampaign" | "createModel" | "seeSupplier" | "createSupplier" | "seeSupplierOrder" | "seeFutureOrder" | "createFutureOrder" | "manageDelivery" | "seeAllClient" | "createClient" | "seeAllTask" | "createTask" | "seeAllStock" | "createWarehouse" | "createOrderSalesPoint" | "seeAllMessages" | "accessAnalytics" | "activitiesAnalytics" | "clientSalesAnalytics" | "goalsAnalytics" | "productSalesAnalytics" | "commissionsAnalytics" | "salesAnalytics" | "campaignsAnalytics" | "editAccountingCodes" | "downloadAccountingExports")[];
+            revokedAt: string | null;
+            /**
+             * @description The first characters of the secret
+             * @example cuvee_Ab3xYz
+             */
+            start: string;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
         };
         ArchiveBuildDto: {
             error: string | null;
@@ -6046,6 +6249,23 @@ export interface components {
             quantity: number;
             reason?: string;
         };
+        CreateApiKeyDto: {
+            /**
+             * @description When the key stops working; null: never
+             * @example 2027-06-30T00:00:00Z
+             */
+            expiresAt?: string | null;
+            /** @example Logisticien Transvin */
+            name: string;
+            /**
+             * @description What the key may do; never more than its creator holds
+             * @example [
+             *       "seeAllOrder",
+             *       "seeAllStock"
+             *     ]
+             */
+            permissions: ("seeAllResa" | "createResa" | "accessEvent" | "createEvent" | "seeAllOrder" | "createOrder" | "billOrder" | "createQuote" | "seeAllPayment" | "seeAllProduct" | "createProduct" | "seeAllPrice" | "accessAgent" | "createAgent" | "accessCollaborator" | "createCollaborator" | "manageBudget" | "createList" | "createCampaign" | "createModel" | "seeSupplier" | "createSupplier" | "seeSupplierOrder" | "seeFutureOrder" | "createFutureOrder" | "manageDelivery" | "seeAllClient" | "createClient" | "seeAllTask" | "createTask" | "seeAllStock" | "createWarehouse" | "createOrderSalesPoint" | "seeAllMessages" | "accessAnalytics" | "activitiesAnalytics" | "clientSalesAnalytics" | "goalsAnalytics" | "productSalesAnalytics" | "commissionsAnalytics" | "salesAnalytics" | "campaignsAnalytics" | "editAccountingCodes" | "downloadAccountingExports")[];
+        };
         CreateClientDto: {
             /** @description compte client (411…) */
             accountingCode?: string | null;
@@ -6161,6 +6381,30 @@ export interface components {
             phone?: Record<string, never> | null;
             /** @description user id of the manager; null: the owner */
             reportsToUserId?: number | null;
+        };
+        CreatedApiKeyDto: {
+            createdAt: string;
+            createdByUserId: number;
+            expiresAt: string | null;
+            id: number;
+            /** @description To the minute */
+            lastUsedAt: string | null;
+            /** @example Logisticien Transvin */
+            name: string;
+            permissions: ("seeAllResa" | "createResa" | "accessEvent" | "createEvent" | "seeAllOrder" | "createOrder" | "billOrder" | "createQuote" | "seeAllPayment" | "seeAllProduct" | "createProduct" | "seeAllPrice" | "accessAgent" | "createAgent" | "accessCollaborator" | "createCollaborator" | "manageBudget" | "createList" | "createCampaign" | "createModel" | "seeSupplier" | "createSupplier" | "seeSupplierOrder" | "seeFutureOrder" | "createFutureOrder" | "manageDelivery" | "seeAllClient" | "createClient" | "seeAllTask" | "createTask" | "seeAllStock" | "createWarehouse" | "createOrderSalesPoint" | "seeAllMessages" | "accessAnalytics" | "activitiesAnalytics" | "clientSalesAnalytics" | "goalsAnalytics" | "productSalesAnalytics" | "commissionsAnalytics" | "salesAnalytics" | "campaignsAnalytics" | "editAccountingCodes" | "downloadAccountingExports")[];
+            revokedAt: string | null;
+            /**
+             * @description Send it as `Authorization: Bearer <secret>`; it is shown this once and never again
+             * @example cuvee_Ab3xYz…
+             */
+            secret: string;
+            /**
+             * @description The first characters of the secret
+             * @example cuvee_Ab3xYz
+             */
+            start: string;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
         };
         CreateExportDto: {
             /**
@@ -6307,6 +6551,19 @@ export interface components {
              * @example 300
              */
             wrappingPrice?: number;
+        };
+        CreateWebhookDto: {
+            /** @example Entrepôt Transvin */
+            description?: string | null;
+            /**
+             * @example [
+             *       "order.placed",
+             *       "stock.low"
+             *     ]
+             */
+            events: ("order.placed" | "document.issued" | "settlement.changed" | "stock.low" | "reservation.booked" | "reservation.cancelled" | "webhook.ping")[];
+            /** @example https://logistique.example.com/cuvee/webhooks */
+            url: string;
         };
         CreditedLineDto: {
             /** @description the invoice line's position */
@@ -9652,6 +9909,21 @@ export interface components {
             phone?: string | null;
             username?: string;
         };
+        UpdateWebhookDto: {
+            /** @example Entrepôt Transvin */
+            description?: string | null;
+            /**
+             * @example [
+             *       "order.placed",
+             *       "stock.low"
+             *     ]
+             */
+            events: ("order.placed" | "document.issued" | "settlement.changed" | "stock.low" | "reservation.booked" | "reservation.cancelled" | "webhook.ping")[];
+            /** @enum {string} */
+            status: "active" | "paused";
+            /** @example https://logistique.example.com/cuvee/webhooks */
+            url: string;
+        };
         UploadVisualDto: {
             /** @description the picture (JPEG, PNG, WebP or AVIF) in base64, bare or as a data URL; the request stays under BODY_LIMIT */
             data: string;
@@ -9868,6 +10140,50 @@ export interface components {
             isDefault?: boolean;
             /** @description needed to create */
             name?: string;
+        };
+        WebhookAttemptDto: {
+            attempt: number;
+            createdAt: string;
+            durationMs: number;
+            error: string | null;
+            /** @description The start of the answer */
+            response: string | null;
+            statusCode: number | null;
+        };
+        WebhookDeliveryDto: {
+            attempts: number;
+            /** @description The exact body sent (JSON text) */
+            body: string;
+            createdAt: string;
+            deliveredAt: string | null;
+            /** @enum {string} */
+            eventType: "order.placed" | "document.issued" | "settlement.changed" | "stock.low" | "reservation.booked" | "reservation.cancelled" | "webhook.ping";
+            id: number;
+            lastStatusCode: number | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            subscriptionId: number;
+            /** @description Every try, oldest first (on the detail only) */
+            tries: components["schemas"]["WebhookAttemptDto"][];
+            /** @description The Cuvee-Webhook-Id header: the same on every try */
+            uid: string;
+        };
+        WebhookDto: {
+            /** @description Deliveries failed in a row; paused at 5 */
+            consecutiveFailures: number;
+            createdAt: string;
+            description: string | null;
+            events: ("order.placed" | "document.issued" | "settlement.changed" | "stock.low" | "reservation.booked" | "reservation.cancelled" | "webhook.ping")[];
+            id: number;
+            pausedAt: string | null;
+            /**
+             * @description Signs every delivery (docs/partners.md "Signature")
+             * @example whsec_…
+             */
+            secret: string;
+            /** @enum {string} */
+            status: "active" | "paused";
+            url: string;
         };
         WeeklyRuleDto: {
             /** @example 2026-05-01 */
@@ -10510,6 +10826,185 @@ export interface operations {
                 content?: never;
             };
             /** @description Ressource introuvable: no agent account has this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApiKeysController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `api-keys 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApiKeysController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable (also for another shop’s key) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22769,6 +23264,419 @@ export interface operations {
             };
             /** @description Cet entrepôt contient encore du stock… */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhookDeliveriesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `webhook-deliveries 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhookDeliveriesController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhookDeliveriesController_replay: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `webhooks 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksController_ping: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

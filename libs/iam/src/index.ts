@@ -14,6 +14,9 @@ export {
 export { SessionsService, REFRESH_TOKEN_TTL_MS } from './auth/sessions.service.js';
 export { LOGIN_THROTTLE } from './auth/login-throttle.service.js';
 export { Session } from './auth/session.entity.js';
+export { ApiKey } from './api-keys/api-key.entity.js';
+export { ApiKeysService, peopleScope } from './api-keys/api-keys.service.js';
+export { API_KEY_PREFIX } from './domain/api-key.js';
 export { LoginAttempt } from './auth/login-attempt.entity.js';
 export { AccountToken, type AccountTokenPurpose } from './accounts/account-token.entity.js';
 export { AccountTokensService } from './accounts/account-tokens.service.js';

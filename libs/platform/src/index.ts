@@ -54,9 +54,11 @@ import { ImportRecord } from './imports/import-record.entity.js';
 import { ImportChange } from './imports/import-change.entity.js';
 import { ImportRowError } from './imports/import-row-error.entity.js';
 import { ExportRecord } from './exports/export-record.entity.js';
+import { RateLimitWindow } from './rate-limits/rate-limit-window.entity.js';
 /** The platform's own tables. */
 export const platformEntities = [
   JobRecord,
+  RateLimitWindow,
   Maintenance,
   Download,
   ImportRecord,
@@ -158,3 +160,7 @@ export {
   type DisplayPort,
   type OpenDisplayPort,
 } from './display/till-display.js';
+
+// ---- Rate limits shared by every replica
+export { RateLimiter, type RateLimit, type RateLimitVerdict } from './rate-limits/rate-limiter.js';
+export { RateLimitWindow } from './rate-limits/rate-limit-window.entity.js';

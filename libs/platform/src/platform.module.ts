@@ -31,6 +31,7 @@ import { FileStorage, fileStorageFor } from './files/file-storage.js';
 import { ImportEngine } from './imports/import-engine.js';
 import { ImportRegistry } from './imports/import-registry.js';
 import { ImportsService } from './imports/imports.service.js';
+import { RateLimiter } from './rate-limits/rate-limiter.js';
 import { ExportEngine } from './exports/export-engine.js';
 import { ExportRegistry } from './exports/export-registry.js';
 import { ExportsService } from './exports/exports.service.js';
@@ -142,6 +143,7 @@ export class PlatformModule {
         DeliverEventJob,
         Translator,
         JobProcessing,
+        RateLimiter,
         MaintenanceService,
         DownloadsService,
         // Imports and exports: contexts register their definitions on the registries when they start.
@@ -162,6 +164,7 @@ export class PlatformModule {
         JobRegistry,
         JOB_QUEUE,
         EventBus,
+        RateLimiter,
         MailSender,
         Translator,
         TypeOrmModule,

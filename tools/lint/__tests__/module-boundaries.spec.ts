@@ -232,6 +232,7 @@ const CONTEXTS = [
   'accounting',
   'till',
   'customs',
+  'partners',
   'analytics',
 ] as const;
 const shared = ['kernel', 'platform'];
@@ -275,6 +276,11 @@ const PLANNED: Record<string, Project> = {
   accounting: { root: '', tags: [], uses: [...withIam, 'crm', 'sales', 'billing', 'purchases'] },
   till: { root: '', tags: [], uses: [...withIam, 'sales', 'billing', 'catalogue', 'stock'] },
   customs: { root: '', tags: [], uses: [...withIam, 'catalogue', 'stock'] },
+  partners: {
+    root: '',
+    tags: [],
+    uses: [...withIam, 'messaging', 'catalogue', 'stock', 'crm', 'reservations', 'billing', 'sales'],
+  },
   analytics: { root: '', tags: [], uses: [...shared, ...CONTEXTS.filter((c) => c !== 'analytics')] },
   // a context nobody added to the config's table yet: shared only, until someone does
   'wine-club': { root: 'libs/wine-club', tags: ['type:context', 'scope:wine-club'], uses: shared },

@@ -1,5 +1,7 @@
 import {
   ForbiddenException,
+  HttpException,
+  HttpStatus,
   Injectable,
   UnauthorizedException,
   type CanActivate,
@@ -7,7 +9,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Permission } from '@cuvee/kernel';
-import { requestContextOf } from '@cuvee/platform';
+import { AppConfig, RateLimiter, requestContextOf, type RateLimitVerdict } from '@cuvee/platform';
+import { API_KEY_PREFIX } from '../domain/api-key.js';
 import { ACCESS_METADATA, PUBLIC_METADATA, type AccessRequirement } from './access.decorators.js';
 import type { AccessClaims } from './access-tokens.service.js';
 import {
@@ -20,9 +23,16 @@ import { JwtAuthentication } from './jwt-access.strategy.js';
 
 interface GuardedRequest {
   id: string;
+  ip?: string;
   headers: Record<string, string | string[] | undefined>;
   user?: AccessClaims | null;
 }
+
+interface GuardedReply {
+  header(name: string, value: string): unknown;
+}
+
+const MINUTE_MS = 60_000;
 
 /**
  * The global guard (APP_GUARD, provided by IamModule). Every endpoint needs a valid access token unless
@@ -36,6 +46,8 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwtAuthentication: JwtAuthentication,
     private readonly identities: IdentityService,
+    private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -58,6 +70,8 @@ export class AccessGuard implements CanActivate {
       throw new UnauthorizedException('error.unauthorized');
     }
     if (identification.status === 'blocked') throw new ForbiddenException('auth.accountBlocked');
+    if (identification.identity.apiKeyId !== undefined)
+      checkKeyScope(identification.identity, requirement ?? {});
     if (!allows(identification.identity, requirement ?? {})) {
       throw new ForbiddenException('error.forbidden');
     }
@@ -65,10 +79,80 @@ export class AccessGuard implements CanActivate {
   }
 
   private async identify(context: ExecutionContext, request: GuardedRequest): Promise<Identification | null> {
+    const key = bearerKey(headerValue(request.headers.authorization));
+    if (key !== null)
+      return this.identifyKey(key, request, context.switchToHttp().getResponse<GuardedReply>());
     await this.jwtAuthentication.canActivate(context);
     const claims = request.user ?? null;
     if (!claims) return null;
     return this.identities.identify(claims, headerValue(request.headers[SHOP_HEADER]));
+  }
+
+  /**
+   * A request made with an API key, counted first per address (so guessing keys is bounded too), then
+   * per key, on counters every replica shares (ADR 0056); the RateLimit headers tell the tighter one.
+   */
+  private async identifyKey(
+    key: string,
+    request: GuardedRequest,
+    reply: GuardedReply,
+  ): Promise<Identification> {
+    const byAddress = await this.limiter.hit(`address:${request.ip ?? 'unknown'}`, {
+      limit: this.config.rateLimitPerAddress,
+      windowMs: MINUTE_MS,
+    });
+    if (!byAddress.allowed) refuse(byAddress, reply);
+    const identification = await this.identities.identifyKey(key);
+    let verdict = byAddress;
+    if (identification.status === 'identified') {
+      const byKey = await this.limiter.hit(`key:${identification.identity.apiKeyId}`, {
+        limit: this.config.rateLimitPerKey,
+        windowMs: MINUTE_MS,
+      });
+      if (!byKey.allowed) refuse(byKey, reply);
+      if (byKey.remaining < byAddress.remaining) verdict = byKey;
+    }
+    announce(verdict, reply);
+    return identification;
+  }
+}
+
+/** The bearer value when it is an API key (by its prefix), else null: a JWT goes to passport. */
+function bearerKey(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1]?.startsWith(API_KEY_PREFIX) ? match[1] : null;
+}
+
+/** The RateLimit header fields (IETF draft, one field each) of the request's count. */
+function announce(verdict: RateLimitVerdict, reply: GuardedReply): void {
+  reply.header('RateLimit-Limit', String(verdict.limit));
+  reply.header('RateLimit-Remaining', String(verdict.remaining));
+  reply.header('RateLimit-Reset', String(verdict.resetSeconds));
+}
+
+function refuse(verdict: RateLimitVerdict, reply: GuardedReply): never {
+  announce(verdict, reply);
+  reply.header('Retry-After', String(verdict.resetSeconds));
+  throw new HttpException(
+    { message: 'rateLimit.exceeded', params: { seconds: verdict.resetSeconds } },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}
+
+/**
+ * What a key may call (ADR 0054): what a collaborator may, with the key's permissions. Operations kept
+ * for owners, admins or any signed-in person (the settings, one's own profile, keys and webhooks) are
+ * closed to keys, with a message that says so rather than the bare 403.
+ */
+function checkKeyScope(identity: RequestIdentity, requirement: AccessRequirement): void {
+  if (!requirement.roles?.includes('iam')) throw new ForbiddenException('apiKeys.operationClosed');
+  const permissions: readonly Permission[] = [requirement.permission ?? []].flat();
+  const missing = permissions.filter((permission) => !identity.permissions.includes(permission));
+  if (missing.length > 0) {
+    throw new ForbiddenException({
+      message: 'apiKeys.missingScope',
+      params: { permissions: missing.join(', ') },
+    });
   }
 }
 

@@ -1,3 +1,6 @@
+import { ApiKey } from '../api-keys/api-key.entity.js';
+import { ApiKeysController } from '../api-keys/api-keys.controller.js';
+import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import { AccountMails } from '../accounts/account-mails.service.js';
 import { AccountToken } from '../accounts/account-token.entity.js';
 import { AccountTokensService } from '../accounts/account-tokens.service.js';
@@ -19,9 +22,9 @@ import { SessionsService } from './sessions.service.js';
 
 /* What the identity part of iam adds to IamModule: login, tokens, accounts, the user's own profile. */
 
-export const identityEntities = [User, Session, LoginAttempt, AccountToken];
+export const identityEntities = [User, Session, LoginAttempt, AccountToken, ApiKey];
 
-export const identityControllers = [AuthController, AccountsController, UsersController];
+export const identityControllers = [AuthController, AccountsController, UsersController, ApiKeysController];
 
 export const identityProviders = [
   AccessTokens,
@@ -36,4 +39,5 @@ export const identityProviders = [
   AccountMails,
   RegistrationService,
   PasswordResetService,
+  ApiKeysService,
 ];

@@ -7,6 +7,9 @@ import {
   type ShopAccess,
 } from '@cuvee/kernel';
 import { Database, type RequestIdentity } from '@cuvee/platform';
+import { ApiKey } from '../api-keys/api-key.entity.js';
+import { parseKeyPermissions } from '../api-keys/api-key-views.js';
+import { hashApiKey, isApiKeyUsable, isWellFormedApiKey } from '../domain/api-key.js';
 import { ShopMember } from '../shops/shop-member.entity.js';
 import { Shop } from '../shops/shop.entity.js';
 import { User } from '../users/user.entity.js';
@@ -45,6 +48,75 @@ export class IdentityService {
     if (user.blocked) return { status: 'blocked' };
 
     const member = await this.currentMembership(user, shopHeader);
+    return { status: 'identified', identity: await this.standing(user, member, claims.sessionId) };
+  }
+
+  /**
+   * A request made with an API key (ADR 0054): it acts in the key's shop as a collaborator (role `iam`)
+   * holding exactly the key's permissions among those its creator holds now, so owner-only operations
+   * stay closed and every service scopes what it shows by those permissions. Writes are attributed to
+   * the creator, the request to the key. Unknown, revoked or expired, or its creator gone from the
+   * shop: worth nothing (401); its creator blocked: 403.
+   */
+  async identifyKey(secret: string, now = new Date()): Promise<Identification> {
+    if (!isWellFormedApiKey(secret)) return { status: 'unknown' };
+    const key = await this.database.dataSource
+      .getRepository(ApiKey)
+      .findOneBy({ secretHash: hashApiKey(secret) });
+    if (!key || !isApiKeyUsable(key, now)) return { status: 'unknown' };
+    const user = await this.database.dataSource
+      .getRepository(User)
+      .findOne({ where: { id: key.createdByUserId }, select: { id: true, role: true, blocked: true } });
+    const member = user
+      ? await this.database.dataSource
+          .getRepository(ShopMember)
+          .findOneBy({ userId: user.id, shopId: key.shopId })
+      : null;
+    if (!user || !member) return { status: 'unknown' };
+    if (user.blocked) return { status: 'blocked' };
+    const creator = await this.standing(user, member, `api-key:${key.id}`);
+    const granted = parseKeyPermissions(key.permissions).filter((permission) =>
+      creator.permissions.includes(permission),
+    );
+    await this.touch(key, now);
+    return {
+      status: 'identified',
+      identity: {
+        ...creator,
+        role: 'iam',
+        access: {
+          role: 'iam',
+          blocked: creator.access?.blocked ?? false,
+          authorizations: Object.fromEntries(granted.map((permission) => [permission, true])),
+        },
+        permissions: granted,
+        apiKeyId: key.id,
+      },
+    };
+  }
+
+  /** "Last used", written at most once a minute per key (an UPDATE guarded by the old value). */
+  private async touch(key: ApiKey, now: Date): Promise<void> {
+    if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < 60_000) return;
+    await this.database.transaction((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(ApiKey)
+        .set({ lastUsedAt: now })
+        .where('id = :id AND (lastUsedAt IS NULL OR lastUsedAt < :before)', {
+          id: key.id,
+          before: new Date(now.getTime() - 60_000),
+        })
+        .execute(),
+    );
+  }
+
+  /** The caller's standing in the shop of `member` (none without one). */
+  private async standing(
+    user: Pick<User, 'id' | 'role'>,
+    member: ShopMember | null,
+    sessionId: string,
+  ): Promise<RequestIdentity> {
     const shop = member
       ? await this.database.dataSource
           .getRepository(Shop)
@@ -52,16 +124,13 @@ export class IdentityService {
       : null;
     if (!member || !shop) {
       return {
-        status: 'identified',
-        identity: {
-          userId: user.id,
-          role: user.role,
-          shopId: null,
-          access: null,
-          permissions: [],
-          integrations: [],
-          sessionId: claims.sessionId,
-        },
+        userId: user.id,
+        role: user.role,
+        shopId: null,
+        access: null,
+        permissions: [],
+        integrations: [],
+        sessionId,
       };
     }
     const access: ShopAccess = {
@@ -71,16 +140,13 @@ export class IdentityService {
       authorizations: parseAuthorizations(member.authorizations),
     };
     return {
-      status: 'identified',
-      identity: {
-        userId: user.id,
-        role: user.role,
-        shopId: shop.id,
-        access,
-        permissions: shop.blocked ? [] : grantedPermissions(access),
-        integrations: shop.blocked ? [] : activeIntegrations(shop.integrations),
-        sessionId: claims.sessionId,
-      },
+      userId: user.id,
+      role: user.role,
+      shopId: shop.id,
+      access,
+      permissions: shop.blocked ? [] : grantedPermissions(access),
+      integrations: shop.blocked ? [] : activeIntegrations(shop.integrations),
+      sessionId,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '../locale.js';
 import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
 import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
+import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
 import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
 
 /*
@@ -446,6 +447,7 @@ const FRENCH = {
   ...PURCHASES_FRENCH,
   ...ACCOUNTING_FRENCH,
   ...MARKETING_FRENCH,
+  ...PARTNERS_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -846,6 +848,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...PURCHASES_ENGLISH,
   ...ACCOUNTING_ENGLISH,
   ...MARKETING_ENGLISH,
+  ...PARTNERS_ENGLISH,
 };
 
 /** Every message, by locale then key. */

@@ -54,6 +54,12 @@ export class AppConfig {
   readonly bodyLimit: number;
   readonly logLevel: string;
   readonly seedDemo: boolean;
+  /** Requests per minute of one API key, counted across every replica (ADR 0056). */
+  readonly rateLimitPerKey: number;
+  /** Requests per minute made with API keys from one address, whatever the key (guessing keys included). */
+  readonly rateLimitPerAddress: number;
+  /** The waits before each new try of a webhook delivery that failed, in milliseconds. */
+  readonly webhookRetryDelaysMs: number[];
 
   private constructor(env: Env) {
     this.nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
@@ -91,6 +97,13 @@ export class AppConfig {
       'info',
     );
     this.seedDemo = boolean(env, 'SEED_DEMO', this.nodeEnv !== 'production');
+    this.rateLimitPerKey = integer(env, 'RATE_LIMIT_PER_KEY', 600, 1, 1_000_000);
+    this.rateLimitPerAddress = integer(env, 'RATE_LIMIT_PER_ADDRESS', 1200, 1, 1_000_000);
+    this.webhookRetryDelaysMs = delays(
+      env,
+      'WEBHOOK_RETRY_DELAYS',
+      [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000],
+    );
   }
 
   static fromEnv(env: Env = process.env): AppConfig {
@@ -100,6 +113,23 @@ export class AppConfig {
   get jobDriver(): 'bullmq' | 'database' {
     return this.redisUrl ? 'bullmq' : 'database';
   }
+}
+
+/** A comma-separated list of waits in milliseconds (each 10 ms to 2 days), at most ten. */
+function delays(env: Env, variable: string, fallback: number[]): number[] {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (
+    values.length > 10 ||
+    !values.every((value) => Number.isInteger(value) && value >= 10 && value <= 172_800_000)
+  ) {
+    throw new ConfigError(
+      variable,
+      `doit lister jusqu'à 10 durées en millisecondes séparées par des virgules (reçu « ${raw} »)`,
+    );
+  }
+  return values;
 }
 
 function missing(variable: string): never {

@@ -21,8 +21,10 @@ export interface RequestIdentity {
   permissions: Permission[];
   /** The shop's active modules, empty without a shop. */
   integrations: Integration[];
-  /** The login session (refresh-token family) the access token belongs to. */
+  /** The login session (refresh-token family) the access token belongs to; `api-key:<id>` for a key. */
   sessionId: string;
+  /** Set when the request is made with an API key: every such request is attributed to its key. */
+  apiKeyId?: number;
 }
 
 /**

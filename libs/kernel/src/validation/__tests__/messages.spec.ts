@@ -496,6 +496,27 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'primeur.cancelUntil':
     "Le dernier jour d'annulation en ligne doit tomber entre l'ouverture et la clôture de la campagne",
   'primeur.notBillable': 'La souscription {number} ne se facture pas maintenant (statut "{status}")',
+  // Partners: API keys, rate limits, webhooks, bulk sync.
+  'apiKeys.missingScope': "Cette clé d'API n'a pas la permission nécessaire ({permissions})",
+  'apiKeys.operationClosed':
+    "Cette opération n'est pas ouverte aux clés d'API : elle se fait connecté avec un compte",
+  'apiKeys.peopleOnly': "Les clés d'API et les webhooks se gèrent connecté avec un compte, pas avec une clé",
+  'apiKeys.permissionNotHeld':
+    "Vous ne pouvez pas donner à une clé une permission que vous n'avez pas ({permission})",
+  'apiKeys.expiryPast': "La date d'expiration de la clé doit être dans le futur",
+  'apiKeys.noPermission': "Choisissez au moins une permission pour la clé d'API",
+  'rateLimit.exceeded': 'Trop de requêtes. Réessayez dans {seconds} secondes.',
+  'webhooks.urlHttps': "L'adresse du webhook doit commencer par https://",
+  'webhooks.urlPrivate': "L'adresse du webhook ne peut pas viser une adresse privée ou locale",
+  'webhooks.urlInvalid': "L'adresse du webhook n'est pas une URL valide",
+  'webhooks.noEvent': 'Choisissez au moins un événement pour le webhook',
+  'webhooks.unknownEvent': 'L\'événement "{event}" n\'existe pas',
+  'webhooks.paused':
+    'Le webhook {url} est en pause après {failures} livraisons en échec. Corrigez le serveur qui les reçoit puis réactivez-le.',
+  'bulk.tooManyRows': 'Un envoi groupé compte au plus {max} lignes',
+  'bulk.duplicateReference': 'La référence externe "{reference}" apparaît plusieurs fois dans l\'envoi',
+  'bulk.unknownProduct': 'Aucun article ne porte la référence externe "{reference}"',
+  'bulk.unknownWarehouse': "L'entrepôt {warehouseId} n'existe pas dans votre boutique",
 };
 
 const placeholders = (text: string): string[] =>
