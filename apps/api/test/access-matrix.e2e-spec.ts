@@ -370,6 +370,8 @@ beforeAll(async () => {
     await ownerAPost('/v1/webhooks', {
       url: 'https://partenaire.example.com/hooks',
       events: ['stock.low'],
+    }).expectStatus(201)
+  ).json.id as number;
   const webhookDeliveryAId = (await ownerAPost(`/v1/webhooks/${webhookAId}/ping`).expectStatus(201)).json
     .id as number;
   // Primeur rows of shop A: the demo campaign, and a subscription of a demo wine shop on it.
