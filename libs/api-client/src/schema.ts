@@ -2184,6 +2184,346 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/marketing/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Campaigns with their progress (react-admin list). Filters: id, status, q
+         * @description Accès : rôles owner, iam ; permission createCampaign ; module campaigns actif.
+         */
+        get: operations["MarketingCampaignsController_list"];
+        put?: never;
+        /**
+         * Add a draft campaign (model needed; subject and sender from the model and settings)
+         * @description Accès : rôles owner, iam ; permission createCampaign ; module campaigns actif.
+         */
+        post: operations["MarketingCampaignsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One campaign with its report
+         * @description Accès : rôles owner, iam ; permission createCampaign ; module campaigns actif.
+         */
+        get: operations["MarketingCampaignsController_get"];
+        /**
+         * Edit a draft campaign
+         * @description Accès : rôles owner, iam ; permission createCampaign ; module campaigns actif.
+         */
+        put: operations["MarketingCampaignsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a draft or scheduled campaign
+         * @description Accès : rôles owner, iam ; permission createCampaign ; module campaigns actif.
+         */
+        post: operations["MarketingCampaignsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/campaigns/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send now, or at scheduledAt; checked first (lists, consent, model, sender)
+         * @description Accès : rôles owner, iam ; permission createCampaign ; module campaigns actif.
+         */
+        post: operations["MarketingCampaignsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/campaigns/{id}/unschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A scheduled campaign back to draft
+         * @description Accès : rôles owner, iam ; permission createCampaign ; module campaigns actif.
+         */
+        post: operations["MarketingCampaignsController_unschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Client lists with their live counts (react-admin list). Filters: id, kind, q
+         * @description Accès : rôles owner, iam ; permission createList ; module campaigns actif.
+         */
+        get: operations["ListsController_list"];
+        put?: never;
+        /**
+         * Add a list: static (clientIds) or dynamic (filter)
+         * @description Accès : rôles owner, iam ; permission createList ; module campaigns actif.
+         */
+        post: operations["ListsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One list, counted now
+         * @description Accès : rôles owner, iam ; permission createList ; module campaigns actif.
+         */
+        get: operations["ListsController_get"];
+        /**
+         * Edit a list (name, filter, or the clients of a static list)
+         * @description Accès : rôles owner, iam ; permission createList ; module campaigns actif.
+         */
+        put: operations["ListsController_update"];
+        post?: never;
+        /**
+         * Archive a list
+         * @description Accès : rôles owner, iam ; permission createList ; module campaigns actif.
+         */
+        delete: operations["ListsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/lists/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add to a static list the clients a CSV names by email
+         * @description Accès : rôles owner, iam ; permission createList ; module campaigns actif.
+         */
+        post: operations["ListsController_importCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/lists/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clients a list holds now (react-admin list). Filter: q
+         * @description Accès : rôles owner, iam ; permission createList ; module campaigns actif.
+         */
+        get: operations["ListsController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Email models (react-admin list). Filters: id, kind, q
+         * @description Accès : rôles owner, iam ; permission createModel ; module campaigns actif.
+         */
+        get: operations["ModelsController_list"];
+        put?: never;
+        /**
+         * Add a model: standard (html) or advanced (blocks); HTML is sanitised, scripts refused
+         * @description Accès : rôles owner, iam ; permission createModel ; module campaigns actif.
+         */
+        post: operations["ModelsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/models/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One model
+         * @description Accès : rôles owner, iam ; permission createModel ; module campaigns actif.
+         */
+        get: operations["ModelsController_get"];
+        /**
+         * Edit a model
+         * @description Accès : rôles owner, iam ; permission createModel ; module campaigns actif.
+         */
+        put: operations["ModelsController_update"];
+        post?: never;
+        /**
+         * Archive a model
+         * @description Accès : rôles owner, iam ; permission createModel ; module campaigns actif.
+         */
+        delete: operations["ModelsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/models/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail as sent (email-safe HTML and text), an example client in the fields
+         * @description Accès : rôles owner, iam ; permission createModel ; module campaigns actif.
+         */
+        get: operations["ModelsController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/models/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the model to one address as a test
+         * @description Accès : rôles owner, iam ; permission createModel ; module campaigns actif.
+         */
+        post: operations["ModelsController_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The "campaigns" settings section (defaults from the shop until saved)
+         * @description Accès : rôles owner ; module campaigns actif.
+         */
+        get: operations["MarketingSettingsController_get"];
+        /**
+         * Edit the campaigns settings; the sender must be on the shop's contact domain
+         * @description Accès : rôles owner ; module campaigns actif.
+         */
+        put: operations["MarketingSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/marketing/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the unsubscribe page shows for a link (/disable-tracking-notif)
+         * @description Accès : public.
+         */
+        get: operations["UnsubscribeController_status"];
+        put?: never;
+        /**
+         * Unsubscribe: the one-click POST of mail clients (List-Unsubscribe-Post, RFC 8058) and the page’s button; done at once, twice is harmless
+         * @description Accès : public.
+         */
+        post: operations["UnsubscribeController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notifications-centers": {
         parameters: {
             query?: never;
@@ -5746,6 +6086,23 @@ export interface components {
             /** @description the vintage offered */
             vintageId?: number | null;
         };
+        CampaignReportDto: {
+            /** @description refused by the mail server (bounces) */
+            failed: number;
+            pending: number;
+            /** @description 0 to 100 */
+            progress: number;
+            sent: number;
+            /** @description left out: consent withdrawn before their turn */
+            skipped: number;
+            /** @description deliveries written (recipients with consent when it was prepared) */
+            total: number;
+            unsubscribed: number;
+        };
+        CampaignSendDto: {
+            /** @description ISO date-time to send at; now when left out */
+            scheduledAt?: string;
+        };
         CancellationInputDto: {
             reason?: string;
         };
@@ -7456,6 +7813,57 @@ export interface components {
             shopName: string | null;
             username: string;
         };
+        ListDto: {
+            /** @description of them, those a campaign would reach (consent and an address) */
+            consenting: number;
+            /** @description clients the list holds now */
+            count: number;
+            /** Format: date-time */
+            createdAt: string;
+            filter: components["schemas"]["ListFilterDto"] | null;
+            id: number;
+            /** @enum {string} */
+            kind: "static" | "dynamic";
+            name: string;
+        };
+        ListFilterDto: {
+            /** @description the team members who follow the clients */
+            agentIds?: number[];
+            /** @description French department codes */
+            departments?: string[];
+            isPro?: boolean;
+            tags?: string[];
+            typologies?: string[];
+            /** @description prospects too */
+            withProspects?: boolean;
+        };
+        ListImportDto: {
+            /** @description CSV text with an email column (; or , separated); clients found by email join the list */
+            csv: string;
+        };
+        ListImportResultDto: {
+            added: number;
+            /** @description addresses of no client of the shop */
+            unknown: string[];
+        };
+        ListInputDto: {
+            /** @description a static list: its clients (replaces them) */
+            clientIds?: number[];
+            filter?: components["schemas"]["ListFilterDto"];
+            /**
+             * @description static (chosen clients) or dynamic (a filter); set at creation
+             * @enum {string}
+             */
+            kind?: "static" | "dynamic";
+            /** @description needed to create */
+            name?: string;
+        };
+        ListMemberDto: {
+            displayName: string;
+            email: string | null;
+            id: number;
+            marketingConsent: boolean;
+        };
         LocalisedMailDto: {
             en?: components["schemas"]["MailTemplateDto"];
             fr?: components["schemas"]["MailTemplateDto"];
@@ -7506,6 +7914,57 @@ export interface components {
             /** @description The notifications to mark seen (at most 500) */
             arrayOfIds: number[];
         };
+        MarketingCampaignDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            id: number;
+            listIds: number[];
+            modelId: number;
+            name: string;
+            report: components["schemas"]["CampaignReportDto"];
+            /** Format: date-time */
+            scheduledAt: string | null;
+            senderEmail: string;
+            senderName: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+            subject: string;
+        };
+        MarketingCampaignInputDto: {
+            listIds?: number[];
+            modelId?: number;
+            /** @description needed to create */
+            name?: string;
+            /** @description the settings' sender address when left out; must be verified */
+            senderEmail?: string;
+            /** @description the settings’ sender name when left out */
+            senderName?: string;
+            /** @description the model's subject when left out */
+            subject?: string;
+        };
+        MarketingSettingsDto: {
+            footer: string;
+            ratePerSecond: number;
+            replyTo: string | null;
+            senderEmail: string;
+            senderName: string;
+            unsubscribeText: string;
+        };
+        MarketingSettingsInputDto: {
+            /** @description the legal address and mentions at the foot of every mail */
+            footer?: string;
+            /** @description mails per second, 1 to 500 */
+            ratePerSecond?: number;
+            replyTo?: string | null;
+            /** @description the shop's contact address or one on its domain */
+            senderEmail?: string;
+            senderName?: string;
+            unsubscribeText?: string;
+        };
         MasterAccountView: {
             accounts: components["schemas"]["LinkedAccountView"][];
             id: number;
@@ -7549,6 +8008,42 @@ export interface components {
             message: string;
             /** @example true */
             success: boolean;
+        };
+        ModelDto: {
+            blocks: Record<string, never>[];
+            html: string;
+            id: number;
+            /** @enum {string} */
+            kind: "standard" | "advanced";
+            name: string;
+            subject: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ModelInputDto: {
+            /** @description an advanced model: its blocks, each { kind: header | text | button | columns | products | footer, … } */
+            blocks?: Record<string, never>[];
+            /** @description a standard model: the rich text (sanitised when saved) */
+            html?: string;
+            /**
+             * @description standard (rich text) or advanced (blocks); set at creation
+             * @enum {string}
+             */
+            kind?: "standard" | "advanced";
+            /** @description needed to create */
+            name?: string;
+            /** @description may hold dynamic fields such as {{firstname}} */
+            subject?: string;
+        };
+        ModelPreviewDto: {
+            /** @description the whole mail as HTML, dynamic fields filled with an example client */
+            html: string;
+            subject: string;
+            text: string;
+        };
+        ModelTestDto: {
+            /** @description where the test goes */
+            email: string;
         };
         MovementBatchDto: {
             movements: components["schemas"]["MovementDto"][];
@@ -9623,6 +10118,12 @@ export interface components {
         };
         UnseenCountDto: {
             unseen: number;
+        };
+        UnsubscribeDto: {
+            /** @description the address, half hidden */
+            email: string;
+            shopName: string;
+            unsubscribed: boolean;
         };
         UpdateClientDto: {
             /** @description compte client (411…) */
@@ -15752,6 +16253,1042 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketingCampaignsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `campaigns 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketingCampaignsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketingCampaignInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketingCampaignsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketingCampaignsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketingCampaignInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketingCampaignsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketingCampaignsController_send: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignSendDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketingCampaignsController_unschedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ListsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `marketing-lists 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ListsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ListsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ListsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ListsController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ListsController_importCsv: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListImportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListImportResultDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ListsController_members: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `marketing-list-members 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMemberDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModelsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `email-models 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModelsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModelsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModelsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModelsController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModelsController_preview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelPreviewDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ModelsController_sendTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelTestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketingSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingSettingsDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketingSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketingSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingSettingsDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UnsubscribeController_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeDto"];
+                };
+            };
+            /** @description Lien inconnu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UnsubscribeController_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeDto"];
+                };
+            };
+            /** @description Lien inconnu */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

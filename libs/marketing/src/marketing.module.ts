@@ -4,7 +4,7 @@ import { CrmModule } from '@cuvee/crm';
 import { CampaignDelivery } from './campaigns/campaign-delivery.entity.js';
 import { CampaignSender } from './campaigns/campaign-sender.js';
 import { Campaign } from './campaigns/campaign.entity.js';
-import { CampaignsController } from './campaigns/campaigns.controller.js';
+import { MarketingCampaignsController } from './campaigns/campaigns.controller.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
 import { SendCampaignJob } from './jobs/send-campaign.job.js';
 import { ListsController } from './lists/lists.controller.js';
@@ -38,7 +38,7 @@ export const marketingEntities = [
   controllers: [
     ListsController,
     ModelsController,
-    CampaignsController,
+    MarketingCampaignsController,
     MarketingSettingsController,
     UnsubscribeController,
   ],

@@ -18,31 +18,31 @@ import {
 } from '@cuvee/platform';
 import { CAMPAIGNS } from '../marketing-access.js';
 import { CampaignsService } from './campaigns.service.js';
-import { CampaignDto, CampaignInputDto, CampaignSendDto } from './dto/campaign.dto.js';
+import { MarketingCampaignDto, MarketingCampaignInputDto, CampaignSendDto } from './dto/campaign.dto.js';
 
 @ApiTags('marketing')
 @Controller('marketing/campaigns')
-export class CampaignsController {
+export class MarketingCampaignsController {
   constructor(private readonly campaigns: CampaignsService) {}
 
   @Get()
   @Access(CAMPAIGNS)
   @ApiOperation({ summary: 'Campaigns with their progress (react-admin list). Filters: id, status, q' })
-  @ApiListResponse(CampaignDto, 'campaigns')
+  @ApiListResponse(MarketingCampaignDto, 'campaigns')
   async list(
     @Ctx() ctx: RequestContext,
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CampaignDto[]> {
+  ): Promise<MarketingCampaignDto[]> {
     return sendPage(reply, await this.campaigns.list(ctx, query));
   }
 
   @Get(':id')
   @Access(CAMPAIGNS)
   @ApiOperation({ summary: 'One campaign with its report' })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: MarketingCampaignDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
-  get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<CampaignDto> {
+  get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<MarketingCampaignDto> {
     return this.campaigns.get(ctx, id);
   }
 
@@ -52,20 +52,20 @@ export class CampaignsController {
   @ApiOperation({
     summary: 'Add a draft campaign (model needed; subject and sender from the model and settings)',
   })
-  @ApiCreatedResponse({ type: CampaignDto })
-  create(@Ctx() ctx: RequestContext, @Body() body: CampaignInputDto): Promise<CampaignDto> {
+  @ApiCreatedResponse({ type: MarketingCampaignDto })
+  create(@Ctx() ctx: RequestContext, @Body() body: MarketingCampaignInputDto): Promise<MarketingCampaignDto> {
     return this.campaigns.create(ctx, body);
   }
 
   @Put(':id')
   @Access(CAMPAIGNS)
   @ApiOperation({ summary: 'Edit a draft campaign' })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: MarketingCampaignDto })
   update(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,
-    @Body() body: CampaignInputDto,
-  ): Promise<CampaignDto> {
+    @Body() body: MarketingCampaignInputDto,
+  ): Promise<MarketingCampaignDto> {
     return this.campaigns.update(ctx, id, body);
   }
 
@@ -73,12 +73,12 @@ export class CampaignsController {
   @HttpCode(200)
   @Access(CAMPAIGNS)
   @ApiOperation({ summary: 'Send now, or at scheduledAt; checked first (lists, consent, model, sender)' })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: MarketingCampaignDto })
   send(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,
     @Body() body: CampaignSendDto,
-  ): Promise<CampaignDto> {
+  ): Promise<MarketingCampaignDto> {
     return this.campaigns.send(ctx, id, body);
   }
 
@@ -86,8 +86,11 @@ export class CampaignsController {
   @HttpCode(200)
   @Access(CAMPAIGNS)
   @ApiOperation({ summary: 'A scheduled campaign back to draft' })
-  @ApiOkResponse({ type: CampaignDto })
-  unschedule(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<CampaignDto> {
+  @ApiOkResponse({ type: MarketingCampaignDto })
+  unschedule(
+    @Ctx() ctx: RequestContext,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<MarketingCampaignDto> {
     return this.campaigns.move(ctx, id, 'draft');
   }
 
@@ -95,8 +98,8 @@ export class CampaignsController {
   @HttpCode(200)
   @Access(CAMPAIGNS)
   @ApiOperation({ summary: 'Cancel a draft or scheduled campaign' })
-  @ApiOkResponse({ type: CampaignDto })
-  cancel(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<CampaignDto> {
+  @ApiOkResponse({ type: MarketingCampaignDto })
+  cancel(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<MarketingCampaignDto> {
     return this.campaigns.move(ctx, id, 'cancelled');
   }
 }

@@ -33,8 +33,8 @@ import { SEND_CAMPAIGN_JOB, type SendCampaignPayload } from '../jobs/send-campai
 import { CampaignDelivery } from './campaign-delivery.entity.js';
 import { Campaign } from './campaign.entity.js';
 import type {
-  CampaignDto,
-  CampaignInputDto,
+  MarketingCampaignDto,
+  MarketingCampaignInputDto,
   CampaignReportDto,
   CampaignSendDto,
 } from './dto/campaign.dto.js';
@@ -102,7 +102,7 @@ export class CampaignsService {
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
-  async list(ctx: RequestContext, query: ListQueryDto): Promise<Page<CampaignDto>> {
+  async list(ctx: RequestContext, query: ListQueryDto): Promise<Page<MarketingCampaignDto>> {
     const { shopId } = shopScope(ctx);
     const manager = this.database.dataSource.manager;
     const builder = manager
@@ -110,18 +110,18 @@ export class CampaignsService {
       .createQueryBuilder('c')
       .where('c.shopId = :shopId', { shopId });
     const page = await fetchPage(builder, parseListQuery(query, CAMPAIGN_LIST), CAMPAIGN_LIST);
-    const rows: CampaignDto[] = [];
+    const rows: MarketingCampaignDto[] = [];
     for (const campaign of page.rows) rows.push(await campaignDto(manager, campaign));
     return { ...page, rows };
   }
 
-  async get(ctx: RequestContext, id: number): Promise<CampaignDto> {
+  async get(ctx: RequestContext, id: number): Promise<MarketingCampaignDto> {
     const { shopId } = shopScope(ctx);
     const manager = this.database.dataSource.manager;
     return campaignDto(manager, await shopCampaign(manager, shopId, id));
   }
 
-  async create(ctx: RequestContext, input: CampaignInputDto): Promise<CampaignDto> {
+  async create(ctx: RequestContext, input: MarketingCampaignInputDto): Promise<MarketingCampaignDto> {
     const { shopId, userId } = shopScope(ctx);
     if (!input.name?.trim()) throw new BadRequestException({ message: ['validation.needed'] });
     if (input.modelId === undefined) throw new BadRequestException({ message: 'marketing.noModel' });
@@ -151,7 +151,11 @@ export class CampaignsService {
     });
   }
 
-  async update(ctx: RequestContext, id: number, input: CampaignInputDto): Promise<CampaignDto> {
+  async update(
+    ctx: RequestContext,
+    id: number,
+    input: MarketingCampaignInputDto,
+  ): Promise<MarketingCampaignDto> {
     const { shopId } = shopScope(ctx);
     if (input.name !== undefined && !input.name.trim())
       throw new BadRequestException({ message: ['validation.needed'] });
@@ -176,7 +180,7 @@ export class CampaignsService {
    * Sends now or schedules: everything is checked first (lists reaching someone with consent, a sound
    * model, a verified sender), then the campaign moves on and its job is queued; a refusal changes nothing.
    */
-  async send(ctx: RequestContext, id: number, input: CampaignSendDto): Promise<CampaignDto> {
+  async send(ctx: RequestContext, id: number, input: CampaignSendDto): Promise<MarketingCampaignDto> {
     const { shopId } = shopScope(ctx);
     // Whole seconds: the job recognises its run by this time, and MariaDB's datetime keeps no milliseconds.
     const second = (time: number) => new Date(Math.floor(time / 1000) * 1000);
@@ -214,7 +218,7 @@ export class CampaignsService {
   }
 
   /** A scheduled campaign back to draft (before its time), or a draft or scheduled one cancelled. */
-  async move(ctx: RequestContext, id: number, to: 'draft' | 'cancelled'): Promise<CampaignDto> {
+  async move(ctx: RequestContext, id: number, to: 'draft' | 'cancelled'): Promise<MarketingCampaignDto> {
     const { shopId } = shopScope(ctx);
     return this.database.transaction(async (manager) => {
       const campaign = await shopCampaign(manager, shopId, id);
@@ -265,7 +269,7 @@ function assertSubject(subject: string): void {
   if (broken) throw new BadRequestException({ message: 'marketing.brokenField', params: { field: broken } });
 }
 
-export async function campaignDto(manager: EntityManager, campaign: Campaign): Promise<CampaignDto> {
+export async function campaignDto(manager: EntityManager, campaign: Campaign): Promise<MarketingCampaignDto> {
   return {
     id: campaign.id,
     name: campaign.name,

@@ -5,7 +5,7 @@ import { Satisfies } from '@cuvee/platform';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../domain/campaign-rules.js';
 
 /** A draft campaign's form; every field may be left out on update (unchanged). */
-export class CampaignInputDto {
+export class MarketingCampaignInputDto {
   @ApiPropertyOptional({ description: 'needed to create' })
   @IsOptional()
   @IsString()
@@ -74,7 +74,7 @@ export class CampaignReportDto {
   progress!: number;
 }
 
-export class CampaignDto {
+export class MarketingCampaignDto {
   @ApiProperty()
   id!: number;
 
