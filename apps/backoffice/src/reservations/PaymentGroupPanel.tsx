@@ -10,7 +10,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ArrayInput, email, Form, required, SimpleFormIterator, TextInput, useRefresh } from 'react-admin';
+import {
+  ArrayInput,
+  email,
+  Form,
+  required,
+  ResourceContextProvider,
+  SimpleFormIterator,
+  TextInput,
+  useRefresh,
+} from 'react-admin';
 import type { Schemas } from '@cuvee/api-client';
 import { useBackofficeData } from '../api/custom-methods';
 import { DecimalInput } from '../common/DecimalInput';
@@ -159,30 +168,34 @@ function SplitForm({ booking }: { booking: ReservationRecord }) {
       ],
     };
   }, [booking.totalTtc]);
+  // The iterator's items name their inputs after the resource: a panel of a page outside any list
+  // or record view gives it its own.
   return (
-    <Form
-      defaultValues={defaults}
-      onSubmit={(values: Record<string, unknown>) =>
-        split.mutate({ payers: values.payers as SplitValues['payers'] })
-      }
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t('reservations.payers.help', { total: money(booking.totalTtc) })}
-      </Typography>
-      <ArrayInput source="payers" label={false}>
-        <SimpleFormIterator inline disableReordering>
-          <TextInput
-            source="email"
-            type="email"
-            label={t('reservations.fields.contactEmail')}
-            validate={EMAIL_RULES}
-          />
-          <DecimalInput source="amount" money min={0.01} label={t('reservations.payers.share')} />
-        </SimpleFormIterator>
-      </ArrayInput>
-      <Button type="submit" variant="contained" disabled={split.isPending}>
-        {t('reservations.payers.submit')}
-      </Button>
-    </Form>
+    <ResourceContextProvider value="reservations">
+      <Form
+        defaultValues={defaults}
+        onSubmit={(values: Record<string, unknown>) =>
+          split.mutate({ payers: values.payers as SplitValues['payers'] })
+        }
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('reservations.payers.help', { total: money(booking.totalTtc) })}
+        </Typography>
+        <ArrayInput source="payers" label={false}>
+          <SimpleFormIterator inline disableReordering>
+            <TextInput
+              source="email"
+              type="email"
+              label={t('reservations.fields.contactEmail')}
+              validate={EMAIL_RULES}
+            />
+            <DecimalInput source="amount" money min={0.01} label={t('reservations.payers.share')} />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <Button type="submit" variant="contained" disabled={split.isPending}>
+          {t('reservations.payers.submit')}
+        </Button>
+      </Form>
+    </ResourceContextProvider>
   );
 }
