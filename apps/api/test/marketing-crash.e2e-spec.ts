@@ -244,7 +244,6 @@ describe(`kill -9 of the worker mid-campaign (${driver} driver)`, () => {
     process.stdout.write(
       `campaign crash (${driver}): ${sentBeforeKill} sent before the kill, ${again} mail(s) sent again after it\n`,
     );
-    expect(again).toBeGreaterThanOrEqual(0);
     // One mail in flight per run at the kill; the worker's two queue slots may both be running the job
     // (a lease that lapsed on a loaded machine), each sending different deliveries.
     expect(again).toBeLessThanOrEqual(2);
