@@ -19,9 +19,18 @@ import { sellerOf } from '../documents/parties.js';
 import { DOCUMENT_LABELS, type DocumentKind } from '../domain/document-kinds.js';
 import { RECOVERY_FEE_CENTS } from '../domain/legal-content.js';
 import { fillMailTemplate } from '../domain/mail-fields.js';
-import { BillingSettingsService } from '../settings/billing-settings.service.js';
+import { facturxXml, FacturxError } from '../domain/facturx.js';
+import { BillingSettingsService, fiscalSettingsOf } from '../settings/billing-settings.service.js';
 import { renderDocumentPdf, type PdfDocumentData } from './document-pdf.js';
 import { DocumentRender, type RenderVariant } from './document-render.entity.js';
+import { facturxOf } from './facturx-data.js';
+
+/** What EN 16931 asks that the document lacks, as the setting to fill in. */
+const FACTURX_ERRORS: Record<FacturxError['reason'], string> = {
+  sellerAddress: 'billing.facturxSellerAddress',
+  sellerVatNumber: 'billing.facturxSellerVatNumber',
+  noLines: 'billing.facturxNoLines',
+};
 
 /** The job that draws a render (jobs/render-pdf.job.ts), and how often the queue tries it. */
 export const RENDER_JOB = 'billing.render-pdf';
@@ -181,6 +190,29 @@ export class DocumentRendersService {
     const content = render.fileKey ? await this.storage.get(render.fileKey) : null;
     if (!content) throw new ConflictException('billing.pdfNotReady');
     return { fileName: fileNameOf(document, 'document'), content };
+  }
+
+  /**
+   * The Factur-X XML of an issued invoice, deposit invoice or credit note (404 for another shop's, 409
+   * for a draft or a quote, 400 naming the shop setting EN 16931 lacks).
+   */
+  async facturx(ctx: RequestContext, documentId: number): Promise<{ fileName: string; content: string }> {
+    const { shopId } = shopScope(ctx);
+    const manager = this.database.dataSource.manager;
+    const document = await this.documents.find(manager, shopId, documentId);
+    const { kind, number, issueDate } = document;
+    if (kind === 'quote' || !number || !issueDate) throw new ConflictException('billing.facturxNotIssued');
+    const data = await this.pdfData(manager, document, 'document', 'fr');
+    const { banks } = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
+    try {
+      return {
+        fileName: `${fileNameOf(document, 'document').replace(/\.pdf$/, '')}-factur-x.xml`,
+        content: facturxXml(facturxOf({ ...data, kind, number, issueDate }, banks)),
+      };
+    } catch (error) {
+      if (error instanceof FacturxError) throw new BadRequestException(FACTURX_ERRORS[error.reason]);
+      throw error;
+    }
   }
 
   /** The job: draw (unless stored already), store, then mail (unless mailed already). */
