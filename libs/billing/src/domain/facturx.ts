@@ -184,11 +184,8 @@ export function facturxXml(document: FacturxDocument): string {
           : '') +
         '</ram:SpecifiedTradeSettlementPaymentMeans>'
       : '';
-  const shipTo =
-    buyer.deliveryAddress &&
-    JSON.stringify(buyer.deliveryAddress) !== JSON.stringify(buyer.billingAddress)
-      ? `<ram:ShipToTradeParty>${text('ram:Name', buyer.name)}${address(buyer.deliveryAddress)}</ram:ShipToTradeParty>`
-      : '';
+  // Where the goods go (a mention the reform asks for): the delivery address, else the billing one.
+  const shipTo = `<ram:ShipToTradeParty>${text('ram:Name', buyer.name)}${address(buyer.deliveryAddress ?? buyer.billingAddress)}</ram:ShipToTradeParty>`;
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"' +
