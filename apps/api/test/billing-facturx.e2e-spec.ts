@@ -38,7 +38,14 @@ beforeAll(async () => {
     depositIds: [issued.deposit.id],
   });
   issued.creditNote = await issue('/v1/credit-notes', { invoiceId: issued.invoice.id, mode: 'full' });
-  draftId = ((await post('/v1/invoices', owner, { clientId, lines: [{ productId: wine.productId, formatId: wine.formatId, quantity: 1 }] }).expectStatus(201)).json as Document).id;
+  draftId = (
+    (
+      await post('/v1/invoices', owner, {
+        clientId,
+        lines: [{ productId: wine.productId, formatId: wine.formatId, quantity: 1 }],
+      }).expectStatus(201)
+    ).json as Document
+  ).id;
 }, 180_000);
 afterAll(() => api.stop());
 
@@ -52,8 +59,12 @@ describe('Factur-X XML of issued documents', () => {
       const xml = response.body as string;
       expect(await checkFacturx(xml)).toEqual({ schemaErrors: [], ruleErrors: [] });
       expect(xml).toContain(`<ram:ID>${document.number}</ram:ID>`);
-      expect(xml).toContain(`<ram:GrandTotalAmount>${(document.totalTtc / 100).toFixed(2)}</ram:GrandTotalAmount>`);
-      expect(xml).toContain(`<ram:DuePayableAmount>${(document.netToPay / 100).toFixed(2)}</ram:DuePayableAmount>`);
+      expect(xml).toContain(
+        `<ram:GrandTotalAmount>${(document.totalTtc / 100).toFixed(2)}</ram:GrandTotalAmount>`,
+      );
+      expect(xml).toContain(
+        `<ram:DuePayableAmount>${(document.netToPay / 100).toFixed(2)}</ram:DuePayableAmount>`,
+      );
     },
     180_000,
   );

@@ -59,13 +59,17 @@ export async function checkFacturx(xml: string): Promise<FacturxCheck> {
     fileName,
     contents: readFileSync(join(FACTURX_OFFICIAL, fileName), 'utf8'),
   }));
-  const xsd = await validateXML({ xml: [{ fileName: 'factur-x.xml', contents: xml }], schema: schema[0]!, preload: schema.slice(1) });
-  const result = (await SaxonJS.transform(
+  const xsd = await validateXML({
+    xml: [{ fileName: 'factur-x.xml', contents: xml }],
+    schema: schema[0]!,
+    preload: schema.slice(1),
+  });
+  const result = await SaxonJS.transform(
     { stylesheetFileName: await schematronSef(), sourceText: xml, destination: 'serialized' },
     'async',
-  )) as { principalResult: string };
-  const ruleErrors = [...result.principalResult.matchAll(/<svrl:failed-assert\b[\s\S]*?<svrl:text>([\s\S]*?)<\/svrl:text>/g)].map(
-    (match) => match[1]!.trim(),
   );
+  const ruleErrors = [
+    ...result.principalResult.matchAll(/<svrl:failed-assert\b[\s\S]*?<svrl:text>([\s\S]*?)<\/svrl:text>/g),
+  ].map((match) => match[1]!.trim());
   return { schemaErrors: xsd.errors.map((error) => error.rawMessage), ruleErrors };
 }

@@ -111,8 +111,12 @@ export class BillingDocumentsController {
   })
   @ApiOkResponse({ content: { 'application/xml': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
-  @ApiConflictResponse({ description: "Seuls une facture, une facture d'acompte ou un avoir émis ont un XML Factur-X" })
-  @ApiBadRequestResponse({ description: 'Le vendeur ne renseigne pas ce que EN 16931 demande (adresse, n° de TVA)' })
+  @ApiConflictResponse({
+    description: "Seuls une facture, une facture d'acompte ou un avoir émis ont un XML Factur-X",
+  })
+  @ApiBadRequestResponse({
+    description: 'Le vendeur ne renseigne pas ce que EN 16931 demande (adresse, n° de TVA)',
+  })
   async facturx(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,

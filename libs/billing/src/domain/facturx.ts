@@ -1,7 +1,13 @@
 import { PAYMENT_DELAYS, sirenOf, type Cents, type IsoDate } from '@cuvee/kernel';
 import type { DocumentTotals } from './document-amounts.js';
 import type { DocumentKind } from './document-kinds.js';
-import type { BuyerIdentity, LegalLine, PaymentTerms, PostalAddress, SellerIdentity } from './legal-content.js';
+import type {
+  BuyerIdentity,
+  LegalLine,
+  PaymentTerms,
+  PostalAddress,
+  SellerIdentity,
+} from './legal-content.js';
 
 /*
  * The Factur-X (EN 16931 profile) XML of an issued invoice, deposit invoice or credit note: the

@@ -7,7 +7,10 @@ import type { PdfDocumentData } from './document-pdf.js';
  * The Factur-X content of an issued document, from what its PDF draws (so both say the same): the
  * mentions in French, as EN 16931 notes; the shop's default bank for the transfer instructions.
  */
-export function facturxOf(data: PdfDocumentData & { kind: FacturxKind; number: string; issueDate: string }, banks: readonly ShopBank[]): FacturxDocument {
+export function facturxOf(
+  data: PdfDocumentData & { kind: FacturxKind; number: string; issueDate: string },
+  banks: readonly ShopBank[],
+): FacturxDocument {
   const bank = banks.find((b) => b.default) ?? banks[0] ?? null;
   return {
     kind: data.kind,

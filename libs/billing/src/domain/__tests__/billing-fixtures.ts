@@ -98,7 +98,12 @@ export function facturxSample(
     dueDate: kind === 'creditNote' ? null : '2026-04-13',
     seller,
     buyer,
-    terms: { paymentDelay: 'days30', penaltyRate: 10, recoveryFee: 4000, earlyPaymentDiscount: 'Pas d’escompte' },
+    terms: {
+      paymentDelay: 'days30',
+      penaltyRate: 10,
+      recoveryFee: 4000,
+      earlyPaymentDiscount: 'Pas d’escompte',
+    },
     references: ['Commande C-12'],
     correctedNumber: kind === 'creditNote' ? 'F-2026-0042' : null,
     lines,
@@ -107,4 +112,3 @@ export function facturxSample(
     mentions: ['Paiement à 30 jours, le 13/04/2026.'],
   };
 }
-

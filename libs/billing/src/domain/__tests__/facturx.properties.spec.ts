@@ -5,7 +5,9 @@ import { facturxAmount, facturxXml, FacturxError, type FacturxKind } from '../fa
 import { billableLineArb, facturxSample, seller } from './billing-fixtures.js';
 
 const amounts = (xml: string, element: string): string[] =>
-  [...xml.matchAll(new RegExp(`<ram:${element}[^>]*>(-?\\d+\\.\\d{2})</ram:${element}>`, 'g'))].map((m) => m[1]!);
+  [...xml.matchAll(new RegExp(`<ram:${element}[^>]*>(-?\\d+\\.\\d{2})</ram:${element}>`, 'g'))].map(
+    (m) => m[1]!,
+  );
 const one = (xml: string, element: string): string | undefined => amounts(xml, element)[0];
 /** The header's sums come after the lines, the lines' within them. */
 const header = (xml: string) => xml.slice(xml.indexOf('<ram:ApplicableHeaderTradeAgreement>'));
@@ -28,7 +30,10 @@ describe('Factur-X mapping', () => {
         expect(one(head, 'GrandTotalAmount')).toBe(facturxAmount(totals.totalTtc));
         expect(one(head, 'DuePayableAmount')).toBe(facturxAmount(totals.netToPay));
         // Line amounts add up to the header's; each rate's VAT and base add up to the totals.
-        const lineTotals = amounts(xml.slice(0, xml.indexOf('<ram:ApplicableHeaderTradeAgreement>')), 'LineTotalAmount');
+        const lineTotals = amounts(
+          xml.slice(0, xml.indexOf('<ram:ApplicableHeaderTradeAgreement>')),
+          'LineTotalAmount',
+        );
         expect(lineTotals).toHaveLength(lines.length);
         expect(sumCents(lineTotals.map(cents))).toBe(totals.totalHt + totals.totalDuties);
         expect(sumCents(amounts(head, 'CalculatedAmount').map(cents))).toBe(totals.totalVat);
@@ -46,7 +51,12 @@ describe('Factur-X mapping', () => {
   });
 
   test('deposits taken off a final invoice are its prepaid amount', () => {
-    const lines = billLines(fc.sample(billableLineArb.filter((l) => l.kind === 'product'), { numRuns: 3, seed: 7 }));
+    const lines = billLines(
+      fc.sample(
+        billableLineArb.filter((l) => l.kind === 'product'),
+        { numRuns: 3, seed: 7 },
+      ),
+    );
     const total = documentTotals(lines).totalTtc;
     const xml = facturxXml(facturxSample('invoice', lines, 1000));
     expect(one(xml, 'TotalPrepaidAmount')).toBe('10.00');
@@ -54,7 +64,13 @@ describe('Factur-X mapping', () => {
   });
 
   test('amounts are written with two decimals, whatever their sign', () => {
-    expect([0, 5, -5, 1234, -120_050].map(facturxAmount)).toEqual(['0.00', '0.05', '-0.05', '12.34', '-1200.50']);
+    expect([0, 5, -5, 1234, -120_050].map(facturxAmount)).toEqual([
+      '0.00',
+      '0.05',
+      '-0.05',
+      '12.34',
+      '-1200.50',
+    ]);
   });
 
   test('a credit note names the invoice it corrects; each kind has its type code', () => {
