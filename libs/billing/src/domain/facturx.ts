@@ -1,4 +1,11 @@
-import { PAYMENT_DELAYS, sirenOf, type Cents, type IsoDate } from '@cuvee/kernel';
+import {
+  EU_COUNTRIES,
+  OTHER_EUROPEAN_COUNTRIES,
+  PAYMENT_DELAYS,
+  sirenOf,
+  type Cents,
+  type IsoDate,
+} from '@cuvee/kernel';
 import type { DocumentTotals } from './document-amounts.js';
 import type { DocumentKind } from './document-kinds.js';
 import type {
@@ -98,6 +105,26 @@ function element(name: string, content: string | null | undefined, attributes = 
 const text = (name: string, value: string | null | undefined, attributes = ''): string =>
   element(name, value == null ? null : escape(value), attributes);
 
+const folded = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The ISO 3166 code EN 16931 asks for: addresses store a code, or a country's name in older rows
+ * ("France"); a name no list knows is taken as France, where nearly every address is.
+ */
+export function countryCodeOf(country: string): string {
+  if (/^[a-z]{2}$/i.test(country.trim())) return country.trim().toUpperCase();
+  const name = folded(country);
+  const known = [...EU_COUNTRIES, ...OTHER_EUROPEAN_COUNTRIES].find(
+    (item) => folded(item.fr) === name || folded(item.en) === name,
+  );
+  return known?.key ?? 'FR';
+}
+
 function address(value: PostalAddress | null): string {
   if (!value) return '<ram:PostalTradeAddress><ram:CountryID>FR</ram:CountryID></ram:PostalTradeAddress>';
   return (
@@ -106,7 +133,7 @@ function address(value: PostalAddress | null): string {
     text('ram:LineOne', value.street) +
     text('ram:LineTwo', value.street2) +
     text('ram:CityName', value.city) +
-    text('ram:CountryID', value.country.toUpperCase()) +
+    text('ram:CountryID', countryCodeOf(value.country)) +
     '</ram:PostalTradeAddress>'
   );
 }

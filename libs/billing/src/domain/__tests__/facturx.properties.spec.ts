@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sumCents } from '@cuvee/kernel';
 import { billLines, documentTotals } from '../document-amounts.js';
-import { facturxAmount, facturxXml, FacturxError, type FacturxKind } from '../facturx.js';
+import { countryCodeOf, facturxAmount, facturxXml, FacturxError, type FacturxKind } from '../facturx.js';
 import { billableLineArb, facturxSample, seller } from './billing-fixtures.js';
 
 const amounts = (xml: string, element: string): string[] =>
@@ -61,6 +61,17 @@ describe('Factur-X mapping', () => {
     const xml = facturxXml(facturxSample('invoice', lines, 1000));
     expect(one(xml, 'TotalPrepaidAmount')).toBe('10.00');
     expect(one(xml, 'DuePayableAmount')).toBe(facturxAmount(total - 1000));
+  });
+
+  test('countries are ISO codes, whether the address stored a code or a name', () => {
+    expect(['fr', 'France', 'allemagne', 'Royaume-Uni', 'BE', 'Atlantide'].map(countryCodeOf)).toEqual([
+      'FR',
+      'FR',
+      'DE',
+      'GB',
+      'BE',
+      'FR',
+    ]);
   });
 
   test('amounts are written with two decimals, whatever their sign', () => {
