@@ -1,13 +1,23 @@
 import { TestApi } from '@cuvee/testing';
 import { checkFacturx } from '@cuvee/testing/facturx';
+import { pdfAttachments } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
-import { catalogueLine, get, post, proClient, type Document } from './billing-support.js';
+import {
+  catalogueLine,
+  downloadPdf,
+  get,
+  post,
+  proClient,
+  rendered,
+  type Document,
+} from './billing-support.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
  * The Factur-X XML of each kind of document the demo shop issues (a deposit invoice, the final
  * invoice that takes it off, a credit note on that invoice), served by the API and checked against
- * the official EN 16931 XSD and schematron; a draft, and another shop's document, refused. SQLite,
+ * the official EN 16931 XSD and schematron, and carried by their PDFs (PDF/A-3 with its XMP); a
+ * draft, and another shop's document, refused. SQLite,
  * and MariaDB + Redis with DB_URL.
  */
 
@@ -77,6 +87,21 @@ describe('Factur-X XML of issued documents', () => {
     const credit = (await facturx(issued.creditNote.id).expectStatus(200)).body as string;
     expect(credit).toContain(`<ram:IssuerAssignedID>${issued.invoice.number}</ram:IssuerAssignedID>`);
   });
+
+  test('the PDF of an issued invoice and of a credit note is a PDF/A-3 carrying factur-x.xml', async () => {
+    for (const [document, type] of [
+      [issued.invoice, 'INVOICE'],
+      [issued.creditNote, 'CREDIT_NOTE'],
+    ] as const) {
+      await post(`/v1/billing-documents/${document.id}/pdf`, owner, {}).expectStatus(202);
+      await rendered(owner, document.id);
+      const { files, xmp } = await pdfAttachments(await downloadPdf(api, owner, document.id));
+      expect(files['factur-x.xml']).toBe((await facturx(document.id).expectStatus(200)).body);
+      expect(xmp).toContain(`<fx:DocumentType>${type}</fx:DocumentType>`);
+      expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+      expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+    }
+  }, 120_000);
 
   test("a draft answers 409 with the reason; another shop's document 404", async () => {
     const draft = await facturx(draftId).expectStatus(409);

@@ -93,3 +93,20 @@ export function pdfPages(pdf: Uint8Array, into: string, name: string, dpi = 80):
     return files;
   });
 }
+
+/** The PDF's embedded files (Factur-X's factur-x.xml) by name, and its XMP metadata as written. */
+export function pdfAttachments(
+  pdf: Uint8Array,
+): Promise<{ files: Record<string, string>; xmp: string | null }> {
+  return withPdf(pdf, async (document) => {
+    const attachments = ((await document.getAttachments()) ?? {}) as Record<
+      string,
+      { filename: string; content: Uint8Array }
+    >;
+    const files = Object.fromEntries(
+      Object.values(attachments).map((file) => [file.filename, Buffer.from(file.content).toString('utf8')]),
+    );
+    const { metadata } = await document.getMetadata();
+    return { files, xmp: metadata ? metadata.getRaw() : null };
+  });
+}

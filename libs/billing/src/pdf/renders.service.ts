@@ -200,19 +200,31 @@ export class DocumentRendersService {
     const { shopId } = shopScope(ctx);
     const manager = this.database.dataSource.manager;
     const document = await this.documents.find(manager, shopId, documentId);
-    const { kind, number, issueDate } = document;
-    if (kind === 'quote' || !number || !issueDate) throw new ConflictException('billing.facturxNotIssued');
+    if (document.kind === 'quote' || !document.number)
+      throw new ConflictException('billing.facturxNotIssued');
     const data = await this.pdfData(manager, document, 'document', 'fr');
-    const { banks } = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
     try {
       return {
         fileName: `${fileNameOf(document, 'document').replace(/\.pdf$/, '')}-factur-x.xml`,
-        content: facturxXml(facturxOf({ ...data, kind, number, issueDate }, banks)),
+        // The PDF's data carries the XML, unless the shop lacks something: then it says what.
+        content: data.facturx?.xml ?? (await this.facturxXmlOf(manager, document, data)),
       };
     } catch (error) {
       if (error instanceof FacturxError) throw new BadRequestException(FACTURX_ERRORS[error.reason]);
       throw error;
     }
+  }
+
+  /** The XML of an issued invoice kind, from its PDF's data (in French, the language of the notes). */
+  private async facturxXmlOf(
+    manager: EntityManager,
+    document: BillingDocument,
+    data: PdfDocumentData,
+  ): Promise<string> {
+    const { kind, number, issueDate } = document;
+    if (kind === 'quote' || !number || !issueDate) throw new ConflictException('billing.facturxNotIssued');
+    const { banks } = (await fiscalSettingsOf(manager, [document.shopId])).get(document.shopId)!;
+    return facturxXml(facturxOf({ ...data, kind, number, issueDate }, banks));
   }
 
   /** The job: draw (unless stored already), store, then mail (unless mailed already). */
@@ -263,7 +275,7 @@ export class DocumentRendersService {
     const lines = await manager
       .getRepository(BillingDocumentLine)
       .find({ where: { documentId: document.id }, order: { position: 'ASC' } });
-    return {
+    const data: PdfDocumentData = {
       kind: document.kind,
       variant,
       locale,
@@ -289,6 +301,29 @@ export class DocumentRendersService {
       colour: shop.editedShop?.color ?? null,
       logo: await this.logoOf(shop),
     };
+    return { ...data, facturx: await this.embeddedFacturx(manager, document, variant, data) };
+  }
+
+  /**
+   * What an issued invoice, deposit invoice or credit note's PDF carries (Factur-X); nothing for a
+   * quote, a draft, a delivery note, or a shop that lacks what EN 16931 asks (the XML route names it).
+   */
+  private async embeddedFacturx(
+    manager: EntityManager,
+    document: BillingDocument,
+    variant: RenderVariant,
+    data: PdfDocumentData,
+  ): Promise<PdfDocumentData['facturx']> {
+    if (variant !== 'document' || document.kind === 'quote' || !document.number) return null;
+    try {
+      return {
+        xml: await this.facturxXmlOf(manager, document, data),
+        documentType: document.kind === 'creditNote' ? 'CREDIT_NOTE' : 'INVOICE',
+      };
+    } catch (error) {
+      if (error instanceof FacturxError) return null;
+      throw error;
+    }
   }
 
   /** The shop's logo when it is one of its own uploaded pictures (webp), as PNG for the PDF. */
