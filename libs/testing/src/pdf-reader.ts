@@ -99,13 +99,12 @@ export function pdfAttachments(
   pdf: Uint8Array,
 ): Promise<{ files: Record<string, string>; xmp: string | null }> {
   return withPdf(pdf, async (document) => {
-    const attachments = ((await document.getAttachments()) ?? {}) as Record<
-      string,
-      { filename: string; content: Uint8Array }
-    >;
-    const files = Object.fromEntries(
-      Object.values(attachments).map((file) => [file.filename, Buffer.from(file.content).toString('utf8')]),
-    );
+    // pdf.js names each attachment, then hands its bytes on demand (by the name's key).
+    const files: Record<string, string> = {};
+    for (const [id, file] of (await document.getAttachments()) ?? []) {
+      const content = await document.getAttachmentContent(id);
+      if (content) files[file.filename] = Buffer.from(content).toString('utf8');
+    }
     const { metadata } = await document.getMetadata();
     return { files, xmp: metadata ? metadata.getRaw() : null };
   });
