@@ -93,3 +93,19 @@ export function pdfPages(pdf: Uint8Array, into: string, name: string, dpi = 80):
     return files;
   });
 }
+
+/** The PDF's embedded files (Factur-X's factur-x.xml) by name, and its XMP metadata as written. */
+export function pdfAttachments(
+  pdf: Uint8Array,
+): Promise<{ files: Record<string, string>; xmp: string | null }> {
+  return withPdf(pdf, async (document) => {
+    // pdf.js names each attachment, then hands its bytes on demand (by the name's key).
+    const files: Record<string, string> = {};
+    for (const [id, file] of (await document.getAttachments()) ?? []) {
+      const content = await document.getAttachmentContent(id);
+      if (content) files[file.filename] = Buffer.from(content).toString('utf8');
+    }
+    const { metadata } = await document.getMetadata();
+    return { files, xmp: metadata ? metadata.getRaw() : null };
+  });
+}

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -100,6 +101,33 @@ export class BillingDocumentsController {
       length: file.content.length,
       disposition: `attachment; filename="${file.fileName}"`,
     });
+  }
+
+  @Get(':id/facturx.xml')
+  @Access(READ_DOCUMENTS)
+  @ApiOperation({
+    summary:
+      'The Factur-X (EN 16931) XML of an issued invoice, deposit invoice or credit note: the structured twin of its PDF',
+  })
+  @ApiOkResponse({ content: { 'application/xml': { schema: { type: 'string' } } } })
+  @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @ApiConflictResponse({
+    description: "Seuls une facture, une facture d'acompte ou un avoir émis ont un XML Factur-X",
+  })
+  @ApiBadRequestResponse({
+    description: 'Le vendeur ne renseigne pas ce que EN 16931 demande (adresse, n° de TVA)',
+  })
+  async facturx(
+    @Ctx() ctx: RequestContext,
+    @Param('id', IdParamPipe) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const file = await this.renders.facturx(ctx, id);
+    void reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('Cache-Control', 'private, no-store');
+    return file.content;
   }
 
   @Post(':id/send')

@@ -64,6 +64,8 @@ export interface PdfDocumentData {
   readonly colour: string | null;
   /** The shop's logo as PNG or JPEG bytes. */
   readonly logo: Buffer | null;
+  /** An issued invoice's Factur-X XML: the PDF becomes a PDF/A-3 carrying it (ADR 0058). */
+  readonly facturx?: { readonly xml: string; readonly documentType: 'INVOICE' | 'CREDIT_NOTE' } | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -233,6 +235,7 @@ interface Column {
 /** Renders the document; resolves with the PDF bytes. */
 export function renderDocumentPdf(data: PdfDocumentData): Promise<Buffer> {
   const doc = new PDFDocument({
+    ...(data.facturx ? { pdfVersion: '1.7' as const, subset: 'PDF/A-3b' as const } : {}),
     size: 'A4',
     margins: { top: PAGE.margin, bottom: 20, left: PAGE.margin, right: PAGE.margin },
     bufferPages: true,
@@ -252,8 +255,52 @@ export function renderDocumentPdf(data: PdfDocumentData): Promise<Buffer> {
   doc.registerFont('semibold', FONTS.semibold);
   doc.registerFont('bold', FONTS.bold);
   new Layout(doc, data).draw();
+  if (data.facturx) embedFacturx(doc, data.facturx, data.issueDate);
   doc.end();
   return done;
+}
+
+/**
+ * Factur-X: the XML attached as factur-x.xml (the structured alternative of the printed invoice), and
+ * the XMP properties that name it, with the extension schema PDF/A asks for any property it does not
+ * know.
+ */
+function embedFacturx(
+  doc: PDFKit.PDFDocument,
+  facturx: NonNullable<PdfDocumentData['facturx']>,
+  issueDate: string | null,
+): void {
+  const issued = issueDate ? new Date(`${issueDate}T00:00:00Z`) : undefined;
+  // pdfkit writes the AFRelationship PDF/A-3 asks for; its types do not know the option.
+  const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
+    name: 'factur-x.xml',
+    type: 'text/xml',
+    relationship: 'Alternative',
+    description: 'Factur-X invoice',
+    creationDate: issued,
+    modifiedDate: issued,
+  };
+  doc.file(Buffer.from(facturx.xml, 'utf8'), attachment);
+  const property = (name: string, description: string) =>
+    `<rdf:li rdf:parseType="Resource"><pdfaProperty:name>${name}</pdfaProperty:name>` +
+    '<pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category>' +
+    `<pdfaProperty:description>${description}</pdfaProperty:description></rdf:li>`;
+  doc.appendXML(
+    '<rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">' +
+      `<fx:DocumentType>${facturx.documentType}</fx:DocumentType><fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>` +
+      '<fx:Version>1.0</fx:Version><fx:ConformanceLevel>EN 16931</fx:ConformanceLevel></rdf:Description>' +
+      '<rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/"' +
+      ' xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">' +
+      '<pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">' +
+      '<pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>' +
+      '<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>' +
+      '<pdfaSchema:prefix>fx</pdfaSchema:prefix><pdfaSchema:property><rdf:Seq>' +
+      property('DocumentFileName', 'name of the embedded XML invoice file') +
+      property('DocumentType', 'INVOICE') +
+      property('Version', 'The actual version of the Factur-X XML schema') +
+      property('ConformanceLevel', 'The conformance level of the embedded Factur-X data') +
+      '</rdf:Seq></pdfaSchema:property></rdf:li></rdf:Bag></pdfaExtension:schemas></rdf:Description>',
+  );
 }
 
 function titleOf(data: PdfDocumentData): string {

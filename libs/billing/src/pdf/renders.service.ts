@@ -19,9 +19,18 @@ import { sellerOf } from '../documents/parties.js';
 import { DOCUMENT_LABELS, type DocumentKind } from '../domain/document-kinds.js';
 import { RECOVERY_FEE_CENTS } from '../domain/legal-content.js';
 import { fillMailTemplate } from '../domain/mail-fields.js';
-import { BillingSettingsService } from '../settings/billing-settings.service.js';
+import { facturxXml, FacturxError } from '../domain/facturx.js';
+import { BillingSettingsService, fiscalSettingsOf } from '../settings/billing-settings.service.js';
 import { renderDocumentPdf, type PdfDocumentData } from './document-pdf.js';
 import { DocumentRender, type RenderVariant } from './document-render.entity.js';
+import { facturxOf } from './facturx-data.js';
+
+/** What EN 16931 asks that the document lacks, as the setting to fill in. */
+const FACTURX_ERRORS: Record<FacturxError['reason'], string> = {
+  sellerAddress: 'billing.facturxSellerAddress',
+  sellerVatNumber: 'billing.facturxSellerVatNumber',
+  noLines: 'billing.facturxNoLines',
+};
 
 /** The job that draws a render (jobs/render-pdf.job.ts), and how often the queue tries it. */
 export const RENDER_JOB = 'billing.render-pdf';
@@ -183,6 +192,41 @@ export class DocumentRendersService {
     return { fileName: fileNameOf(document, 'document'), content };
   }
 
+  /**
+   * The Factur-X XML of an issued invoice, deposit invoice or credit note (404 for another shop's, 409
+   * for a draft or a quote, 400 naming the shop setting EN 16931 lacks).
+   */
+  async facturx(ctx: RequestContext, documentId: number): Promise<{ fileName: string; content: string }> {
+    const { shopId } = shopScope(ctx);
+    const manager = this.database.dataSource.manager;
+    const document = await this.documents.find(manager, shopId, documentId);
+    if (document.kind === 'quote' || !document.number)
+      throw new ConflictException('billing.facturxNotIssued');
+    const data = await this.pdfData(manager, document, 'document', 'fr');
+    try {
+      return {
+        fileName: `${fileNameOf(document, 'document').replace(/\.pdf$/, '')}-factur-x.xml`,
+        // The PDF's data carries the XML, unless the shop lacks something: then it says what.
+        content: data.facturx?.xml ?? (await this.facturxXmlOf(manager, document, data)),
+      };
+    } catch (error) {
+      if (error instanceof FacturxError) throw new BadRequestException(FACTURX_ERRORS[error.reason]);
+      throw error;
+    }
+  }
+
+  /** The XML of an issued invoice kind, from its PDF's data (in French, the language of the notes). */
+  private async facturxXmlOf(
+    manager: EntityManager,
+    document: BillingDocument,
+    data: PdfDocumentData,
+  ): Promise<string> {
+    const { kind, number, issueDate } = document;
+    if (kind === 'quote' || !number || !issueDate) throw new ConflictException('billing.facturxNotIssued');
+    const { banks } = (await fiscalSettingsOf(manager, [document.shopId])).get(document.shopId)!;
+    return facturxXml(facturxOf({ ...data, kind, number, issueDate }, banks));
+  }
+
   /** The job: draw (unless stored already), store, then mail (unless mailed already). */
   async run(renderId: number): Promise<{ status: string }> {
     const repository = this.database.dataSource.getRepository(DocumentRender);
@@ -231,7 +275,7 @@ export class DocumentRendersService {
     const lines = await manager
       .getRepository(BillingDocumentLine)
       .find({ where: { documentId: document.id }, order: { position: 'ASC' } });
-    return {
+    const data: PdfDocumentData = {
       kind: document.kind,
       variant,
       locale,
@@ -257,6 +301,29 @@ export class DocumentRendersService {
       colour: shop.editedShop?.color ?? null,
       logo: await this.logoOf(shop),
     };
+    return { ...data, facturx: await this.embeddedFacturx(manager, document, variant, data) };
+  }
+
+  /**
+   * What an issued invoice, deposit invoice or credit note's PDF carries (Factur-X); nothing for a
+   * quote, a draft, a delivery note, or a shop that lacks what EN 16931 asks (the XML route names it).
+   */
+  private async embeddedFacturx(
+    manager: EntityManager,
+    document: BillingDocument,
+    variant: RenderVariant,
+    data: PdfDocumentData,
+  ): Promise<PdfDocumentData['facturx']> {
+    if (variant !== 'document' || document.kind === 'quote' || !document.number) return null;
+    try {
+      return {
+        xml: await this.facturxXmlOf(manager, document, data),
+        documentType: document.kind === 'creditNote' ? 'CREDIT_NOTE' : 'INVOICE',
+      };
+    } catch (error) {
+      if (error instanceof FacturxError) return null;
+      throw error;
+    }
   }
 
   /** The shop's logo when it is one of its own uploaded pictures (webp), as PNG for the PDF. */

@@ -356,6 +356,12 @@ const FRENCH = {
   'billing.noRecipient': "Ce client n'a pas d'adresse mail : indiquez au moins un destinataire",
   'billing.notNumbered': "Ce document n'a pas encore de numéro : émettez-le avant de l'envoyer",
   'billing.pdfNotReady': "Le PDF de ce document n'est pas encore prêt : relancez sa génération",
+  'billing.facturxNotIssued': "Seuls une facture, une facture d'acompte ou un avoir émis ont un XML Factur-X",
+  'billing.facturxSellerAddress':
+    "Factur-X demande l'adresse du vendeur : renseignez l'adresse de la société dans les paramètres de la boutique",
+  'billing.facturxSellerVatNumber':
+    'Factur-X demande le numéro de TVA intracommunautaire du vendeur : renseignez-le dans les paramètres de la boutique',
+  'billing.facturxNoLines': "Factur-X demande au moins une ligne : ce document n'en a pas",
   'billing.nothingOverdue': "Ce client n'a aucune facture en retard de paiement",
   'billing.alreadyInvoiced': 'Ce devis est déjà facturé (facture {number})',
   'billing.creditPaymentAboveDue':
@@ -766,6 +772,12 @@ const ENGLISH: Record<MessageKey, string> = {
   'billing.noRecipient': 'This client has no email address: give at least one recipient',
   'billing.notNumbered': 'This document has no number yet: issue it before sending it',
   'billing.pdfNotReady': 'The PDF of this document is not ready yet: start its generation again',
+  'billing.facturxNotIssued': 'Only an issued invoice, deposit invoice or credit note has a Factur-X XML',
+  'billing.facturxSellerAddress':
+    "Factur-X requires the seller's address: fill in the company's address in the shop settings",
+  'billing.facturxSellerVatNumber':
+    "Factur-X requires the seller's intra-EU VAT number: fill it in in the shop settings",
+  'billing.facturxNoLines': 'Factur-X requires at least one line: this document has none',
   'billing.nothingOverdue': 'This client has no overdue invoice',
   'billing.alreadyInvoiced': 'This quote is already invoiced (invoice {number})',
   'billing.creditPaymentAboveDue':

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { BillableLine } from '../document-amounts.js';
+import { billLines, documentTotals, type BillableLine } from '../document-amounts.js';
+import type { FacturxDocument, FacturxKind } from '../facturx.js';
 import type { BuyerIdentity, SellerIdentity } from '../legal-content.js';
 
 /** A catalogue line: 75 cl of wine at 20 % with duties, 12 units, no discount unless given. */
@@ -82,3 +83,32 @@ export const buyer: BuyerIdentity = {
   },
   deliveryAddress: null,
 };
+
+/** A Factur-X document from billable lines, as the service builds it from an issued document. */
+export function facturxSample(
+  kind: FacturxKind,
+  lines: ReturnType<typeof billLines>,
+  depositsTtc = 0,
+): FacturxDocument {
+  const totals = documentTotals(lines);
+  return {
+    kind,
+    number: kind === 'creditNote' ? 'AV-2026-0001' : 'F-2026-0042',
+    issueDate: '2026-03-14',
+    dueDate: kind === 'creditNote' ? null : '2026-04-13',
+    seller,
+    buyer,
+    terms: {
+      paymentDelay: 'days30',
+      penaltyRate: 10,
+      recoveryFee: 4000,
+      earlyPaymentDiscount: 'Pas d’escompte',
+    },
+    references: ['Commande C-12'],
+    correctedNumber: kind === 'creditNote' ? 'F-2026-0042' : null,
+    lines,
+    totals: { ...totals, depositsTtc, netToPay: totals.totalTtc - depositsTtc },
+    bank: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
+    mentions: ['Paiement à 30 jours, le 13/04/2026.'],
+  };
+}

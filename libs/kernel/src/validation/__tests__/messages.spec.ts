@@ -309,6 +309,12 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'billing.noRecipient': "Ce client n'a pas d'adresse mail : indiquez au moins un destinataire",
   'billing.notNumbered': "Ce document n'a pas encore de numéro : émettez-le avant de l'envoyer",
   'billing.pdfNotReady': "Le PDF de ce document n'est pas encore prêt : relancez sa génération",
+  'billing.facturxNotIssued': "Seuls une facture, une facture d'acompte ou un avoir émis ont un XML Factur-X",
+  'billing.facturxSellerAddress':
+    "Factur-X demande l'adresse du vendeur : renseignez l'adresse de la société dans les paramètres de la boutique",
+  'billing.facturxSellerVatNumber':
+    'Factur-X demande le numéro de TVA intracommunautaire du vendeur : renseignez-le dans les paramètres de la boutique',
+  'billing.facturxNoLines': "Factur-X demande au moins une ligne : ce document n'en a pas",
   'billing.nothingOverdue': "Ce client n'a aucune facture en retard de paiement",
   'billing.alreadyInvoiced': 'Ce devis est déjà facturé (facture {number})',
   'billing.creditPaymentAboveDue':
