@@ -68,6 +68,12 @@ const PUBLIC_ON_PURPOSE = new Set([
   'GET /v1/event-offers/{id}/slots',
   // A payer's share, reached by the random token of the link mailed to them.
   'GET /v1/payment-shares/{token}',
+  // …and paid by card there (the token is the payer's right, like the link's GET).
+  'POST /v1/payment-shares/{token}/card',
+  'POST /v1/payment-shares/{token}/validate3ds',
+  // One-click unsubscribe (RFC 8058) and its page: the random token of the campaign mail is the right.
+  'GET /v1/marketing/unsubscribe/{token}',
+  'POST /v1/marketing/unsubscribe/{token}',
 ]);
 
 type Declared =
@@ -376,6 +382,10 @@ beforeAll(async () => {
     .id as number;
   // Primeur rows of shop A: the demo campaign, and a subscription of a demo wine shop on it.
   const campaignAId = await stockRowOf('/v1/primeur-campaigns');
+  // Marketing rows of shop A (demo data): a client list, an email model, a campaign.
+  const marketingListAId = await stockRowOf('/v1/marketing/lists');
+  const emailModelAId = await stockRowOf('/v1/marketing/models');
+  const mailingAId = await stockRowOf('/v1/marketing/campaigns');
   const cavisteAId = (
     await pactum
       .spec()
@@ -459,6 +469,9 @@ beforeAll(async () => {
     { pattern: /^\/v1\/primeur-subscriptions\/\{id\}/, value: String(subscriptionAId), ownedByA: true },
     { pattern: /^\/v1\/primeur-offers\/\{id\}/, value: String(campaignAId), ownedByA: true },
     { pattern: /^\/v1\/primeur-statements\/\{clientId\}/, value: String(cavisteAId), ownedByA: true },
+    { pattern: /^\/v1\/marketing\/lists\/\{id\}/, value: String(marketingListAId), ownedByA: true },
+    { pattern: /^\/v1\/marketing\/models\/\{id\}/, value: String(emailModelAId), ownedByA: true },
+    { pattern: /^\/v1\/marketing\/campaigns\/\{id\}/, value: String(mailingAId), ownedByA: true },
     { pattern: /^\/v1\/api-keys\/\{id\}/, value: String(apiKeyAId), ownedByA: true },
     { pattern: /^\/v1\/webhooks\/\{id\}/, value: String(webhookAId), ownedByA: true },
     { pattern: /^\/v1\/webhook-deliveries\/\{id\}/, value: String(webhookDeliveryAId), ownedByA: true },

@@ -163,6 +163,8 @@ const NOT_CREATED: Record<string, string> = {
   'primeur-subscriptions': 'each subscription issues a deposit invoice: primeur.e2e-spec',
   'capsule-articles': 'one per format of an article bought as capsules: customs-drm.e2e-spec',
   'exit-documents': 'one per sale exit of the stock ledger: customs-drm.e2e-spec',
+  'api-keys': "a key's secret is shown once to the owner who made it: partners-api-keys.e2e-spec",
+  webhooks: "a subscription's deliveries go to the partner's server: partners-webhooks.e2e-spec",
 };
 
 /**
@@ -180,6 +182,9 @@ const NO_DEMO_ROWS: Record<string, string> = {
   'primeur-subscriptions': NOT_CREATED['primeur-subscriptions']!,
   'capsule-articles': NOT_CREATED['capsule-articles']!,
   'exit-documents': NOT_CREATED['exit-documents']!,
+  'api-keys': NOT_CREATED['api-keys']!,
+  webhooks: NOT_CREATED.webhooks!,
+  'webhook-deliveries': 'a delivery is an event sent to a subscription: partners-webhooks.e2e-spec',
 };
 
 /** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */

@@ -426,6 +426,7 @@ describe(`stock counts import (${driver} driver)`, () => {
       expect(without.map((kind) => kind.kind)).toEqual(['clients', 'products', 'suppliers']);
       const exports = (await get('/v1/exports/kinds').expectStatus(200)).json as { kind: string }[];
       expect(exports.map((kind) => kind.kind)).toEqual([
+        'accountingJournals',
         'clients',
         'invoices',
         'orders',
