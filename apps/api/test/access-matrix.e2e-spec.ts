@@ -482,6 +482,8 @@ beforeAll(async () => {
   ];
   /** Bodies for operations that validate theirs before they look the resource up (else `{}`). */
   const bodyFixtures: Record<string, object> = {
+    'POST /v1/marketing/lists/{id}/import': { csv: 'email\nmatrice@exemple.fr' },
+    'POST /v1/marketing/models/{id}/test': { email: 'matrice@exemple.fr' },
     'POST /v1/clients/{id}/notes': { text: 'Note de la matrice' },
     'PUT /v1/webhooks/{id}': {
       url: 'https://partenaire.example.com/hooks',

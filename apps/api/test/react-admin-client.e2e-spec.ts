@@ -38,6 +38,7 @@ const CANNOT: Record<string, Partial<Record<Operation, string>>> = {
 const UNDER_A_RECORD: Record<string, string> = {
   'imports/{id}/rejections':
     "the rows one import refused, read on that import's page; the demo has no import",
+  'marketing/lists/{id}/members': "the clients one list holds, read on that list's page: marketing.e2e-spec",
 };
 
 /** Resources whose PUT answers another record than the one sent: a quote is revised into a new version. */
@@ -141,6 +142,12 @@ const CREATE: Record<
     },
   }),
   suppliers: () => ({ name: `Verrerie ${++made}`, supplies: ['bottles'] }),
+  'marketing/lists': (demo) => ({ name: `Liste ${++made}`, kind: 'static', clientIds: [demo.clientId] }),
+  'marketing/models': () => ({
+    name: `Modèle ${++made}`,
+    subject: 'Les nouvelles du domaine',
+    html: '<p>Bonjour {{firstname}}</p>',
+  }),
 };
 
 /** The list resources the API creates in but the test does not, and why. */
@@ -164,6 +171,7 @@ const NOT_CREATED: Record<string, string> = {
   'capsule-articles': 'one per format of an article bought as capsules: customs-drm.e2e-spec',
   'exit-documents': 'one per sale exit of the stock ledger: customs-drm.e2e-spec',
   'api-keys': "a key's secret is shown once to the owner who made it: partners-api-keys.e2e-spec",
+  'marketing/campaigns': 'a campaign mails the clients of its lists: marketing.e2e-spec',
   webhooks: "a subscription's deliveries go to the partner's server: partners-webhooks.e2e-spec",
 };
 

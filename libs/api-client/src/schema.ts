@@ -7869,7 +7869,8 @@ export interface components {
         ListInputDto: {
             /** @description a static list: its clients (replaces them) */
             clientIds?: number[];
-            filter?: components["schemas"]["ListFilterDto"];
+            /** @description a dynamic list: its filter */
+            filter?: components["schemas"]["ListFilterDto"] | null;
             /**
              * @description static (chosen clients) or dynamic (a filter); set at creation
              * @enum {string}

@@ -72,11 +72,12 @@ export class ListInputDto {
   @IsIn(LIST_KINDS)
   kind?: ListKind;
 
-  @ApiPropertyOptional({ type: ListFilterDto })
+  // Null on a static list: a client sends the list back as it read it.
+  @ApiPropertyOptional({ type: ListFilterDto, nullable: true, description: 'a dynamic list: its filter' })
   @IsOptional()
   @ValidateNested()
   @Type(() => ListFilterDto)
-  filter?: ListFilterDto;
+  filter?: ListFilterDto | null;
 
   @ApiPropertyOptional({ type: [Number], description: 'a static list: its clients (replaces them)' })
   @IsOptional()
