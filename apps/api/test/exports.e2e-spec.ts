@@ -228,6 +228,14 @@ describe(`exports (${driver} driver)`, () => {
       .withHeaders(as('proprietaire'))
       .expectStatus(200);
     expect(kinds.json).toEqual([
+      {
+        kind: 'accountingJournals',
+        label: 'Journaux comptables',
+        filters: [
+          { name: 'from', label: 'Du', type: 'date' },
+          { name: 'to', label: 'Au', type: 'date' },
+        ],
+      },
       { kind: 'clients', label: 'Clients et prospects', filters: [] },
       { kind: 'invoices', label: 'Factures, acomptes et avoirs', filters: [] },
       { kind: 'orders', label: 'Commandes', filters: [] },
