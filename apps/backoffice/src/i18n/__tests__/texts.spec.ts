@@ -65,6 +65,7 @@ const SAME_IN_BOTH = new Set([
   'Notes',
   'Notifications',
   'Option',
+  'Photos',
   'Production',
   'Promotions',
   'Prospect',
