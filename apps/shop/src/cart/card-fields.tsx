@@ -96,3 +96,33 @@ export function CheckoutInput({
     </div>
   );
 }
+
+/** The bank's 3-D Secure question after a card imprint (the sandbox asks it here), as both card flows ask it. */
+export function SecureCheckAnswer({
+  busy,
+  onAnswer,
+}: {
+  busy: boolean;
+  onAnswer: (approved: boolean) => void;
+}) {
+  const { t } = useTexts();
+  return (
+    <>
+      <p>{t.secure.text}</p>
+      <p className="fine">{t.secure.sandbox}</p>
+      <div className="confirm-actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() => onAnswer(false)}
+        >
+          {t.secure.decline}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => onAnswer(true)}>
+          {busy ? t.secure.working : t.secure.approve}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -9,7 +9,14 @@ import {
   type PaymentShare,
   type ShareCardResult,
 } from '../api/reservations';
-import { CARD_RULES, cardMethodOf, CardFields, EMPTY_CARD, type CardField } from '../cart/card-fields';
+import {
+  CARD_RULES,
+  cardMethodOf,
+  CardFields,
+  EMPTY_CARD,
+  SecureCheckAnswer,
+  type CardField,
+} from '../cart/card-fields';
 import { money } from '../format';
 import { useTexts } from '../i18n';
 import { SitePage } from '../layout/site-page';
@@ -108,21 +115,7 @@ export function Component() {
   } else if (imprint) {
     body = (
       <div>
-        <p>{t.secure.text}</p>
-        <p className="fine">{t.secure.sandbox}</p>
-        <div className="confirm-actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={busy}
-            onClick={() => void answer3ds(false)}
-          >
-            {t.secure.decline}
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void answer3ds(true)}>
-            {busy ? t.secure.working : t.secure.approve}
-          </button>
-        </div>
+        <SecureCheckAnswer busy={busy} onAnswer={(approved) => void answer3ds(approved)} />
       </div>
     );
   } else {

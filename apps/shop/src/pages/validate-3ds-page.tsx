@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, validate3ds } from '../api/sales';
+import { SecureCheckAnswer } from '../cart/card-fields';
 import { imprintDone } from '../cart/checkout-progress';
 import { useTexts } from '../i18n';
 import { SitePage } from '../layout/site-page';
@@ -40,23 +41,7 @@ export function Component() {
       <section className="card secure" aria-labelledby="secure-title">
         <h1 id="secure-title">{t.secure.title}</h1>
         {imprint ? (
-          <>
-            <p>{t.secure.text}</p>
-            <p className="fine">{t.secure.sandbox}</p>
-            <div className="confirm-actions">
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={busy}
-                onClick={() => void answer(false)}
-              >
-                {t.secure.decline}
-              </button>
-              <button type="button" className="button" disabled={busy} onClick={() => void answer(true)}>
-                {busy ? t.secure.working : t.secure.approve}
-              </button>
-            </div>
-          </>
+          <SecureCheckAnswer busy={busy} onAnswer={(approved) => void answer(approved)} />
         ) : (
           <p>{t.secure.missing}</p>
         )}
