@@ -30,4 +30,8 @@ export default {
   // workers pay even on two cores, where jest's own default (cores - 1) would run them one by one.
   // Every file has its own database, Redis prefix, data folder and free ports, so they never collide.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A worker keeps what each file's API leaves behind and grew past 4 GB over the whole suite, where a
+  // large request body could no longer be allocated (a 500 in the till archive upload test): a worker
+  // above this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1500MB',
 };
