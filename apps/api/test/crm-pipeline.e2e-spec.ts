@@ -178,7 +178,20 @@ describe('the opportunity pipeline (/clients/opportunities)', () => {
         (await post(owner, '/v1/opportunities', { title: 'X', clientId: client.id, amountCents: 12.5 }, 400))
           .message,
       ].flat(),
-    ).toContain('Le montant doit être un nombre entier de centimes, positif ou nul');
+    ).toContain("Le montant doit être un nombre entier de centimes, de 0 à 100 millions d'euros");
+    // Above the bound, the weighted amount would no longer be an exact integer: refused, not a 500.
+    expect(
+      [
+        (
+          await post(
+            owner,
+            '/v1/opportunities',
+            { title: 'X', clientId: client.id, amountCents: Number.MAX_SAFE_INTEGER },
+            400,
+          )
+        ).message,
+      ].flat(),
+    ).toContain("Le montant doit être un nombre entier de centimes, de 0 à 100 millions d'euros");
     expect(
       [
         (await post(owner, '/v1/opportunities', { title: 'X', clientId: client.id, probability: 120 }, 400))

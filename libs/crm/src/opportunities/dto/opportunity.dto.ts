@@ -8,9 +8,14 @@ import { isProbability, type StageOutcome } from '../../domain/opportunity-pipel
 
 const OUTCOMES: readonly StageOutcome[] = ['open', 'won', 'lost'];
 
-/** An amount of cents, zero or more (ADR 0001). */
+/** Bound of an opportunity's amount: its weighted amount (amount × probability) stays an exact integer. */
+const MAX_AMOUNT_CENTS = 10_000_000_000;
+
+/** An amount of cents, zero to 100 million euros (ADR 0001). */
 export function cents(value: unknown): ValidationFailure | null {
-  return Number.isSafeInteger(value) && (value as number) >= 0 ? null : failure('crm.amount');
+  return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_AMOUNT_CENTS
+    ? null
+    : failure('crm.amount');
 }
 
 function outcome(value: unknown): ValidationFailure | null {

@@ -91,7 +91,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'crm.ownOnly': "Vous ne pouvez attribuer vos clients et vos tâches qu'à vous-même",
   'crm.notShopBuyer': "Ce compte n'est pas un acheteur de la boutique",
   'crm.userAlreadyLinked': 'Ce compte est déjà lié à un autre client de la boutique',
-  'crm.amount': 'Le montant doit être un nombre entier de centimes, positif ou nul',
+  'crm.amount': "Le montant doit être un nombre entier de centimes, de 0 à 100 millions d'euros",
   'crm.probability': 'La probabilité doit être un nombre entier entre 0 et 100',
   'crm.duration': 'La durée doit être un nombre entier de minutes, entre 1 et 1440',
   'crm.stageNotEmpty': 'Cette étape contient encore des opportunités : déplacez-les avant de la supprimer',
