@@ -68,7 +68,7 @@ function themeColour(): Plugin {
  * entry becomes a chunk of its own, and the first page waits for a dozen small files over a phone's few
  * connections (the shop's Lighthouse budget). Two groups instead: the front's own sources the entry
  * reaches by static imports (read from the module graph once it is built) in one chunk, and the
- * workspace libraries' modules shared by several chunks in another. Libraries are not taken from the
+ * workspace libraries' modules shared by several chunks in a few more. Libraries are not taken from the
  * graph: it holds every module of a barrel, used or not (tree-shaking decides later), and would drag
  * the phone-number metadata in.
  */
@@ -98,7 +98,9 @@ function firstPageChunks() {
   };
   // Without their dependencies: those keep their own groups (the libraries, the vendors). The entry
   // module and the stylesheets stay in the entry chunk, where the theme's comes before the front's own
-  // (the cascade depends on it).
+  // (the cascade depends on it). The libraries' shared modules are split by the set of chunks that use
+  // them (entriesAware): the first page loads those it uses, not those only the checkout's pages share
+  // (the validation messages, the phone-number rule).
   const groups = [
     {
       name: 'first-page',
@@ -111,11 +113,16 @@ function firstPageChunks() {
       name: 'shared',
       test: /libs[\\/](kernel|ui|api-client)[\\/]src[\\/]/,
       minShareCount: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 4_000,
       priority: 0,
       includeDependenciesRecursively: false,
     },
   ];
-  return { plugin, groups };
+  // A shared chunk is named after every chunk that uses it; one short name instead.
+  const chunkFileNames = ({ name }: { name: string }) =>
+    `assets/${name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`;
+  return { plugin, groups, chunkFileNames };
 }
 
 /**
@@ -150,6 +157,7 @@ export function frontConfig({
       rolldownOptions: {
         output: {
           strictExecutionOrder: true,
+          ...(firstPage ? { chunkFileNames: firstPage.chunkFileNames } : {}),
           codeSplitting: { groups: firstPage ? [...VENDOR_CHUNKS, ...firstPage.groups] : VENDOR_CHUNKS },
         },
       },

@@ -1,4 +1,4 @@
-import { rules } from '@cuvee/kernel';
+import { cardExpiry, cardNumber, cvv } from '@cuvee/kernel';
 import { useTexts } from '../i18n';
 
 /*
@@ -8,9 +8,9 @@ import { useTexts } from '../i18n';
 
 export type CardField = 'cardNumber' | 'cardExpiry' | 'cvv';
 export const CARD_RULES = {
-  cardNumber: [rules.cardNumber],
-  cardExpiry: [rules.cardExpiry],
-  cvv: [rules.cvv],
+  cardNumber: [cardNumber],
+  cardExpiry: [cardExpiry],
+  cvv: [cvv],
 };
 export const EMPTY_CARD: Record<CardField, string> = { cardNumber: '', cardExpiry: '', cvv: '' };
 

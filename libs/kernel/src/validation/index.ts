@@ -7,6 +7,8 @@ export type { MobilePhone, MobilePhoneCountry } from './telephone.js';
 export { parsePhoneNumber, phoneNumber, PHONE_NUMBER_COUNTRIES, type PhoneNumber } from './phone-number.js';
 export { knownKey, vatNumber } from './reference-rules.js';
 export { parseDateInput } from './date-input.js';
+// Apart from the rules registry, which also holds the telephone rule and its phone-number metadata.
+export { cardExpiry, cardNumber, cvv } from './payment-card.js';
 export { isValidPostalCode, postalFor, POSTAL_CODE_PATTERNS } from './postal.js';
 export { addRecipient, confirmKeyword, confirmKeywordMatches } from './confirmation.js';
 export * from './combinators.js';
