@@ -20,7 +20,7 @@ import {
 } from '@cuvee/customs';
 import { Database } from '@cuvee/platform';
 import { StockMovement } from '@cuvee/stock';
-import { TestApi, waitFor } from '@cuvee/testing';
+import { officialData, TestApi, waitFor } from '@cuvee/testing';
 import { pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
@@ -33,8 +33,7 @@ import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
  * SQLite, and MariaDB + Redis with DB_URL.
  */
 
-const OFFICIAL = '/work/shared/data/douane-drm';
-const official = (name: string) => readFileSync(`${OFFICIAL}/${name}`, 'utf8');
+const official = (name: string) => readFileSync(officialData('douane-drm', name), 'utf8');
 
 let api: TestApi;
 let as: DemoSessions['as'];

@@ -8,6 +8,7 @@ import { jest } from '@jest/globals';
 import { validateXML } from 'xmllint-wasm';
 import { monthOfInstant } from '@cuvee/customs';
 import { createScratchDatabase, scratchTargetFromEnv, type ScratchDatabase } from '@cuvee/platform';
+import { officialData } from '@cuvee/testing';
 import { pdfText } from '@cuvee/testing/pdf-reader';
 
 // `cuvee drm generate` of the built binary on the seeded demo: this month's DRM (the demo's production,
@@ -50,7 +51,7 @@ afterAll(() => scratch.drop());
 test('the demo month as XML valid against the customs schema, as CSV and as a PDF summary', async () => {
   const xml = await cuvee(['drm', 'generate', '--shop', 'DEMO', '--month', month, '--format', 'xml']);
   expect(xml.code).toBe(0);
-  const schema = readFileSync('/work/shared/data/douane-drm/contrat_de_service_interpro.xsd', 'utf8');
+  const schema = readFileSync(officialData('douane-drm', 'contrat_de_service_interpro.xsd'), 'utf8');
   const result = await validateXML({
     xml: [{ fileName: 'drm.xml', contents: xml.stdout }],
     schema: [{ fileName: 'contrat_de_service_interpro.xsd', contents: schema }],

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import SaxonJS from 'saxon-js';
 import { validateXML } from 'xmllint-wasm';
+import { officialData } from './official-data.js';
 
 /*
  * Checks a Factur-X XML as the official material does, with npm packages only (no Java, no system
@@ -15,7 +16,7 @@ import { validateXML } from 'xmllint-wasm';
  * keeps the stylesheet's own path, so its document() calls still find the code lists beside it.
  */
 
-export const FACTURX_OFFICIAL = process.env['FACTURX_OFFICIAL'] ?? '/work/shared/data/facturx-en16931';
+export const FACTURX_OFFICIAL = officialData('facturx-en16931');
 const XSL = 'Factur-X_1.09_EN16931.xsl';
 const XSDS = [
   'Factur-X_EN16931.xsd',
