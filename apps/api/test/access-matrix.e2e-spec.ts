@@ -347,16 +347,16 @@ beforeAll(async () => {
     await billingPost('/v1/supplier-invoices', { orderId: purchaseA.id, number: 'FV-MATRICE' })
   ).id;
   // Customs rows of shop A: a capsule article, the DSA of a sale of the demo ledger.
-  const capsuleArticleAId = (
-    await ownerAPost('/v1/capsule-articles', {
-      productId: productAId,
-      formatId: productAFormatId,
-      category: 'T',
-      color: 'green',
-      centilisation: 'CL_75',
-      perUnit: 1,
-    }).expectStatus(201)
-  ).json.id as number;
+  const capsuleArticleA = {
+    productId: productAId,
+    formatId: productAFormatId,
+    category: 'T',
+    color: 'green',
+    centilisation: 'CL_75',
+    perUnit: 1,
+  };
+  const capsuleArticleAId = (await ownerAPost('/v1/capsule-articles', capsuleArticleA).expectStatus(201)).json
+    .id as number;
   const exitDocumentAId = (
     await ownerAPost('/v1/exit-documents', {
       kind: 'dsa',
@@ -514,14 +514,7 @@ beforeAll(async () => {
       crdCategory: 'T',
     },
     'POST /v1/drm/{month}/submit': { submittedOn: '2026-02-05' },
-    'PUT /v1/capsule-articles/{id}': {
-      productId: productAId,
-      formatId: productAFormatId,
-      category: 'T',
-      color: 'green',
-      centilisation: 'CL_75',
-      perUnit: 1,
-    },
+    'PUT /v1/capsule-articles/{id}': capsuleArticleA,
     'POST /v1/exit-documents/{id}/discharge': { dischargedOn: '2026-02-05' },
     'POST /v1/reservations/{id}/payers': { payers: [] },
     'POST /v1/reservations/{id}/payers/{payerId}/paid': { method: 'cash' },
