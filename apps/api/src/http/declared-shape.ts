@@ -4,7 +4,7 @@ import type { ArgumentMetadata, ValidationError } from '@nestjs/common';
  * The shape a DTO declares in the OpenAPI document (its @ApiProperty metadata), checked before its
  * class-validator rules. Those rules let through what the services then trip on: `@IsOptional()` accepts
  * null, `@ValidateNested()` accepts an array of anything, a rule written for a string may throw on an
- * array, and a number may exceed what a column holds. One walk over the declared shape refuses them all,
+ * array, a missing nested object passes, and a number may exceed what a column holds. One walk over the declared shape refuses them all,
  * naming the field (docs/adr/0005-api-errors.md).
  */
 
@@ -21,6 +21,8 @@ interface Declared {
   /** The items of a list declared as `type: 'array'` (a list of enum values, say). */
   items?: { type?: unknown };
   nullable?: boolean;
+  /** @ApiProperty's default; @ApiPropertyOptional says false. */
+  required?: boolean;
   minimum?: number;
   maximum?: number;
 }
@@ -126,6 +128,10 @@ function checkObject(
 ): void {
   for (const [key, declared] of declaredProperties(type)) {
     if (Object.hasOwn(value, key)) checkValue(value[key], declared, `${prefix}${key}`, errors);
+    // class-validator's @ValidateNested() passes a missing object by, where a scalar's own rule would
+    // refuse it: a required nested object or list of objects must be there.
+    else if (declared.required !== false && kindOf(declared.type).kind === 'object')
+      errors.push(refused(`${prefix}${key}`));
   }
 }
 

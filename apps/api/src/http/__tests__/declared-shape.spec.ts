@@ -48,6 +48,17 @@ class FormInput {
   free?: Record<string, unknown>;
 }
 
+class DeliveryInput {
+  @ApiProperty({ type: AddressInput })
+  address!: AddressInput;
+
+  @ApiProperty({ type: [LineInput] })
+  lines!: LineInput[];
+
+  @ApiProperty()
+  note!: string;
+}
+
 class ListQuery {
   @ApiPropertyOptional()
   siret?: string;
@@ -114,6 +125,13 @@ describe('the shape a DTO declares', () => {
       'lines.1.productId',
     ]);
     expect(fieldsRefused({ name: 'x', address: { street: {} } })).toEqual(['address.street']);
+  });
+
+  test('a required nested object or list of objects must be there; a required scalar is left to its rule', () => {
+    const delivery: ArgumentMetadata = { type: 'body', metatype: DeliveryInput };
+    expect(fieldsRefused({}, delivery)).toEqual(['address', 'lines']);
+    expect(fieldsRefused({ address: { street: 'x' }, lines: [] }, delivery)).toEqual([]);
+    expect(fieldsRefused({ name: 'x' })).toEqual([]);
   });
 
   test('numbers beyond a safe integer, the declared bounds or infinity are refused', () => {
