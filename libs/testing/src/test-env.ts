@@ -14,7 +14,8 @@ export function testEnv(
 ): Record<string, string> {
   return {
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // Quiet unless asked: `TEST_LOG_LEVEL=error npm test` shows what the APIs under test log (a 500's cause).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'cuvee-data-')),
     QUEUE_PREFIX: `cuvee-test-${randomBytes(4).toString('hex')}`,
     QUEUE_POLL_MS: '50',
