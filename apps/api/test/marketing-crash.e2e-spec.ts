@@ -18,7 +18,7 @@ import { createApp } from '../src/bootstrap.js';
 import { signInDemoAccounts } from './shops-fixtures.js';
 
 /*
- * A campaign to 600 consenting clients (and 60 without consent) through a real SMTP server started
+ * A campaign to 2,000 consenting clients (and 200 without consent) through a real SMTP server started
  * here, sent by a worker process killed with SIGKILL in the middle and a second one started after it.
  * The queue gives the job to the second worker once the dead one's lock lapses (BullMQ's stalled-job
  * check, the database driver's lease); the campaign resumes from its outbox. Every consenting client's
@@ -29,8 +29,8 @@ import { signInDemoAccounts } from './shops-fixtures.js';
 const driver = process.env.REDIS_URL ? 'bullmq' : 'database';
 const workerScript = fileURLToPath(new URL('./support/import-worker.mjs', import.meta.url));
 const builtApi = fileURLToPath(new URL('../dist/app.module.js', import.meta.url));
-const CONSENTING = 600;
-const WITHOUT_CONSENT = 60;
+const CONSENTING = 2_000;
+const WITHOUT_CONSENT = 200;
 const LOCK_MS = 4_000;
 
 interface Received {
@@ -201,7 +201,7 @@ describe(`kill -9 of the worker mid-campaign (${driver} driver)`, () => {
     const exited = once(worker, 'exit');
     try {
       await waitFor(
-        async () => ((await deliveries(campaign.id, 'sent')) >= 100 ? true : undefined),
+        async () => ((await deliveries(campaign.id, 'sent')) >= 300 ? true : undefined),
         300_000,
         20,
       );
