@@ -9,7 +9,7 @@ import { serveShop } from './support/server.js';
  * The shop's public pages as search engines and link previews read them (ADR 0057): fetched without
  * JavaScript from the shop's server, they hold the product's name, price and picture, their head
  * (canonical address, languages, Open Graph, Twitter card) and JSON-LD; unknown addresses answer 404;
- * the sitemaps list exactly the online products. Then in Chromium: the page the server sent is the
+ * the sitemaps list exactly the online products and events. Then in Chromium: the page the server sent is the
  * page the browser shows (no layout shift, no hydration error) and the cart still works.
  */
 
@@ -119,6 +119,35 @@ describe('public pages without JavaScript', () => {
     expect(html).toMatch(/<script type="application\/json" id="route-data">/);
   });
 
+  test('an event page: its title, and one schema.org Event per open slot with place, organiser and rates', async () => {
+    const shopId = ((await (await fetch(`${api.url}/v1/shops/${SHOP}`)).json()) as { id: number }).id;
+    const [event] = (await (await fetch(`${api.url}/v1/event-offers?shopId=${shopId}`)).json()) as {
+      id: number;
+      titleFr: string;
+      rates: { kind: string; priceTtc: number }[];
+    }[];
+    const { status, html } = await crawl(`/${SHOP}/events/${event!.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${event!.titleFr} — Domaine des Demoiselles</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${web.url}/${SHOP}/events/${event!.id}" />`);
+    const occurrences = jsonLd(html).filter((node) => node['@type'] === 'Event');
+    expect(occurrences.length).toBeGreaterThan(0);
+    for (const occurrence of occurrences) {
+      expect(occurrence).toMatchObject({
+        name: event!.titleFr,
+        location: { '@type': 'Place' },
+        organizer: { '@id': `${web.url}/${SHOP}#organization` },
+      });
+      expect(Date.parse(String(occurrence.startDate))).toBeLessThan(Date.parse(String(occurrence.endDate)));
+      const prices = (occurrence.offers as { price: string }[]).map((offer) => offer.price);
+      expect(prices).toEqual(
+        event!.rates.filter((rate) => rate.kind !== 'option').map((rate) => (rate.priceTtc / 100).toFixed(2)),
+      );
+    }
+    expect((await crawl(`/${SHOP}/events/999999`)).status).toBe(404);
+    expect((await crawl(`/${SHOP}/events/visite`)).status).toBe(404);
+  });
+
   test('the shop page holds its products; English is asked by the query or the browser', async () => {
     const { status, html } = await crawl(`/${SHOP}`);
     expect(status).toBe(200);
@@ -179,7 +208,7 @@ describe('public pages without JavaScript', () => {
     expect(byId.html).toContain(`<link rel="canonical" href="${web.url}/${SHOP}/${CHINON}" />`);
   });
 
-  test('robots.txt keeps private pages out; the sitemaps list exactly the online products', async () => {
+  test('robots.txt keeps private pages out; the sitemaps list exactly the online products and events', async () => {
     const robots = await (await fetch(`${web.url}/robots.txt`)).text();
     for (const path of ['/dashboard', '/cart', '/auth']) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain(`Sitemap: ${web.url}/sitemap.xml`);
@@ -209,13 +238,24 @@ describe('public pages without JavaScript', () => {
         .map((product) => product.slug);
     };
     const productsOf = (locs: string[]) =>
-      locs.filter((loc) => loc.startsWith(`${web.url}/${SHOP}/`)).map((loc) => loc.split('/').pop()!);
+      locs
+        .filter((loc) => loc.startsWith(`${web.url}/${SHOP}/`) && !loc.includes('/events/'))
+        .map((loc) => loc.split('/').pop()!);
     const before = await online();
     expect(before.length).toBeGreaterThan(2);
     const locs = await listed();
     expect(locs[0]).toBe(`${web.url}/${SHOP}`);
     expect(productsOf(locs).sort()).toEqual([...before].sort());
     expect(locs.some((loc) => loc.includes('?page='))).toBe(true);
+    // The online events too, each at its page.
+    const shopId = ((await (await fetch(`${api.url}/v1/shops/${SHOP}`)).json()) as { id: number }).id;
+    const events = (await (await fetch(`${api.url}/v1/event-offers?shopId=${shopId}`)).json()) as {
+      id: number;
+    }[];
+    expect(events.length).toBeGreaterThan(0);
+    expect(locs.filter((loc) => loc.includes('/events/')).sort()).toEqual(
+      events.map((event) => `${web.url}/${SHOP}/events/${event.id}`).sort(),
+    );
 
     // Taken offline: out of the sitemap, and its page is a 404.
     const touraine = await productPage('touraine-clos-des-fees');

@@ -7347,6 +7347,11 @@ export interface components {
             titleFr: string;
             /** @description tourist tax per counted person, cents (0: none) */
             touristTax?: number;
+            /**
+             * Format: date-time
+             * @description its last change (the shop sitemap’s lastmod)
+             */
+            updatedAt: string;
         };
         EventInputDto: {
             /** @description a booking needs at least one adult */

@@ -148,7 +148,7 @@ function toInput(data: Record<string, unknown>): Record<string, unknown> {
   const schedule = (data['schedule'] ?? DEFAULTS.schedule) as {
     oneOff?: { date: string; hours?: { start?: string; end?: string } | null }[];
   };
-  const { id: _id, shopId: _shop, createdAt: _created, ...fields } = data;
+  const { id: _id, shopId: _shop, createdAt: _created, updatedAt: _updated, ...fields } = data;
   return {
     ...fields,
     schedule: {

@@ -1,6 +1,6 @@
 import { addDays, addReservation, parisDateOf, type SelectedPrice } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useOutletContext, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, useLoaderData, useOutletContext, type LoaderFunctionArgs } from 'react-router-dom';
 import { fetchEventOffer, fetchEventSlots, type EventOffer, type EventSlot } from '../api/reservations';
 import type { ShopRouteData } from '../api/shop-data';
 import { updateCart } from '../cart/cart-store';
@@ -25,6 +25,8 @@ const nextDays = () => {
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<EventPageData> {
   const id = Number(params.event);
+  // An address that names no event (letters, a fraction) is a page that does not exist.
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
   const { from, to } = nextDays();
   const [event, slots] = await Promise.all([fetchEventOffer(id), fetchEventSlots(id, from, to)]);
   return { event, slots };

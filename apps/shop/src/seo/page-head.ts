@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@cuvee/kernel';
 import type { Product, ShopFace } from '../api/catalogue';
+import type { EventOffer, EventSlot } from '../api/reservations';
 
 /*
  * What a crawler and a link preview read of a public page: its title, description, canonical address,
@@ -26,10 +27,13 @@ export interface PageHead {
 export type PageSubject =
   | { kind: 'shop'; shop: ShopFace; tabName: string | null }
   | { kind: 'product'; shop: ShopFace; product: Product }
-  | { kind: 'legal-notice'; shop: ShopFace; title: string };
+  | { kind: 'legal-notice'; shop: ShopFace; title: string }
+  | { kind: 'event'; shop: ShopFace; event: EventOffer; slots: EventSlot[] };
 
 const DESCRIPTION_MAX = 160;
 const SCHEMA = 'https://schema.org';
+/** Occurrences of an event described on its page: the next open ones, as search engines list dates. */
+const EVENT_OCCURRENCES = 10;
 
 /** A description short enough for a result page: whole words, an ellipsis when cut. */
 export function shortText(text: string, max = DESCRIPTION_MAX): string {
@@ -59,19 +63,24 @@ function pictureOf(product: Product, origin: string): string | null {
   return visual ? new URL(`${visual.url}?width=1024`, origin).href : null;
 }
 
+/** The producer's legal address, when it has one. */
+function organisationAddress(shop: ShopFace): Record<string, unknown> | undefined {
+  const { legal } = shop;
+  return legal.street || legal.city
+    ? {
+        '@type': 'PostalAddress',
+        ...(legal.street && { streetAddress: legal.street }),
+        ...(legal.zipcode && { postalCode: legal.zipcode }),
+        ...(legal.city && { addressLocality: legal.city }),
+        addressCountry: legal.country ?? 'FR',
+      }
+    : undefined;
+}
+
 /** The producer, as schema.org knows it: a winery for a wine business, else a store; with its address. */
 export function organisationOf(shop: ShopFace, shopUrl: string, origin: string): Record<string, unknown> {
   const { legal } = shop;
-  const address =
-    legal.street || legal.city
-      ? {
-          '@type': 'PostalAddress',
-          ...(legal.street && { streetAddress: legal.street }),
-          ...(legal.zipcode && { postalCode: legal.zipcode }),
-          ...(legal.city && { addressLocality: legal.city }),
-          addressCountry: legal.country ?? 'FR',
-        }
-      : undefined;
+  const address = organisationAddress(shop);
   return {
     '@context': SCHEMA,
     '@type': shop.businessType === 'wine' ? 'Winery' : 'Store',
@@ -104,6 +113,59 @@ function offerOf(product: Product, url: string, shopUrl: string): Record<string,
     ...(availability && { availability: `${SCHEMA}/${availability}` }),
     seller: { '@id': `${shopUrl}#organization` },
   };
+}
+
+/** The producer's address as a place: where the estate's events happen unless the event says where. */
+function placeOf(shop: ShopFace, event: EventOffer): Record<string, unknown> {
+  const address = organisationAddress(shop);
+  return {
+    '@type': 'Place',
+    name: event.location || shop.name,
+    ...(address ? { address } : { address: shop.name }),
+  };
+}
+
+/**
+ * One schema.org Event per open slot to come (the page shows the next two weeks): its times, the place,
+ * the producer as organiser, and its rates as offers with VAT, sold out when no place is left.
+ */
+function eventOccurrences(
+  subject: Extract<PageSubject, { kind: 'event' }>,
+  url: string,
+  shopUrl: string,
+  locale: Locale,
+  image: string | null,
+  description: string,
+): Record<string, unknown>[] {
+  const { event, shop } = subject;
+  const name = (locale === 'en' && event.titleEn) || event.titleFr;
+  return subject.slots
+    .filter((slot) => slot.open)
+    .slice(0, EVENT_OCCURRENCES)
+    .map((slot) => ({
+      '@context': SCHEMA,
+      '@type': 'Event',
+      name,
+      description,
+      url,
+      startDate: slot.start,
+      endDate: slot.end,
+      eventStatus: `${SCHEMA}/EventScheduled`,
+      eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+      location: placeOf(shop, event),
+      organizer: { '@id': `${shopUrl}#organization` },
+      ...(image && { image: [image] }),
+      offers: event.rates
+        .filter((rate) => rate.kind !== 'option')
+        .map((rate) => ({
+          '@type': 'Offer',
+          name: (locale === 'en' && rate.labelEn) || rate.labelFr,
+          url,
+          price: priceText(rate.priceTtc),
+          priceCurrency: 'EUR',
+          availability: `${SCHEMA}/${slot.placesLeft > 0 ? 'InStock' : 'SoldOut'}`,
+        })),
+    }));
 }
 
 function breadcrumbs(items: { name: string; url: string }[]): Record<string, unknown> {
@@ -164,6 +226,29 @@ export function pageHead(subject: PageSubject, url: URL, shopUrl: string, locale
           breadcrumbs([
             { name: shop.name, url: shopUrl },
             { name: product.name, url: url.href },
+          ]),
+        ],
+      };
+    }
+    case 'event': {
+      const { event } = subject;
+      const title = (locale === 'en' && event.titleEn) || event.titleFr;
+      const text = (locale === 'en' && event.descriptionEn) || event.descriptionFr;
+      const description = shortText(text || [title, shop.legal.city, shop.name].filter(Boolean).join(' — '));
+      const photo = event.photoUrls[0];
+      const image = photo ? new URL(`${photo}?width=1024`, origin).href : logo;
+      return {
+        ...base,
+        title: `${title} — ${shop.name}`,
+        description,
+        image,
+        type: 'website',
+        jsonLd: [
+          ...eventOccurrences(subject, url.href, shopUrl, locale, image, description),
+          organisation,
+          breadcrumbs([
+            { name: shop.name, url: shopUrl },
+            { name: title, url: url.href },
           ]),
         ],
       };

@@ -10,6 +10,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { ProductPage } from '../api/catalogue';
+import type { EventOffer, EventSlot } from '../api/reservations';
 import type { ShopRouteData } from '../api/shop-data';
 import { messages } from '../i18n';
 import { productPageLoader, shopLayoutLoader, shopPageLoader, type ShopPageData } from '../route-data';
@@ -75,6 +76,9 @@ function subjectOf(
       subject = { kind: 'product', shop, product: (data as ProductPage).product };
     } else if (loader === shopPageLoader && data) {
       subject = { kind: 'shop', shop, tabName: (data as ShopPageData).tab?.name ?? null };
+    } else if (match.route.path === 'events/:event' && data) {
+      const { event, slots } = data as { event: EventOffer; slots: EventSlot[] };
+      subject = { kind: 'event', shop, event, slots };
     } else if (match.route.path === 'legal-notice') {
       subject = { kind: 'legal-notice', shop, title: messages[locale].legal.title };
     }

@@ -3,8 +3,9 @@ import { escapeHtml } from './head-tags';
 
 /*
  * robots.txt and the sitemaps of the shop front (ADR 0057), read from the API as a visitor reads it:
- * the index names one sitemap per online shop; a shop's sitemap lists its home, its public tabs and its
- * online products (the public product list holds only those, ADR 0012), each with its last change.
+ * the index names one sitemap per online shop; a shop's sitemap lists its home, its public tabs, its
+ * online products (the public product list holds only those, ADR 0012) and its online events, each
+ * product and event with its last change.
  */
 
 /** Paths no crawler has business in: the cart, the buyer's space, the bank's way back, the auth screens. */
@@ -74,6 +75,15 @@ interface PublicShop {
   tabs: ShopTab[];
 }
 
+/** The shop's bookable events: the visitor's list of them holds the online ones only. */
+async function onlineEvents(apiUrl: string, shopId: number): Promise<{ id: number; updatedAt: string }[]> {
+  const response = await fetch(`${apiUrl}/v1/event-offers?shopId=${shopId}`, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`/v1/event-offers: ${response.status}`);
+  return (await response.json()) as { id: number; updatedAt: string }[];
+}
+
 /** A shop's sitemap, or null when no online shop has that address name. */
 export async function shopSitemap(apiUrl: string, origin: string, urlShop: string): Promise<string | null> {
   const response = await fetch(`${apiUrl}/v1/shops/${encodeURIComponent(urlShop)}`, {
@@ -84,11 +94,14 @@ export async function shopSitemap(apiUrl: string, origin: string, urlShop: strin
   const shop = (await response.json()) as PublicShop;
   if (!shop.online || shop.urlShop !== urlShop) return null;
   const home = `${origin}/${encodeURIComponent(shop.urlShop)}`;
-  const products = await everyRow<{ slug: string; updatedAt: string }>(apiUrl, '/v1/products', {
-    shopIds: String(shop.id),
-    origin: 'shop',
-    sort: '["name","ASC"]',
-  });
+  const [products, events] = await Promise.all([
+    everyRow<{ slug: string; updatedAt: string }>(apiUrl, '/v1/products', {
+      shopIds: String(shop.id),
+      origin: 'shop',
+      sort: '["name","ASC"]',
+    }),
+    onlineEvents(apiUrl, shop.id),
+  ]);
   // The tabs the API answers a visitor are the public ones (ADR 0012); a menu without text or products
   // is no page.
   const tabs = flattenTabs(shop.tabs)
@@ -101,5 +114,6 @@ export async function shopSitemap(apiUrl: string, origin: string, urlShop: strin
       loc: `${home}/${encodeURIComponent(product.slug)}`,
       lastmod: product.updatedAt.slice(0, 10),
     })),
+    ...events.map((event) => ({ loc: `${home}/events/${event.id}`, lastmod: event.updatedAt.slice(0, 10) })),
   ]);
 }

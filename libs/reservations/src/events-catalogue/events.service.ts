@@ -231,5 +231,6 @@ function viewOf(event: ReservationEvent): EventDto {
       closedWeekdays: [...event.schedule.closedWeekdays],
     },
     createdAt: event.createdAt,
+    updatedAt: event.updatedAt,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import type { Product, ShopFace } from '../../api/catalogue';
+import type { EventOffer, EventSlot } from '../../api/reservations';
 import { pageHead, priceText, shortText } from '../page-head';
 
 /*
@@ -70,6 +71,8 @@ function missingProperties(node: Node): string[] {
     BreadcrumbList: ['itemListElement'],
     ListItem: ['position', 'name', 'item'],
     Winery: ['name', 'url', 'address'],
+    Event: ['name', 'startDate', 'location'],
+    Place: ['address'],
     PostalAddress: ['addressLocality', 'addressCountry'],
   };
   const own = (required[String(node['@type'])] ?? []).filter((key) => node[key] === undefined);
@@ -140,6 +143,84 @@ test('a shop’s home and tabs: the producer as a store when it sells no wine, t
   );
   const crumbs = ofType(head, 'BreadcrumbList')!.itemListElement as Node[];
   expect(crumbs.map((crumb) => crumb.name)).toEqual(['Domaine des Demoiselles', 'Nos vins']);
+});
+
+describe('an event page’s head', () => {
+  const eventUrl = new URL(`${home}/events/3`);
+  const event = {
+    id: 3,
+    titleFr: 'Visite des caves',
+    titleEn: 'Cellar tour',
+    descriptionFr: 'Une heure dans les caves de tuffeau, puis trois vins.',
+    location: null,
+    photoUrls: ['/v1/visuals/1/caves.jpg'],
+    rates: [
+      { kind: 'adult', labelFr: 'Adulte', priceTtc: 1200 },
+      { kind: 'child', labelFr: 'Enfant', labelEn: 'Child', priceTtc: 0 },
+      { kind: 'option', labelFr: 'Plateau de fromages', priceTtc: 900 },
+    ],
+  } as unknown as EventOffer;
+  const slot = (start: string, placesLeft: number, open = true) =>
+    ({
+      id: start,
+      date: start.slice(0, 10),
+      start,
+      end: start.replace('T10', 'T11'),
+      fullDay: false,
+      open,
+      placesLeft,
+    }) as EventSlot;
+  const slots = [
+    slot('2026-12-01T10:00:00.000Z', 4),
+    slot('2026-12-02T10:00:00.000Z', 0),
+    slot('2026-12-03T10:00:00.000Z', 4, false),
+  ];
+  const eventHead = (locale: 'fr' | 'en') =>
+    pageHead({ kind: 'event', shop, event, slots }, eventUrl, home, locale);
+
+  test('one Event per open slot, with its times, the place, the producer as organiser and the rates', () => {
+    const head = eventHead('fr');
+    const occurrences = head.jsonLd.filter((node) => node['@type'] === 'Event');
+    expect(occurrences.map((node) => node.startDate)).toEqual([
+      '2026-12-01T10:00:00.000Z',
+      '2026-12-02T10:00:00.000Z',
+    ]);
+    for (const node of head.jsonLd) expect(missingProperties(node)).toEqual([]);
+    expect(occurrences[0]).toMatchObject({
+      name: 'Visite des caves',
+      endDate: '2026-12-01T11:00:00.000Z',
+      location: { '@type': 'Place', name: 'Domaine des Demoiselles', address: { addressLocality: 'Chinon' } },
+      organizer: { '@id': `${home}#organization` },
+      image: ['https://boutique.example.fr/v1/visuals/1/caves.jpg?width=1024'],
+    });
+    // Options are extras, not a way in; a full slot is sold out.
+    expect(
+      (occurrences[0]!.offers as Node[]).map((offer) => [offer.name, offer.price, offer.availability]),
+    ).toEqual([
+      ['Adulte', '12.00', 'https://schema.org/InStock'],
+      ['Enfant', '0.00', 'https://schema.org/InStock'],
+    ]);
+    expect(
+      (occurrences[1]!.offers as Node[]).every(
+        (offer) => offer.availability === 'https://schema.org/SoldOut',
+      ),
+    ).toBe(true);
+    expect(head.title).toBe('Visite des caves — Domaine des Demoiselles');
+    expect(head.description).toBe('Une heure dans les caves de tuffeau, puis trois vins.');
+  });
+
+  test('in English: the English title and labels where there are, the French ones otherwise', () => {
+    const head = eventHead('en');
+    const [first] = head.jsonLd.filter((node) => node['@type'] === 'Event');
+    expect(first!.name).toBe('Cellar tour');
+    expect((first!.offers as Node[]).map((offer) => offer.name)).toEqual(['Adulte', 'Child']);
+    expect(head.title).toBe('Cellar tour — Domaine des Demoiselles');
+  });
+
+  test('no open slot to come: no Event, the page is still described', () => {
+    const head = pageHead({ kind: 'event', shop, event, slots: [] }, eventUrl, home, 'fr');
+    expect(head.jsonLd.map((node) => node['@type'])).toEqual(['Winery', 'BreadcrumbList']);
+  });
 });
 
 test('a price in cents is written as schema.org reads it', () => {

@@ -261,6 +261,9 @@ export class EventDto extends EventInputDto {
 
   @ApiProperty()
   createdAt!: Date;
+
+  @ApiProperty({ description: 'its last change (the shop sitemap’s lastmod)' })
+  updatedAt!: Date;
 }
 
 export class SlotDto {
