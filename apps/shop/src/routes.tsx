@@ -13,11 +13,13 @@ import {
 /*
  * The shop front's routes, each page in a chunk of its own. A shop's pages exist twice: under
  * /shops/{id} and under the public catch-all /{name} (its address name; its code redirects there);
- * static segments win over :name. The cart, the checkout (and the bank's way back, /validate3ds), a group booking's payer page
- * (/payment-shares/{token}) and the buyer's space belong to no shop: they have Cuvée's own frame, and load as chunks (the shop's first page
- * never waits for them). They sit under first segments the kernel reserves (RESERVED_SHOP_NAMES: cart,
- * validate3ds, dashboard), so no shop's address can take them; the buyer's /dashboard pages are the
- * route table's, drawn here for buyers (kernel route policies, app 'both').
+ * static segments win over :name. The cart, the checkout (and the bank's way back, /validate3ds), a group
+ * booking's payer page (/payment-shares/{token}), a campaign mail's unsubscribe page
+ * (/disable-tracking-notif) and the buyer's space belong to no shop: they have Cuvée's own frame, and load
+ * as chunks (the shop's first page never waits for them). They sit under first segments the kernel
+ * reserves (RESERVED_SHOP_NAMES: cart, validate3ds, payment-shares, disable-tracking-notif, dashboard), so
+ * no shop's address can take them; the buyer's /dashboard pages are the route table's, drawn here for
+ * buyers (kernel route policies, app 'both').
  */
 
 const shopPages: RouteObject[] = [
@@ -53,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: '/cart/confirmation', lazy: () => import('./pages/order-confirmation-page') },
       { path: '/validate3ds', lazy: () => import('./pages/validate-3ds-page') },
       { path: '/payment-shares/:token', lazy: () => import('./pages/payment-share-page') },
+      { path: '/disable-tracking-notif', lazy: () => import('./pages/unsubscribe-page') },
       { path: '/dashboard', loader: () => redirect('/dashboard/orders') },
       { path: '/dashboard/orders', lazy: () => import('./pages/buyer-orders-page') },
       { path: '/dashboard/orders/:id', lazy: () => import('./pages/buyer-order-page') },

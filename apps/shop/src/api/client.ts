@@ -36,3 +36,18 @@ export function messagesOf(error: unknown): string[] {
   const list = Array.isArray(message) ? message : [message];
   return list.filter((item): item is string => typeof item === 'string' && item !== '');
 }
+
+/** A refused call, with the API's own messages (in the page's language) for the page to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly messages: string[],
+    readonly status: number,
+  ) {
+    super(messages.join(' ') || `HTTP ${status}`);
+  }
+}
+
+/** Throws a refused call's answer as an ApiError. */
+export function refused(error: unknown, response: Response): never {
+  throw new ApiError(messagesOf(error), response.status);
+}

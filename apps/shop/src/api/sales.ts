@@ -1,6 +1,6 @@
 import type { Schemas } from '@cuvee/api-client';
 import { idLookups, readCart, type Cart, type CartOrder } from '@cuvee/kernel';
-import { api, messagesOf } from './client';
+import { api, refused } from './client';
 import type { Product } from './catalogue';
 
 /*
@@ -17,19 +17,6 @@ export type OrderDetail = Schemas['OrderDto'];
 type AddressInput = Schemas['AddressDto'];
 export type Me = Schemas['UserView'];
 export type BuyerDocument = Schemas['BuyerDocumentDto'];
-
-export class ApiError extends Error {
-  constructor(
-    readonly messages: string[],
-    readonly status: number,
-  ) {
-    super(messages.join(' ') || `HTTP ${status}`);
-  }
-}
-
-function refused(error: unknown, response: Response): never {
-  throw new ApiError(messagesOf(error), response.status);
-}
 
 /** The cart as the API's DTOs take it (ids and quantities only: the server prices). */
 function orderBody(order: CartOrder): Schemas['CartOrderDto'] {

@@ -1,7 +1,8 @@
 import type { Cart, CartProductLine } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import type { Format, Product, ShopFace } from '../api/catalogue';
-import { ApiError, fetchProductsById, priceCart, type CartPrice } from '../api/sales';
+import { ApiError } from '../api/client';
+import { fetchProductsById, priceCart, type CartPrice } from '../api/sales';
 import { loadShop } from '../api/shop-data';
 
 /*

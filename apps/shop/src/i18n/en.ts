@@ -329,6 +329,18 @@ export const en: ShopTexts = {
     noDocuments: 'No document yet: the invoice is issued after validation.',
     placed: (date) => `Placed on ${date}`,
   },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    receiving: (email: string, shop: string) =>
+      `${email} receives the e-mail campaigns of ${shop}: its offers and its news.`,
+    confirm: 'Unsubscribe me',
+    working: 'Unsubscribing…',
+    done: (email: string, shop: string) => `Done: ${email} will no longer receive the campaigns of ${shop}.`,
+    already: (email: string, shop: string) =>
+      `${email} is already unsubscribed: it no longer receives the campaigns of ${shop}.`,
+    missing: 'This unsubscribe link is incomplete: open the one in the e-mail you received, in full.',
+    failed: 'The unsubscription did not go through:',
+  },
   events: eventsEn,
   primeur: primeurEn,
   errors: {

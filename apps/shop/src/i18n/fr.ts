@@ -339,6 +339,19 @@ export const fr = {
     noDocuments: 'Aucun document pour le moment : la facture est émise après la validation.',
     placed: (date: string) => `Passée le ${date}`,
   },
+  unsubscribe: {
+    title: 'Désinscription',
+    receiving: (email: string, shop: string) =>
+      `L’adresse ${email} reçoit les campagnes e-mail de ${shop} : ses offres et ses nouvelles.`,
+    confirm: 'Me désabonner',
+    working: 'Désinscription…',
+    done: (email: string, shop: string) =>
+      `C’est fait : l’adresse ${email} ne recevra plus les campagnes de ${shop}.`,
+    already: (email: string, shop: string) =>
+      `L’adresse ${email} est déjà désabonnée : elle ne reçoit plus les campagnes de ${shop}.`,
+    missing: 'Ce lien de désinscription est incomplet : ouvrez celui de l’e-mail reçu, en entier.',
+    failed: 'La désinscription n’a pas abouti :',
+  },
   events: eventsFr,
   primeur: primeurFr,
   errors: {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError, fetchDocumentPdf, fetchMyDocuments, type BuyerDocument } from '../api/sales';
+import { ApiError } from '../api/client';
+import { fetchDocumentPdf, fetchMyDocuments, type BuyerDocument } from '../api/sales';
 import { dateText, money } from '../format';
 import { useTexts } from '../i18n';
 import { BuyerSpace } from '../layout/buyer-space';

@@ -1,7 +1,8 @@
 import { statusLabel } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, fetchOrder, type OrderDetail } from '../api/sales';
+import { ApiError } from '../api/client';
+import { fetchOrder, type OrderDetail } from '../api/sales';
 import { dayText, money } from '../format';
 import { useTexts } from '../i18n';
 import { BuyerSpace } from '../layout/buyer-space';

@@ -16,8 +16,8 @@ import {
 } from '@cuvee/kernel';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client';
 import {
-  ApiError,
   checkout,
   fetchCheckoutOptions,
   fetchMe,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, validate3ds } from '../api/sales';
+import { ApiError } from '../api/client';
+import { validate3ds } from '../api/sales';
 import { SecureCheckAnswer } from '../cart/card-fields';
 import { imprintDone } from '../cart/checkout-progress';
 import { useTexts } from '../i18n';

@@ -17,6 +17,9 @@ export function escapeHtml(text: string): string {
 
 const OG_LOCALES = { fr: 'fr_FR', en: 'en_GB' } as const;
 
+/** What keeps a page out of search engines' results. */
+export const NOINDEX = '<meta name="robots" content="noindex" />';
+
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
 
@@ -56,7 +59,5 @@ export function headTags(head: PageHead): string {
  */
 export function plainHeadTags(failure: string | null): string {
   if (failure === null) return '<title>Cuvée — boutique</title>';
-  return [`<title>${escapeHtml(failure)} — Cuvée</title>`, '<meta name="robots" content="noindex" />'].join(
-    '\n    ',
-  );
+  return [`<title>${escapeHtml(failure)} — Cuvée</title>`, NOINDEX].join('\n    ');
 }

@@ -189,7 +189,7 @@ export async function startShopServer(
       outgoing.writeHead(rendered.status, { Location: rendered.location, 'Cache-Control': 'no-cache' });
       outgoing.end();
     } else if (rendered.kind === 'shell') {
-      send(incoming, outgoing, 200, TYPES['.html']!, template);
+      send(incoming, outgoing, 200, TYPES['.html']!, rendered.html);
     } else {
       send(incoming, outgoing, rendered.status, TYPES['.html']!, rendered.html);
     }

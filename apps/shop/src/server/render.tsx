@@ -16,7 +16,7 @@ import { messages } from '../i18n';
 import { productPageLoader, shopLayoutLoader, shopPageLoader, type ShopPageData } from '../route-data';
 import { routes } from '../routes';
 import { pageHead, type PageHead, type PageSubject } from '../seo/page-head';
-import { headTags, plainHeadTags } from './head-tags';
+import { headTags, NOINDEX, plainHeadTags } from './head-tags';
 import { routeDataScript, sendRouteData } from '../hydration';
 
 /*
@@ -29,17 +29,28 @@ const handler = createStaticHandler(routes);
 
 /** Routes whose pages are public: a shop's pages (both addresses) and the e-label. */
 const PUBLIC_PATHS = new Set(['/shops/:id', '/:name', '/:name/nutritiveValues']);
+/** Routes of a page one person opens by a link of theirs (a token from a mail): no search engine keeps it. */
+const UNLISTED_PATHS = new Set(['/disable-tracking-notif']);
 
 export type Rendered =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  /** Not a public page: the application's own page (index.html) as it is; the browser renders it. */
-  | { kind: 'shell' }
+  /** Not a public page: the application's own page (index.html); the browser renders it. */
+  | { kind: 'shell'; html: string }
   | { kind: 'page'; status: number; html: string };
 
 /** Is this address one of the public pages, or no page at all (a 404 the server answers itself)? */
 export function rendersOnServer(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
   return !matches || matches.some((match) => match.route.path && PUBLIC_PATHS.has(match.route.path));
+}
+
+/** The application's page for the browser to render, kept out of search engines when it is unlisted. */
+function shellOf(pathname: string, template: string): Rendered {
+  const unlisted = (matchRoutes(routes, pathname) ?? []).some(
+    (match) => match.route.path && UNLISTED_PATHS.has(match.route.path),
+  );
+  const html = unlisted ? template.replace('</title>', `</title>\n    ${NOINDEX}`) : template;
+  return { kind: 'shell', html };
 }
 
 /** The shop's home address, where its pages are canonically: /{urlShop}. */
@@ -106,7 +117,7 @@ async function settleLists(context: StaticHandlerContext): Promise<void> {
  */
 export async function renderPage(request: Request, origin: string, template: string): Promise<Rendered> {
   const url = new URL(request.url);
-  if (!rendersOnServer(url.pathname)) return { kind: 'shell' };
+  if (!rendersOnServer(url.pathname)) return shellOf(url.pathname, template);
   const context = await handler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('Location') ?? '/';
