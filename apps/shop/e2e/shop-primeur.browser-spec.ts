@@ -26,7 +26,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   const owner = await asAccount(api, 'proprietaire@cuvee.demo');
   const buyer = await asAccount(api, 'acheteur@cuvee.demo');
-  const [level] = (await owner.call('GET', '/v1/stock-levels?range=[0,0]')) as {
+  const [level] = (await owner.call('GET', '/v1/stock-levels?range=[0,0]')) as unknown as {
     productId: number;
     vintageId: number | null;
     formatId: number;
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const clients = (await owner.call(
     'GET',
     `/v1/clients?range=[0,49]&filter=${encodeURIComponent(JSON.stringify({ q: 'Lefèvre' }))}`,
-  )) as { id: number; userId: number | null }[];
+  )) as unknown as { id: number; userId: number | null }[];
   const client = clients.find((candidate) => candidate.userId === buyer.userId)!;
   const campaign = (await owner.call('POST', '/v1/primeur-campaigns', {
     name: 'Primeurs du navigateur',

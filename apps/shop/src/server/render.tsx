@@ -30,7 +30,7 @@ const handler = createStaticHandler(routes);
 /** Routes whose pages are public: a shop's pages (both addresses) and the e-label. */
 const PUBLIC_PATHS = new Set(['/shops/:id', '/:name', '/:name/nutritiveValues']);
 /** Routes of a page one person opens by a link of theirs (a token from a mail): no search engine keeps it. */
-const UNLISTED_PATHS = new Set(['/disable-tracking-notif']);
+const UNLISTED_PATHS = new Set(['/disable-tracking-notif', '/payment-shares/:token']);
 
 export type Rendered =
   | { kind: 'redirect'; status: 301 | 302; location: string }
