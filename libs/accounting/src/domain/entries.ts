@@ -101,7 +101,8 @@ export interface SupplierPayment {
 export interface TillDay {
   readonly day: string;
   readonly reference: string;
-  readonly sales: readonly PostedLine[];
+  /** One per VAT rate ("20", "5.5": percent as the till keys it). */
+  readonly sales: readonly (PostedLine & { readonly rate: string })[];
   readonly takings: readonly { readonly account: string; readonly amount: Cents }[];
 }
 
@@ -296,15 +297,18 @@ export function supplierPaymentEntry(payment: SupplierPayment, label: string): E
 
 /**
  * The cash journal entry of a till's day: what each payment type brought in debited to its account
- * (cash, cards and cheques to deposit…), the sales credited per account (HT per rate, VAT collected
- * per rate). A day whose cancellations outweigh its sales on an account posts it on the other side.
+ * (cash, cards and cheques to deposit…), the sales credited rate by rate (HT, VAT collected), each line
+ * naming its rate: the VAT return reads them per rate even when every rate sells on one account. A day
+ * whose cancellations outweigh its sales on an account posts it on the other side.
  */
 export function tillDayEntry(day: TillDay, label: string): EntryDraft {
   const base = { auxAccount: null, auxLabel: null, label, matchKey: null };
   const lines: EntryLine[] = [];
   const push = (line: EntryLine | null) => line && lines.push(line);
   for (const [account, amount] of byAccount(day.takings)) push(side(-amount, { ...base, account }));
-  for (const [account, amount] of creditsByAccount(day.sales)) push(side(amount, { ...base, account }));
+  for (const rate of day.sales)
+    for (const [account, amount] of creditsByAccount([rate]))
+      push(side(amount, { ...base, account, label: `${label} - TVA ${rate.rate.replace('.', ',')} %` }));
   return { journal: 'CA', date: day.day, pieceRef: day.reference, pieceDate: day.day, label, lines };
 }
 

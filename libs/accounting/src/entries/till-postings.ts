@@ -24,6 +24,7 @@ export class TillPostings {
       .findOne({ where: { shopId: event.shopId, id: event.salesPointId }, select: { id: true, name: true } });
     // The closure keeps no product family: counter sales go to the shop's default sales account.
     const sales = Object.entries(event.byRate).map(([rate, row]) => ({
+      rate,
       ...lineAccounts(
         { kind: 'product', family: null, vatRateBp: Math.round(Number(rate) * 100), duties: 0 },
         settings,

@@ -240,9 +240,9 @@ describe('purchases', () => {
 
 describe('till days', () => {
   const rates = fc.constantFrom(
-    { vatAccount: '445711', bp: 2000 },
-    { vatAccount: '445712', bp: 1000 },
-    { vatAccount: '445713', bp: 550 },
+    { vatAccount: '445711', bp: 2000, rate: '20' },
+    { vatAccount: '445712', bp: 1000, rate: '10' },
+    { vatAccount: '445713', bp: 550, rate: '5.5' },
   );
   /** A day's records: tickets and cancellations, each a TTC per rate paid by one type. */
   const records = fc.array(
@@ -260,6 +260,7 @@ describe('till days', () => {
         const sales = day.map(({ rate, ttc }) => {
           const ht = Math.round((ttc * 10_000) / (10_000 + rate.bp));
           return {
+            rate: rate.rate,
             revenueAccount: '707000',
             vatAccount: rate.vatAccount,
             dutyAccount: null,
