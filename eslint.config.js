@@ -66,7 +66,7 @@ export const CONTEXT_DEPENDENCIES = {
   purchases: ['iam', 'catalogue', 'stock', 'crm'],
   primeur: ['iam', 'catalogue', 'stock', 'crm', 'billing'],
   marketing: ['iam', 'crm'],
-  accounting: ['iam', 'crm', 'sales', 'billing', 'purchases'],
+  accounting: ['iam', 'crm', 'sales', 'billing', 'purchases', 'till'],
   till: ['iam', 'sales', 'billing', 'catalogue', 'stock'],
   customs: ['iam', 'catalogue', 'stock'],
   partners: ['iam', 'messaging', 'catalogue', 'stock', 'crm', 'reservations', 'billing', 'sales'],

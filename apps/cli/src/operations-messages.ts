@@ -106,6 +106,7 @@ export interface OperationsMessages {
   unbalanced(number: string, debit: number, credit: number, shop: string): string;
   journalGap(journal: string, fiscalYear: string, missing: readonly number[], shop: string): string;
   unposted(number: string, shop: string): string;
+  unpostedPurchase(number: string, shop: string): string;
   totalsDiffer(journal: number, billing: number, shop: string): string;
 }
 
@@ -250,6 +251,8 @@ const fr: OperationsMessages = {
   journalGap: (journal, fiscalYear, missing, shop) =>
     `- journal ${journal}, exercice du ${fiscalYear} (boutique ${shop}) : numéro(s) manquant(s) ${missing.join(', ')}`,
   unposted: (number, shop) => `- ${number} (boutique ${shop}) : émis sans écriture comptable`,
+  unpostedPurchase: (number, shop) =>
+    `- facture fournisseur ${number} (boutique ${shop}) : enregistrée sans écriture comptable`,
   totalsDiffer: (journal, billing, shop) =>
     `- boutique ${shop} : les comptes clients du journal des ventes (${euros(journal)} €) diffèrent de la facturation (${euros(billing)} €)`,
 };
@@ -371,6 +374,8 @@ const en: OperationsMessages = {
   journalGap: (journal, fiscalYear, missing, shop) =>
     `- journal ${journal}, fiscal year from ${fiscalYear} (shop ${shop}): missing number(s) ${missing.join(', ')}`,
   unposted: (number, shop) => `- ${number} (shop ${shop}): issued without an accounting entry`,
+  unpostedPurchase: (number, shop) =>
+    `- supplier invoice ${number} (shop ${shop}): recorded without an accounting entry`,
   totalsDiffer: (journal, billing, shop) =>
     `- shop ${shop}: the client accounts of the sales journal (${euros(journal)} €) differ from billing (${euros(billing)} €)`,
 };

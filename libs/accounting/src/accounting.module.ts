@@ -10,6 +10,8 @@ import {
 import { BillingPostings } from './entries/billing-postings.js';
 import { EntriesController } from './entries/entries.controller.js';
 import { EntriesService } from './entries/entries.service.js';
+import { PurchasesPostings } from './entries/purchases-postings.js';
+import { TillPostings } from './entries/till-postings.js';
 import { journalsExport } from './fec/journal-export.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
@@ -21,13 +23,14 @@ export const accountingEntities = [
 ];
 
 /**
- * Accounting: the journals fed by billing's documents and payments, lettering of client accounts,
+ * Accounting: the journals fed by billing's documents and payments, purchases' supplier invoices and
+ * payments and the till's day closures, lettering of client and supplier accounts,
  * the FEC, and the journals through the export engine (docs/accounting.md).
  */
 @Module({
   imports: [TypeOrmModule.forFeature(accountingEntities)],
   controllers: [EntriesController],
-  providers: [EntriesService, BillingPostings],
+  providers: [EntriesService, BillingPostings, PurchasesPostings, TillPostings],
 })
 export class AccountingModule implements OnModuleInit {
   constructor(private readonly exports: ExportRegistry) {}

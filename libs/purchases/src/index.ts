@@ -1,4 +1,4 @@
-// Public surface of @cuvee/purchases: the module and its tables, the event it publishes, its rules.
+// Public surface of @cuvee/purchases: the module and its tables, the events it publishes, its rules.
 export { PurchasesModule, purchasesEntities } from './purchases.module.js';
 export { Supplier } from './suppliers/supplier.entity.js';
 export { PurchaseOrder, PurchaseOrderLine } from './orders/purchase-order.entity.js';
@@ -10,5 +10,13 @@ export {
   type GoodsReceivedFields,
   type ReceivedLine,
 } from './events/goods-received.event.js';
+export {
+  SupplierInvoiceRecordedEvent,
+  type SupplierInvoiceRecordedFields,
+} from './events/supplier-invoice-recorded.event.js';
+export {
+  SupplierPaymentRecordedEvent,
+  type SupplierPaymentRecordedFields,
+} from './events/supplier-payment-recorded.event.js';
 export * from './domain/purchase-rules.js';
 export { seedPurchasesDemo } from './demo/purchases-demo-seed.js';

@@ -273,7 +273,7 @@ const PLANNED: Record<string, Project> = {
   purchases: { root: '', tags: [], uses: [...withIam, 'catalogue', 'stock', 'crm'] },
   primeur: { root: '', tags: [], uses: [...withIam, 'catalogue', 'stock', 'crm', 'billing'] },
   marketing: { root: '', tags: [], uses: [...withIam, 'crm'] },
-  accounting: { root: '', tags: [], uses: [...withIam, 'crm', 'sales', 'billing', 'purchases'] },
+  accounting: { root: '', tags: [], uses: [...withIam, 'crm', 'sales', 'billing', 'purchases', 'till'] },
   till: { root: '', tags: [], uses: [...withIam, 'sales', 'billing', 'catalogue', 'stock'] },
   customs: { root: '', tags: [], uses: [...withIam, 'catalogue', 'stock'] },
   partners: {

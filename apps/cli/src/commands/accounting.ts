@@ -74,7 +74,13 @@ export function accountingVerify(
     }
     const ids = [
       ...new Set(
-        [...report.unbalanced, ...report.gaps, ...report.unposted, ...report.totals].map((p) => p.shopId),
+        [
+          ...report.unbalanced,
+          ...report.gaps,
+          ...report.unposted,
+          ...report.unpostedPurchases,
+          ...report.totals,
+        ].map((p) => p.shopId),
       ),
     ];
     const shops = await database
@@ -93,6 +99,7 @@ export function accountingVerify(
         ),
       ),
       ...report.unposted.map((d) => m.unposted(d.number, codeOf(d.shopId))),
+      ...report.unpostedPurchases.map((i) => m.unpostedPurchase(i.number, codeOf(i.shopId))),
       ...report.totals.map((t) => m.totalsDiffer(t.journal, t.billing, codeOf(t.shopId))),
     ];
     io.writeErr(`${m.booksProblems(problems.length, report.entries)}\n`);

@@ -25,6 +25,8 @@ export const PCG_TITLES: Readonly<Record<string, string>> = {
   '530': 'Caisse',
   '601': 'Achats stockés - matières premières',
   '602': 'Achats stockés - autres approvisionnements',
+  '6026': 'Achats stockés - emballages',
+  '604': "Achats d'études et prestations de services",
   '607': 'Achats de marchandises',
   '701': 'Ventes de produits finis',
   '7011': 'Ventes de vins',
@@ -54,4 +56,36 @@ export function accountTitle(number: string, own: ReadonlyMap<string, string> = 
 /** The class of the PCG an account belongs to (its first digit): 4 third parties, 5 money, 6 charges, 7 revenue. */
 export function accountClass(number: string): number {
   return Number(number[0]);
+}
+
+/*
+ * The accounts of purchases. Billing's settings name the accounts of sales and money only; until a
+ * shop can choose these, the books use the PCG's usual ones.
+ */
+/** The collective supplier account; each supplier has its auxiliary account on it. */
+export const SUPPLIER_ACCOUNT = '401000';
+/** VAT paid to suppliers, deducted from the VAT collected. */
+export const DEDUCTIBLE_VAT_ACCOUNT = '445660';
+
+/**
+ * The purchases account of a catalogue product kind: wine and boxes bought are goods resold as they
+ * are (607), services bought go to 604, the rest is dry goods (bottles, corks, capsules, cartons,
+ * labels: packaging, 6026).
+ */
+export function purchaseAccountOf(kind: string): string {
+  if (kind === 'bottle' || kind === 'box') return '607000';
+  if (kind === 'prestation') return '604000';
+  return '602600';
+}
+
+/**
+ * A third party's auxiliary account: its own accounting code, else its letter (C a client, F a
+ * supplier) and its id on six digits.
+ */
+export function auxAccountOf(
+  party: 'client' | 'supplier',
+  code: string | null | undefined,
+  id: number,
+): string {
+  return code || `${party === 'client' ? 'C' : 'F'}${String(id).padStart(6, '0')}`;
 }

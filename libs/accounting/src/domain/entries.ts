@@ -2,10 +2,12 @@ import type { Cents } from '@cuvee/kernel';
 import type { JournalCode } from './journals.js';
 
 /*
- * Journal entries (écritures) built from what billing tells (ADR 0048): each is balanced (debits equal
- * credits), every line on one side only, amounts in cents. Client lines carry a matching key: the
- * document whose debt they open or settle, so that the client account of a document is lettered once
- * what was paid and credited on it equals what it asked (ADR 0049).
+ * Journal entries (écritures) built from what billing, purchases and the till tell (ADR 0048, ADR
+ * 0059): each is balanced (debits equal credits), every line on one side only, amounts in cents.
+ * Client and supplier lines carry a matching key: the document (billing's, or the supplier's invoice)
+ * whose debt they open or settle, so that its account is lettered once what was paid and credited on
+ * it equals what it asked (ADR 0049). A key is matched within one account only: a client's document
+ * and a supplier's invoice may have the same id.
  */
 
 export interface EntryLine {
@@ -16,7 +18,7 @@ export interface EntryLine {
   readonly label: string;
   readonly debit: Cents;
   readonly credit: Cents;
-  /** The document this client line opens or settles: what lettering matches on. */
+  /** The document this client or supplier line opens or settles: what lettering matches on, per account. */
   readonly matchKey: number | null;
 }
 
@@ -72,6 +74,36 @@ export interface ReceivedPayment {
   readonly reference: string;
   readonly client: ThirdParty;
   readonly allocations: readonly { readonly documentId: number; readonly amount: Cents }[];
+}
+
+/** A supplier invoice: what it charges per account (purchases HT, deductible VAT), against the supplier. */
+export interface PurchaseDocument {
+  readonly invoiceId: number;
+  /** The supplier's number. */
+  readonly number: string;
+  readonly issueDate: string;
+  readonly supplier: ThirdParty;
+  readonly charges: readonly { readonly account: string; readonly amount: Cents }[];
+}
+
+/** Money paid to a supplier on one invoice. */
+export interface SupplierPayment {
+  readonly invoiceId: number;
+  readonly journal: JournalCode;
+  readonly moneyAccount: string;
+  readonly amount: Cents;
+  readonly paidOn: string;
+  readonly reference: string;
+  readonly supplier: ThirdParty;
+}
+
+/** A day's closure of a till: its sales per rate, what each payment type brought in, to which account. */
+export interface TillDay {
+  readonly day: string;
+  readonly reference: string;
+  /** One per VAT rate ("20", "5.5": percent as the till keys it). */
+  readonly sales: readonly (PostedLine & { readonly rate: string })[];
+  readonly takings: readonly { readonly account: string; readonly amount: Cents }[];
 }
 
 /** True when debits equal credits, every amount is a whole positive number of cents on one side only. */
@@ -193,6 +225,91 @@ export function paymentEntry(payment: ReceivedPayment, label: string): EntryDraf
     label,
     lines,
   };
+}
+
+/** Amounts summed per account, in first-seen order, zeros dropped. */
+function byAccount(
+  amounts: readonly { readonly account: string; readonly amount: Cents }[],
+): Map<string, Cents> {
+  const sums = new Map<string, Cents>();
+  for (const { account, amount } of amounts) sums.set(account, (sums.get(account) ?? 0) + amount);
+  for (const [account, amount] of sums) if (amount === 0) sums.delete(account);
+  return sums;
+}
+
+/**
+ * The purchases journal entry of a supplier invoice: what it charges debited per account (purchases
+ * HT, deductible VAT), the supplier credited with the total (matching key: the invoice, which its
+ * payments settle).
+ */
+export function purchaseEntry(invoice: PurchaseDocument, label: string): EntryDraft {
+  const lines: EntryLine[] = [];
+  const push = (line: EntryLine | null) => line && lines.push(line);
+  const charged = byAccount(invoice.charges);
+  push(
+    side(
+      [...charged.values()].reduce((sum, amount) => sum + amount, 0),
+      {
+        ...invoice.supplier,
+        label,
+        matchKey: invoice.invoiceId,
+      },
+    ),
+  );
+  for (const [account, amount] of charged)
+    push(side(-amount, { account, auxAccount: null, auxLabel: null, label, matchKey: null }));
+  return {
+    journal: 'AC',
+    date: invoice.issueDate,
+    pieceRef: invoice.number,
+    pieceDate: invoice.issueDate,
+    label,
+    lines,
+  };
+}
+
+/**
+ * The entry of a payment to a supplier: the supplier debited against the invoice it settles (matching
+ * key: that invoice, so that it letters once paid in full), the money account credited.
+ */
+export function supplierPaymentEntry(payment: SupplierPayment, label: string): EntryDraft {
+  const lines: EntryLine[] = [];
+  const push = (line: EntryLine | null) => line && lines.push(line);
+  push(side(-payment.amount, { ...payment.supplier, label, matchKey: payment.invoiceId }));
+  push(
+    side(payment.amount, {
+      account: payment.moneyAccount,
+      auxAccount: null,
+      auxLabel: null,
+      label,
+      matchKey: null,
+    }),
+  );
+  return {
+    journal: payment.journal,
+    date: payment.paidOn,
+    pieceRef: payment.reference,
+    pieceDate: payment.paidOn,
+    label,
+    lines,
+  };
+}
+
+/**
+ * The cash journal entry of a till's day: what each payment type brought in debited to its account
+ * (cash, cards and cheques to deposit…), the sales credited rate by rate (HT, VAT collected), each line
+ * naming its rate: the VAT return reads them per rate even when every rate sells on one account. A day
+ * whose cancellations outweigh its sales on an account posts it on the other side.
+ */
+export function tillDayEntry(day: TillDay, label: string): EntryDraft {
+  const base = { auxAccount: null, auxLabel: null, label, matchKey: null };
+  const lines: EntryLine[] = [];
+  const push = (line: EntryLine | null) => line && lines.push(line);
+  for (const [account, amount] of byAccount(day.takings)) push(side(-amount, { ...base, account }));
+  for (const rate of day.sales)
+    for (const [account, amount] of creditsByAccount([rate]))
+      push(side(amount, { ...base, account, label: `${label} - TVA ${rate.rate.replace('.', ',')} %` }));
+  return { journal: 'CA', date: day.day, pieceRef: day.reference, pieceDate: day.day, label, lines };
 }
 
 /**

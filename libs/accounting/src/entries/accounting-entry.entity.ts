@@ -2,8 +2,12 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { MoneyColumn } from '@cuvee/platform';
 import type { JournalCode } from '../domain/journals.js';
 
-/** What an entry was posted from: one entry per source, ever (a redelivered event posts nothing). */
-export const ENTRY_SOURCES = ['document', 'payment'] as const;
+/**
+ * What an entry was posted from: one entry per source, ever (a redelivered event posts nothing).
+ * `document` and `payment` are billing's; `purchase` a supplier invoice and `disbursement` a payment to
+ * a supplier (purchases'); `closure` a till's day closure (its record).
+ */
+export const ENTRY_SOURCES = ['document', 'payment', 'purchase', 'disbursement', 'closure'] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 /**
@@ -113,7 +117,7 @@ export class AccountingEntryLine {
   @MoneyColumn()
   credit!: number;
 
-  /** Client lines: the document whose debt they open or settle (lettering matches on it). */
+  /** Client and supplier lines: the document whose debt they open or settle (lettering matches on it, per account). */
   @Column('int', { nullable: true })
   matchKey!: number | null;
 

@@ -13,6 +13,7 @@ import {
 import { Client } from '@cuvee/crm';
 import { PAYMENT_TYPES } from '@cuvee/kernel';
 import { OnEvent } from '@cuvee/platform';
+import { auxAccountOf } from '../domain/chart.js';
 import {
   paymentEntry,
   salesEntry,
@@ -123,7 +124,7 @@ async function thirdParty(
   });
   return {
     account: settings.clientAccount,
-    auxAccount: client?.accountingCode || `C${String(clientId).padStart(6, '0')}`,
+    auxAccount: auxAccountOf('client', client?.accountingCode, clientId),
     auxLabel: client?.displayName || `#${clientId}`,
   };
 }

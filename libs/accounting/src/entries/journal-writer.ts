@@ -14,7 +14,7 @@ import {
 /**
  * Posts an entry inside the transaction of what it records (ADR 0048): once per source, balanced or
  * refused, numbered from its journal's sequence of the fiscal year (the row locked until commit, so
- * numbers have no gap and no twin), then letters the client accounts it settled (ADR 0049).
+ * numbers have no gap and no twin), then letters the client and supplier accounts it settled (ADR 0049).
  */
 export async function postEntry(
   manager: EntityManager,
@@ -77,22 +77,31 @@ export async function postEntry(
       validatedOn,
     })),
   );
-  const keys = [...new Set(draft.lines.flatMap((line) => (line.matchKey === null ? [] : [line.matchKey])))];
-  await letter(manager, shopId, keys, draft.date);
+  await letter(manager, shopId, draft, draft.date);
   return entry;
 }
 
-/** Letters each document whose client lines now balance: the same letter on every line of it. */
-async function letter(manager: EntityManager, shopId: number, keys: number[], on: string): Promise<void> {
-  if (!keys.length) return;
+/**
+ * Letters each document whose lines on its account now balance: the same letter on every line of it.
+ * Keys are matched per account, since a client's document and a supplier's invoice may share an id.
+ */
+async function letter(manager: EntityManager, shopId: number, draft: EntryDraft, on: string): Promise<void> {
+  const keyed = new Map<string, { account: string; matchKey: number }>();
+  for (const { account, matchKey } of draft.lines)
+    if (matchKey !== null) keyed.set(`${account} ${matchKey}`, { account, matchKey });
+  if (!keyed.size) return;
   const lines = await manager.getRepository(AccountingEntryLine).find({
-    where: { shopId, matchKey: In(keys) },
-    select: { id: true, matchKey: true, debit: true, credit: true },
+    where: { shopId, matchKey: In([...new Set([...keyed.values()].map((key) => key.matchKey))]) },
+    select: { id: true, account: true, matchKey: true, debit: true, credit: true },
   });
-  for (const key of keys) {
-    if (!isSettled(lines.filter((line) => line.matchKey === key))) continue;
+  for (const { account, matchKey } of keyed.values()) {
+    const set = lines.filter((line) => line.matchKey === matchKey && line.account === account);
+    if (!isSettled(set)) continue;
     await manager
       .getRepository(AccountingEntryLine)
-      .update({ shopId, matchKey: key, letter: IsNull() }, { letter: letterOf(key), letteredOn: on });
+      .update(
+        { shopId, account, matchKey, letter: IsNull() },
+        { letter: letterOf(matchKey), letteredOn: on },
+      );
   }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { BillingDocument } from '@cuvee/billing';
+import { SupplierInvoice } from '@cuvee/purchases';
 import { AccountingEntry, AccountingEntryLine } from '../entries/accounting-entry.entity.js';
 
 /** What `cuvee accounting verify` found wrong in a shop's books; empty lists when they are sound. */
@@ -13,13 +14,16 @@ export interface BooksReport {
   gaps: { shopId: number; journal: string; fiscalYear: string; missing: number[] }[];
   /** Issued invoices, deposit invoices and credit notes without their sales entry. */
   unposted: { shopId: number; number: string }[];
+  /** Recorded supplier invoices without their purchases entry (the supplier's number). */
+  unpostedPurchases: { shopId: number; number: string }[];
   /** The sales journal's client total differs from what billing issued (net to pay, credit notes deducted). */
   totals: { shopId: number; journal: number; billing: number }[];
 }
 
 /**
  * The books checked against themselves and against billing (ADR 0048): every entry balanced, every
- * journal numbered without a gap in each fiscal year, every issued document posted, and the client
+ * journal numbered without a gap in each fiscal year, every issued document and every supplier invoice
+ * posted, and the client
  * debits of the sales journal equal to the documents' totals. Aggregates run in SQL, so the check reads
  * no more than a row per entry, journal or shop.
  */
@@ -28,6 +32,7 @@ export async function verifyBooks(manager: EntityManager, shopId: number | null)
   const lines = manager.getRepository(AccountingEntryLine).metadata.tableName;
   const entries = manager.getRepository(AccountingEntry).metadata.tableName;
   const documents = manager.getRepository(BillingDocument).metadata.tableName;
+  const supplierInvoices = manager.getRepository(SupplierInvoice).metadata.tableName;
   const amount = (value: unknown) => Number(value ?? 0);
 
   const sums = (await manager.query(
@@ -76,6 +81,15 @@ export async function verifyBooks(manager: EntityManager, shopId: number | null)
     )) as { shopId: number; number: string }[]
   ).map((row) => ({ shopId: Number(row.shopId), number: row.number }));
 
+  const unpostedPurchases = (
+    (await manager.query(
+      `SELECT i.shopId AS shopId, i.number AS number FROM ${supplierInvoices} i
+         LEFT JOIN ${entries} e ON e.shopId = i.shopId AND e.source = 'purchase' AND e.sourceId = i.id
+        WHERE ${shop('i')} AND e.id IS NULL
+        ORDER BY i.id`,
+    )) as { shopId: number; number: string }[]
+  ).map((row) => ({ shopId: Number(row.shopId), number: row.number }));
+
   // Posted documents only (one not posted is reported above); a final invoice's client owes its net
   // to pay, the deposits taken off it already being on the client's account.
   const issued = (await manager.query(
@@ -99,11 +113,12 @@ export async function verifyBooks(manager: EntityManager, shopId: number | null)
     .filter((row) => row.billing !== row.journal);
 
   return {
-    ok: !unbalanced.length && !gaps.length && !unposted.length && !totals.length,
+    ok: !unbalanced.length && !gaps.length && !unposted.length && !unpostedPurchases.length && !totals.length,
     entries: sums.length,
     unbalanced,
     gaps,
     unposted,
+    unpostedPurchases,
     totals,
   };
 }

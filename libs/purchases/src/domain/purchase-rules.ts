@@ -104,14 +104,35 @@ export interface PurchaseTotals {
   readonly totalTtc: Cents;
 }
 
-/** HT per line, VAT per rate on the rate's base (rounded once per rate, as invoices do). */
-export function purchaseTotals(lines: readonly PricedLine[]): PurchaseTotals {
+/** One VAT rate of a purchase: its base and the VAT on it. */
+export interface RateTotals {
+  /** Percent (20, 5.5). */
+  readonly vatRate: number;
+  readonly ht: Cents;
+  readonly vat: Cents;
+}
+
+/** HT per rate, VAT per rate on the rate's base (rounded once per rate, as invoices do), rates in first-seen order. */
+export function purchaseRates(lines: readonly PricedLine[]): RateTotals[] {
   const byRate = new Map<number, Cents>();
   for (const line of lines)
     byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.quantity * line.unitHt);
-  const totalHt = sumCents([...byRate.values()]);
-  const totalVat = sumCents([...byRate].map(([rate, base]) => vatOfHt(base, rate)));
+  return [...byRate].map(([vatRate, ht]) => ({ vatRate, ht, vat: vatOfHt(ht, vatRate) }));
+}
+
+/** The totals of the rates' rows: what an order or invoice shows. */
+export function purchaseTotals(lines: readonly PricedLine[]): PurchaseTotals {
+  const rates = purchaseRates(lines);
+  const totalHt = sumCents(rates.map((rate) => rate.ht));
+  const totalVat = sumCents(rates.map((rate) => rate.vat));
   return { totalHt, totalVat, totalTtc: totalHt + totalVat };
+}
+
+/** HT per kind of line (the catalogue's product kind), for the purchases accounts they go to. */
+export function htByKind(lines: readonly (PricedLine & { readonly kind: string })[]): Record<string, Cents> {
+  const byKind: Record<string, Cents> = {};
+  for (const line of lines) byKind[line.kind] = (byKind[line.kind] ?? 0) + line.quantity * line.unitHt;
+  return byKind;
 }
 
 export const SUPPLIER_INVOICE_STATUSES = ['unpaid', 'partlyPaid', 'paid'] as const;

@@ -1,9 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { In, IsNull, type EntityManager } from 'typeorm';
+import { Product } from '@cuvee/catalogue';
 import { shopScope } from '@cuvee/iam';
 import { dueDate, formatMoney, parseDateInput, parisDateOf } from '@cuvee/kernel';
 import {
   Database,
+  EventBus,
   fetchPage,
   lockedRow,
   parseListQuery,
@@ -14,11 +16,15 @@ import {
 } from '@cuvee/platform';
 import {
   canInvoice,
+  htByKind,
   invoiceStatusOf,
   paymentFits,
+  purchaseRates,
   purchaseTotals,
   statusAfterInvoice,
 } from '../domain/purchase-rules.js';
+import { SupplierInvoiceRecordedEvent } from '../events/supplier-invoice-recorded.event.js';
+import { SupplierPaymentRecordedEvent } from '../events/supplier-payment-recorded.event.js';
 import { PurchaseOrder, PurchaseOrderLine } from '../orders/purchase-order.entity.js';
 import { pricedOf } from '../orders/purchase-order-views.js';
 import { PurchaseReceipt, PurchaseReceiptLine } from '../orders/purchase-receipt.entity.js';
@@ -50,10 +56,14 @@ const DEFAULT_TERMS = 'days30';
 /**
  * Supplier invoices recorded against the receipts of one order: their amounts are the received lines
  * at the order's prices, each receipt is billed once, and payments settle them up to their total.
+ * Each invoice and payment is told to the books inside its transaction.
  */
 @Injectable()
 export class SupplierInvoicesService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly events: EventBus,
+  ) {}
 
   async list(ctx: RequestContext, query: ListQueryDto): Promise<Page<SupplierInvoiceDto>> {
     const { shopId } = shopScope(ctx);
@@ -96,12 +106,21 @@ export class SupplierInvoicesService {
           line,
         ]),
       );
-      const totals = purchaseTotals(
-        receiptLines.map((line) => ({
-          ...pricedOf(orderLines.get(line.orderLineId)!),
-          quantity: line.quantity,
-        })),
+      const kinds = new Map(
+        (
+          await manager.getRepository(Product).find({
+            where: { id: In([...new Set([...orderLines.values()].map((line) => line.productId))]) },
+            select: { id: true, productType: true },
+          })
+        ).map((product) => [product.id, product.productType]),
       );
+      const billed = receiptLines.map((line) => {
+        const orderLine = orderLines.get(line.orderLineId)!;
+        // A product deleted from the catalogue since the order still bills: as something else.
+        const kind = kinds.get(orderLine.productId) ?? 'other';
+        return { ...pricedOf(orderLine), quantity: line.quantity, kind };
+      });
+      const totals = purchaseTotals(billed);
       const supplier = await manager.getRepository(Supplier).findOneByOrFail({ id: order.supplierId });
       const issuedOn = input.issuedOn ? parseDateInput(input.issuedOn)! : parisDateOf(new Date());
       const dueOn = input.dueOn
@@ -125,6 +144,22 @@ export class SupplierInvoicesService {
       const status = statusAfterInvoice(order.status, open.length - wanted.length);
       if (status !== order.status)
         await manager.getRepository(PurchaseOrder).update({ id: order.id }, { status });
+      await this.events.publish(
+        new SupplierInvoiceRecordedEvent({
+          shopId,
+          invoiceId: invoice.id,
+          supplierId: supplier.id,
+          supplierName: supplier.name,
+          supplierAccountingCode: supplier.accountingCode,
+          number: invoice.number,
+          orderNumber: order.number,
+          issuedOn,
+          dueOn,
+          ...totals,
+          byRate: purchaseRates(billed),
+          htByKind: htByKind(billed),
+        }),
+      );
       return (await views(manager, [invoice]))[0]!;
     });
   }
@@ -140,16 +175,34 @@ export class SupplierInvoicesService {
           message: 'purchases.paymentTooLarge',
           params: { left: formatMoney(invoice.totalTtc - invoice.paid, ctx.locale) },
         });
-      await manager.getRepository(SupplierPayment).insert({
-        shopId,
-        invoiceId: id,
-        amount: input.amount,
-        paidOn: input.paidOn ? parseDateInput(input.paidOn)! : parisDateOf(new Date()),
-        reference: input.reference?.trim() || null,
-      });
+      const payments = manager.getRepository(SupplierPayment);
+      const payment = await payments.save(
+        payments.create({
+          shopId,
+          invoiceId: id,
+          amount: input.amount,
+          paidOn: input.paidOn ? parseDateInput(input.paidOn)! : parisDateOf(new Date()),
+          reference: input.reference?.trim() || null,
+        }),
+      );
       const paid = invoice.paid + input.amount;
       const status = invoiceStatusOf(invoice.totalTtc, paid);
       await manager.getRepository(SupplierInvoice).update({ id }, { paid, status });
+      const supplier = await manager.getRepository(Supplier).findOneByOrFail({ id: invoice.supplierId });
+      await this.events.publish(
+        new SupplierPaymentRecordedEvent({
+          shopId,
+          paymentId: payment.id,
+          invoiceId: id,
+          invoiceNumber: invoice.number,
+          supplierId: supplier.id,
+          supplierName: supplier.name,
+          supplierAccountingCode: supplier.accountingCode,
+          amount: payment.amount,
+          paidOn: payment.paidOn,
+          reference: payment.reference,
+        }),
+      );
       return (await views(manager, [{ ...invoice, paid, status }]))[0]!;
     });
   }

@@ -73,6 +73,7 @@ export class ClosuresService {
           salesPointId: pointId,
           period: dto.period,
           key,
+          recordId: record.id,
           sequence: record.sequence,
           reference: record.reference,
           totalTtc: body.totals.ttc,

@@ -7,7 +7,8 @@ export interface TillClosedFields extends EventOrigin {
   period: ClosurePeriod;
   /** "2026-11-27", "2026-11", "2026". */
   key: string;
-  /** The closure's own record. */
+  /** The closure's own record: its id, and its sequence in the sales point's chain. */
+  recordId: number;
   sequence: number;
   reference: string;
   totalTtc: number;
@@ -17,14 +18,15 @@ export interface TillClosedFields extends EventOrigin {
 
 /**
  * A sales point's period was closed (docs/till.md "Closures"): its totals by VAT rate and payment
- * type, for the accounting entries of the counter sales. Published in the closing transaction,
- * delivered once it commits.
+ * type, for the accounting entries of the counter sales (the books post each day's, inside the
+ * closing transaction). Published in the closing transaction.
  */
 export class TillClosedEvent extends DomainEvent {
   static readonly eventName = 'till.closed';
   readonly salesPointId: number;
   readonly period: ClosurePeriod;
   readonly key: string;
+  readonly recordId: number;
   readonly sequence: number;
   readonly reference: string;
   readonly totalTtc: number;
@@ -36,6 +38,7 @@ export class TillClosedEvent extends DomainEvent {
     this.salesPointId = fields.salesPointId;
     this.period = fields.period;
     this.key = fields.key;
+    this.recordId = fields.recordId;
     this.sequence = fields.sequence;
     this.reference = fields.reference;
     this.totalTtc = fields.totalTtc;

@@ -1,10 +1,14 @@
 import fc from 'fast-check';
+import { auxAccountOf, purchaseAccountOf, SUPPLIER_ACCOUNT } from '../chart.js';
 import {
   isBalanced,
   isSettled,
   letterOf,
   paymentEntry,
+  purchaseEntry,
   salesEntry,
+  supplierPaymentEntry,
+  tillDayEntry,
   type PostedLine,
   type SalesDocument,
 } from '../entries.js';
@@ -12,9 +16,9 @@ import { fecAmount, fecLine, FEC_COLUMNS, sirenOf } from '../fec.js';
 import { fiscalYearOf, periodInOneYear } from '../fiscal-year.js';
 
 /*
- * Property tests of the books: any document or payment gives a balanced entry; a credit note of a
- * whole invoice undoes it account by account; a document paid in full letters; the FEC's amounts and
- * layout; fiscal years.
+ * Property tests of the books: any document, payment, supplier invoice or till day gives a balanced
+ * entry; a credit note of a whole invoice undoes it account by account; a document or supplier invoice
+ * paid in full letters; the FEC's amounts and layout; fiscal years.
  */
 
 const account = fc.constantFrom('701100', '707000', '706000', '709000', '708500', '419100');
@@ -142,6 +146,143 @@ describe('payment entries', () => {
       ),
     );
     expect([1, 26, 27, 702, 703].map(letterOf)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA']);
+  });
+});
+
+describe('purchases', () => {
+  const supplier = { account: SUPPLIER_ACCOUNT, auxAccount: 'F000007', auxLabel: 'Verrerie' };
+  const charge = fc.record({
+    account: fc.constantFrom('607000', '602600', '604000', '445660'),
+    amount: fc.integer({ min: 0, max: 1_000_000 }),
+  });
+
+  test('any supplier invoice is balanced, the supplier credited with its total against the invoice', () => {
+    fc.assert(
+      fc.property(fc.array(charge, { minLength: 1, maxLength: 8 }), (charges) => {
+        const total = charges.reduce((sum, c) => sum + c.amount, 0);
+        fc.pre(total > 0);
+        const entry = purchaseEntry(
+          { invoiceId: 7, number: 'FV-123', issueDate: '2026-11-03', supplier, charges },
+          'FV-123 Verrerie',
+        );
+        expect(entry.journal).toBe('AC');
+        expect(isBalanced(entry)).toBe(true);
+        const owed = entry.lines.filter((l) => l.account === SUPPLIER_ACCOUNT);
+        expect(owed).toEqual([
+          expect.objectContaining({ credit: total, debit: 0, matchKey: 7, auxAccount: 'F000007' }),
+        ]);
+      }),
+    );
+  });
+
+  test('payments that add up to the invoice letter it; any fewer do not', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 500_000 }), { minLength: 1, maxLength: 5 }),
+        (amounts) => {
+          const total = amounts.reduce((sum, a) => sum + a, 0);
+          const invoice = purchaseEntry(
+            {
+              invoiceId: 7,
+              number: 'FV-123',
+              issueDate: '2026-11-03',
+              supplier,
+              charges: [{ account: '602600', amount: total }],
+            },
+            'FV-123',
+          );
+          const payments = amounts.map((amount, i) =>
+            supplierPaymentEntry(
+              {
+                invoiceId: 7,
+                journal: 'BQ',
+                moneyAccount: '512000',
+                amount,
+                paidOn: '2026-12-01',
+                reference: `VIR ${i}`,
+                supplier,
+              },
+              'Règlement',
+            ),
+          );
+          for (const payment of payments) {
+            expect(isBalanced(payment)).toBe(true);
+            expect(payment.lines).toContainEqual(
+              expect.objectContaining({ account: '512000', credit: payment.lines[0]!.debit }),
+            );
+          }
+          const keyed = (
+            entries: {
+              lines: readonly { matchKey: number | null; account: string; debit: number; credit: number }[];
+            }[],
+          ) =>
+            entries.flatMap((e) => e.lines.filter((l) => l.matchKey === 7 && l.account === SUPPLIER_ACCOUNT));
+          expect(isSettled(keyed([invoice, ...payments]))).toBe(true);
+          expect(isSettled(keyed([invoice, ...payments.slice(1)]))).toBe(false);
+        },
+      ),
+    );
+  });
+
+  test('purchases accounts and auxiliary accounts', () => {
+    expect(['bottle', 'box', 'accessory', 'prestation', 'other'].map(purchaseAccountOf)).toEqual([
+      '607000',
+      '607000',
+      '602600',
+      '604000',
+      '602600',
+    ]);
+    expect(auxAccountOf('supplier', null, 42)).toBe('F000042');
+    expect(auxAccountOf('client', '', 42)).toBe('C000042');
+    expect(auxAccountOf('supplier', '401VERRE', 42)).toBe('401VERRE');
+  });
+});
+
+describe('till days', () => {
+  const rates = fc.constantFrom(
+    { vatAccount: '445711', bp: 2000, rate: '20' },
+    { vatAccount: '445712', bp: 1000, rate: '10' },
+    { vatAccount: '445713', bp: 550, rate: '5.5' },
+  );
+  /** A day's records: tickets and cancellations, each a TTC per rate paid by one type. */
+  const records = fc.array(
+    fc.record({
+      rate: rates,
+      ttc: fc.integer({ min: -100_000, max: 300_000 }),
+      account: fc.constantFrom('530000', '511500', '511200', '512000'),
+    }),
+    { minLength: 1, maxLength: 20 },
+  );
+
+  test('any day, cancellations included, gives a balanced cash entry: takings against HT and VAT per rate', () => {
+    fc.assert(
+      fc.property(records, (day) => {
+        const sales = day.map(({ rate, ttc }) => {
+          const ht = Math.round((ttc * 10_000) / (10_000 + rate.bp));
+          return {
+            rate: rate.rate,
+            revenueAccount: '707000',
+            vatAccount: rate.vatAccount,
+            dutyAccount: null,
+            ht,
+            vat: ttc - ht,
+            duties: 0,
+          };
+        });
+        const takings = day.map(({ account, ttc }) => ({ account, amount: ttc }));
+        const entry = tillDayEntry({ day: '2026-11-27', reference: 'C-000009', sales, takings }, 'Clôture');
+        const total = day.reduce((sum, r) => sum + r.ttc, 0);
+        fc.pre(entry.lines.length > 0);
+        expect(entry.journal).toBe('CA');
+        expect(isBalanced(entry)).toBe(true);
+        const net = balances(entry.lines);
+        const takenIn = ['530000', '511500', '511200', '512000'].reduce(
+          (sum, a) => sum + (net.get(a) ?? 0),
+          0,
+        );
+        expect(takenIn).toBe(total);
+      }),
+    );
   });
 });
 

@@ -3,8 +3,10 @@ import {
   canMove,
   canReceive,
   checkReceiptLine,
+  htByKind,
   invoiceStatusOf,
   paymentFits,
+  purchaseRates,
   purchaseTotals,
   statusAfterInvoice,
   statusAfterReceipt,
@@ -90,6 +92,28 @@ describe('amounts', () => {
           new Set(lines.map((l) => l.vatRate)).size,
         );
       }),
+    );
+  });
+
+  test('the rates and the kinds break the totals down without a cent lost: what the books post', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ line: priced, kind: fc.constantFrom('bottle', 'accessory', 'box') }).map((l) => ({
+            ...l.line,
+            kind: l.kind,
+          })),
+          { maxLength: 10 },
+        ),
+        (lines) => {
+          const totals = purchaseTotals(lines);
+          const rates = purchaseRates(lines);
+          expect(new Set(rates.map((r) => r.vatRate)).size).toBe(rates.length);
+          expect(rates.reduce((sum, r) => sum + r.ht, 0)).toBe(totals.totalHt);
+          expect(rates.reduce((sum, r) => sum + r.vat, 0)).toBe(totals.totalVat);
+          expect(Object.values(htByKind(lines)).reduce((sum, ht) => sum + ht, 0)).toBe(totals.totalHt);
+        },
+      ),
     );
   });
 
