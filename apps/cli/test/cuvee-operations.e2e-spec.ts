@@ -240,6 +240,34 @@ describe('cuvee export orders|invoices', () => {
   });
 });
 
+// Before billing's test, which tampers with an issued invoice the books would then disagree with.
+describe('cuvee accounting verify', () => {
+  test('the seeded books are clean (exit 0); a line edited in the database unbalances its entry (exit 1)', async () => {
+    const clean = await cuvee(['accounting', 'verify', '--shop', 'DEMO']);
+    expect(clean.code).toBe(0);
+    expect(clean.stdout.trim()).toMatch(/^Journaux vérifiés : [1-9]\d* écriture\(s\), aucun problème$/);
+
+    const dataSource = await openDataSource(scratch.config, [], []);
+    let number: string;
+    try {
+      const [line] = (await dataSource.query(
+        'SELECT l.id, e.number FROM accounting_entry_lines l JOIN accounting_entries e ON e.id = l.entryId WHERE l.debit > 0 ORDER BY l.id',
+      )) as { id: number; number: string }[];
+      number = line!.number;
+      await dataSource.query('UPDATE accounting_entry_lines SET debit = debit + 1 WHERE id = ?', [line!.id]);
+    } finally {
+      await dataSource.destroy();
+    }
+    const tampered = await cuvee(['accounting', 'verify', '--shop', 'DEMO']);
+    expect(tampered.code).toBe(1);
+    expect(tampered.stderr).toMatch(/^\d+ problème\(s\) dans les journaux \(\d+ écriture\(s\)\) :/);
+    expect(tampered.stderr).toContain(`- écriture ${number} (boutique DEMO) : débit `);
+    const unknown = await cuvee(['--lang', 'en', 'accounting', 'verify', '--shop', 'NOPE']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('NOPE');
+  });
+});
+
 describe('cuvee billing verify', () => {
   test('clean after the seed (exit 0); after a raw-SQL edit of an issued invoice, exit 1 naming it', async () => {
     const clean = await cuvee(['billing', 'verify', '--shop', 'DEMO']);
