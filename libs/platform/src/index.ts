@@ -44,6 +44,7 @@ export {
   type RequestIdentity,
 } from './context/request-context.js';
 export { Satisfies, decodeFailure, encodeFailure } from './validation/rule-decorators.js';
+export { decodeBase64Upload, isBase64Upload } from './validation/base64-upload.js';
 export { createLogger, PinoNestLogger } from './logging/logger.js';
 export { PlatformModule, type PlatformOptions, type SchemaDefinition } from './platform.module.js';
 

@@ -13,6 +13,7 @@ import { Access } from '@cuvee/iam';
 import {
   ApiListResponse,
   Ctx,
+  decodeBase64Upload,
   IdParamPipe,
   ImportsService,
   ListQueryDto,
@@ -57,7 +58,7 @@ export class ImportsController {
       {
         kind: body.kind,
         fileName: body.fileName,
-        content: Buffer.from(body.data.replace(/^data:[^,]*,/, ''), 'base64'),
+        content: decodeBase64Upload(body.data),
         dryRun: body.dryRun ?? false,
         strict: body.strict ?? false,
         mapping: body.mapping ?? null,

@@ -1,13 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsObject, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { failure, type ImportStatus, type ValidationFailure } from '@cuvee/kernel';
-import { Satisfies, type ImportKindView, type ImportView, type RowErrorView } from '@cuvee/platform';
-
-const BASE64 = /^(data:[\w.+/-]*;base64,)?[A-Za-z0-9+/\r\n]+={0,2}$/;
+import {
+  isBase64Upload,
+  Satisfies,
+  type ImportKindView,
+  type ImportView,
+  type RowErrorView,
+} from '@cuvee/platform';
 
 /** Base64 text, bare or as the data URL a browser's FileReader gives. */
 export function base64Content(value: unknown): ValidationFailure | null {
-  return typeof value === 'string' && BASE64.test(value) ? null : failure('imports.invalidContent');
+  return isBase64Upload(value) ? null : failure('imports.invalidContent');
 }
 
 export class CreateImportDto {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import sharp from 'sharp';
 import { shopScope } from '@cuvee/iam';
-import { FileStorage, type RequestContext } from '@cuvee/platform';
+import { decodeBase64Upload, FileStorage, type RequestContext } from '@cuvee/platform';
 import { refuse } from '../products/product-checks.js';
 import type { VisualDto } from '../products/dto/product.dto.js';
 import { isVisualFileName, visualKey, visualOf } from './visual-keys.js';
@@ -24,7 +24,7 @@ export class VisualsService {
 
   async upload(ctx: RequestContext, data: string): Promise<VisualDto> {
     const { shopId } = shopScope(ctx);
-    const input = Buffer.from(data.replace(/^data:[^,]*,/, ''), 'base64');
+    const input = decodeBase64Upload(data);
     let picture: Buffer;
     try {
       const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });

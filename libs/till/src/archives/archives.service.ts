@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { sign } from 'node:crypto';
 import JSZip from 'jszip';
 import { Between } from 'typeorm';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, decodeBase64Upload, type RequestContext } from '@cuvee/platform';
 import {
   ARCHIVE_MANIFEST_FILE,
   ARCHIVE_RECORDS_FILE,
@@ -127,7 +127,7 @@ export class ArchivesService {
    * --archive` does; what is not a zip, or too big, is refused (400) before it is opened.
    */
   async check(ctx: RequestContext, base64: string): Promise<ArchiveVerificationDto> {
-    const content = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
+    const content = decodeBase64Upload(base64);
     if (content.length > ARCHIVE_UPLOAD_MAX_BYTES)
       throw new BadRequestException({
         message: 'till.archiveTooLarge',

@@ -2,13 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { failure, type ValidationFailure } from '@cuvee/kernel';
-import { Satisfies } from '@cuvee/platform';
+import { isBase64Upload, Satisfies } from '@cuvee/platform';
 
-const BASE64_IMAGE = /^(data:image\/[a-z0-9.+-]+;base64,)?[A-Za-z0-9+/\r\n]+={0,2}$/;
-
-/** Base64 text, bare or as the data URL a browser's FileReader gives. */
+/** Base64 text, bare or as the data URL of an image a browser's FileReader gives. */
 export function base64Image(value: unknown): ValidationFailure | null {
-  return typeof value === 'string' && BASE64_IMAGE.test(value) ? null : failure('catalogue.invalidImage');
+  return isBase64Upload(value, /^image\/[a-z0-9.+-]+$/) ? null : failure('catalogue.invalidImage');
 }
 
 export class UploadVisualDto {

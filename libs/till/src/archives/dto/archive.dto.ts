@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { failure, type ValidationFailure } from '@cuvee/kernel';
-import { Satisfies } from '@cuvee/platform';
-
-const BASE64 = /^(data:[\w.+/-]*;base64,)?[A-Za-z0-9+/\r\n]+={0,2}$/;
+import { isBase64Upload, Satisfies } from '@cuvee/platform';
 
 /** Base64 text, bare or as the data URL a browser's FileReader gives. */
 function base64File(value: unknown): ValidationFailure | null {
-  return typeof value === 'string' && BASE64.test(value) ? null : failure('till.archiveNotZip');
+  return isBase64Upload(value) ? null : failure('till.archiveNotZip');
 }
 
 export class ArchiveUploadDto {
