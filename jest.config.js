@@ -62,8 +62,7 @@ export default {
   // workers pay even on two cores, where jest's own default (cores - 1) would run them one by one.
   // Every file has its own database, Redis prefix, data folder and free ports, so they never collide.
   maxWorkers: Math.max(2, availableParallelism() - 1),
-  // A worker keeps what each file's API leaves behind and grew past 4 GB over the whole suite, where a
-  // large request body could no longer be allocated (a 500 in the till archive upload test): a worker
-  // above this after a file is replaced by a fresh one.
+  // A worker keeps part of what each file loaded (jest's module registries) and grows over the suite: a
+  // worker above this after a file is replaced by a fresh one, so the suite's memory stays bounded.
   workerIdleMemoryLimit: '1500MB',
 };
