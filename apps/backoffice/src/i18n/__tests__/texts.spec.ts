@@ -72,6 +72,7 @@ const SAME_IN_BOTH = new Set([
   'QR code',
   'SIREN',
   'SIRET',
+  'Signature',
   'Ticket',
   'Total',
   'Type',
