@@ -9,7 +9,7 @@ import { openSession, type BrowserSession } from './support/session.js';
  * example client in the field, and sent as a test; an advanced model of a text and a button, a bad
  * link refused with the API's French message, the blocks reordered and previewed in their new order;
  * a campaign on the list with the model, sent, its status reaching « Envoyée » and its report the
- * list's consenting clients. A collaborator without createCampaign is sent back from the new campaign
+ * list's consenting clients; a draft scheduled at a Paris time and back to draft. A collaborator without createCampaign is sent back from the new campaign
  * page. Needs the back-office build.
  */
 
@@ -174,6 +174,28 @@ test('a campaign on the list with the model is sent; its status reaches sent and
   await page.goto('/dashboard/crm/campaigns');
   const row = page.locator('tbody tr').filter({ hasText: 'Fin des vendanges' });
   await row.locator('[data-status="sent"]').waitFor();
+  expect(session.pageErrors).toEqual([]);
+});
+
+test('a draft is scheduled at a Paris time, then back to draft', async () => {
+  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
+  const draft = (await owner.call('POST', '/v1/marketing/campaigns', {
+    name: 'Portes ouvertes',
+    modelId: made.modelId,
+    listIds: [made.listId],
+  })) as { id: number };
+  await page.goto(`/dashboard/crm/campaigns/${draft.id}`);
+  await page.locator('[data-status="draft"]').waitFor();
+  const sending = page.locator('[data-sending]');
+  await sending.getByLabel('Heure (Paris)').fill('09:30');
+  await sending.getByRole('button', { name: 'Programmer' }).click();
+  await page.getByText('Campagne programmée').waitFor();
+  await page.locator('[data-status="scheduled"]').waitFor();
+  await sending.getByText(/Envoi prévu le .*09:30/).waitFor();
+  await keepScreenshot(page, 'marketing-campaign-scheduled');
+  await sending.getByRole('button', { name: 'Repasser en brouillon' }).click();
+  await page.getByText('Campagne repassée en brouillon').waitFor();
+  await page.locator('[data-status="draft"]').waitFor();
   expect(session.pageErrors).toEqual([]);
 });
 

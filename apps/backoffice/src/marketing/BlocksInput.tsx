@@ -70,14 +70,23 @@ function BlockFields({ kind }: { kind: BlockKind }) {
     case 'button':
       return (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-          <TextInput source="label" label={t('marketing.fields.label')} validate={required()} />
+          <TextInput
+            source="label"
+            label={t('marketing.fields.label')}
+            validate={required()}
+            sx={{ width: 240, maxWidth: '100%' }}
+          />
           <TextInput
             source="url"
             label={t('marketing.fields.url')}
             validate={required()}
-            sx={{ width: 320 }}
+            sx={{ width: 320, maxWidth: '100%' }}
           />
-          <TextInput source="colour" label={t('marketing.fields.colour')} />
+          <TextInput
+            source="colour"
+            label={t('marketing.fields.colour')}
+            sx={{ width: 200, maxWidth: '100%' }}
+          />
         </Stack>
       );
     case 'columns':

@@ -195,7 +195,7 @@ export default function CampaignShow() {
             </Typography>
           ))}
         </Panel>
-        {campaign.status !== 'draft' && <Report report={campaign.report} />}
+        {campaign.startedAt && <Report report={campaign.report} />}
       </Stack>
     </>
   );

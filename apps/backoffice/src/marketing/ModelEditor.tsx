@@ -18,6 +18,7 @@ import { Panel } from '../common/Panel';
 import { RecordMissing } from '../common/RecordMissing';
 import { showListError, showSuccess } from '../common/notices';
 import { useIdParam } from '../common/use-id-param';
+import { useIsSmall } from '../common/use-is-small';
 import { useRules } from '../forms/validators';
 import { useT } from '../i18n';
 import { BlocksInput } from './BlocksInput';
@@ -77,7 +78,8 @@ const PREVIEW_WIDTHS = { desktop: 680, mobile: 375 } as const;
 function Preview({ model }: { model: ModelRecord }) {
   const t = useT();
   const data = useBackofficeData();
-  const [width, setWidth] = useState<keyof typeof PREVIEW_WIDTHS>('desktop');
+  // A phone shows the phone width first: the desktop one would scroll sideways.
+  const [width, setWidth] = useState<keyof typeof PREVIEW_WIDTHS>(useIsSmall() ? 'mobile' : 'desktop');
   const { data: preview } = useQuery({
     queryKey: ['marketing-model-preview', model.id, model.updatedAt],
     queryFn: () => data.modelPreview(model.id),

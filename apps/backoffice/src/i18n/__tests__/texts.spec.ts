@@ -73,6 +73,8 @@ const SAME_IN_BOTH = new Set([
   'SIREN',
   'SIRET',
   'Signature',
+  'Standard',
+  'Style',
   'Ticket',
   'Total',
   'Type',
