@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { rules } from '@cuvee/kernel';
 import { useState } from 'react';
-import { Create, Edit, Loading, SimpleForm, TextInput, useGetOne } from 'react-admin';
+import { Create, Edit, Loading, SaveButton, SimpleForm, TextInput, Toolbar, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Schemas } from '@cuvee/api-client';
 import { useBackofficeData } from '../api/custom-methods';
@@ -46,7 +46,15 @@ function ModelFields({ kind }: { kind: ModelKind }) {
   const validate = useRules();
   const width = { width: 600, maxWidth: '100%' };
   return (
-    <SimpleForm defaultValues={{ kind, html: '', blocks: [] }}>
+    // Save only: react-admin's delete would archive the model and send the user to a path of no page.
+    <SimpleForm
+      defaultValues={{ kind, html: '', blocks: [] }}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput
         source="name"
         label={t('marketing.fields.name')}
