@@ -72,6 +72,10 @@ test('every page drawn for the owner has exactly one title, in the page header s
     '/dashboard/salespoints/:id/new-order': await firstId('sales-points'),
     '/dashboard/collaborators/:id': await firstId('collaborators'),
     '/dashboard/agents/:id': await firstId('shop-agents'),
+    '/dashboard/crm/lists/:id': await firstId('marketing/lists'),
+    '/dashboard/crm/campaigns/:id': await firstId('marketing/campaigns'),
+    '/dashboard/crm/models/:id/standard': await firstId('marketing/models'),
+    '/dashboard/crm/models/:id/advanced': await firstId('marketing/models'),
   };
   const routes = ROUTE_POLICIES.filter(
     (policy) => policy.app !== 'shop' && policy.audience === 'members' && policy.roles.includes('owner'),

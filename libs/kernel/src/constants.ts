@@ -82,6 +82,55 @@ export const RICH_TEXT_FONT_SIZES = [
 ] as const;
 export const RICH_TEXT_DEFAULT_FONT_SIZE = 10;
 export const RICH_TEXT_HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+/** The editor's font families; mails name web-safe fallbacks after them, so a client without one still reads. */
+export const RICH_TEXT_FONT_FAMILIES = [
+  'Arial',
+  'Arial Black',
+  'Book Antiqua',
+  'Brush Script MT',
+  'Calibri',
+  'Cambria',
+  'Candara',
+  'Century Gothic',
+  'Comic Sans MS',
+  'Consolas',
+  'Copperplate',
+  'Courier New',
+  'Didot',
+  'Franklin Gothic',
+  'Garamond',
+  'Georgia',
+  'Gill Sans',
+  'Helvetica',
+  'Impact',
+  'Lato',
+  'Lucida Console',
+  'Lucida Sans',
+  'Montserrat',
+  'Open Sans',
+  'Palatino',
+  'Roboto',
+  'Tahoma',
+  'Times New Roman',
+  'Trebuchet MS',
+  'Verdana',
+] as const;
+
+/**
+ * The dynamic fields a campaign's model may hold, written `{{name}}`: what a campaign knows of each
+ * recipient and of the shop. The transactional fields (document number, order amount) have no meaning
+ * in a campaign and are refused like unknown ones.
+ */
+export const CAMPAIGN_DYNAMIC_FIELDS = [
+  'firstname',
+  'lastname',
+  'businessName',
+  'businessReason',
+  'shopName',
+  'userEmail',
+  'userPhone',
+  'signature',
+] as const;
 
 /** "Taille 12" / "Size 12". */
 export function fontSizeLabel(size: number, locale: Locale): string {

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, parisDateOf, type IsoDate } from './calendar-date.js';
+import { addDays, isIsoDate, parisDateOf, PARIS_TIME_ZONE, type IsoDate } from './calendar-date.js';
 
 /*
  * The periods people filter and count by (orders, stock movements, allocations, exports) are days and
@@ -18,6 +18,29 @@ export function parisDayStart(day: IsoDate): Date {
   }
   return new Date(midnightUtc);
 }
+
+/**
+ * The instant a Paris wall clock shows `time` ('HH:MM') on `day`: what a user means by "send on
+ * 12 May at 9:00". The hour the clocks repeat in autumn is its first; the one they skip in spring is
+ * read in winter time (02:30 is 03:30 summer time).
+ */
+export function parisInstant(day: IsoDate, time: string): Date {
+  if (!isIsoDate(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+    throw new RangeError(`Not a time: ${day} ${time}`);
+  const asUtc = Date.parse(`${day}T${time}:00Z`);
+  for (const offset of [2, 1]) {
+    const candidate = new Date(asUtc - offset * HOUR_MS);
+    if (parisDateOf(candidate) === day && parisClock.format(candidate) === time) return candidate;
+  }
+  return new Date(asUtc - HOUR_MS);
+}
+
+const parisClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PARIS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The instants of the Paris days from `from` to `to` included, as [start, end). */
 export function parisDaysRange(

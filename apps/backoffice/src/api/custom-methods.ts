@@ -350,6 +350,43 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
     async cancelPrimeurSubscription(id: number): Promise<Schemas['SubscriptionDto']> {
       return answer(await api.POST('/v1/primeur-subscriptions/{id}/cancel', { params: { path: { id } } }));
     },
+    /** Adds to a static list the clients a CSV names by email; the answer says the addresses of no client. */
+    async importListCsv(id: number, csv: string): Promise<Schemas['ListImportResultDto']> {
+      return answer(
+        await api.POST('/v1/marketing/lists/{id}/import', { params: { path: { id } }, body: { csv } }),
+      );
+    },
+    /** A model as its mail is sent, an example client in its dynamic fields. */
+    async modelPreview(id: number): Promise<Schemas['ModelPreviewDto'] | null> {
+      return (
+        (await quietApi.GET('/v1/marketing/models/{id}/preview', { params: { path: { id } } })).data ?? null
+      );
+    },
+    /** The model to one address, its subject marked as a test; the reply has no body to read. */
+    async sendModelTest(id: number, email: string): Promise<void> {
+      const { response, error } = await api.POST('/v1/marketing/models/{id}/test', {
+        params: { path: { id } },
+        body: { email },
+      });
+      if (!response.ok) throw error ?? new Error(response.statusText);
+    },
+    /** A draft campaign sent now, or at `scheduledAt`; then back to draft, or cancelled. */
+    async moveMarketingCampaign(
+      id: number,
+      move: { kind: 'send'; scheduledAt?: string } | { kind: 'unschedule' | 'cancel' },
+    ): Promise<Schemas['MarketingCampaignDto']> {
+      const path = { params: { path: { id } } };
+      if (move.kind === 'send')
+        return answer(
+          await api.POST('/v1/marketing/campaigns/{id}/send', {
+            ...path,
+            body: move.scheduledAt ? { scheduledAt: move.scheduledAt } : {},
+          }),
+        );
+      if (move.kind === 'unschedule')
+        return answer(await api.POST('/v1/marketing/campaigns/{id}/unschedule', path));
+      return answer(await api.POST('/v1/marketing/campaigns/{id}/cancel', path));
+    },
   };
 }
 

@@ -29,7 +29,7 @@ import {
 import { useRules } from '../forms/validators';
 import { useT } from '../i18n';
 import { quietApi } from '../services';
-import { memberName, useChoices, useSeesAll, useTeam } from './crm-shared';
+import { memberName, tagsInput, useChoices, useSeesAll, useTeam } from './crm-shared';
 
 export type ClientRecord = Schemas['ClientDto'];
 type ClientInput = Schemas['UpdateClientDto'];
@@ -106,13 +106,6 @@ export function toClientInput(values: Record<string, unknown>): ClientInput {
   for (const flag of ['isPro', 'marketingConsent'] as const) input[flag] = input[flag] === true;
   return input as ClientInput;
 }
-
-const tagsText = (tags: unknown) => (Array.isArray(tags) ? tags.join(', ') : '');
-const tagsList = (text: string) =>
-  text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -329,8 +322,8 @@ export function ClientForm({
           source="tags"
           label={t('crm.fields.tags')}
           helperText={t('crm.fields.tagsHelp')}
-          format={tagsText}
-          parse={tagsList}
+          format={tagsInput.format}
+          parse={tagsInput.parse}
           fullWidth
         />
         <Box sx={row}>

@@ -65,6 +65,16 @@ export function useTeam(enabled = true): TeamMember[] {
   return [me, ...others.filter((member) => member.id !== me.id)];
 }
 
+/** Tags typed as one text, separated by commas, and kept as a list. */
+export const tagsInput = {
+  format: (tags: unknown) => (Array.isArray(tags) ? tags.join(', ') : ''),
+  parse: (text: string) =>
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+};
+
 export const memberName = (member: { firstname: string; lastname: string } | null | undefined): string =>
   member ? `${member.firstname} ${member.lastname}`.trim() : '';
 

@@ -4,6 +4,7 @@ import { accountingEn } from '../accounting/texts';
 import { customsEn } from '../customs/texts';
 import { reservationsEn } from '../reservations/texts';
 import { purchasesEn } from '../purchases/texts';
+import { marketingEn } from '../marketing/texts';
 import { futuresEn } from '../futures/texts';
 import { catalogueEn } from '../catalogue/texts';
 import { jobsEn } from '../jobs/texts';
@@ -268,6 +269,7 @@ export const en: Texts = {
   accounting: accountingEn,
   reservations: reservationsEn,
   purchases: purchasesEn,
+  marketing: marketingEn,
   futures: futuresEn,
   customize: customizeEn,
   catalogue: catalogueEn,

@@ -4,6 +4,7 @@ import { accountingFr } from '../accounting/texts';
 import { customsFr } from '../customs/texts';
 import { reservationsFr } from '../reservations/texts';
 import { purchasesFr } from '../purchases/texts';
+import { marketingFr } from '../marketing/texts';
 import { futuresFr } from '../futures/texts';
 import { catalogueFr } from '../catalogue/texts';
 import { jobsFr } from '../jobs/texts';
@@ -273,6 +274,7 @@ export const fr = {
   accounting: accountingFr,
   reservations: reservationsFr,
   purchases: purchasesFr,
+  marketing: marketingFr,
   futures: futuresFr,
   customize: customizeFr,
   catalogue: catalogueFr,

@@ -12,6 +12,7 @@ import { customizePages } from '../customize';
 import { dashboardPages } from '../dashboard';
 import { futuresPages } from '../futures';
 import { jobsPages } from '../jobs';
+import { marketingPages } from '../marketing';
 import { ordersPages } from '../orders';
 import { purchasesPages } from '../purchases';
 import { settingsPages } from '../settings';
@@ -36,6 +37,7 @@ const PAGES = [
   ...ordersPages,
   ...billingPages,
   ...purchasesPages,
+  ...marketingPages,
   ...futuresPages,
 ];
 

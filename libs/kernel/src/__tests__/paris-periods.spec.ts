@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addDays, parisDateOf } from '../calendar-date.js';
-import { parisDayStart, parisDaysOf, parisDaysRange, parisMonthOf } from '../paris-periods.js';
+import { parisDayStart, parisDaysOf, parisDaysRange, parisInstant, parisMonthOf } from '../paris-periods.js';
 
 describe('Paris days and months as UTC instants', () => {
   test('a winter day starts at 23:00 UTC the day before, a summer day at 22:00', () => {
@@ -65,5 +65,16 @@ describe('Paris days and months as UTC instants', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  test('a Paris wall-clock time is its instant, in winter, in summer and the days the clocks change', () => {
+    expect(parisInstant('2026-01-15', '09:30').toISOString()).toBe('2026-01-15T08:30:00.000Z');
+    expect(parisInstant('2026-07-15', '09:30').toISOString()).toBe('2026-07-15T07:30:00.000Z');
+    expect(parisInstant('2026-03-29', '09:00').toISOString()).toBe('2026-03-29T07:00:00.000Z');
+    expect(parisInstant('2026-10-25', '09:00').toISOString()).toBe('2026-10-25T08:00:00.000Z');
+    // Skipped in spring: read in winter time; repeated in autumn: the first.
+    expect(parisInstant('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(parisInstant('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(() => parisInstant('2026-01-15', '24:00')).toThrow(RangeError);
   });
 });

@@ -1,18 +1,7 @@
-/**
- * The dynamic fields a model may hold, written `{{name}}`: what a campaign knows of each recipient and
- * of the shop. The transactional fields of the list (document number, order amount) have no meaning in
- * a campaign and are refused like unknown ones.
- */
-export const DYNAMIC_FIELDS = [
-  'firstname',
-  'lastname',
-  'businessName',
-  'businessReason',
-  'shopName',
-  'userEmail',
-  'userPhone',
-  'signature',
-] as const;
+import { CAMPAIGN_DYNAMIC_FIELDS } from '@cuvee/kernel';
+
+/** The dynamic fields a model may hold, written `{{name}}` (the kernel's list, the editor's buttons). */
+export const DYNAMIC_FIELDS = CAMPAIGN_DYNAMIC_FIELDS;
 export type DynamicField = (typeof DYNAMIC_FIELDS)[number];
 export type FieldValues = Partial<Record<DynamicField, string | null>>;
 

@@ -1,47 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_FONT_FAMILIES, RICH_TEXT_FONT_SIZES } from '@cuvee/kernel';
 
-/** The rich-text editor's font sizes ("Taille N"), in pixels; 10 is the default. */
-export const FONT_SIZES = [8, 10, 12, 14, 16, 18, 20, 26, 32, 36, 42, 50, 75, 100, 125, 150] as const;
-export const DEFAULT_FONT_SIZE = 10;
-/** Heading levels ("Titre N"). */
-export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
-/** The editor's font families, each with web-safe fallbacks so a mail client without it still reads. */
-export const FONT_FAMILIES = [
-  'Arial',
-  'Arial Black',
-  'Book Antiqua',
-  'Brush Script MT',
-  'Calibri',
-  'Cambria',
-  'Candara',
-  'Century Gothic',
-  'Comic Sans MS',
-  'Consolas',
-  'Copperplate',
-  'Courier New',
-  'Didot',
-  'Franklin Gothic',
-  'Garamond',
-  'Georgia',
-  'Gill Sans',
-  'Helvetica',
-  'Impact',
-  'Lato',
-  'Lucida Console',
-  'Lucida Sans',
-  'Montserrat',
-  'Open Sans',
-  'Palatino',
-  'Roboto',
-  'Tahoma',
-  'Times New Roman',
-  'Trebuchet MS',
-  'Verdana',
-] as const;
-
-const sizePattern = new RegExp(`^(${FONT_SIZES.join('|')})px$`);
+// The editor's sizes ("Taille N", px) and fonts are the kernel's, shared with the back office's editor.
+const sizePattern = new RegExp(`^(${RICH_TEXT_FONT_SIZES.join('|')})px$`);
 const familyPattern = new RegExp(
-  `^\\s*['"]?(${FONT_FAMILIES.map((f) => f.replace(/ /g, ' ')).join('|')})['"]?(\\s*,\\s*['"]?[A-Za-z -]+['"]?)*\\s*$`,
+  `^\\s*['"]?(${RICH_TEXT_FONT_FAMILIES.map((f) => f.replace(/ /g, ' ')).join('|')})['"]?(\\s*,\\s*['"]?[A-Za-z -]+['"]?)*\\s*$`,
   'i',
 );
 const colourPattern = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\))$/i;

@@ -1,0 +1,110 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Schemas } from '@cuvee/api-client';
+import { TopToolbar } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../i18n';
+import { useCanOpen } from '../team/team-fields';
+
+/*
+ * What the marketing screens share: the records as the API sends them, a campaign's status and
+ * progress, the names of the kinds.
+ */
+
+export type ListRecord = Schemas['ListDto'];
+export type ListFilter = Schemas['ListFilterDto'];
+export type ListMemberRecord = Schemas['ListMemberDto'];
+export type CampaignRecord = Schemas['MarketingCampaignDto'];
+export type CampaignStatus = CampaignRecord['status'];
+export type ModelKind = Schemas['ModelDto']['kind'];
+
+/** A block of an advanced model, as the API's block DTO reads it (its OpenAPI type leaves it open). */
+export type Block =
+  | { kind: 'header'; imageUrl: string; alt?: string; link?: string }
+  | { kind: 'text'; html: string }
+  | { kind: 'button'; label: string; url: string; colour?: string }
+  | { kind: 'columns'; columns: string[] }
+  | { kind: 'products'; items: { name: string; price: string; imageUrl?: string; url?: string }[] }
+  | { kind: 'footer'; html: string };
+export type BlockKind = Block['kind'];
+export const BLOCK_KINDS: readonly BlockKind[] = [
+  'header',
+  'text',
+  'products',
+  'button',
+  'columns',
+  'footer',
+];
+
+export type ModelRecord = Omit<Schemas['ModelDto'], 'blocks'> & { blocks: Block[] };
+
+/** The page of a model: its editor, which depends on its kind. */
+export const modelPath = (model: { id: number; kind: ModelKind }) =>
+  `/dashboard/crm/models/${model.id}/${model.kind}`;
+
+const STATUS_COLOURS = {
+  draft: 'default',
+  scheduled: 'info',
+  sending: 'warning',
+  sent: 'success',
+  cancelled: 'default',
+} as const;
+
+/** A campaign's status in words and colour. */
+export function CampaignStatusChip({ status }: { status: CampaignStatus }) {
+  const t = useT();
+  return (
+    <Chip
+      size="small"
+      label={t(`marketing.statuses.${status}`)}
+      color={STATUS_COLOURS[status]}
+      variant={status === 'cancelled' ? 'outlined' : 'filled'}
+      data-status={status}
+    />
+  );
+}
+
+/** How far the sending went: a bar and its percentage. */
+export function CampaignProgress({ report }: { report: CampaignRecord['report'] }) {
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 140 }}>
+      <LinearProgress variant="determinate" value={report.progress} sx={{ flex: 1 }} />
+      <Typography variant="body2" data-progress={report.progress}>
+        {report.progress} %
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A list's name with the clients a campaign would reach of it, as the campaign form offers it. */
+export function useListLabel(): (list: ListRecord) => string {
+  const t = useT();
+  return (list) => `${list.name} — ${t('marketing.messages.recipients', { count: list.consenting })}`;
+}
+
+/** The create buttons of a marketing list page, each shown to whom may open its page. */
+export function CreateButtons({ pages }: { pages: { to: string; label: string; main?: boolean }[] }) {
+  const canOpen = useCanOpen();
+  return (
+    <TopToolbar>
+      {pages
+        .filter((page) => canOpen(page.to))
+        .map((page) => (
+          <Button
+            key={page.to}
+            variant={page.main ? 'contained' : 'outlined'}
+            component={RouterLink}
+            to={page.to}
+            startIcon={<AddIcon />}
+            {...(page.main ? { 'data-create-page': true } : {})}
+          >
+            {page.label}
+          </Button>
+        ))}
+    </TopToolbar>
+  );
+}
