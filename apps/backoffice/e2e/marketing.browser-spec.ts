@@ -9,8 +9,9 @@ import { openSession, type BrowserSession } from './support/session.js';
  * example client in the field, and sent as a test; an advanced model of a text and a button, a bad
  * link refused with the API's French message, the blocks reordered and previewed in their new order;
  * a campaign on the list with the model, sent, its status reaching « Envoyée » and its report the
- * list's consenting clients; a draft scheduled at a Paris time and back to draft. A collaborator without createCampaign is sent back from the new campaign
- * page. Needs the back-office build.
+ * list's consenting clients; a draft scheduled at a Paris time and back to draft. A collaborator
+ * without createCampaign is sent back from the new campaign page and told why on the campaigns' page.
+ * Needs the back-office build.
  */
 
 let session: BrowserSession;
@@ -218,12 +219,16 @@ test('at phone width: the campaign, the model and the list read', async () => {
   await context.close();
 });
 
-test('a collaborator without createCampaign is sent back from the new campaign page', async () => {
+test('a collaborator without createCampaign is sent back from the new campaign page, and told why on the list', async () => {
   const context = await newContext(session.browser, session.url, 'desktop');
   const other = await context.newPage();
   await signIn(other, 'collaborateur@cuvee.demo');
   await other.waitForURL('**/dashboard');
   await other.goto('/dashboard/crm/campaigns/add');
   await other.waitForURL((url) => url.pathname === '/dashboard');
+  // The list is open to the module's users; its data is not (the API would answer 403 and end the session).
+  await other.goto('/dashboard/crm/campaigns');
+  await other.locator('[data-no-access]').waitFor();
+  expect(other.url()).toMatch(/\/dashboard\/crm\/campaigns$/);
   await context.close();
 });

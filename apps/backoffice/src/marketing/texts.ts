@@ -164,6 +164,8 @@ export const marketingFr = {
     previewExample: 'Les champs dynamiques sont remplis avec un client exemple.',
     fieldsHint: 'Les champs sont remplacés à l’envoi par ceux de chaque client.',
     noBlocks: 'Ajoutez un bloc pour composer le mail.',
+    noAccess:
+      'Votre rôle ne donne pas accès à cette partie du marketing : le propriétaire de la boutique peut vous accorder la permission de créer des listes, des modèles ou des campagnes.',
   },
 };
 
@@ -327,5 +329,7 @@ export const marketingEn: typeof marketingFr = {
     previewExample: 'The dynamic fields are filled with an example client.',
     fieldsHint: 'Each client’s values replace the fields when sent.',
     noBlocks: 'Add a block to compose the mail.',
+    noAccess:
+      "Your role gives no access to this part of marketing: the shop's owner can grant you the permission to create lists, models or campaigns.",
   },
 };

@@ -290,7 +290,10 @@ const SIZE_SYMBOLS: Readonly<Record<string, string>> = { litre: 'l', kilogram: '
 // No grouping: "1000 l vrac" stays one number when a count sheet gives it back (parseFormatLabel).
 const sizeNumber = (locale: Locale) =>
   new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 3, useGrouping: false });
-const sizeNumbers: Readonly<Record<Locale, Intl.NumberFormat>> = { fr: sizeNumber('fr'), en: sizeNumber('en') };
+const sizeNumbers: Readonly<Record<Locale, Intl.NumberFormat>> = {
+  fr: sizeNumber('fr'),
+  en: sizeNumber('en'),
+};
 
 /** "75 cl", "37,5 cl", "1,5 l", "500 g", "6 u": what a format holds, in the language's numbers. */
 export function formatSize(
