@@ -1,13 +1,12 @@
-import { FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { FunctionField, TextField } from 'react-admin';
 import { EmptyList } from '../common/EmptyList';
 import { useDateTime } from '../common/formats';
-import { PageHeader } from '../common/PageHeader';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useT } from '../i18n';
 import {
   CampaignProgress,
   CampaignStatusChip,
-  CreateButtons,
+  MarketingListPage,
   type CampaignRecord,
   type CampaignStatus,
 } from './marketing-shared';
@@ -22,68 +21,51 @@ export default function Campaigns() {
   const when = (campaign: CampaignRecord) =>
     campaign.finishedAt ?? campaign.startedAt ?? campaign.scheduledAt;
   return (
-    <>
-      <PageHeader title={t('marketing.menu.campaigns')} />
-      <List
-        resource="marketing/campaigns"
-        title={t('marketing.menu.campaigns')}
-        filters={[
-          <SearchInput key="q" source="q" alwaysOn placeholder={t('marketing.fields.search')} />,
-          <SelectInput
-            key="status"
-            source="status"
-            label={t('marketing.fields.status')}
-            choices={STATUSES.map((id) => ({ id, name: t(`marketing.statuses.${id}`) }))}
-            alwaysOn
-          />,
-        ]}
-        actions={
-          <CreateButtons
-            pages={[
-              { to: '/dashboard/crm/campaigns/add', label: t('marketing.menu.addCampaign'), main: true },
-            ]}
+    <MarketingListPage
+      resource="campaigns"
+      title={t('marketing.menu.campaigns')}
+      choice={{
+        source: 'status',
+        label: t('marketing.fields.status'),
+        choices: STATUSES.map((id) => ({ id, name: t(`marketing.statuses.${id}`) })),
+      }}
+      pages={[{ to: '/dashboard/crm/campaigns/add', label: t('marketing.menu.addCampaign'), main: true }]}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      <ResponsiveList<CampaignRecord>
+        rowClick={(id) => `/dashboard/crm/campaigns/${id}`}
+        empty={
+          <EmptyList
+            nothingYet={t('marketing.messages.noCampaigns')}
+            create={{ to: '/dashboard/crm/campaigns/add', label: t('marketing.menu.addCampaign') }}
           />
         }
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        exporter={false}
-        storeKey="marketing.campaigns"
-        empty={false}
+        mobile={{
+          primaryText: (campaign) => campaign.name,
+          secondaryText: (campaign) => <CampaignStatusChip status={campaign.status} />,
+          tertiaryText: (campaign) => `${campaign.report.progress} %`,
+        }}
       >
-        <ResponsiveList<CampaignRecord>
-          rowClick={(id) => `/dashboard/crm/campaigns/${id}`}
-          empty={
-            <EmptyList
-              nothingYet={t('marketing.messages.noCampaigns')}
-              create={{ to: '/dashboard/crm/campaigns/add', label: t('marketing.menu.addCampaign') }}
-            />
-          }
-          mobile={{
-            primaryText: (campaign) => campaign.name,
-            secondaryText: (campaign) => <CampaignStatusChip status={campaign.status} />,
-            tertiaryText: (campaign) => `${campaign.report.progress} %`,
+        <TextField source="name" label={t('marketing.fields.name')} />
+        <TextField source="subject" label={t('marketing.fields.subject')} sortable={false} />
+        <FunctionField<CampaignRecord>
+          source="status"
+          label={t('marketing.fields.status')}
+          render={(campaign) => <CampaignStatusChip status={campaign.status} />}
+        />
+        <FunctionField<CampaignRecord>
+          label={t('marketing.fields.progress')}
+          render={(campaign) => <CampaignProgress report={campaign.report} />}
+        />
+        <FunctionField<CampaignRecord>
+          source="scheduledAt"
+          label={t('marketing.panels.sending')}
+          render={(campaign) => {
+            const at = when(campaign);
+            return at ? date(at) : '—';
           }}
-        >
-          <TextField source="name" label={t('marketing.fields.name')} />
-          <TextField source="subject" label={t('marketing.fields.subject')} sortable={false} />
-          <FunctionField<CampaignRecord>
-            source="status"
-            label={t('marketing.fields.status')}
-            render={(campaign) => <CampaignStatusChip status={campaign.status} />}
-          />
-          <FunctionField<CampaignRecord>
-            label={t('marketing.fields.progress')}
-            render={(campaign) => <CampaignProgress report={campaign.report} />}
-          />
-          <FunctionField<CampaignRecord>
-            source="scheduledAt"
-            label={t('marketing.panels.sending')}
-            render={(campaign) => {
-              const at = when(campaign);
-              return at ? date(at) : '—';
-            }}
-          />
-        </ResponsiveList>
-      </List>
-    </>
+        />
+      </ResponsiveList>
+    </MarketingListPage>
   );
 }

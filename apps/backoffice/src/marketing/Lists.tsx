@@ -1,10 +1,9 @@
-import { FunctionField, List, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { FunctionField, NumberField, TextField } from 'react-admin';
 import { EmptyList } from '../common/EmptyList';
 import { useDateTime } from '../common/formats';
-import { PageHeader } from '../common/PageHeader';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useT } from '../i18n';
-import { CreateButtons, type ListRecord } from './marketing-shared';
+import { MarketingListPage, type ListRecord } from './marketing-shared';
 
 /**
  * /dashboard/crm/lists (campaigns module): the client lists, static or dynamic, each counted now with
@@ -15,61 +14,42 @@ export default function Lists() {
   const date = useDateTime();
   const kinds = (['static', 'dynamic'] as const).map((id) => ({ id, name: t(`marketing.kinds.${id}`) }));
   return (
-    <>
-      <PageHeader title={t('marketing.menu.lists')} />
-      <List
-        resource="marketing/lists"
-        title={t('marketing.menu.lists')}
-        filters={[
-          <SearchInput key="q" source="q" alwaysOn placeholder={t('marketing.fields.search')} />,
-          <SelectInput
-            key="kind"
-            source="kind"
-            label={t('marketing.fields.kind')}
-            choices={kinds}
-            alwaysOn
-          />,
-        ]}
-        actions={
-          <CreateButtons
-            pages={[{ to: '/dashboard/crm/lists/add', label: t('marketing.menu.addList'), main: true }]}
+    <MarketingListPage
+      resource="lists"
+      title={t('marketing.menu.lists')}
+      choice={{ source: 'kind', label: t('marketing.fields.kind'), choices: kinds }}
+      pages={[{ to: '/dashboard/crm/lists/add', label: t('marketing.menu.addList'), main: true }]}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <ResponsiveList<ListRecord>
+        rowClick={(id) => `/dashboard/crm/lists/${id}`}
+        empty={
+          <EmptyList
+            nothingYet={t('marketing.messages.noLists')}
+            create={{ to: '/dashboard/crm/lists/add', label: t('marketing.menu.addList') }}
           />
         }
-        sort={{ field: 'name', order: 'ASC' }}
-        exporter={false}
-        storeKey="marketing.lists"
-        empty={false}
+        mobile={{
+          primaryText: (list) => list.name,
+          secondaryText: (list) =>
+            `${t(`marketing.kinds.${list.kind}`)} · ${t('marketing.messages.recipients', { count: list.consenting })}`,
+        }}
       >
-        <ResponsiveList<ListRecord>
-          rowClick={(id) => `/dashboard/crm/lists/${id}`}
-          empty={
-            <EmptyList
-              nothingYet={t('marketing.messages.noLists')}
-              create={{ to: '/dashboard/crm/lists/add', label: t('marketing.menu.addList') }}
-            />
-          }
-          mobile={{
-            primaryText: (list) => list.name,
-            secondaryText: (list) =>
-              `${t(`marketing.kinds.${list.kind}`)} · ${t('marketing.messages.recipients', { count: list.consenting })}`,
-          }}
-        >
-          <TextField source="name" label={t('marketing.fields.name')} />
-          <FunctionField<ListRecord>
-            source="kind"
-            label={t('marketing.fields.kind')}
-            sortable={false}
-            render={(list) => t(`marketing.kinds.${list.kind}`)}
-          />
-          <NumberField source="count" label={t('marketing.fields.count')} sortable={false} />
-          <NumberField source="consenting" label={t('marketing.fields.consenting')} sortable={false} />
-          <FunctionField<ListRecord>
-            source="createdAt"
-            label={t('marketing.fields.createdAt')}
-            render={(list) => date(list.createdAt, false)}
-          />
-        </ResponsiveList>
-      </List>
-    </>
+        <TextField source="name" label={t('marketing.fields.name')} />
+        <FunctionField<ListRecord>
+          source="kind"
+          label={t('marketing.fields.kind')}
+          sortable={false}
+          render={(list) => t(`marketing.kinds.${list.kind}`)}
+        />
+        <NumberField source="count" label={t('marketing.fields.count')} sortable={false} />
+        <NumberField source="consenting" label={t('marketing.fields.consenting')} sortable={false} />
+        <FunctionField<ListRecord>
+          source="createdAt"
+          label={t('marketing.fields.createdAt')}
+          render={(list) => date(list.createdAt, false)}
+        />
+      </ResponsiveList>
+    </MarketingListPage>
   );
 }

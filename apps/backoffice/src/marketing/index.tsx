@@ -16,42 +16,19 @@ const CampaignShow = lazy(() => import('./CampaignShow'));
  * page shows only to whom may use its section (SectionGate).
  */
 export const marketingPages = [
-  { path: '/dashboard/crm/lists', element: <Lists />, addPath: '/dashboard/crm/lists/add' },
-  { path: '/dashboard/crm/lists/add', element: <ListCreate />, addPath: '/dashboard/crm/lists/add' },
-  { path: '/dashboard/crm/lists/:id', element: <ListShow />, addPath: '/dashboard/crm/lists/add' },
-  { path: '/dashboard/crm/models', element: <Models />, addPath: '/dashboard/crm/models/add' },
-  {
-    path: '/dashboard/crm/models/add',
-    element: <ModelEditor kind="standard" />,
-    addPath: '/dashboard/crm/models/add',
-  },
-  {
-    path: '/dashboard/crm/models/advanced',
-    element: <ModelEditor kind="advanced" />,
-    addPath: '/dashboard/crm/models/add',
-  },
-  {
-    path: '/dashboard/crm/models/:id/standard',
-    element: <ModelEditor kind="standard" />,
-    addPath: '/dashboard/crm/models/add',
-  },
-  {
-    path: '/dashboard/crm/models/:id/advanced',
-    element: <ModelEditor kind="advanced" />,
-    addPath: '/dashboard/crm/models/add',
-  },
-  { path: '/dashboard/crm/campaigns', element: <Campaigns />, addPath: '/dashboard/crm/campaigns/add' },
-  {
-    path: '/dashboard/crm/campaigns/add',
-    element: <CampaignCreate />,
-    addPath: '/dashboard/crm/campaigns/add',
-  },
-  {
-    path: '/dashboard/crm/campaigns/:id',
-    element: <CampaignShow />,
-    addPath: '/dashboard/crm/campaigns/add',
-  },
-].map(({ path, element, addPath }) => ({
+  { path: '/dashboard/crm/lists', element: <Lists /> },
+  { path: '/dashboard/crm/lists/add', element: <ListCreate /> },
+  { path: '/dashboard/crm/lists/:id', element: <ListShow /> },
+  { path: '/dashboard/crm/models', element: <Models /> },
+  { path: '/dashboard/crm/models/add', element: <ModelEditor kind="standard" /> },
+  { path: '/dashboard/crm/models/advanced', element: <ModelEditor kind="advanced" /> },
+  { path: '/dashboard/crm/models/:id/standard', element: <ModelEditor kind="standard" /> },
+  { path: '/dashboard/crm/models/:id/advanced', element: <ModelEditor kind="advanced" /> },
+  { path: '/dashboard/crm/campaigns', element: <Campaigns /> },
+  { path: '/dashboard/crm/campaigns/add', element: <CampaignCreate /> },
+  { path: '/dashboard/crm/campaigns/:id', element: <CampaignShow /> },
+].map(({ path, element }) => ({
   path,
-  element: <SectionGate addPath={addPath}>{element}</SectionGate>,
+  // A section's permission is the one its add page asks (/dashboard/crm/{section}/add).
+  element: <SectionGate addPath={`/dashboard/crm/${path.split('/')[3]}/add`}>{element}</SectionGate>,
 }));

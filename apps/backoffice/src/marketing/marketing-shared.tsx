@@ -5,8 +5,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
-import { TopToolbar } from 'react-admin';
+import type { ReactNode } from 'react';
+import { List, SearchInput, SelectInput, TopToolbar, type SortPayload } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { useCanOpen } from '../team/team-fields';
 
@@ -86,8 +88,14 @@ export function useListLabel(): (list: ListRecord) => string {
   return (list) => `${list.name} — ${t('marketing.messages.recipients', { count: list.consenting })}`;
 }
 
+interface CreatePage {
+  to: string;
+  label: string;
+  main?: boolean;
+}
+
 /** The create buttons of a marketing list page, each shown to whom may open its page. */
-export function CreateButtons({ pages }: { pages: { to: string; label: string; main?: boolean }[] }) {
+export function CreateButtons({ pages }: { pages: CreatePage[] }) {
   const canOpen = useCanOpen();
   return (
     <TopToolbar>
@@ -106,5 +114,47 @@ export function CreateButtons({ pages }: { pages: { to: string; label: string; m
           </Button>
         ))}
     </TopToolbar>
+  );
+}
+
+/**
+ * The frame of a marketing list page (lists, models, campaigns): its title, the search and one choice
+ * filter, its create buttons; paged, sorted and filtered by the API.
+ */
+export function MarketingListPage({
+  resource,
+  title,
+  choice,
+  pages,
+  sort,
+  children,
+}: {
+  resource: 'lists' | 'models' | 'campaigns';
+  title: string;
+  choice: { source: string; label: string; choices: { id: string; name: string }[] };
+  pages: CreatePage[];
+  sort: SortPayload;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <PageHeader title={title} />
+      <List
+        resource={`marketing/${resource}`}
+        title={title}
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn placeholder={t('marketing.fields.search')} />,
+          <SelectInput key={choice.source} {...choice} alwaysOn />,
+        ]}
+        actions={<CreateButtons pages={pages} />}
+        sort={sort}
+        exporter={false}
+        storeKey={`marketing.${resource}`}
+        empty={false}
+      >
+        {children}
+      </List>
+    </>
   );
 }
