@@ -219,6 +219,31 @@ test('at phone width: the campaign, the model and the list read', async () => {
   await context.close();
 });
 
+test("the campaigns settings: the footer and the rate saved; a sender off the shop's domain refused in the API's words", async () => {
+  await page.goto('/dashboard/settings?link=campaigns');
+  const form = page.locator('form[data-form="campaigns"]');
+  await form.getByLabel(/^Pied de mail/).fill('Domaine des Demoiselles — 1 route des Vignes, 37500 Chinon');
+  await form.getByLabel(/^Mails par seconde/).fill('40');
+  await keepScreenshot(page, 'marketing-settings');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Modifications enregistrées').waitFor();
+  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
+  expect(await owner.call('GET', '/v1/marketing/settings')).toMatchObject({
+    footer: 'Domaine des Demoiselles — 1 route des Vignes, 37500 Chinon',
+    ratePerSecond: 40,
+  });
+  await form.getByLabel(/^Adresse d'expédition/).fill('promo@ailleurs.example');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /domaine|adresse/i })
+    .first()
+    .waitFor();
+  expect(await owner.call('GET', '/v1/marketing/settings')).not.toMatchObject({
+    senderEmail: 'promo@ailleurs.example',
+  });
+});
+
 test('a collaborator without createCampaign is sent back from the new campaign page, and told why on the list', async () => {
   const context = await newContext(session.browser, session.url, 'desktop');
   const other = await context.newPage();

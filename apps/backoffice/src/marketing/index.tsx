@@ -10,6 +10,11 @@ const Campaigns = lazy(() => import('./Campaigns'));
 const CampaignCreate = lazy(() => import('./CampaignCreate'));
 const CampaignShow = lazy(() => import('./CampaignShow'));
 
+/** The settings section of marketing (?link=campaigns). */
+export const marketingSettingsSections = {
+  campaigns: lazy(() => import('./CampaignSettingsSection')),
+};
+
 /**
  * The marketing pages at the kernel's policy paths; the route guard applies each path's rule (the
  * campaigns module, and createList, createModel or createCampaign for the pages that add), and each

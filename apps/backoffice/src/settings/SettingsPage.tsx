@@ -10,6 +10,7 @@ import { billingSettingsSections } from '../billing';
 import { catalogueSettingsSections } from '../catalogue';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
+import { marketingSettingsSections } from '../marketing';
 import { useLayoutMode } from '../layout/AppLayout';
 import { settingsSectionLabel, settingsSectionsFor } from '../layout/search-index';
 import { salesSettingsSections } from '../sales-settings';
@@ -25,6 +26,7 @@ const SECTIONS: Partial<Record<SettingsSection, LazyExoticComponent<ComponentTyp
   ...catalogueSettingsSections,
   ...salesSettingsSections,
   ...billingSettingsSections,
+  ...marketingSettingsSections,
 };
 
 function isSection(value: string | null): value is SettingsSection {
