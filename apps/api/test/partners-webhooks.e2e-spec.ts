@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pactum from 'pactum';
@@ -73,6 +74,24 @@ afterAll(async () => {
 });
 
 let lastPath = 0;
+/** Every fake of jest's clock but Date: timers, ticks and performance keep running. */
+const TIMERS_BUT_DATE: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+];
+
 async function subscribe(
   events: string[],
   failures = 0,
@@ -166,6 +185,29 @@ describe('webhooks', () => {
     const gaps = calls.slice(1).map((call, i) => call.at - calls[i]!.at);
     expect(gaps[0]).toBeGreaterThanOrEqual(90);
     expect(gaps[1]).toBeGreaterThanOrEqual(190);
+  });
+
+  test('pings sent at once are each a delivery of its own, even within one millisecond', async () => {
+    const hook = await subscribe(['stock.low']);
+    const PINGS = 8;
+    // The clock stands still while they are asked: every ping happens in the same millisecond.
+    jest.useFakeTimers({ now: Date.now(), doNotFake: TIMERS_BUT_DATE });
+    try {
+      await Promise.all(
+        Array.from({ length: PINGS }, () =>
+          pactum
+            .spec()
+            .post(`/v1/webhooks/${hook.id}/ping`)
+            .withHeaders(as('proprietaire'))
+            .expectStatus(201),
+        ),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+    const delivered = await deliveriesOf(hook.id, PINGS, 'succeeded');
+    expect(new Set(delivered.map((one) => one.uid)).size).toBe(PINGS);
+    expect(new Set(receivedOn(hook.path).map((call) => call.headers['cuvee-webhook-id'])).size).toBe(PINGS);
   });
 
   test('five failed deliveries in a row pause the subscription and tell the owner; a replay sends again', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { peopleScope } from '@cuvee/iam';
 import {
@@ -114,7 +115,11 @@ export class WebhooksService {
     });
   }
 
-  /** A `webhook.ping` delivery to this subscription only, whatever events it listens to. */
+  /**
+   * A `webhook.ping` delivery to this subscription only, whatever events it listens to. Each ping is an
+   * event of its own (`pingId`): two in the same millisecond must not be taken for one event delivered
+   * twice.
+   */
   async ping(ctx: RequestContext, id: number): Promise<WebhookDeliveryDto> {
     const { shopId, userId } = peopleScope(ctx);
     const subscription = await this.find(shopId, id);
@@ -122,7 +127,7 @@ export class WebhooksService {
       'webhook.ping',
       shopId,
       new Date(),
-      { subscriptionId: subscription.id, requestedBy: userId },
+      { subscriptionId: subscription.id, requestedBy: userId, pingId: randomUUID() },
       subscription.id,
     );
     return toDeliveryDto(delivery!, []);
