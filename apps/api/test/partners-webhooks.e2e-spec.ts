@@ -74,24 +74,6 @@ afterAll(async () => {
 });
 
 let lastPath = 0;
-/** Every fake of jest's clock but Date: timers, ticks and performance keep running. */
-const TIMERS_BUT_DATE: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-];
-
 async function subscribe(
   events: string[],
   failures = 0,
@@ -190,8 +172,27 @@ describe('webhooks', () => {
   test('pings sent at once are each a delivery of its own, even within one millisecond', async () => {
     const hook = await subscribe(['stock.low']);
     const PINGS = 8;
-    // The clock stands still while they are asked: every ping happens in the same millisecond.
-    jest.useFakeTimers({ now: Date.now(), doNotFake: TIMERS_BUT_DATE });
+    // The clock stands still while they are asked, so every ping happens in the same millisecond: only
+    // Date is faked, timers, ticks and performance keep running.
+    jest.useFakeTimers({
+      now: Date.now(),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     try {
       await Promise.all(
         Array.from({ length: PINGS }, () =>
