@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pactum from 'pactum';
 import { verifyWebhook } from '@cuvee/partners';
 import { createScratchDatabase, scratchTargetFromEnv, type ScratchDatabase } from '@cuvee/platform';
-import { clearQueuePrefix, TestApi, waitFor } from '@cuvee/testing';
+import { clearQueuePrefix, TestApi, waitFor, withinOneMinute } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import { type DemoSessions, signInDemoAccounts } from './shops-fixtures.js';
 
@@ -125,6 +125,7 @@ async function startWorker(): Promise<void> {
           .withJson({ name: 'Répliques', permissions: ['seeAllStock'] })
           .expectStatus(201)
       ).json.secret as string;
+      await withinOneMinute();
       const statuses: number[] = [];
       for (let i = 0; i < PER_KEY + 10; i += 1) {
         const answer = await fetch(`${apis[i % 2]}/v1/stock-levels`, {

@@ -56,3 +56,12 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
+
+/**
+ * Waits, when the clock minute has less than `needMs` left, for the next one to start: rate limits count
+ * in windows of a clock minute, and a test's requests must not straddle two of them.
+ */
+export async function withinOneMinute(needMs = 20_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}
