@@ -41,14 +41,17 @@ export type Rendered =
 /** Is this address one of the public pages, or no page at all (a 404 the server answers itself)? */
 export function rendersOnServer(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
-  return !matches || matches.some((match) => match.route.path && PUBLIC_PATHS.has(match.route.path));
+  return !matches || routeIn(matches, PUBLIC_PATHS);
+}
+
+/** Whether one of the matched routes is one of `paths`. */
+function routeIn(matches: ReturnType<typeof matchRoutes>, paths: ReadonlySet<string>): boolean {
+  return (matches ?? []).some((match) => match.route.path !== undefined && paths.has(match.route.path));
 }
 
 /** The application's page for the browser to render, kept out of search engines when it is unlisted. */
 function shellOf(pathname: string, template: string): Rendered {
-  const unlisted = (matchRoutes(routes, pathname) ?? []).some(
-    (match) => match.route.path && UNLISTED_PATHS.has(match.route.path),
-  );
+  const unlisted = routeIn(matchRoutes(routes, pathname), UNLISTED_PATHS);
   const html = unlisted ? template.replace('</title>', `</title>\n    ${NOINDEX}`) : template;
   return { kind: 'shell', html };
 }
