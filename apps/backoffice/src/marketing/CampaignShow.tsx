@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { parisDateOf, parisInstant } from '@cuvee/kernel';
+import { addDays, parisDateOf, parisInstant } from '@cuvee/kernel';
 import { useState } from 'react';
 import { Loading, useGetMany, useGetOne, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -45,7 +45,7 @@ function SendingPanel({ campaign }: { campaign: CampaignRecord }) {
   const date = useDateTime();
   const data = useBackofficeData();
   const refresh = useRefresh();
-  const [day, setDay] = useState(() => parisDateOf(new Date(Date.now() + 86_400_000)));
+  const [day, setDay] = useState(() => addDays(parisDateOf(new Date()), 1));
   const [time, setTime] = useState('09:00');
   const move = useMutation({
     mutationFn: (next: Move) => data.moveMarketingCampaign(campaign.id, next),
