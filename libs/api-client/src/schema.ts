@@ -5444,12 +5444,14 @@ export interface components {
             depositAccount: string;
             discountAccount: string;
             dutyAccount: string;
+            euSalesAccount: string;
             exportSalesAccount: string;
             paymentAccount: string;
             paymentAccounts: {
                 [key: string]: string;
             };
             salesAccount: string;
+            salesAccountRules: components["schemas"]["SalesAccountRuleDto"][];
             salesAccountsByFamily: {
                 [key: string]: string;
             };
@@ -5466,6 +5468,8 @@ export interface components {
             depositAccount?: string;
             discountAccount?: string;
             dutyAccount?: string;
+            /** @example 707910 */
+            euSalesAccount?: string;
             exportSalesAccount?: string;
             paymentAccount?: string;
             /**
@@ -5478,6 +5482,8 @@ export interface components {
             };
             /** @example 707000 */
             salesAccount?: string;
+            /** @description the accounting codes, replaced as a whole; the rule naming the most criteria wins */
+            salesAccountRules?: components["schemas"]["SalesAccountRuleDto"][];
             /**
              * @example {
              *       "wine": "701100"
@@ -9195,6 +9201,30 @@ export interface components {
             message: string;
             /** @description the cell as written */
             value: string | null;
+        };
+        SalesAccountRuleDto: {
+            /** @example 701110 */
+            account: string;
+            /**
+             * @description null: any
+             * @enum {string|null}
+             */
+            destination?: "france" | "eu" | "export" | null;
+            /**
+             * @description product family; null: any
+             * @example wine
+             */
+            family?: string | null;
+            /**
+             * @description client typology; null: any
+             * @example restaurant
+             */
+            typology?: string | null;
+            /**
+             * @description VAT rate in basis points; null: any
+             * @example 2000
+             */
+            vatRateBp?: number | null;
         };
         SalesPointDto: {
             address: string | null;

@@ -4,6 +4,9 @@
  */
 
 export const accountingFr = {
+  codes: {
+    title: 'Codes comptables',
+  },
   exports: {
     title: 'Exports comptables',
     fec: 'Fichier des écritures comptables (FEC)',
@@ -35,6 +38,9 @@ export const accountingFr = {
 };
 
 export const accountingEn: typeof accountingFr = {
+  codes: {
+    title: 'Accounting codes',
+  },
   exports: {
     title: 'Accounting exports',
     fec: 'Accounting entries file (FEC)',

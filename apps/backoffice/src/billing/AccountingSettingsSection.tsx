@@ -12,23 +12,29 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLabelOf } from '../crm/crm-shared';
 import { useT, type TextKey } from '../i18n';
 import { usePermission } from './billing-shared';
+import { SalesAccountRulesEditor } from './SalesAccountRulesEditor';
 import { useAccountingSettings, useSaveAccountingSettings } from './settings-data';
 import { showSuccess } from '../common/notices';
 
 /*
- * Settings "accounting" (?link=accounting): the default accounts the ventilation suggests (ADR 0017) —
- * revenue by product family, exports, services, shipping, discounts, deposits; VAT by rate and duties;
- * the clients' and the payments' accounts. Saving needs editAccountingCodes; entries already bound keep
+ * The accounting codes (settings ?link=accounting and /dashboard/accounting/codes): the default accounts
+ * the ventilation suggests (ADR 0017) — revenue by product family, intra-EU and export sales, services,
+ * shipping, discounts, deposits; the rules refining sales by family, typology, destination and VAT rate
+ * (ADR 0060); VAT by rate and duties; the clients' and the payments' accounts. Saving needs editAccountingCodes; entries already bound keep
  * their accounts, pending ones take the new defaults at the next automatic ventilation.
  */
 
 type Settings = Schemas['AccountingSettingsDto'];
-type Single = Exclude<keyof Settings, 'salesAccountsByFamily' | 'vatAccounts' | 'paymentAccounts'>;
+type Single = Exclude<
+  keyof Settings,
+  'salesAccountsByFamily' | 'vatAccounts' | 'paymentAccounts' | 'salesAccountRules'
+>;
 type MapKey = 'salesAccountsByFamily' | 'vatAccounts' | 'paymentAccounts';
 
 const SINGLE_TEXTS: Readonly<Record<Single, TextKey>> = {
   salesAccount: 'billing.accounting.salesAccount',
   exportSalesAccount: 'billing.accounting.exportSalesAccount',
+  euSalesAccount: 'billing.accounting.euSalesAccount',
   serviceAccount: 'billing.accounting.serviceAccount',
   shippingAccount: 'billing.accounting.shippingAccount',
   discountAccount: 'billing.accounting.discountAccount',
@@ -120,12 +126,23 @@ export default function AccountingSettingsSection() {
             'salesAccountsByFamily',
             (family) => `${t('billing.accounting.family')} ${labelOf(PRODUCT_TYPES, family).toLowerCase()}`,
           )}
+          {single('euSalesAccount')}
           {single('exportSalesAccount')}
           {single('serviceAccount')}
           {single('shippingAccount')}
           {single('discountAccount')}
           {single('depositAccount')}
         </Group>
+        <Box sx={{ mb: 3 }} data-rules>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            {t('billing.accounting.codes.title')}
+          </Typography>
+          <SalesAccountRulesEditor
+            rules={settings.salesAccountRules}
+            onChange={(salesAccountRules) => set({ salesAccountRules })}
+            disabled={!editable}
+          />
+        </Box>
         <Group title={t('billing.accounting.taxes')}>
           {mapped('vatAccounts', rate)}
           {single('vatAccount')}

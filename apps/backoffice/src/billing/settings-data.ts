@@ -1,6 +1,7 @@
 import type { Schemas } from '@cuvee/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBackofficeData } from '../api/custom-methods';
+import { showListError } from '../common/notices';
 
 type BillingSettings = Schemas['BillingSettingsDto'];
 type AccountingSettings = Schemas['AccountingSettingsDto'];
@@ -36,5 +37,7 @@ export function useSaveAccountingSettings(onSaved: () => void) {
       queryClient.setQueryData(ACCOUNTING, saved);
       onSaved();
     },
+    // A refused rule comes back as a list of messages, each naming what to fix.
+    onError: showListError,
   });
 }

@@ -101,6 +101,18 @@ const OTHER_PAGES: readonly { key: string; label: Labels; path: string; tags: st
     path: '/dashboard/exports',
     tags: 'exporter export csv xlsx excel zip fichier sauvegarde download file backup',
   },
+  {
+    key: 'accountingCodes',
+    label: { fr: 'Codes comptables', en: 'Accounting codes' },
+    path: '/dashboard/accounting/codes',
+    tags: 'comptabilité comptes plan comptable ventilation tva accounting accounts chart codes',
+  },
+  {
+    key: 'accountingExports',
+    label: { fr: 'Exports comptables', en: 'Accounting exports' },
+    path: '/dashboard/accounting/exports',
+    tags: 'comptabilité fec journaux écritures expert-comptable accounting journals entries accountant',
+  },
 ];
 
 /** The settings sections a role sees: all for sellers, the account for the others. */

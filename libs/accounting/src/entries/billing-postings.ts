@@ -8,6 +8,7 @@ import {
   lineAccounts,
   paymentAccounts,
   PaymentRecordedEvent,
+  saleOfDocument,
   type AccountingSettings,
 } from '@cuvee/billing';
 import { Client } from '@cuvee/crm';
@@ -80,11 +81,14 @@ export async function postDocument(
     where: { documentId: In([document.id, ...deposits]) },
     order: { documentId: 'ASC', position: 'ASC' },
   });
+  const client = await thirdParty(manager, shopId, document.clientId, settings);
+  // A deposit's lines are deducted in the conditions of the invoice that settles it.
+  const sale = saleOfDocument(document.buyer, client.typology);
   const posted = (id: number): PostedLine[] =>
     lines
       .filter((line) => line.documentId === id)
       .map((line) => ({
-        ...lineAccounts(line, settings, null),
+        ...lineAccounts(line, settings, null, sale),
         ht: line.ht,
         vat: line.vat,
         duties: line.duties,
@@ -95,7 +99,7 @@ export async function postDocument(
     number: document.number!,
     issueDate: document.issueDate!,
     correctsId: document.correctsId,
-    client: await thirdParty(manager, shopId, document.clientId, settings),
+    client,
     lines: posted(document.id),
     deductions: document.deductions.map((deduction) => ({
       number: deduction.number,
@@ -111,18 +115,22 @@ export async function postDocument(
   );
 }
 
-/** The client's side: the collective client account, its own auxiliary account (its code, else C + id). */
+/**
+ * The client's side: the collective client account, its own auxiliary account (its code, else C + id);
+ * and its typology, which the accounting codes may depend on.
+ */
 async function thirdParty(
   manager: EntityManager,
   shopId: number,
   clientId: number,
   settings: AccountingSettings,
-): Promise<ThirdParty> {
+): Promise<ThirdParty & { typology: string | null }> {
   const client = await manager.getRepository(Client).findOne({
     where: { shopId, id: clientId },
-    select: { id: true, accountingCode: true, displayName: true },
+    select: { id: true, accountingCode: true, displayName: true, typology: true },
   });
   return {
+    typology: client?.typology ?? null,
     account: settings.clientAccount,
     auxAccount: auxAccountOf('client', client?.accountingCode, clientId),
     auxLabel: client?.displayName || `#${clientId}`,

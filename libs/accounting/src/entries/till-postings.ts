@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { accountingSettingsOf, lineAccounts, paymentAccounts } from '@cuvee/billing';
+import { accountingSettingsOf, COUNTER_SALE, lineAccounts, paymentAccounts } from '@cuvee/billing';
 import { PAYMENT_TYPES } from '@cuvee/kernel';
 import { OnEvent } from '@cuvee/platform';
 import { SalesPoint } from '@cuvee/sales';
@@ -29,6 +29,7 @@ export class TillPostings {
         { kind: 'product', family: null, vatRateBp: Math.round(Number(rate) * 100), duties: 0 },
         settings,
         null,
+        COUNTER_SALE,
       ),
       ht: row.ht,
       vat: row.vat,

@@ -23,7 +23,7 @@ import { Payment, PaymentAllocation } from '../payments/payment.entity.js';
 import type { LinePricer } from '../ports/line-pricing.js';
 import { BillingSettingsRecord } from '../settings/billing-settings.entity.js';
 import { fiscalSettingsOf } from '../settings/billing-settings.service.js';
-import { accountingCode, documentEntries } from '../ventilation/ventilation.service.js';
+import { clientFactsOf, documentEntries } from '../ventilation/ventilation.service.js';
 import { DEFAULT_ACCOUNTING_SETTINGS } from '../domain/billing-settings.js';
 import { Ventilation } from '../ventilation/ventilation.entity.js';
 
@@ -239,10 +239,10 @@ async function issue(
   void updatedAt;
   await manager.getRepository(BillingDocument).update({ id }, columns);
   if (document.kind !== 'quote') {
-    const code = await accountingCode(manager, shop.id, document.clientId);
+    const client = await clientFactsOf(manager, shop.id, document.clientId);
     await manager
       .getRepository(Ventilation)
-      .insert(documentEntries(issued, lines, DEFAULT_ACCOUNTING_SETTINGS, code));
+      .insert(documentEntries(issued, lines, DEFAULT_ACCOUNTING_SETTINGS, client));
   }
   return issued;
 }

@@ -3,12 +3,15 @@ import {
   isPlainObject,
   LOCALES,
   PAYMENT_DELAYS,
+  keysOf,
   PAYMENT_TYPES,
+  SALES_DESTINATIONS,
   settingChecks,
   settingsFailures,
   type Locale,
   type PaymentDelay,
   type PaymentType,
+  type SalesDestination,
   type SettingsShape,
   type ValidationFailure,
 } from '@cuvee/kernel';
@@ -48,13 +51,33 @@ export interface BillingSettings {
   readonly mails: Readonly<Record<'document' | 'reminder', Readonly<Record<Locale, MailTemplate>>>>;
 }
 
+/** How many accounting codes a shop may keep: every family × typology × destination is far below. */
+export const MAX_SALES_ACCOUNT_RULES = 500;
+
+/**
+ * An accounting code of the shop (ADR 0060): the sales account of the product and service lines that
+ * match every criterion it names (null: any). E.g. wine to restaurants → 701110.
+ */
+export interface SalesAccountRule {
+  readonly family: string | null;
+  readonly typology: string | null;
+  readonly destination: SalesDestination | null;
+  /** VAT rate in basis points (2000 = 20 %). */
+  readonly vatRateBp: number | null;
+  readonly account: string;
+}
+
 export interface AccountingSettings {
   /** Sales of goods when no family account applies (707 "ventes de marchandises"). */
   readonly salesAccount: string;
   /** Sales per product family (701 "ventes de produits finis" for a producer's own wine…). */
   readonly salesAccountsByFamily: Readonly<Record<string, string>>;
-  /** Sales without VAT (exports, intra-EU deliveries). */
+  /** Sales without VAT delivered outside the EU (exports). */
   readonly exportSalesAccount: string;
+  /** Sales without VAT delivered to another EU member state (intra-community deliveries). */
+  readonly euSalesAccount: string;
+  /** The shop's accounting codes: sales accounts by family, typology, destination and VAT rate. */
+  readonly salesAccountRules: readonly SalesAccountRule[];
   readonly serviceAccount: string;
   readonly shippingAccount: string;
   /** Discounts granted (709). */
@@ -144,6 +167,8 @@ export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
     cider: '701500',
   },
   exportSalesAccount: '707900',
+  euSalesAccount: '707910',
+  salesAccountRules: [],
   serviceAccount: '706000',
   shippingAccount: '708500',
   discountAccount: '709000',
@@ -193,24 +218,58 @@ export const ACCOUNT_PATTERN = /^[0-9A-Z]{3,20}$/;
 
 /** accountRule as a validation rule: null when valid, else the failure naming the account. */
 export function accountRule(value: unknown): ValidationFailure | null {
+  if (value === undefined || value === null || value === '') return failure('billing.accountMissing');
   return typeof value === 'string' && ACCOUNT_PATTERN.test(value)
     ? null
     : failure('billing.invalidAccount', { account: String(value) });
 }
 
-/** Every account of a settings patch that is not a valid account number (maps included). */
+/**
+ * A patch whose accounting codes name every criterion: one left out of a rule means any (null), as the
+ * stored document needs it.
+ */
+export function withCompleteRules(patch: AccountingSettingsPatch): AccountingSettingsPatch {
+  if (!Array.isArray(patch.salesAccountRules)) return patch;
+  return {
+    ...patch,
+    salesAccountRules: patch.salesAccountRules.map((rule) =>
+      isPlainObject(rule)
+        ? {
+            family: rule.family ?? null,
+            typology: rule.typology ?? null,
+            destination: rule.destination ?? null,
+            vatRateBp: rule.vatRateBp ?? null,
+            account: rule.account,
+          }
+        : rule,
+    ),
+  };
+}
+
+/** Every account of a settings patch that is not a valid account number (maps and codes included). */
 export function invalidAccounts(patch: AccountingSettingsPatch): string[] {
   const values: unknown[] = [];
-  for (const value of Object.values(patch)) {
+  for (const [key, value] of Object.entries(patch)) {
     if (value === null || value === undefined) continue;
-    if (typeof value === 'object') values.push(...Object.values(value));
+    if (key === 'salesAccountRules' && Array.isArray(value))
+      values.push(...value.map((rule: unknown) => (isPlainObject(rule) ? rule.account : rule)));
+    else if (typeof value === 'object') values.push(...Object.values(value));
     else values.push(value);
   }
   return values.filter((value) => accountRule(value) !== null).map(String);
 }
 
-const { boolean, text, matching, integer, number, oneOf, nullable, map } = settingChecks;
+const { boolean, text, matching, integer, number, oneOf, nullable, map, list, shaped } = settingChecks;
 const account = matching(ACCOUNT_PATTERN);
+const everySalesAccountRule = list(
+  shaped({
+    family: nullable(text(100)),
+    typology: nullable(text(40)),
+    destination: nullable(oneOf(keysOf(SALES_DESTINATIONS))),
+    vatRateBp: nullable(integer(0, 10000)),
+    account,
+  }),
+);
 const SERIES_SHAPE: SettingsShape = {
   prefix: matching(PREFIX_PATTERN),
   resetEachFiscalYear: boolean,
@@ -239,6 +298,9 @@ export const ACCOUNTING_SETTINGS_SHAPE: SettingsShape = {
   salesAccount: account,
   salesAccountsByFamily: map(text(100), account),
   exportSalesAccount: account,
+  euSalesAccount: account,
+  salesAccountRules: (value: unknown) =>
+    Array.isArray(value) && value.length <= MAX_SALES_ACCOUNT_RULES && everySalesAccountRule(value),
   serviceAccount: account,
   shippingAccount: account,
   discountAccount: account,

@@ -1,13 +1,16 @@
-import type { PaymentType } from '@cuvee/kernel';
-import type { AccountingSettings } from './billing-settings.js';
+import { destinationOf, type PaymentType, type SalesDestination } from '@cuvee/kernel';
+import type { AccountingSettings, SalesAccountRule } from './billing-settings.js';
 import type { LineKind } from './document-amounts.js';
+import type { BuyerIdentity } from './legal-content.js';
 
 /*
  * Ventilation (ADR 0017): before the accounting export, every line of an issued document and every
  * payment received is bound to accounts of the chart. The default binding reads the `accounting`
  * settings: the sales account by product family (the shop's own wine, bought-in goods…), an export
  * account for sales without VAT, one account per VAT rate, one for duties; the client's own
- * account (its CRM accounting code) or the general client account as counterpart.
+ * account (its CRM accounting code) or the general client account as counterpart. The shop's
+ * accounting codes (ADR 0060) refine the sales account by family, client typology, destination and
+ * VAT rate: the rule naming the most of them wins.
  */
 
 export interface LineAccounts {
@@ -24,11 +27,72 @@ export interface VentilatedLine {
   readonly duties: number;
 }
 
-/** The default accounts of a document line. */
+/** Who a sale is to and where the goods go: what the accounting codes may depend on besides the line. */
+export interface SaleContext {
+  /** The client's CRM typology (null when unknown: a till sale to a walk-in buyer). */
+  readonly typology: string | null;
+  readonly destination: SalesDestination;
+}
+
+/** A sale in France to nobody in particular: the till's counter sales. */
+export const COUNTER_SALE: SaleContext = { typology: null, destination: 'france' };
+
+/** A document's sale: the client's typology, and the country it is delivered to (else billed to). */
+export function saleOfDocument(
+  buyer: Pick<BuyerIdentity, 'deliveryAddress' | 'billingAddress'>,
+  typology: string | null,
+): SaleContext {
+  return {
+    typology,
+    destination: destinationOf((buyer.deliveryAddress ?? buyer.billingAddress)?.country),
+  };
+}
+
+/**
+ * The rule of the accounting codes that applies to a line: among the rules whose every criterion
+ * matches, the one with the most criteria; the first of them when several tie. Null when none does.
+ */
+export function matchingRule(
+  rules: readonly SalesAccountRule[],
+  line: Pick<VentilatedLine, 'family' | 'vatRateBp'>,
+  sale: SaleContext,
+): SalesAccountRule | null {
+  let best: SalesAccountRule | null = null;
+  let bestScore = -1;
+  for (const rule of rules) {
+    const criteria = [
+      rule.family === null || rule.family === line.family,
+      rule.typology === null || rule.typology === sale.typology,
+      rule.destination === null || rule.destination === sale.destination,
+      rule.vatRateBp === null || rule.vatRateBp === line.vatRateBp,
+    ];
+    if (!criteria.every(Boolean)) continue;
+    const score = criteriaCount(rule);
+    if (score > bestScore) [best, bestScore] = [rule, score];
+  }
+  return best;
+}
+
+/** How many criteria a rule names (0 to 4): the more, the more specific. */
+export function criteriaCount(rule: SalesAccountRule): number {
+  return [rule.family, rule.typology, rule.destination, rule.vatRateBp].filter((value) => value !== null)
+    .length;
+}
+
+/** The sales account of a product or service line without a rule: by destination when without VAT. */
+function defaultSalesAccount(line: VentilatedLine, settings: AccountingSettings, sale: SaleContext): string {
+  if (line.vatRateBp === 0)
+    return sale.destination === 'eu' ? settings.euSalesAccount : settings.exportSalesAccount;
+  if (line.kind === 'service') return settings.serviceAccount;
+  return (line.family && settings.salesAccountsByFamily[line.family]) || settings.salesAccount;
+}
+
+/** The default accounts of a document line, for a sale in `sale`'s conditions. */
 export function lineAccounts(
   line: VentilatedLine,
   settings: AccountingSettings,
   clientAccountingCode: string | null,
+  sale: SaleContext,
 ): LineAccounts {
   const revenue = (() => {
     switch (line.kind) {
@@ -39,10 +103,11 @@ export function lineAccounts(
       case 'shipping':
         return settings.shippingAccount;
       case 'service':
-        return line.vatRateBp === 0 ? settings.exportSalesAccount : settings.serviceAccount;
       case 'product':
-        if (line.vatRateBp === 0) return settings.exportSalesAccount;
-        return (line.family && settings.salesAccountsByFamily[line.family]) || settings.salesAccount;
+        return (
+          matchingRule(settings.salesAccountRules, line, sale)?.account ??
+          defaultSalesAccount(line, settings, sale)
+        );
     }
   })();
   return {

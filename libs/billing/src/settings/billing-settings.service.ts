@@ -22,6 +22,7 @@ import {
   DEFAULT_ACCOUNTING_SETTINGS,
   DEFAULT_BILLING_SETTINGS,
   invalidAccounts,
+  withCompleteRules,
   mergeSettings,
   type AccountingSettings,
   type AccountingSettingsPatch,
@@ -139,8 +140,9 @@ export class BillingSettingsService implements ShopSettingsSection {
     });
   }
 
-  async updateAccounting(ctx: RequestContext, patch: AccountingSettingsPatch): Promise<AccountingSettings> {
+  async updateAccounting(ctx: RequestContext, input: AccountingSettingsPatch): Promise<AccountingSettings> {
     const { shopId } = shopScope(ctx);
+    const patch = withCompleteRules(input);
     const wrong = invalidAccounts(patch);
     if (wrong.length)
       throw new BadRequestException({ message: 'billing.invalidAccount', params: { account: wrong[0]! } });

@@ -13,9 +13,9 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { BillingDocumentLine } from '../documents/billing-document-line.entity.js';
-import type { BillingDocument } from '../documents/billing-document.entity.js';
+import { BillingDocument } from '../documents/billing-document.entity.js';
 import type { AccountingSettings } from '../domain/billing-settings.js';
-import { lineAccounts, paymentAccounts } from '../domain/ventilation.js';
+import { lineAccounts, paymentAccounts, saleOfDocument } from '../domain/ventilation.js';
 import { Payment } from '../payments/payment.entity.js';
 import { BillingSettingsService } from '../settings/billing-settings.service.js';
 import type { VentilationDto, VentilationInputDto } from './dto/ventilation.dto.js';
@@ -57,14 +57,14 @@ export class VentilationService {
     lines: readonly BillingDocumentLine[],
   ): Promise<void> {
     const accounting = await this.settings.accountingOf(document.shopId, manager);
-    const code = await accountingCode(manager, document.shopId, document.clientId);
-    await manager.getRepository(Ventilation).insert(documentEntries(document, lines, accounting, code));
+    const client = await clientFactsOf(manager, document.shopId, document.clientId);
+    await manager.getRepository(Ventilation).insert(documentEntries(document, lines, accounting, client));
   }
 
   /** Inside the recording transaction: the payment's pending entry. */
   async recordPayment(manager: EntityManager, payment: Payment): Promise<void> {
     const accounting = await this.settings.accountingOf(payment.shopId, manager);
-    const code = await accountingCode(manager, payment.shopId, payment.clientId);
+    const { code } = await clientFactsOf(manager, payment.shopId, payment.clientId);
     const type = PAYMENT_TYPES.find((item) => item.key === payment.type)?.fr ?? payment.type;
     await manager.getRepository(Ventilation).insert({
       shopId: payment.shopId,
@@ -115,7 +115,7 @@ export class VentilationService {
         where: { shopId, bound: false, ...(ids ? { id: In([...ids]) } : {}) },
         take: 5000,
       });
-      const codes = await accountingCodes(
+      const clients = await clientFacts(
         manager,
         shopId,
         pending.map((entry) => entry.clientId),
@@ -124,17 +124,23 @@ export class VentilationService {
         pending.filter((e) => e.target === target).map((e) => e.targetId);
       const lines = await byId(manager, BillingDocumentLine, idsOf('line'));
       const payments = await byId(manager, Payment, idsOf('payment'));
+      const documents = await byId(
+        manager,
+        BillingDocument,
+        [...lines.values()].map((line) => line.documentId),
+      );
       const now = new Date();
       let bound = 0;
       for (const entry of pending) {
-        const code = codes.get(entry.clientId) ?? null;
+        const client = clients.get(entry.clientId) ?? NO_FACTS;
         const line = lines.get(entry.targetId);
+        const document = line && documents.get(line.documentId);
         const payment = payments.get(entry.targetId);
         const accounts =
-          entry.target === 'line' && line
-            ? lineAccounts(line, accounting, code)
+          entry.target === 'line' && line && document
+            ? lineAccounts(line, accounting, client.code, saleOfDocument(document.buyer, client.typology))
             : entry.target === 'payment' && payment
-              ? paymentAccounts(payment.type, accounting, code)
+              ? paymentAccounts(payment.type, accounting, client.code)
               : null;
         if (!accounts) continue;
         await manager
@@ -176,8 +182,9 @@ export function documentEntries(
   document: BillingDocument,
   lines: readonly BillingDocumentLine[],
   accounting: AccountingSettings,
-  code: string | null,
+  client: ClientFacts,
 ): Omit<Ventilation, 'id'>[] {
+  const sale = saleOfDocument(document.buyer, client.typology);
   return lines.map((line) => ({
     shopId: document.shopId,
     target: 'line' as const,
@@ -192,32 +199,43 @@ export function documentEntries(
     amountHt: line.ht,
     amountVat: line.vat,
     amountDuties: line.duties,
-    ...lineAccounts(line, accounting, code),
+    ...lineAccounts(line, accounting, client.code, sale),
     bound: false,
     boundAt: null,
     boundById: null,
   }));
 }
 
-export async function accountingCode(
+/** What the ventilation reads of a client: its own account (its CRM accounting code) and its typology. */
+export interface ClientFacts {
+  readonly code: string | null;
+  readonly typology: string | null;
+}
+
+const NO_FACTS: ClientFacts = { code: null, typology: null };
+
+export async function clientFactsOf(
   manager: EntityManager,
   shopId: number,
   clientId: number,
-): Promise<string | null> {
-  return (await accountingCodes(manager, shopId, [clientId])).get(clientId) ?? null;
+): Promise<ClientFacts> {
+  return (await clientFacts(manager, shopId, [clientId])).get(clientId) ?? NO_FACTS;
 }
 
-async function accountingCodes(
+async function clientFacts(
   manager: EntityManager,
   shopId: number,
   clientIds: number[],
-): Promise<Map<number, string | null>> {
+): Promise<Map<number, ClientFacts>> {
   const ids = [...new Set(clientIds)];
   if (!ids.length) return new Map();
-  const clients = await manager
-    .getRepository(Client)
-    .find({ where: { shopId, id: In(ids) }, select: { id: true, accountingCode: true } });
-  return new Map(clients.map((client) => [client.id, client.accountingCode]));
+  const clients = await manager.getRepository(Client).find({
+    where: { shopId, id: In(ids) },
+    select: { id: true, accountingCode: true, typology: true },
+  });
+  return new Map(
+    clients.map((client) => [client.id, { code: client.accountingCode, typology: client.typology }]),
+  );
 }
 
 async function byId<T extends { id: number }>(

@@ -194,3 +194,21 @@ export type OtherEuropeanCountryCode = KeyOf<typeof OTHER_EUROPEAN_COUNTRIES>;
 export function isEuCountry(code: string): code is EuCountryCode {
   return EU_COUNTRIES.some((country) => country.key === code);
 }
+
+/**
+ * Where a sale's goods go, for VAT and the accounts: France, another EU member state (an
+ * intra-community delivery), or outside the EU (an export).
+ */
+export const SALES_DESTINATIONS = [
+  { key: 'france', fr: 'France', en: 'France' },
+  { key: 'eu', fr: 'Union européenne', en: 'European Union' },
+  { key: 'export', fr: 'Export (hors UE)', en: 'Export (outside the EU)' },
+] as const satisfies readonly RefItem[];
+export type SalesDestination = KeyOf<typeof SALES_DESTINATIONS>;
+
+/** The destination of goods delivered to `country` (ISO code, any case; France when unknown). */
+export function destinationOf(country: string | null | undefined): SalesDestination {
+  const code = (country ?? 'FR').toUpperCase();
+  if (code === 'FR') return 'france';
+  return isEuCountry(code) ? 'eu' : 'export';
+}

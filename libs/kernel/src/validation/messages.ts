@@ -353,6 +353,7 @@ const FRENCH = {
   'billing.invalidPrefix':
     'Le préfixe de numérotation ne peut contenir que des majuscules, des chiffres, - et _ (10 caractères au plus)',
   'billing.invalidAccount': 'Le compte "{account}" n\'est pas un numéro de compte valide',
+  'billing.accountMissing': 'Indiquez un numéro de compte (chiffres et majuscules, 3 à 20)',
   'billing.noRecipient': "Ce client n'a pas d'adresse mail : indiquez au moins un destinataire",
   'billing.notNumbered': "Ce document n'a pas encore de numéro : émettez-le avant de l'envoyer",
   'billing.pdfNotReady': "Le PDF de ce document n'est pas encore prêt : relancez sa génération",
@@ -769,6 +770,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'billing.invalidPrefix':
     'The numbering prefix may only contain capital letters, digits, - and _ (at most 10 characters)',
   'billing.invalidAccount': 'Account "{account}" is not a valid account number',
+  'billing.accountMissing': 'Give an account number (digits and capitals, 3 to 20)',
   'billing.noRecipient': 'This client has no email address: give at least one recipient',
   'billing.notNumbered': 'This document has no number yet: issue it before sending it',
   'billing.pdfNotReady': 'The PDF of this document is not ready yet: start its generation again',

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
-import { sumCents } from '@cuvee/kernel';
+import { destinationOf, keysOf, SALES_DESTINATIONS, sumCents } from '@cuvee/kernel';
 import { ageingBucketOf, ageingByClient, AGEING_BUCKETS } from '../ageing.js';
-import { DEFAULT_ACCOUNTING_SETTINGS, DEFAULT_BILLING_SETTINGS, mergeSettings } from '../billing-settings.js';
+import {
+  DEFAULT_ACCOUNTING_SETTINGS,
+  DEFAULT_BILLING_SETTINGS,
+  mergeSettings,
+  type SalesAccountRule,
+} from '../billing-settings.js';
 import {
   creditableRemaining,
   creditedQuantities,
@@ -22,7 +27,15 @@ import {
   settlementStatus,
   spendCredits,
 } from '../settlement.js';
-import { lineAccounts, paymentAccounts } from '../ventilation.js';
+import {
+  COUNTER_SALE,
+  criteriaCount,
+  lineAccounts,
+  matchingRule,
+  paymentAccounts,
+  saleOfDocument,
+  type SaleContext,
+} from '../ventilation.js';
 import { buyer, seller, wineLine } from './billing-fixtures.js';
 
 describe('numbering', () => {
@@ -301,7 +314,12 @@ describe('ventilation defaults', () => {
 
   test('sales by family and rate, VAT by rate, duties, client account', () => {
     expect(
-      lineAccounts({ kind: 'product', family: 'wine', vatRateBp: 2000, duties: 36 }, settings, null),
+      lineAccounts(
+        { kind: 'product', family: 'wine', vatRateBp: 2000, duties: 36 },
+        settings,
+        null,
+        COUNTER_SALE,
+      ),
     ).toEqual({
       revenueAccount: '701100',
       vatAccount: '445711',
@@ -309,7 +327,10 @@ describe('ventilation defaults', () => {
       counterpartAccount: '411000',
     });
     expect(
-      lineAccounts({ kind: 'product', family: 'wine', vatRateBp: 0, duties: 0 }, settings, '411DUPONT'),
+      lineAccounts({ kind: 'product', family: 'wine', vatRateBp: 0, duties: 0 }, settings, '411DUPONT', {
+        typology: 'importer',
+        destination: 'export',
+      }),
     ).toEqual({
       revenueAccount: '707900',
       vatAccount: null,
@@ -317,21 +338,140 @@ describe('ventilation defaults', () => {
       counterpartAccount: '411DUPONT',
     });
     expect(
-      lineAccounts({ kind: 'product', family: 'accessory', vatRateBp: 2000, duties: 0 }, settings, null)
-        .revenueAccount,
+      lineAccounts(
+        { kind: 'product', family: 'accessory', vatRateBp: 2000, duties: 0 },
+        settings,
+        null,
+        COUNTER_SALE,
+      ).revenueAccount,
     ).toBe('707000');
     expect(
-      lineAccounts({ kind: 'shipping', family: null, vatRateBp: 2000, duties: 0 }, settings, null)
-        .revenueAccount,
+      lineAccounts(
+        { kind: 'shipping', family: null, vatRateBp: 2000, duties: 0 },
+        settings,
+        null,
+        COUNTER_SALE,
+      ).revenueAccount,
     ).toBe('708500');
     expect(
-      lineAccounts({ kind: 'deposit', family: null, vatRateBp: 550, duties: 0 }, settings, null),
+      lineAccounts(
+        { kind: 'deposit', family: null, vatRateBp: 550, duties: 0 },
+        settings,
+        null,
+        COUNTER_SALE,
+      ),
     ).toMatchObject({
       revenueAccount: '419100',
       vatAccount: '445713',
     });
     expect(paymentAccounts('check', settings, null).revenueAccount).toBe('511200');
     expect(paymentAccounts('transfer', settings, null).revenueAccount).toBe('512000');
+  });
+
+  test('a sale without VAT goes to the intra-community or the export account by its destination', () => {
+    const line = { kind: 'product', family: 'wine', vatRateBp: 0, duties: 0 } as const;
+    const to = (country: string | null) =>
+      lineAccounts(
+        line,
+        settings,
+        null,
+        saleOfDocument(
+          {
+            deliveryAddress: null,
+            billingAddress: country ? { street: '', street2: null, zipcode: '', city: '', country } : null,
+          },
+          null,
+        ),
+      ).revenueAccount;
+    expect(to('DE')).toBe('707910');
+    expect(to('CH')).toBe('707900');
+    expect(to('US')).toBe('707900');
+    expect(destinationOf(null)).toBe('france');
+    expect(destinationOf('fr')).toBe('france');
+    expect(destinationOf('GB')).toBe('export');
+  });
+
+  test('the accounting codes: wine to restaurants in France, spirits abroad', () => {
+    const rules: SalesAccountRule[] = [
+      { family: 'wine', typology: null, destination: null, vatRateBp: null, account: '701150' },
+      { family: 'wine', typology: 'restaurant', destination: 'france', vatRateBp: null, account: '701110' },
+      { family: null, typology: null, destination: 'export', vatRateBp: null, account: '707300' },
+    ];
+    const coded = { ...settings, salesAccountRules: rules };
+    const account = (family: string, sale: SaleContext, vatRateBp = 2000) =>
+      lineAccounts({ kind: 'product', family, vatRateBp, duties: 0 }, coded, null, sale).revenueAccount;
+    expect(account('wine', { typology: 'restaurant', destination: 'france' })).toBe('701110');
+    expect(account('wine', { typology: 'public', destination: 'france' })).toBe('701150');
+    expect(account('spirits', { typology: 'importer', destination: 'export' }, 0)).toBe('707300');
+    expect(account('spirits', COUNTER_SALE)).toBe('701300');
+    // Shipping and deposits keep their own accounts whatever the codes say.
+    expect(
+      lineAccounts({ kind: 'shipping', family: null, vatRateBp: 2000, duties: 0 }, coded, null, {
+        typology: null,
+        destination: 'export',
+      }).revenueAccount,
+    ).toBe('708500');
+  });
+});
+
+describe('accounting codes (property)', () => {
+  const option = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+  const families = fc.constantFrom('wine', 'champagne', 'spirits', 'accessory');
+  const typologies = fc.constantFrom('public', 'restaurant', 'caviste', 'importer');
+  const rates = fc.constantFrom(0, 550, 1000, 2000);
+  const destinations = fc.constantFrom(...keysOf(SALES_DESTINATIONS));
+  const rule: fc.Arbitrary<SalesAccountRule> = fc.record({
+    family: option(families),
+    typology: option(typologies),
+    destination: option(destinations),
+    vatRateBp: option(rates),
+    account: fc.stringMatching(/^7[0-9]{5}$/),
+  });
+  const line = fc.record({ family: families, vatRateBp: rates });
+  const sale: fc.Arbitrary<SaleContext> = fc.record({
+    typology: option(typologies),
+    destination: destinations,
+  });
+  const matches = (r: SalesAccountRule, l: { family: string; vatRateBp: number }, s: SaleContext) =>
+    (r.family === null || r.family === l.family) &&
+    (r.typology === null || r.typology === s.typology) &&
+    (r.destination === null || r.destination === s.destination) &&
+    (r.vatRateBp === null || r.vatRateBp === l.vatRateBp);
+
+  test('the rule chosen matches, and no matching rule names more criteria; the first wins a tie', () => {
+    fc.assert(
+      fc.property(fc.array(rule, { maxLength: 12 }), line, sale, (rules, l, s) => {
+        const chosen = matchingRule(rules, l, s);
+        const candidates = rules.filter((r) => matches(r, l, s));
+        if (!candidates.length) return expect(chosen).toBeNull();
+        expect(chosen).not.toBeNull();
+        expect(matches(chosen!, l, s)).toBe(true);
+        const best = Math.max(...candidates.map(criteriaCount));
+        expect(criteriaCount(chosen!)).toBe(best);
+        expect(chosen).toBe(candidates.find((r) => criteriaCount(r) === best));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('without a matching rule a line keeps the default account; with one, it takes its account', () => {
+    fc.assert(
+      fc.property(fc.array(rule, { maxLength: 12 }), line, sale, (rules, l, s) => {
+        const input = { kind: 'product' as const, ...l, duties: 0 };
+        const coded = lineAccounts(
+          input,
+          { ...DEFAULT_ACCOUNTING_SETTINGS, salesAccountRules: rules },
+          null,
+          s,
+        );
+        const plain = lineAccounts(input, DEFAULT_ACCOUNTING_SETTINGS, null, s);
+        const chosen = matchingRule(rules, l, s);
+        expect(coded.revenueAccount).toBe(chosen ? chosen.account : plain.revenueAccount);
+        // The codes choose the sales account only: VAT, duties and the client's side never move.
+        expect({ ...coded, revenueAccount: '' }).toEqual({ ...plain, revenueAccount: '' });
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PAYMENT_DELAYS, PAYMENT_TYPES } from '@cuvee/kernel';
+import { keysOf, PAYMENT_DELAYS, PAYMENT_TYPES, SALES_DESTINATIONS } from '@cuvee/kernel';
 import {
   accountingSettingsFailures,
   billingSettingsFailures,
@@ -77,6 +77,17 @@ const accountingPatch: fc.Arbitrary<AccountingSettingsPatch> = fc.record(
     vatAccounts: fc.dictionary(fc.stringMatching(/^\d{1,5}$/), account),
     paymentAccounts: fc.dictionary(fc.constantFrom(...PAYMENT_TYPES.map((type) => type.key)), account),
     salesAccountsByFamily: fc.dictionary(fc.string({ maxLength: 20 }), account),
+    euSalesAccount: account,
+    salesAccountRules: fc.array(
+      fc.record({
+        family: fc.option(fc.string({ maxLength: 100 })),
+        typology: fc.option(fc.string({ maxLength: 40 })),
+        destination: fc.option(fc.constantFrom(...keysOf(SALES_DESTINATIONS))),
+        vatRateBp: fc.option(fc.integer({ min: 0, max: 10000 })),
+        account,
+      }),
+      { maxLength: 10 },
+    ),
   },
   { requiredKeys: [] },
 );

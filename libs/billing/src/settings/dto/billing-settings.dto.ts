@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsInt,
   IsNumber,
@@ -12,9 +14,18 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { knownKey, PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
+import {
+  CLIENT_TYPOLOGIES,
+  knownKey,
+  PAYMENT_DELAYS,
+  PRODUCT_TYPES,
+  SALES_DESTINATIONS,
+  keysOf,
+  type PaymentDelay,
+  type SalesDestination,
+} from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
-import { accountRule, prefixRule } from '../../domain/billing-settings.js';
+import { accountRule, MAX_SALES_ACCOUNT_RULES, prefixRule } from '../../domain/billing-settings.js';
 
 export class SeriesSettingsDto {
   @ApiPropertyOptional({ example: 'F', description: 'capitals, digits, - and _, at most 10' })
@@ -200,6 +211,50 @@ export class BillingSettingsDto {
   mails!: MailTemplatesDto;
 }
 
+/** One accounting code: the sales account of the lines matching every criterion given (ADR 0060). */
+export class SalesAccountRuleDto {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'wine',
+    description: 'product family; null: any',
+  })
+  @IsOptional()
+  @Satisfies(knownKey(PRODUCT_TYPES))
+  family?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'restaurant',
+    description: 'client typology; null: any',
+  })
+  @IsOptional()
+  @Satisfies(knownKey(CLIENT_TYPOLOGIES))
+  typology?: string | null;
+
+  @ApiPropertyOptional({ enum: keysOf(SALES_DESTINATIONS), nullable: true, description: 'null: any' })
+  @IsOptional()
+  @Satisfies(knownKey(SALES_DESTINATIONS))
+  destination?: SalesDestination | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 2000,
+    description: 'VAT rate in basis points; null: any',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  vatRateBp?: number | null;
+
+  @ApiProperty({ example: '701110' })
+  @Satisfies(accountRule)
+  account!: string;
+}
+
 /** PUT /v1/accounting-settings: any subset of the default accounts (ADR 0017). */
 export class AccountingSettingsInputDto {
   @ApiPropertyOptional({ example: '707000' })
@@ -220,6 +275,22 @@ export class AccountingSettingsInputDto {
   @IsOptional()
   @Satisfies(accountRule)
   exportSalesAccount?: string;
+
+  @ApiPropertyOptional({ example: '707910' })
+  @IsOptional()
+  @Satisfies(accountRule)
+  euSalesAccount?: string;
+
+  @ApiPropertyOptional({
+    type: [SalesAccountRuleDto],
+    description: 'the accounting codes, replaced as a whole; the rule naming the most criteria wins',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SALES_ACCOUNT_RULES)
+  @ValidateNested({ each: true })
+  @Type(() => SalesAccountRuleDto)
+  salesAccountRules?: SalesAccountRuleDto[];
 
   @ApiPropertyOptional()
   @IsOptional()
@@ -295,6 +366,12 @@ export class AccountingSettingsDto {
 
   @ApiProperty()
   exportSalesAccount!: string;
+
+  @ApiProperty()
+  euSalesAccount!: string;
+
+  @ApiProperty({ type: [SalesAccountRuleDto] })
+  salesAccountRules!: SalesAccountRuleDto[];
 
   @ApiProperty()
   serviceAccount!: string;
