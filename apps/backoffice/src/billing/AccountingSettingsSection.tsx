@@ -20,7 +20,7 @@ import { showSuccess } from '../common/notices';
  * The accounting codes (settings ?link=accounting and /dashboard/accounting/codes): the default accounts
  * the ventilation suggests (ADR 0017) — revenue by product family, intra-EU and export sales, services,
  * shipping, discounts, deposits; the rules refining sales by family, typology, destination and VAT rate
- * (ADR 0060); VAT by rate and duties; the clients' and the payments' accounts. Saving needs editAccountingCodes; entries already bound keep
+ * (ADR 0061); VAT by rate and duties; the clients' and the payments' accounts. Saving needs editAccountingCodes; entries already bound keep
  * their accounts, pending ones take the new defaults at the next automatic ventilation.
  */
 

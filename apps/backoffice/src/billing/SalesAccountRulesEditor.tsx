@@ -31,7 +31,7 @@ const ANY_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true }
 const percent = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
 
 /**
- * The accounting codes (ADR 0060): rules giving the sales account of the lines sold in some conditions
+ * The accounting codes (ADR 0061): rules giving the sales account of the lines sold in some conditions
  * — a product family, a client typology, a destination, a VAT rate, each "any" when left empty. The
  * rule naming the most conditions wins; lines no rule matches keep the default accounts above.
  */

@@ -55,7 +55,7 @@ export interface BillingSettings {
 export const MAX_SALES_ACCOUNT_RULES = 500;
 
 /**
- * An accounting code of the shop (ADR 0060): the sales account of the product and service lines that
+ * An accounting code of the shop (ADR 0061): the sales account of the product and service lines that
  * match every criterion it names (null: any). E.g. wine to restaurants → 701110.
  */
 export interface SalesAccountRule {

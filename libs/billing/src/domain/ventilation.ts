@@ -9,7 +9,7 @@ import type { BuyerIdentity } from './legal-content.js';
  * settings: the sales account by product family (the shop's own wine, bought-in goods…), an export
  * account for sales without VAT, one account per VAT rate, one for duties; the client's own
  * account (its CRM accounting code) or the general client account as counterpart. The shop's
- * accounting codes (ADR 0060) refine the sales account by family, client typology, destination and
+ * accounting codes (ADR 0061) refine the sales account by family, client typology, destination and
  * VAT rate: the rule naming the most of them wins.
  */
 

@@ -211,7 +211,7 @@ export class BillingSettingsDto {
   mails!: MailTemplatesDto;
 }
 
-/** One accounting code: the sales account of the lines matching every criterion given (ADR 0060). */
+/** One accounting code: the sales account of the lines matching every criterion given (ADR 0061). */
 export class SalesAccountRuleDto {
   @ApiPropertyOptional({
     type: String,
