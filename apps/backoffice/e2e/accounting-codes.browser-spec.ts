@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { asAccount } from './support/api.js';
 import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
@@ -10,24 +11,15 @@ import { openSession, type BrowserSession } from './support/session.js';
 
 let session: BrowserSession;
 let page: Page;
-let jwt: string;
+let owner: Awaited<ReturnType<typeof asAccount>>;
 
-async function accountingSettings(): Promise<{ salesAccountRules: Record<string, unknown>[] }> {
-  const response = await fetch(`${session.api.url}/v1/accounting-settings`, {
-    headers: { Authorization: `Bearer ${jwt}` },
-  });
-  return (await response.json()) as { salesAccountRules: Record<string, unknown>[] };
-}
+const accountingSettings = async () =>
+  (await owner.call('GET', '/v1/accounting-settings')) as { salesAccountRules: Record<string, unknown>[] };
 
 beforeAll(async () => {
   session = await openSession('proprietaire@cuvee.demo');
   page = session.page;
-  const login = await fetch(`${session.api.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'proprietaire', password: 'Cuvee2026' }),
-  });
-  ({ jwt } = (await login.json()) as { jwt: string });
+  owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
 }, 120_000);
 afterAll(() => session?.close());
 
