@@ -92,8 +92,9 @@ export function accountingFec(config: AppConfig, options: FecOptions, io: Comman
 }
 
 /**
- * `cuvee accounting journal --format quadra|sage|ebp [--shop CODE] [--from DAY] [--to DAY] [--output FILE]`:
- * the journals in an accounting program's import format (Windows-1252), named SHOP-format-AAAAMMJJ-AAAAMMJJ.txt.
+ * `cuvee accounting journal --format quadra|sage|ebp [--shop CODE] [--from DAY] [--to DAY]
+ * [--output FILE]`: the journals in an accounting program's import format (Windows-1252), named
+ * SHOP-format-AAAAMMJJ-AAAAMMJJ.txt.
  */
 export function accountingJournal(
   config: AppConfig,

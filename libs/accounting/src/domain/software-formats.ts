@@ -1,4 +1,4 @@
-import { failure, type Cents, type ValidationFailure } from '@cuvee/kernel';
+import { centsToDecimalString, failure, type Cents, type ValidationFailure } from '@cuvee/kernel';
 
 /*
  * The journals in the import formats of the accounting programs French accountants use (ADR 0060):
@@ -60,13 +60,6 @@ const ddmmyyyy = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.sl
 function sideOf(row: SoftwareRow): { side: 'D' | 'C'; amount: Cents } {
   const net = row.debit - row.credit;
   return net < 0 ? { side: 'C', amount: -net } : { side: 'D', amount: net };
-}
-
-/** Cents as '1234,56' or '1234.56'. */
-function decimal(cents: Cents, mark: ',' | '.'): string {
-  const whole = Math.trunc(Math.abs(cents) / 100);
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}${whole}${mark}${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 }
 
 /** The entry's counter: the digits after the last dash of its number ('VE2026-000042' → '000042'). */
@@ -147,7 +140,10 @@ export function quadraLine(row: SoftwareRow): string {
   return `${QUADRA_FIELDS.map(([field, width]) => (values[field] ?? '').padEnd(width)).join('')}\r\n`;
 }
 
-/** Sage 100's sizes: general account, third-party account, piece number, label. */
+/**
+ * Sizes chosen safe for Sage 100's fields, its sample giving none (ADR 0060): general account, third
+ * party, piece number, label.
+ */
 export const SAGE_WIDTHS = { account: 13, thirdParty: 17, piece: 13, label: 35 } as const;
 export const SAGE_COLUMNS = 11;
 
@@ -169,8 +165,8 @@ export function sageLine(row: SoftwareRow): string {
     text(row.label, SAGE_WIDTHS.label),
     '',
     '',
-    decimal(row.debit, ','),
-    decimal(row.credit, ','),
+    centsToDecimalString(row.debit, ','),
+    centsToDecimalString(row.credit, ','),
   ].join('\t')}\r\n`;
 }
 
@@ -194,7 +190,7 @@ export function ebpLine(row: SoftwareRow): string {
     '',
     `"${text(row.label, EBP_WIDTHS.label)}"`,
     `"${text(row.entryNumber, EBP_WIDTHS.piece)}"`,
-    decimal(amount, '.').padStart(13, '0'),
+    centsToDecimalString(amount).padStart(13, '0'),
     side,
     ddmmyyyy(row.entryDate),
     '',
