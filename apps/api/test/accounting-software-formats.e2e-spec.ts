@@ -10,13 +10,15 @@ import { signInDemoAccounts } from './shops-fixtures.js';
  * DB_URL: a month of sales to a client with an accented name, paid in part; for Quadra, Sage and EBP
  * the file of the month has one line per line of the FEC of the same month, the same debit and credit
  * totals, its fixed widths or its columns, Windows-1252 bytes (the accented name round-trips), a name
- * saying the shop, the program and the period. Then the refusals.
+ * saying the shop, the program and the period. Another shop's file holds none of it. Then the
+ * refusals.
  */
 
 const CLIENT = 'Château Brûlé';
 
 let api: TestApi;
 let owner: Record<string, string>;
+let other: Record<string, string>;
 let today: string;
 const monthStart = () => `${today.slice(0, 8)}01`;
 
@@ -77,9 +79,9 @@ const readLine: Record<SoftwareFormat, (line: string) => { debit: number; credit
   },
 };
 
-async function journalFile(query: Record<string, string>) {
+async function journalFile(query: Record<string, string>, headers = owner) {
   const response = await fetch(`${api.url}/v1/accounting/journal-file?${new URLSearchParams(query)}`, {
-    headers: owner,
+    headers,
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/plain; charset=windows-1252');
@@ -93,6 +95,7 @@ beforeAll(async () => {
   pactum.request.setBaseUrl(api.url);
   const { as } = await signInDemoAccounts(api);
   owner = as('proprietaire');
+  other = as('exemple');
   const client = await proClient(owner, CLIENT, 'chateau.brule@exemple.fr');
   const wine = await catalogueLine(owner, 0);
   const draft = (
@@ -154,6 +157,11 @@ describe.each(SOFTWARE_FORMATS)('the %s file of a month', (format) => {
     expect(bytes.includes(iconv.encode(CLIENT, 'win1252'))).toBe(true);
     expect(bytes.includes(Buffer.from('â', 'utf8'))).toBe(false);
   });
+});
+
+test("another shop's file holds none of this shop's lines", async () => {
+  const { bytes } = await journalFile({ format: 'quadra', from: monthStart(), to: today }, other);
+  expect(iconv.decode(bytes, 'win1252')).not.toContain(CLIENT);
 });
 
 describe('the refusals', () => {
