@@ -4,8 +4,8 @@ import { openSession, type BrowserSession } from './support/session.js';
 
 /*
  * The accounting exports page on the demo: an invoice issued through the API shows in the journals
- * with its client, revenue and VAT lines; the FEC downloads under its legal name. Needs the
- * back-office build.
+ * with its client, revenue and VAT lines; the FEC downloads under its legal name, the entries for an
+ * accounting program under the shop's code, the program and the period. Needs the back-office build.
  */
 
 let session: BrowserSession;
@@ -49,7 +49,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => session?.close());
 
-test("the journals show the invoice's entry; the FEC downloads under its legal name", async () => {
+test("the journals show the invoice's entry; the FEC downloads under its legal name, the entries for Sage under theirs", async () => {
   await page.goto('/dashboard/accounting/exports');
   await page.getByRole('heading', { name: 'Exports comptables' }).first().waitFor();
   await page.getByRole('cell', { name: invoiceNumber }).first().waitFor();
@@ -66,5 +66,13 @@ test("the journals show the invoice's entry; the FEC downloads under its legal n
   await page.getByRole('button', { name: 'Télécharger le FEC' }).click();
   expect((await download).suggestedFilename()).toMatch(/^\d{9}FEC\d{8}\.txt$/);
   await page.getByText('FEC téléchargé').waitFor();
+
+  const software = page.getByTestId('software-panel');
+  await software.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Sage 100' }).click();
+  const entries = page.waitForEvent('download');
+  await software.getByRole('button', { name: 'Télécharger les écritures' }).click();
+  expect((await entries).suggestedFilename()).toMatch(/^DEMO-sage-\d{8}-\d{8}\.txt$/);
+  await page.getByText('Écritures téléchargées').waitFor();
   expect(session.pageErrors).toEqual([]);
 });

@@ -21,6 +21,7 @@ export interface OperationsMessages {
   mappingOption: string;
   formatOption: string;
   outputOption: string;
+  fileOutputOption: string;
   fromOption: string;
   toOption: string;
   warehouseOption: string;
@@ -96,11 +97,14 @@ export interface OperationsMessages {
   archiveProblems(problems: number, file: string): string;
   accounting: string;
   accountingFec: string;
+  accountingJournal: string;
   accountingVerify: string;
   fecFromOption: string;
   fecToOption: string;
   separatorOption: string;
+  softwareOption: string;
   fecWritten(from: string, to: string, path: string): string;
+  journalWritten(format: string, from: string, to: string, path: string): string;
   booksOk(entries: number): string;
   booksProblems(problems: number, entries: number): string;
   unbalanced(number: string, debit: number, credit: number, shop: string): string;
@@ -153,6 +157,7 @@ const fr: OperationsMessages = {
     'fichier JSON {"En-tête du fichier": "champ" | null} qui remplace la correspondance automatique',
   formatOption: 'format des fichiers du zip (csv ou xlsx)',
   outputOption: 'où écrire le zip (par défaut le dossier courant)',
+  fileOutputOption: 'où écrire le fichier (par défaut sous son nom dans le dossier courant)',
   fromOption: 'mouvements de stock : à partir de ce jour (AAAA-MM-JJ)',
   toOption: "mouvements de stock : jusqu'à ce jour inclus (AAAA-MM-JJ)",
   warehouseOption: "stock : numéro de l'entrepôt",
@@ -235,14 +240,18 @@ const fr: OperationsMessages = {
   archiveOk: (key, point, records, fingerprint) =>
     `Archive vérifiée : ${point}, clôture ${key}, ${records} enregistrement(s), clé ${fingerprint.slice(0, 16)}, aucun problème`,
   archiveProblems: (problems, file) => `${problems} problème(s) dans l'archive ${file} :`,
-  accounting: 'comptabilité : le FEC et la vérification des journaux',
+  accounting: 'comptabilité : le FEC, les journaux pour un logiciel comptable et leur vérification',
   accountingFec: "écrire le FEC (fichier des écritures comptables) d'une période d'un exercice",
+  accountingJournal:
+    "écrire les écritures d'une période d'un exercice au format d'import d'un logiciel comptable (Quadra, Sage 100, EBP)",
   accountingVerify:
     'vérifier les journaux : écritures équilibrées, numérotation sans trou, chaque document comptabilisé, totaux égaux à la facturation',
   fecFromOption: 'premier jour AAAA-MM-JJ (par défaut le début de l’exercice en cours)',
   fecToOption: 'dernier jour AAAA-MM-JJ (par défaut la fin de l’exercice)',
   separatorOption: 'séparateur : tab (par défaut) ou pipe',
+  softwareOption: 'logiciel comptable : quadra (Cegid Quadra ASCII), sage (Sage 100) ou ebp (EBP ASCII)',
   fecWritten: (from, to, path) => `FEC du ${from} au ${to} écrit dans ${path}`,
+  journalWritten: (format, from, to, path) => `Écritures ${format} du ${from} au ${to} écrites dans ${path}`,
   booksOk: (entries) => `Journaux vérifiés : ${entries} écriture(s), aucun problème`,
   booksProblems: (problems, entries) =>
     `${problems} problème(s) dans les journaux (${entries} écriture(s)) :`,
@@ -282,6 +291,7 @@ const en: OperationsMessages = {
   mappingOption: 'JSON file {"File header": "field" | null} replacing the automatic mapping',
   formatOption: 'format of the files in the zip (csv or xlsx)',
   outputOption: 'where to write the zip (defaults to the current folder)',
+  fileOutputOption: 'where to write the file (defaults to its own name in the current folder)',
   fromOption: 'stock movements: from this day (YYYY-MM-DD)',
   toOption: 'stock movements: up to this day included (YYYY-MM-DD)',
   warehouseOption: 'stock: warehouse number',
@@ -359,14 +369,18 @@ const en: OperationsMessages = {
   archiveOk: (key, point, records, fingerprint) =>
     `Archive checked: ${point}, closure ${key}, ${records} record(s), key ${fingerprint.slice(0, 16)}, no problem`,
   archiveProblems: (problems, file) => `${problems} problem(s) in archive ${file}:`,
-  accounting: 'accounting: the FEC and the check of the journals',
+  accounting: 'accounting: the FEC, the journals for an accounting program and their check',
   accountingFec: 'write the FEC (the accounting entries file) of a period inside a fiscal year',
+  accountingJournal:
+    "write the entries of a period inside a fiscal year in an accounting program's import format (Quadra, Sage 100, EBP)",
   accountingVerify:
     'check the journals: balanced entries, numbering without gaps, every document posted, totals equal to billing',
   fecFromOption: 'first day YYYY-MM-DD (default: the current fiscal year’s first day)',
   fecToOption: 'last day YYYY-MM-DD (default: the fiscal year’s last day)',
   separatorOption: 'separator: tab (default) or pipe',
+  softwareOption: 'accounting program: quadra (Cegid Quadra ASCII), sage (Sage 100) or ebp (EBP ASCII)',
   fecWritten: (from, to, path) => `FEC from ${from} to ${to} written to ${path}`,
+  journalWritten: (format, from, to, path) => `${format} entries from ${from} to ${to} written to ${path}`,
   booksOk: (entries) => `Journals checked: ${entries} entr(y/ies), no problem`,
   booksProblems: (problems, entries) => `${problems} problem(s) in the journals (${entries} entr(y/ies)):`,
   unbalanced: (number, debit, credit, shop) =>

@@ -2,7 +2,7 @@ import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 
 import { languageFrom, type Locale } from '@cuvee/kernel';
 import { APP_VERSION, AppConfig, ConfigError } from '@cuvee/platform/startup';
 import { cliMessages } from './cli-messages.js';
-import type { FecOptions } from './commands/accounting.js';
+import type { FecOptions, JournalOptions } from './commands/accounting.js';
 import type { ExportOptions } from './commands/exports.js';
 import type { DrmOptions } from './commands/drm.js';
 import type { CommandIo } from './commands/imports.js';
@@ -169,9 +169,25 @@ function addOperations(
     .option('--from <day>', ops.fecFromOption)
     .option('--to <day>', ops.fecToOption)
     .option('--separator <separator>', ops.separatorOption)
-    .option('--output <file>', ops.outputOption)
+    .option('--output <file>', ops.fileOutputOption)
     .action(async (options: FecOptions) =>
       setExit(await (await commands.accounting()).accountingFec(config(), options, commandIo)),
+    );
+  accounting
+    .command('journal')
+    .description(ops.accountingJournal)
+    // The formats of @cuvee/accounting's SOFTWARE_FORMATS, written out: help loads no context.
+    .addOption(
+      new Option('--format <format>', ops.softwareOption)
+        .choices(['quadra', 'sage', 'ebp'])
+        .makeOptionMandatory(),
+    )
+    .option('--shop <code>', ops.shopOption)
+    .option('--from <day>', ops.fecFromOption)
+    .option('--to <day>', ops.fecToOption)
+    .option('--output <file>', ops.fileOutputOption)
+    .action(async (options: JournalOptions) =>
+      setExit(await (await commands.accounting()).accountingJournal(config(), options, commandIo)),
     );
   accounting
     .command('verify')

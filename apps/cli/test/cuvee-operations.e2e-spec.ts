@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
+import iconv from 'iconv-lite';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
 import { parisDateOf } from '@cuvee/kernel';
@@ -237,6 +238,63 @@ describe('cuvee export orders|invoices', () => {
       const zip = await JSZip.loadAsync(await readFile(output));
       expect(Object.keys(zip.files).sort()).toEqual([...files]);
     }
+  });
+});
+
+// Before the books are tampered with below.
+describe('cuvee accounting journal', () => {
+  test("writes the current fiscal year's lines in each program's format, one per line of the FEC", async () => {
+    const fecFile = join(folder, 'fec.txt');
+    expect((await cuvee(['accounting', 'fec', '--shop', 'DEMO', '--output', fecFile])).code).toBe(0);
+    const fecLines = (await readFile(fecFile, 'utf8')).trim().split('\r\n').length - 1;
+    expect(fecLines).toBeGreaterThan(0);
+    for (const format of ['quadra', 'sage', 'ebp']) {
+      const output = join(folder, `${format}.txt`);
+      const { code, stdout } = await cuvee([
+        'accounting',
+        'journal',
+        '--format',
+        format,
+        '--shop',
+        'DEMO',
+        '--output',
+        output,
+      ]);
+      expect(code).toBe(0);
+      expect(stdout.trim()).toMatch(
+        new RegExp(
+          `^Écritures ${format} du \\d{4}-\\d{2}-\\d{2} au \\d{4}-\\d{2}-\\d{2} écrites dans .*${format}\\.txt$`,
+        ),
+      );
+      const lines = iconv
+        .decode(await readFile(output), 'win1252')
+        .slice(0, -2)
+        .split('\r\n');
+      expect(lines).toHaveLength(fecLines);
+      if (format === 'quadra')
+        expect(lines.every((line) => line.length === 231 && line[0] === 'M')).toBe(true);
+    }
+  });
+
+  test('an unknown program is a usage error naming the three; a period across two years exits 1', async () => {
+    const unknown = await cuvee(['accounting', 'journal', '--format', 'ciel', '--shop', 'DEMO']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('quadra, sage, ebp');
+    const year = Number(parisDateOf(new Date()).slice(0, 4));
+    const across = await cuvee([
+      'accounting',
+      'journal',
+      '--format',
+      'sage',
+      '--shop',
+      'DEMO',
+      '--from',
+      `${year - 1}-12-01`,
+      '--to',
+      `${year}-01-31`,
+    ]);
+    expect(across.code).toBe(1);
+    expect(across.stderr.trim()).toMatch(/^La période du .* couvre deux exercices/);
   });
 });
 

@@ -66,6 +66,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/accounting/journal-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entry lines of a period inside one fiscal year in an accounting program's import format (quadra: Cegid Quadra ASCII, sage: Sage 100, ebp: EBP ASCII), streamed, Windows-1252, CRLF: SHOP-format-AAAAMMJJ-AAAAMMJJ.txt
+         * @description Accès : rôles owner, iam ; permission downloadAccountingExports ; module accounting actif.
+         */
+        get: operations["EntriesController_journalFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/orders": {
         parameters: {
             query?: never;
@@ -10914,6 +10934,57 @@ export interface operations {
                 };
             };
             /** @description La période couvre deux exercices ; la boutique n’a pas de SIRET */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EntriesController_journalFile: {
+        parameters: {
+            query: {
+                /** @description the accounting program: quadra (Cegid Quadra ASCII), sage (Sage 100), ebp (EBP ASCII) */
+                format: "quadra" | "sage" | "ebp";
+                /** @description default: the current fiscal year's first day */
+                from?: string;
+                /** @description default: the fiscal year's last day */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Logiciel inconnu ; la période couvre deux exercices */
             400: {
                 headers: {
                     [name: string]: unknown;

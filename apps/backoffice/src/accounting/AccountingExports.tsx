@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Datagrid,
   FunctionField,
@@ -14,41 +14,52 @@ import {
   TextField as RecordText,
 } from 'react-admin';
 import type { Schemas } from '@cuvee/api-client';
-import { useBackofficeData } from '../api/custom-methods';
+import { useBackofficeData, type JournalFileQuery, type NamedFile } from '../api/custom-methods';
 import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
 import { useMoney } from '../common/formats';
 import { showSuccess } from '../common/notices';
+import { saveBlob } from '../jobs/job-status';
 import { useT } from '../i18n';
 
 type EntryLine = Schemas['EntryLineDto'];
 const JOURNALS = ['VE', 'AC', 'BQ', 'CA', 'OD'] as const;
 
-/** The FEC's period and separator, and its download under the legal name the API gives it. */
-function FecPanel() {
+interface BooksFilePanelProps {
+  title: string;
+  hint: string;
+  action: string;
+  downloaded: string;
+  /** The file of the days chosen (none: the API's default, the current fiscal year). */
+  fetchFile: (period: { from?: string; to?: string }) => Promise<NamedFile>;
+  /** What else the file needs, beside its days. */
+  children?: ReactNode;
+  [data: `data-${string}`]: string | undefined;
+}
+
+/** A file of the books for a period inside one fiscal year, downloaded under the name the API gives it. */
+function BooksFilePanel({
+  title,
+  hint,
+  action,
+  downloaded,
+  fetchFile,
+  children,
+  ...data
+}: BooksFilePanelProps) {
   const t = useT();
-  const data = useBackofficeData();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [separator, setSeparator] = useState<'tab' | 'pipe'>('tab');
   const download = useMutation({
-    mutationFn: () => data.fecFile({ from: from || undefined, to: to || undefined, separator }),
+    mutationFn: () => fetchFile({ from: from || undefined, to: to || undefined }),
     onSuccess: ({ blob, name }) => {
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.click();
-      URL.revokeObjectURL(url);
-      showSuccess(t('accounting.exports.downloaded'));
+      saveBlob(blob, name);
+      showSuccess(downloaded);
     },
   });
   return (
-    <Panel title={t('accounting.exports.fec')} data-testid="fec-panel">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('accounting.exports.fecHint')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="center">
+    <Panel title={title} hint={hint} {...data}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="center" sx={{ mt: 1 }}>
         <TextField
           type="date"
           size="small"
@@ -65,27 +76,87 @@ function FecPanel() {
           onChange={(event) => setTo(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          select
-          size="small"
-          label={t('accounting.exports.separator')}
-          value={separator}
-          onChange={(event) => setSeparator(event.target.value as 'tab' | 'pipe')}
+        {children}
+        <Button
+          variant="contained"
+          disabled={download.isPending}
+          onClick={() => download.mutate()}
+          sx={{ flexShrink: 0 }}
         >
-          <MenuItem value="tab">{t('accounting.exports.tab')}</MenuItem>
-          <MenuItem value="pipe">{t('accounting.exports.pipe')}</MenuItem>
-        </TextField>
-        <Button variant="contained" disabled={download.isPending} onClick={() => download.mutate()}>
-          {t('accounting.exports.download')}
+          {action}
         </Button>
       </Stack>
     </Panel>
   );
 }
 
+/** The FEC, tab or pipe separated, under its legal name. */
+function FecPanel() {
+  const t = useT();
+  const data = useBackofficeData();
+  const [separator, setSeparator] = useState<'tab' | 'pipe'>('tab');
+  return (
+    <BooksFilePanel
+      title={t('accounting.exports.fec')}
+      hint={t('accounting.exports.fecHint')}
+      action={t('accounting.exports.download')}
+      downloaded={t('accounting.exports.downloaded')}
+      fetchFile={(period) => data.fecFile({ ...period, separator })}
+      data-testid="fec-panel"
+    >
+      <TextField
+        select
+        size="small"
+        label={t('accounting.exports.separator')}
+        value={separator}
+        onChange={(event) => setSeparator(event.target.value as 'tab' | 'pipe')}
+      >
+        <MenuItem value="tab">{t('accounting.exports.tab')}</MenuItem>
+        <MenuItem value="pipe">{t('accounting.exports.pipe')}</MenuItem>
+      </TextField>
+    </BooksFilePanel>
+  );
+}
+
+type Program = JournalFileQuery['format'];
+const PROGRAMS: readonly Program[] = ['quadra', 'sage', 'ebp'];
+
+/** The journals in the import format of the accountant's program (Quadra, Sage 100, EBP). */
+function SoftwarePanel() {
+  const t = useT();
+  const data = useBackofficeData();
+  const [format, setFormat] = useState<Program>('quadra');
+  return (
+    <BooksFilePanel
+      title={t('accounting.exports.software')}
+      hint={t('accounting.exports.softwareHint')}
+      action={t('accounting.exports.softwareDownload')}
+      downloaded={t('accounting.exports.softwareDownloaded')}
+      fetchFile={(period) => data.journalFile({ ...period, format })}
+      data-testid="software-panel"
+    >
+      <TextField
+        select
+        size="small"
+        label={t('accounting.exports.program')}
+        value={format}
+        onChange={(event) => setFormat(event.target.value as Program)}
+        sx={{ minWidth: 220 }}
+      >
+        {PROGRAMS.map((program) => (
+          <MenuItem key={program} value={program}>
+            {t(`accounting.exports.programs.${program}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </BooksFilePanel>
+  );
+}
+
 /**
  * /dashboard/accounting/exports (downloadAccountingExports, accounting module): the FEC of a period,
- * and the journals' lines as they were posted, by journal, with their lettering.
+ * the same lines for the accountant's program, and the journals' lines as they were posted, by
+ * journal, with their lettering.
  */
 export default function AccountingExports() {
   const t = useT();
@@ -103,7 +174,10 @@ export default function AccountingExports() {
   return (
     <>
       <PageHeader title={t('accounting.exports.title')} />
-      <FecPanel />
+      <Stack spacing={2}>
+        <FecPanel />
+        <SoftwarePanel />
+      </Stack>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t('accounting.journals.title')}
       </Typography>

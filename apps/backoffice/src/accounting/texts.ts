@@ -1,6 +1,7 @@
 /*
- * The accounting screens' texts (the FEC and the journals), French first; the English table has the
- * same shape (checked by the back office's Texts type, which includes this block as `accounting`).
+ * The accounting screens' texts (the FEC, the files for accounting programs and the journals), French
+ * first; the English table has the same shape (checked by the back office's Texts type, which includes
+ * this block as `accounting`).
  */
 
 export const accountingFr = {
@@ -19,6 +20,17 @@ export const accountingFr = {
     pipe: 'Barre verticale (|)',
     download: 'Télécharger le FEC',
     downloaded: 'FEC téléchargé',
+    software: 'Écritures pour le logiciel du comptable',
+    softwareHint:
+      "Les écritures d'une période d'un même exercice au format d'import du logiciel de votre comptable (texte Windows-1252), une ligne par ligne d'écriture.",
+    program: 'Logiciel',
+    programs: {
+      quadra: 'Cegid Quadra (ASCII)',
+      sage: 'Sage 100',
+      ebp: 'EBP (ASCII)',
+    },
+    softwareDownload: 'Télécharger les écritures',
+    softwareDownloaded: 'Écritures téléchargées',
   },
   journals: {
     title: 'Journaux',
@@ -53,6 +65,17 @@ export const accountingEn: typeof accountingFr = {
     pipe: 'Pipe (|)',
     download: 'Download the FEC',
     downloaded: 'FEC downloaded',
+    software: "Entries for the accountant's program",
+    softwareHint:
+      "The entries of a period inside one fiscal year in the import format of your accountant's program (Windows-1252 text), one line per entry line.",
+    program: 'Program',
+    programs: {
+      quadra: 'Cegid Quadra (ASCII)',
+      sage: 'Sage 100',
+      ebp: 'EBP (ASCII)',
+    },
+    softwareDownload: 'Download the entries',
+    softwareDownloaded: 'Entries downloaded',
   },
   journals: {
     title: 'Journals',

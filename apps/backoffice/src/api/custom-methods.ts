@@ -1,4 +1,4 @@
-import type { ApiClient, Schemas } from '@cuvee/api-client';
+import type { ApiClient, paths, Schemas } from '@cuvee/api-client';
 import { useDataProvider, type DataProvider } from 'react-admin';
 
 type TillRecordDto = Schemas['TillRecordDto'];
@@ -15,6 +15,25 @@ function answer<T>({ data, error }: { data?: T; error?: unknown }): T {
   if (data === undefined) throw error ?? new Error('no answer');
   return data;
 }
+
+/** A file the API answered, and the name its Content-Disposition gives it. */
+export interface NamedFile {
+  blob: Blob;
+  name: string;
+}
+
+function namedFile(
+  answered: { data?: unknown; error?: unknown; response: Response },
+  fallback: string,
+): NamedFile {
+  const disposition = answered.response.headers.get('content-disposition') ?? '';
+  return { blob: answer(answered) as Blob, name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback };
+}
+
+/** The period and the program of a file for an accounting program. */
+export type JournalFileQuery = NonNullable<
+  paths['/v1/accounting/journal-file']['get']['parameters']['query']
+>;
 
 /*
  * The data provider's methods for what is not a list of records: a one-off read (the orders'
@@ -222,17 +241,18 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
       return answer(answered) as Blob;
     },
     /** The FEC of a period inside one fiscal year, with the legal file name the API gave it. */
-    async fecFile(query: {
-      from?: string;
-      to?: string;
-      separator?: 'tab' | 'pipe';
-    }): Promise<{ blob: Blob; name: string }> {
-      const answered = await api.GET('/v1/accounting/fec', { params: { query }, parseAs: 'blob' });
-      const disposition = answered.response.headers.get('content-disposition') ?? '';
-      return {
-        blob: answer(answered) as Blob,
-        name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'FEC.txt',
-      };
+    async fecFile(query: { from?: string; to?: string; separator?: 'tab' | 'pipe' }): Promise<NamedFile> {
+      return namedFile(
+        await api.GET('/v1/accounting/fec', { params: { query }, parseAs: 'blob' }),
+        'FEC.txt',
+      );
+    },
+    /** The journals of a period in an accounting program's import format (Windows-1252), named by the API. */
+    async journalFile(query: JournalFileQuery): Promise<NamedFile> {
+      return namedFile(
+        await api.GET('/v1/accounting/journal-file', { params: { query }, parseAs: 'blob' }),
+        `${query.format}.txt`,
+      );
     },
     /** An event's slots of the Paris days `from` to `to`, with their places left. */
     async eventSlots(id: number, from: string, to: string): Promise<Schemas['SlotDto'][]> {

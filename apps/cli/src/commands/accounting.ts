@@ -2,8 +2,17 @@ import { createWriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { In } from 'typeorm';
-import { fecChunks, planFec, verifyBooks, JOURNAL_LABELS, type JournalCode } from '@cuvee/accounting';
+import { In, type EntityManager } from 'typeorm';
+import {
+  fecChunks,
+  journalFileChunks,
+  planFec,
+  planJournalFile,
+  verifyBooks,
+  JOURNAL_LABELS,
+  type JournalCode,
+  type SoftwareFormat,
+} from '@cuvee/accounting';
 import { Shop } from '@cuvee/iam';
 import { Database, type AppConfig } from '@cuvee/platform';
 import { EXIT } from '../exit-codes.js';
@@ -11,21 +20,45 @@ import type { CommandIo } from './imports.js';
 import { errorText } from './operation-errors.js';
 import { shopOf, withPlatform } from './platform-context.js';
 
-export interface FecOptions {
+interface BooksFileOptions {
   shop?: string;
   from?: string;
   to?: string;
-  separator?: 'tab' | 'pipe';
   output?: string;
 }
 
+export interface FecOptions extends BooksFileOptions {
+  separator?: 'tab' | 'pipe';
+}
+
+export interface JournalOptions extends BooksFileOptions {
+  format: SoftwareFormat;
+}
+
+interface BooksFile {
+  fileName: string;
+  from: string;
+  to: string;
+}
+
+/** How one kind of file of the books is planned, written and announced. */
+interface BooksFileWriter<F extends BooksFile> {
+  plan(manager: EntityManager, shopId: number): Promise<F>;
+  chunks(manager: EntityManager, shopId: number, file: F): AsyncIterable<string | Buffer>;
+  written(file: F, target: string): string;
+}
+
 /**
- * `cuvee accounting fec [--shop CODE] [--from DAY] [--to DAY] [--separator tab|pipe] [--output FILE]`:
- * the FEC of a period inside one fiscal year (the current one by default), streamed to
- * SIRENFECAAAAMMJJ.txt here or to --output. A period across two years or a shop without SIRET is refused
- * with the API's message.
+ * A file of the books of a period inside one fiscal year (the current one by default), streamed to its
+ * own name here or to --output. A refused period (or, for the FEC, a shop without SIRET) exits 1 with
+ * the API's message.
  */
-export function accountingFec(config: AppConfig, options: FecOptions, io: CommandIo): Promise<number> {
+function writeBooksFile<F extends BooksFile>(
+  config: AppConfig,
+  options: BooksFileOptions,
+  io: CommandIo,
+  writer: BooksFileWriter<F>,
+): Promise<number> {
   return withPlatform(config, async (app) => {
     const shop = await shopOf(app, options.shop);
     if (!shop) {
@@ -34,15 +67,44 @@ export function accountingFec(config: AppConfig, options: FecOptions, io: Comman
     }
     try {
       const manager = app.get(Database).dataSource.manager;
-      const file = await planFec(manager, shop.id, options);
+      const file = await writer.plan(manager, shop.id);
       const target = resolve(options.output ?? file.fileName);
-      await pipeline(Readable.from(fecChunks(manager, shop.id, file)), createWriteStream(target));
-      io.writeOut(`${io.messages.fecWritten(file.from, file.to, target)}\n`);
+      await pipeline(Readable.from(writer.chunks(manager, shop.id, file)), createWriteStream(target));
+      io.writeOut(`${writer.written(file, target)}\n`);
       return EXIT.ok;
     } catch (error) {
       io.writeErr(`${errorText(error, io.locale)}\n`);
       return EXIT.failure;
     }
+  });
+}
+
+/**
+ * `cuvee accounting fec [--shop CODE] [--from DAY] [--to DAY] [--separator tab|pipe] [--output FILE]`:
+ * the FEC, named SIRENFECAAAAMMJJ.txt.
+ */
+export function accountingFec(config: AppConfig, options: FecOptions, io: CommandIo): Promise<number> {
+  return writeBooksFile(config, options, io, {
+    plan: (manager, shopId) => planFec(manager, shopId, options),
+    chunks: fecChunks,
+    written: (file, target) => io.messages.fecWritten(file.from, file.to, target),
+  });
+}
+
+/**
+ * `cuvee accounting journal --format quadra|sage|ebp [--shop CODE] [--from DAY] [--to DAY]
+ * [--output FILE]`: the journals in an accounting program's import format (Windows-1252), named
+ * SHOP-format-AAAAMMJJ-AAAAMMJJ.txt.
+ */
+export function accountingJournal(
+  config: AppConfig,
+  options: JournalOptions,
+  io: CommandIo,
+): Promise<number> {
+  return writeBooksFile(config, options, io, {
+    plan: (manager, shopId) => planJournalFile(manager, shopId, options),
+    chunks: journalFileChunks,
+    written: (file, target) => io.messages.journalWritten(file.format, file.from, file.to, target),
   });
 }
 

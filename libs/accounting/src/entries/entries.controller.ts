@@ -7,6 +7,8 @@ import { ApiListResponse, Ctx, Database, ListQueryDto, sendPage, type RequestCon
 import { EXPORTS } from '../accounting-access.js';
 import { fecChunks, planFec } from '../fec/fec-file.js';
 import { FecQueryDto } from '../fec/fec-query.dto.js';
+import { JournalFileQueryDto } from '../fec/journal-file-query.dto.js';
+import { journalFileChunks, planJournalFile } from '../fec/journal-file.js';
 import { EntryLineDto } from './dto/entry-line.dto.js';
 import { EntriesService } from './entries.service.js';
 
@@ -52,6 +54,29 @@ export class EntriesController {
     void reply.header('Cache-Control', 'private, no-store');
     return new StreamableFile(Readable.from(fecChunks(manager, shopId, file)), {
       type: 'text/plain; charset=utf-8',
+      disposition: `attachment; filename="${file.fileName}"`,
+    });
+  }
+
+  @Get('accounting/journal-file')
+  @Access(EXPORTS)
+  @ApiOperation({
+    summary:
+      "The entry lines of a period inside one fiscal year in an accounting program's import format (quadra: Cegid Quadra ASCII, sage: Sage 100, ebp: EBP ASCII), streamed, Windows-1252, CRLF: SHOP-format-AAAAMMJJ-AAAAMMJJ.txt",
+  })
+  @ApiOkResponse({ content: { 'text/plain': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiBadRequestResponse({ description: 'Logiciel inconnu ; la période couvre deux exercices' })
+  async journalFile(
+    @Ctx() ctx: RequestContext,
+    @Query() query: JournalFileQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const { shopId } = shopScope(ctx);
+    const manager = this.database.dataSource.manager;
+    const file = await planJournalFile(manager, shopId, query);
+    void reply.header('Cache-Control', 'private, no-store');
+    return new StreamableFile(Readable.from(journalFileChunks(manager, shopId, file)), {
+      type: 'text/plain; charset=windows-1252',
       disposition: `attachment; filename="${file.fileName}"`,
     });
   }

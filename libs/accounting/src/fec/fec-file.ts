@@ -5,16 +5,14 @@ import { Shop } from '@cuvee/iam';
 import { parisDateOf } from '@cuvee/kernel';
 import { accountTitle } from '../domain/chart.js';
 import { fecFileName, fecHeader, fecLine, sirenOf, type FecRow, type FecSeparator } from '../domain/fec.js';
-import { fiscalYearOf, periodInOneYear } from '../domain/fiscal-year.js';
+import { fiscalYearOf, periodInOneYear, type FiscalYear } from '../domain/fiscal-year.js';
 import { JOURNAL_LABELS, type JournalCode } from '../domain/journals.js';
 import { AccountingAccount, AccountingEntryLine } from '../entries/accounting-entry.entity.js';
 
 /** Entry lines read at a time: large pages keep the round trips few, the memory stays one page. */
 export const FEC_PAGE_SIZE = 5000;
 
-export interface FecRequest {
-  from?: string;
-  to?: string;
+export interface FecRequest extends PeriodRequest {
   separator?: 'tab' | 'pipe';
 }
 
@@ -25,12 +23,28 @@ export interface FecFile {
   separator: FecSeparator;
 }
 
+export interface PeriodRequest {
+  from?: string;
+  to?: string;
+}
+
+/** The days of a file, inside one fiscal year, and that year. */
+export interface BooksPeriod {
+  from: string;
+  to: string;
+  year: FiscalYear;
+}
+
 /**
- * What a FEC asked for will be: the period (the current fiscal year by default) inside one fiscal
- * year, the file named after the shop's SIREN and the year's closing day. Refused, naming what to fix,
- * for a period across two years or a shop without SIRET.
+ * The period of a file of the books: the days asked (the current fiscal year by default), refused,
+ * naming both years' days, when it runs across two fiscal years. The FEC and the accounting programs'
+ * files share it.
  */
-export async function planFec(manager: EntityManager, shopId: number, request: FecRequest): Promise<FecFile> {
+export async function planPeriod(
+  manager: EntityManager,
+  shopId: number,
+  request: PeriodRequest,
+): Promise<BooksPeriod> {
   const fiscal = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
   const current = fiscalYearOf(
     request.from ?? parisDateOf(new Date()),
@@ -45,6 +59,15 @@ export async function planFec(manager: EntityManager, shopId: number, request: F
       message: 'accounting.periodAcrossYears',
       params: { from, to, start: current.start, end: current.end },
     });
+  return { from, to, year };
+}
+
+/**
+ * What a FEC asked for will be: the period of `planPeriod`, the file named after the shop's SIREN and
+ * the year's closing day. Refused, naming what to fix, for a shop without SIRET.
+ */
+export async function planFec(manager: EntityManager, shopId: number, request: FecRequest): Promise<FecFile> {
+  const { from, to, year } = await planPeriod(manager, shopId, request);
   const shop = await manager
     .getRepository(Shop)
     .findOne({ where: { id: shopId }, select: { id: true, business: true } });
@@ -58,8 +81,9 @@ export async function planFec(manager: EntityManager, shopId: number, request: F
   };
 }
 
-interface RawLine {
+export interface RawLine {
   id: number;
+  entryId: number;
   journal: string;
   entryNumber: string;
   entryDate: string;
@@ -99,11 +123,27 @@ export async function* fecChunks(
     return title;
   };
   yield fecHeader(file.separator);
-  for (let after = 0; ;) {
-    const page = await fecPage(manager, shopId, file, after, pageSize);
+  for await (const page of entryLinePages(manager, shopId, file, pageSize)) {
     let chunk = '';
     for (const line of page) chunk += fecLine(fecRow(line, titleOf), file.separator);
-    if (chunk) yield chunk;
+    yield chunk;
+  }
+}
+
+/**
+ * The entry lines of a period, page after page in posting order (keyset on the shop's lines by id):
+ * what the FEC, the journals export and the accounting programs' files read, one page in memory.
+ * Empty pages are not yielded.
+ */
+export async function* entryLinePages(
+  manager: EntityManager,
+  shopId: number,
+  period: Pick<FecFile, 'from' | 'to'>,
+  pageSize = FEC_PAGE_SIZE,
+): AsyncGenerator<RawLine[]> {
+  for (let after = 0; ;) {
+    const page = await fecPage(manager, shopId, period, after, pageSize);
+    if (page.length) yield page;
     if (page.length < pageSize) return;
     after = page[page.length - 1]!.id;
   }
@@ -122,6 +162,7 @@ export function fecPage(
     .createQueryBuilder('l')
     .select([
       'l.id AS id',
+      'l.entryId AS entryId',
       'l.journal AS journal',
       'l.entryNumber AS entryNumber',
       'l.entryDate AS entryDate',

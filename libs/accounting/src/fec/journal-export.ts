@@ -1,7 +1,7 @@
 import { centsToDecimalString } from '@cuvee/kernel';
 import type { ExportDefinition, ExportScope } from '@cuvee/platform';
 import { JOURNAL_LABELS, type JournalCode } from '../domain/journals.js';
-import { fecPage, FEC_PAGE_SIZE } from './fec-file.js';
+import { entryLinePages } from './fec-file.js';
 
 /** The period of an export: the days asked, else everything. */
 const periodOf = (scope: ExportScope) => ({
@@ -42,9 +42,7 @@ export const journalsExport: ExportDefinition = {
       ],
       rows: (manager, scope) =>
         (async function* () {
-          const period = periodOf(scope);
-          for (let after = 0; ;) {
-            const page = await fecPage(manager, scope.shopId, period, after, FEC_PAGE_SIZE);
+          for await (const page of entryLinePages(manager, scope.shopId, periodOf(scope)))
             for (const line of page)
               yield {
                 journal: line.journal,
@@ -60,9 +58,6 @@ export const journalsExport: ExportDefinition = {
                 credit: centsToDecimalString(Number(line.credit), ','),
                 letter: line.letter ?? '',
               };
-            if (page.length < FEC_PAGE_SIZE) return;
-            after = page[page.length - 1]!.id;
-          }
         })(),
     },
   ],

@@ -479,11 +479,12 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'purchases.nothingToInvoice':
     'Choisissez des réceptions du bon de commande {number} qui ne sont pas encore facturées',
   'purchases.paymentTooLarge': 'Le règlement dépasse le reste à payer ({left})',
-  // Accounting: the FEC's period and the shop's SIREN.
+  // Accounting: the FEC's period and the shop's SIREN, the programs' formats.
   'accounting.periodAcrossYears':
     'La période du {from} au {to} couvre deux exercices : choisissez des dates dans un même exercice (du {start} au {end})',
   'accounting.shopWithoutSiren':
     "Le FEC porte le SIREN de l'entreprise : renseignez le SIRET de la boutique dans ses paramètres",
+  'accounting.unknownFormat': 'Choisissez le logiciel comptable du fichier parmi : {formats}',
   'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
   'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',
   'primeur.overQuota':
