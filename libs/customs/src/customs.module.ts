@@ -7,6 +7,7 @@ import { CapsuleArticlesService } from './capsule-articles/capsule-articles.serv
 import { ExitDocument } from './documents/exit-document.entity.js';
 import { ExitDocumentsController } from './documents/exit-documents.controller.js';
 import { ExitDocumentsService } from './documents/exit-documents.service.js';
+import { SaleDestinations } from './documents/sale-destinations.js';
 import { CrdController } from './crd/crd.controller.js';
 import { CrdMovement } from './crd/crd-movement.entity.js';
 import { CrdService } from './crd/crd.service.js';
@@ -57,7 +58,8 @@ export const customsEntities = [
     DutyRateTable,
     CapsuleArticlesService,
     ExitDocumentsService,
+    SaleDestinations,
   ],
-  exports: [DrmService, DutyRateTable, CapsuleArticlesService],
+  exports: [DrmService, DutyRateTable, CapsuleArticlesService, SaleDestinations],
 })
 export class CustomsModule {}

@@ -19,4 +19,5 @@ export * from './domain/drm-outputs.js';
 export * from './domain/duty-rate-rows.js';
 export * from './domain/exit-documents.js';
 export { ExitDocument } from './documents/exit-document.entity.js';
+export { SaleDestinations, type DeliveryCountryReader } from './documents/sale-destinations.js';
 export { seedCustomsDemo } from './demo/customs-demo-seed.js';

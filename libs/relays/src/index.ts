@@ -6,6 +6,7 @@
  */
 export { CapsuleReceiptsRelay } from './capsule-receipts.relay.js';
 export { CustomsWiringModule } from './customs-wiring.module.js';
+export { SaleDestinationsRelay } from './sale-destinations.relay.js';
 export { CatalogueStockRelay } from './catalogue-stock.relay.js';
 export { LowStockRelay } from './low-stock.relay.js';
 export { OrderPlacedRelay } from './order-placed.relay.js';

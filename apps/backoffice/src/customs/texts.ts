@@ -43,6 +43,8 @@ export const customsFr = {
     negativeStock: 'Stock négatif en fin de mois : {{product}}',
     negativeCrd: 'Stock de capsules négatif : {{capsule}}',
     lateMovements: 'Mouvements datés de {{month}} arrivés après sa validation, reportés ici',
+    saleAbroadWithoutDocument:
+      '{{count}} commande(s) livrée(s) hors de France sorties sous droits suspendus sans DAE : déclarées en ventes taxables tant que leur DAE n’est pas saisi',
     previousNotValidated: "Le mois {{month}} n'est pas encore validé",
   },
   crd: {
@@ -164,6 +166,8 @@ export const customsEn: typeof customsFr = {
     negativeStock: 'Negative closing stock: {{product}}',
     negativeCrd: 'Negative capsule stock: {{capsule}}',
     lateMovements: 'Movements dated in {{month}} that arrived after it was validated, carried here',
+    saleAbroadWithoutDocument:
+      '{{count}} order(s) delivered outside France left the bond without a DAE: declared as taxable sales until their DAE is recorded',
     previousNotValidated: 'The month {{month}} is not validated yet',
   },
   crd: {

@@ -37,6 +37,8 @@ import {
 } from '../domain/monthly-ledger.js';
 import type { DocumentRange, PendingDocument } from '../domain/exit-documents.js';
 import { annexesOfMonth } from '../documents/exit-documents.service.js';
+import { SaleDestinations } from '../documents/sale-destinations.js';
+import { undocumentedExitsAbroad } from '../documents/undocumented-exits.js';
 import { DrmValidatedEvent } from '../events/drm-validated.event.js';
 import { CustomsProfileService } from '../profile/customs-profile.service.js';
 import { DrmDeclaration, DrmDeclarationLine, type DrmStatus } from './drm-declaration.entity.js';
@@ -73,6 +75,7 @@ export class DrmService {
     private readonly profiles: CustomsProfileService,
     private readonly events: EventBus,
     @Inject(DUTY_RATES) private readonly rates: DutyRates,
+    private readonly destinations: SaleDestinations,
   ) {}
 
   get(ctx: RequestContext, month: string): Promise<DrmView> {
@@ -288,6 +291,9 @@ export class DrmService {
       anomaly('negativeStock', { product: product.label });
     }
     for (const line of negativeLines(crdBalances)) anomaly('negativeCrd', { capsule: line.key });
+    const abroad = await undocumentedExitsAbroad(manager, shopId, month, this.destinations);
+    if (abroad.orders)
+      anomaly('saleAbroadWithoutDocument', { count: abroad.orders }, [...abroad.movementIds], false);
     if (read.lateCount && last && month === nextMonth(last.month)) {
       anomaly(
         'lateMovements',

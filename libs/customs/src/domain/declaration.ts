@@ -208,6 +208,7 @@ export interface Anomaly {
     | 'negativeStock'
     | 'negativeCrd'
     | 'lateMovements'
+    | 'saleAbroadWithoutDocument'
     | 'previousNotValidated';
   /** Blocking anomalies keep the month from being validated; the others are for information. */
   readonly blocking: boolean;

@@ -1,3 +1,4 @@
+import { destinationOf } from '@cuvee/kernel';
 import type { DrmCategory } from './drm-categories.js';
 import type { Month } from './monthly-ledger.js';
 
@@ -13,12 +14,6 @@ export const DOCUMENT_KINDS = ['dae', 'dsa'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DESTINATIONS = ['eu', 'export', 'france'] as const;
 export type Destination = (typeof DESTINATIONS)[number];
-
-/** The member states other than France, by ISO 3166 code (Greece is EL in the excise system, GR here). */
-export const EU_COUNTRIES: readonly string[] = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'GR', 'HR', 'HU', 'IE',
-  'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-]; // prettier-ignore
 
 export interface ExitDocumentInput {
   readonly kind: DocumentKind;
@@ -40,9 +35,8 @@ export function exitDocumentProblem(input: ExitDocumentInput): string | null {
     return 'customs.consigneeExcise';
   if (input.kind === 'dsa') return input.destination === 'france' ? null : 'customs.documentDestination';
   if (!input.country || !/^[A-Z]{2}$/.test(input.country)) return 'customs.country';
-  if (input.destination === 'france' || input.country === 'FR') return 'customs.documentDestination';
-  const inEu = EU_COUNTRIES.includes(input.country);
-  return (input.destination === 'eu') === inEu ? null : 'customs.documentDestination';
+  // The kernel's destination of the country (Greece is GR here, EL only in excise numbers).
+  return destinationOf(input.country) === input.destination ? null : 'customs.documentDestination';
 }
 
 /** The DRM category a document gives its sale: a DAE's destination; a DSA leaves it a taxable sale. */
