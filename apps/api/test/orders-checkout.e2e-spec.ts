@@ -1,8 +1,8 @@
 import pactum from 'pactum';
 import { messageText } from '@cuvee/kernel';
-import { Database } from '@cuvee/platform';
+import { Database, IdempotencyKey } from '@cuvee/platform';
 import { requestHashOf } from '@cuvee/kernel/node';
-import { IdempotencyKey, Order, OrderLifecycle } from '@cuvee/sales';
+import { Order, OrderLifecycle } from '@cuvee/sales';
 import { StockMovement, StockReservation, StockReservationsService, stockDrift } from '@cuvee/stock';
 import { TestApi, waitFor } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';

@@ -11,6 +11,7 @@ export * from './siret.js';
 export * from './vat-number.js';
 export * from './search-words.js';
 export * from './luhn.js';
+export * from './idempotency.js';
 export * from './legal-mentions.js';
 export * from './constants.js';
 export * from './display-text.js';

@@ -56,10 +56,12 @@ import { ImportChange } from './imports/import-change.entity.js';
 import { ImportRowError } from './imports/import-row-error.entity.js';
 import { ExportRecord } from './exports/export-record.entity.js';
 import { RateLimitWindow } from './rate-limits/rate-limit-window.entity.js';
+import { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
 /** The platform's own tables. */
 export const platformEntities = [
   JobRecord,
   RateLimitWindow,
+  IdempotencyKey,
   Maintenance,
   Download,
   ImportRecord,
@@ -67,7 +69,12 @@ export const platformEntities = [
   ImportRowError,
   ExportRecord,
 ];
-export { Maintenance, Download };
+export { Maintenance, Download, IdempotencyKey };
+export {
+  IdempotencyService,
+  type IdempotentRequest,
+  type SaveAnswer,
+} from './idempotency/idempotency.service.js';
 export {
   MaintenanceService,
   type MaintenanceChange,

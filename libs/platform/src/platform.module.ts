@@ -31,6 +31,7 @@ import { FileStorage, fileStorageFor } from './files/file-storage.js';
 import { ImportEngine } from './imports/import-engine.js';
 import { ImportRegistry } from './imports/import-registry.js';
 import { ImportsService } from './imports/imports.service.js';
+import { IdempotencyService } from './idempotency/idempotency.service.js';
 import { RateLimiter } from './rate-limits/rate-limiter.js';
 import { ExportEngine } from './exports/export-engine.js';
 import { ExportRegistry } from './exports/export-registry.js';
@@ -144,6 +145,7 @@ export class PlatformModule {
         Translator,
         JobProcessing,
         RateLimiter,
+        IdempotencyService,
         MaintenanceService,
         DownloadsService,
         // Imports and exports: contexts register their definitions on the registries when they start.
@@ -165,6 +167,7 @@ export class PlatformModule {
         JOB_QUEUE,
         EventBus,
         RateLimiter,
+        IdempotencyService,
         MailSender,
         Translator,
         TypeOrmModule,

@@ -14,7 +14,6 @@ export {
 export { CartPricingService } from './cart/cart-pricing.service.js';
 export { visibleClient } from './orders/visible-client.js';
 export { SalesSettings } from './settings/sales-settings.entity.js';
-export { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
 export { OrderLifecycle, type SweepReport } from './orders/order-lifecycle.service.js';
 export { OrderSweeper, SALES_SWEEP_INTERVAL_MS } from './orders/order-sweeper.js';
 export { OrderQueries } from './orders/order-queries.service.js';

@@ -15,8 +15,6 @@ import { CartPricingService } from './cart/cart-pricing.service.js';
 import { GroupedOrder } from './grouped-orders/grouped-order.entity.js';
 import { GroupedOrdersController } from './grouped-orders/grouped-orders.controller.js';
 import { GroupedOrdersService } from './grouped-orders/grouped-orders.service.js';
-import { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
-import { IdempotencyService } from './idempotency/idempotency.service.js';
 import { CheckoutService } from './orders/checkout.service.js';
 import { Order, OrderLine, OrderSequence } from './orders/order.entity.js';
 import { OrderEntry } from './orders/order-entry.service.js';
@@ -56,7 +54,6 @@ export const salesEntities = [
   OrderPayment,
   GroupedOrder,
   SalesPoint,
-  IdempotencyKey,
 ];
 
 /**
@@ -92,7 +89,6 @@ export const salesEntities = [
   providers: [
     { provide: PAYMENT_PROVIDER, useClass: SandboxPaymentProvider },
     PaymentGateway,
-    IdempotencyService,
     SalesSettingsService,
     CartCatalogue,
     CartPricingService,

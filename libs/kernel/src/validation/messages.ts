@@ -298,8 +298,8 @@ const FRENCH = {
   'sales.notYetDue': "Ce paiement n'est pas encore échu (échéance le {dueDate})",
   'sales.authenticationRequired': 'Votre banque demande une authentification (3-D Secure) pour ce paiement',
   'sales.paymentDelayRequired': 'Veuillez choisir un délai de paiement',
-  'sales.idempotencyMismatch': "Cette clé d'idempotence a déjà servi pour une autre requête",
-  'sales.idempotencyInFlight': "Une requête avec cette clé d'idempotence est déjà en cours de traitement",
+  'idempotency.mismatch': "Cette clé d'idempotence a déjà servi pour une autre requête",
+  'idempotency.inFlight': "Une requête avec cette clé d'idempotence est déjà en cours de traitement",
 
   // ---- Billing: quotes, invoices, deposits, credit notes, payments, credits (sales context)
   'billing.quoteExpired':
@@ -367,7 +367,7 @@ const FRENCH = {
   'billing.alreadyInvoiced': 'Ce devis est déjà facturé (facture {number})',
   'billing.creditPaymentAboveDue':
     'Un règlement par note de crédit ne peut pas dépasser ce qui reste à payer sur les factures choisies',
-  'sales.idempotencyKeyInvalid': "La clé d'idempotence doit faire de 1 à 128 caractères imprimables",
+  'idempotency.keyInvalid': "La clé d'idempotence doit faire de 1 à 128 caractères imprimables",
   'sales.duplicateRef': 'La référence "{value}" est présente deux fois',
   'sales.minAboveMax': 'Le minimum ne peut pas dépasser le maximum',
   'sales.noPaymentMethod': 'Acceptez au moins un moyen de paiement',
@@ -720,8 +720,8 @@ const ENGLISH: Record<MessageKey, string> = {
   'sales.notYetDue': 'This payment is not due yet (due on {dueDate})',
   'sales.authenticationRequired': 'Your bank asks for authentication (3-D Secure) for this payment',
   'sales.paymentDelayRequired': 'Please choose a payment delay',
-  'sales.idempotencyMismatch': 'This idempotency key was already used for another request',
-  'sales.idempotencyInFlight': 'A request with this idempotency key is already being processed',
+  'idempotency.mismatch': 'This idempotency key was already used for another request',
+  'idempotency.inFlight': 'A request with this idempotency key is already being processed',
 
   'billing.quoteExpired': 'This quote has expired and can no longer be accepted. Make a new version of it.',
   'billing.quoteSuperseded':
@@ -784,7 +784,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'billing.alreadyInvoiced': 'This quote is already invoiced (invoice {number})',
   'billing.creditPaymentAboveDue':
     'A payment with client credit cannot exceed what is left to pay on the invoices chosen',
-  'sales.idempotencyKeyInvalid': 'The idempotency key must be 1 to 128 printable characters',
+  'idempotency.keyInvalid': 'The idempotency key must be 1 to 128 printable characters',
   'sales.duplicateRef': 'The reference "{value}" appears twice',
   'sales.minAboveMax': 'The minimum cannot be above the maximum',
   'sales.noPaymentMethod': 'Accept at least one payment method',

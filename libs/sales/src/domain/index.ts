@@ -3,7 +3,6 @@ export * from './cart-pricing.js';
 export * from './checkout-rules.js';
 export * from './checkout-payment.js';
 export * from './delivery-choice.js';
-export * from './idempotency.js';
 export * from './order-statuses.js';
 export * from './order-numbering.js';
 export * from './order-expiry.js';

@@ -10,7 +10,14 @@ import {
   type Locale,
   type ValidationFailure,
 } from '@cuvee/kernel';
-import { AppConfig, Database, EventBus, type RequestContext } from '@cuvee/platform';
+import {
+  AppConfig,
+  Database,
+  EventBus,
+  IdempotencyService,
+  type RequestContext,
+  type SaveAnswer,
+} from '@cuvee/platform';
 import type { LoadedCart } from '../cart/cart-catalogue.js';
 import { CartCatalogue } from '../cart/cart-catalogue.js';
 import {
@@ -39,7 +46,6 @@ import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '../domain/order-statuses
 import { deliveriesFor } from '../domain/sales-settings.js';
 import { OrderPlacedEvent } from '../events/order-placed.event.js';
 import { GroupedOrder } from '../grouped-orders/grouped-order.entity.js';
-import { IdempotencyService, type SaveAnswer } from '../idempotency/idempotency.service.js';
 import { OrderPayment } from '../payments/order-payment.entity.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { paymentStatusOf, type ImprintResult } from '../payments/payment-provider.js';

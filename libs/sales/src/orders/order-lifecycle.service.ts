@@ -15,7 +15,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@cuvee/kernel';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, IdempotencyService, type RequestContext } from '@cuvee/platform';
 import { BookingDesk } from '@cuvee/reservations';
 import { StockReservationsService, type ReleaseReason } from '@cuvee/stock';
 import { staleDraftsBefore, pendingExpiry } from '../domain/order-expiry.js';
@@ -25,7 +25,6 @@ import {
   PAYMENT_TRANSITIONS,
   type OrderFacts,
 } from '../domain/order-statuses.js';
-import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { OrderPayment } from '../payments/order-payment.entity.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { failureException, move, paymentFailed } from '../sales-errors.js';

@@ -10,10 +10,10 @@ import {
 import { In, type EntityManager } from 'typeorm';
 import { Product, ProductFormat } from '@cuvee/catalogue';
 import { shopScope } from '@cuvee/iam';
-import { formatLabel, formatMoney, parisDateOf } from '@cuvee/kernel';
+import { formatLabel, formatMoney, isIdempotencyKey, parisDateOf } from '@cuvee/kernel';
 import { requestHashOf } from '@cuvee/kernel/node';
 import { Database, EventBus, type RequestContext } from '@cuvee/platform';
-import { CartPricingService, isIdempotencyKey, visibleClient } from '@cuvee/sales';
+import { CartPricingService, visibleClient } from '@cuvee/sales';
 import { periodsOfDay } from '../domain/closure.js';
 import { priceTicket, type TicketFailure, type TicketLineInput } from '../domain/ticket.js';
 import { cancellationTotals } from '../domain/totals.js';
@@ -52,8 +52,7 @@ export class TillService {
     key?: string,
   ): Promise<TillRecordDto> {
     const { shopId, userId } = shopScope(ctx);
-    if (key !== undefined && !isIdempotencyKey(key))
-      throw new BadRequestException('sales.idempotencyKeyInvalid');
+    if (key !== undefined && !isIdempotencyKey(key)) throw new BadRequestException('idempotency.keyInvalid');
     const requestHash = requestHashOf(dto);
     const replay = key === undefined ? null : await this.replayed(shopId, pointId, key, requestHash);
     if (replay) return replay;

@@ -1,14 +1,14 @@
-import { failure, type ValidationFailure } from '@cuvee/kernel';
+import { failure, type ValidationFailure } from './validation/failure.js';
 
 /*
- * The Idempotency-Key rules of order placement and payment capture, as a decision over
- * the stored record of a key, so the service only stores and reads: same key and same body → the
+ * The Idempotency-Key rules (order placement, payment capture, the partners' bulk sync), as a decision
+ * over the stored record of a key, so the service only stores and reads: same key and same body → the
  * same answer again; same key, other body → 422; the first request still running → 409. Keys are
  * kept at least 24 h. A request still "in flight" long after it began is taken as crashed, so the
  * key does not stay blocked for a day.
  */
 
-/** An Idempotency-Key is 1 to 128 printable ASCII characters (else "sales.idempotencyKeyInvalid"). */
+/** An Idempotency-Key is 1 to 128 printable ASCII characters (else "idempotency.keyInvalid"). */
 export function isIdempotencyKey(key: string): boolean {
   return /^[\x21-\x7e]{1,128}$/.test(key);
 }
@@ -41,12 +41,12 @@ export function decideIdempotency<R>(
   const age = now.getTime() - record.createdAt.getTime();
   if (age >= IDEMPOTENCY_RETENTION_MS) return { kind: 'proceed' };
   if (record.requestHash !== requestHash) {
-    return { kind: 'refused', status: 422, failure: failure('sales.idempotencyMismatch') };
+    return { kind: 'refused', status: 422, failure: failure('idempotency.mismatch') };
   }
   if (record.state === 'inFlight') {
     return age >= IDEMPOTENCY_IN_FLIGHT_TIMEOUT_MS
       ? { kind: 'proceed' }
-      : { kind: 'refused', status: 409, failure: failure('sales.idempotencyInFlight') };
+      : { kind: 'refused', status: 409, failure: failure('idempotency.inFlight') };
   }
   return { kind: 'replay', response: record.response as R };
 }

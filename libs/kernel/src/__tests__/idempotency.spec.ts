@@ -31,7 +31,7 @@ describe('Idempotency-Key decisions', () => {
     expect(decideIdempotency(record(), requestHashOf({ orders: [] }), at(1000))).toEqual({
       kind: 'refused',
       status: 422,
-      failure: { code: 'sales.idempotencyMismatch' },
+      failure: { code: 'idempotency.mismatch' },
     });
   });
 
@@ -40,7 +40,7 @@ describe('Idempotency-Key decisions', () => {
     expect(decideIdempotency(running, HASH, at(1000))).toEqual({
       kind: 'refused',
       status: 409,
-      failure: { code: 'sales.idempotencyInFlight' },
+      failure: { code: 'idempotency.inFlight' },
     });
     expect(decideIdempotency(running, HASH, at(IDEMPOTENCY_IN_FLIGHT_TIMEOUT_MS))).toEqual({
       kind: 'proceed',

@@ -1,10 +1,14 @@
 import { ConflictException, HttpException, Injectable } from '@nestjs/common';
 import { LessThanOrEqual, type EntityManager } from 'typeorm';
-import { failure } from '@cuvee/kernel';
-import { Database } from '@cuvee/platform';
+import {
+  decideIdempotency,
+  failure,
+  IDEMPOTENCY_RETENTION_MS,
+  isIdempotencyKey,
+  type ValidationFailure,
+} from '@cuvee/kernel';
 import { requestHashOf } from '@cuvee/kernel/node';
-import { decideIdempotency, IDEMPOTENCY_RETENTION_MS, isIdempotencyKey } from '../domain/idempotency.js';
-import { failureException } from '../sales-errors.js';
+import { Database } from '../database/database.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 
 const MYSQL_DUPLICATE_ENTRY = 1062;
@@ -23,7 +27,8 @@ export interface IdempotentRequest {
 export type SaveAnswer<T> = (manager: EntityManager, answer: T) => Promise<void>;
 
 /**
- * The `Idempotency-Key` of order placement and payment capture (domain idempotency, ADR 0015):
+ * The `Idempotency-Key` of the operations that honour it — order placement, payment capture, the
+ * partners' bulk sync — (domain idempotency, ADR 0015):
  *  - the key is claimed first (a row in flight, unique per scope, route and key): a second request with
  *    it while the first runs gets 409, one with another body 422;
  *  - the work stores its answer in its last transaction; the same key and body then replay it (24 h);
@@ -36,7 +41,7 @@ export class IdempotencyService {
 
   async run<T>(request: IdempotentRequest, work: (save: SaveAnswer<T>) => Promise<T>): Promise<T> {
     if (request.key === undefined) return work(async () => undefined);
-    if (!isIdempotencyKey(request.key)) throw failureException(failure('sales.idempotencyKeyInvalid'), 400);
+    if (!isIdempotencyKey(request.key)) throw refusal(failure('idempotency.keyInvalid'), 400);
     const claim = await this.claim(request);
     if (claim.kind === 'replay') return claim.response as T;
     let saved = false;
@@ -86,7 +91,7 @@ export class IdempotencyService {
           requestHash,
           now,
         );
-        if (decision.kind === 'refused') throw failureException(decision.failure, decision.status);
+        if (decision.kind === 'refused') throw refusal(decision.failure, decision.status);
         if (decision.kind === 'replay') return { kind: 'replay' as const, response: decision.response };
         // Expired, or in flight long enough to be a crashed request: taken over, by one caller only.
         if (existing && (await repository.delete({ id: existing.id, state: existing.state })).affected !== 1)
@@ -112,7 +117,11 @@ export class IdempotencyService {
 }
 
 function inFlight(): HttpException {
-  return new ConflictException({ message: 'sales.idempotencyInFlight' });
+  return new ConflictException({ message: 'idempotency.inFlight' });
+}
+
+function refusal(failure: ValidationFailure, status: number): HttpException {
+  return new HttpException({ message: failure.code, params: failure.params }, status);
 }
 
 function isDuplicateKey(error: unknown): boolean {

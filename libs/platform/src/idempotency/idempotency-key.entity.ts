@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * An `Idempotency-Key` seen on order placement or payment capture (domain idempotency): who sent it
+ * An `Idempotency-Key` seen on an operation that honours it (domain idempotency): who sent it
  * (scope), on which route, the hash of the request, and the answer once given. Unique per scope, route
  * and key, so two concurrent requests cannot both run; kept 24 h, then swept.
  */
@@ -16,7 +16,7 @@ export class IdempotencyKey {
   @Column('varchar', { length: 32 })
   scope!: string;
 
-  /** The operation: checkout, validate:<orderId>… */
+  /** The operation: checkout, validate:<orderId>, sync:<kind>… */
   @Column('varchar', { length: 64 })
   route!: string;
 
