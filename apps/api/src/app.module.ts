@@ -23,6 +23,7 @@ import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
 import { ExportsController } from './operations/exports.controller.js';
 import { ImportsController } from './operations/imports.controller.js';
+import { SyncController } from './operations/sync.controller.js';
 import { MaintenanceController } from './operations/maintenance.controller.js';
 import { RELAY_TASK_REMINDERS, TaskRemindersRelay } from './reminders/task-reminders.relay.js';
 
@@ -66,6 +67,7 @@ export class AppModule {
         MaintenanceController,
         DownloadsController,
         ImportsController,
+        SyncController,
         ExportsController,
       ],
       providers: [

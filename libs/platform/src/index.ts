@@ -138,6 +138,13 @@ export {
 } from './imports/imports.service.js';
 export { normalizeHeader, type ColumnBinding, type MappingOverride } from './imports/column-mapping.js';
 export { rowErrorMessage } from './imports/error-report.js';
+export {
+  BulkSyncService,
+  MAX_SYNC_ROWS,
+  type SyncRequest,
+  type SyncResult,
+  type SyncRowResult,
+} from './imports/bulk-sync.js';
 export { insertRows } from './imports/insert-rows.js';
 export {
   keysetPages,

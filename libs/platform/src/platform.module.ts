@@ -32,6 +32,7 @@ import { ImportEngine } from './imports/import-engine.js';
 import { ImportRegistry } from './imports/import-registry.js';
 import { ImportsService } from './imports/imports.service.js';
 import { IdempotencyService } from './idempotency/idempotency.service.js';
+import { BulkSyncService } from './imports/bulk-sync.js';
 import { RateLimiter } from './rate-limits/rate-limiter.js';
 import { ExportEngine } from './exports/export-engine.js';
 import { ExportRegistry } from './exports/export-registry.js';
@@ -153,6 +154,7 @@ export class PlatformModule {
         ImportRegistry,
         ImportEngine,
         ImportsService,
+        BulkSyncService,
         RunImportJob,
         RevertImportJob,
         ExportRegistry,
@@ -177,6 +179,7 @@ export class PlatformModule {
         ImportRegistry,
         ImportEngine,
         ImportsService,
+        BulkSyncService,
         ExportRegistry,
         ExportEngine,
         ExportsService,

@@ -1,4 +1,4 @@
-import { requestHashOf } from '@cuvee/kernel/node';
+import { requestHashOf } from '../node/request-hash.js';
 import {
   decideIdempotency,
   IDEMPOTENCY_IN_FLIGHT_TIMEOUT_MS,
