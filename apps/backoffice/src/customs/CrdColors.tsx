@@ -27,6 +27,7 @@ import { Panel } from '../common/Panel';
 import { showSuccess } from '../common/notices';
 import { useT, type TextKey } from '../i18n';
 import { StockToolbar } from '../stock/stock-shared';
+import { CapsuleArticles } from './CapsuleArticles';
 import { CapsuleFields, useChoices } from './customs-shared';
 
 type CrdRecord = Schemas['CrdMovementDto'];
@@ -128,7 +129,8 @@ function RecordCapsules() {
 
 /**
  * /dashboard/stocks/crdColors (seeAllStock): the CRD capsule stock per category, colour and capacity, the
- * purchases and adjustments typed here (uses come from the sales through the DRM).
+ * purchases and adjustments typed here (uses come from the sales through the DRM), and the capsule
+ * articles whose receipts are recorded as purchases.
  */
 export default function CrdColors() {
   const t = useT();
@@ -171,6 +173,7 @@ export default function CrdColors() {
             </Datagrid>
           </List>
         </Panel>
+        <CapsuleArticles />
       </Stack>
     </>
   );

@@ -16,6 +16,13 @@ export const COLORS_OF: Record<CrdCategory, readonly string[]> = {
 /** The capacities capsules are sold for (the customs' codes), the most common first. */
 export const CAPACITIES = ['CL_75', 'CL_37_5', 'CL_50', 'CL_150', 'CL_100', 'BIB_300', 'BIB_500', 'BIB_1000'];
 
+/** The kinds of capsules, as the API names them. */
+export const CAPSULE_TYPES = [
+  'COLLECTIVES_DROITS_SUSPENDUS',
+  'COLLECTIVES_DROITS_ACQUITTES',
+  'PERSONNALISEES',
+] as const;
+
 /** Select choices of keys labelled by a block of the customs texts ('customs.crdColors'…). */
 export function useChoices() {
   const t = useT();
