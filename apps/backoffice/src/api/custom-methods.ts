@@ -229,6 +229,15 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
         await api.POST('/v1/drm/{month}/submit', { params: { path: { month } }, body: { submittedOn } }),
       );
     },
+    /** A DAE discharged: its consignee confirmed the receipt on that day. */
+    async dischargeExitDocument(id: number, dischargedOn: string): Promise<Schemas['ExitDocumentDto']> {
+      return answer(
+        await api.POST('/v1/exit-documents/{id}/discharge', {
+          params: { path: { id } },
+          body: { dischargedOn },
+        }),
+      );
+    },
     /** A month's DRM as the customs' XML, the interprofessions' CSV or the PDF summary. */
     async drmFile(month: string, format: 'xml' | 'csv' | 'pdf'): Promise<Blob> {
       const params = { params: { path: { month } }, parseAs: 'blob' as const };

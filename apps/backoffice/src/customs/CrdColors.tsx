@@ -7,7 +7,6 @@ import TableRow from '@mui/material/TableRow';
 import {
   Datagrid,
   DateField,
-  FormDataConsumer,
   FunctionField,
   List,
   NumberInput,
@@ -28,13 +27,12 @@ import { Panel } from '../common/Panel';
 import { showSuccess } from '../common/notices';
 import { useT, type TextKey } from '../i18n';
 import { StockToolbar } from '../stock/stock-shared';
-import { COLORS_OF, CRD_CATEGORIES, type CrdCategory } from './customs-shared';
+import { CapsuleArticles } from './CapsuleArticles';
+import { CapsuleFields, useChoices } from './customs-shared';
 
 type CrdRecord = Schemas['CrdMovementDto'];
 type CrdLine = Schemas['CrdLineDto'];
 
-/** The capacities capsules are sold for (the customs' codes), the most common first. */
-const CAPACITIES = ['CL_75', 'CL_37_5', 'CL_50', 'CL_150', 'CL_100', 'BIB_300', 'BIB_500', 'BIB_1000'];
 const KINDS = ['purchase', 'return', 'excess', 'otherEntry', 'destruction', 'missing', 'otherExit'] as const;
 
 /** The capsule stock at the end of the latest month: its CRD lines as the DRM computes them. */
@@ -84,8 +82,7 @@ function RecordCapsules() {
   const t = useT();
   const refresh = useRefresh();
   const [create] = useCreate();
-  const choices = <K extends string>(keys: readonly K[], prefix: string) =>
-    keys.map((id) => ({ id, name: t(`${prefix}.${id}` as TextKey) }));
+  const choices = useChoices();
   const save = (values: Record<string, unknown>) =>
     create(
       'crd-movements',
@@ -109,28 +106,7 @@ function RecordCapsules() {
         }
       >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} width="100%">
-          <SelectInput
-            source="category"
-            label={t('customs.crd.category')}
-            choices={choices(CRD_CATEGORIES, 'customs.crdCategories')}
-            validate={required()}
-          />
-          <FormDataConsumer<{ category?: CrdCategory }>>
-            {({ formData }) => (
-              <SelectInput
-                source="color"
-                label={t('customs.crd.color')}
-                choices={choices(COLORS_OF[formData.category ?? 'T'], 'customs.crdColors')}
-                validate={required()}
-              />
-            )}
-          </FormDataConsumer>
-          <SelectInput
-            source="centilisation"
-            label={t('customs.crd.capacity')}
-            choices={CAPACITIES.map((id) => ({ id, name: id }))}
-            validate={required()}
-          />
+          <CapsuleFields />
           <SelectInput
             source="kind"
             label={t('customs.crd.kind')}
@@ -153,7 +129,8 @@ function RecordCapsules() {
 
 /**
  * /dashboard/stocks/crdColors (seeAllStock): the CRD capsule stock per category, colour and capacity, the
- * purchases and adjustments typed here (uses come from the sales through the DRM).
+ * purchases and adjustments typed here (uses come from the sales through the DRM), and the capsule
+ * articles whose receipts are recorded as purchases.
  */
 export default function CrdColors() {
   const t = useT();
@@ -196,6 +173,7 @@ export default function CrdColors() {
             </Datagrid>
           </List>
         </Panel>
+        <CapsuleArticles />
       </Stack>
     </>
   );

@@ -6,7 +6,6 @@ import {
   Create,
   Datagrid,
   Edit,
-  FormDataConsumer,
   FunctionField,
   List,
   NumberInput,
@@ -22,7 +21,7 @@ import type { Schemas } from '@cuvee/api-client';
 import { Panel } from '../common/Panel';
 import { showSuccess } from '../common/notices';
 import { useT, type TextKey } from '../i18n';
-import { COLORS_OF, CRD_CATEGORIES, type CrdCategory } from './customs-shared';
+import { CRD_CATEGORIES, CrdColorInput, useChoices } from './customs-shared';
 
 type CustomsProduct = Schemas['CustomsProductDto'];
 
@@ -32,6 +31,7 @@ const DUTY_KEYS = ['stillWine', 'sparklingWine', 'intermediateProtected', 'inter
 /** The fields of a customs product: its label and codes, strength, duty keys, CRD category and colour. */
 export function CustomsProductFields({ creating }: { creating: boolean }) {
   const t = useT();
+  const choices = useChoices();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} width="100%" flexWrap="wrap" useFlexGap>
       {creating && (
@@ -56,22 +56,14 @@ export function CustomsProductFields({ creating }: { creating: boolean }) {
       <SelectInput
         source="crdCategory"
         label={t('customs.crd.category')}
-        choices={CRD_CATEGORIES.map((id) => ({ id, name: t(`customs.crdCategories.${id}`) }))}
+        choices={choices(CRD_CATEGORIES, 'customs.crdCategories')}
         validate={required()}
       />
-      <FormDataConsumer<{ crdCategory?: CrdCategory }>>
-        {({ formData }) => (
-          <SelectInput
-            source="crdColor"
-            label={t('customs.crd.color')}
-            helperText={t('customs.products.colorHint')}
-            choices={COLORS_OF[formData.crdCategory ?? 'T'].map((id) => ({
-              id,
-              name: t(`customs.crdColors.${id}` as TextKey),
-            }))}
-          />
-        )}
-      </FormDataConsumer>
+      <CrdColorInput
+        source="crdColor"
+        categorySource="crdCategory"
+        helperText={t('customs.products.colorHint')}
+      />
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ import { showSuccess } from '../common/notices';
 import { useT, type TextKey } from '../i18n';
 import { useLocale } from '../session/use-session';
 import { DrmStatus } from './Drm';
+import { ExitDocuments } from './ExitDocuments';
 
 type Drm = Schemas['DrmDto'];
 
@@ -39,7 +40,7 @@ const sumOf = (values: Record<string, number>) => Object.values(values).reduce((
 const movementsLink = (ids: readonly number[]) =>
   `/dashboard/stocks/movements?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`;
 
-/** A month of the DRM page: lines, duties, capsules, anomalies; validate, mark filed, download. */
+/** A month of the DRM page: lines, documents, duties, capsules, anomalies; validate, mark filed, download. */
 export function DrmMonth({ month }: { month: string }) {
   const t = useT();
   const money = useMoney();
@@ -177,6 +178,9 @@ export function DrmMonth({ month }: { month: string }) {
           </Table>
         )}
       </Panel>
+
+      {/* Beside the lines they change: the person who fixes the month records its DAE and DSA here. */}
+      <ExitDocuments drm={drm} />
 
       <Panel title={t('customs.drm.dutiesTitle')} hint={drm.dutiesSource}>
         <Table size="small" data-drm-duties>

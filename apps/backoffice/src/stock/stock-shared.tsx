@@ -80,7 +80,7 @@ export function StockToolbar({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ mr: 'auto' }}>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mr: 'auto' }}>
         {TABS.filter((tab) => canOpen(tab.path)).map((tab) => (
           <Button
             key={tab.key}

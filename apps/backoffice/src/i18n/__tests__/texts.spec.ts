@@ -26,8 +26,13 @@ test('no text is empty in either language', () => {
   }
 });
 
-/** The few words French and English write alike, which a French text may share with its English one. */
+/**
+ * The few words French and English write alike, which a French text may share with its English one,
+ * and the names of accounting programs.
+ */
 const SAME_IN_BOTH = new Set([
+  'Cegid Quadra (ASCII)',
+  'EBP (ASCII)',
   'Actions',
   'Administration',
   'Allocations',
@@ -43,16 +48,19 @@ const SAME_IN_BOTH = new Set([
   'Contacts',
   'Date',
   'Description',
+  'Destination',
   'Destruction',
   'Distillation',
   'Document',
   'Documents',
   'EAN',
   'Email',
+  'Export',
   'Exports',
   'Express',
   'Format',
   'Formats',
+  'France',
   'Imports',
   'Instructions',
   'Journal',
