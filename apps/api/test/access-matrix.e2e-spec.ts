@@ -462,6 +462,7 @@ beforeAll(async () => {
     { pattern: /^\/v1\/exit-documents\/\{id\}/, value: String(exitDocumentAId), ownedByA: true },
     // Each shop has its own months: B's answer is its own DRM, not A's.
     { pattern: /^\/v1\/drm\/\{month\}/, value: '2026-01', ownedByA: false },
+    { pattern: /^\/v1\/sync\/\{kind\}/, value: 'clients', ownedByA: false },
     { pattern: /^\/v1\/suppliers\/\{id\}/, value: String(supplierAId), ownedByA: true },
     { pattern: /^\/v1\/purchase-orders\/\{id\}/, value: String(purchaseA.id), ownedByA: true },
     { pattern: /^\/v1\/supplier-invoices\/\{id\}/, value: String(supplierInvoiceAId), ownedByA: true },
@@ -547,6 +548,7 @@ beforeAll(async () => {
   };
   const queryFixtures: Record<string, string> = {
     email: 'agent@cuvee.demo',
+    format: 'quadra',
     from: '2026-01-01',
     to: '2026-02-01',
     shopId: String(shopA.id),
