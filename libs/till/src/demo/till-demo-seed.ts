@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { billLines, type LinePricer } from '@cuvee/billing';
 import { Product, ProductFormat } from '@cuvee/catalogue';
 import { DEMO_SHOP_CODE, Shop, User } from '@cuvee/iam';
-import { parisDateOf, type ClientTypology } from '@cuvee/kernel';
+import { addDays, parisDateOf, parisDayStart, type ClientTypology } from '@cuvee/kernel';
 import { SalesPoint } from '@cuvee/sales';
 import { closureOf, ZERO_GRAND_TOTALS } from '../domain/closure.js';
 import { priceTicket, type TicketLineInput, type TicketPayment } from '../domain/ticket.js';
@@ -58,7 +58,10 @@ export async function seedTillDemo(manager: EntityManager, pricer: LinePricer): 
   };
 
   const chain = await TillChain.lock(manager, shop.id, point.id);
-  let at = Date.now() - 24 * 60 * MINUTE;
+  // Yesterday's session in Paris, from 10:00: its Z closes yesterday whatever the hour the demo is
+  // seeded, and today stays open at the till.
+  const yesterday = addDays(parisDateOf(new Date()), -1);
+  let at = parisDayStart(yesterday).getTime() + 10 * 60 * MINUTE;
   const next = () => new Date((at += 17 * MINUTE));
   const userId = owner.id;
   await chain.append(
