@@ -333,7 +333,7 @@ describe('a month of known movements', () => {
       }),
     );
     // Excise on what left the bond duty-paid: 0.9 hl of still wine at the month's rate
-    // (October 2026: 4.18 €/hl, so 3.762 € → 376 cents); the DAE's bottles owe none in France.
+    // (October 2026: 4.19 €/hl, so 3.771 € → 377 cents); the DAE's bottles owe none in France.
     const rate = dutyRatesOn(FRENCH_DUTY_RATES, `${october}-01`).rates['stillWine']!.cents;
     expect(month.duties).toEqual([
       expect.objectContaining({
@@ -343,7 +343,7 @@ describe('a month of known movements', () => {
         amountCents: Math.round((90_000 * rate) / 100_000),
       }),
     ]);
-    if (october === '2026-10') expect(month.duties[0]!.amountCents).toBe(376);
+    if (october === '2026-10') expect(month.duties[0]!.amountCents).toBe(377);
     // Capsules: 500 bought, 5 destroyed, one used by each of the 120 bottles sold from the bond (those
     // under a DAE take none).
     expect(month.crd.find((line) => line.key === CAPSULES)).toEqual(

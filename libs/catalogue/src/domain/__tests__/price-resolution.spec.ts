@@ -3,7 +3,7 @@ import { isVisibleTo, priceLines, unitPrice } from '../price-resolution.js';
 import { bottle, context, magnum, shop, stillWineLegal, wine } from './pricing-fixtures.js';
 
 /*
- * Examples worked by hand. Duties of a 75 cl still wine in 2025: 0.0075 hl × 4,11 €/hl = 3.0825 c → 3 c.
+ * Examples worked by hand. Duties of a 75 cl still wine in 2025: 0.0075 hl × 4,12 €/hl = 3.09 c → 3 c.
  */
 
 const tenPercentFrom12: Promotion = {
@@ -127,7 +127,7 @@ describe('a magnum counts 2 eq75', () => {
   test('with allRulesInEq75 on the typology, 3 magnums reach the 6-bottle tier', () => {
     const line = unitPrice({ product: wine(), format: tieredMagnum, quantity: 3 }, context('caviste'));
     expect(line.unit.ht).toBe(2500);
-    expect(line.unit.excise).toBe(6); // 0.015 hl × 411 c = 6.165
+    expect(line.unit.excise).toBe(6); // 0.015 hl × 412 c = 6.18
   });
 
   test('without it, 3 magnums are 3 units and stay at the list price', () => {
@@ -335,18 +335,18 @@ describe('duties', () => {
     expect(line.unit.ttc).toBe(5046);
   });
 
-  test('duties follow the edition in force on the day: 2026 still wine 4,18 €/hl', () => {
+  test('duties follow the edition in force on the day: 2026 still wine 4,19 €/hl', () => {
     expect(
       unitPrice({ product: wine(), format: magnum() }, context('public', { date: '2026-01-01' })).unit.excise,
     ).toBe(
-      6, // 0.015 × 418 = 6.27
+      6, // 0.015 × 419 = 6.285
     );
     const sparkling = wine('cremant', { ...stillWineLegal, da: 'sparklingWine' });
     expect(
       unitPrice({ product: sparkling, format: bottle() }, context('public', { date: '2026-03-01' })).unit
         .excise,
     ).toBe(
-      8, // 0.0075 × 1037 = 7.7775
+      8, // 0.0075 × 1038 = 7.785
     );
   });
 
