@@ -19,3 +19,4 @@ export * from './validation/index.js';
 export * from './access/index.js';
 export * from './shop-front/index.js';
 export * from './cart/index.js';
+export * from './webhook-events.js';
