@@ -133,6 +133,7 @@ test('a webhook: made to a local server with its secret shown, a test sent and l
   expect(first!.event).toBe('webhook.ping');
   expect(signedWith(secret, first!)).toBe(true);
   await log.scrollIntoViewIfNeeded();
+  await page.getByText('Test envoyé', { exact: false }).waitFor({ state: 'detached' });
   await keepScreenshot(page, 'partners-webhooks');
 
   // The delivery's tries, then a replay: same id, answered this time.
@@ -145,6 +146,7 @@ test('a webhook: made to a local server with its secret shown, a test sent and l
   await detail.locator('[data-delivery-status="succeeded"]').waitFor({ timeout: 20_000 });
   await tries.nth(1).getByText('bien reçu').waitFor();
   expect(await tries.nth(1).innerText()).toContain('200');
+  await page.getByText('Livraison renvoyée', { exact: false }).waitFor({ state: 'detached' });
   await keepScreenshot(page, 'partners-delivery');
   expect(receiver.received).toHaveLength(2);
   expect(receiver.received[1]!.id).toBe(first!.id);
