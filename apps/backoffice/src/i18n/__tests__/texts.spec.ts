@@ -29,6 +29,7 @@ test('no text is empty in either language', () => {
 /** The few words French and English write alike, which a French text may share with its English one. */
 const SAME_IN_BOTH = new Set([
   'Actions',
+  'Active',
   'Administration',
   'Allocations',
   'Anomalies',
@@ -65,6 +66,8 @@ const SAME_IN_BOTH = new Set([
   'Notes',
   'Notifications',
   'Option',
+  'Permissions',
+  'permission(s)',
   'Photos',
   'Production',
   'Promotions',
@@ -81,6 +84,7 @@ const SAME_IN_BOTH = new Set([
   'Typologies',
   'Versions',
   'Visible',
+  'Webhooks',
 ]);
 
 test('no English is left in the French texts', () => {
