@@ -20,3 +20,4 @@ export * from './validation/index.js';
 export * from './access/index.js';
 export * from './shop-front/index.js';
 export * from './cart/index.js';
+export * from './webhook-events.js';

@@ -416,6 +416,14 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
         return answer(await api.POST('/v1/marketing/campaigns/{id}/unschedule', path));
       return answer(await api.POST('/v1/marketing/campaigns/{id}/cancel', path));
     },
+    /** A signed `webhook.ping` to one subscription; the answer is its delivery, still to be tried. */
+    async pingWebhook(id: number): Promise<Schemas['WebhookDeliveryDto']> {
+      return answer(await api.POST('/v1/webhooks/{id}/ping', { params: { path: { id } } }));
+    },
+    /** A delivery sent again from its first try, same id and body, even to a paused subscription. */
+    async replayWebhookDelivery(id: number): Promise<Schemas['WebhookDeliveryDto']> {
+      return answer(await api.POST('/v1/webhook-deliveries/{id}/replay', { params: { path: { id } } }));
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { ordersEn } from '../orders/texts';
 import { salesSettingsEn } from '../sales-settings/texts';
 import { billingEn } from '../billing/texts';
 import { tillEn } from '../till/texts';
+import { partnersEn } from '../partners/texts';
 import type { Texts } from './fr';
 
 /* The back office's own texts in English; typed by the French table, so none can be missing. */
@@ -38,6 +39,7 @@ export const en: Texts = {
     save: 'Save',
     saved: 'Changes saved',
     close: 'Close',
+    cancel: 'Cancel',
     recordMissing: 'This record cannot be found: the address is wrong, or it does not exist in this shop.',
     backToList: 'Back to the list',
   },
@@ -278,6 +280,7 @@ export const en: Texts = {
   salesSettings: salesSettingsEn,
   billing: billingEn,
   till: tillEn,
+  partners: partnersEn,
   resources: {
     'dashboard/collaborators': { name: 'Collaborators', fields: teamFields },
     'dashboard/agents': { name: 'Sales agents', fields: teamFields },

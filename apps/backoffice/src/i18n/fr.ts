@@ -13,6 +13,7 @@ import { ordersFr } from '../orders/texts';
 import { salesSettingsFr } from '../sales-settings/texts';
 import { billingFr } from '../billing/texts';
 import { tillFr } from '../till/texts';
+import { partnersFr } from '../partners/texts';
 
 /*
  * The back office's own texts, in French (the default language). react-admin's come from
@@ -40,6 +41,7 @@ export const fr = {
     save: 'Enregistrer',
     saved: 'Modifications enregistrées',
     close: 'Fermer',
+    cancel: 'Annuler',
     recordMissing:
       'Cette fiche est introuvable : l’adresse est erronée, ou elle n’existe pas dans cette boutique.',
     backToList: 'Retour à la liste',
@@ -283,6 +285,7 @@ export const fr = {
   salesSettings: salesSettingsFr,
   billing: billingFr,
   till: tillFr,
+  partners: partnersFr,
   resources: {
     'dashboard/collaborators': { name: 'Collaborateurs', fields: teamFields },
     'dashboard/agents': { name: 'Agents commerciaux', fields: teamFields },

@@ -87,6 +87,11 @@ const SECTION_LABELS: Readonly<Record<SettingsSection, Labels>> = {
   documents: { fr: 'Documents', en: 'Documents' },
 };
 
+/** Words a section is found by beyond its name, French then English. */
+const SECTION_TAGS: Readonly<Partial<Record<SettingsSection, string>>> = {
+  integrations: 'intégrations api clés webhooks partenaires integrations keys partners',
+};
+
 /** Pages outside the menus (no entry names them), found by search and by their lists' links. */
 const OTHER_PAGES: readonly { key: string; label: Labels; path: string; tags: string }[] = [
   {
@@ -157,7 +162,11 @@ export function searchIndex(
       label: SECTION_LABELS[section][locale],
       context: settingsLabel,
       path: `/dashboard/settings?link=${section}`,
-      tags: [section.toLowerCase(), ...(TAGS.settings ?? '').split(' ')],
+      tags: [
+        section.toLowerCase(),
+        ...(SECTION_TAGS[section] ?? '').split(' ').filter(Boolean),
+        ...(TAGS.settings ?? '').split(' '),
+      ],
     });
   }
   return entries.filter((entry) => {

@@ -2,11 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ShopMember } from '@cuvee/iam';
-import { messageText } from '@cuvee/kernel';
+import { messageText, PAUSE_AFTER_FAILURES, type WebhookEventType } from '@cuvee/kernel';
 import { NotificationsService } from '@cuvee/messaging';
 import { AppConfig, Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
 import { isPrivateAddress } from '../domain/webhook-url.js';
-import { nextRound, PAUSE_AFTER_FAILURES, type WebhookEventType } from '../domain/webhook-events.js';
+import { nextRound } from '../domain/webhook-rounds.js';
 import { signWebhook, WEBHOOK_HEADERS } from '../domain/webhook-signature.js';
 import { WebhookSubscription } from '../webhooks/webhook-subscription.entity.js';
 import { WebhookAttempt, WebhookDelivery } from './webhook-delivery.entity.js';
@@ -191,7 +191,8 @@ export class WebhookDispatcher {
           url: subscription.url,
           failures: PAUSE_AFTER_FAILURES,
         }),
-        redirectLink: `/dashboard/webhooks/${subscription.id}/show`,
+        // The webhooks are managed in the settings' integrations section (no page of their own).
+        redirectLink: '/dashboard/settings?link=integrations',
       })),
     );
   }

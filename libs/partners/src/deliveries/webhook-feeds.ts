@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DocumentIssuedEvent, SettlementChangedEvent } from '@cuvee/billing';
+import type { WebhookEventType } from '@cuvee/kernel';
 import { type DomainEvent, OnEvent } from '@cuvee/platform';
 import { ReservationBookedEvent, ReservationCancelledEvent } from '@cuvee/reservations';
 import { OrderPlacedEvent } from '@cuvee/sales';
 import { LowStockEvent } from '@cuvee/stock';
-import type { WebhookEventType } from '../domain/webhook-events.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 
 /**

@@ -34,6 +34,7 @@ const SAME_IN_BOTH = new Set([
   'Cegid Quadra (ASCII)',
   'EBP (ASCII)',
   'Actions',
+  'Active',
   'Administration',
   'Allocations',
   'Anomalies',
@@ -73,6 +74,8 @@ const SAME_IN_BOTH = new Set([
   'Notes',
   'Notifications',
   'Option',
+  'Permissions',
+  'permission(s)',
   'Photos',
   'Production',
   'Promotions',
@@ -89,6 +92,7 @@ const SAME_IN_BOTH = new Set([
   'Typologies',
   'Versions',
   'Visible',
+  'Webhooks',
 ]);
 
 test('no English is left in the French texts', () => {

@@ -25,3 +25,11 @@ test('the imports and exports pages, outside the menus, are found by search', ()
 test('a page the route guard would refuse is not offered', () => {
   expect(entriesFor(buyer).map((entry) => entry.path)).not.toContain('/dashboard/exports');
 });
+
+test('the API keys and webhooks, in the integrations section, are found by search', () => {
+  for (const words of ['webhook', 'clé api', 'api keys']) {
+    expect(searchPages(entriesFor(owner), words).map((entry) => entry.path)).toContain(
+      '/dashboard/settings?link=integrations',
+    );
+  }
+});

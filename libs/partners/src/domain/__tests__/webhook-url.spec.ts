@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { isPrivateAddress, webhookUrlProblem } from '../webhook-url.js';
-import { nextRound } from '../webhook-events.js';
+import { nextRound } from '../webhook-rounds.js';
 
 const octet = fc.integer({ min: 0, max: 255 });
 

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { rules } from '@cuvee/kernel';
+import { rules, WEBHOOK_EVENTS, type WebhookEventType } from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
-import { WEBHOOK_EVENTS, type WebhookEventType } from '../../domain/webhook-events.js';
 import type { WebhookStatus } from '../webhook-subscription.entity.js';
 
 /** POST /v1/webhooks. */

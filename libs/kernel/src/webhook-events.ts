@@ -1,4 +1,9 @@
-import type { Labels } from '@cuvee/kernel';
+import type { Labels } from './locale.js';
+
+/*
+ * The events a shop's webhooks may listen to (docs/partners.md "Webhooks"), here rather than in the
+ * partners context so that the back office offers the same list, under the same labels, as the API takes.
+ */
 
 /** The events a shop may subscribe to, by the name partners see. */
 export const WEBHOOK_EVENTS = [
@@ -31,15 +36,3 @@ export function isWebhookEvent(value: unknown): value is WebhookEventType {
 
 /** Failed deliveries in a row (every try used up) after which a subscription is paused. */
 export const PAUSE_AFTER_FAILURES = 5;
-
-/**
- * The round after `round` (0: the first try), or null when the retries are used up: one try, then one
- * per configured delay.
- */
-export function nextRound(
-  round: number,
-  delaysMs: readonly number[],
-): { round: number; delayMs: number } | null {
-  const delayMs = delaysMs[round];
-  return delayMs === undefined ? null : { round: round + 1, delayMs };
-}
