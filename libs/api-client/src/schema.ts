@@ -4798,6 +4798,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sync/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates or updates rows by their key (products, clients, stock, suppliers) and answers each row’s fate; good rows are written, refused ones say why (strict: all or none)
+         * @description Accès : rôles owner, iam.
+         */
+        post: operations["SyncController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tasks": {
         parameters: {
             query?: never;
@@ -9952,6 +9972,64 @@ export interface components {
         SwitchAccountDto: {
             /** @description An account linked to the same master account */
             accountId: number;
+        };
+        SyncRequestDto: {
+            /** @description check and count everything, write nothing */
+            dryRun?: boolean;
+            /**
+             * @description the rows, each an object of the import's fields (GET /v1/imports/kinds lists them) with a text, a number, a boolean or null; rows are matched as the file import matches them (a product by its name, vintage and format, a client by its email or SIRET, a count by product, format and warehouse)
+             * @example [
+             *       {
+             *         "name": "Chinon Les Demoiselles",
+             *         "vintage": "2022",
+             *         "container": "bottle",
+             *         "unityValue": 0.75,
+             *         "price": 14.5
+             *       },
+             *       {
+             *         "email": "cave@exemple.fr",
+             *         "businessName": "Cave du Port",
+             *         "typology": "caviste"
+             *       }
+             *     ]
+             */
+            rows: {
+                [key: string]: unknown;
+            }[];
+            /** @description all rows or none: one refused row and nothing is written */
+            strict?: boolean;
+        };
+        SyncResultDto: {
+            created: number;
+            dryRun: boolean;
+            failed: number;
+            /** @description the import that ran the rows (GET /v1/imports/{id}; revertible) */
+            importId: number;
+            /** @example products */
+            kind: string;
+            rows: components["schemas"]["SyncRowResultDto"][];
+            /** @description rows identical to what was stored */
+            skipped: number;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "reverted" | "error";
+            strict: boolean;
+            updated: number;
+        };
+        SyncRowErrorDto: {
+            /** @description the field refused, when the refusal is about one */
+            field: string | null;
+            /** @example Ce champ ne peut pas être vide */
+            message: string;
+        };
+        SyncRowResultDto: {
+            errors: components["schemas"]["SyncRowErrorDto"][];
+            /** @description the row's position in the request, from 0 */
+            index: number;
+            /**
+             * @description written; refused (see errors); valid but not written (a dry run, a strict sync refused)
+             * @enum {string}
+             */
+            status: "applied" | "rejected" | "notApplied";
         };
         TamperedDocumentDto: {
             id: number;
@@ -23536,6 +23614,73 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SyncController_run: {
+        parameters: {
+            query?: never;
+            header: {
+                "Accept-Language"?: string;
+                "idempotency-key": string;
+                /** @description Same key and body within 24 h: the first answer again, nothing written twice; another body: 422; the first still running: 409 */
+                "Idempotency-Key"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncResultDto"];
+                };
+            };
+            /** @description Le champ "x" n’existe pas pour l’import products (champs connus : …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Une requête avec cette clé d'idempotence est déjà en cours de traitement */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cette clé d'idempotence a déjà servi pour une autre requête */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

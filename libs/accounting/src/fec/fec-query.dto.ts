@@ -5,7 +5,8 @@ import { Satisfies } from '@cuvee/platform';
 
 export const FEC_SEPARATORS = ['tab', 'pipe'] as const;
 
-export class FecQueryDto {
+/** The days of a file of the books, inside one fiscal year (the current one by default). */
+export class BooksPeriodQueryDto {
   @ApiPropertyOptional({ example: '2026-01-01', description: "default: the current fiscal year's first day" })
   @IsOptional()
   @Satisfies(rules.date)
@@ -15,7 +16,9 @@ export class FecQueryDto {
   @IsOptional()
   @Satisfies(rules.date)
   to?: string;
+}
 
+export class FecQueryDto extends BooksPeriodQueryDto {
   @ApiPropertyOptional({ enum: FEC_SEPARATORS, description: 'default: tab' })
   @IsOptional()
   @IsIn(FEC_SEPARATORS)
