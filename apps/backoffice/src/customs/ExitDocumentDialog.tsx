@@ -25,14 +25,7 @@ import {
 } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { Schemas } from '@cuvee/api-client';
-import {
-  destinationOf,
-  EU_COUNTRIES,
-  findRef,
-  OTHER_EUROPEAN_COUNTRIES,
-  parisDateOf,
-  type Locale,
-} from '@cuvee/kernel';
+import { countryNameOf, destinationOf, parisDateOf, WORLD_COUNTRY_CODES } from '@cuvee/kernel';
 import { useBackofficeData } from '../api/custom-methods';
 import { useDateTime } from '../common/formats';
 import { showListError, showSuccess } from '../common/notices';
@@ -44,10 +37,8 @@ import { levelLabel } from '../stock/stock-shared';
 
 export type ExitDocument = Schemas['ExitDocumentDto'];
 
-/** Where a DAE may go: another member state or a country outside the Union (the kernel's lists). */
-const COUNTRIES = [...EU_COUNTRIES.filter((country) => country.key !== 'FR'), ...OTHER_EUROPEAN_COUNTRIES];
-
-const countryName = (code: string, locale: Locale) => findRef(COUNTRIES, code)?.[locale] ?? code;
+/** Where a DAE may go: another member state, or any country outside the Union (an export). */
+const DAE_COUNTRIES = WORLD_COUNTRY_CODES.filter((code) => code !== 'FR');
 
 /** A DAE's country, and the destination it makes (an EU delivery or an export). */
 function DaeFields() {
@@ -57,8 +48,8 @@ function DaeFields() {
   const country = useWatch<FieldValues>({ name: 'country' }) as unknown;
   if (kind !== 'dae') return null;
   const destination = typeof country === 'string' && country ? destinationOf(country) : null;
-  const choices = COUNTRIES.map((item) => ({ id: item.key, name: item[locale] })).sort((a, b) =>
-    a.name.localeCompare(b.name, locale),
+  const choices = DAE_COUNTRIES.map((code) => ({ id: code, name: countryNameOf(code, locale) })).sort(
+    (a, b) => a.name.localeCompare(b.name, locale),
   );
   return (
     <>
@@ -183,7 +174,7 @@ function DocumentDetails({ exitDocument: doc }: { exitDocument: ExitDocument }) 
     [t('customs.documents.shippedOn'), date(doc.shippedOn, false)],
     [
       t('customs.documents.destination'),
-      [t(`customs.destinations.${doc.destination}`), doc.country && countryName(doc.country, locale)]
+      [t(`customs.destinations.${doc.destination}`), doc.country && countryNameOf(doc.country, locale)]
         .filter(Boolean)
         .join(' · '),
     ],

@@ -1,3 +1,4 @@
+import type { Locale } from '../locale.js';
 import type { KeyOf, RefItem } from './reference-list.js';
 
 /* French departments and European countries (docs/kernel.md "Reference lists"). */
@@ -193,6 +194,26 @@ export type OtherEuropeanCountryCode = KeyOf<typeof OTHER_EUROPEAN_COUNTRIES>;
 /** Whether an ISO code (upper case, as stored) is an EU member state. */
 export function isEuCountry(code: string): code is EuCountryCode {
   return EU_COUNTRIES.some((country) => country.key === code);
+}
+
+/**
+ * Every country of ISO 3166-1 (the 249 alpha-2 codes), for what may leave for anywhere: an export's
+ * destination. Names come from the runtime's own data (`countryNameOf`), in either language.
+ */
+export const WORLD_COUNTRY_CODES: readonly string[] = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT ' +
+  'BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ' +
+  'ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT ' +
+  'HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS ' +
+  'LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI ' +
+  'NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG ' +
+  'SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
+  'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+/** A country's name in `locale` ("Japon", "Japan"), the code itself when the runtime does not know it. */
+export function countryNameOf(code: string, locale: Locale): string {
+  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
 }
 
 /**

@@ -1,5 +1,8 @@
 import {
   ACCESSORY_TYPES,
+  countryNameOf,
+  destinationOf,
+  WORLD_COUNTRY_CODES,
   formatLabel,
   formatSize,
   BUSINESS_TYPOLOGIES,
@@ -257,5 +260,23 @@ describe('formatLabel', () => {
   test('in English, numbers take a point', () => {
     expect(formatLabel({ unity: 'litre', unityValue: 1.5, container: 'bottle' }, 'en')).toBe('1.5 l');
     expect(formatSize({ unity: 'litre', unityValue: 0.375 }, 'en')).toBe('37.5 cl');
+  });
+});
+
+describe('the world country list (an export may go anywhere)', () => {
+  test('249 distinct ISO codes holding every country the European lists name', () => {
+    expect(new Set(WORLD_COUNTRY_CODES).size).toBe(249);
+    for (const country of [...EU_COUNTRIES, ...OTHER_EUROPEAN_COUNTRIES])
+      expect(WORLD_COUNTRY_CODES).toContain(country.key);
+  });
+
+  test('each is named in both languages and has its destination', () => {
+    for (const code of WORLD_COUNTRY_CODES) {
+      expect(countryNameOf(code, 'fr')).not.toBe(code);
+      expect(countryNameOf(code, 'en')).not.toBe(code);
+      expect(destinationOf(code)).toBe(code === 'FR' ? 'france' : isEuCountry(code) ? 'eu' : 'export');
+    }
+    expect(countryNameOf('JP', 'fr')).toBe('Japon');
+    expect(countryNameOf('JP', 'en')).toBe('Japan');
   });
 });
