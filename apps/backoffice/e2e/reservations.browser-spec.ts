@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { addDays, parisDateOf } from '@cuvee/kernel';
 import { asAccount } from './support/api.js';
 import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
@@ -33,7 +34,7 @@ beforeAll(async () => {
         {
           weekdays: [1, 2, 3, 4, 5, 6, 7],
           hours: [{ start: '15:00', end: '16:30' }],
-          from: new Date().toISOString().slice(0, 10),
+          from: parisDateOf(new Date()),
           until: null,
         },
       ],
@@ -87,8 +88,9 @@ test('a booking by phone split between two payers: each gets a link, the shop re
     id: number;
     titleFr: string;
   }[];
-  // The day after tomorrow: tomorrow's slot keeps the places the calendar's test counts.
-  const dayAfter = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  // The day after tomorrow in Paris, where slots are: tomorrow's slot keeps the places the calendar's
+  // test counts (a UTC date is Paris's tomorrow between 23:00 and midnight UTC).
+  const dayAfter = addDays(parisDateOf(new Date()), 2);
   const booking = (await owner.call('POST', '/v1/reservations', {
     eventId: events.find((event) => event.titleFr === 'Visite du chai')!.id,
     slotId: `${dayAfter}T15:00`,
