@@ -1,3 +1,4 @@
+import { addDays, parisDateOf } from '@cuvee/kernel';
 import type { TestApi } from '@cuvee/testing';
 import type { Browser } from 'playwright-core';
 import { asAccount, keepScreenshot, launchChromium, shopContext, startApi } from './support/browser.js';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   web = await serveShop(api.url, port);
   browser = await launchChromium();
   const owner = await asAccount(api, 'proprietaire@cuvee.demo');
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = addDays(parisDateOf(new Date()), 1);
   const event = (await owner.call('POST', '/v1/reservation-events', {
     titleFr: 'Dégustation au caveau',
     descriptionFr: 'Cinq vins de la propriété, commentés par le vigneron.',
@@ -133,7 +134,7 @@ test('a visit booked from the event page, paid by card at the checkout, takes it
 
 test("a group booking's payers pay their shares by card on their page, 3-D Secure included; the last confirms it", async () => {
   const owner = await asAccount(api, 'proprietaire@cuvee.demo');
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = addDays(parisDateOf(new Date()), 1);
   const booking = (await owner.call('POST', '/v1/reservations', {
     eventId,
     slotId: `${tomorrow}T16:00`,

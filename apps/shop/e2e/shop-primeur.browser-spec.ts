@@ -1,3 +1,4 @@
+import { addDays, parisDateOf } from '@cuvee/kernel';
 import type { TestApi } from '@cuvee/testing';
 import type { Browser, Page } from 'playwright-core';
 import { asAccount, keepScreenshot, launchChromium, shopContext, startApi } from './support/browser.js';
@@ -17,7 +18,8 @@ let web: Awaited<ReturnType<typeof serveShop>>;
 let browser: Browser;
 let campaignId: number;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A Paris day from today, as the campaign's dates are. */
+const day = (offset: number) => addDays(parisDateOf(new Date()), offset);
 
 beforeAll(async () => {
   const port = await freePort();
