@@ -213,8 +213,6 @@ const FRENCH = {
   'imports.notRevertable': 'Seul un import terminé ou en erreur, hors simulation, peut être annulé',
   'imports.notConfirmable': 'Seule une simulation terminée peut être lancée pour de bon',
   'imports.failed': "L'import a échoué : {reason}",
-  'sync.rowCount': 'Envoyez de 1 à {max} lignes par appel',
-  'sync.rowNotObject': 'La ligne {row} doit être un objet de champs',
   'sync.valueNotScalar':
     'La ligne {row} : le champ {field} doit être un texte, un nombre, un booléen ou null',
   'sync.unknownField': 'Le champ "{field}" n\'existe pas pour l\'import {kind} (champs connus : {fields})',
@@ -649,8 +647,6 @@ const ENGLISH: Record<MessageKey, string> = {
   'imports.notRevertable': 'Only a completed or failed import, not a dry run, can be reverted',
   'imports.notConfirmable': 'Only a completed dry run can be run for real',
   'imports.failed': 'The import failed: {reason}',
-  'sync.rowCount': 'Send 1 to {max} rows per call',
-  'sync.rowNotObject': 'Row {row} must be an object of fields',
   'sync.valueNotScalar': 'Row {row}: field {field} must be a text, a number, a boolean or null',
   'sync.unknownField': 'Field "{field}" does not exist for the {kind} import (known fields: {fields})',
   'exports.failed': 'The export failed: {reason}',

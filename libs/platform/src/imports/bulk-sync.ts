@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
-import { failure, isPlainObject, type ImportStatus, type ValidationFailure } from '@cuvee/kernel';
+import { failure, type ImportStatus, type ValidationFailure } from '@cuvee/kernel';
 import { Database } from '../database/database.js';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { encodeFailure } from '../validation/rule-decorators.js';
@@ -156,23 +156,18 @@ function fieldOf(definition: ImportDefinition, header: string | null): string | 
 }
 
 /**
- * What is wrong with the rows as a whole, before any is read: their number, their shape, a field the
- * import does not know (named with the fields it knows). The values themselves are the import's to check.
+ * What is wrong with the rows beyond their number and shape (the request's DTO checks those): a value
+ * that is not a cell, a field the import does not know (named with the fields it knows). The values
+ * themselves are the import's to check.
  */
 export function syncRowsFailures(
   definition: ImportDefinition,
-  rows: readonly unknown[],
+  rows: readonly SyncRow[],
 ): ValidationFailure[] {
-  if (!Array.isArray(rows) || rows.length === 0 || rows.length > MAX_SYNC_ROWS)
-    return [failure('sync.rowCount', { max: MAX_SYNC_ROWS })];
   const known = new Set(definition.columns.map((column) => column.field));
   const found: ValidationFailure[] = [];
   const unknown = new Set<string>();
   rows.forEach((row, index) => {
-    if (!isPlainObject(row)) {
-      found.push(failure('sync.rowNotObject', { row: index }));
-      return;
-    }
     for (const [field, value] of Object.entries(row)) {
       if (!known.has(field)) unknown.add(field);
       else if (value !== null && !['string', 'number', 'boolean'].includes(typeof value))

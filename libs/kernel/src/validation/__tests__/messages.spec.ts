@@ -307,8 +307,6 @@ const OURS: Partial<Record<MessageKey, string>> = {
     'Le préfixe de numérotation ne peut contenir que des majuscules, des chiffres, - et _ (10 caractères au plus)',
   'billing.invalidAccount': 'Le compte "{account}" n\'est pas un numéro de compte valide',
   'billing.accountMissing': 'Indiquez un numéro de compte (chiffres et majuscules, 3 à 20)',
-  'sync.rowCount': 'Envoyez de 1 à {max} lignes par appel',
-  'sync.rowNotObject': 'La ligne {row} doit être un objet de champs',
   'sync.valueNotScalar':
     'La ligne {row} : le champ {field} doit être un texte, un nombre, un booléen ou null',
   'sync.unknownField': 'Le champ "{field}" n\'existe pas pour l\'import {kind} (champs connus : {fields})',
