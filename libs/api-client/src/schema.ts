@@ -7440,7 +7440,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /** @enum {string} */
-            destination: "eu" | "export" | "france";
+            destination: "france" | "eu" | "export";
             dischargedOn: string | null;
             id: number;
             /** @enum {string} */
@@ -7459,7 +7459,7 @@ export interface components {
              * @description a DAE: eu or export; a DSA: france
              * @enum {string}
              */
-            destination: "eu" | "export" | "france";
+            destination: "france" | "eu" | "export";
             /** @enum {string} */
             kind: "dae" | "dsa";
             movementId: number;

@@ -1,4 +1,4 @@
-import { destinationOf } from '@cuvee/kernel';
+import { destinationOf, keysOf, SALES_DESTINATIONS, type SalesDestination } from '@cuvee/kernel';
 import type { DrmCategory } from './drm-categories.js';
 import type { Month } from './monthly-ledger.js';
 
@@ -12,8 +12,9 @@ import type { Month } from './monthly-ledger.js';
 
 export const DOCUMENT_KINDS = ['dae', 'dsa'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const DESTINATIONS = ['eu', 'export', 'france'] as const;
-export type Destination = (typeof DESTINATIONS)[number];
+/** Where a document's wine goes: the kernel's sales destinations (France, another member state, export). */
+export const DESTINATIONS = keysOf(SALES_DESTINATIONS);
+export type Destination = SalesDestination;
 
 export interface ExitDocumentInput {
   readonly kind: DocumentKind;
