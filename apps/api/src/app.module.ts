@@ -10,14 +10,14 @@ import { PartnersModule } from '@cuvee/partners';
 import { PrimeurModule } from '@cuvee/primeur';
 import { PurchasesModule } from '@cuvee/purchases';
 import { OrderSweeper, SalesModule } from '@cuvee/sales';
-import { PlatformModule, type AppConfig } from '@cuvee/platform';
+import { PlatformModule, RecurringJobs, type AppConfig } from '@cuvee/platform';
 import {
   CustomsWiringModule,
   ReservationsWiringModule,
   SalesWiringModule,
   StockWiringModule,
 } from '@cuvee/relays';
-import { ReminderScheduler, ReservationsModule } from '@cuvee/reservations';
+import { ReservationsModule } from '@cuvee/reservations';
 import { TillModule } from '@cuvee/till';
 import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
@@ -74,7 +74,8 @@ export class AppModule {
         TaskRemindersRelay,
         // The orders' sweep runs on a timer in API processes only (not in the worker nor the CLI).
         OrderSweeper,
-        ReminderScheduler,
+        // The `@Recurring` jobs (reminders, retention) are enqueued by API processes.
+        RecurringJobs,
         // Every api replica relays (claims are atomic); tests call relay() themselves.
         { provide: RELAY_TASK_REMINDERS, useValue: config.nodeEnv !== 'test' },
       ],

@@ -260,6 +260,8 @@ beforeAll(async () => {
   ).json[0].id as number;
   const crmOpportunityId = await crmPost('/v1/opportunities', { title: 'Matrice', clientId: crmClientId });
   const crmDuplicateId = await crmPost('/v1/clients', { firstname: 'Matrice', lastname: 'Doublon' });
+  // Its own client, so that erasing it leaves the others' operations their client.
+  const crmErasedId = await crmPost('/v1/clients', { firstname: 'Matrice', lastname: 'Effacée' });
   const crmTaskId = await crmPost('/v1/tasks', {
     title: 'Matrice',
     activityType: 'phone',
@@ -442,6 +444,7 @@ beforeAll(async () => {
       values: { noteId: String(crmNoteId) },
       ownedByA: true,
     },
+    { pattern: /^\/v1\/clients\/\{id\}\/erasure/, value: String(crmErasedId), ownedByA: true },
     { pattern: /^\/v1\/clients\/\{id\}/, value: String(crmClientId), ownedByA: true },
     { pattern: /^\/v1\/opportunities\/\{id\}/, value: String(crmOpportunityId), ownedByA: true },
     { pattern: /^\/v1\/opportunity-stages\/\{id\}/, value: String(crmStageId), ownedByA: true },

@@ -239,6 +239,11 @@ describe(`exports (${driver} driver)`, () => {
       { kind: 'clients', label: 'Clients et prospects', filters: [] },
       { kind: 'invoices', label: 'Factures, acomptes et avoirs', filters: [] },
       { kind: 'orders', label: 'Commandes', filters: [] },
+      {
+        kind: 'personalData',
+        label: "Données personnelles d'un client",
+        filters: [{ name: 'client', label: 'Client', type: 'reference', resource: 'clients', required: true }],
+      },
       { kind: 'products', label: 'Articles', filters: [] },
       {
         kind: 'stockLevels',

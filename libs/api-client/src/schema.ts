@@ -968,7 +968,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Clients and prospects (react-admin list). Filters: q (words of names, email, city, phone, SIRET, contacts), typology, tags (any of), department, agentId, isPro, pipe, prospect, archived, userId, id
+         * Clients and prospects (react-admin list). Filters: q (words of names, email, city, phone, SIRET, contacts), typology, tags (any of), department, agentId, isPro, pipe, prospect, archived, userId, id, erasure (proposed, pending, erased)
          * @description Accès : rôles owner, agent, iam.
          */
         get: operations["ClientsController_list"];
@@ -1012,6 +1012,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/clients/{id}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's marketing consent history, newest first (react-admin list)
+         * @description Accès : rôles owner, agent, iam.
+         */
+        get: operations["ClientPrivacyController_consents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/clients/{id}/convert": {
         parameters: {
             query?: never;
@@ -1026,6 +1046,30 @@ export interface paths {
          * @description Accès : rôles owner, agent, iam ; permission createClient.
          */
         post: operations["ClientsController_convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clients/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What erasing the client's personal data removes and what the law keeps (invoices ten years), before anything is written
+         * @description Accès : rôles owner, iam ; permission seeAllClient + createClient.
+         */
+        get: operations["ClientPrivacyController_preview"];
+        put?: never;
+        /**
+         * Erase the client's personal data in every context; partial (status pending) while an invoice is still to be paid, completed by the daily retention job once it is
+         * @description Accès : rôles owner, iam ; permission seeAllClient + createClient.
+         */
+        post: operations["ClientPrivacyController_erase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6395,6 +6439,20 @@ export interface components {
             title?: string | null;
             zipcode: string;
         };
+        ClientConsentDto: {
+            /** @description the team member who changed it */
+            actorId: number | null;
+            /** @enum {string} */
+            channel: "email";
+            /** Format: date-time */
+            createdAt: string;
+            granted: boolean;
+            id: number;
+            /** @enum {string} */
+            source: "backOffice" | "unsubscribe" | "merge" | "erasure";
+            /** @description the source, in the reader's language */
+            sourceLabel: string;
+        };
         ClientCreditDto: {
             amount: number;
             /** Format: date-time */
@@ -6450,6 +6508,21 @@ export interface components {
             /** @description business, else "Lastname Firstname": what lists show and sort on */
             displayName: string;
             email: string | null;
+            /**
+             * Format: date-time
+             * @description the personal data was erased
+             */
+            erasedAt: string | null;
+            /**
+             * Format: date-time
+             * @description an idle prospect proposed for erasure
+             */
+            erasureProposedAt: string | null;
+            /**
+             * Format: date-time
+             * @description an erasure asked, waiting for an invoice to be paid
+             */
+            erasureRequestedAt: string | null;
             exciseNumber: string | null;
             firstname: string | null;
             id: number;
@@ -7354,6 +7427,27 @@ export interface components {
             /** @description the voucher: document number or payment reference */
             pieceRef: string;
         };
+        ErasedDataDto: {
+            /** @description the context that holds it (crm, billing, sales…) */
+            context: string;
+            count: number;
+            /** @description what it is, in the reader's language */
+            what: string;
+        };
+        ErasureDto: {
+            clientId: number;
+            erased: components["schemas"]["ErasedDataDto"][];
+            /** @description why the identity and contact details stay for now */
+            holdsIdentity: string[];
+            kept: components["schemas"]["KeptDataDto"][];
+            /** @description the identity must stay for now (reasons in holdsIdentity) */
+            partial: boolean;
+            /**
+             * @description none: not asked; pending: asked, identity kept until the reasons are gone; erased: done
+             * @enum {string}
+             */
+            status: "none" | "pending" | "erased";
+        };
         EventDto: {
             /** @description a booking needs at least one adult */
             adultRequired?: boolean;
@@ -7505,6 +7599,8 @@ export interface components {
             label: string;
             /** @example warehouseId */
             name: string;
+            /** @description the export cannot run without it */
+            required?: boolean;
             /**
              * @description the API list a 'reference' id comes from
              * @example warehouses
@@ -7837,6 +7933,17 @@ export interface components {
             /** @description printed references (the client's purchase order…) */
             references?: string[];
             source?: components["schemas"]["SourceRefDto"];
+        };
+        KeptDataDto: {
+            /** @description the context that holds it (crm, billing, sales…) */
+            context: string;
+            count: number;
+            /** @description kept until this day (YYYY-MM-DD) */
+            until: string | null;
+            /** @description what it is, in the reader's language */
+            what: string;
+            /** @description why the law keeps it */
+            why: string;
         };
         LegalHostDto: {
             address: string | null;
@@ -13369,6 +13476,54 @@ export interface operations {
             };
         };
     };
+    ClientPrivacyController_consents: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `client-consents 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientConsentDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ClientsController_convert: {
         parameters: {
             query?: never;
@@ -13401,6 +13556,98 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientPrivacyController_preview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientPrivacyController_erase: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Les données de ce client ont déjà été effacées */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,3 +1,4 @@
+import { BillingPersonalData } from './privacy/billing-personal-data.js';
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
@@ -112,6 +113,8 @@ class BillingClientLinks implements OnModuleInit {
     BillingIntegrityController,
   ],
   providers: [
+    // Its share of a client's personal data: issued documents kept, quotes and drafts anonymised (ADR 0066).
+    BillingPersonalData,
     BillableSources,
     QuoteConversions,
     LinePricing,

@@ -28,6 +28,11 @@ import { Task } from './tasks/task.entity.js';
 import { CalendarController, TasksController } from './tasks/tasks.controller.js';
 import { TasksService } from './tasks/tasks.service.js';
 import { TeamDirectory } from './team-directory.js';
+import { PrivacyRetentionJob } from './jobs/privacy-retention.job.js';
+import { ClientConsent } from './privacy/client-consent.entity.js';
+import { ClientErasureService } from './privacy/client-erasure.service.js';
+import { ClientPrivacyController } from './privacy/client-privacy.controller.js';
+import { CrmPersonalData } from './privacy/crm-personal-data.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const crmEntities = [
@@ -39,6 +44,7 @@ export const crmEntities = [
   OpportunityStage,
   Opportunity,
   Task,
+  ClientConsent,
 ];
 
 /**
@@ -55,6 +61,7 @@ export const crmEntities = [
     OpportunityStagesController,
     TasksController,
     CalendarController,
+    ClientPrivacyController,
   ],
   providers: [
     TeamDirectory,
@@ -70,7 +77,11 @@ export const crmEntities = [
     CalendarService,
     TaskRemindersService,
     ClientsImportExport,
+    // Clients' personal data: the CRM's share, the erasure and the daily retention job (ADR 0066).
+    CrmPersonalData,
+    ClientErasureService,
+    PrivacyRetentionJob,
   ],
-  exports: [ClientLinks, CalendarSources, ClientsService, TaskRemindersService],
+  exports: [ClientLinks, CalendarSources, ClientsService, TaskRemindersService, ClientErasureService],
 })
 export class CrmModule {}

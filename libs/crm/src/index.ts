@@ -22,6 +22,13 @@ export {
 } from './ports/calendar-sources.js';
 export { TaskRemindersService, type TaskReminder } from './tasks/task-reminders.service.js';
 
+// ---- Personal data: consent history, erasure, retention (ADR 0066)
+export { ClientConsent } from './privacy/client-consent.entity.js';
+export { ClientErasureService } from './privacy/client-erasure.service.js';
+export { ErasureDto } from './privacy/dto/erasure.dto.js';
+export { PRIVACY_RETENTION_JOB } from './jobs/privacy-retention.job.js';
+export { PROSPECT_RETENTION_YEARS, retentionCutoff } from './domain/privacy.js';
+
 // ---- Demo and volume data
 export { seedCrmDemo, DEMO_CLIENT_COUNT } from './demo/crm-demo-seed.js';
 export { insertSyntheticClients, type SyntheticClientsOptions } from './demo/synthetic-clients.js';

@@ -21,3 +21,4 @@ export * from './access/index.js';
 export * from './shop-front/index.js';
 export * from './cart/index.js';
 export * from './webhook-events.js';
+export { erasedDisplayName } from './personal-data.js';

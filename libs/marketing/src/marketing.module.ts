@@ -1,3 +1,4 @@
+import { MarketingPersonalData } from './privacy/marketing-personal-data.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CrmModule } from '@cuvee/crm';
@@ -43,6 +44,8 @@ export const marketingEntities = [
     UnsubscribeController,
   ],
   providers: [
+    // Its share of a client's personal data: campaign mails blanked, list memberships removed (ADR 0066).
+    MarketingPersonalData,
     ListsService,
     ModelsService,
     CampaignsService,

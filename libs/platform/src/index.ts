@@ -23,6 +23,7 @@ export {
 } from './jobs/job-queue.js';
 export { JobRecord } from './jobs/job-record.entity.js';
 export { JobHandler, type Job } from './jobs/job-handler.js';
+export { Recurring, RecurringJobs, type RecurringPeriod } from './jobs/recurring-jobs.js';
 // The event bus (ADR 0022): events are classes, handlers are `@OnEvent` methods.
 export { DomainEvent, type EventClass, type EventOrigin } from './events/domain-event.js';
 export { OnEvent, type EventDelivery } from './events/on-event.js';
@@ -179,3 +180,23 @@ export {
 // ---- Rate limits shared by every replica
 export { RateLimiter, type RateLimit, type RateLimitVerdict } from './rate-limits/rate-limiter.js';
 export { RateLimitWindow } from './rate-limits/rate-limit-window.entity.js';
+// Clients' personal data across contexts (ADR 0066): the holders' port, the export and the erasure.
+export {
+  PersonalDataHolder,
+  PERSONAL_DATA_CLIENT_FILTER,
+  clientOfExport,
+  personalDataSheet,
+  keptUntil,
+  ACCOUNTING_RETENTION,
+  ACCOUNTING_RETENTION_YEARS,
+  type ClientSubject,
+  type ErasedData,
+  type Erasure,
+  type HolderPlan,
+  type KeptData,
+} from './personal-data/personal-data-holder.js';
+export {
+  PersonalDataService,
+  PERSONAL_DATA_EXPORT,
+  type ErasurePlan,
+} from './personal-data/personal-data.service.js';

@@ -38,6 +38,7 @@ import { ExportEngine } from './exports/export-engine.js';
 import { ExportRegistry } from './exports/export-registry.js';
 import { ExportsService } from './exports/exports.service.js';
 import { RunExportJob } from './exports/jobs/run-export.job.js';
+import { PersonalDataService } from './personal-data/personal-data.service.js';
 import { RevertImportJob } from './imports/jobs/revert-import.job.js';
 import { RunImportJob } from './imports/jobs/run-import.job.js';
 
@@ -161,8 +162,11 @@ export class PlatformModule {
         ExportEngine,
         ExportsService,
         RunExportJob,
+        PersonalDataService,
       ],
       exports: [
+        // Nest's discovery, for the providers that find decorated classes (RecurringJobs…).
+        DiscoveryModule,
         AppConfig,
         Database,
         JobRegistry,
@@ -183,6 +187,7 @@ export class PlatformModule {
         ExportRegistry,
         ExportEngine,
         ExportsService,
+        PersonalDataService,
       ],
     };
   }

@@ -18,5 +18,4 @@ export { ReservationPayer } from './payment-groups/reservation-payer.entity.js';
 // A payer's share paid by card from their page: the sales context runs the card around it (ADR 0037).
 export { PaymentShareDesk, type PayableShare } from './payment-groups/payment-share-desk.js';
 // The hourly producer of the reminders job: the API provides it (the worker and the cli run no timer).
-export { ReminderScheduler } from './jobs/reminder-scheduler.js';
 export { seedReservationsDemo } from './demo/reservations-demo-seed.js';

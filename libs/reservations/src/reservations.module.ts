@@ -1,3 +1,4 @@
+import { ReservationsPersonalData } from './privacy/reservations-personal-data.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '@cuvee/catalogue';
@@ -44,6 +45,8 @@ export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservat
     PaymentSharesController,
   ],
   providers: [
+    // Its share of a client's personal data: past bookings anonymised, visits to come hold the identity (ADR 0066).
+    ReservationsPersonalData,
     SlotLedger,
     BookingDesk,
     EventsService,

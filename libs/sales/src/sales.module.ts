@@ -1,3 +1,4 @@
+import { SalesPersonalData } from './privacy/sales-personal-data.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
@@ -87,6 +88,8 @@ export const salesEntities = [
     SharePaymentsController,
   ],
   providers: [
+    // Its share of a client's personal data: orders kept, anonymised or holding the identity (ADR 0066).
+    SalesPersonalData,
     { provide: PAYMENT_PROVIDER, useClass: SandboxPaymentProvider },
     PaymentGateway,
     SalesSettingsService,

@@ -102,6 +102,9 @@ export class ExportFilterDto implements ExportFilterView {
 
   @ApiPropertyOptional({ example: 'warehouses', description: "the API list a 'reference' id comes from" })
   resource?: string;
+
+  @ApiPropertyOptional({ description: 'the export cannot run without it' })
+  required?: boolean;
 }
 
 export class ExportKindDto implements ExportKindView {

@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { normalisedWords, prefixUpperBound, queryWords } from '@cuvee/kernel';
 import { parseListQuery, type ListDefinition, type ListQueryDto, type ListRequest } from '@cuvee/platform';
 import type { SelectQueryBuilder } from 'typeorm';
@@ -41,6 +42,7 @@ const OWN_FILTERS = {
   tags: { kind: 'equals', column: 'client_tags.tag', type: 'string' },
   prospect: { kind: 'equals', column: 'c.pipe', type: 'boolean' },
   unassigned: { kind: 'equals', column: 'c.agentId', type: 'boolean' },
+  erasure: { kind: 'equals', column: 'c.erasedAt', type: 'string' },
 } as const satisfies ListDefinition['filters'];
 
 export const CLIENT_LIST: ListDefinition = { resource: 'clients', ...CLIENT_COLUMNS };
@@ -51,6 +53,24 @@ export interface OwnFilters {
   tags: string[];
   prospect?: boolean;
   unassigned?: boolean;
+  erasure?: ErasureFilter;
+}
+
+/**
+ * Where a client stands on erasure (ADR 0066): proposed by the retention job, asked but waiting for an
+ * invoice to be paid, or done. Erased clients are archived, so `erased` lists them without `archived`.
+ */
+const ERASURE_FILTERS = {
+  proposed: 'c.erasureProposedAt IS NOT NULL AND c.erasedAt IS NULL',
+  pending: 'c.erasureRequestedAt IS NOT NULL AND c.erasedAt IS NULL',
+  erased: 'c.erasedAt IS NOT NULL',
+} as const;
+export type ErasureFilter = keyof typeof ERASURE_FILTERS;
+
+function erasureFilter(value: unknown): ErasureFilter | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && Object.hasOwn(ERASURE_FILTERS, value)) return value as ErasureFilter;
+  throw new BadRequestException('error.invalidListQuery');
 }
 
 export interface ClientListRequest {
@@ -75,7 +95,8 @@ export function parseClientList(query: ListQueryDto, definition: ListDefinition)
     ...definition,
     filters: { ...definition.filters, ...OWN_FILTERS },
   });
-  const { q, tags, prospect, unassigned, ...filter } = parsed.filter;
+  const { q, tags, prospect, unassigned, erasure, ...filter } = parsed.filter;
+  const erasureAsked = erasureFilter(erasure);
   return {
     request: { ...parsed, filter },
     own: {
@@ -83,6 +104,7 @@ export function parseClientList(query: ListQueryDto, definition: ListDefinition)
       tags: tags === undefined ? [] : [tags].flat().map((tag) => normaliseTag(String(tag))),
       ...(typeof prospect === 'boolean' ? { prospect } : {}),
       ...(typeof unassigned === 'boolean' ? { unassigned } : {}),
+      ...(erasureAsked ? { erasure: erasureAsked } : {}),
     },
   };
 }
@@ -94,7 +116,8 @@ export function applyOwnFilters(
   list: ClientListRequest,
 ): void {
   const { own, request } = list;
-  if (request.filter.archived === undefined) builder.andWhere('c.archived = 0');
+  if (request.filter.archived === undefined && own.erasure !== 'erased') builder.andWhere('c.archived = 0');
+  if (own.erasure) builder.andWhere(ERASURE_FILTERS[own.erasure]);
   if (own.prospect !== undefined) builder.andWhere(own.prospect ? 'c.pipe IS NOT NULL' : 'c.pipe IS NULL');
   if (own.unassigned !== undefined) {
     builder.andWhere(own.unassigned ? 'c.agentId IS NULL' : 'c.agentId IS NOT NULL');

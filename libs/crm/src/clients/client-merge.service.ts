@@ -1,9 +1,11 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { Database, type RequestContext } from '@cuvee/platform';
 import { crmScope } from '../crm-scope.js';
 import { mergeClients } from '../domain/merge.js';
 import { Opportunity } from '../opportunities/opportunity.entity.js';
 import { ClientLinks } from '../ports/client-links.js';
+import { ClientConsent } from '../privacy/client-consent.entity.js';
+import { recordConsent } from '../privacy/consent-history.js';
 import { Task } from '../tasks/task.entity.js';
 import { ClientContact } from './client-contact.entity.js';
 import { ClientEvent } from './client-event.entity.js';
@@ -32,6 +34,7 @@ export class ClientMergeService {
     return this.database.transaction(async (manager) => {
       const kept = await this.records.find(manager, scope, keptId);
       const absorbed = await this.records.find(manager, scope, absorbedId);
+      if (kept.erasedAt || absorbed.erasedAt) throw new ConflictException('privacy.clientErased');
       const merged = mergeClients(kept, absorbed);
 
       const tags = await manager.getRepository(ClientTag).find({
@@ -46,7 +49,8 @@ export class ClientMergeService {
         .set({ clientId: kept.id, position: () => `position + ${offset}` })
         .where('clientId = :absorbedId', { absorbedId: absorbed.id })
         .execute();
-      for (const entity of [ClientEvent, Task, Opportunity]) {
+      // The absorbed client's consent history follows it: it stays the proof of what they agreed to.
+      for (const entity of [ClientEvent, Task, Opportunity, ClientConsent]) {
         await manager.getRepository(entity).update({ clientId: absorbed.id }, { clientId: kept.id });
       }
       await this.links.moveClient(manager, scope.shopId, absorbed.id, kept.id);
@@ -56,6 +60,8 @@ export class ClientMergeService {
         .getRepository(Client)
         .update({ id: kept.id }, { ...merged, ...this.records.derived(merged) });
       const updated = await manager.getRepository(Client).findOneByOrFail({ id: kept.id });
+      if (updated.marketingConsent !== kept.marketingConsent)
+        await recordConsent(manager, updated, updated.marketingConsent, 'merge', scope.userId);
       await this.records.saveTags(manager, updated, [...new Set(tags.map((tag) => tag.tag))].sort());
       await this.records.reindex(manager, updated);
       await this.records.record(manager, updated, 'merged', scope.userId, {

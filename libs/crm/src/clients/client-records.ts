@@ -179,6 +179,9 @@ export function toClientDto(
     isProspect: client.pipe !== null,
     convertedAt: client.convertedAt,
     archived: client.archived,
+    erasureRequestedAt: client.erasureRequestedAt,
+    erasedAt: client.erasedAt,
+    erasureProposedAt: client.erasureProposedAt,
     createdAt: client.createdAt,
     updatedAt: client.updatedAt,
   };

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database, type RequestContext } from '@cuvee/platform';
 import { crmScope } from '../crm-scope.js';
@@ -45,6 +45,7 @@ export class ClientTimelineService {
     const scope = crmScope(ctx);
     return this.database.transaction(async (manager) => {
       const client = await this.records.find(manager, scope, clientId);
+      if (client.erasedAt) throw new ConflictException('privacy.clientErased');
       const event = await this.records.record(manager, client, 'note', scope.userId, null, text.trim());
       return (await this.eventEntries(manager, [event]))[0]!;
     });

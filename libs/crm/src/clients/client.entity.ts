@@ -33,6 +33,7 @@ import type { Address } from '@cuvee/iam';
 @Index('idx_clients_shop_phone', ['shopId', 'phone'])
 @Index('idx_clients_shop_mobile', ['shopId', 'mobile'])
 @Index('idx_clients_shop_user', ['shopId', 'userId'])
+@Index('idx_clients_shop_erasure_proposed', ['shopId', 'erasureProposedAt'])
 export class Client {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -141,6 +142,18 @@ export class Client {
   /** Hidden from the lists, kept with its history (a client with documents cannot be deleted). */
   @Column('boolean', { default: false })
   archived!: boolean;
+
+  /** An erasure was asked but the identity had to stay (an invoice to collect); it completes later. */
+  @Column('datetime', { nullable: true })
+  erasureRequestedAt!: Date | null;
+
+  /** The client's personal data was erased: the row stays for the documents that point at it. */
+  @Column('datetime', { nullable: true })
+  erasedAt!: Date | null;
+
+  /** A prospect idle for years, proposed for erasure by the retention job. */
+  @Column('datetime', { nullable: true })
+  erasureProposedAt!: Date | null;
 
   @Column('int', { nullable: true })
   createdById!: number | null;

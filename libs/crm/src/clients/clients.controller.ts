@@ -47,7 +47,8 @@ export class ClientsController {
   @ApiOperation({
     summary:
       'Clients and prospects (react-admin list). Filters: q (words of names, email, city, phone, SIRET, ' +
-      'contacts), typology, tags (any of), department, agentId, isPro, pipe, prospect, archived, userId, id',
+      'contacts), typology, tags (any of), department, agentId, isPro, pipe, prospect, archived, userId, id, ' +
+      'erasure (proposed, pending, erased)',
   })
   @ApiListResponse(ClientDto, 'clients')
   async list(

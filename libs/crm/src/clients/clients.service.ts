@@ -20,6 +20,7 @@ import {
 } from '../domain/duplicates.js';
 import { Opportunity } from '../opportunities/opportunity.entity.js';
 import { ClientLinks } from '../ports/client-links.js';
+import { recordConsent } from '../privacy/consent-history.js';
 import { Task } from '../tasks/task.entity.js';
 import { TeamDirectory } from '../team-directory.js';
 import { applyOwnFilters, CLIENT_LIST, parseClientList } from './client-list.js';
@@ -92,6 +93,7 @@ export class ClientsService {
         }),
       );
       await this.saveLinked(manager, client, changes);
+      if (client.marketingConsent) await recordConsent(manager, client, true, 'backOffice', scope.userId);
       await this.records.record(manager, client, 'created', scope.userId, { pipe: client.pipe });
       return this.records.view(manager, client);
     });
@@ -108,7 +110,9 @@ export class ClientsService {
         { id: clientId, shopId, marketingConsent: true },
         { marketingConsent: false, marketingConsentAt: null },
       );
-    return (result.affected ?? 0) > 0;
+    const withdrawn = (result.affected ?? 0) > 0;
+    if (withdrawn) await recordConsent(manager, { id: clientId, shopId }, false, 'unsubscribe', null);
+    return withdrawn;
   }
 
   async update(ctx: RequestContext, id: number, input: UpdateClientDto): Promise<ClientDto> {
@@ -116,6 +120,7 @@ export class ClientsService {
     const changes = clientChanges(input);
     return this.database.transaction(async (manager) => {
       const client = await this.records.find(manager, scope, id);
+      if (client.erasedAt) throw new ConflictException('privacy.clientErased');
       if (!scope.allClients) assertOwnOnly(scope, changes.fields.agentId);
       const before: ClientFields = { ...client };
       const after: ClientFields = { ...before, ...changes.fields };
@@ -124,6 +129,7 @@ export class ClientsService {
       const derived: Partial<Client> = this.records.derived(after);
       if (after.marketingConsent !== before.marketingConsent) {
         derived.marketingConsentAt = after.marketingConsent ? now : null;
+        await recordConsent(manager, client, after.marketingConsent, 'backOffice', scope.userId);
       }
       const converted = before.pipe !== null && after.pipe === null;
       if (converted) derived.convertedAt = now;

@@ -26,6 +26,8 @@ export interface ExportFilter {
   choices?: readonly { value: string; label: Labels }[];
   /** For 'reference': the API list its ids come from (`warehouses` → GET /v1/warehouses). */
   resource?: string;
+  /** The export cannot run without it (the client of a personal-data export). */
+  required?: boolean;
 }
 
 export interface ExportColumn {

@@ -9,6 +9,7 @@ export interface ExportFilterView {
   type: ExportFilter['type'];
   choices?: { value: string; label: string }[];
   resource?: string;
+  required?: boolean;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,6 +64,8 @@ export function checkExportFilter(
     }
     values[name] = accepted;
   }
+  const missing = filters.find((filter) => filter.required && values[filter.name] === undefined);
+  if (missing) throw new OperationError('exports.missingFilter', { name: missing.label });
   return values;
 }
 
@@ -78,5 +81,6 @@ export function filterViews(
       ? { choices: filter.choices.map((choice) => ({ value: choice.value, label: choice.label[locale] })) }
       : {}),
     ...(filter.resource ? { resource: filter.resource } : {}),
+    ...(filter.required ? { required: true } : {}),
   }));
 }

@@ -1,5 +1,6 @@
 import { applyDecorators, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper.js';
 import { JobRegistry, type JobContext } from './job-queue.js';
 
 /**
@@ -18,6 +19,11 @@ export function JobHandler(name: string): <C extends new (...args: never[]) => J
   return applyDecorators(Injectable(), JobName(name));
 }
 
+/** The job name a discovered provider handles, if it is a `@JobHandler` class. */
+export function jobNameOf(discovery: DiscoveryService, wrapper: InstanceWrapper): string | undefined {
+  return discovery.getMetadataByDecorator(JobName, wrapper);
+}
+
 /** Registers every `@JobHandler` provider of the application on the JobRegistry when modules start. */
 @Injectable()
 export class JobDiscovery implements OnModuleInit {
@@ -28,7 +34,7 @@ export class JobDiscovery implements OnModuleInit {
 
   onModuleInit(): void {
     for (const wrapper of this.discovery.getProviders({ metadataKey: JobName.KEY })) {
-      const name = this.discovery.getMetadataByDecorator(JobName, wrapper);
+      const name = jobNameOf(this.discovery, wrapper);
       const job = wrapper.instance as Job | undefined;
       if (!name || !job) continue;
       this.registry.register(name, (context) => job.run(context.data, context));

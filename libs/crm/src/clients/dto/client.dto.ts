@@ -115,6 +115,15 @@ export class ClientDto {
   @ApiProperty()
   archived!: boolean;
 
+  @ApiProperty({ type: Date, nullable: true, description: 'an erasure asked, waiting for an invoice to be paid' })
+  erasureRequestedAt!: Date | null;
+
+  @ApiProperty({ type: Date, nullable: true, description: 'the personal data was erased' })
+  erasedAt!: Date | null;
+
+  @ApiProperty({ type: Date, nullable: true, description: 'an idle prospect proposed for erasure' })
+  erasureProposedAt!: Date | null;
+
   @ApiProperty()
   createdAt!: Date;
 

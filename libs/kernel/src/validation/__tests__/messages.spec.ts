@@ -528,6 +528,11 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'bulk.duplicateReference': 'La référence externe "{reference}" apparaît plusieurs fois dans l\'envoi',
   'bulk.unknownProduct': 'Aucun article ne porte la référence externe "{reference}"',
   'bulk.unknownWarehouse': "L'entrepôt {warehouseId} n'existe pas dans votre boutique",
+  // Clients' personal data.
+  'privacy.alreadyErased': 'Les données personnelles de ce client ont déjà été effacées',
+  'privacy.clientErased':
+    'Les données personnelles de ce client ont été effacées : sa fiche ne peut plus être modifiée',
+  'exports.missingFilter': 'Le filtre "{name}" est obligatoire pour cet export',
 };
 
 const placeholders = (text: string): string[] =>

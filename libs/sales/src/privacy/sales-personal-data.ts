@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { erasedDisplayName, parisDateOf, type OrderStatus } from '@cuvee/kernel';
+import {
+  ACCOUNTING_RETENTION,
+  keptUntil,
+  personalDataSheet,
+  PersonalDataHolder,
+  type ClientSubject,
+  type HolderPlan,
+} from '@cuvee/platform';
+import { Order } from '../orders/order.entity.js';
+
+/** Orders the books rest on: invoiced. Kept whole. */
+const INVOICED: readonly OrderStatus[] = ['invoiced'];
+/** Orders still under way: their delivery needs the buyer's name and address. */
+const UNDER_WAY: readonly OrderStatus[] = ['pending', 'validated'];
+
+function oneLine(address: Order['deliveryAddress']): string | null {
+  return address
+    ? [address.name, address.street, `${address.zipcode} ${address.city}`, address.country]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+}
+
+/**
+ * Sales' share of a client's personal data (ADR 0066): their orders. Invoiced orders support the
+ * invoices and are kept as they are; orders under way hold the identity until delivered and invoiced;
+ * the others (drafts, refused, cancelled, expired) lose the buyer's name, addresses and notes.
+ */
+@Injectable()
+@PersonalDataHolder('sales')
+export class SalesPersonalData implements PersonalDataHolder {
+  readonly sheets = [
+    personalDataSheet(
+      'orders',
+      [
+        { key: 'number', header: { fr: 'Commande', en: 'Order' } },
+        { key: 'placedAt', header: { fr: 'Passée le', en: 'Placed on' } },
+        { key: 'status', header: { fr: 'Statut', en: 'Status' } },
+        { key: 'clientName', header: { fr: 'Client', en: 'Client' } },
+        { key: 'deliveryAddress', header: { fr: 'Adresse de livraison', en: 'Delivery address' } },
+        { key: 'billingAddress', header: { fr: 'Adresse de facturation', en: 'Billing address' } },
+        { key: 'buyerNotes', header: { fr: 'Message du client', en: "Client's message" } },
+        { key: 'totalTTC', header: { fr: 'Total TTC (€)', en: 'Total incl. VAT (€)' } },
+      ],
+      (manager, subject, after, size) =>
+        manager
+          .getRepository(Order)
+          .createQueryBuilder('o')
+          .where('o.shopId = :shopId AND o.clientId = :clientId AND o.id > :after', { ...subject, after })
+          .orderBy('o.id', 'ASC')
+          .limit(size)
+          .getMany(),
+      (order) => ({
+        ...order,
+        deliveryAddress: oneLine(order.deliveryAddress),
+        billingAddress: oneLine(order.billingAddress),
+        totalTTC: order.totalTTC / 100,
+      }),
+    ),
+  ];
+
+  async plan(manager: EntityManager, subject: ClientSubject): Promise<HolderPlan> {
+    const orders = await manager.getRepository(Order).find({
+      select: { id: true, status: true, invoiceId: true, placedAt: true, createdAt: true },
+      where: { shopId: subject.shopId, clientId: subject.clientId },
+    });
+    const kept = orders.filter(isKept);
+    const underWay = orders.filter((order) => !isKept(order) && UNDER_WAY.includes(order.status));
+    const last = kept.reduce<Date | null>((latest, order) => {
+      const day = order.placedAt ?? order.createdAt;
+      return latest && latest > day ? latest : day;
+    }, null);
+    return {
+      erased: [
+        {
+          what: { fr: 'Client des commandes non facturées', en: 'Client on orders never invoiced' },
+          count: orders.length - kept.length - underWay.length,
+        },
+      ],
+      kept: [
+        {
+          what: { fr: 'Commandes facturées', en: 'Invoiced orders' },
+          count: kept.length,
+          why: ACCOUNTING_RETENTION,
+          until: keptUntil(last ? parisDateOf(last) : null),
+        },
+      ],
+      holdsIdentity:
+        underWay.length > 0
+          ? [
+              {
+                fr: `${underWay.length} commande(s) en cours : l'identité du client est gardée jusqu'à leur facturation ou leur annulation`,
+                en: `${underWay.length} order(s) under way: the client's identity is kept until they are invoiced or cancelled`,
+              },
+            ]
+          : [],
+    };
+  }
+
+  async erase(manager: EntityManager, subject: ClientSubject): Promise<void> {
+    const orders = await manager.getRepository(Order).find({
+      select: { id: true, status: true, invoiceId: true },
+      where: { shopId: subject.shopId, clientId: subject.clientId },
+    });
+    const erased = orders.filter((order) => !isKept(order) && !UNDER_WAY.includes(order.status));
+    if (erased.length === 0) return;
+    await manager.getRepository(Order).update(
+      { id: In(erased.map((order) => order.id)) },
+      {
+        clientName: erasedDisplayName(subject.clientId),
+        deliveryAddress: null,
+        billingAddress: null,
+        deliveryInstructions: null,
+        buyerNotes: null,
+        sellerNotes: null,
+      },
+    );
+  }
+}
+
+function isKept(order: Pick<Order, 'status' | 'invoiceId'>): boolean {
+  return order.invoiceId !== null || INVOICED.includes(order.status);
+}
