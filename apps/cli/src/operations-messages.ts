@@ -112,6 +112,16 @@ export interface OperationsMessages {
   unposted(number: string, shop: string): string;
   unpostedPurchase(number: string, shop: string): string;
   totalsDiffer(journal: number, billing: number, shop: string): string;
+  clientOption: string;
+  privacy: string;
+  privacyErase: string;
+  privacyRetention: string;
+  erasureDryRunOption: string;
+  erasureStatus(status: 'none' | 'pending' | 'erased', partial: boolean): string;
+  erasedLine(what: string, count: number, context: string): string;
+  keptLine(what: string, count: number, context: string, why: string, until: string | null): string;
+  pendingErasures(done: number, total: number): string;
+  retentionDone(completed: number, proposed: number): string;
 }
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -142,7 +152,7 @@ const fr: OperationsMessages = {
   importStatus: "afficher l'état d'un import",
   importRevert: "annuler un import : tout ce qu'il a créé ou modifié est défait",
   export:
-    'exporter les clients, les articles, les commandes, les factures, les mouvements ou les niveaux de stock dans un zip de fichiers CSV ou XLSX',
+    "exporter les clients, les articles, les commandes, les factures, les mouvements ou les niveaux de stock, ou les données personnelles d'un client, dans un zip de fichiers CSV ou XLSX",
   exportKind: 'exporter (clients, products, orders, invoices, stock-movements ou stock-levels)',
   maintenance: 'annoncer ou activer la maintenance',
   maintenanceBanner: 'annoncer une maintenance (bandeau non bloquant)',
@@ -170,7 +180,7 @@ const fr: OperationsMessages = {
   idArgument: "numéro de l'import",
   textArgument: 'texte à afficher (| sépare les deux lignes)',
   stateArgument: 'on ou off',
-  kindArgument: 'clients, products, orders, invoices, stock-movements ou stock-levels',
+  kindArgument: 'clients, products, orders, invoices, stock-movements, stock-levels ou personal-data',
   unknownShop: (code) =>
     code
       ? `Boutique introuvable : ${code}`
@@ -264,6 +274,29 @@ const fr: OperationsMessages = {
     `- facture fournisseur ${number} (boutique ${shop}) : enregistrée sans écriture comptable`,
   totalsDiffer: (journal, billing, shop) =>
     `- boutique ${shop} : les comptes clients du journal des ventes (${euros(journal)} €) diffèrent de la facturation (${euros(billing)} €)`,
+  clientOption: 'personal-data : identifiant du client',
+  privacy: 'données personnelles des clients (RGPD) : effacement et durées de conservation',
+  privacyErase:
+    "effacer les données personnelles d'un client : ce que la loi impose de garder (factures dix ans) reste",
+  privacyRetention:
+    "achever les effacements en attente d'un paiement et proposer à l'effacement les prospects inactifs depuis trois ans",
+  erasureDryRunOption: 'montrer ce qui serait effacé et conservé, sans rien écrire',
+  erasureStatus: (status, partial) =>
+    ({
+      none: partial
+        ? "Effacement partiel : l'identité du client reste jusqu'à ce que les raisons ci-dessous disparaissent"
+        : 'Effacement complet possible',
+      pending: partial
+        ? "Effacement en attente : l'identité du client reste jusqu'à ce que les raisons ci-dessous disparaissent"
+        : "Effacement en attente : il s'achèvera au prochain passage de la tâche de conservation",
+      erased: 'Données personnelles effacées',
+    })[status],
+  erasedLine: (what, count, context) => `${what} (${context}) : ${count} effacé(s)`,
+  keptLine: (what, count, context, why, until) =>
+    `${what} (${context}) : ${count} conservé(s)${until ? ` jusqu'au ${until}` : ''} — ${why}`,
+  pendingErasures: (done, total) => `Effacements en attente : ${done}/${total}`,
+  retentionDone: (completed, proposed) =>
+    `${completed} effacement(s) achevé(s), ${proposed} prospect(s) inactif(s) proposé(s) à l'effacement`,
 };
 
 const en: OperationsMessages = {
@@ -277,7 +310,7 @@ const en: OperationsMessages = {
   importStatus: 'show the state of an import',
   importRevert: 'revert an import: everything it created or changed is undone',
   export:
-    'export clients, products, orders, invoices, stock movements or stock levels as a zip of CSV or XLSX files',
+    "export clients, products, orders, invoices, stock movements or stock levels, or a client's personal data, as a zip of CSV or XLSX files",
   exportKind: 'export (clients, products, orders, invoices, stock-movements or stock-levels)',
   maintenance: 'announce or start a maintenance',
   maintenanceBanner: 'announce a maintenance (non-blocking banner)',
@@ -304,7 +337,7 @@ const en: OperationsMessages = {
   idArgument: 'import number',
   textArgument: 'text to show (| separates the two lines)',
   stateArgument: 'on or off',
-  kindArgument: 'clients, products, orders, invoices, stock-movements or stock-levels',
+  kindArgument: 'clients, products, orders, invoices, stock-movements, stock-levels or personal-data',
   unknownShop: (code) =>
     code ? `Shop not found: ${code}` : 'There are several shops: name one with --shop CODE',
   unreadableMapping: (path, reason) => `Unreadable mapping file (${path}): ${reason}`,
@@ -392,6 +425,28 @@ const en: OperationsMessages = {
     `- supplier invoice ${number} (shop ${shop}): recorded without an accounting entry`,
   totalsDiffer: (journal, billing, shop) =>
     `- shop ${shop}: the client accounts of the sales journal (${euros(journal)} €) differ from billing (${euros(billing)} €)`,
+  clientOption: "personal-data: the client's id",
+  privacy: "clients' personal data (GDPR): erasure and retention",
+  privacyErase: "erase a client's personal data: what the law requires stays (invoices ten years)",
+  privacyRetention:
+    'complete the erasures waiting for a payment and propose prospects idle for three years for erasure',
+  erasureDryRunOption: 'show what would be erased and kept, writing nothing',
+  erasureStatus: (status, partial) =>
+    ({
+      none: partial
+        ? "Partial erasure: the client's identity stays until the reasons below are gone"
+        : 'Complete erasure possible',
+      pending: partial
+        ? "Erasure pending: the client's identity stays until the reasons below are gone"
+        : 'Erasure pending: it completes at the next run of the retention job',
+      erased: 'Personal data erased',
+    })[status],
+  erasedLine: (what, count, context) => `${what} (${context}): ${count} erased`,
+  keptLine: (what, count, context, why, until) =>
+    `${what} (${context}): ${count} kept${until ? ` until ${until}` : ''} — ${why}`,
+  pendingErasures: (done, total) => `Pending erasures: ${done}/${total}`,
+  retentionDone: (completed, proposed) =>
+    `${completed} erasure(s) completed, ${proposed} idle prospect(s) proposed for erasure`,
 };
 
 export function operationsMessages(locale: Locale): OperationsMessages {

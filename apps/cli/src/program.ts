@@ -27,6 +27,7 @@ const commands = {
   exports: () => import('./commands/exports.js'),
   imports: () => import('./commands/imports.js'),
   maintenance: () => import('./commands/maintenance.js'),
+  privacy: () => import('./commands/privacy.js'),
   users: () => import('./commands/users.js'),
 };
 
@@ -149,6 +150,7 @@ function addOperations(
     .option('--to <day>', ops.toOption)
     .option('--warehouse <id>', ops.warehouseOption)
     .option('--type <type>', ops.typeOption)
+    .option('--client <id>', ops.clientOption)
     .action(async (kind: string, options: ExportOptions) =>
       setExit(await (await commands.exports()).exportKind(config(), kind, options, commandIo)),
     );
@@ -275,6 +277,22 @@ function addOperations(
     .action(async (text: string | undefined, options: { port?: string }) =>
       setExit(await (await commands.display()).displayTest(text, options, { ...commandIo, env: io.env })),
     );
+
+  const privacy = group('privacy', ops.privacy);
+  privacy
+    .command('erase <client>')
+    .description(ops.privacyErase)
+    .option('--shop <code>', ops.shopOption)
+    .option('--dry-run', ops.erasureDryRunOption)
+    .action(async (client: string, options: { shop?: string; dryRun?: boolean }) =>
+      setExit(
+        await (await commands.privacy()).privacyErase(config(), positiveId(client), options, commandIo),
+      ),
+    );
+  privacy
+    .command('retention')
+    .description(ops.privacyRetention)
+    .action(async () => setExit(await (await commands.privacy()).privacyRetention(config(), commandIo)));
 
   const users = group('users', ops.users);
   users

@@ -78,7 +78,8 @@ describe('cuvee --help', () => {
     const { code, loaded } = JSON.parse(stdout) as { code: number; loaded: string[] };
     expect(code).toBe(0);
     expect(loaded.some((url) => url.includes('/commander/'))).toBe(true);
-    const engines = /\/node_modules\/(@nestjs|typeorm|mysql2|better-sqlite3|bullmq|exceljs)\/|\/libs\/(sales|crm|iam|stock|catalogue)\//;
+    const engines =
+      /\/node_modules\/(@nestjs|typeorm|mysql2|better-sqlite3|bullmq|exceljs)\/|\/libs\/(sales|crm|iam|stock|catalogue)\//;
     expect(loaded.filter((url) => engines.test(url))).toEqual([]);
   });
 

@@ -221,7 +221,10 @@ describe('cuvee import stock, cuvee export stock-movements', () => {
     );
     const english = await help(['--lang', 'en', 'export', '--help']);
     expect(english).toContain('--from <day> stock movements: from this day (YYYY-MM-DD)');
-    expect(english).toContain('clients, products, orders, invoices, stock-movements or stock-levels');
+    expect(english).toContain(
+      'clients, products, orders, invoices, stock-movements, stock-levels or personal-data',
+    );
+    expect(english).toContain("--client <id> personal-data: the client's id");
   });
 });
 
@@ -503,5 +506,84 @@ describe('cuvee users', () => {
       await dataSource.destroy();
     }
     expect((await cuvee(['users', 'block', 'nobody@cuvee.test'])).code).toBe(1);
+  });
+});
+
+describe('cuvee privacy', () => {
+  /** One client id of the demo shop matching `where` (on `clients c`), read from the database. */
+  async function demoClient(where: string): Promise<number> {
+    const dataSource = await openDataSource(scratch.config, [], []);
+    try {
+      const rows = (await dataSource.query(
+        `SELECT c.id FROM clients c JOIN shops s ON s.id = c.shopId WHERE s.code = 'DEMO' AND ${where} ORDER BY c.id LIMIT 1`,
+      )) as { id: number }[];
+      expect(rows).toHaveLength(1);
+      return Number(rows[0]!.id);
+    } finally {
+      await dataSource.destroy();
+    }
+  }
+
+  async function clientRow(id: number): Promise<{ displayName: string; email: string | null }> {
+    const dataSource = await openDataSource(scratch.config, [], []);
+    try {
+      const [row] = (await dataSource.query('SELECT displayName, email FROM clients WHERE id = ?', [id])) as {
+        displayName: string;
+        email: string | null;
+      }[];
+      return row!;
+    } finally {
+      await dataSource.destroy();
+    }
+  }
+
+  test('a dry run shows what goes and what the law keeps; the export, then the erasure; the retention run', async () => {
+    const owing = await demoClient(
+      "c.email IS NOT NULL AND EXISTS (SELECT 1 FROM billing_documents d WHERE d.clientId = c.id AND d.kind = 'invoice' AND d.number IS NOT NULL AND d.outstanding > 0)",
+    );
+    const before = await clientRow(owing);
+    const dryRun = await cuvee(['privacy', 'erase', String(owing), '--shop', 'DEMO', '--dry-run']);
+    expect(dryRun.code).toBe(0);
+    expect(dryRun.stdout).toContain("Effacement partiel : l'identité du client reste");
+    expect(dryRun.stdout).toMatch(
+      /\+ Factures, acomptes et avoirs émis \(billing\) : \d+ conservé\(s\) jusqu'au \d{4}-\d{2}-\d{2}/,
+    );
+    expect(dryRun.stdout).toMatch(/! \d+ facture\(s\) restent à encaisser/);
+    expect(await clientRow(owing)).toEqual(before);
+
+    const output = join(folder, 'personal-data.zip');
+    const exported = await cuvee([
+      'export',
+      'personal-data',
+      '--client',
+      String(owing),
+      '--shop',
+      'DEMO',
+      '--output',
+      output,
+    ]);
+    expect(exported.code).toBe(0);
+    const zip = await JSZip.loadAsync(await readFile(output));
+    expect(await zip.file('crm-client.csv')!.async('string')).toContain(before.email!);
+    expect(Object.keys(zip.files)).toEqual(
+      expect.arrayContaining(['billing-documents.csv', 'marketing-campaign-mails.csv']),
+    );
+
+    const free = await demoClient(
+      'NOT EXISTS (SELECT 1 FROM billing_documents d WHERE d.clientId = c.id) AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.clientId = c.id) AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.clientId = c.id)',
+    );
+    const erased = await cuvee(['privacy', 'erase', String(free), '--shop', 'DEMO']);
+    expect(erased.code).toBe(0);
+    expect(erased.stdout.split('\n')[0]).toBe('Données personnelles effacées');
+    expect(await clientRow(free)).toEqual({ displayName: `Client effacé #${free}`, email: null });
+    const again = await cuvee(['--lang', 'en', 'privacy', 'erase', String(free), '--shop', 'DEMO']);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe("This client's personal data has already been erased");
+
+    const retention = await cuvee(['privacy', 'retention']);
+    expect(retention.code).toBe(0);
+    expect(retention.stdout).toMatch(
+      /\d+ effacement\(s\) achevé\(s\), \d+ prospect\(s\) inactif\(s\) proposé\(s\) à l'effacement/,
+    );
   });
 });

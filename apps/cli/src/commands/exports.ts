@@ -20,15 +20,16 @@ export interface ExportOptions {
   to?: string;
   warehouse?: string;
   type?: string;
+  client?: string;
 }
 
 /** `stock-movements` on the command line is the `stockMovements` kind. */
 const kindOf = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * `cuvee export clients|products|stock-movements|stock-levels`: writes the zip here (streamed), then
- * copies it to --output. --from, --to, --warehouse and --type become the export's filters, checked by
- * the kind (one that takes none refuses them).
+ * `cuvee export clients|products|stock-movements|stock-levels|personal-data`: writes the zip here
+ * (streamed), then copies it to --output. --from, --to, --warehouse, --type and --client become the
+ * export's filters, checked by the kind (one that takes none refuses them).
  */
 export function exportKind(
   config: AppConfig,
@@ -54,6 +55,7 @@ export function exportKind(
             to: options.to,
             warehouseId: options.warehouse,
             type: options.type,
+            client: options.client,
           },
         },
         { enqueue: false },

@@ -5,10 +5,12 @@ import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { CustomsModule } from '@cuvee/customs';
 import { IamModule, Shop } from '@cuvee/iam';
+import { MarketingModule } from '@cuvee/marketing';
 import { schema } from '@cuvee/migrations';
 import { Database, PlatformModule, type AppConfig } from '@cuvee/platform';
 import { SalesModule } from '@cuvee/sales';
 import { StockWiringModule } from '@cuvee/relays';
+import { ReservationsModule } from '@cuvee/reservations';
 import { TillModule } from '@cuvee/till';
 
 /** What the operations commands need: the platform and the contexts that register imports and exports. */
@@ -33,6 +35,9 @@ class CliModule {
         CustomsModule,
         // The books (`cuvee accounting fec`), and the entries of what a command issues.
         AccountingModule,
+        // With the contexts above, every holder of clients' personal data (`cuvee privacy erase`).
+        MarketingModule,
+        ReservationsModule,
       ],
     };
   }

@@ -59,11 +59,17 @@ export class ClientErasureService {
     });
   }
 
-  /** Erases a client for the command line (no request context: the platform acts for the shop). */
+  /** The preview for the command line (no request context: the platform acts for the shop). */
+  async previewForShop(shopId: number, id: number, locale: Locale): Promise<ErasureDto> {
+    const manager = this.database.dataSource.manager;
+    const client = await shopClient(manager, shopId, id);
+    return erasureView(client, await this.personalData.plan(manager, subjectOf(client)), locale);
+  }
+
+  /** The erasure for the command line. */
   async eraseForShop(shopId: number, id: number, locale: Locale): Promise<ErasureDto> {
     return this.database.transaction(async (manager) => {
-      const client = await manager.getRepository(Client).findOneBy({ id, shopId });
-      if (!client) throw new NotFoundException('error.notFound');
+      const client = await shopClient(manager, shopId, id);
       if (client.erasedAt) throw new ConflictException('privacy.alreadyErased');
       const plan = await this.personalData.erase(manager, subjectOf(client));
       const after = await manager.getRepository(Client).findOneByOrFail({ id: client.id });
@@ -180,6 +186,12 @@ function recentActivity(test: 'EXISTS' | 'NOT EXISTS', alias = 'c'): string {
     `${test === 'EXISTS' ? 'OR' : 'AND'} ` +
     `${test} (SELECT 1 FROM tasks t WHERE t.clientId = ${alias}.id AND t.updatedAt >= :cutoff))`
   );
+}
+
+async function shopClient(manager: EntityManager, shopId: number, id: number): Promise<Client> {
+  const client = await manager.getRepository(Client).findOneBy({ id, shopId });
+  if (!client) throw new NotFoundException('error.notFound');
+  return client;
 }
 
 function subjectOf(client: Client): { shopId: number; clientId: number } {
