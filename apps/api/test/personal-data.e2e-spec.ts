@@ -5,6 +5,7 @@ import { Database, JOB_QUEUE, type ExportView, type JobQueue } from '@cuvee/plat
 import { TestApi, waitFor } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import { get, post, put, type Document, type Headers } from './billing-support.js';
+import { DEMO_PASSWORD } from '@cuvee/iam';
 import { signInDemoAccounts } from './shops-fixtures.js';
 
 /*
@@ -16,13 +17,17 @@ import { signInDemoAccounts } from './shops-fixtures.js';
 
 let api: TestApi;
 let owner: Headers;
+let buyer: Headers;
+let buyerId: number;
 let run = 0;
 
 beforeAll(async () => {
   api = await TestApi.start(createApp);
   pactum.request.setBaseUrl(api.url);
-  const { as } = await signInDemoAccounts(api);
+  const { as, ids } = await signInDemoAccounts(api);
   owner = as('proprietaire');
+  buyer = as('acheteur');
+  buyerId = ids.acheteur!;
 });
 afterAll(() => api.stop());
 
@@ -334,5 +339,63 @@ describe('personal data of a client', () => {
       filter: JSON.stringify({ erasure: 'soon' }),
     }).expectStatus(400);
     expect(refused.json.message).toBe('Les paramètres de liste (tri, pagination ou filtre) sont invalides');
+  });
+});
+
+describe("a user's own account", () => {
+  test('the account downloads everything held about it, as JSON, without its password hash', async () => {
+    const response = await get('/v1/users/me/personal-data', buyer).expectStatus(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="donnees-personnelles.json"');
+    const data = response.json as Record<string, Record<string, Record<string, unknown>[]>>;
+    expect(data.iam!.account).toEqual([expect.objectContaining({ id: buyerId, username: 'acheteur' })]);
+    expect(JSON.stringify(data)).not.toMatch(/passwordHash|\$argon2/);
+    expect(data.iam!.sessions!.length).toBeGreaterThan(0);
+    expect(Object.keys(data).sort()).toEqual(expect.arrayContaining(['crm', 'iam', 'reservations', 'sales']));
+    const [linked] = (await api
+      .get(Database)
+      .dataSource.query('SELECT COUNT(*) AS n FROM clients WHERE userId = ?', [buyerId])) as { n: number }[];
+    expect(data.crm!.clientRecords).toHaveLength(Number(linked!.n));
+  });
+
+  test('an account that runs a shop does not erase itself; a wrong password erases nothing', async () => {
+    const seller = await post('/v1/users/me/erasure', owner, { password: 'demo' }).expectStatus(409);
+    expect(seller.json.message).toMatch(/^Ce compte gère des boutiques/);
+    await post('/v1/users/me/erasure', buyer, { password: 'pas le bon' }).expectStatus(400);
+    await get('/v1/users/me', buyer).expectStatus(200);
+  });
+
+  test("a buyer erases their account: blanked, signed out for good, unlinked from the shops' files", async () => {
+    const database = api.get(Database).dataSource;
+    await database.query('UPDATE clients SET marketingConsent = 1 WHERE userId = ?', [buyerId]);
+    const linked = (
+      (await database.query('SELECT id FROM clients WHERE userId = ?', [buyerId])) as { id: number }[]
+    ).map((row) => Number(row.id));
+    expect(linked.length).toBeGreaterThan(0);
+    const done = await post('/v1/users/me/erasure', buyer, { password: DEMO_PASSWORD }).expectStatus(200);
+    expect(done.json.message).toMatch(/^Votre compte a été effacé/);
+    await get('/v1/users/me', buyer).expectStatus(401);
+    const login = await pactum
+      .spec()
+      .post('/v1/auth/login')
+      .withJson({ username: 'acheteur', password: DEMO_PASSWORD })
+      .toss();
+    expect(login.statusCode).toBe(401);
+    const [account] = (await database.query(
+      'SELECT email, phone, billingAddress, blocked FROM users WHERE id = ?',
+      [buyerId],
+    )) as { email: string; phone: string | null; billingAddress: string | null; blocked: number | boolean }[];
+    expect(account).toMatchObject({
+      email: `compte-efface-${buyerId}@cuvee.invalid`,
+      phone: null,
+      billingAddress: null,
+    });
+    expect(Boolean(account!.blocked)).toBe(true);
+    expect(await database.query('SELECT id FROM clients WHERE userId = ?', [buyerId])).toEqual([]);
+    for (const id of linked) {
+      const consents = (await get(`/v1/clients/${id}/consents`, owner).expectStatus(200)).json as {
+        source: string;
+      }[];
+      expect(consents[0]).toMatchObject({ granted: false, source: 'erasure' });
+    }
   });
 });

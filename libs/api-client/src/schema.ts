@@ -5184,6 +5184,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/me/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase the current buyer's account, confirmed with the password
+         * @description The profile and addresses are blanked, every session ends, nobody can sign in again; orders and invoices stay with the shops, which keep them as the law says (ADR 0066).
+         *
+         *     Accès : rôles tout utilisateur connecté.
+         */
+        post: operations["UsersController_eraseMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/me/password": {
         parameters: {
             query?: never;
@@ -5199,6 +5221,28 @@ export interface paths {
          *     Accès : rôles tout utilisateur connecté.
          */
         put: operations["UsersController_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the current user's account (GDPR access and portability), as JSON
+         * @description By context then section: the account, its memberships and sessions, the orders and bookings placed with it. A shop's own client file is asked of that shop.
+         *
+         *     Accès : rôles tout utilisateur connecté.
+         */
+        get: operations["UsersController_personalData"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5522,6 +5566,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountErasureDto: {
+            password: string;
+        };
         AccountingSettingsDto: {
             clientAccount: string;
             clientCreditAccount: string;
@@ -24820,6 +24867,47 @@ export interface operations {
             };
         };
     };
+    UsersController_eraseMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountErasureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     UsersController_changePassword: {
         parameters: {
             query?: never;
@@ -24843,6 +24931,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageReply"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersController_personalData: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: Record<string, never>;
+                    };
                 };
             };
             /** @description Jeton absent, invalide ou expiré */

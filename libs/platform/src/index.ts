@@ -189,6 +189,7 @@ export {
   keptUntil,
   ACCOUNTING_RETENTION,
   ACCOUNTING_RETENTION_YEARS,
+  type AccountSections,
   type ClientSubject,
   type ErasedData,
   type Erasure,

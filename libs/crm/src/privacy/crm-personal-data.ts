@@ -5,6 +5,7 @@ import type { Address } from '@cuvee/iam';
 import {
   personalDataSheet,
   PersonalDataHolder,
+  type AccountSections,
   type ClientSubject,
   type Erasure,
   type HolderPlan,
@@ -148,6 +149,34 @@ export class CrmPersonalData implements PersonalDataHolder {
       (consent, locale) => ({ ...consent, source: CONSENT_SOURCE_LABELS[consent.source][locale] }),
     ),
   ];
+
+  /** The shops' client records linked to the account (each shop's file, asked of that shop). */
+  async accountData(manager: EntityManager, userId: number): Promise<AccountSections> {
+    const clients = await manager.getRepository(Client).find({ where: { userId }, order: { id: 'ASC' } });
+    return {
+      clientRecords: clients.map(({ id, shopId, displayName, email, createdAt }) => ({
+        shopId,
+        clientId: id,
+        displayName,
+        email,
+        createdAt,
+      })),
+    };
+  }
+
+  /**
+   * An erased account leaves each shop's client record (the shop's own file, under its own retention)
+   * but no longer linked to a person's login, and without marketing consent.
+   */
+  async eraseAccount(manager: EntityManager, userId: number): Promise<void> {
+    const clients = await manager.getRepository(Client).findBy({ userId });
+    for (const client of clients) {
+      if (client.marketingConsent) await recordConsent(manager, client, false, 'erasure', null);
+      await manager
+        .getRepository(Client)
+        .update({ id: client.id }, { userId: null, marketingConsent: false, marketingConsentAt: null });
+    }
+  }
 
   async plan(manager: EntityManager, subject: ClientSubject): Promise<HolderPlan> {
     const client = await manager.getRepository(Client).findOneByOrFail({ id: subject.clientId });

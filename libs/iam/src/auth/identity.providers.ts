@@ -9,6 +9,7 @@ import { PasswordResetService } from '../accounts/password-reset.service.js';
 import { RegistrationService } from '../accounts/registration.service.js';
 import { User } from '../users/user.entity.js';
 import { UsersController } from '../users/users.controller.js';
+import { AccountPersonalData } from '../users/account-personal-data.js';
 import { UsersService } from '../users/users.service.js';
 import { AccessTokens } from './access-tokens.service.js';
 import { AuthController } from './auth.controller.js';
@@ -35,6 +36,8 @@ export const identityProviders = [
   IdentityService,
   AuthService,
   UsersService,
+  // Its share of a user's personal data: the account, memberships and sessions (ADR 0066).
+  AccountPersonalData,
   AccountTokensService,
   AccountMails,
   RegistrationService,

@@ -1,12 +1,20 @@
-import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
+import {
+  ApiListResponse,
+  Ctx,
+  ListQueryDto,
+  sendPage,
+  Translator,
+  type AccountSections,
+  type RequestContext,
+} from '@cuvee/platform';
 import { Access } from '../auth/access.decorators.js';
 import { MessageReply } from '../accounts/dto/account-token.dto.js';
 import { ShopCardDto } from '../shops/dto/shop.dto.js';
 import { ShopsService } from '../shops/shops.service.js';
-import { ChangePasswordDto } from './dto/change-password.dto.js';
+import { AccountErasureDto, ChangePasswordDto } from './dto/change-password.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { SavedUserView, UserView } from './dto/user-view.dto.js';
 import { UsersService } from './users.service.js';
@@ -17,6 +25,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly shops: ShopsService,
+    private readonly translator: Translator,
   ) {}
 
   @Get('me')
@@ -58,6 +67,38 @@ export class UsersController {
     @Query('message') message?: string,
   ): Promise<SavedUserView> {
     return this.users.update(ctx, dto, message === 'false');
+  }
+
+  @Get('me/personal-data')
+  @Access()
+  @ApiOperation({
+    summary: "Everything held about the current user's account (GDPR access and portability), as JSON",
+    description:
+      'By context then section: the account, its memberships and sessions, the orders and bookings placed ' +
+      "with it. A shop's own client file is asked of that shop.",
+  })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: { type: 'object' } } })
+  async personalData(
+    @Ctx() ctx: RequestContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Record<string, AccountSections>> {
+    reply.header('Content-Disposition', 'attachment; filename="donnees-personnelles.json"');
+    return this.users.personalData(ctx);
+  }
+
+  @Post('me/erasure')
+  @HttpCode(200)
+  @Access()
+  @ApiOperation({
+    summary: "Erase the current buyer's account, confirmed with the password",
+    description:
+      'The profile and addresses are blanked, every session ends, nobody can sign in again; orders and ' +
+      'invoices stay with the shops, which keep them as the law says (ADR 0066).',
+  })
+  @ApiOkResponse({ type: MessageReply })
+  async eraseMe(@Ctx() ctx: RequestContext, @Body() dto: AccountErasureDto): Promise<MessageReply> {
+    await this.users.eraseMe(ctx, dto.password);
+    return { success: true, message: this.translator.translate('privacy.accountErased', ctx.locale) };
   }
 
   @Put('me/password')

@@ -7,7 +7,13 @@ import {
 } from '@nestjs/common';
 import { In, Not, type EntityManager } from 'typeorm';
 import { isShopRole } from '@cuvee/kernel';
-import { Database, Translator, type RequestContext } from '@cuvee/platform';
+import {
+  Database,
+  PersonalDataService,
+  Translator,
+  type AccountSections,
+  type RequestContext,
+} from '@cuvee/platform';
 import { hashPassword, verifyPassword } from '../domain/password.js';
 import { ShopMember } from '../shops/shop-member.entity.js';
 import { Shop } from '../shops/shop.entity.js';
@@ -27,6 +33,7 @@ export class UsersService {
     private readonly translator: Translator,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
+    private readonly personal: PersonalDataService,
   ) {}
 
   async me(ctx: RequestContext): Promise<UserView> {
@@ -106,6 +113,30 @@ export class UsersService {
       await this.sessions.revokeAllSessions(user.id, { exceptSessionId: identity.sessionId, manager });
     });
     return { success: true, message: this.translator.translate('auth.passwordChanged', ctx.locale) };
+  }
+
+  /** Everything held about the current user's account, by context then section (ADR 0066). */
+  async personalData(ctx: RequestContext): Promise<Record<string, AccountSections>> {
+    const userId = requireUserId(ctx);
+    return this.personal.accountData(this.database.dataSource.manager, userId);
+  }
+
+  /**
+   * A buyer erases their own account, confirming with their password: every context's part in one
+   * transaction, then the account can no longer sign in. Accounts that run shops (owners, agents,
+   * collaborators, administrators) are refused: a shop's records outlive one person.
+   */
+  async eraseMe(ctx: RequestContext, password: string): Promise<void> {
+    const userId = requireUserId(ctx);
+    const user = await findUser(this.database.dataSource.manager, userId);
+    if (user.role !== 'buyer') throw new ConflictException('privacy.accountRunsShops');
+    const keys = { account: accountKey(user.id, user.email), ip: null };
+    if (await this.throttle.isLimited(keys)) throw tooManyAttempts();
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      await this.throttle.recordFailure(keys);
+      throw new BadRequestException('auth.currentPasswordWrong');
+    }
+    await this.database.transaction((manager) => this.personal.eraseAccount(manager, user.id));
   }
 
   /** The user as the API shows it, with their shop memberships. */

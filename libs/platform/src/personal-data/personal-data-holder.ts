@@ -42,16 +42,27 @@ export interface Erasure {
 }
 
 /**
- * A context's share of a client's personal data: the sheets of the portable export (each reads the
- * client named by the export's `client` filter, in the shop of the export), what an erasure would remove
- * and keep, and the erasure itself, run in the caller's transaction with every other context's. A
- * context provides one class marked `@PersonalDataHolder('<context>')`, found by Nest at start-up.
+ * A context's share of the personal data of a shop's client: the sheets of the portable export (each
+ * reads the client named by the export's `client` filter, in the shop of the export), what an erasure
+ * would remove and keep, and the erasure itself, run in the caller's transaction with every other
+ * context's; and of a user's account across shops. A context implements the parts it holds, in one
+ * class marked `@PersonalDataHolder('<context>')`, found by Nest at start-up.
  */
 export interface PersonalDataHolder {
-  readonly sheets: readonly ExportSheet[];
-  plan(manager: EntityManager, subject: ClientSubject): Promise<HolderPlan>;
-  erase(manager: EntityManager, subject: ClientSubject, erasure: Erasure): Promise<void>;
+  readonly sheets?: readonly ExportSheet[];
+  plan?(manager: EntityManager, subject: ClientSubject): Promise<HolderPlan>;
+  erase?(manager: EntityManager, subject: ClientSubject, erasure: Erasure): Promise<void>;
+  /**
+   * What the context holds about a user's account across shops (a buyer's orders, bookings…), by
+   * section; for the account's own export. Contexts that hold nothing by user id leave it out.
+   */
+  accountData?(manager: EntityManager, userId: number): Promise<AccountSections>;
+  /** Detaches or blanks what the context holds about a user whose account is erased, in that transaction. */
+  eraseAccount?(manager: EntityManager, userId: number, at: Date): Promise<void>;
 }
+
+/** A context's rows about one user account, by section name (`orders`, `bookings`…). */
+export type AccountSections = Record<string, readonly Record<string, unknown>[]>;
 
 /** Marks a context's provider as its holder of clients' personal data; the value names the context. */
 export const PersonalDataHolder = DiscoveryService.createDecorator<string>();

@@ -7,6 +7,7 @@ import { ExportRegistry } from '../exports/export-registry.js';
 import {
   PERSONAL_DATA_CLIENT_FILTER,
   PersonalDataHolder,
+  type AccountSections,
   type ClientSubject,
   type ErasedData,
   type KeptData,
@@ -27,7 +28,7 @@ export interface ErasurePlan {
 /**
  * Clients' personal data across contexts (ADR 0066): the portable export (a kind of export whose
  * sheets are every holder's) and the erasure, planned then carried out in one transaction by every
- * context marked `@PersonalDataHolder`. Who may ask, and for which client, is the caller's business
+ * context marked `@PersonalDataHolder`; and the same two for a user's own account. Who may ask, and for which client, is the caller's business
  * (the CRM's routes and the command line).
  */
 @Injectable()
@@ -49,6 +50,7 @@ export class PersonalDataService implements OnApplicationBootstrap {
     const kept: (KeptData & { context: string })[] = [];
     const holdsIdentity: Labels[] = [];
     for (const { context, holder } of this.holders()) {
+      if (!holder.plan) continue;
       const plan = await holder.plan(manager, subject);
       erased.push(...plan.erased.filter((line) => line.count > 0).map((line) => ({ ...line, context })));
       kept.push(...plan.kept.filter((line) => line.count > 0).map((line) => ({ ...line, context })));
@@ -61,8 +63,21 @@ export class PersonalDataService implements OnApplicationBootstrap {
   async erase(manager: EntityManager, subject: ClientSubject, at = new Date()): Promise<ErasurePlan> {
     const plan = await this.plan(manager, subject);
     for (const { holder } of this.holders())
-      await holder.erase(manager, subject, { identityHeld: plan.partial, at });
+      await holder.erase?.(manager, subject, { identityHeld: plan.partial, at });
     return plan;
+  }
+
+  /** Everything held about a user's account, by context then section (the account's own export). */
+  async accountData(manager: EntityManager, userId: number): Promise<Record<string, AccountSections>> {
+    const data: Record<string, AccountSections> = {};
+    for (const { context, holder } of this.holders())
+      if (holder.accountData) data[context] = await holder.accountData(manager, userId);
+    return data;
+  }
+
+  /** Every context's part of erasing a user's account, in the caller's transaction. */
+  async eraseAccount(manager: EntityManager, userId: number, at = new Date()): Promise<void> {
+    for (const { holder } of this.holders()) await holder.eraseAccount?.(manager, userId, at);
   }
 
   private exportDefinition(): ExportDefinition {
@@ -81,7 +96,7 @@ export class PersonalDataService implements OnApplicationBootstrap {
       ],
       // One file per context and sheet (crm-client.csv, billing-documents.csv…).
       sheets: this.holders().flatMap(({ context, holder }) =>
-        holder.sheets.map((sheet) => ({ ...sheet, name: `${context}-${sheet.name}` })),
+        (holder.sheets ?? []).map((sheet) => ({ ...sheet, name: `${context}-${sheet.name}` })),
       ),
     };
   }

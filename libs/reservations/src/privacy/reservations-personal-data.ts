@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { erasedDisplayName } from '@cuvee/kernel';
-import { personalDataSheet, PersonalDataHolder, type ClientSubject, type HolderPlan } from '@cuvee/platform';
+import {
+  personalDataSheet,
+  PersonalDataHolder,
+  type AccountSections,
+  type ClientSubject,
+  type HolderPlan,
+} from '@cuvee/platform';
 import { Reservation } from '../bookings/reservation.entity.js';
 
 /**
@@ -37,6 +43,26 @@ export class ReservationsPersonalData implements PersonalDataHolder {
     ),
   ];
 
+  /** The bookings the account made, in every shop. */
+  async accountData(manager: EntityManager, userId: number): Promise<AccountSections> {
+    const bookings = await manager
+      .getRepository(Reservation)
+      .find({ where: { buyerId: userId }, order: { id: 'ASC' } });
+    return {
+      bookings: bookings.map((booking) => ({
+        shopId: booking.shopId,
+        eventTitle: booking.eventTitle,
+        startsAt: booking.startsAt,
+        status: booking.status,
+        persons: booking.persons,
+        contactName: booking.contactName,
+        contactEmail: booking.contactEmail,
+        contactPhone: booking.contactPhone,
+        totalTtc: booking.totalTtc,
+      })),
+    };
+  }
+
   async plan(manager: EntityManager, subject: ClientSubject): Promise<HolderPlan> {
     const { coming, others } = await this.bookings(manager, subject);
     return {
@@ -62,17 +88,15 @@ export class ReservationsPersonalData implements PersonalDataHolder {
   async erase(manager: EntityManager, subject: ClientSubject): Promise<void> {
     const { others } = await this.bookings(manager, subject);
     if (others.length === 0) return;
-    await manager
-      .getRepository(Reservation)
-      .update(
-        { id: In(others.map((booking) => booking.id)) },
-        {
-          contactName: erasedDisplayName(subject.clientId),
-          contactEmail: null,
-          contactPhone: null,
-          notes: null,
-        },
-      );
+    await manager.getRepository(Reservation).update(
+      { id: In(others.map((booking) => booking.id)) },
+      {
+        contactName: erasedDisplayName(subject.clientId),
+        contactEmail: null,
+        contactPhone: null,
+        notes: null,
+      },
+    );
   }
 
   /** The client's bookings: visits to come (not cancelled, not over) and the others. */

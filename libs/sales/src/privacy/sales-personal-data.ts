@@ -6,6 +6,7 @@ import {
   keptUntil,
   personalDataSheet,
   PersonalDataHolder,
+  type AccountSections,
   type ClientSubject,
   type HolderPlan,
 } from '@cuvee/platform';
@@ -61,6 +62,26 @@ export class SalesPersonalData implements PersonalDataHolder {
       }),
     ),
   ];
+
+  /** The orders the account placed, in every shop. */
+  async accountData(manager: EntityManager, userId: number): Promise<AccountSections> {
+    const orders = await manager
+      .getRepository(Order)
+      .find({ where: { buyerId: userId }, order: { id: 'ASC' } });
+    return {
+      orders: orders.map((order) => ({
+        shopId: order.shopId,
+        number: order.number,
+        placedAt: order.placedAt,
+        status: order.status,
+        clientName: order.clientName,
+        deliveryAddress: order.deliveryAddress,
+        billingAddress: order.billingAddress,
+        buyerNotes: order.buyerNotes,
+        totalTTC: order.totalTTC,
+      })),
+    };
+  }
 
   async plan(manager: EntityManager, subject: ClientSubject): Promise<HolderPlan> {
     const orders = await manager.getRepository(Order).find({

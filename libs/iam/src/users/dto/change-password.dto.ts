@@ -17,3 +17,12 @@ export class ChangePasswordDto {
   @MaxLength(256)
   newPassword!: string;
 }
+
+/** POST /v1/users/me/erasure: the account's password confirms the erasure. */
+export class AccountErasureDto {
+  @ApiProperty()
+  @IsString()
+  @Satisfies(rules.needed)
+  @MaxLength(256)
+  password!: string;
+}

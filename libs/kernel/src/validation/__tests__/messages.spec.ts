@@ -533,6 +533,9 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'privacy.clientErased':
     'Les données personnelles de ce client ont été effacées : sa fiche ne peut plus être modifiée',
   'exports.missingFilter': 'Le filtre "{name}" est obligatoire pour cet export',
+  'privacy.accountRunsShops':
+    "Ce compte gère des boutiques : il ne s'efface pas lui-même. Quittez ou transférez vos boutiques, puis demandez l'effacement au support",
+  'privacy.accountErased': 'Votre compte a été effacé. Les boutiques gardent vos factures le temps que la loi impose',
 };
 
 const placeholders = (text: string): string[] =>
