@@ -4,9 +4,14 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '@cuvee/iam';
 import { APP_VERSION, Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
 
-import { HealthDto } from './health.dto.js';
+import { HealthDto, LivenessDto } from './health.dto.js';
 
-/** Liveness and readiness in one: 200 when the database and the job queue answer, 503 otherwise. */
+/**
+ * The probes (ADR 0064). Liveness: the process answers, nothing else is asked, so an orchestrator does
+ * not restart the API while its database blips. Readiness: the database and the job queue answer (503
+ * otherwise), so a load balancer sends no traffic to a replica that cannot serve it. `/v1/health`, the
+ * first probe, stays the readiness one (the start script and older monitors call it).
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -17,10 +22,31 @@ export class HealthController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'State of the API, its database and its job queue' })
+  @ApiOperation({ summary: 'State of the API, its database and its job queue (the readiness probe)' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
-  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+  health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    return this.readiness(reply);
+  }
+
+  @Get('ready')
+  @Public()
+  @ApiOperation({ summary: 'Readiness: 200 when the database and the job queue answer, 503 otherwise' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto })
+  ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    return this.readiness(reply);
+  }
+
+  @Get('live')
+  @Public()
+  @ApiOperation({ summary: 'Liveness: 200 while the process answers, whatever its database and queue' })
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
+    return { status: 'ok', version: APP_VERSION };
+  }
+
+  private async readiness(reply: FastifyReply): Promise<HealthDto> {
     const [database, queue] = await Promise.all([
       probe(() => this.database.dataSource.query('SELECT 1').then(() => true)),
       probe(() => this.queue.ping()),
@@ -36,10 +62,22 @@ export class HealthController {
   }
 }
 
+/**
+ * A store that does not answer within this time is down: BullMQ's client waits for Redis to come back
+ * (it queues commands while offline), so without a limit the probe itself would hang.
+ */
+const PROBE_TIMEOUT_MS = 2000;
+
 async function probe(check: () => Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+  });
   try {
-    return await check();
+    return await Promise.race([check(), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
