@@ -15,13 +15,13 @@ const engine = process.env.DB_URL ? 'mysql' : 'sqlite';
 const driver = process.env.REDIS_URL ? 'bullmq' : 'database';
 
 describe('readiness when a store is down', () => {
-  test('a Redis that does not answer: readiness answers 503 within its time limit, liveness still 200', async () => {
+  test('a Redis that does not answer: readiness 503 within its time limit, liveness 200, metrics say it', async () => {
     // BullMQ on a port where no Redis listens, on either engine; nothing runs jobs here.
     const database = await createScratchDatabase(scratchTargetFromEnv(), 'test');
     const broken = await TestApi.start(createApp, {
       database,
       processJobs: false,
-      env: { REDIS_URL: 'redis://127.0.0.1:1' },
+      env: { REDIS_URL: 'redis://127.0.0.1:1', METRICS_TOKEN: 'scrape-token-0123456789' },
     });
     try {
       const ready = await pactum.spec().get(`${broken.url}/v1/health/ready`).expectStatus(503);
@@ -31,6 +31,14 @@ describe('readiness when a store is down', () => {
         queue: { status: 'down', driver: 'bullmq' },
       });
       await pactum.spec().get(`${broken.url}/v1/health/live`).expectStatus(200);
+      // The scrape still answers, in time, with the queue down and no stale depth.
+      const scrape = await pactum
+        .spec()
+        .get(`${broken.url}/metrics`)
+        .withHeaders('Authorization', 'Bearer scrape-token-0123456789')
+        .expectStatus(200);
+      expect(String(scrape.body)).toMatch(/^cuvee_job_queue_up 0$/m);
+      expect(String(scrape.body)).not.toMatch(/^cuvee_job_queue_jobs\{/m);
     } finally {
       await broken.stop();
       await database.drop();
@@ -48,7 +56,11 @@ describe('readiness when a store is down', () => {
       const ready = await pactum.spec().get(`${broken.url}/v1/health/ready`).expectStatus(503);
       expect(ready.json).toMatchObject({ status: 'error', database: { status: 'down', engine } });
       await pactum.spec().get(`${broken.url}/v1/health`).expectStatus(503);
-      await pactum.spec().get(`${broken.url}/v1/health/live`).expectStatus(200).expectJsonLike({ status: 'ok' });
+      await pactum
+        .spec()
+        .get(`${broken.url}/v1/health/live`)
+        .expectStatus(200)
+        .expectJsonLike({ status: 'ok' });
     } finally {
       await broken.stop();
     }
@@ -102,7 +114,6 @@ describe('the probes', () => {
       .expectStatus(200)
       .expectJsonMatch({ status: 'ok', database: { status: 'up', engine }, queue: { status: 'up', driver } });
   });
-
 });
 
 describe('OpenAPI', () => {

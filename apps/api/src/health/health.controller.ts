@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@cuvee/iam';
-import { APP_VERSION, Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
+import { answerWithin, APP_VERSION, Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
 
 import { HealthDto, LivenessDto } from './health.dto.js';
 
@@ -62,22 +62,9 @@ export class HealthController {
   }
 }
 
-/**
- * A store that does not answer within this time is down: BullMQ's client waits for Redis to come back
- * (it queues commands while offline), so without a limit the probe itself would hang.
- */
+/** A store that does not answer within this time is down (answerWithin says why a limit is needed). */
 const PROBE_TIMEOUT_MS = 2000;
 
-async function probe(check: () => Promise<boolean>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([check(), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+function probe(check: () => Promise<boolean>): Promise<boolean> {
+  return answerWithin(check, PROBE_TIMEOUT_MS, false);
 }

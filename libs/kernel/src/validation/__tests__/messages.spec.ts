@@ -528,6 +528,10 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'bulk.duplicateReference': 'La référence externe "{reference}" apparaît plusieurs fois dans l\'envoi',
   'bulk.unknownProduct': 'Aucun article ne porte la référence externe "{reference}"',
   'bulk.unknownWarehouse': "L'entrepôt {warehouseId} n'existe pas dans votre boutique",
+  // Monitoring: the /metrics scrape's refusals.
+  'metrics.credentialsMissing':
+    "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",
+  'metrics.credentialsWrong': 'Les identifiants envoyés pour lire les métriques ne sont pas les bons',
 };
 
 const placeholders = (text: string): string[] =>
