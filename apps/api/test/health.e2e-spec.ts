@@ -48,8 +48,8 @@ describe('readiness when a store is down', () => {
     }
   });
 
-  test('the database gone: readiness answers 503 and says which, liveness still 200', async () => {
-    const broken = await TestApi.start(createApp);
+  test('the database gone: readiness answers 503 and says which, liveness still 200, metrics say it', async () => {
+    const broken = await TestApi.start(createApp, { env: { METRICS_TOKEN: 'scrape-token-0123456789' } });
     try {
       // Every connection closed: each query of this process fails, as with a stopped database server.
       await broken.get(Database).dataSource.destroy();

@@ -218,6 +218,7 @@ describe('/metrics, configured', () => {
     expect(valueOf(text, 'cuvee_db_pool_connections', { state: 'in_use' })).toEqual(expect.any(Number));
     expect(valueOf(text, 'cuvee_db_pool_connections', { state: 'free' })).toEqual(expect.any(Number));
     expect(valueOf(text, 'cuvee_db_pool_waiting')).toBe(0);
+    expect(valueOf(text, 'cuvee_database_up')).toBe(1);
     expect(valueOf(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(valueOf(text, 'nodejs_eventloop_lag_seconds')).toEqual(expect.any(Number));
     expect(
