@@ -205,7 +205,7 @@ describe('/metrics, configured', () => {
     });
     const text = await scrape();
     expect(
-      valueOf(text, 'cuvee_job_failures_total', { queue: 'jobs', job: 'monitoring.broken', final: 'true' }),
+      valueOf(text, 'cuvee_job_failures_total', { queue: 'jobs', job_name: 'monitoring.broken', final: 'true' }),
     ).toBe(1);
     expect(await failedState()).toBe(before + 1);
   });

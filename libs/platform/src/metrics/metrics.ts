@@ -31,7 +31,7 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly latency: Histogram<'method' | 'route' | 'status'>;
-  private readonly jobFailures: Counter<'queue' | 'job' | 'final'>;
+  private readonly jobFailures: Counter<'queue' | 'job_name' | 'final'>;
 
   constructor(database: Database) {
     const registers = [this.registry];
@@ -51,8 +51,9 @@ export class Metrics {
     });
     this.jobFailures = new Counter({
       name: 'cuvee_job_failures_total',
+      // job_name, not job: Prometheus gives every series a `job` label of its own (the scrape job).
       help: 'Failed tries of the jobs run in this process; final="true" when no try is left.',
-      labelNames: ['queue', 'job', 'final'],
+      labelNames: ['queue', 'job_name', 'final'],
       registers,
     });
     new Gauge({
@@ -115,7 +116,7 @@ export class Metrics {
   }
 
   jobFailed(name: string, final: boolean): void {
-    this.jobFailures.inc({ queue: QUEUE_NAME, job: name, final: String(final) });
+    this.jobFailures.inc({ queue: QUEUE_NAME, job_name: name, final: String(final) });
   }
 
   get contentType(): string {
