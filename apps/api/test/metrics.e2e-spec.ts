@@ -205,7 +205,11 @@ describe('/metrics, configured', () => {
     });
     const text = await scrape();
     expect(
-      valueOf(text, 'cuvee_job_failures_total', { queue: 'jobs', job_name: 'monitoring.broken', final: 'true' }),
+      valueOf(text, 'cuvee_job_failures_total', {
+        queue: 'jobs',
+        job_name: 'monitoring.broken',
+        final: 'true',
+      }),
     ).toBe(1);
     expect(await failedState()).toBe(before + 1);
   });
