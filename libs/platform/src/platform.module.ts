@@ -136,7 +136,7 @@ export class PlatformModule {
                   leaseMs: config.queueLockMs,
                   onFailure,
                 });
-            metrics.watchQueue(queue, database.engine);
+            metrics.watchQueue(queue);
             return queue;
           },
         },

@@ -33,7 +33,7 @@ export class Metrics {
   private readonly latency: Histogram<'method' | 'route' | 'status'>;
   private readonly jobFailures: Counter<'queue' | 'job_name' | 'final'>;
 
-  constructor(database: Database) {
+  constructor(private readonly database: Database) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Counter({
@@ -69,7 +69,7 @@ export class Metrics {
   }
 
   /** The queue's depth, read from its store at each scrape, and what this process runs on. */
-  watchQueue(queue: JobQueue, engine: Database['engine']): void {
+  watchQueue(queue: JobQueue): void {
     const registers = [this.registry];
     new Gauge({
       name: 'cuvee_info',
@@ -77,7 +77,7 @@ export class Metrics {
       labelNames: ['version', 'database', 'queue_driver'],
       registers,
     })
-      .labels(APP_VERSION, engine, queue.driver)
+      .labels(APP_VERSION, this.database.engine, queue.driver)
       .set(1);
     // One read of the store per scrape, shared by both gauges: the registry starts every collect in the
     // same tick, so the second one finds the first one's read still pending.
