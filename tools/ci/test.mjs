@@ -28,7 +28,14 @@ const nxBin = join(dirname(nxPackage), require(nxPackage).bin.nx);
 
 const built = run(
   process.execPath,
-  [nxBin, 'run-many', '-t', 'build', '--projects=@cuvee/cli,@cuvee/api,@cuvee/backoffice,@cuvee/shop', '--output-style=static'],
+  [
+    nxBin,
+    'run-many',
+    '-t',
+    'build',
+    '--projects=@cuvee/cli,@cuvee/api,@cuvee/backoffice,@cuvee/shop',
+    '--output-style=static',
+  ],
   { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
 );
 if (built !== 0) process.exit(built);

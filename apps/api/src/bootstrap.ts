@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import {
   APP_VERSION,
   createLogger,
+  Metrics,
   PinoNestLogger,
   requestContextOf,
   Translator,
@@ -19,6 +20,7 @@ import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { ErrorResponder } from './http/error-responder.js';
 import { ReadOnlyFieldsInterceptor } from './http/read-only-fields.interceptor.js';
+import { serveMetrics } from './http/metrics-route.js';
 import { createValidationPipe } from './http/validation-failed.exception.js';
 
 export interface CreateAppOptions {
@@ -63,6 +65,8 @@ export async function createApp(
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // Off unless scrape credentials are configured: then /metrics exists and requests are counted.
+  if (config.metrics) serveMetrics(fastify, app.get(Metrics), config.metrics, responder);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

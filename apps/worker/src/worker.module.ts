@@ -11,6 +11,7 @@ import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
 import { CustomsWiringModule, SalesWiringModule, StockWiringModule } from '@cuvee/relays';
 import { ReservationsModule } from '@cuvee/reservations';
+import { WorkerProbe } from './worker-probe.js';
 
 /** The contexts whose job processors this process runs; no HTTP. */
 @Module({})
@@ -44,6 +45,8 @@ export class WorkerModule {
         // Partners: the webhook fan-out (queued event handlers) and each delivery's tries.
         PartnersModule,
       ],
+      // Liveness and metrics on WORKER_PORT, when set.
+      providers: [WorkerProbe],
     };
   }
 }

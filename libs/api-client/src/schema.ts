@@ -2016,10 +2016,50 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * State of the API, its database and its job queue
+         * State of the API, its database and its job queue (the readiness probe)
          * @description Accès : public.
          */
         get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: 200 while the process answers, whatever its database and queue
+         * @description Accès : public.
+         */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: 200 when the database and the job queue answer, 503 otherwise
+         * @description Accès : public.
+         */
+        get: operations["HealthController_ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8089,6 +8129,12 @@ export interface components {
             email: string | null;
             id: number;
             marketingConsent: boolean;
+        };
+        LivenessDto: {
+            /** @enum {string} */
+            status: "ok";
+            /** @example 0.1.0 */
+            version: string;
         };
         LocalisedMailDto: {
             en?: components["schemas"]["MailTemplateDto"];
@@ -16077,6 +16123,56 @@ export interface operations {
         };
     };
     HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
         parameters: {
             query?: never;
             header?: {

@@ -1,4 +1,4 @@
-export { AppConfig, ConfigError, type DatabaseConfig, APP_VERSION } from './startup.js';
+export { AppConfig, ConfigError, type DatabaseConfig, type MetricsConfig, APP_VERSION } from './startup.js';
 export { Database, engineOf, type Engine, type TransactionScope } from './database/database.js';
 export { lockedRow, upsertRow, writeLock } from './database/upsert-row.js';
 export { bigintAsNumber, MoneyColumn } from './database/bigint-column.js';
@@ -19,6 +19,7 @@ export {
   type JobInfo,
   type JobOptions,
   type JobQueue,
+  type JobCounts,
   type JobStatus,
 } from './jobs/job-queue.js';
 export { JobRecord } from './jobs/job-record.entity.js';
@@ -47,6 +48,11 @@ export {
 export { Satisfies, decodeFailure, encodeFailure } from './validation/rule-decorators.js';
 export { decodeBase64Upload, isBase64Upload } from './validation/base64-upload.js';
 export { createLogger, PinoNestLogger } from './logging/logger.js';
+// Monitoring (ADR 0064): this process's Prometheus metrics and who may read them.
+export { Metrics } from './metrics/metrics.js';
+export { answerWithin } from './metrics/answer-within.js';
+export { metricsAccess, metricsChallenge, type MetricsAccess } from './metrics/metrics-access.js';
+export { routeLabel, UNMATCHED_ROUTE } from './metrics/route-label.js';
 export { PlatformModule, type PlatformOptions, type SchemaDefinition } from './platform.module.js';
 
 import { JobRecord } from './jobs/job-record.entity.js';

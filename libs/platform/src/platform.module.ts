@@ -20,6 +20,7 @@ import { BullmqJobQueue } from './jobs/bullmq-job-queue.js';
 import { DatabaseJobQueue } from './jobs/database-job-queue.js';
 import { JobDiscovery } from './jobs/job-handler.js';
 import { JOB_QUEUE, JobRegistry, type JobQueue } from './jobs/job-queue.js';
+import { Metrics } from './metrics/metrics.js';
 import { DeliverEventJob } from './events/jobs/deliver-event.job.js';
 import { EventBus } from './events/event-bus.js';
 import { EventHandlerDiscovery } from './events/event-handler-discovery.js';
@@ -116,22 +117,29 @@ export class PlatformModule {
           useFactory: (dataSource: DataSource) => new Database(dataSource),
         },
         JobRegistry,
+        { provide: Metrics, inject: [Database], useFactory: (database: Database) => new Metrics(database) },
         {
           provide: JOB_QUEUE,
-          inject: [Database, JobRegistry],
-          useFactory: (database: Database, registry: JobRegistry): JobQueue =>
-            config.redisUrl
+          inject: [Database, JobRegistry, Metrics],
+          useFactory: (database: Database, registry: JobRegistry, metrics: Metrics): JobQueue => {
+            const onFailure = (name: string, final: boolean) => metrics.jobFailed(name, final);
+            const queue = config.redisUrl
               ? new BullmqJobQueue(registry, {
                   redisUrl: config.redisUrl,
                   prefix: config.queuePrefix,
                   concurrency: config.queueConcurrency,
                   lockMs: config.queueLockMs,
+                  onFailure,
                 })
               : new DatabaseJobQueue(database, registry, {
                   pollMs: config.queuePollMs,
                   concurrency: config.queueConcurrency,
                   leaseMs: config.queueLockMs,
-                }),
+                  onFailure,
+                });
+            metrics.watchQueue(queue);
+            return queue;
+          },
         },
         {
           provide: MailSender,
@@ -171,6 +179,7 @@ export class PlatformModule {
         Database,
         JobRegistry,
         JOB_QUEUE,
+        Metrics,
         EventBus,
         RateLimiter,
         IdempotencyService,

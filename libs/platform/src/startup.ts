@@ -3,5 +3,5 @@
  * configuration and the product version), without the engines the main entry brings in. The CLI
  * answers `--help` and `--version` from here.
  */
-export { AppConfig, ConfigError, type DatabaseConfig } from './config/app-config.js';
+export { AppConfig, ConfigError, type DatabaseConfig, type MetricsConfig } from './config/app-config.js';
 export { APP_VERSION } from './version.js';

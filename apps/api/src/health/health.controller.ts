@@ -2,11 +2,16 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@cuvee/iam';
-import { APP_VERSION, Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
+import { answerWithin, APP_VERSION, Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
 
-import { HealthDto } from './health.dto.js';
+import { HealthDto, LivenessDto } from './health.dto.js';
 
-/** Liveness and readiness in one: 200 when the database and the job queue answer, 503 otherwise. */
+/**
+ * The probes (ADR 0064). Liveness: the process answers, nothing else is asked, so an orchestrator does
+ * not restart the API while its database blips. Readiness: the database and the job queue answer (503
+ * otherwise), so a load balancer sends no traffic to a replica that cannot serve it. `/v1/health`, the
+ * first probe, stays the readiness one (the start script and older monitors call it).
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -17,10 +22,31 @@ export class HealthController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'State of the API, its database and its job queue' })
+  @ApiOperation({ summary: 'State of the API, its database and its job queue (the readiness probe)' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
-  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+  health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    return this.readiness(reply);
+  }
+
+  @Get('ready')
+  @Public()
+  @ApiOperation({ summary: 'Readiness: 200 when the database and the job queue answer, 503 otherwise' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto })
+  ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    return this.readiness(reply);
+  }
+
+  @Get('live')
+  @Public()
+  @ApiOperation({ summary: 'Liveness: 200 while the process answers, whatever its database and queue' })
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
+    return { status: 'ok', version: APP_VERSION };
+  }
+
+  private async readiness(reply: FastifyReply): Promise<HealthDto> {
     const [database, queue] = await Promise.all([
       probe(() => this.database.dataSource.query('SELECT 1').then(() => true)),
       probe(() => this.queue.ping()),
@@ -36,10 +62,9 @@ export class HealthController {
   }
 }
 
-async function probe(check: () => Promise<boolean>): Promise<boolean> {
-  try {
-    return await check();
-  } catch {
-    return false;
-  }
+/** A store that does not answer within this time is down (answerWithin says why a limit is needed). */
+const PROBE_TIMEOUT_MS = 2000;
+
+function probe(check: () => Promise<boolean>): Promise<boolean> {
+  return answerWithin(check, PROBE_TIMEOUT_MS, false);
 }

@@ -28,3 +28,12 @@ export class HealthDto {
   @ApiProperty({ type: QueueHealthDto })
   queue!: QueueHealthDto;
 }
+
+/** The liveness probe's answer: the process runs this version; nothing else is checked. */
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'] })
+  status!: 'ok';
+
+  @ApiProperty({ example: '0.1.0' })
+  version!: string;
+}

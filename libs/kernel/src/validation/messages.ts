@@ -1,6 +1,7 @@
 import type { Locale } from '../locale.js';
 import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
 import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
+import { OPERATIONS_ENGLISH, OPERATIONS_FRENCH } from './messages-operations.js';
 import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
 import { PRIVACY_ENGLISH, PRIVACY_FRENCH } from './messages-privacy.js';
 import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
@@ -460,6 +461,7 @@ const FRENCH = {
   ...MARKETING_FRENCH,
   ...PARTNERS_FRENCH,
   ...PRIVACY_FRENCH,
+  ...OPERATIONS_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -871,6 +873,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...MARKETING_ENGLISH,
   ...PARTNERS_ENGLISH,
   ...PRIVACY_ENGLISH,
+  ...OPERATIONS_ENGLISH,
 };
 
 /** Every message, by locale then key. */

@@ -12,6 +12,15 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Who may scrape /metrics: a bearer token, a basic-auth pair, or both (Prometheus sends either). Unset,
+ * the endpoint does not exist (ADR 0064).
+ */
+export interface MetricsConfig {
+  token: string | undefined;
+  basic: { user: string; password: string } | undefined;
+}
+
 export type DatabaseConfig =
   { engine: 'sqlite'; path: string } | { engine: 'mysql'; url: string; poolSize: number };
 
@@ -60,6 +69,13 @@ export class AppConfig {
   readonly rateLimitPerAddress: number;
   /** The waits before each new try of a webhook delivery that failed, in milliseconds. */
   readonly webhookRetryDelaysMs: number[];
+  /** The credentials of /metrics; undefined, metrics are off and /metrics answers 404. */
+  readonly metrics: MetricsConfig | undefined;
+  /**
+   * The port of the worker's own liveness and metrics listener (0: any free one, for tests); undefined,
+   * the worker listens on none.
+   */
+  readonly workerPort: number | undefined;
 
   private constructor(env: Env) {
     this.nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
@@ -104,6 +120,8 @@ export class AppConfig {
       'WEBHOOK_RETRY_DELAYS',
       [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000],
     );
+    this.metrics = metricsOf(env);
+    this.workerPort = env.WORKER_PORT ? integer(env, 'WORKER_PORT', 0, 0, 65535) : undefined;
   }
 
   static fromEnv(env: Env = process.env): AppConfig {
@@ -130,6 +148,32 @@ function delays(env: Env, variable: string, fallback: number[]): number[] {
     );
   }
   return values;
+}
+
+/** Scrape credentials are machine-made: long enough that guessing them is out of the question. */
+const METRICS_SECRET_MIN = 16;
+
+function metricsOf(env: Env): MetricsConfig | undefined {
+  const token = env.METRICS_TOKEN || undefined;
+  const pair = env.METRICS_BASIC_AUTH || undefined;
+  if (!token && !pair) return undefined;
+  if (token !== undefined && token.length < METRICS_SECRET_MIN) {
+    throw new ConfigError('METRICS_TOKEN', `doit faire au moins ${METRICS_SECRET_MIN} caractères`);
+  }
+  let basic: MetricsConfig['basic'];
+  if (pair !== undefined) {
+    const colon = pair.indexOf(':');
+    const user = colon > 0 ? pair.slice(0, colon) : '';
+    const password = colon > 0 ? pair.slice(colon + 1) : '';
+    if (!user || password.length < METRICS_SECRET_MIN) {
+      throw new ConfigError(
+        'METRICS_BASIC_AUTH',
+        `doit valoir utilisateur:mot-de-passe, le mot de passe d'au moins ${METRICS_SECRET_MIN} caractères`,
+      );
+    }
+    basic = { user, password };
+  }
+  return { token, basic };
 }
 
 function missing(variable: string): never {

@@ -37,12 +37,21 @@ class Attempt implements TransactionScope {
  */
 export class Database {
   private sqliteQueue: Promise<unknown> = Promise.resolve();
+  private sqliteQueued = 0;
   private readonly scopes = new AsyncLocalStorage<Attempt>();
 
   constructor(readonly dataSource: DataSource) {}
 
   get engine(): Engine {
     return engineOf(this.dataSource);
+  }
+
+  /**
+   * SQLite's transactions running or queued for its one connection (0 on MySQL, whose pool does the
+   * queueing): what /metrics reports in place of a pool.
+   */
+  get queuedTransactions(): number {
+    return this.sqliteQueued;
   }
 
   /** The transaction the calling code runs in, if it runs inside `transaction()`'s work. */
@@ -76,7 +85,8 @@ export class Database {
     };
     if (this.engine === 'sqlite') {
       // The deferred work runs after the queue moves on: it may open transactions of its own.
-      const run = this.sqliteQueue.then(once);
+      this.sqliteQueued += 1;
+      const run = this.sqliteQueue.then(once).finally(() => (this.sqliteQueued -= 1));
       this.sqliteQueue = run.catch(() => undefined);
       return run;
     }

@@ -3,6 +3,8 @@ import {
   BACKOFF_BASE_MS,
   DEFAULT_ATTEMPTS,
   clampProgress,
+  type JobCounts,
+  type JobFailureListener,
   type JobInfo,
   type JobOptions,
   type JobQueue,
@@ -16,6 +18,7 @@ export interface BullmqJobQueueOptions {
   concurrency: number;
   /** Lock duration and stalled-job check period (BullMQ's lockDuration and stalledInterval); default 30 s. */
   lockMs?: number | undefined;
+  onFailure?: JobFailureListener | undefined;
 }
 
 const QUEUE_NAME = 'jobs';
@@ -88,6 +91,12 @@ export class BullmqJobQueue implements JobQueue {
     );
     // Without a listener an error event would crash the process; failures are already on the job.
     this.worker.on('error', () => undefined);
+    const { onFailure } = this.options;
+    if (onFailure) {
+      this.worker.on('failed', (job) => {
+        if (job) onFailure(job.name, job.attemptsMade >= (job.opts.attempts ?? 1));
+      });
+    }
     await this.worker.waitUntilReady();
   }
 
@@ -100,6 +109,26 @@ export class BullmqJobQueue implements JobQueue {
 
   async ping(): Promise<boolean> {
     return (await (await this.queue.client).runCommand('ping', [])) === 'PONG';
+  }
+
+  async counts(): Promise<JobCounts> {
+    const counts = await this.queue.getJobCounts(
+      'wait',
+      'prioritized',
+      'waiting-children',
+      'delayed',
+      'active',
+      'completed',
+      'failed',
+    );
+    const of = (state: string) => counts[state] ?? 0;
+    return {
+      waiting: of('wait') + of('prioritized') + of('waiting-children'),
+      delayed: of('delayed'),
+      active: of('active'),
+      completed: of('completed'),
+      failed: of('failed'),
+    };
   }
 }
 

@@ -7,6 +7,8 @@ import {
   DEFAULT_ATTEMPTS,
   clampProgress,
   errorMessage,
+  type JobCounts,
+  type JobFailureListener,
   type JobInfo,
   type JobOptions,
   type JobQueue,
@@ -19,6 +21,7 @@ export interface DatabaseJobQueueOptions {
   concurrency: number;
   /** How long a claimed job stays ours without a heartbeat; after that another process may take it. */
   leaseMs?: number | undefined;
+  onFailure?: JobFailureListener | undefined;
 }
 
 /**
@@ -99,6 +102,25 @@ export class DatabaseJobQueue implements JobQueue {
     return true;
   }
 
+  async counts(): Promise<JobCounts> {
+    // One grouped read on the (status, runAt) index; a waiting job whose time has not come is delayed.
+    const rows = await this.jobs
+      .createQueryBuilder('job')
+      .select('job.status', 'status')
+      .addSelect('CASE WHEN job.runAt > :now THEN 1 ELSE 0 END', 'later')
+      .addSelect('COUNT(*)', 'count')
+      .setParameter('now', new Date())
+      .groupBy('job.status')
+      .addGroupBy('later')
+      .getRawMany<{ status: string; later: number | string; count: number | string }>();
+    const counts: JobCounts = { waiting: 0, delayed: 0, active: 0, completed: 0, failed: 0 };
+    for (const row of rows) {
+      const state = row.status === 'waiting' && Number(row.later) === 1 ? 'delayed' : row.status;
+      if (state in counts) counts[state as keyof JobCounts] += Number(row.count);
+    }
+    return counts;
+  }
+
   /** One polling round: give back abandoned jobs, then claim as many as there are free slots. */
   private async poll(): Promise<void> {
     if (this.polling || this.stopped) return;
@@ -175,6 +197,7 @@ export class DatabaseJobQueue implements JobQueue {
       });
     } catch (error) {
       const retry = job.attempts < job.maxAttempts;
+      this.options.onFailure?.(job.name, !retry);
       await this.write(job.id, {
         status: retry ? 'waiting' : 'failed',
         error: errorMessage(error),

@@ -32,6 +32,12 @@ export interface JobContext<T = unknown> {
 /** What the queue calls for a job of a name: a job class's `run`, bound by the registry. */
 export type JobProcessor<T = unknown> = (job: JobContext<T>) => Promise<unknown>;
 
+/** Jobs by state, for monitoring: delayed ones wait for their time (a retry's backoff, a delay asked). */
+export type JobCounts = Record<'waiting' | 'delayed' | 'active' | 'completed' | 'failed', number>;
+
+/** Told of each failed try of a job run in this process; `final` when no try is left (ADR 0064). */
+export type JobFailureListener = (name: string, final: boolean) => void;
+
 /** The queue port (ADR 0003). `REDIS_URL` selects BullMQ, otherwise a jobs table polled in-process. */
 export interface JobQueue {
   readonly driver: 'bullmq' | 'database';
@@ -43,6 +49,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Whether the backing store answers (for /v1/health). */
   ping(): Promise<boolean>;
+  /** The jobs the store holds by state, whatever process runs them (for /metrics). */
+  counts(): Promise<JobCounts>;
 }
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');

@@ -74,4 +74,38 @@ describe('AppConfig', () => {
     const config = AppConfig.fromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
     expect(config.seedDemo).toBe(false);
   });
+
+  test('metrics are off unless METRICS_TOKEN or METRICS_BASIC_AUTH is set; either or both', () => {
+    expect(AppConfig.fromEnv({}).metrics).toBeUndefined();
+    expect(AppConfig.fromEnv({ METRICS_TOKEN: '', METRICS_BASIC_AUTH: '' }).metrics).toBeUndefined();
+    const token = 't'.repeat(16);
+    expect(AppConfig.fromEnv({ METRICS_TOKEN: token }).metrics).toEqual({ token, basic: undefined });
+    // The password may hold colons: only the first one ends the user.
+    expect(AppConfig.fromEnv({ METRICS_BASIC_AUTH: 'prom:pass:word-0123456789' }).metrics).toEqual({
+      token: undefined,
+      basic: { user: 'prom', password: 'pass:word-0123456789' },
+    });
+    expect(AppConfig.fromEnv({ METRICS_TOKEN: token, METRICS_BASIC_AUTH: `prom:${token}` }).metrics).toEqual({
+      token,
+      basic: { user: 'prom', password: token },
+    });
+  });
+
+  test('a short metrics secret or a pair without user or password is refused at boot, named', () => {
+    expect(() => AppConfig.fromEnv({ METRICS_TOKEN: 't'.repeat(15) })).toThrow(
+      'Configuration invalide : METRICS_TOKEN doit faire au moins 16 caractères',
+    );
+    for (const pair of ['prom', ':0123456789abcdef', `prom:${'p'.repeat(15)}`]) {
+      expect(() => AppConfig.fromEnv({ METRICS_BASIC_AUTH: pair })).toThrow(
+        /^Configuration invalide : METRICS_BASIC_AUTH /,
+      );
+    }
+  });
+
+  test('WORKER_PORT: unset, the worker listens on none; a port (0: any free one); anything else refused', () => {
+    expect(AppConfig.fromEnv({}).workerPort).toBeUndefined();
+    expect(AppConfig.fromEnv({ WORKER_PORT: '3001' }).workerPort).toBe(3001);
+    expect(AppConfig.fromEnv({ WORKER_PORT: '0' }).workerPort).toBe(0);
+    expect(() => AppConfig.fromEnv({ WORKER_PORT: '70000' })).toThrow(/WORKER_PORT/);
+  });
 });

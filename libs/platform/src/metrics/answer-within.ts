@@ -1,0 +1,18 @@
+/**
+ * A store's answer, or `fallback` when it fails or takes longer than `ms`. BullMQ's client waits for
+ * Redis to come back (it queues commands while offline), so a probe or a scrape asking it without a
+ * limit would hang exactly when the answer matters.
+ */
+export async function answerWithin<T>(ask: () => Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([ask(), late]);
+  } catch {
+    return fallback;
+  } finally {
+    clearTimeout(timer);
+  }
+}
