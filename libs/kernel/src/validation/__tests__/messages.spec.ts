@@ -528,7 +528,6 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'bulk.duplicateReference': 'La référence externe "{reference}" apparaît plusieurs fois dans l\'envoi',
   'bulk.unknownProduct': 'Aucun article ne porte la référence externe "{reference}"',
   'bulk.unknownWarehouse': "L'entrepôt {warehouseId} n'existe pas dans votre boutique",
-<<<<<<< HEAD
   // Clients' personal data.
   'privacy.alreadyErased': 'Les données personnelles de ce client ont déjà été effacées',
   'privacy.clientErased':
@@ -537,12 +536,10 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'privacy.accountRunsShops':
     "Ce compte gère des boutiques : il ne s'efface pas lui-même. Quittez ou transférez vos boutiques, puis demandez l'effacement au support",
   'privacy.accountErased': 'Votre compte a été effacé. Les boutiques gardent vos factures le temps que la loi impose',
-=======
   // Monitoring: the /metrics scrape's refusals.
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",
   'metrics.credentialsWrong': 'Les identifiants envoyés pour lire les métriques ne sont pas les bons',
->>>>>>> metrics
 };
 
 const placeholders = (text: string): string[] =>
