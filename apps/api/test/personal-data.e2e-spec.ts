@@ -107,6 +107,33 @@ async function runRetention(): Promise<{ completed: number; proposed: number }> 
   return done.result as { completed: number; proposed: number };
 }
 
+/** Every row of every table whose text mentions `word` (any case), as "table#id" or "table" when it has no id. */
+async function rowsNaming(word: string): Promise<string[]> {
+  const database = api.get(Database).dataSource;
+  const sqlite = database.options.type === 'better-sqlite3';
+  const all = (
+    sqlite
+      ? await database.query(
+          "SELECT m.name AS tableName, p.name AS columnName, LOWER(p.type) AS type FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table'",
+        )
+      : await database.query(
+          'SELECT TABLE_NAME AS tableName, COLUMN_NAME AS columnName, DATA_TYPE AS type FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE()',
+        )
+  ) as { tableName: string; columnName: string; type: string }[];
+  const columns = all.filter(({ type }) => /char|text|json|^$/.test(type));
+  const found = new Set<string>();
+  const quote = (name: string) => (sqlite ? `"${name}"` : `\`${name}\``);
+  for (const { tableName, columnName } of columns) {
+    const hasId = all.some((column) => column.tableName === tableName && column.columnName === 'id');
+    const rows = (await database.query(
+      `SELECT ${hasId ? 'id' : '1 AS id'} FROM ${quote(tableName)} WHERE LOWER(${quote(columnName)}) LIKE ?`,
+      [`%${word}%`],
+    )) as { id: number }[];
+    for (const row of rows) found.add(hasId ? `${tableName}#${row.id}` : tableName);
+  }
+  return [...found].sort();
+}
+
 async function csvRows(zip: JSZip, name: string): Promise<string[]> {
   const file = zip.file(name);
   if (!file) throw new Error(`${name} is not in the zip (${Object.keys(zip.files).join(', ')})`);
@@ -213,6 +240,15 @@ describe('personal data of a client', () => {
     // A preview writes nothing.
     expect((await client(id)).notes).toBe('Préfère les blancs secs');
 
+    // Before: the record, its contacts, timeline and task, the quote name them too.
+    expect(await rowsNaming('effacable')).toEqual(
+      expect.arrayContaining([
+        `clients#${id}`,
+        `billing_documents#${quote.id}`,
+        `billing_documents#${invoice.id}`,
+      ]),
+    );
+
     const partial = (await post(`/v1/clients/${id}/erasure`, owner).expectStatus(200)).json as Erasure;
     expect(partial).toMatchObject({ status: 'pending', partial: true });
     const waiting = await client(id);
@@ -248,6 +284,12 @@ describe('personal data of a client', () => {
     expect((await runRetention()).completed).toBeGreaterThanOrEqual(1);
 
     const erased = await client(id);
+    // Exactly what the law keeps still names them: the issued invoice and its entries in the books.
+    const remaining = await rowsNaming('effacable');
+    expect(remaining.filter((row) => !/^accounting_entr(ies|y_lines)#/.test(row))).toEqual([
+      `billing_documents#${invoice.id}`,
+    ]);
+    expect(remaining.some((row) => row.startsWith('accounting_entries#'))).toBe(true);
     expect(erased).toMatchObject({
       displayName: `Client effacé #${id}`,
       email: null,
