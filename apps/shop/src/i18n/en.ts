@@ -316,6 +316,16 @@ export const en: ShopTexts = {
     settings: 'Settings',
     language: 'Language',
     profile: 'Profile',
+    privacy: 'My personal data',
+    privacyText:
+      'Download everything Cuvée keeps about your account: profile, addresses, orders, bookings, sign-ins.',
+    downloadData: 'Download my data',
+    eraseAccount: 'Erase my account…',
+    eraseWarning:
+      'Your profile and addresses will be erased and you will no longer be able to sign in. Producers keep your invoices as long as the law requires (ten years).',
+    erasePassword: 'Your password, to confirm',
+    eraseConfirm: 'Erase my account for good',
+    leave: 'Done',
     back: 'Back to my orders',
     order: (number) => `Order ${number}`,
     payment: 'Payment',

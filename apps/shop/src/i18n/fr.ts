@@ -326,6 +326,16 @@ export const fr = {
     settings: 'Paramètres',
     language: 'Langue',
     profile: 'Profil',
+    privacy: 'Mes données personnelles',
+    privacyText:
+      'Téléchargez tout ce que Cuvée garde sur votre compte : profil, adresses, commandes, réservations, connexions.',
+    downloadData: 'Télécharger mes données',
+    eraseAccount: 'Effacer mon compte…',
+    eraseWarning:
+      'Votre profil et vos adresses seront effacés et vous ne pourrez plus vous connecter. Les producteurs gardent vos factures le temps que la loi impose (dix ans).',
+    erasePassword: 'Votre mot de passe, pour confirmer',
+    eraseConfirm: 'Effacer définitivement mon compte',
+    leave: 'Terminer',
     back: 'Retour à mes commandes',
     order: (number: string) => `Commande ${number}`,
     payment: 'Paiement',

@@ -1,8 +1,9 @@
 import { LanguageSwitch, uiMessages } from '@cuvee/ui';
 import { useTexts } from '../i18n';
 import { BuyerSpace } from '../layout/buyer-space';
+import { PersonalDataCard } from './personal-data-card';
 
-/** /dashboard/settings for a buyer, kept modest: who is signed in, and the language. */
+/** /dashboard/settings for a buyer, kept modest: who is signed in, the language, their personal data. */
 export function Component() {
   const { locale, t } = useTexts();
   return (
@@ -24,6 +25,7 @@ export function Component() {
               </h2>
               <LanguageSwitch locale={locale} label={uiMessages[locale].languageNav} />
             </section>
+            <PersonalDataCard />
           </div>
         </>
       )}
