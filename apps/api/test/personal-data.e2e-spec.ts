@@ -372,6 +372,9 @@ describe('personal data of a client', () => {
     ).json as Client[];
     expect(proposed.map((row) => row.id)).toContain(idle);
     expect(proposed.map((row) => row.id)).not.toContain(lively);
+    // The next day's run keeps the proposal: proposing is not activity.
+    await runRetention();
+    expect((await client(idle)).erasureProposedAt).not.toBeNull();
 
     await post(`/v1/clients/${idle}/notes`, owner, { text: 'Il a rappelé !' }).expectStatus(201);
     await runRetention();

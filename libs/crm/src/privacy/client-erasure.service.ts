@@ -143,7 +143,8 @@ export class ClientErasureService {
           .getRepository(Client)
           .createQueryBuilder()
           .update()
-          .set({ erasureProposedAt: now })
+          // The record's own updatedAt stays: it is the activity the next run judges.
+          .set({ erasureProposedAt: now, updatedAt: () => 'updatedAt' })
           .where('id IN (:...ids)', { ids })
           .execute();
         proposed += ids.length;
