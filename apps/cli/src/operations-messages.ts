@@ -69,6 +69,10 @@ export interface OperationsMessages {
   adminCreated(email: string): string;
   userNotFound(email: string): string;
   userBlocked(email: string): string;
+  usersData: string;
+  usersErase: string;
+  accountDataWritten(path: string): string;
+  userErased(email: string): string;
   billing: string;
   billingVerify: string;
   drm: string;
@@ -216,6 +220,12 @@ const fr: OperationsMessages = {
   adminCreated: (email) => `Administrateur créé : ${email}`,
   userNotFound: (email) => `Aucun compte pour ${email}`,
   userBlocked: (email) => `Compte bloqué : ${email}`,
+  usersData:
+    'tout ce qui est gardé sur un compte (profil, adhésions, connexions, commandes, réservations), en JSON',
+  usersErase:
+    'effacer un compte : profil et adresses effacés, connexion impossible ; les boutiques gardent leurs factures',
+  accountDataWritten: (path) => `Données du compte écrites : ${path}`,
+  userErased: (email) => `Compte effacé : ${email}`,
   billing: 'facturation : vérifier les documents légaux',
   drm: 'douane : la déclaration récapitulative mensuelle (DRM)',
   drmGenerate: "produire la DRM d'un mois en XML (douane), CSV (logiciels tiers) ou PDF (récapitulatif)",
@@ -371,6 +381,10 @@ const en: OperationsMessages = {
   adminCreated: (email) => `Administrator created: ${email}`,
   userNotFound: (email) => `No account for ${email}`,
   userBlocked: (email) => `Account blocked: ${email}`,
+  usersData: 'everything held about an account (profile, memberships, sign-ins, orders, bookings), as JSON',
+  usersErase: 'erase an account: profile and addresses erased, no more sign-in; shops keep their invoices',
+  accountDataWritten: (path) => `Account data written: ${path}`,
+  userErased: (email) => `Account erased: ${email}`,
   billing: 'billing: check the legal documents',
   drm: 'customs: the monthly excise return (DRM)',
   drmGenerate: "produce a month's DRM as XML (customs), CSV (third-party software) or PDF (summary)",

@@ -312,6 +312,19 @@ function addOperations(
     .action(async (email: string) =>
       setExit(await (await commands.users()).blockUser(config(), email, commandIo)),
     );
+  users
+    .command('data <email>')
+    .description(ops.usersData)
+    .option('--output <file>', ops.fileOutputOption)
+    .action(async (email: string, options: { output?: string }) =>
+      setExit(await (await commands.users()).accountData(config(), email, options, commandIo)),
+    );
+  users
+    .command('erase <email>')
+    .description(ops.usersErase)
+    .action(async (email: string) =>
+      setExit(await (await commands.users()).eraseUser(config(), email, commandIo)),
+    );
 }
 
 /** Parses and runs; never throws: returns the exit code. */

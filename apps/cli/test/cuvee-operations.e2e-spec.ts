@@ -586,4 +586,22 @@ describe('cuvee privacy', () => {
       /\d+ effacement\(s\) achevé\(s\), \d+ prospect\(s\) inactif\(s\) proposé\(s\) à l'effacement/,
     );
   });
+
+  test("an account's data as JSON; its erasure, refused while it is a shop's only owner", async () => {
+    const output = join(folder, 'account.json');
+    const data = await cuvee(['users', 'data', 'acheteur@cuvee.demo', '--output', output]);
+    expect(data.code).toBe(0);
+    const json = JSON.parse(await readFile(output, 'utf8')) as { iam: { account: { email: string }[] } };
+    expect(json.iam.account[0]!.email).toBe('acheteur@cuvee.demo');
+
+    const owner = await cuvee(['users', 'erase', 'proprietaire@cuvee.demo']);
+    expect(owner.code).toBe(1);
+    expect(owner.stderr).toMatch(/^Ce compte est le seul propriétaire de .+ : donnez la boutique/);
+    const erased = await cuvee(['users', 'erase', 'acheteur@cuvee.demo']);
+    expect(erased.code).toBe(0);
+    expect(erased.stdout.trim()).toBe('Compte effacé : acheteur@cuvee.demo');
+    const gone = await cuvee(['users', 'data', 'acheteur@cuvee.demo']);
+    expect(gone.code).toBe(1);
+    expect(gone.stderr.trim()).toBe('Aucun compte pour acheteur@cuvee.demo');
+  });
 });

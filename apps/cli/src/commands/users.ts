@@ -1,8 +1,11 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { messageOf } from '@cuvee/kernel';
-import { hashPassword, newPasswordFailure, SessionsService, User } from '@cuvee/iam';
+import { hashPassword, newPasswordFailure, SessionsService, User, UsersService } from '@cuvee/iam';
 import { Database, type AppConfig } from '@cuvee/platform';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIo } from './imports.js';
+import { errorText } from './operation-errors.js';
 import { withPlatform } from './platform-context.js';
 
 export interface CreateAdminOptions {
@@ -79,6 +82,62 @@ export function blockUser(config: AppConfig, email: string, io: CommandIo): Prom
       return EXIT.failure;
     }
     io.writeOut(`${io.messages.userBlocked(address)}\n`);
+    return EXIT.ok;
+  });
+}
+
+/** The account of `email`, or null. */
+async function accountOf(database: Database, email: string): Promise<User | null> {
+  return database.dataSource.getRepository(User).findOneBy({ email: email.trim().toLowerCase() });
+}
+
+/**
+ * `cuvee users data EMAIL [--output FILE]`: everything held about the account (what the buyer downloads
+ * from their space), as JSON, for answering an access request sent to support.
+ */
+export function accountData(
+  config: AppConfig,
+  email: string,
+  options: { output?: string },
+  io: CommandIo,
+): Promise<number> {
+  return withPlatform(config, async (app) => {
+    const user = await accountOf(app.get(Database), email);
+    if (!user) {
+      io.writeErr(`${io.messages.userNotFound(email.trim().toLowerCase())}\n`);
+      return EXIT.failure;
+    }
+    const json = `${JSON.stringify(await app.get(UsersService).accountData(user.id), null, 2)}\n`;
+    if (!options.output) {
+      io.writeOut(json);
+      return EXIT.ok;
+    }
+    const target = resolve(options.output);
+    await writeFile(target, json);
+    io.writeOut(`${io.messages.accountDataWritten(target)}\n`);
+    return EXIT.ok;
+  });
+}
+
+/**
+ * `cuvee users erase EMAIL`: erases the account as a buyer erases theirs (ADR 0066), for any role, once no
+ * shop would be left without an owner.
+ */
+export function eraseUser(config: AppConfig, email: string, io: CommandIo): Promise<number> {
+  return withPlatform(config, async (app) => {
+    const address = email.trim().toLowerCase();
+    const user = await accountOf(app.get(Database), address);
+    if (!user) {
+      io.writeErr(`${io.messages.userNotFound(address)}\n`);
+      return EXIT.failure;
+    }
+    try {
+      await app.get(UsersService).eraseAccount(user.id);
+    } catch (error) {
+      io.writeErr(`${errorText(error, io.locale)}\n`);
+      return EXIT.failure;
+    }
+    io.writeOut(`${io.messages.userErased(address)}\n`);
     return EXIT.ok;
   });
 }

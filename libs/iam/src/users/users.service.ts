@@ -116,9 +116,8 @@ export class UsersService {
   }
 
   /** Everything held about the current user's account, by context then section (ADR 0066). */
-  async personalData(ctx: RequestContext): Promise<Record<string, AccountSections>> {
-    const userId = requireUserId(ctx);
-    return this.personal.accountData(this.database.dataSource.manager, userId);
+  personalData(ctx: RequestContext): Promise<Record<string, AccountSections>> {
+    return this.accountData(requireUserId(ctx));
   }
 
   /**
@@ -137,6 +136,30 @@ export class UsersService {
       throw new BadRequestException('auth.currentPasswordWrong');
     }
     await this.database.transaction((manager) => this.personal.eraseAccount(manager, user.id));
+  }
+
+  /**
+   * An operator erases any account (`cuvee users erase`), once no shop would be left without an owner:
+   * the shops' records outlive the person, someone must answer for them.
+   */
+  async eraseAccount(userId: number): Promise<void> {
+    await this.database.transaction(async (manager) => {
+      const owned = await manager.getRepository(ShopMember).findBy({ userId, role: 'owner' });
+      const orphans: string[] = [];
+      for (const { shopId } of owned) {
+        const owners = await manager.getRepository(ShopMember).countBy({ shopId, role: 'owner' });
+        if (owners === 1)
+          orphans.push((await manager.getRepository(Shop).findOneByOrFail({ id: shopId })).name);
+      }
+      if (orphans.length > 0)
+        throw new ConflictException({ message: 'privacy.lastOwner', params: { shops: orphans.join(', ') } });
+      await this.personal.eraseAccount(manager, userId);
+    });
+  }
+
+  /** Everything held about an account, for an operator (`cuvee users data`). */
+  accountData(userId: number): Promise<Record<string, AccountSections>> {
+    return this.personal.accountData(this.database.dataSource.manager, userId);
   }
 
   /** The user as the API shows it, with their shop memberships. */

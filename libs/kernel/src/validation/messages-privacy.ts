@@ -9,7 +9,10 @@ export const PRIVACY_FRENCH = {
   'exports.missingFilter': 'Le filtre "{name}" est obligatoire pour cet export',
   'privacy.accountRunsShops':
     "Ce compte gère des boutiques : il ne s'efface pas lui-même. Quittez ou transférez vos boutiques, puis demandez l'effacement au support",
-  'privacy.accountErased': 'Votre compte a été effacé. Les boutiques gardent vos factures le temps que la loi impose.',
+  'privacy.accountErased':
+    'Votre compte a été effacé. Les boutiques gardent vos factures le temps que la loi impose.',
+  'privacy.lastOwner':
+    "Ce compte est le seul propriétaire de {shops} : donnez la boutique à un autre propriétaire avant d'effacer le compte",
 } as const;
 
 export const PRIVACY_ENGLISH: Record<keyof typeof PRIVACY_FRENCH, string> = {
@@ -18,5 +21,7 @@ export const PRIVACY_ENGLISH: Record<keyof typeof PRIVACY_FRENCH, string> = {
   'exports.missingFilter': 'The filter "{name}" is required for this export',
   'privacy.accountRunsShops':
     'This account runs shops: it cannot erase itself. Leave or hand over your shops, then ask support for the erasure',
+  'privacy.lastOwner':
+    'This account is the only owner of {shops}: give the shop another owner before erasing the account',
   'privacy.accountErased': 'Your account was erased. Shops keep your invoices as long as the law requires.',
 };

@@ -535,7 +535,10 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'exports.missingFilter': 'Le filtre "{name}" est obligatoire pour cet export',
   'privacy.accountRunsShops':
     "Ce compte gère des boutiques : il ne s'efface pas lui-même. Quittez ou transférez vos boutiques, puis demandez l'effacement au support",
-  'privacy.accountErased': 'Votre compte a été effacé. Les boutiques gardent vos factures le temps que la loi impose.',
+  'privacy.lastOwner':
+    "Ce compte est le seul propriétaire de {shops} : donnez la boutique à un autre propriétaire avant d'effacer le compte",
+  'privacy.accountErased':
+    'Votre compte a été effacé. Les boutiques gardent vos factures le temps que la loi impose.',
   // Monitoring: the /metrics scrape's refusals.
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",
