@@ -105,7 +105,10 @@ test('a client without documents is erased at once: banner, anonymous name, no e
   await banner.getByText(/^Données effacées le /).waitFor();
   // The erasure withdrew the consent: the history says so.
   await page.locator('[data-consents]').getByText('Effacement des données').waitFor();
-  // Nothing offers a change the API would refuse.
+  // Nothing offers a change the API would refuse (read once the dialog has let go of the page: while it
+  // closes, the rest of the page is hidden from the accessibility tree and every count would be 0).
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('tab', { name: 'Vue d’ensemble' }).waitFor();
   expect(await page.getByRole('tab', { name: 'Modifier' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Archiver' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Enregistrer la note' }).count()).toBe(0);
