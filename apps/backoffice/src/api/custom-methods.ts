@@ -118,6 +118,17 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
     async clientOverview(id: number): Promise<Schemas['ClientOverviewDto'] | null> {
       return (await quietApi.GET('/v1/clients/{id}/overview', { params: { path: { id } } })).data ?? null;
     },
+    /**
+     * What erasing a client's personal data would remove and keep (nothing written). Quiet: the dialog
+     * that asks shows the refusal itself, so the mutation fails with the API's reply.
+     */
+    async clientErasure(id: number): Promise<Schemas['ErasureDto']> {
+      return answer(await quietApi.GET('/v1/clients/{id}/erasure', { params: { path: { id } } }));
+    },
+    /** Erases a client's personal data; partial (pending) while an unpaid invoice or an order holds it. */
+    async eraseClient(id: number): Promise<Schemas['ErasureDto']> {
+      return answer(await api.POST('/v1/clients/{id}/erasure', { params: { path: { id } } }));
+    },
     /** A prospect becomes a client, keeping its history. */
     async convertClient(id: number): Promise<Schemas['ClientDto']> {
       return answer(await api.POST('/v1/clients/{id}/convert', { params: { path: { id } } }));

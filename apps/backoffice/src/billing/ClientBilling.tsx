@@ -27,7 +27,8 @@ import { Panel } from '../common/Panel';
 /*
  * The client 360° page's sales documents: what the client owes (due, overdue, credit held)
  * for those who see payments, and the latest quotes, invoices, deposits and credit notes for those who
- * read documents, with the shortcuts to make a new one for this client.
+ * read documents, with the shortcuts to make a new one for this client (none once its record is closed:
+ * personal data erased).
  */
 
 const SHOWN = 8;
@@ -49,7 +50,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   );
 }
 
-export function ClientBilling({ clientId }: { clientId: number }) {
+export function ClientBilling({ clientId, closed = false }: { clientId: number; closed?: boolean }) {
   const t = useT();
   const money = useMoney();
   const can = usePermission();
@@ -135,7 +136,7 @@ export function ClientBilling({ clientId }: { clientId: number }) {
           </Box>
         ))}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} flexWrap="wrap" useFlexGap>
-        {can('createQuote') && (
+        {!closed && can('createQuote') && (
           <Button
             size="small"
             startIcon={<AddIcon />}
@@ -145,7 +146,7 @@ export function ClientBilling({ clientId }: { clientId: number }) {
             {t('billing.actions.new.quote')}
           </Button>
         )}
-        {can('billOrder') && (
+        {!closed && can('billOrder') && (
           <Button
             size="small"
             startIcon={<AddIcon />}

@@ -15,7 +15,13 @@ export const showError = (text: string): void => snackbars.show(text, 'error');
  * react-admin's HttpError (the reply in its body) or the typed client's error (the reply itself).
  */
 export function showListError(error: unknown): void {
+  const message = replyMessage(error);
+  if (Array.isArray(message)) showError(message.join('\n'));
+}
+
+/** The API's message of a refusal (react-admin's HttpError or the typed client's reply), if it has one. */
+export function replyMessage(error: unknown): string | string[] | undefined {
   const reply = (error as { body?: unknown } | null)?.body ?? error;
   const message = (reply as { message?: unknown } | null)?.message;
-  if (Array.isArray(message)) showError(message.join('\n'));
+  return typeof message === 'string' || Array.isArray(message) ? (message as string | string[]) : undefined;
 }

@@ -14,6 +14,7 @@ import {
   TextField,
   TextInput,
   TopToolbar,
+  useListContext,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
@@ -22,7 +23,16 @@ import { useCanOpen } from '../team/team-fields';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { FileTransferLinks } from '../jobs/kind-select';
 import type { ClientRecord } from './ClientForm';
-import { memberName, useChoices, useLabelOf, useSeesAll, useTeam } from './crm-shared';
+import {
+  ErasureChip,
+  memberName,
+  useChoices,
+  useLabelOf,
+  usePersonalDataRights,
+  useSeesAll,
+  useTeam,
+} from './crm-shared';
+import { BulkEraseButton } from './erasure-dialog';
 import { EmptyList } from '../common/EmptyList';
 
 const clientPath = (client: { id: number }) => `/dashboard/clients/${client.id}`;
@@ -60,6 +70,7 @@ export function useClientFilters({ prospection = false } = {}) {
   const choices = useChoices();
   const seesAll = useSeesAll('seeAllClient');
   const team = useTeam(seesAll);
+  const { erases } = usePersonalDataRights();
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('crm.clients.search')} sx={{ minWidth: 320 }} />,
     <SelectInput
@@ -108,6 +119,21 @@ export function useClientFilters({ prospection = false } = {}) {
           />,
         ]
       : []),
+    // Where clients stand on erasure: the prospects the retention job proposes, those waiting, those done.
+    ...(erases && !prospection
+      ? [
+          <SelectInput
+            key="erasure"
+            source="erasure"
+            label={t('crm.privacy.filter')}
+            choices={(['proposed', 'pending', 'erased'] as const).map((value) => ({
+              id: value,
+              name: t(`crm.privacy.filters.${value}`),
+            }))}
+            sx={{ minWidth: 220 }}
+          />,
+        ]
+      : []),
   ];
 }
 
@@ -127,6 +153,7 @@ export function useClientColumns() {
             <Chip size="small" color="warning" label={labelOf(PROSPECT_STAGES, client.pipe)} />
           )}
           {client.archived && <Chip size="small" label={t('crm.clients.archived')} />}
+          <ErasureChip client={client} />
         </Stack>
       )}
     />,
@@ -170,7 +197,6 @@ export function useClientColumns() {
 /** /dashboard/clients: clients and prospects of the shop (an agent's own only), filtered and searched. */
 export default function ClientList() {
   const t = useT();
-  const columns = useClientColumns();
   return (
     <>
       <PageHeader title={t('crm.menu.clients')} actions={<Actions />} />
@@ -191,17 +217,33 @@ export default function ClientList() {
         storeKey="crm.clients"
         empty={false}
       >
-        <ResponsiveList<ClientRecord>
-          empty={<EmptyList create={{ to: '/dashboard/clients/add', label: t('crm.clients.add') }} />}
-          rowClick={(id) => clientPath({ id: Number(id) })}
-          mobile={{
-            primaryText: (client) => client.displayName,
-            secondaryText: (client) => client.email ?? '',
-          }}
-        >
-          {columns}
-        </ResponsiveList>
+        <ClientRows />
       </List>
     </>
+  );
+}
+
+/**
+ * The list's rows; while it is filtered on an erasure state, those who may erase select rows and erase
+ * them in bulk (the prospects the retention job proposes, mostly).
+ */
+function ClientRows() {
+  const t = useT();
+  const columns = useClientColumns();
+  const { erases } = usePersonalDataRights();
+  const { filterValues } = useListContext();
+  const bulk = erases && typeof filterValues['erasure'] === 'string' && filterValues['erasure'] !== 'erased';
+  return (
+    <ResponsiveList<ClientRecord>
+      empty={<EmptyList create={{ to: '/dashboard/clients/add', label: t('crm.clients.add') }} />}
+      rowClick={(id) => clientPath({ id: Number(id) })}
+      bulkActionButtons={bulk ? <BulkEraseButton /> : false}
+      mobile={{
+        primaryText: (client) => client.displayName,
+        secondaryText: (client) => client.email ?? '',
+      }}
+    >
+      {columns}
+    </ResponsiveList>
   );
 }

@@ -16,9 +16,10 @@ import { NotFound } from '../coming-soon/ComingSoon';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { ClientForm, toClientInput } from './ClientForm';
-import { ignore } from './crm-shared';
+import { ErasureChip, ignore } from './crm-shared';
 import { showSuccess } from '../common/notices';
 import { ClientOverview } from './client-overview';
+import { ErasureBanner } from './client-privacy';
 
 /**
  * /dashboard/clients/:id, the client 360° page: identity, addresses, contacts, typology, the timeline of
@@ -45,6 +46,8 @@ export default function ClientShow() {
   if (overview === undefined) return <CircularProgress sx={{ m: 4 }} />;
   if (overview === null) return <NotFound />;
   const { client } = overview;
+  // An erased record refuses every change (the API answers 409): nothing offers one.
+  const erased = client.erasedAt !== null;
   const archive = () =>
     update(
       'clients',
@@ -55,18 +58,19 @@ export default function ClientShow() {
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
         title={client.displayName}
-
         actions={
-          <>
-            {client.isProspect && (
-              <Button variant="contained" startIcon={<HowToRegIcon />} onClick={() => convert()}>
-                {t('crm.show.convert')}
+          !erased && (
+            <>
+              {client.isProspect && (
+                <Button variant="contained" startIcon={<HowToRegIcon />} onClick={() => convert()}>
+                  {t('crm.show.convert')}
+                </Button>
+              )}
+              <Button startIcon={<ArchiveOutlinedIcon />} onClick={archive}>
+                {t(client.archived ? 'crm.show.unarchive' : 'crm.show.archive')}
               </Button>
-            )}
-            <Button startIcon={<ArchiveOutlinedIcon />} onClick={archive}>
-              {t(client.archived ? 'crm.show.unarchive' : 'crm.show.archive')}
-            </Button>
-          </>
+            </>
+          )
         }
       >
         <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
@@ -80,13 +84,15 @@ export default function ClientShow() {
             data-status
           />
           {client.archived && <Chip size="small" label={t('crm.clients.archived')} />}
+          <ErasureChip client={client} />
         </Stack>
       </PageHeader>
-      <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} sx={{ mb: 2 }}>
+      <ErasureBanner client={client} />
+      <Tabs value={erased ? 0 : tab} onChange={(_event, value: number) => setTab(value)} sx={{ mb: 2 }}>
         <Tab label={t('crm.show.overview')} />
-        <Tab label={t('crm.show.edit')} />
+        {!erased && <Tab label={t('crm.show.edit')} />}
       </Tabs>
-      {tab === 0 ? (
+      {tab === 0 || erased ? (
         <ClientOverview overview={overview} onChange={() => void load()} />
       ) : (
         <Edit

@@ -26,6 +26,7 @@ import { memberName, PriorityChip, useLabelOf } from './crm-shared';
 import { useDateTime, useMoney } from '../common/formats';
 import { Panel } from '../common/Panel';
 
+import { PersonalDataPanel } from './client-privacy';
 import { Timeline } from './client-timeline';
 
 type Overview = Schemas['ClientOverviewDto'];
@@ -117,6 +118,8 @@ export function ClientOverview({ overview, onChange }: { overview: Overview; onC
   const dateTime = useDateTime();
   const money = useMoney();
   const { client } = overview;
+  // An erased record takes no note nor task any more (the API refuses them).
+  const erased = client.erasedAt !== null;
   return (
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}
@@ -155,10 +158,11 @@ export function ClientOverview({ overview, onChange }: { overview: Overview; onC
             </List>
           )}
         </Panel>
+        <PersonalDataPanel client={client} onErased={onChange} />
       </Stack>
       <Stack spacing={2}>
-        <Timeline overview={overview} onChange={onChange} />
-        <ClientOrders clientId={client.id} />
+        <Timeline overview={overview} onChange={onChange} readOnly={erased} />
+        <ClientOrders clientId={client.id} closed={erased} />
         <Panel title={t('crm.show.tasks')}>
           {overview.tasks.length === 0 ? (
             <Typography color="text.secondary">{t('crm.show.noTasks')}</Typography>
@@ -181,9 +185,11 @@ export function ClientOverview({ overview, onChange }: { overview: Overview; onC
               ))}
             </List>
           )}
-          <Button component={RouterLink} to={`/dashboard/tasks?clientId=${client.id}`} sx={{ mt: 1 }}>
-            {t('crm.show.newTask')}
-          </Button>
+          {!erased && (
+            <Button component={RouterLink} to={`/dashboard/tasks?clientId=${client.id}`} sx={{ mt: 1 }}>
+              {t('crm.show.newTask')}
+            </Button>
+          )}
         </Panel>
         <Panel title={t('crm.show.opportunities')}>
           {overview.opportunities.length === 0 ? (
@@ -210,7 +216,7 @@ export function ClientOverview({ overview, onChange }: { overview: Overview; onC
             ))
           )}
         </Panel>
-        <ClientBilling clientId={client.id} />
+        <ClientBilling clientId={client.id} closed={erased} />
       </Stack>
     </Box>
   );

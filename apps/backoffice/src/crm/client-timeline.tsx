@@ -42,8 +42,17 @@ function useTimelineText(): (entry: TimelineEntry) => string {
   };
 }
 
-/** The client's timeline of notes, facts and tasks, with a note to add. */
-export function Timeline({ overview, onChange }: { overview: Overview; onChange: () => void }) {
+/** The client's timeline of notes, facts and tasks, with a note to add unless read only. */
+export function Timeline({
+  overview,
+  onChange,
+  readOnly = false,
+}: {
+  overview: Overview;
+  onChange: () => void;
+  /** No note to add (an erased client). */
+  readOnly?: boolean;
+}) {
   const t = useT();
   const dateTime = useDateTime();
   const text = useTimelineText();
@@ -61,26 +70,28 @@ export function Timeline({ overview, onChange }: { overview: Overview; onChange:
   };
   return (
     <Panel title={t('crm.show.timeline')}>
-      <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mb: 1 }}>
-        <TextField
-          label={t('crm.show.note')}
-          placeholder={t('crm.show.notePlaceholder')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          multiline
-          minRows={1}
-          size="small"
-          fullWidth
-        />
-        <Button
-          variant="outlined"
-          onClick={() => void save()}
-          disabled={!note.trim()}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('crm.show.addNote')}
-        </Button>
-      </Stack>
+      {!readOnly && (
+        <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mb: 1 }}>
+          <TextField
+            label={t('crm.show.note')}
+            placeholder={t('crm.show.notePlaceholder')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={1}
+            size="small"
+            fullWidth
+          />
+          <Button
+            variant="outlined"
+            onClick={() => void save()}
+            disabled={!note.trim()}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            {t('crm.show.addNote')}
+          </Button>
+        </Stack>
+      )}
       {overview.timeline.length === 0 ? (
         <Typography color="text.secondary">{t('crm.show.noTimeline')}</Typography>
       ) : (

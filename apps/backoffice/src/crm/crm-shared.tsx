@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { hasPermission, MAX_PAGE_SIZE, type Labels, type Permission } from '@cuvee/kernel';
+import type { Schemas } from '@cuvee/api-client';
 import { useGetList } from 'react-admin';
+import { useT } from '../i18n';
 import { useAuthenticated, useGuardUser, useLocale } from '../session/use-session';
 
 /*
@@ -44,6 +46,16 @@ export function useSeesAll(permission: Extract<Permission, 'seeAllClient' | 'see
   return user !== null && user.role !== 'agent' && hasPermission(user.access, permission);
 }
 
+/**
+ * What the caller may do with a client's personal data, as the API allows it (ADR 0066): export it (the
+ * export kind needs seeAllClient) and erase it (owners and collaborators who see and create every client).
+ */
+export function usePersonalDataRights(): { exports: boolean; erases: boolean } {
+  const user = useGuardUser();
+  const exports = useSeesAll('seeAllClient');
+  return { exports, erases: exports && hasPermission(user?.access, 'createClient') };
+}
+
 export interface TeamMember {
   id: number;
   firstname: string;
@@ -77,6 +89,32 @@ export const tagsInput = {
 
 export const memberName = (member: { firstname: string; lastname: string } | null | undefined): string =>
   member ? `${member.firstname} ${member.lastname}`.trim() : '';
+
+/** Where a client stands on erasure, as a chip (none when nothing is asked nor proposed). */
+export function ErasureChip({
+  client,
+}: {
+  client: Pick<Schemas['ClientDto'], 'erasedAt' | 'erasureRequestedAt' | 'erasureProposedAt'>;
+}) {
+  const t = useT();
+  if (client.erasedAt)
+    return <Chip size="small" label={t('crm.privacy.chips.erased')} data-erasure="erased" />;
+  if (client.erasureRequestedAt)
+    return (
+      <Chip size="small" color="warning" label={t('crm.privacy.chips.pending')} data-erasure="pending" />
+    );
+  if (client.erasureProposedAt)
+    return (
+      <Chip
+        size="small"
+        color="error"
+        variant="outlined"
+        label={t('crm.privacy.chips.proposed')}
+        data-erasure="proposed"
+      />
+    );
+  return null;
+}
 
 const PRIORITY_COLOURS = { low: 'default', medium: 'info', high: 'error' } as const;
 

@@ -36,13 +36,16 @@ interface FilterProps {
   onChange(value: string): void;
 }
 
-/** A 'reference' filter: one of the rows of its API list (the shop's warehouses…), by name. */
+/** A 'reference' filter: one of the rows of its API list (the shop's warehouses, clients…), by name. */
 function ReferenceFilter({ filter, value, onChange }: FilterProps) {
   const t = useT();
-  const { data = [] } = useGetList<{ id: number; name?: string }>(filter.resource ?? '', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'id', order: 'ASC' },
-  });
+  const { data = [] } = useGetList<{ id: number; name?: string; displayName?: string }>(
+    filter.resource ?? '',
+    {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+    },
+  );
   return (
     <TextField
       select
@@ -55,7 +58,7 @@ function ReferenceFilter({ filter, value, onChange }: FilterProps) {
       <MenuItem value="">{t('jobs.exports.all')}</MenuItem>
       {data.map((row) => (
         <MenuItem key={row.id} value={String(row.id)}>
-          {row.name ?? `#${row.id}`}
+          {row.name ?? row.displayName ?? `#${row.id}`}
         </MenuItem>
       ))}
     </TextField>

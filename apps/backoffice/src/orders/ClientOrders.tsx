@@ -13,8 +13,11 @@ import { linkProps } from '../routing/links';
 import { useCanOpen } from '../team/team-fields';
 import { orderPath, StatusChip, type OrderSummary } from './orders-shared';
 
-/** The client 360° page's orders: the latest ones (filtered by clientId on the API), a link to all. */
-export function ClientOrders({ clientId }: { clientId: number }) {
+/**
+ * The client 360° page's orders: the latest ones (filtered by clientId on the API), a link to all, and a
+ * new one unless the client's record is closed (its personal data erased).
+ */
+export function ClientOrders({ clientId, closed = false }: { clientId: number; closed?: boolean }) {
   const t = useT();
   const money = useMoney();
   const dateTime = useDateTime();
@@ -31,6 +34,7 @@ export function ClientOrders({ clientId }: { clientId: number }) {
       title={`${t('orders.client.title')}${total ? ` (${total})` : ''}`}
       data-client-orders
       actions={
+        !closed &&
         canOpen('/dashboard/orders/add') && (
           <Button
             size="small"
