@@ -229,6 +229,9 @@ describe('personal data of a client', () => {
       until: `${Number(invoice.issueDate!.slice(0, 4)) + 10}${invoice.issueDate!.slice(4)}`,
     });
     expect(invoices!.why).toMatch(/dix ans/);
+    // Partial: the identity is on the kept side, for the reason above.
+    expect(preview.kept[0]).toMatchObject({ context: 'crm', what: 'Identité et coordonnées', count: 1 });
+    expect(preview.erased.map((line) => line.what)).not.toContain('Identité et coordonnées');
     expect(preview.erased).toEqual(
       expect.arrayContaining([
         { context: 'crm', what: 'Contacts', count: 1 },

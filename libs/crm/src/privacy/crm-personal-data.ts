@@ -190,11 +190,11 @@ export class CrmPersonalData implements PersonalDataHolder {
       manager.getRepository(ClientConsent).countBy(where),
     ]);
     return {
+      identity: {
+        what: { fr: 'Identité et coordonnées', en: 'Identity and contact details' },
+        count: client.erasedAt ? 0 : 1,
+      },
       erased: [
-        {
-          what: { fr: 'Identité et coordonnées', en: 'Identity and contact details' },
-          count: client.erasedAt ? 0 : 1,
-        },
         { what: { fr: 'Contacts', en: 'Contacts' }, count: contacts },
         {
           what: { fr: 'Notes et historique', en: 'Notes and history' },

@@ -33,6 +33,11 @@ export interface HolderPlan {
    * credit to pay back): the erasure is then partial and completes once these reasons are gone.
    */
   readonly holdsIdentity: readonly Labels[];
+  /**
+   * The subject's identity and contact details, which the erasure removes when whole and keeps when
+   * partial (the subject's owner, the CRM, names it).
+   */
+  readonly identity?: ErasedData;
 }
 
 /** How an erasure is carried out: whole, or partial while a context still needs the identity. */

@@ -16,6 +16,11 @@ import {
 /** The kind of export that gathers everything held about one client. */
 export const PERSONAL_DATA_EXPORT = 'personalData';
 
+const IDENTITY_HELD: Labels = {
+  fr: "Gardées pour l'instant : voir pourquoi l'effacement est partiel",
+  en: 'Kept for now: see why the erasure is partial',
+};
+
 /** What an erasure of a client does, every context's share together. */
 export interface ErasurePlan {
   readonly erased: readonly (ErasedData & { context: string })[];
@@ -49,14 +54,20 @@ export class PersonalDataService implements OnApplicationBootstrap {
     const erased: (ErasedData & { context: string })[] = [];
     const kept: (KeptData & { context: string })[] = [];
     const holdsIdentity: Labels[] = [];
+    const identities: (ErasedData & { context: string })[] = [];
     for (const { context, holder } of this.holders()) {
       if (!holder.plan) continue;
       const plan = await holder.plan(manager, subject);
       erased.push(...plan.erased.filter((line) => line.count > 0).map((line) => ({ ...line, context })));
       kept.push(...plan.kept.filter((line) => line.count > 0).map((line) => ({ ...line, context })));
       holdsIdentity.push(...plan.holdsIdentity);
+      if (plan.identity && plan.identity.count > 0) identities.push({ ...plan.identity, context });
     }
-    return { erased, kept, holdsIdentity, partial: holdsIdentity.length > 0 };
+    const partial = holdsIdentity.length > 0;
+    // The identity goes with a whole erasure; a partial one keeps it, for the reasons it gives.
+    if (partial) kept.unshift(...identities.map((line) => ({ ...line, why: IDENTITY_HELD, until: null })));
+    else erased.unshift(...identities);
+    return { erased, kept, holdsIdentity, partial };
   }
 
   /** Erases what the plan says, in the caller's transaction; returns the plan carried out. */
