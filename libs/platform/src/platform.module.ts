@@ -40,6 +40,7 @@ import { ExportsService } from './exports/exports.service.js';
 import { RunExportJob } from './exports/jobs/run-export.job.js';
 import { RevertImportJob } from './imports/jobs/revert-import.job.js';
 import { RunImportJob } from './imports/jobs/run-import.job.js';
+import { AuditTrail } from './audit/audit-trail.service.js';
 
 type EntityClass = new (...args: never[]) => object;
 
@@ -75,8 +76,8 @@ class JobProcessing implements OnApplicationBootstrap, BeforeApplicationShutdown
 }
 
 /**
- * Config, database, job queue, event bus, mail, translations, the maintenance notice and the documents
- * waiting to be downloaded, for every process: api, worker, cli and tests. The `@JobHandler` classes and
+ * Config, database, job queue, event bus, mail, translations, the maintenance notice, the documents
+ * waiting to be downloaded and the audit trail, for every process: api, worker, cli and tests. The `@JobHandler` classes and
  * `@OnEvent` methods of every module are found here at startup (Nest's discovery).
  */
 @Global()
@@ -161,6 +162,7 @@ export class PlatformModule {
         ExportEngine,
         ExportsService,
         RunExportJob,
+        AuditTrail,
       ],
       exports: [
         AppConfig,
@@ -183,6 +185,7 @@ export class PlatformModule {
         ExportRegistry,
         ExportEngine,
         ExportsService,
+        AuditTrail,
       ],
     };
   }
