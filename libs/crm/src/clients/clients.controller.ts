@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
 import {
+  Audited,
   ApiListResponse,
   Ctx,
   IdParamPipe,
@@ -50,6 +51,7 @@ export class ClientsController {
       'contacts), typology, tags (any of), department, agentId, isPro, pipe, prospect, archived, userId, id',
   })
   @ApiListResponse(ClientDto, 'clients')
+  @Audited('clients.list')
   async list(
     @Ctx() ctx: RequestContext,
     @Query() query: ListQueryDto,
@@ -73,6 +75,7 @@ export class ClientsController {
   @ApiOperation({ summary: 'One client' })
   @ApiOkResponse({ type: ClientDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('clients.view', { target: 'client' })
   get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<ClientDto> {
     return this.clients.get(ctx, id);
   }
@@ -82,6 +85,7 @@ export class ClientsController {
   @ApiOperation({ summary: 'The client 360° page: client, timeline, tasks, opportunities, document counts' })
   @ApiOkResponse({ type: ClientOverviewDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('clients.view', { target: 'client' })
   overview(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<ClientOverviewDto> {
     return this.timeline.overview(ctx, id);
   }
@@ -97,6 +101,7 @@ export class ClientsController {
   @ApiCreatedResponse({ type: ClientDto })
   @ApiBadRequestResponse({ description: 'validation messages (needed, email, telephone, postal, siret…)' })
   @ApiConflictResponse({ description: 'Un client de la boutique a déjà cette adresse mail / ce numéro…' })
+  @Audited('clients.create', { target: 'client', targetId: 'result' })
   create(@Ctx() ctx: RequestContext, @Body() body: CreateClientDto): Promise<ClientDto> {
     return this.clients.create(ctx, body);
   }
@@ -108,6 +113,7 @@ export class ClientsController {
   })
   @ApiOkResponse({ type: ClientDto })
   @ApiConflictResponse({ description: "a changed email, SIRET or phone is another client's" })
+  @Audited('clients.update', { target: 'client' })
   update(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,
@@ -121,6 +127,7 @@ export class ClientsController {
   @ApiOperation({ summary: 'Delete a client without documents (else 409: archive it)' })
   @ApiOkResponse({ type: ClientDto })
   @ApiConflictResponse({ description: 'Ce client a des documents…' })
+  @Audited('clients.delete', { target: 'client' })
   remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<ClientDto> {
     return this.clients.remove(ctx, id);
   }
@@ -142,6 +149,7 @@ export class ClientsController {
       'Merge a duplicate (absorbedId) into this client: empty fields filled, every linked record moved',
   })
   @ApiOkResponse({ type: ClientDto })
+  @Audited('clients.merge', { target: 'client' })
   merge(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
+import { Audited, ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
 import { Access } from '../auth/access.decorators.js';
 import { MessageReply } from '../accounts/dto/account-token.dto.js';
 import { ShopCardDto } from '../shops/dto/shop.dto.js';
@@ -67,6 +67,7 @@ export class UsersController {
     description: 'Needs the current password. Every other session of the account ends.',
   })
   @ApiOkResponse({ type: MessageReply })
+  @Audited('account.password', { target: 'user', targetId: ({ userId }) => userId })
   changePassword(@Ctx() ctx: RequestContext, @Body() dto: ChangePasswordDto): Promise<MessageReply> {
     return this.users.changePassword(ctx, dto);
   }

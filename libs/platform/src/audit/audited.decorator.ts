@@ -7,6 +7,9 @@ export const AUDIT_EXTENSION = 'x-cuvee-audit';
 
 /** What the request and its answer give the interceptor to describe one audited call. */
 export interface AuditedCall {
+  /** The caller and their shop (null for an administrator). */
+  userId: number | null;
+  shopId: number | null;
   params: Record<string, string | undefined>;
   query: Record<string, unknown>;
   body: unknown;
@@ -18,9 +21,9 @@ export interface AuditedOptions {
   target?: string;
   /**
    * Where its id is: a path parameter's name (default `id` when the path has one), `result` for the
-   * answer's `id` (a creation), or none.
+   * answer's `id` (a creation), a function of the call, or `false` for none.
    */
-  targetId?: string | 'result' | false;
+  targetId?: string | false | ((call: AuditedCall) => string | number | null);
   /** Extra facts, never a secret nor a personal value (they are filtered again on the way in). */
   details?: (call: AuditedCall) => Record<string, unknown>;
 }
