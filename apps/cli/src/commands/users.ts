@@ -1,6 +1,6 @@
 import { messageOf } from '@cuvee/kernel';
 import { hashPassword, newPasswordFailure, SessionsService, User } from '@cuvee/iam';
-import { Database, type AppConfig } from '@cuvee/platform';
+import { AuditTrail, Database, type AppConfig } from '@cuvee/platform';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIo } from './imports.js';
 import { withPlatform } from './platform-context.js';
@@ -40,7 +40,7 @@ export async function createAdmin(
       const users = manager.getRepository(User);
       const username = address.split('@')[0]!.slice(0, 100);
       if (await users.exists({ where: [{ email: address }, { username }] })) return null;
-      return users.save(
+      const saved = await users.save(
         users.create({
           username,
           email: address,
@@ -53,6 +53,11 @@ export async function createAdmin(
           passwordHash,
         }),
       );
+      // In the same transaction: no account made without its entry.
+      await app
+        .get(AuditTrail)
+        .recordCommand({ action: 'admin.user.create', target: { type: 'user', id: saved.id } });
+      return saved;
     });
     if (!created) {
       io.writeErr(`${io.messages.userExists(address)}\n`);
@@ -72,6 +77,9 @@ export function blockUser(config: AppConfig, email: string, io: CommandIo): Prom
       if (!user) return false;
       await manager.getRepository(User).update({ id: user.id }, { blocked: true });
       await app.get(SessionsService).revokeAllSessions(user.id, { manager });
+      await app
+        .get(AuditTrail)
+        .recordCommand({ action: 'admin.user.block', target: { type: 'user', id: user.id } });
       return true;
     });
     if (!blocked) {
