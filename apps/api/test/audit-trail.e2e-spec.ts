@@ -267,6 +267,45 @@ describe('reading', () => {
     expect(after.rows.map((row) => row.id)).not.toContain(created.id);
   });
 
+  test("the CSV export: the filter's entries of the caller's shop, oldest first, and itself recorded", async () => {
+    const owner = demo.as('proprietaire');
+    const listed = await entries(owner, { filter: '{"action":"clients.create"}', range: '[0,99]' });
+    const response = await pactum
+      .spec()
+      .get('/v1/audit-entries/export')
+      .withQueryParams({ filter: '{"action":"clients.create"}' })
+      .withHeaders(owner)
+      .expectStatus(200)
+      .expectHeaderContains('content-type', 'text/csv');
+    const text = String(response.body);
+    expect(text.startsWith('\uFEFFid;at;shopId;actorKind;')).toBe(true);
+    const lines = text.trim().split(/\r?\n/).slice(1);
+    expect(lines.map((line) => Number(line.split(';')[0]))).toEqual(
+      listed.rows.map((row) => row.id).reverse(),
+    );
+    expect(lines.every((line) => line.includes(';clients.create;'))).toBe(true);
+    // Shop B's owner gets none of A's lines.
+    const other = await pactum
+      .spec()
+      .get('/v1/audit-entries/export')
+      .withHeaders(demo.as('exemple'))
+      .expectStatus(200);
+    const otherIds = String(other.body)
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => Number(line.split(';')[0]));
+    expect(otherIds.length).toBeGreaterThan(0);
+    expect(otherIds.some((id) => listed.rows.some((row) => row.id === id))).toBe(false);
+    expect(await newest('audit.export')).toMatchObject({ shopId: shopB, actorUserId: demo.ids.exemple });
+    await pactum
+      .spec()
+      .get('/v1/audit-entries/export')
+      .withQueryParams({ filter: '{"details":"x"}' })
+      .withHeaders(owner)
+      .expectStatus(400);
+  });
+
   test('an unknown filter or a date that is not a number of milliseconds is a 400', async () => {
     for (const filter of ['{"details":"x"}', '{"since":"2026-01-01"}', '{"until":1.5}']) {
       await pactum
@@ -287,6 +326,15 @@ describe('append-only', () => {
     expect(methods.filter((name) => /update|delete|remove|save|clear|purge|prune|edit/i.test(name))).toEqual(
       [],
     );
-    expect(methods.sort()).toEqual(['append', 'constructor', 'described', 'list', 'record', 'recordCommand']);
+    expect(methods.sort()).toEqual([
+      'append',
+      'constructor',
+      'csv',
+      'described',
+      'list',
+      'readable',
+      'record',
+      'recordCommand',
+    ]);
   });
 });

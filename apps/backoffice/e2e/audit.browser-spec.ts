@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { addDays, parisDateOf } from '@cuvee/kernel';
 import type { Page } from 'playwright-core';
 import { asAccount } from './support/api.js';
@@ -55,6 +56,16 @@ test("the owner reads their shop's trail, newest first, and filters it by action
     ),
   );
   expect(await rows(section).count()).toBe(1);
+  // The CSV holds what the list shows: the filtered entry.
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Exporter (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('journal-audit.csv');
+  const csv = readFileSync((await file.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(';clients.create;');
 
   // Tomorrow in Paris: nothing yet; today: the entry again.
   const today = parisDateOf(new Date());

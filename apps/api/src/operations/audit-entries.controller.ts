@@ -1,9 +1,19 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Readable } from 'node:stream';
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
 import {
   ApiListResponse,
+  Audited,
   AuditTrail,
   Ctx,
   ListQueryDto,
@@ -66,6 +76,16 @@ class AuditEntryDto implements AuditEntryView {
   details!: Record<string, unknown> | null;
 }
 
+class AuditExportQueryDto {
+  @ApiPropertyOptional({
+    description: 'JSON object of the list’s filters',
+    example: '{"action":"clients.list"}',
+  })
+  @IsOptional()
+  @IsString()
+  filter?: string;
+}
+
 /** The audit trail (ADR 0065): owners read their shop's entries, administrators every shop's. */
 @ApiTags('audit')
 @Controller('audit-entries')
@@ -88,5 +108,28 @@ export class AuditEntriesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuditEntryDto[]> {
     return sendPage(reply, await this.trail.list(ctx, query));
+  }
+
+  @Get('export')
+  @Access({ roles: ['owner', 'admin'] })
+  @ApiOperation({
+    summary:
+      'The entries the filter selects (the list’s filters), oldest first, as CSV (UTF-8 with BOM, `;`)',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } } })
+  // Reading the whole trail out is itself worth a line of it.
+  @Audited('audit.export')
+  export(
+    @Ctx() ctx: RequestContext,
+    @Query() query: AuditExportQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): StreamableFile {
+    const lines = this.trail.csv(ctx, query);
+    void reply.header('Cache-Control', 'private, no-store');
+    return new StreamableFile(Readable.from(lines), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="journal-audit.csv"',
+    });
   }
 }

@@ -1,3 +1,5 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { addDays, isIsoDate, isRole, parisDateOf, parisDayStart, ROLE_LABELS } from '@cuvee/kernel';
@@ -8,13 +10,17 @@ import {
   List,
   NumberInput,
   SelectInput,
+  FilterButton,
   TextField,
   TextInput,
+  TopToolbar,
+  useListContext,
 } from 'react-admin';
 import { EmptyList } from '../common/EmptyList';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useT, type TextKey } from '../i18n';
 import { useLocale } from '../session/use-session';
+import { api } from '../services';
 import { actionCodes } from './texts';
 
 /** One entry as GET /v1/audit-entries answers it. */
@@ -44,6 +50,30 @@ const dayUntil = (day: string | null) =>
   day && isIsoDate(day) ? parisDayStart(addDays(day, 1)).getTime() - 1 : null;
 const dayOf = (instant: number | null | undefined) =>
   typeof instant === 'number' ? parisDateOf(new Date(instant)) : '';
+
+/** Downloads the entries of the list's current filters as CSV (GET /v1/audit-entries/export). */
+function ExportButton() {
+  const t = useT();
+  const { filterValues } = useListContext();
+  const download = async () => {
+    const { data } = await api.GET('/v1/audit-entries/export', {
+      params: { query: { filter: JSON.stringify(filterValues) } },
+      parseAs: 'blob',
+    });
+    if (!data) return;
+    const url = URL.createObjectURL(data as Blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'journal-audit.csv';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Button startIcon={<DownloadIcon />} onClick={() => void download()} data-audit-export>
+      {t('audit.export')}
+    </Button>
+  );
+}
 
 function useActionLabel(): (code: string) => string {
   const t = useT();
@@ -130,6 +160,12 @@ export function AuditEntries({ platform = false }: { platform?: boolean }) {
       resource="audit-entries"
       title={false}
       filters={filters}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton />
+        </TopToolbar>
+      }
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
       exporter={false}

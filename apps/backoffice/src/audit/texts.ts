@@ -38,7 +38,9 @@ export const auditFr = {
   fieldsChanged: 'Champs : {{fields}}',
   rows: '{{count}} ligne(s) affichée(s)',
   platform: 'Plateforme',
+  export: 'Exporter (CSV)',
   actions: {
+    audit: { export: 'Journal d’audit exporté' },
     clients: {
       list: 'Liste des clients consultée',
       view: 'Fiche client consultée',
@@ -115,7 +117,9 @@ export const auditEn: typeof auditFr = {
   fieldsChanged: 'Fields: {{fields}}',
   rows: '{{count}} row(s) shown',
   platform: 'Platform',
+  export: 'Export (CSV)',
   actions: {
+    audit: { export: 'Audit trail exported' },
     clients: {
       list: 'Client list viewed',
       view: 'Client record viewed',
