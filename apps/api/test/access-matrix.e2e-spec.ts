@@ -949,6 +949,8 @@ describe('access matrix over every operation of the OpenAPI document', () => {
         'POST /v1/invoices/{id}/issue': 'invoices.issue',
         'POST /v1/credit-notes/{id}/issue': 'creditNotes.issue',
         'PUT /v1/maintenances': 'maintenance.toggle',
+        'POST /v1/marketing/lists/{id}/import': 'marketing.lists.import',
+        'GET /v1/audit-entries/export': 'audit.export',
         'PUT /v1/admin/shops/{id}/block': 'admin.shop.block',
         'PUT /v1/admin/users/{id}/block': 'admin.user.block',
       }),

@@ -79,6 +79,10 @@ export const auditFr = {
       shop: { block: 'Boutique bloquée', unblock: 'Boutique débloquée' },
       user: { create: 'Administrateur créé', block: 'Compte bloqué', unblock: 'Compte débloqué' },
     },
+    marketing: {
+      lists: { import: 'Clients ajoutés à une liste par fichier' },
+      campaigns: { send: 'Campagne envoyée' },
+    },
     privacy: { export: 'Données personnelles exportées', erase: 'Données personnelles effacées' },
   },
 };
@@ -157,6 +161,10 @@ export const auditEn: typeof auditFr = {
     admin: {
       shop: { block: 'Shop blocked', unblock: 'Shop unblocked' },
       user: { create: 'Administrator created', block: 'Account blocked', unblock: 'Account unblocked' },
+    },
+    marketing: {
+      lists: { import: 'Clients added to a list from a file' },
+      campaigns: { send: 'Campaign sent' },
     },
     privacy: { export: 'Personal data exported', erase: 'Personal data erased' },
   },
