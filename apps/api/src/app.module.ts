@@ -22,6 +22,7 @@ import { TillModule } from '@cuvee/till';
 import { HealthController } from './health/health.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
 import { ExportsController } from './operations/exports.controller.js';
+import { AuditEntriesController } from './operations/audit-entries.controller.js';
 import { ImportsController } from './operations/imports.controller.js';
 import { SyncController } from './operations/sync.controller.js';
 import { MaintenanceController } from './operations/maintenance.controller.js';
@@ -69,6 +70,7 @@ export class AppModule {
         ImportsController,
         SyncController,
         ExportsController,
+        AuditEntriesController,
       ],
       providers: [
         TaskRemindersRelay,

@@ -3,12 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Type } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import {
   APP_VERSION,
+  AuditTrail,
   createLogger,
   Metrics,
   PinoNestLogger,
@@ -20,6 +21,7 @@ import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { ErrorResponder } from './http/error-responder.js';
 import { ReadOnlyFieldsInterceptor } from './http/read-only-fields.interceptor.js';
+import { AuditInterceptor } from './http/audit.interceptor.js';
 import { serveMetrics } from './http/metrics-route.js';
 import { createValidationPipe } from './http/validation-failed.exception.js';
 
@@ -88,7 +90,11 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter(responder));
   app.useGlobalPipes(createValidationPipe());
   // Before the pipe: a PUT may carry the record's read-only fields back unchanged (react-admin's Edit).
-  app.useGlobalInterceptors(new ReadOnlyFieldsInterceptor(fastify));
+  // The audit trail records a `@Audited` route once its handler has succeeded (ADR 0065).
+  app.useGlobalInterceptors(
+    new ReadOnlyFieldsInterceptor(fastify),
+    new AuditInterceptor(app.get(Reflector), app.get(AuditTrail)),
+  );
   app.setGlobalPrefix('v1');
   app.enableShutdownHooks();
 

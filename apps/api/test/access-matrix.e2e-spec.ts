@@ -23,7 +23,9 @@ import { acceptInvitation, bearer, login } from './shops-fixtures.js';
  * hasPermission, so a new endpoint is checked the day it appears in the document.
  *   - nobody gets a 2xx the rule refuses them, and a refusal is exactly 401 (anonymous) or 403;
  *   - the owner of shop B never receives shop A's data, and A's resources answer B with 404;
- *   - nothing answers 5xx.
+ *   - nothing answers 5xx;
+ *   - an operation marked `x-cuvee-audit` leaves exactly one audit entry per 2xx (its action, the
+ *     persona as actor, the persona's shop) and none otherwise (ADR 0065).
  */
 
 /** Endpoints open to visitors on purpose. Any other @Public() endpoint fails the test. */
@@ -89,6 +91,8 @@ interface Operation {
   declared: Declared;
   pathParams: string[];
   requiredQuery: string[];
+  /** The action it records in the audit trail (`x-cuvee-audit`), if it is audited. */
+  audit?: string;
 }
 
 interface Persona {
@@ -104,6 +108,20 @@ interface Persona {
   headers: Record<string, string>;
   /** An API key of shop A (its secret in `jwt`): a collaborator with the key's permissions (ADR 0054). */
   apiKey?: boolean;
+  /** Who the audit trail names: the user (for a key, its owner) and the key. */
+  userId: number | null;
+  apiKeyId: number | null;
+  /** The shop the persona acts in, as the audit trail records it (null: none, an administrator). */
+  shopId: number | null;
+}
+
+/** The columns of an audit entry the matrix checks, read straight from the table. */
+interface RecordedEntry {
+  action: string;
+  shopId: number | null;
+  actorKind: string;
+  actorUserId: number | null;
+  actorApiKeyId: number | null;
 }
 
 interface Call {
@@ -115,6 +133,8 @@ interface Call {
   /** Values the request itself carried: echoing them back is no leak. */
   sent: string;
   targetsShopA: boolean;
+  /** For an audited operation: the entries the call left, and who the persona is. */
+  audited?: { action: string; entries: RecordedEntry[]; persona: Persona };
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -151,6 +171,7 @@ function readOperations(document: {
         declared: (operation['x-cuvee-access'] as Declared | undefined) ?? { roles: 'authenticated' },
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         requiredQuery: parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name),
+        ...(typeof operation['x-cuvee-audit'] === 'string' ? { audit: operation['x-cuvee-audit'] } : {}),
       });
     }
   }
@@ -564,6 +585,9 @@ beforeAll(async () => {
   const personas: Persona[] = [
     {
       name: 'anonymous',
+      userId: null,
+      apiKeyId: null,
+      shopId: null,
       identifier: null,
       password: '',
       jwt: null,
@@ -574,6 +598,9 @@ beforeAll(async () => {
     },
     {
       name: 'buyer of A',
+      userId: await idOf(await login('acheteur'), shopAHeader),
+      apiKeyId: null,
+      shopId: shopA.id,
       identifier: 'acheteur',
       password: DEMO_PASSWORD,
       jwt: await login('acheteur'),
@@ -584,6 +611,9 @@ beforeAll(async () => {
     },
     {
       name: 'owner of A',
+      userId: await idOf(ownerA),
+      apiKeyId: null,
+      shopId: shopA.id,
       identifier: 'proprietaire',
       password: DEMO_PASSWORD,
       jwt: ownerA,
@@ -594,6 +624,9 @@ beforeAll(async () => {
     },
     {
       name: 'owner of B',
+      userId: await idOf(ownerB),
+      apiKeyId: null,
+      shopId: shopB.id,
       identifier: 'exemple',
       password: DEMO_PASSWORD,
       jwt: ownerB,
@@ -604,6 +637,9 @@ beforeAll(async () => {
     },
     {
       name: 'iam of A with every permission',
+      userId: await idOf(await login('full.iam@example.fr', INVITEE_PASSWORD)),
+      apiKeyId: null,
+      shopId: shopA.id,
       identifier: 'full.iam@example.fr',
       password: INVITEE_PASSWORD,
       jwt: await login('full.iam@example.fr', INVITEE_PASSWORD),
@@ -614,6 +650,9 @@ beforeAll(async () => {
     },
     {
       name: 'iam of A without the permission',
+      userId: limitedId,
+      apiKeyId: null,
+      shopId: shopA.id,
       identifier: 'limited.iam@example.fr',
       password: INVITEE_PASSWORD,
       jwt: await login('limited.iam@example.fr', INVITEE_PASSWORD),
@@ -624,6 +663,9 @@ beforeAll(async () => {
     },
     {
       name: 'agent of A',
+      userId: agentAId,
+      apiKeyId: null,
+      shopId: shopA.id,
       identifier: 'agent',
       password: DEMO_PASSWORD,
       jwt: agentA,
@@ -634,6 +676,9 @@ beforeAll(async () => {
     },
     {
       name: 'admin',
+      userId: await idOf(admin),
+      apiKeyId: null,
+      shopId: null,
       identifier: 'administrateur',
       password: DEMO_PASSWORD,
       jwt: admin,
@@ -643,12 +688,16 @@ beforeAll(async () => {
       headers: {},
     },
   ];
+  const fullKey = await newKey(PERMISSIONS);
   personas.push(
     {
       name: 'API key of A with every permission',
       identifier: null,
       password: '',
-      jwt: (await newKey(PERMISSIONS)).secret,
+      jwt: fullKey.secret,
+      userId: await idOf(ownerA),
+      apiKeyId: fullKey.id,
+      shopId: shopA.id,
       role: 'iam',
       access: { role: 'iam', blocked: false, authorizations: allPermissionsExcept([]) },
       integrations: activeIn(shopA),
@@ -660,6 +709,9 @@ beforeAll(async () => {
       identifier: null,
       password: '',
       jwt: null,
+      userId: await idOf(ownerA),
+      apiKeyId: null,
+      shopId: shopA.id,
       role: 'iam',
       access: { role: 'iam', blocked: false, authorizations: allPermissionsExcept([]) },
       integrations: activeIn(shopA),
@@ -707,9 +759,9 @@ beforeAll(async () => {
         .expectStatus(200);
       limited.access = { role: 'iam', blocked: false, authorizations: map };
       // Keys do not change: a new one holds every permission but the operation's.
-      limitedKey.jwt = (
-        await newKey(PERMISSIONS.filter((permission) => !refused.includes(permission)))
-      ).secret;
+      const key = await newKey(PERMISSIONS.filter((permission) => !refused.includes(permission)));
+      limitedKey.jwt = key.secret;
+      limitedKey.apiKeyId = key.id;
       limitedKey.access = { role: 'iam', blocked: false, authorizations: map };
       limitedMapFor = refused.join(',');
     }
@@ -739,11 +791,13 @@ beforeAll(async () => {
         return spec.toss();
       };
       const expected = expectedDecision(operation.declared, persona);
+      let auditedSince = await lastAuditEntryId();
       let response = await send();
       // An earlier operation may have ended this persona's session (logout everywhere, password…):
       // log in again once rather than blame the next endpoint.
       if (response.statusCode === 401 && expected !== 401 && persona.identifier) {
         persona.jwt = await login(persona.identifier, persona.password);
+        auditedSince = await lastAuditEntryId();
         response = await send();
       }
       calls.push({
@@ -754,11 +808,39 @@ beforeAll(async () => {
         body: typeof response.body === 'string' ? response.body : JSON.stringify(response.body ?? ''),
         sent: `${url} ${JSON.stringify(query)}`,
         targetsShopA,
+        ...(operation.audit
+          ? {
+              audited: {
+                action: operation.audit,
+                entries: await auditEntriesAfter(auditedSince),
+                persona: { ...persona },
+              },
+            }
+          : {}),
       });
     }
   }
 }, 600_000);
 afterAll(() => api.stop());
+
+/** The newest audit entry's id (0 when there is none), read from the table: the API lists no id below. */
+async function lastAuditEntryId(): Promise<number> {
+  const [row] = (await api.get(Database).dataSource.query('SELECT MAX(id) AS last FROM audit_entries')) as {
+    last: number | string | null;
+  }[];
+  return Number(row?.last ?? 0);
+}
+
+async function auditEntriesAfter(id: number): Promise<RecordedEntry[]> {
+  const rows = (await api
+    .get(Database)
+    .dataSource.query(
+      'SELECT action, shopId, actorKind, actorUserId, actorApiKeyId FROM audit_entries WHERE id > ? ORDER BY id',
+      [id],
+    )) as RecordedEntry[];
+  // mysql2 and better-sqlite3 both answer INT columns as numbers; null stays null.
+  return rows.map((row) => ({ ...row }));
+}
 
 /** The value as a whole token: shop A's code "DEMO" is not found inside shop B's "DEMO2". */
 function mentions(text: string, value: string): boolean {
@@ -848,5 +930,57 @@ describe('access matrix over every operation of the OpenAPI document', () => {
 
   test('nothing answers 5xx', () => {
     expect(calls.filter((c) => c.status >= 500).map(describeCall)).toEqual([]);
+  });
+
+  test('the sensitive operations are audited', () => {
+    const audited = Object.fromEntries(operations.filter((o) => o.audit).map((o) => [key(o), o.audit]));
+    expect(audited).toEqual(
+      expect.objectContaining({
+        'GET /v1/clients': 'clients.list',
+        'GET /v1/clients/{id}': 'clients.view',
+        'PUT /v1/clients/{id}': 'clients.update',
+        'DELETE /v1/clients/{id}': 'clients.delete',
+        'POST /v1/exports': 'exports.create',
+        'POST /v1/imports': 'imports.create',
+        'POST /v1/sync/{kind}': 'sync.run',
+        'PUT /v1/shops/me': 'settings.update',
+        'PUT /v1/billing-settings': 'settings.billing.update',
+        'PUT /v1/sales-settings/payments': 'settings.sales.update',
+        'POST /v1/collaborators': 'collaborators.create',
+        'PUT /v1/collaborators/{id}': 'collaborators.permissions',
+        'POST /v1/api-keys': 'apiKeys.create',
+        'DELETE /v1/api-keys/{id}': 'apiKeys.revoke',
+        'POST /v1/webhooks': 'webhooks.create',
+        'DELETE /v1/webhooks/{id}': 'webhooks.delete',
+        'POST /v1/invoices/{id}/issue': 'invoices.issue',
+        'POST /v1/credit-notes/{id}/issue': 'creditNotes.issue',
+        'PUT /v1/maintenances': 'maintenance.toggle',
+        'POST /v1/marketing/lists/{id}/import': 'marketing.lists.import',
+        'GET /v1/audit-entries/export': 'audit.export',
+        'PUT /v1/admin/shops/{id}/block': 'admin.shop.block',
+        'PUT /v1/admin/users/{id}/block': 'admin.user.block',
+      }),
+    );
+  });
+
+  test('an audited 2xx leaves exactly one entry: its action, the persona as actor, its shop; anything else none', () => {
+    const audited = calls.filter((c) => c.audited);
+    expect(audited.some((c) => c.status >= 200 && c.status < 300)).toBe(true);
+    const wrong = audited.flatMap((c) => {
+      const { action, entries, persona } = c.audited!;
+      if (c.status < 200 || c.status >= 300)
+        return entries.length === 0 ? [] : [`${describeCall(c)} left ${entries.length} entries`];
+      const expected: RecordedEntry = {
+        action,
+        shopId: persona.shopId,
+        actorKind: persona.apiKey ? 'apiKey' : 'user',
+        actorUserId: persona.userId,
+        actorApiKeyId: persona.apiKeyId,
+      };
+      return entries.length === 1 && JSON.stringify(entries[0]) === JSON.stringify(expected)
+        ? []
+        : [`${describeCall(c)}: ${JSON.stringify(entries)} instead of ${JSON.stringify(expected)}`];
+    });
+    expect(wrong).toEqual([]);
   });
 });

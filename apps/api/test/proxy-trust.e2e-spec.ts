@@ -113,4 +113,20 @@ describe('with TRUST_PROXY=127.0.0.1 (the test plays the proxy): the client is t
     expect(await sessionAddress(booted.api, session.userId)).toBe(other);
     expect(booted.loggedAddresses().at(-1)).toBe(other);
   });
+
+  test('the audit trail names the same address as the logs (ADR 0065)', async () => {
+    const session = await login(account.username, PASSWORD, `${freshIp()}, ${other}`);
+    await pactum
+      .spec()
+      .put('/v1/users/me/password')
+      .withHeaders({ Authorization: `Bearer ${session.jwt}`, 'X-Forwarded-For': `${freshIp()}, ${real}` })
+      .withJson({ currentPassword: PASSWORD, newPassword: `${PASSWORD}x` })
+      .expectStatus(200);
+    const rows = (await booted.api
+      .get(Database)
+      .dataSource.query("SELECT clientIp FROM audit_entries WHERE action = 'account.password'")) as {
+      clientIp: string;
+    }[];
+    expect(rows).toEqual([{ clientIp: real }]);
+  });
 });

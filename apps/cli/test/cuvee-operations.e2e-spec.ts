@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -603,5 +603,58 @@ describe('cuvee privacy', () => {
     const gone = await cuvee(['users', 'data', 'acheteur@cuvee.demo']);
     expect(gone.code).toBe(1);
     expect(gone.stderr.trim()).toBe('Aucun compte pour acheteur@cuvee.demo');
+  });
+});
+
+// Last: it reads what the commands above left in the audit trail (ADR 0065).
+describe('the audit trail of the commands', () => {
+  test('each command that exports, imports, toggles the maintenance or changes an account leaves its entry, by the system user', async () => {
+    const dataSource = await openDataSource(scratch.config, [], []);
+    try {
+      const rows = (await dataSource.query(
+        'SELECT action, shopId, actorKind, actorUserId, actorName, targetType, outcome FROM audit_entries ORDER BY id',
+      )) as {
+        action: string;
+        shopId: number | null;
+        actorKind: string;
+        actorUserId: number | null;
+        actorName: string | null;
+        targetType: string | null;
+        outcome: string;
+      }[];
+      const [demoShop] = (await dataSource.query("SELECT id FROM shops WHERE code = 'DEMO'")) as {
+        id: number;
+      }[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.actorKind === 'cli' && row.actorUserId === null)).toBe(true);
+      expect(new Set(rows.map((row) => row.actorName))).toEqual(new Set([userInfo().username]));
+      const actions = rows.map((row) => row.action);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'imports.create',
+          'imports.revert',
+          'exports.create',
+          'accounting.journal.export',
+          'admin.user.create',
+          'admin.user.block',
+        ]),
+      );
+      // banner, page on, page off; the refused date changed nothing and left nothing.
+      expect(actions.filter((action) => action === 'maintenance.toggle')).toHaveLength(3);
+      // The refused second create-admin, the unknown account of `users block`, the refused erasure of
+      // the shop's only owner and the dry run of `privacy erase` left nothing either.
+      expect(actions.filter((action) => action.startsWith('admin.user.'))).toEqual([
+        'admin.user.create',
+        'admin.user.block',
+        'admin.user.data',
+        'admin.user.erase',
+      ]);
+      expect(actions.filter((action) => action === 'privacy.erase')).toHaveLength(1);
+      const exported = rows.find((row) => row.action === 'exports.create')!;
+      expect(exported).toMatchObject({ shopId: demoShop!.id, targetType: 'export', outcome: 'success' });
+      expect(rows.find((row) => row.action === 'maintenance.toggle')!.shopId).toBeNull();
+    } finally {
+      await dataSource.destroy();
+    }
   });
 });

@@ -320,6 +320,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audit-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who viewed, exported, changed or deleted what, newest first (react-admin list). Filters: id, actorKind, actorUserId, actorApiKeyId, action, targetType, targetId, outcome, correlationId, since and until (UTC milliseconds, included), shopId (administrators)
+         * @description Accès : rôles owner, admin.
+         */
+        get: operations["AuditEntriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit-entries/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entries the filter selects (the list’s filters), oldest first, as CSV (UTF-8 with BOM, `;`)
+         * @description Accès : rôles owner, admin.
+         */
+        get: operations["AuditEntriesController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/login": {
         parameters: {
             query?: never;
@@ -5924,6 +5964,42 @@ export interface components {
             agentIds: number[];
             /** @description the clients to assign (1 to 500) */
             clientIds: number[];
+        };
+        AuditEntryDto: {
+            /**
+             * @description A stable dotted code (docs/operations/audit.md)
+             * @example clients.export
+             */
+            action: string;
+            actorApiKeyId: number | null;
+            /** @enum {string} */
+            actorKind: "user" | "apiKey" | "cli";
+            /** @description The system user who ran a `cuvee` command */
+            actorName: string | null;
+            /** @description The user’s role when they acted */
+            actorRole: string | null;
+            /** @description The user, or the owner of the API key */
+            actorUserId: number | null;
+            /**
+             * Format: date-time
+             * @description When (UTC)
+             */
+            at: string;
+            clientIp: string | null;
+            /** @description The request’s X-Request-Id */
+            correlationId: string | null;
+            /** @description Small facts, never secrets nor personal values: the fields a change set, a count… */
+            details: {
+                [key: string]: unknown;
+            } | null;
+            id: number;
+            /** @enum {string} */
+            outcome: "success" | "failure";
+            /** @description The shop acted in; null: platform-wide */
+            shopId: number | null;
+            targetId: string | null;
+            /** @example client */
+            targetType: string | null;
         };
         AutoVentilationDto: {
             /** @description the entries to bind; all pending ones when absent */
@@ -11912,6 +11988,92 @@ export interface operations {
             };
             /** @description Ressource introuvable */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditEntriesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `audit-entries 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditEntriesController_export: {
+        parameters: {
+            query?: {
+                /** @description JSON object of the list’s filters */
+                filter?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -64,6 +64,7 @@ import { ImportRowError } from './imports/import-row-error.entity.js';
 import { ExportRecord } from './exports/export-record.entity.js';
 import { RateLimitWindow } from './rate-limits/rate-limit-window.entity.js';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
+import { AuditEntry } from './audit/audit-entry.entity.js';
 /** The platform's own tables. */
 export const platformEntities = [
   JobRecord,
@@ -75,8 +76,22 @@ export const platformEntities = [
   ImportChange,
   ImportRowError,
   ExportRecord,
+  AuditEntry,
 ];
 export { Maintenance, Download, IdempotencyKey };
+// The audit trail (ADR 0065): the entity's type for reading, never a repository to write through.
+export type { AuditEntry };
+export type { AuditActorKind, AuditOutcome } from './audit/audit-entry.entity.js';
+export { AuditTrail, type AuditEntryView, type AuditRecord } from './audit/audit-trail.service.js';
+export {
+  AUDIT_EXTENSION,
+  AUDIT_METADATA,
+  Audited,
+  type AuditedCall,
+  type AuditedOptions,
+  type AuditedRoute,
+} from './audit/audited.decorator.js';
+export { fieldsOf } from './audit/audit-details.js';
 export {
   IdempotencyService,
   type IdempotentRequest,

@@ -42,6 +42,7 @@ import { RunExportJob } from './exports/jobs/run-export.job.js';
 import { PersonalDataService } from './personal-data/personal-data.service.js';
 import { RevertImportJob } from './imports/jobs/revert-import.job.js';
 import { RunImportJob } from './imports/jobs/run-import.job.js';
+import { AuditTrail } from './audit/audit-trail.service.js';
 
 type EntityClass = new (...args: never[]) => object;
 
@@ -77,8 +78,8 @@ class JobProcessing implements OnApplicationBootstrap, BeforeApplicationShutdown
 }
 
 /**
- * Config, database, job queue, event bus, mail, translations, the maintenance notice and the documents
- * waiting to be downloaded, for every process: api, worker, cli and tests. The `@JobHandler` classes and
+ * Config, database, job queue, event bus, mail, translations, the maintenance notice, the documents
+ * waiting to be downloaded and the audit trail, for every process: api, worker, cli and tests. The `@JobHandler` classes and
  * `@OnEvent` methods of every module are found here at startup (Nest's discovery).
  */
 @Global()
@@ -171,6 +172,7 @@ export class PlatformModule {
         ExportsService,
         RunExportJob,
         PersonalDataService,
+        AuditTrail,
       ],
       exports: [
         // Nest's discovery, for the providers that find decorated classes (RecurringJobs…).
@@ -197,6 +199,7 @@ export class PlatformModule {
         ExportEngine,
         ExportsService,
         PersonalDataService,
+        AuditTrail,
       ],
     };
   }

@@ -9,6 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Access, Public } from '@cuvee/iam';
 import {
+  Audited,
   ApiListResponse,
   Ctx,
   ExportsService,
@@ -43,6 +44,11 @@ export class ExportsController {
   @Access({ roles: SELLERS })
   @ApiOperation({ summary: 'Starts an export (a job); the zip is offered for download once written' })
   @ApiCreatedResponse({ type: ExportDto })
+  @Audited('exports.create', {
+    target: 'export',
+    targetId: 'result',
+    details: ({ body }) => ({ kind: (body as { kind?: unknown }).kind }),
+  })
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateExportDto): Promise<ExportDto> {
     const actor = actorOf(ctx);
     const record = await this.exports.create(actor, body, { enqueue: true });

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
 import {
+  Audited,
   ApiListResponse,
   Ctx,
   decodeBase64Upload,
@@ -51,6 +52,11 @@ export class ImportsController {
   })
   @ApiCreatedResponse({ type: ImportDto })
   @ApiBadRequestResponse({ description: 'Le fichier doit être au format CSV ou XLSX' })
+  @Audited('imports.create', {
+    target: 'import',
+    targetId: 'result',
+    details: ({ body }) => ({ kind: (body as { kind?: unknown }).kind }),
+  })
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateImportDto): Promise<ImportDto> {
     const actor = actorOf(ctx);
     const record = await this.imports.create(
@@ -121,6 +127,7 @@ export class ImportsController {
   @ApiOperation({ summary: 'Runs for real what a completed dry run checked (same file, mapping and mode)' })
   @ApiCreatedResponse({ type: ImportDto })
   @ApiBadRequestResponse({ description: 'Seule une simulation terminée peut être lancée pour de bon' })
+  @Audited('imports.confirm', { target: 'import' })
   async confirm(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<ImportDto> {
     const actor = actorOf(ctx);
     return this.imports.view(await this.imports.confirm(actor, id), actor.locale);
@@ -136,6 +143,7 @@ export class ImportsController {
   @ApiBadRequestResponse({
     description: 'Seul un import terminé ou en erreur, hors simulation, peut être annulé',
   })
+  @Audited('imports.revert', { target: 'import' })
   revert(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<ImportDto> {
     return this.imports.requestRevert(actorOf(ctx), id);
   }

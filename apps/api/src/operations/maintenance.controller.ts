@@ -10,7 +10,7 @@ import {
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsOptional } from 'class-validator';
 import { Access, Public } from '@cuvee/iam';
-import { MaintenanceService, type MaintenanceState } from '@cuvee/platform';
+import { Audited, MaintenanceService, type MaintenanceState } from '@cuvee/platform';
 
 class MaintenanceDto implements MaintenanceState {
   @ApiProperty({ description: 'A non-blocking notice announcing the maintenance' })
@@ -67,6 +67,7 @@ export class MaintenanceController {
   @ApiOperation({ summary: 'Announces (banner), starts (page) or ends the maintenance' })
   @ApiOkResponse({ type: MaintenanceDto })
   @ApiBadRequestResponse({ description: 'La fin de la maintenance doit suivre son début' })
+  @Audited('maintenance.toggle')
   set(@Body() body: SetMaintenanceDto): Promise<MaintenanceDto> {
     return this.maintenance.set(body);
   }

@@ -9,7 +9,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Access } from '@cuvee/iam';
-import { BulkSyncService, Ctx, type RequestContext } from '@cuvee/platform';
+import { Audited, BulkSyncService, Ctx, type RequestContext } from '@cuvee/platform';
 import { actorOf, SELLERS } from './operation-actor.js';
 import { SyncRequestDto, SyncResultDto } from './sync.dto.js';
 
@@ -48,6 +48,7 @@ export class SyncController {
   @ApiUnprocessableEntityResponse({
     description: "Cette clé d'idempotence a déjà servi pour une autre requête",
   })
+  @Audited('sync.run', { details: ({ params }) => ({ kind: params.kind }) })
   run(
     @Ctx() ctx: RequestContext,
     @Param('kind') kind: string,

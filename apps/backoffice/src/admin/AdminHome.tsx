@@ -11,6 +11,7 @@ import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { api } from '../services';
 import { showSuccess } from '../common/notices';
+import { AuditEntries } from '../audit';
 
 interface Draft {
   banner: boolean;
@@ -32,7 +33,8 @@ const toIso = (local: string): string | null => (local ? new Date(local).toISOSt
 
 /**
  * /admin: the administrators' home. Its first tool sets the maintenance notice that both fronts poll
- * (PUT /v1/maintenances): the banner announces it, the page blocks the application.
+ * (PUT /v1/maintenances): the banner announces it, the page blocks the application; below, the audit
+ * trail of every shop and of the platform (ADR 0065).
  */
 export default function AdminHome() {
   const t = useT();
@@ -115,6 +117,15 @@ export default function AdminHome() {
             </Box>
           </Stack>
         )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }} data-admin-audit>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('audit.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('audit.help')}
+        </Typography>
+        <AuditEntries platform />
       </Paper>
     </Box>
   );

@@ -14,6 +14,7 @@ import { salesSettingsEn } from '../sales-settings/texts';
 import { billingEn } from '../billing/texts';
 import { tillEn } from '../till/texts';
 import { partnersEn } from '../partners/texts';
+import { auditEn } from '../audit/texts';
 import type { Texts } from './fr';
 
 /* The back office's own texts in English; typed by the French table, so none can be missing. */
@@ -281,6 +282,7 @@ export const en: Texts = {
   billing: billingEn,
   till: tillEn,
   partners: partnersEn,
+  audit: auditEn,
   resources: {
     'dashboard/collaborators': { name: 'Collaborators', fields: teamFields },
     'dashboard/agents': { name: 'Sales agents', fields: teamFields },

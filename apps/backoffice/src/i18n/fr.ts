@@ -14,6 +14,7 @@ import { salesSettingsFr } from '../sales-settings/texts';
 import { billingFr } from '../billing/texts';
 import { tillFr } from '../till/texts';
 import { partnersFr } from '../partners/texts';
+import { auditFr } from '../audit/texts';
 
 /*
  * The back office's own texts, in French (the default language). react-admin's come from
@@ -286,6 +287,7 @@ export const fr = {
   billing: billingFr,
   till: tillFr,
   partners: partnersFr,
+  audit: auditFr,
   resources: {
     'dashboard/collaborators': { name: 'Collaborateurs', fields: teamFields },
     'dashboard/agents': { name: 'Agents commerciaux', fields: teamFields },

@@ -85,11 +85,13 @@ const SECTION_LABELS: Readonly<Record<SettingsSection, Labels>> = {
   integrations: { fr: 'Modules', en: 'Modules' },
   promotions: { fr: 'Promotions', en: 'Promotions' },
   documents: { fr: 'Documents', en: 'Documents' },
+  audit: { fr: 'Journal d’audit', en: 'Audit trail' },
 };
 
 /** Words a section is found by beyond its name, French then English. */
 const SECTION_TAGS: Readonly<Partial<Record<SettingsSection, string>>> = {
   integrations: 'intégrations api clés webhooks partenaires integrations keys partners',
+  audit: 'journal historique traces sécurité qui log history security trail',
 };
 
 /** Pages outside the menus (no entry names them), found by search and by their lists' links. */
@@ -122,7 +124,10 @@ const OTHER_PAGES: readonly { key: string; label: Labels; path: string; tags: st
 
 /** The settings sections a role sees: all for sellers, the account for the others. */
 export function settingsSectionsFor(role: GuardUser['role']): readonly SettingsSection[] {
-  return role === 'owner' || role === 'iam' ? SETTINGS_SECTIONS : ['account'];
+  if (role === 'owner') return SETTINGS_SECTIONS;
+  // The audit trail is the owner's: GET /v1/audit-entries refuses collaborators.
+  if (role === 'iam') return SETTINGS_SECTIONS.filter((section) => section !== 'audit');
+  return ['account'];
 }
 
 export function settingsSectionLabel(section: SettingsSection, locale: Locale): string {

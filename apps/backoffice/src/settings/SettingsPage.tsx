@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SETTINGS_SECTIONS, SETTINGS_TAB_LINKS, type SettingsSection } from '@cuvee/kernel';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { auditSettingsSections } from '../audit';
 import { billingSettingsSections } from '../billing';
 import { catalogueSettingsSections } from '../catalogue';
 import { PageHeader } from '../common/PageHeader';
@@ -27,6 +28,7 @@ const SECTIONS: Partial<Record<SettingsSection, LazyExoticComponent<ComponentTyp
   ...salesSettingsSections,
   ...billingSettingsSections,
   ...marketingSettingsSections,
+  ...auditSettingsSections,
 };
 
 function isSection(value: string | null): value is SettingsSection {

@@ -14,7 +14,7 @@ import {
   type SoftwareFormat,
 } from '@cuvee/accounting';
 import { Shop } from '@cuvee/iam';
-import { Database, type AppConfig } from '@cuvee/platform';
+import { AuditTrail, Database, type AppConfig } from '@cuvee/platform';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIo } from './imports.js';
 import { errorText } from './operation-errors.js';
@@ -43,6 +43,8 @@ interface BooksFile {
 
 /** How one kind of file of the books is planned, written and announced. */
 interface BooksFileWriter<F extends BooksFile> {
+  /** What the audit trail records once the file is written. */
+  action: string;
   plan(manager: EntityManager, shopId: number): Promise<F>;
   chunks(manager: EntityManager, shopId: number, file: F): AsyncIterable<string | Buffer>;
   written(file: F, target: string): string;
@@ -70,6 +72,7 @@ function writeBooksFile<F extends BooksFile>(
       const file = await writer.plan(manager, shop.id);
       const target = resolve(options.output ?? file.fileName);
       await pipeline(Readable.from(writer.chunks(manager, shop.id, file)), createWriteStream(target));
+      await app.get(AuditTrail).recordCommand({ action: writer.action, shopId: shop.id });
       io.writeOut(`${writer.written(file, target)}\n`);
       return EXIT.ok;
     } catch (error) {
@@ -85,6 +88,7 @@ function writeBooksFile<F extends BooksFile>(
  */
 export function accountingFec(config: AppConfig, options: FecOptions, io: CommandIo): Promise<number> {
   return writeBooksFile(config, options, io, {
+    action: 'accounting.fec.export',
     plan: (manager, shopId) => planFec(manager, shopId, options),
     chunks: fecChunks,
     written: (file, target) => io.messages.fecWritten(file.from, file.to, target),
@@ -102,6 +106,7 @@ export function accountingJournal(
   io: CommandIo,
 ): Promise<number> {
   return writeBooksFile(config, options, io, {
+    action: 'accounting.journal.export',
     plan: (manager, shopId) => planJournalFile(manager, shopId, options),
     chunks: journalFileChunks,
     written: (file, target) => io.messages.journalWritten(file.format, file.from, file.to, target),

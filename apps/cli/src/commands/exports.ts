@@ -1,6 +1,7 @@
 import { copyFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
+  AuditTrail,
   ExportEngine,
   ExportsService,
   FileStorage,
@@ -62,7 +63,15 @@ export function exportKind(
       );
       const record = await app.get(ExportEngine).run(created.id);
       const view = exportsService.view(record, io.locale);
-      if (record.status !== 'completed' || !record.fileKey) {
+      const done = record.status === 'completed' && record.fileKey !== null;
+      await app.get(AuditTrail).recordCommand({
+        action: 'exports.create',
+        shopId: shop.id,
+        target: { type: 'export', id: record.id },
+        outcome: done ? 'success' : 'failure',
+        details: { kind: record.kind, rows: record.rowCount },
+      });
+      if (!done || !record.fileKey) {
         io.writeErr(`${view.error ?? record.status}\n`);
         return EXIT.failure;
       }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Locale } from '@cuvee/kernel';
 import {
+  AuditTrail,
   FileStorage,
   ImportEngine,
   ImportRecord,
@@ -102,6 +103,12 @@ export async function importFile(
       io.writeErr(`${errorText(error, io.locale)}\n`);
       return EXIT.failure;
     }
+    await app.get(AuditTrail).recordCommand({
+      action: 'imports.create',
+      shopId: shop.id,
+      target: { type: 'import', id: record.id },
+      details: { kind },
+    });
     const output = progressOutput(io.messages, io.writeOut);
     try {
       record = await app.get(ImportEngine).run(record.id, (current) => output.update(current));
@@ -166,6 +173,11 @@ export function importRevert(config: AppConfig, id: number, io: CommandIo): Prom
     io.writeOut(`${io.messages.reverting}\n`);
     try {
       const reverted = await engine.revert(id);
+      await app.get(AuditTrail).recordCommand({
+        action: 'imports.revert',
+        shopId: record.shopId,
+        target: { type: 'import', id },
+      });
       io.writeOut(`${io.messages.status(reverted.status)}\n`);
       return EXIT.ok;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { MaintenanceService, type AppConfig, type MaintenanceChange } from '@cuvee/platform';
+import { AuditTrail, MaintenanceService, type AppConfig, type MaintenanceChange } from '@cuvee/platform';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIo } from './imports.js';
 import { errorText } from './operation-errors.js';
@@ -18,7 +18,11 @@ export function dateOption(value: string | undefined, io: CommandIo): Date | nul
 async function change(config: AppConfig, next: MaintenanceChange, io: CommandIo): Promise<number> {
   return withPlatform(config, async (app) => {
     try {
-      io.writeOut(`${io.messages.maintenanceState(await app.get(MaintenanceService).set(next))}\n`);
+      const state = await app.get(MaintenanceService).set(next);
+      await app
+        .get(AuditTrail)
+        .recordCommand({ action: 'maintenance.toggle', details: { banner: next.banner, page: next.page } });
+      io.writeOut(`${io.messages.maintenanceState(state)}\n`);
       return EXIT.ok;
     } catch (error) {
       io.writeErr(`${errorText(error, io.locale)}\n`);

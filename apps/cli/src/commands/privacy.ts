@@ -3,7 +3,7 @@ import { EXIT } from '../exit-codes.js';
 import type { CommandIo } from './imports.js';
 import { errorText } from './operation-errors.js';
 import { shopOf, withPlatform } from './platform-context.js';
-import type { AppConfig } from '@cuvee/platform';
+import { AuditTrail, type AppConfig } from '@cuvee/platform';
 
 /** The erasure as the terminal shows it: what goes, what the law keeps and why, what holds it back. */
 function erasureText(erasure: ErasureDto, io: CommandIo): string {
@@ -37,6 +37,13 @@ export function privacyErase(
       const erasure = options.dryRun
         ? await erasures.previewForShop(shop.id, clientId, io.locale)
         : await erasures.eraseForShop(shop.id, clientId, io.locale);
+      if (!options.dryRun)
+        await app.get(AuditTrail).recordCommand({
+          action: 'privacy.erase',
+          shopId: shop.id,
+          target: { type: 'client', id: clientId },
+          details: { status: erasure.status },
+        });
       io.writeOut(erasureText(erasure, io));
       return EXIT.ok;
     } catch (error) {

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { messageOf } from '@cuvee/kernel';
 import { hashPassword, newPasswordFailure, SessionsService, User, UsersService } from '@cuvee/iam';
-import { Database, type AppConfig } from '@cuvee/platform';
+import { AuditTrail, Database, type AppConfig } from '@cuvee/platform';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIo } from './imports.js';
 import { errorText } from './operation-errors.js';
@@ -43,7 +43,7 @@ export async function createAdmin(
       const users = manager.getRepository(User);
       const username = address.split('@')[0]!.slice(0, 100);
       if (await users.exists({ where: [{ email: address }, { username }] })) return null;
-      return users.save(
+      const saved = await users.save(
         users.create({
           username,
           email: address,
@@ -56,6 +56,11 @@ export async function createAdmin(
           passwordHash,
         }),
       );
+      // In the same transaction: no account made without its entry.
+      await app
+        .get(AuditTrail)
+        .recordCommand({ action: 'admin.user.create', target: { type: 'user', id: saved.id } });
+      return saved;
     });
     if (!created) {
       io.writeErr(`${io.messages.userExists(address)}\n`);
@@ -75,6 +80,9 @@ export function blockUser(config: AppConfig, email: string, io: CommandIo): Prom
       if (!user) return false;
       await manager.getRepository(User).update({ id: user.id }, { blocked: true });
       await app.get(SessionsService).revokeAllSessions(user.id, { manager });
+      await app
+        .get(AuditTrail)
+        .recordCommand({ action: 'admin.user.block', target: { type: 'user', id: user.id } });
       return true;
     });
     if (!blocked) {
@@ -108,6 +116,9 @@ export function accountData(
       return EXIT.failure;
     }
     const json = `${JSON.stringify(await app.get(UsersService).accountData(user.id), null, 2)}\n`;
+    await app
+      .get(AuditTrail)
+      .recordCommand({ action: 'admin.user.data', target: { type: 'user', id: user.id } });
     if (!options.output) {
       io.writeOut(json);
       return EXIT.ok;
@@ -133,6 +144,9 @@ export function eraseUser(config: AppConfig, email: string, io: CommandIo): Prom
     }
     try {
       await app.get(UsersService).eraseAccount(user.id);
+      await app
+        .get(AuditTrail)
+        .recordCommand({ action: 'admin.user.erase', target: { type: 'user', id: user.id } });
     } catch (error) {
       io.writeErr(`${errorText(error, io.locale)}\n`);
       return EXIT.failure;

@@ -3,7 +3,15 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@ne
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { Access, shopScope } from '@cuvee/iam';
-import { ApiListResponse, Ctx, Database, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
+import {
+  Audited,
+  ApiListResponse,
+  Ctx,
+  Database,
+  ListQueryDto,
+  sendPage,
+  type RequestContext,
+} from '@cuvee/platform';
 import { EXPORTS } from '../accounting-access.js';
 import { fecChunks, planFec } from '../fec/fec-file.js';
 import { FecQueryDto } from '../fec/fec-query.dto.js';
@@ -43,6 +51,7 @@ export class EntriesController {
   })
   @ApiOkResponse({ content: { 'text/plain': { schema: { type: 'string', format: 'binary' } } } })
   @ApiBadRequestResponse({ description: 'La période couvre deux exercices ; la boutique n’a pas de SIRET' })
+  @Audited('accounting.fec.export')
   async fec(
     @Ctx() ctx: RequestContext,
     @Query() query: FecQueryDto,

@@ -17,6 +17,7 @@ import {
   ListQueryDto,
   sendPage,
   type RequestContext,
+  Audited,
 } from '@cuvee/platform';
 import { BILL, READ_DOCUMENTS } from '../billing-access.js';
 import { BillingDocumentDetailDto, BillingDocumentDto } from '../documents/dto/billing-document.dto.js';
@@ -72,6 +73,10 @@ function legalDocumentRoutes(kind: DocumentKind, resource: string, title: string
     @Post(':id/issue')
     @HttpCode(200)
     @Access(BILL)
+    // invoices.issue, depositInvoices.issue, creditNotes.issue: an issued document is a legal act.
+    @Audited(`${resource.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}.issue`, {
+      target: kind,
+    })
     @ApiOperation({
       summary: 'Issue: the next number of the series, the legal content frozen and hashed (ADR 0016)',
     })

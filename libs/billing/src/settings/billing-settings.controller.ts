@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '@cuvee/iam';
-import { Ctx, type RequestContext } from '@cuvee/platform';
+import { Audited, Ctx, type RequestContext } from '@cuvee/platform';
 import { ACCOUNTING_CODES, BILL, SETTINGS_READ } from '../billing-access.js';
 import type { AccountingSettings, BillingSettings } from '../domain/billing-settings.js';
 import {
@@ -31,6 +31,7 @@ export class BillingSettingsController {
   @Access(BILL)
   @ApiOperation({ summary: 'Change the billing settings (any subset; null clears a text)' })
   @ApiOkResponse({ type: BillingSettingsDto })
+  @Audited('settings.billing.update')
   putBilling(@Ctx() ctx: RequestContext, @Body() body: BillingSettingsInputDto): Promise<BillingSettings> {
     return this.settings.updateBilling(ctx, body);
   }
@@ -47,6 +48,7 @@ export class BillingSettingsController {
   @Access(ACCOUNTING_CODES)
   @ApiOperation({ summary: 'Change the default accounts (any subset)' })
   @ApiOkResponse({ type: AccountingSettingsDto })
+  @Audited('settings.accounting.update')
   putAccounting(
     @Ctx() ctx: RequestContext,
     @Body() body: AccountingSettingsInputDto,

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
 import {
+  Audited,
   ApiListResponse,
   Ctx,
   IdParamPipe,
@@ -51,6 +52,7 @@ export class ClientsController {
       'erasure (proposed, pending, erased)',
   })
   @ApiListResponse(ClientDto, 'clients')
+  @Audited('clients.list')
   async list(
     @Ctx() ctx: RequestContext,
     @Query() query: ListQueryDto,
@@ -74,6 +76,7 @@ export class ClientsController {
   @ApiOperation({ summary: 'One client' })
   @ApiOkResponse({ type: ClientDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('clients.view', { target: 'client' })
   get(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<ClientDto> {
     return this.clients.get(ctx, id);
   }
@@ -83,6 +86,7 @@ export class ClientsController {
   @ApiOperation({ summary: 'The client 360° page: client, timeline, tasks, opportunities, document counts' })
   @ApiOkResponse({ type: ClientOverviewDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('clients.view', { target: 'client' })
   overview(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<ClientOverviewDto> {
     return this.timeline.overview(ctx, id);
   }
@@ -98,6 +102,7 @@ export class ClientsController {
   @ApiCreatedResponse({ type: ClientDto })
   @ApiBadRequestResponse({ description: 'validation messages (needed, email, telephone, postal, siret…)' })
   @ApiConflictResponse({ description: 'Un client de la boutique a déjà cette adresse mail / ce numéro…' })
+  @Audited('clients.create', { target: 'client', targetId: 'result' })
   create(@Ctx() ctx: RequestContext, @Body() body: CreateClientDto): Promise<ClientDto> {
     return this.clients.create(ctx, body);
   }
@@ -109,6 +114,7 @@ export class ClientsController {
   })
   @ApiOkResponse({ type: ClientDto })
   @ApiConflictResponse({ description: "a changed email, SIRET or phone is another client's" })
+  @Audited('clients.update', { target: 'client' })
   update(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,
@@ -122,6 +128,7 @@ export class ClientsController {
   @ApiOperation({ summary: 'Delete a client without documents (else 409: archive it)' })
   @ApiOkResponse({ type: ClientDto })
   @ApiConflictResponse({ description: 'Ce client a des documents…' })
+  @Audited('clients.delete', { target: 'client' })
   remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<ClientDto> {
     return this.clients.remove(ctx, id);
   }
@@ -143,6 +150,7 @@ export class ClientsController {
       'Merge a duplicate (absorbedId) into this client: empty fields filled, every linked record moved',
   })
   @ApiOkResponse({ type: ClientDto })
+  @Audited('clients.merge', { target: 'client' })
   merge(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,

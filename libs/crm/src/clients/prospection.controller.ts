@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
-import { ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
+import { Audited, ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
 import { AssignProspectsDto } from './dto/client-input.dto.js';
 import { AssignmentDto, ClientDto } from './dto/client.dto.js';
 import { ProspectionService } from './prospection.service.js';
@@ -21,6 +21,7 @@ export class ProspectionController {
       'unassigned, agentId, pipe, q',
   })
   @ApiListResponse(ClientDto, 'prospection')
+  @Audited('clients.prospection')
   async list(
     @Ctx() ctx: RequestContext,
     @Query() query: ListQueryDto,

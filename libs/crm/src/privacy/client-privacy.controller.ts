@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
 import {
   ApiListResponse,
+  Audited,
   Ctx,
   IdParamPipe,
   ListQueryDto,
@@ -44,6 +45,7 @@ export class ClientPrivacyController {
 
   @Post(':id/erasure')
   @HttpCode(200)
+  @Audited('privacy.erase', { target: 'client' })
   @Access({ roles: ['owner', 'iam'], permission: ['seeAllClient', 'createClient'] })
   @ApiOperation({
     summary:

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '@cuvee/iam';
-import { Ctx, type RequestContext } from '@cuvee/platform';
+import { Audited, Ctx, type RequestContext } from '@cuvee/platform';
 import { CUSTOMS } from '../customs-access.js';
 import { CustomsProfileService } from './customs-profile.service.js';
 import { CustomsProfileDto, CustomsProfileInputDto } from './dto/customs-profile.dto.js';
@@ -23,6 +23,7 @@ export class CustomsProfileController {
   @Access(CUSTOMS)
   @ApiOperation({ summary: 'Save them (fields left out keep their value)' })
   @ApiOkResponse({ type: CustomsProfileDto })
+  @Audited('settings.customs.update')
   update(@Ctx() ctx: RequestContext, @Body() body: CustomsProfileInputDto): Promise<CustomsProfileDto> {
     return this.profiles.update(ctx, body);
   }

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
+  Audited,
   ApiListResponse,
   Ctx,
   IdParamPipe,
@@ -35,6 +36,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Block a shop: its team is logged out and refused until unblocked' })
   @ApiOkResponse({ type: AdminShopActionDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('admin.shop.block', { target: 'shop' })
   blockShop(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminShopActionDto> {
     return this.admin.setShopBlocked(ctx, id, true);
   }
@@ -44,6 +46,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Unblock a shop' })
   @ApiOkResponse({ type: AdminShopActionDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('admin.shop.unblock', { target: 'shop' })
   unblockShop(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminShopActionDto> {
     return this.admin.setShopBlocked(ctx, id, false);
   }
@@ -64,6 +67,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Block a user: every session ends, every later call answers 403' })
   @ApiOkResponse({ type: AdminUserActionDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('admin.user.block', { target: 'user' })
   blockUser(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminUserActionDto> {
     return this.admin.setUserBlocked(ctx, id, true);
   }
@@ -73,6 +77,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Unblock a user' })
   @ApiOkResponse({ type: AdminUserActionDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('admin.user.unblock', { target: 'user' })
   unblockUser(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminUserActionDto> {
     return this.admin.setUserBlocked(ctx, id, false);
   }

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
+  Audited,
   ApiListResponse,
   Ctx,
   IdParamPipe,
@@ -89,6 +90,7 @@ export class ShopAgentsController {
   })
   @ApiCreatedResponse({ type: TeamMemberDto })
   @ApiBadRequestResponse({ description: "Ce compte n'est pas un compte d'agent commercial / déjà rattaché" })
+  @Audited('agents.link', { target: 'user', targetId: 'result' })
   link(@Ctx() ctx: RequestContext, @Body() body: LinkAgentDto): Promise<TeamMemberDto> {
     return this.agents.link(ctx, body);
   }
@@ -98,6 +100,7 @@ export class ShopAgentsController {
   @ApiOperation({ summary: 'Block or unblock an agent in the shop, or change their manager' })
   @ApiOkResponse({ type: TeamMemberDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('agents.update', { target: 'user' })
   update(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
+  Audited,
   ApiListResponse,
   Ctx,
   IdParamPipe,
@@ -57,6 +58,7 @@ export class ApiKeysController {
       'The key acts in the shop with the permissions listed (those its creator holds), until its expiry or its revocation. Example: `{"name":"Logisticien","permissions":["seeAllOrder","seeAllStock"],"expiresAt":"2027-06-30T00:00:00Z"}`.',
   })
   @ApiCreatedResponse({ type: CreatedApiKeyDto })
+  @Audited('apiKeys.create', { target: 'apiKey', targetId: 'result' })
   create(@Ctx() ctx: RequestContext, @Body() body: CreateApiKeyDto): Promise<CreatedApiKeyDto> {
     return this.keys.create(ctx, body);
   }
@@ -66,6 +68,7 @@ export class ApiKeysController {
   @ApiOperation({ summary: 'Revoke an API key: its next request answers 401; the row stays for the record' })
   @ApiOkResponse({ type: ApiKeyDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('apiKeys.revoke', { target: 'apiKey' })
   revoke(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<ApiKeyDto> {
     return this.keys.revoke(ctx, id);
   }

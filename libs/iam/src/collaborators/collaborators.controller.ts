@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
+  Audited,
   ApiListResponse,
   Ctx,
   IdParamPipe,
@@ -68,6 +69,7 @@ export class CollaboratorsController {
   })
   @ApiCreatedResponse({ type: CollaboratorDto })
   @ApiConflictResponse({ description: 'Un compte existe déjà avec cette adresse mail.' })
+  @Audited('collaborators.create', { target: 'user', targetId: 'result' })
   create(@Ctx() ctx: RequestContext, @Body() body: CreateCollaboratorDto): Promise<CollaboratorDto> {
     return this.collaborators.create(ctx, body);
   }
@@ -80,6 +82,7 @@ export class CollaboratorsController {
   })
   @ApiOkResponse({ type: CollaboratorDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('collaborators.permissions', { target: 'user' })
   update(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
+import { Audited, ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
 import { Access, Public } from '../auth/access.decorators.js';
 import { PublicShopDto, ShopCardDto, ShopDto, ShopSavedDto } from './dto/shop.dto.js';
 import { UpdateShopDto } from './dto/update-shop.dto.js';
@@ -33,6 +33,7 @@ export class ShopsController {
       'shop settings to collaborators.',
   })
   @ApiOkResponse({ type: ShopSavedDto })
+  @Audited('settings.update', { target: 'shop', targetId: ({ shopId }) => shopId })
   update(@Ctx() ctx: RequestContext, @Body() body: UpdateShopDto): Promise<ShopSavedDto> {
     return this.shops.updateMine(ctx, body);
   }

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { FastifyReply } from 'fastify';
 import {
   ApiListResponse,
+  Audited,
   Ctx,
   ListQueryDto,
   sendPage,
@@ -88,6 +89,7 @@ export class UsersController {
 
   @Post('me/erasure')
   @HttpCode(200)
+  @Audited('account.erase', { target: 'user', targetId: (call) => call.userId })
   @Access()
   @ApiOperation({
     summary: "Erase the current buyer's account, confirmed with the password",
@@ -108,6 +110,7 @@ export class UsersController {
     description: 'Needs the current password. Every other session of the account ends.',
   })
   @ApiOkResponse({ type: MessageReply })
+  @Audited('account.password', { target: 'user', targetId: ({ userId }) => userId })
   changePassword(@Ctx() ctx: RequestContext, @Body() dto: ChangePasswordDto): Promise<MessageReply> {
     return this.users.changePassword(ctx, dto);
   }

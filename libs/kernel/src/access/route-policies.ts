@@ -523,6 +523,8 @@ export const SETTINGS_SECTIONS = [
   'integrations',
   'promotions',
   'documents',
+  // The shop's audit trail (ADR 0065): owners only, so collaborators do not see the section.
+  'audit',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

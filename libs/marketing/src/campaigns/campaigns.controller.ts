@@ -15,6 +15,7 @@ import {
   ListQueryDto,
   sendPage,
   type RequestContext,
+  Audited,
 } from '@cuvee/platform';
 import { CAMPAIGNS } from '../marketing-access.js';
 import { CampaignsService } from './campaigns.service.js';
@@ -74,6 +75,7 @@ export class MarketingCampaignsController {
   @Access(CAMPAIGNS)
   @ApiOperation({ summary: 'Send now, or at scheduledAt; checked first (lists, consent, model, sender)' })
   @ApiOkResponse({ type: MarketingCampaignDto })
+  @Audited('marketing.campaigns.send', { target: 'campaign' })
   send(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,

@@ -15,6 +15,7 @@ import {
   ListQueryDto,
   sendPage,
   type RequestContext,
+  Audited,
 } from '@cuvee/platform';
 import { LISTS } from '../marketing-access.js';
 import { ListDto, ListImportDto, ListImportResultDto, ListInputDto, ListMemberDto } from './dto/list.dto.js';
@@ -85,6 +86,7 @@ export class ListsController {
   @Access(LISTS)
   @ApiOperation({ summary: 'Add to a static list the clients a CSV names by email' })
   @ApiOkResponse({ type: ListImportResultDto })
+  @Audited('marketing.lists.import', { target: 'clientList' })
   importCsv(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,

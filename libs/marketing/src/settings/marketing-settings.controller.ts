@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '@cuvee/iam';
-import { Ctx, type RequestContext } from '@cuvee/platform';
+import { Audited, Ctx, type RequestContext } from '@cuvee/platform';
 import { CAMPAIGN_SETTINGS } from '../marketing-access.js';
 import { MarketingSettingsDto, MarketingSettingsInputDto } from './dto/settings.dto.js';
 import { MarketingSettingsService } from './marketing-settings.service.js';
@@ -23,6 +23,7 @@ export class MarketingSettingsController {
   @Access(CAMPAIGN_SETTINGS)
   @ApiOperation({ summary: "Edit the campaigns settings; the sender must be on the shop's contact domain" })
   @ApiOkResponse({ type: MarketingSettingsDto })
+  @Audited('settings.marketing.update')
   update(@Ctx() ctx: RequestContext, @Body() body: MarketingSettingsInputDto): Promise<MarketingSettingsDto> {
     return this.settings.update(ctx, body);
   }

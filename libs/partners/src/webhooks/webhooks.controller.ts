@@ -9,6 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
 import {
+  Audited,
   ApiListResponse,
   Ctx,
   IdParamPipe,
@@ -55,6 +56,7 @@ export class WebhooksController {
       'https only (http://localhost outside production), never a private address. Example: `{"url":"https://logistique.example.com/hooks","events":["order.placed","stock.low"]}`.',
   })
   @ApiCreatedResponse({ type: WebhookDto })
+  @Audited('webhooks.create', { target: 'webhook', targetId: 'result' })
   create(@Ctx() ctx: RequestContext, @Body() body: CreateWebhookDto): Promise<WebhookDto> {
     return this.webhooks.create(ctx, body);
   }
@@ -64,6 +66,7 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Change a subscription, pause it or switch it back on (its failures forgotten)' })
   @ApiOkResponse({ type: WebhookDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('webhooks.update', { target: 'webhook' })
   update(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,
@@ -77,6 +80,7 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Unsubscribe: nothing more is sent to the URL' })
   @ApiOkResponse({ type: WebhookDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  @Audited('webhooks.delete', { target: 'webhook' })
   remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<WebhookDto> {
     return this.webhooks.remove(ctx, id);
   }

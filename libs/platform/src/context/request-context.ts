@@ -28,11 +28,13 @@ export interface RequestIdentity {
 }
 
 /**
- * Who is asking, in which language, under which correlation id. Services take it as their first argument
+ * Who is asking, from where, in which language, under which correlation id. Services take it as their first argument
  * so every query can be scoped by it. `user` is null for a visitor (on a public endpoint).
  */
 export interface RequestContext {
   correlationId: string;
+  /** The caller's address as Fastify reads it (`request.ip`, through the TRUST_PROXY hops, ADR 0024). */
+  clientIp?: string | null;
   locale: Locale;
   /** Set by the iam access guard before any handler runs; null for a visitor on a public endpoint. */
   user: RequestIdentity | null;
@@ -40,6 +42,7 @@ export interface RequestContext {
 
 interface IncomingRequest {
   id: string;
+  ip?: string;
   headers: Record<string, string | string[] | undefined>;
   cuveeContext?: RequestContext;
 }
@@ -47,6 +50,7 @@ interface IncomingRequest {
 export function requestContextOf(request: IncomingRequest): RequestContext {
   request.cuveeContext ??= {
     correlationId: request.id,
+    clientIp: request.ip ?? null,
     locale: localeFromAcceptLanguage(headerOf(request, 'accept-language')),
     user: null,
   };

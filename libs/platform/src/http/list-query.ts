@@ -45,7 +45,10 @@ export type ListFilter =
   /** Equality with a column; an array of values means IN. */
   | { kind: 'equals'; column: string; type: 'string' | 'number' | 'boolean' }
   /** Free text searched (contains, case-insensitive for ASCII) in any of the columns. */
-  | { kind: 'search'; columns: string[] };
+  | { kind: 'search'; columns: string[] }
+  /** One end of a range on a numeric column (an instant in ms…), that end included. */
+  | { kind: 'atLeast'; column: string }
+  | { kind: 'atMost'; column: string };
 
 export interface ListDefinition {
   /** The resource name written in Content-Range. */
@@ -92,11 +95,16 @@ function checkValue(filter: ListFilter, value: unknown): Scalar | Scalar[] {
     if (typeof value !== 'string' || value.length > MAX_SEARCH_LENGTH) invalid();
     return value;
   }
+  if (filter.kind === 'atLeast' || filter.kind === 'atMost') {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) invalid();
+    return value;
+  }
+  const { type } = filter;
   const fits = (item: unknown): item is Scalar =>
     isScalar(item) &&
-    (filter.type === 'number'
+    (type === 'number'
       ? Number.isSafeInteger(item)
-      : filter.type === 'boolean'
+      : type === 'boolean'
         ? typeof item === 'boolean'
         : typeof item === 'string' && item.length <= 191);
   if (Array.isArray(value)) {
@@ -181,6 +189,10 @@ export function applyFilters<T extends ObjectLiteral>(
       const pattern = `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
       const clauses = filter.columns.map((column) => `LOWER(${column}) LIKE LOWER(:${name}) ESCAPE '!'`);
       builder.andWhere(`(${clauses.join(' OR ')})`, { [name]: pattern });
+    } else if (filter.kind === 'atLeast' || filter.kind === 'atMost') {
+      builder.andWhere(`${filter.column} ${filter.kind === 'atLeast' ? '>=' : '<='} :${name}`, {
+        [name]: value as number,
+      });
     } else if (Array.isArray(value)) {
       if (value.length === 0) builder.andWhere('1 = 0');
       else builder.andWhere(`${filter.column} IN (:...${name})`, { [name]: value.map(sqlValue) });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, Public } from '@cuvee/iam';
-import { Ctx, IdParamPipe, type RequestContext } from '@cuvee/platform';
+import { Audited, Ctx, IdParamPipe, type RequestContext } from '@cuvee/platform';
 import {
   CheckoutOptionsDto,
   DeliverySettingsDto,
@@ -39,6 +39,7 @@ export class SalesSettingsController {
     summary: 'Delivery types (price HT, margin, zones), collection points (own price), franco thresholds',
   })
   @ApiOkResponse({ type: SalesSettingsDto })
+  @Audited('settings.sales.update', { details: () => ({ section: 'delivery' }) })
   delivery(@Ctx() ctx: RequestContext, @Body() dto: DeliverySettingsDto): Promise<SalesSettingsDto> {
     return this.settings.updateDelivery(ctx, dto);
   }
@@ -47,6 +48,7 @@ export class SalesSettingsController {
   @Access(WRITE)
   @ApiOperation({ summary: 'Order promotions by bottle count or amount (percent or cents HT)' })
   @ApiOkResponse({ type: SalesSettingsDto })
+  @Audited('settings.sales.update', { details: () => ({ section: 'promotions' }) })
   promotions(@Ctx() ctx: RequestContext, @Body() dto: PromotionsSettingsDto): Promise<SalesSettingsDto> {
     return this.settings.updatePromotions(ctx, dto);
   }
@@ -57,6 +59,7 @@ export class SalesSettingsController {
     summary: 'Minimum order HT, min/max product count, drop-shop multiple, min/max quantity per product',
   })
   @ApiOkResponse({ type: SalesSettingsDto })
+  @Audited('settings.sales.update', { details: () => ({ section: 'rules' }) })
   rules(@Ctx() ctx: RequestContext, @Body() dto: OrderRulesDto): Promise<SalesSettingsDto> {
     return this.settings.updateRules(ctx, dto);
   }
@@ -65,6 +68,7 @@ export class SalesSettingsController {
   @Access(WRITE)
   @ApiOperation({ summary: 'Accepted payment methods, pay-later delays, days a placed order waits' })
   @ApiOkResponse({ type: SalesSettingsDto })
+  @Audited('settings.sales.update', { details: () => ({ section: 'payments' }) })
   payments(@Ctx() ctx: RequestContext, @Body() dto: PaymentSettingsDto): Promise<SalesSettingsDto> {
     return this.settings.updatePayments(ctx, dto);
   }

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '@cuvee/iam';
-import { ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
+import { Audited, ApiListResponse, Ctx, ListQueryDto, sendPage, type RequestContext } from '@cuvee/platform';
 import { STOCK_MODULE } from '../stock-access.js';
 import {
   CountInputDto,
@@ -47,6 +47,7 @@ export class MovementsController {
   @ApiOperation({ summary: 'The ledger as CSV (same filters as the list; `;` separated, UTF-8 with BOM)' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
+  @Audited('stock.movements.export')
   async export(
     @Ctx() ctx: RequestContext,
     @Query() query: ListQueryDto,

@@ -33,6 +33,7 @@ test('no text is empty in either language', () => {
 const SAME_IN_BOTH = new Set([
   'Cegid Quadra (ASCII)',
   'EBP (ASCII)',
+  'Action',
   'Actions',
   'Active',
   'Administration',

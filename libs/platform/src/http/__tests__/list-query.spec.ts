@@ -10,6 +10,8 @@ const things: ListDefinition = {
     id: { kind: 'equals', column: 't.id', type: 'number' },
     blocked: { kind: 'equals', column: 't.blocked', type: 'boolean' },
     role: { kind: 'equals', column: 't.role', type: 'string' },
+    since: { kind: 'atLeast', column: 't.at' },
+    until: { kind: 'atMost', column: 't.at' },
   },
   defaultSort: ['name', 'ASC'],
   idColumn: 't.id',
@@ -80,6 +82,25 @@ describe('parseListQuery (react-admin simple-REST)', () => {
     expect(parseListQuery({ filter: ids(30), range: '[0,9]' }, things).range).toEqual({ start: 0, size: 10 });
     // A single id or another filter keeps the default page.
     expect(parseListQuery({ filter: '{"id":3}' }, things).range.size).toBe(25);
+  });
+
+  test('the ends of a range take whole numbers only, one each', () => {
+    expect(
+      parseListQuery({ filter: '{"since":1764284400000,"until":1764370799999}' }, things).filter,
+    ).toEqual({
+      since: 1764284400000,
+      until: 1764370799999,
+    });
+    for (const value of [
+      '"2026-11-28"',
+      '1.5',
+      '[1,2]',
+      'null',
+      'true',
+      String(Number.MAX_SAFE_INTEGER + 2),
+    ]) {
+      refused({ filter: `{"since":${value}}` });
+    }
   });
 
   test(`more than ${MAX_PAGE_SIZE} ids is a 400 that says the cap`, () => {
