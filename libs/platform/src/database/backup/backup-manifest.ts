@@ -50,7 +50,8 @@ export type StoredValue = string | number | null | { b: string };
 
 export function storedValue(value: unknown): StoredValue {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  if (typeof value === 'bigint')
+    return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (Buffer.isBuffer(value)) return { b: value.toString('base64') };
   if (typeof value === 'number' || typeof value === 'string') return value;
   throw new TypeError(`Unexpected database value: ${typeof value}`);

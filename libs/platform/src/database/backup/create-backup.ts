@@ -57,7 +57,12 @@ async function* tablePart(rows: AsyncIterable<unknown[]>, counted: (rows: number
  */
 export async function createBackup(options: BackupOptions): Promise<BackupManifest> {
   const onProgress = options.onProgress ?? (() => undefined);
-  if (await stat(options.output).then(() => true, () => false))
+  if (
+    await stat(options.output).then(
+      () => true,
+      () => false,
+    )
+  )
     throw new BackupError('outputExists', { path: options.output });
   const folder = dirname(options.output);
   await mkdir(folder, { recursive: true });

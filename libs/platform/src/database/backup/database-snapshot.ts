@@ -100,7 +100,10 @@ export async function openMysqlConnection(
  * every table is read as of the same instant while the API goes on writing; each table is streamed
  * (the driver pauses the socket between rows read), never held whole in memory.
  */
-async function withMysqlSnapshot<T>(url: string, work: (snapshot: DatabaseSnapshot) => Promise<T>): Promise<T> {
+async function withMysqlSnapshot<T>(
+  url: string,
+  work: (snapshot: DatabaseSnapshot) => Promise<T>,
+): Promise<T> {
   const { connection, streaming } = await openMysqlConnection(url);
   try {
     await connection.query('SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ');

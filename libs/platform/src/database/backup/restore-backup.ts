@@ -10,7 +10,13 @@ import { openDataSource } from '../data-source-options.js';
 import type { Engine } from '../database.js';
 import { runMigrations } from '../migrations-runner.js';
 import { BackupError } from './backup-error.js';
-import { loadedValue, MANIFEST_ENTRY, parseManifest, type BackupManifest, type StoredValue } from './backup-manifest.js';
+import {
+  loadedValue,
+  MANIFEST_ENTRY,
+  parseManifest,
+  type BackupManifest,
+  type StoredValue,
+} from './backup-manifest.js';
 import type { BackupProgress } from './backup-progress.js';
 import { MIGRATIONS_TABLE } from './database-snapshot.js';
 import { openRestoreTarget } from './restore-target.js';
@@ -92,7 +98,12 @@ export async function verifyBackup(
 
 /** The rows of a table part, in batches bounded in count and bytes. */
 async function* batchesOf(archive: string, entry: TarEntry): AsyncGenerator<StoredValue[][]> {
-  const lines = createInterface({ input: openTarEntry(archive, entry).pipe(createGunzip()), crlfDelay: Infinity });
+  // An empty table's part is empty: no gzip member to read.
+  if (entry.size === 0) return;
+  const lines = createInterface({
+    input: openTarEntry(archive, entry).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
   let batch: StoredValue[][] = [];
   let bytes = 0;
   for await (const line of lines) {

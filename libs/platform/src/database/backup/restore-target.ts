@@ -32,14 +32,19 @@ function sqliteTarget(path: string): RestoreTarget {
   const statements = new Map<string, BetterSqlite3.Statement>();
   const tables = () =>
     db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
+      )
       .pluck()
       .all() as string[];
   return {
     tables: async () => tables(),
     hasRows: async (table) => db.prepare(`SELECT 1 FROM ${quoteSqlite(table)} LIMIT 1`).get() !== undefined,
     dropAll: async () => {
-      const views = db.prepare("SELECT name FROM sqlite_master WHERE type = 'view'").pluck().all() as string[];
+      const views = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'view'")
+        .pluck()
+        .all() as string[];
       db.transaction(() => {
         for (const view of views) db.exec(`DROP VIEW ${quoteSqlite(view)}`);
         for (const table of tables()) db.exec(`DROP TABLE ${quoteSqlite(table)}`);
@@ -101,7 +106,5 @@ async function mysqlTarget(database: DatabaseConfig & { engine: 'mysql' }): Prom
 }
 
 export function openRestoreTarget(database: DatabaseConfig): Promise<RestoreTarget> {
-  return database.engine === 'sqlite'
-    ? Promise.resolve(sqliteTarget(database.path))
-    : mysqlTarget(database);
+  return database.engine === 'sqlite' ? Promise.resolve(sqliteTarget(database.path)) : mysqlTarget(database);
 }
