@@ -76,8 +76,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
       onProgress,
       async (snapshot) => {
         const written: BackedUpTable[] = [];
-        for (const [index, name] of snapshot.tables.entries()) {
-          onProgress({ step: 'tables', done: index, total: snapshot.tables.length, table: name });
+        // In code-point order, the same whatever the server's collation.
+        const names = [...snapshot.tables].sort();
+        for (const [index, name] of names.entries()) {
+          onProgress({ step: 'tables', done: index, total: names.length, table: name });
           const columns = await snapshot.columnsOf(name);
           let rows = 0;
           const part = await writer.add(
@@ -86,7 +88,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
           );
           written.push({ name, columns, rows, part: part.name, bytes: part.bytes, sha256: part.sha256 });
         }
-        onProgress({ step: 'tables', done: snapshot.tables.length, total: snapshot.tables.length });
+        onProgress({ step: 'tables', done: names.length, total: names.length });
         return { migrations: snapshot.migrations, tables: written };
       },
     );

@@ -14,7 +14,7 @@ export const MIGRATIONS_TABLE = 'migrations';
 export interface DatabaseSnapshot {
   /** The migrations applied, in the order they ran. */
   migrations: string[];
-  /** The data tables, sorted by name. */
+  /** The data tables. */
   tables: string[];
   columnsOf(table: string): Promise<string[]>;
   /** The rows of a table, streamed, each an array in the order of `columns`. */

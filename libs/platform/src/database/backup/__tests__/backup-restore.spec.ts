@@ -120,7 +120,12 @@ async function read(scratch: ScratchDatabase) {
 async function tablesOf(scratch: ScratchDatabase): Promise<string[]> {
   const dataSource = await openDataSource(scratch.config, [], []);
   try {
-    return (await dataSource.createQueryRunner().getTables()).map((table) => table.name).sort();
+    const rows: { name: string }[] = await dataSource.query(
+      engine === 'mysql'
+        ? 'SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE()'
+        : "SELECT name FROM sqlite_master WHERE type = 'table'",
+    );
+    return rows.map((row) => row.name).sort();
   } finally {
     await dataSource.destroy();
   }
