@@ -99,7 +99,7 @@ export function dbRestore(
             messages.schemaOf(
               summary.manifest.schemaVersion,
               summary.manifest.appVersion,
-              summary.manifest.createdAt,
+              shortDate(summary.manifest.createdAt),
             ),
             messages.restored(summary.rows, summary.manifest.tables.length, summary.files),
             messages.upgraded(summary.upgraded),
