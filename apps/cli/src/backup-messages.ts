@@ -11,7 +11,7 @@ export interface BackupMessages {
   backingUp(where: string, file: string): string;
   restoring(file: string, where: string): string;
   progress(progress: BackupProgress): string;
-  written(file: string, tables: number, rows: number, files: number, bytes: number): string;
+  written(tables: number, rows: number, files: number, bytes: number): string;
   schemaOf(version: string, appVersion: string, createdAt: string): string;
   restored(rows: number, tables: number, files: number): string;
   upgraded(names: string[]): string;
@@ -52,8 +52,8 @@ const fr: BackupMessages = {
       rows: `Lignes chargées : ${n(done)}/${n(total)}${table ? ` — ${table}` : ''}`,
       migrations: `Migrations postérieures à la sauvegarde : ${n(total)}`,
     })[step],
-  written: (file, tables, rows, files, bytes) =>
-    `${file} : ${n(tables)} table(s), ${n(rows)} ligne(s), ${n(files)} fichier(s), ${size(bytes, 'fr')}`,
+  written: (tables, rows, files, bytes) =>
+    `${n(tables)} table(s), ${n(rows)} ligne(s), ${n(files)} fichier(s), ${size(bytes, 'fr')}`,
   schemaOf: (version, appVersion, createdAt) =>
     `Schéma ${version}, Cuvée ${appVersion}, sauvegarde du ${createdAt}`,
   restored: (rows, tables, files) =>
@@ -96,8 +96,8 @@ const en: BackupMessages = {
       rows: `Rows loaded: ${e(done)}/${e(total)}${table ? ` — ${table}` : ''}`,
       migrations: `Migrations newer than the backup: ${e(total)}`,
     })[step],
-  written: (file, tables, rows, files, bytes) =>
-    `${file}: ${e(tables)} table(s), ${e(rows)} row(s), ${e(files)} file(s), ${size(bytes, 'en')}`,
+  written: (tables, rows, files, bytes) =>
+    `${e(tables)} table(s), ${e(rows)} row(s), ${e(files)} file(s), ${size(bytes, 'en')}`,
   schemaOf: (version, appVersion, createdAt) =>
     `Schema ${version}, Cuvée ${appVersion}, backed up on ${createdAt}`,
   restored: (rows, tables, files) =>

@@ -57,7 +57,6 @@ export function dbBackup(
           });
           return [
             messages.written(
-              output,
               manifest.tables.length,
               manifest.tables.reduce((sum, table) => sum + table.rows, 0),
               manifest.files.length,
