@@ -55,11 +55,11 @@ beforeAll(async () => {
     await mkdir(dirname(join(sourceFiles, key)), { recursive: true });
     await writeFile(join(sourceFiles, key), data);
   }
-  manifest = await createBackup({ database: source.config, filesDir: sourceFiles, output: archive });
+  manifest = await createBackup({ database: source.config, folders: { files: sourceFiles }, output: archive });
   await restoreBackup({
     archive,
     database: restored.config,
-    filesDir: restoredFiles,
+    folders: { files: restoredFiles },
     migrations: schema.migrations,
     force: false,
   });
@@ -128,13 +128,13 @@ test('the stored files are restored byte for byte', async () => {
   const mysqlAgain = await createScratchDatabase(target, 'backupcross');
   const files = (name: string) => join(folder, name, 'files');
   try {
-    await restoreBackup({ archive, database: sqlite.config, filesDir: files('sqlite'), migrations: schema.migrations, force: false });
+    await restoreBackup({ archive, database: sqlite.config, folders: { files: files('sqlite') }, migrations: schema.migrations, force: false });
     const fromSqlite = join(folder, 'from-sqlite.tar');
-    await createBackup({ database: sqlite.config, filesDir: files('sqlite'), output: fromSqlite });
+    await createBackup({ database: sqlite.config, folders: { files: files('sqlite') }, output: fromSqlite });
     await restoreBackup({
       archive: fromSqlite,
       database: mysqlAgain.config,
-      filesDir: files('mysql-again'),
+      folders: { files: files('mysql-again') },
       migrations: schema.migrations,
       force: false,
     });

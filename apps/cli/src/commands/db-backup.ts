@@ -9,6 +9,7 @@ import {
   restoreBackup,
   type AppConfig,
 } from '@cuvee/platform';
+import { archiveKeyFolderOf } from '@cuvee/till';
 import type { BackupMessages } from '../backup-messages.js';
 import { runTasks } from '../ui/task-list.js';
 
@@ -20,6 +21,11 @@ async function worded<T>(messages: BackupMessages, work: () => Promise<T>): Prom
     if (error instanceof BackupError) throw new Error(messages.refusal(error.reason, error.details));
     throw error;
   }
+}
+
+/** What a backup holds besides the database: the stored files and the till's signing key. */
+function foldersOf(config: AppConfig): Record<string, string> {
+  return { files: filesFolderOf(config), till: archiveKeyFolderOf(config) };
 }
 
 /** When a backup was taken, to the minute, for the summary lines. */
@@ -51,7 +57,7 @@ export function dbBackup(
         worded(messages, async () => {
           const manifest = await createBackup({
             database: config.database,
-            filesDir: filesFolderOf(config),
+            folders: foldersOf(config),
             output,
             onProgress: (step) => progress(messages.progress(step)),
           });
@@ -89,7 +95,7 @@ export function dbRestore(
           const summary = await restoreBackup({
             archive,
             database: config.database,
-            filesDir: filesFolderOf(config),
+            folders: foldersOf(config),
             migrations: schema.migrations,
             force: options.force === true,
             onProgress: (step) => progress(messages.progress(step)),

@@ -22,8 +22,12 @@ export interface BackedUpTable extends BackupPart {
 }
 
 export interface BackedUpFile extends BackupPart {
-  /** The file's key in the file storage (its path below the `files` folder). */
+  /** The folder of DATA_DIR it comes from: `files` (the file storage), `till` (the signing key). */
+  folder: string;
+  /** Its path below that folder. */
   key: string;
+  /** Its permission bits (the signing key is 0600). */
+  mode: number;
 }
 
 /** What a backup holds and how to check it, written last in the archive as `manifest.json`. */
@@ -96,7 +100,14 @@ export function parseManifest(text: string): BackupManifest {
         Number.isSafeInteger(table.rows),
     ) &&
     Array.isArray(manifest.files) &&
-    manifest.files.every((file) => isPart(file) && typeof file.key === 'string' && isSafeKey(file.key));
+    manifest.files.every(
+      (file) =>
+        isPart(file) &&
+        /^[a-z][a-z0-9-]*$/.test(String(file.folder)) &&
+        typeof file.key === 'string' &&
+        isSafeKey(file.key) &&
+        Number.isInteger(file.mode),
+    );
   if (!valid) throw new BackupError('notABackup');
   return manifest;
 }

@@ -27,8 +27,11 @@ const ROWS_PER_MEMBER = 1000;
 
 export interface BackupOptions {
   database: DatabaseConfig;
-  /** The file storage's folder (DATA_DIR/files). */
-  filesDir: string;
+  /**
+   * The folders backed up with the database, by their name in the archive: the file storage
+   * (DATA_DIR/files) and the till's signing key (DATA_DIR/till).
+   */
+  folders: Record<string, string>;
   /** The archive to write; refused when it exists. */
   output: string;
   onProgress?: (progress: BackupProgress) => void;
@@ -92,14 +95,25 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
         return { migrations: snapshot.migrations, tables: written };
       },
     );
-    const keys = await storedFileKeys(options.filesDir);
+    const stored: { folder: string; key: string; path: string }[] = [];
+    for (const folder of Object.keys(options.folders).sort())
+      for (const key of await storedFileKeys(options.folders[folder]!))
+        stored.push({ folder, key, path: join(options.folders[folder]!, key) });
     const files: BackedUpFile[] = [];
-    for (const [index, key] of keys.entries()) {
-      onProgress({ step: 'files', done: index, total: keys.length });
-      const part = await writer.add(`files/${key}`, createReadStream(join(options.filesDir, key)));
-      files.push({ key, part: part.name, bytes: part.bytes, sha256: part.sha256 });
+    for (const [index, { folder, key, path }] of stored.entries()) {
+      onProgress({ step: 'files', done: index, total: stored.length });
+      const { mode } = await stat(path);
+      const part = await writer.add(`${folder}/${key}`, createReadStream(path));
+      files.push({
+        folder,
+        key,
+        mode: mode & 0o777,
+        part: part.name,
+        bytes: part.bytes,
+        sha256: part.sha256,
+      });
     }
-    onProgress({ step: 'files', done: keys.length, total: keys.length });
+    onProgress({ step: 'files', done: stored.length, total: stored.length });
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,

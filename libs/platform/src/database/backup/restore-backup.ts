@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
@@ -29,8 +29,8 @@ export interface RestoreOptions {
   /** The backup file. */
   archive: string;
   database: DatabaseConfig;
-  /** The file storage's folder (DATA_DIR/files): replaced by the backup's files. */
-  filesDir: string;
+  /** The folders restored with the database, by their name in the archive (see BackupOptions). */
+  folders: Record<string, string>;
   /** This program's migrations for each engine, in the order they run. */
   migrations: Record<Engine, MigrationClass[]>;
   /** Replace a target that holds data. */
@@ -144,7 +144,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     const tables = (await target.tables()).filter((table) => table !== MIGRATIONS_TABLE);
     const holding: string[] = [];
     for (const table of tables) if (await target.hasRows(table)) holding.push(table);
-    const files = (await storedFileKeys(options.filesDir)).length;
+    let files = 0;
+    for (const folder of Object.values(options.folders)) files += (await storedFileKeys(folder)).length;
     if ((holding.length || files) && !options.force)
       throw new BackupError('notEmpty', { tables: String(holding.length), files: String(files) });
     await target.dropAll();
@@ -184,18 +185,25 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await loader.close();
   }
 
-  await replaceFolder(options.filesDir, async (folder) => {
-    for (const [index, file] of manifest.files.entries()) {
-      onProgress({ step: 'files', done: index, total: manifest.files.length });
-      const path = join(folder, file.key);
-      await mkdir(dirname(path), { recursive: true });
-      await pipeline(openTarEntry(options.archive, entries.get(file.part)!), createWriteStream(path));
-    }
-    onProgress({ step: 'files', done: manifest.files.length, total: manifest.files.length });
-  });
+  let restoredFiles = 0;
+  for (const [name, root] of Object.entries(options.folders))
+    await replaceFolder(root, async (folder) => {
+      for (const file of manifest.files.filter((candidate) => candidate.folder === name)) {
+        onProgress({ step: 'files', done: restoredFiles, total: manifest.files.length });
+        const path = join(folder, file.key);
+        await mkdir(dirname(path), { recursive: true });
+        await pipeline(
+          openTarEntry(options.archive, entries.get(file.part)!),
+          createWriteStream(path, { mode: file.mode }),
+        );
+        await chmod(path, file.mode);
+        restoredFiles++;
+      }
+    });
+  onProgress({ step: 'files', done: restoredFiles, total: manifest.files.length });
 
   onProgress({ step: 'migrations', done: 0, total: known.length - position - 1 });
   const upgraded = await migrate(known);
   onProgress({ step: 'migrations', done: upgraded.length, total: upgraded.length });
-  return { manifest, rows, files: manifest.files.length, upgraded };
+  return { manifest, rows, files: restoredFiles, upgraded };
 }

@@ -152,7 +152,10 @@ beforeAll(async () => {
     'documents/2026/facture-F2026-0001.pdf': Buffer.from('%PDF-1.7 facture'),
   });
   archive = join(folder, 'backup.tar');
-  await createBackup({ database: source.config, filesDir: sourceFiles, output: archive });
+  const till = join(folder, 'source', 'till');
+  await mkdir(till);
+  await writeFile(join(till, 'signing-key.pem'), 'PRIVATE KEY', { mode: 0o600 });
+  await createBackup({ database: source.config, folders: { files: sourceFiles, till }, output: archive });
 });
 afterAll(async () => {
   for (const scratch of databases) await scratch.drop();
@@ -166,7 +169,7 @@ test('a restore brings back every value exactly, the stored files, and the schem
   const summary = await restoreBackup({
     archive,
     database: restored.config,
-    filesDir: files,
+    folders: { files, till: join(folder, 'restored', 'till') },
     migrations: known(ALL),
     force: false,
     onProgress: (step) => progress.push(step.step),
@@ -189,18 +192,25 @@ test('a restore brings back every value exactly, the stored files, and the schem
   expect(await readFile(join(files, 'documents/2026/facture-F2026-0001.pdf'), 'utf8')).toBe(
     '%PDF-1.7 facture',
   );
+  const key = join(folder, 'restored', 'till', 'signing-key.pem');
+  expect(await readFile(key, 'utf8')).toBe('PRIVATE KEY');
+  expect((await stat(key)).mode & 0o777).toBe(0o600);
   expect(new Set(progress)).toEqual(new Set(['verify', 'schema', 'rows', 'files', 'migrations']));
 });
 
 test('a backup of an older schema is restored, then the newer migrations run on its rows', async () => {
   const older = await database([Things, Notes]);
   const olderArchive = join(folder, 'older.tar');
-  await createBackup({ database: older.config, filesDir: await filesIn('older'), output: olderArchive });
+  await createBackup({
+    database: older.config,
+    folders: { files: await filesIn('older') },
+    output: olderArchive,
+  });
   const restored = await database([], false);
   const summary = await restoreBackup({
     archive: olderArchive,
     database: restored.config,
-    filesDir: join(folder, 'older-restored', 'files'),
+    folders: { files: join(folder, 'older-restored', 'files') },
     migrations: known(ALL),
     force: false,
   });
@@ -217,7 +227,7 @@ test('a backup of a newer schema than the program knows is refused, naming both 
   const refusal = restoreBackup({
     archive,
     database: restored.config,
-    filesDir: join(folder, 'newer', 'files'),
+    folders: { files: join(folder, 'newer', 'files') },
     migrations: known([Things, Notes]),
     force: false,
   });
@@ -240,7 +250,7 @@ test('a target holding data is refused without force, and replaced with it', asy
     restoreBackup({
       archive,
       database: occupied.config,
-      filesDir: occupiedFiles,
+      folders: { files: occupiedFiles },
       migrations: known(ALL),
       force,
     });
@@ -266,7 +276,7 @@ describe('a damaged archive is refused before anything is written', () => {
     const error = await restoreBackup({
       archive: copy,
       database: restored.config,
-      filesDir: join(folder, 'damaged', 'files'),
+      folders: { files: join(folder, 'damaged', 'files') },
       migrations: known(ALL),
       force: false,
     }).catch((caught: unknown) => caught);
