@@ -55,7 +55,11 @@ beforeAll(async () => {
     await mkdir(dirname(join(sourceFiles, key)), { recursive: true });
     await writeFile(join(sourceFiles, key), data);
   }
-  manifest = await createBackup({ database: source.config, folders: { files: sourceFiles }, output: archive });
+  manifest = await createBackup({
+    database: source.config,
+    folders: { files: sourceFiles },
+    output: archive,
+  });
   await restoreBackup({
     archive,
     database: restored.config,
@@ -74,7 +78,9 @@ afterAll(async () => {
 });
 
 async function count(dataSource: DataSource, name: string): Promise<number> {
-  return Number((await dataSource.query(`SELECT COUNT(*) AS count FROM ${dataSource.driver.escape(name)}`))[0].count);
+  return Number(
+    (await dataSource.query(`SELECT COUNT(*) AS count FROM ${dataSource.driver.escape(name)}`))[0].count,
+  );
 }
 
 /** The first and last rows of a table in primary key order. */
@@ -95,7 +101,9 @@ const tables = () => [...new Set(sourceData.entityMetadatas.map((metadata) => me
 test('the backup holds every table of the schema with its row count', async () => {
   expect(manifest.tables.map((table) => table.name)).toEqual(tables());
   for (const table of manifest.tables) {
-    const [{ count }] = await sourceData.query(`SELECT COUNT(*) AS count FROM ${sourceData.driver.escape(table.name)}`);
+    const [{ count }] = await sourceData.query(
+      `SELECT COUNT(*) AS count FROM ${sourceData.driver.escape(table.name)}`,
+    );
     expect([table.name, Number(count)]).toEqual([table.name, table.rows]);
   }
   // The demo data fills much of the schema: a round trip of empty tables would prove little.
@@ -118,41 +126,56 @@ test('the issued invoices still verify: their hashes and numbering came back unt
 });
 
 test('the stored files are restored byte for byte', async () => {
-  for (const [key, data] of Object.entries(FILES)) expect(await readFile(join(restoredFiles, key))).toEqual(data);
+  for (const [key, data] of Object.entries(FILES))
+    expect(await readFile(join(restoredFiles, key))).toEqual(data);
 });
 
 // Across engines needs a MySQL/MariaDB server: the run with DB_URL takes the MySQL backup to SQLite and
 // back, and finds the same rows and a verifying invoice chain at the end.
-(target.engine === 'mysql' ? test : test.skip)('a backup restores across engines, SQLite to MySQL and back', async () => {
-  const sqlite = await createScratchDatabase({ engine: 'sqlite' }, 'backupcross');
-  const mysqlAgain = await createScratchDatabase(target, 'backupcross');
-  const files = (name: string) => join(folder, name, 'files');
-  try {
-    await restoreBackup({ archive, database: sqlite.config, folders: { files: files('sqlite') }, migrations: schema.migrations, force: false });
-    const fromSqlite = join(folder, 'from-sqlite.tar');
-    await createBackup({ database: sqlite.config, folders: { files: files('sqlite') }, output: fromSqlite });
-    await restoreBackup({
-      archive: fromSqlite,
-      database: mysqlAgain.config,
-      folders: { files: files('mysql-again') },
-      migrations: schema.migrations,
-      force: false,
-    });
-    const again = await open(mysqlAgain);
+(target.engine === 'mysql' ? test : test.skip)(
+  'a backup restores across engines, SQLite to MySQL and back',
+  async () => {
+    const sqlite = await createScratchDatabase({ engine: 'sqlite' }, 'backupcross');
+    const mysqlAgain = await createScratchDatabase(target, 'backupcross');
+    const files = (name: string) => join(folder, name, 'files');
     try {
-      for (const name of tables()) {
-        expect([name, await count(again, name)]).toEqual([name, await count(sourceData, name)]);
-        expect([name, await sample(again, name)]).toEqual([name, await sample(sourceData, name)]);
+      await restoreBackup({
+        archive,
+        database: sqlite.config,
+        folders: { files: files('sqlite') },
+        migrations: schema.migrations,
+        force: false,
+      });
+      const fromSqlite = join(folder, 'from-sqlite.tar');
+      await createBackup({
+        database: sqlite.config,
+        folders: { files: files('sqlite') },
+        output: fromSqlite,
+      });
+      await restoreBackup({
+        archive: fromSqlite,
+        database: mysqlAgain.config,
+        folders: { files: files('mysql-again') },
+        migrations: schema.migrations,
+        force: false,
+      });
+      const again = await open(mysqlAgain);
+      try {
+        for (const name of tables()) {
+          expect([name, await count(again, name)]).toEqual([name, await count(sourceData, name)]);
+          expect([name, await sample(again, name)]).toEqual([name, await sample(sourceData, name)]);
+        }
+        expect(await verifyBillingIntegrity(again.manager, null)).toEqual(
+          await verifyBillingIntegrity(sourceData.manager, null),
+        );
+        for (const [key, data] of Object.entries(FILES))
+          expect(await readFile(join(files('mysql-again'), key))).toEqual(data);
+      } finally {
+        await again.destroy();
       }
-      expect(await verifyBillingIntegrity(again.manager, null)).toEqual(
-        await verifyBillingIntegrity(sourceData.manager, null),
-      );
-      for (const [key, data] of Object.entries(FILES)) expect(await readFile(join(files('mysql-again'), key))).toEqual(data);
     } finally {
-      await again.destroy();
+      await sqlite.drop();
+      await mysqlAgain.drop();
     }
-  } finally {
-    await sqlite.drop();
-    await mysqlAgain.drop();
-  }
-});
+  },
+);
