@@ -42,10 +42,10 @@ const fr: BackupMessages = {
   forceOption: 'remplacer une base qui contient déjà des données',
   backingUp: (where, file) => `Sauvegarde de ${where} dans ${file}`,
   restoring: (file, where) => `Restauration de ${file} dans ${where}`,
-  progress: ({ step, done, total, table }) =>
+  progress: ({ step, done, total, table, rows }) =>
     ({
       snapshot: `Copie de la base : page ${n(done)}/${n(total)}`,
-      tables: `Tables : ${n(done)}/${n(total)}${table ? ` — ${table}` : ''}`,
+      tables: `Tables : ${n(done)}/${n(total)}${table ? ` — ${table}` : ''}${rows ? ` (${n(rows)} lignes)` : ''}`,
       files: `Fichiers stockés : ${n(done)}/${n(total)}`,
       verify: `Vérification des sommes de contrôle : ${size(done, 'fr')}/${size(total, 'fr')}`,
       schema: `Création du schéma : ${n(total)} migration(s)`,
@@ -65,6 +65,7 @@ const fr: BackupMessages = {
   checkAfterRestore: 'Vérifiez ensuite les chaînes : cuvee billing verify, cuvee till verify',
   refusal: (reason, details) =>
     ({
+      missing: `Fichier introuvable : ${details.path}`,
       notABackup: "Ce fichier n'est pas une sauvegarde Cuvée (manifeste absent ou illisible).",
       truncated:
         'Sauvegarde tronquée : le fichier s’arrête avant la fin (copie interrompue ?). Rien n’a été écrit.',
@@ -86,10 +87,10 @@ const en: BackupMessages = {
   forceOption: 'replace a database that already holds data',
   backingUp: (where, file) => `Backing up ${where} to ${file}`,
   restoring: (file, where) => `Restoring ${file} into ${where}`,
-  progress: ({ step, done, total, table }) =>
+  progress: ({ step, done, total, table, rows }) =>
     ({
       snapshot: `Copying the database: page ${e(done)}/${e(total)}`,
-      tables: `Tables: ${e(done)}/${e(total)}${table ? ` — ${table}` : ''}`,
+      tables: `Tables: ${e(done)}/${e(total)}${table ? ` — ${table}` : ''}${rows ? ` (${e(rows)} rows)` : ''}`,
       files: `Stored files: ${e(done)}/${e(total)}`,
       verify: `Checking the checksums: ${size(done, 'en')}/${size(total, 'en')}`,
       schema: `Creating the schema: ${e(total)} migration(s)`,
@@ -109,6 +110,7 @@ const en: BackupMessages = {
   checkAfterRestore: 'Then check the chains: cuvee billing verify, cuvee till verify',
   refusal: (reason, details) =>
     ({
+      missing: `No such file: ${details.path}`,
       notABackup: 'This file is not a Cuvée backup (no readable manifest).',
       truncated: 'Truncated backup: the file ends too early (an interrupted copy?). Nothing was written.',
       corrupt: `Corrupt backup: "${details.part}" does not match its checksum. Nothing was written.`,

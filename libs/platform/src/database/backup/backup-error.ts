@@ -1,5 +1,7 @@
 /** Why a backup or a restore was refused; the command line words each reason in French or English. */
 export type BackupRefusal =
+  /** There is no such file (`path`). */
+  | 'missing'
   /** The file is not a tar holding a Cuvée manifest. */
   | 'notABackup'
   /** The file ends before its last entry: a copy cut short. */

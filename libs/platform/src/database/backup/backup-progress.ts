@@ -9,4 +9,6 @@ export interface BackupProgress {
   total: number;
   /** The table being dumped or loaded. */
   table?: string;
+  /** The rows of that table dumped so far (a table can hold millions). */
+  rows?: number;
 }

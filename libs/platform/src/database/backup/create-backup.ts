@@ -37,7 +37,7 @@ export interface BackupOptions {
   onProgress?: (progress: BackupProgress) => void;
 }
 
-/** A table's rows as gzipped JSON lines, one array per row; `counted` learns the row count at the end. */
+/** A table's rows as gzipped JSON lines, one array per row; `counted` learns the rows written so far. */
 async function* tablePart(rows: AsyncIterable<unknown[]>, counted: (rows: number) => void) {
   let batch: string[] = [];
   let count = 0;
@@ -47,6 +47,7 @@ async function* tablePart(rows: AsyncIterable<unknown[]>, counted: (rows: number
     if (batch.length === ROWS_PER_MEMBER) {
       yield await gzipBatch(`${batch.join('\n')}\n`);
       batch = [];
+      counted(count);
     }
   }
   if (batch.length) yield await gzipBatch(`${batch.join('\n')}\n`);
@@ -87,7 +88,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
           let rows = 0;
           const part = await writer.add(
             `tables/${name}.jsonl.gz`,
-            tablePart(snapshot.rows(name, columns), (count) => (rows = count)),
+            tablePart(snapshot.rows(name, columns), (count) => {
+              rows = count;
+              onProgress({ step: 'tables', done: index, total: names.length, table: name, rows });
+            }),
           );
           written.push({ name, columns, rows, part: part.name, bytes: part.bytes, sha256: part.sha256 });
         }

@@ -70,6 +70,8 @@ export async function verifyBackup(
   } catch (error) {
     if (error instanceof TarFormatError)
       throw new BackupError(error.reason === 'truncated' ? 'truncated' : 'notABackup');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new BackupError('missing', { path: archive });
     throw error;
   }
   const entries = new Map(index.map((entry) => [entry.name, entry]));

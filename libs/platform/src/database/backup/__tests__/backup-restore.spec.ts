@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { copyFile, mkdir, open, readFile, stat, truncate, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { QueryRunner } from 'typeorm';
@@ -313,6 +313,10 @@ describe('a damaged archive is refused before anything is written', () => {
     expect(await refusal((copy) => truncate(copy, Math.floor(size / 2)))).toMatchObject({
       reason: 'truncated',
     });
+  });
+
+  test('a file that is not there', async () => {
+    expect(await refusal((copy) => rm(copy))).toMatchObject({ reason: 'missing' });
   });
 
   test('a file that is no backup', async () => {
