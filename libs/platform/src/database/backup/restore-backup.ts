@@ -140,6 +140,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       throw new BackupError('newerSchema', { backup: manifest.schemaVersion, known: latest });
     throw new BackupError('unknownSchema', { backup: manifest.schemaVersion });
   }
+  // The same history up to that version: a migration of a branch this program never had is refused.
+  const unknown = manifest.migrations.find((name) => !names.slice(0, position + 1).includes(name));
+  if (unknown) throw new BackupError('unknownSchema', { backup: unknown });
 
   const target = await openRestoreTarget(options.database);
   try {
@@ -187,6 +190,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await loader.close();
   }
 
+  // Each folder the caller names is replaced by the backup's (emptied when the backup has none of it).
   let restoredFiles = 0;
   for (const [name, root] of Object.entries(options.folders))
     await replaceFolder(root, async (folder) => {
