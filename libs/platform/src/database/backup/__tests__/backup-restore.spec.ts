@@ -266,6 +266,43 @@ test('a target holding data is refused without force, and replaced with it', asy
   expect(await readFile(join(occupiedFiles, 'shops/1/logo.png'))).toEqual(PICTURE);
 });
 
+test('a backup taken while another connection writes is one consistent instant', async () => {
+  const busy = await database(ALL, false);
+  const writer = await openDataSource(busy.config, [], []);
+  // A thing and its note are always written together: a consistent backup has as many of each.
+  const pair = () =>
+    writer.transaction(async (manager) => {
+      const [{ id }] = await manager.query('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM things');
+      await manager.query('INSERT INTO things (id, label) VALUES (?, ?)', [id, `n°${id}`]);
+      await manager.query('INSERT INTO notes (thingId, body) VALUES (?, ?)', [id, 'écrite avec']);
+    });
+  for (let index = 0; index < 300; index++) await pair();
+  let writing = true;
+  let during = 0;
+  const writes = (async () => {
+    while (writing) {
+      await pair();
+      during++;
+    }
+  })();
+  try {
+    const { tables } = await createBackup({
+      database: busy.config,
+      folders: {},
+      output: join(folder, 'busy.tar'),
+    });
+    const rows = Object.fromEntries(tables.map((table) => [table.name, table.rows]));
+    expect(rows.things).toBeGreaterThanOrEqual(300);
+    expect(rows.notes).toBe(rows.things);
+  } finally {
+    writing = false;
+    await writes;
+    await writer.destroy();
+  }
+  // The writes went on while the backup ran: the test saw the concurrency it is about.
+  expect(during).toBeGreaterThan(0);
+});
+
 describe('a damaged archive is refused before anything is written', () => {
   async function refusal(damage: (copy: string) => Promise<void>) {
     const copy = join(folder, `damaged-${Math.random().toString(36).slice(2)}.tar`);
