@@ -1,6 +1,7 @@
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { languageFrom, type Locale } from '@cuvee/kernel';
 import { APP_VERSION, AppConfig, ConfigError } from '@cuvee/platform/startup';
+import { backupMessages } from './backup-messages.js';
 import { cliMessages } from './cli-messages.js';
 import type { FecOptions, JournalOptions } from './commands/accounting.js';
 import type { ExportOptions } from './commands/exports.js';
@@ -18,6 +19,7 @@ const commands = {
   billing: () => import('./commands/billing.js'),
   accounting: () => import('./commands/accounting.js'),
   till: () => import('./commands/till.js'),
+  dbBackup: () => import('./commands/db-backup.js'),
   dbCheck: () => import('./commands/db-check.js'),
   dbMigrate: () => import('./commands/db-migrate.js'),
   dbSeed: () => import('./commands/db-seed.js'),
@@ -77,6 +79,26 @@ export function buildProgram(locale: Locale, io: CliIo, setExit: (code: number) 
     .action(async (options: { mysqlUrl?: string }) =>
       setExit(
         (await (await commands.dbCheck()).dbCheck(options.mysqlUrl ?? (io.env.DB_URL || undefined), messages))
+          ? EXIT.ok
+          : EXIT.failure,
+      ),
+    );
+  const backup = backupMessages(locale);
+  db.command('backup')
+    .description(backup.dbBackup)
+    .option('--output <file>', backup.outputOption)
+    .action(async (options: { output?: string }) =>
+      setExit(
+        (await (await commands.dbBackup()).dbBackup(config(), options, backup)) ? EXIT.ok : EXIT.failure,
+      ),
+    );
+  db.command('restore')
+    .description(backup.dbRestore)
+    .argument('<file>', backup.fileArgument)
+    .option('--force', backup.forceOption)
+    .action(async (file: string, options: { force?: boolean }) =>
+      setExit(
+        (await (await commands.dbBackup()).dbRestore(config(), file, options, backup))
           ? EXIT.ok
           : EXIT.failure,
       ),

@@ -4,6 +4,16 @@ export { lockedRow, upsertRow, writeLock } from './database/upsert-row.js';
 export { bigintAsNumber, MoneyColumn } from './database/bigint-column.js';
 export { dataSourceOptions, openDataSource } from './database/data-source-options.js';
 export { runMigrations, schemaDrift } from './database/migrations-runner.js';
+export { createBackup, type BackupOptions } from './database/backup/create-backup.js';
+export {
+  restoreBackup,
+  verifyBackup,
+  type RestoreOptions,
+  type RestoreSummary,
+} from './database/backup/restore-backup.js';
+export { BackupError, type BackupRefusal } from './database/backup/backup-error.js';
+export type { BackupManifest } from './database/backup/backup-manifest.js';
+export type { BackupProgress } from './database/backup/backup-progress.js';
 export {
   type DatabaseFlavor,
   DatabaseUnavailableError,
@@ -127,7 +137,13 @@ export {
 export { IdParamPipe } from './http/id-param.pipe.js';
 export { refuseUnusableSettings, usableSettings } from './http/settings-errors.js';
 // Uploaded files (product pictures…): the storage port and its local-folder driver.
-export { FileStorage, LocalFileStorage, fileStorageFor, isFileKey } from './files/file-storage.js';
+export {
+  FileStorage,
+  LocalFileStorage,
+  fileStorageFor,
+  filesFolderOf,
+  isFileKey,
+} from './files/file-storage.js';
 // Imports and exports as jobs: the generic engines, the definitions contexts register.
 export { ImportRecord, ImportChange, ImportRowError, ExportRecord };
 export {

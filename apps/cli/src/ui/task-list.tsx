@@ -39,11 +39,17 @@ export function TaskList({ tasks }: { tasks: TaskView[] }) {
 
 export interface Task {
   title: string;
-  /** Returns the lines to show under the title; throwing marks the task failed and stops the list. */
-  run(): Promise<string[] | void>;
+  /**
+   * Returns the lines to show under the title; throwing marks the task failed and stops the list. A long
+   * task reports where it stands through `progress`, shown under its title while it runs.
+   */
+  run(progress: (line: string) => void): Promise<string[] | void>;
   /** A task that reports a problem without throwing (e.g. schema drift) returns false here. */
   ok?: () => boolean;
 }
+
+/** A progress line redraws the list at most this often: a dump reports every few rows. */
+const PROGRESS_EVERY_MS = 100;
 
 /** Runs tasks one after the other, redrawing the list as each starts and ends; true when all succeeded. */
 export async function runTasks(tasks: Task[], stdout: NodeJS.WriteStream = process.stdout): Promise<boolean> {
@@ -55,8 +61,15 @@ export async function runTasks(tasks: Task[], stdout: NodeJS.WriteStream = proce
     const view = views[index]!;
     view.state = 'running';
     redraw();
+    let drawnAt = 0;
+    const progress = (line: string) => {
+      view.detail = [line];
+      if (Date.now() - drawnAt < PROGRESS_EVERY_MS) return;
+      drawnAt = Date.now();
+      redraw();
+    };
     try {
-      view.detail = (await task.run()) ?? [];
+      view.detail = (await task.run(progress)) ?? [];
       view.state = task.ok && !task.ok() ? 'failed' : 'done';
     } catch (error) {
       view.state = 'failed';

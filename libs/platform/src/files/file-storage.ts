@@ -114,7 +114,12 @@ export class LocalFileStorage extends FileStorage {
   }
 }
 
+/** The folder of the local storage: `files` under DATA_DIR (backups take it whole). */
+export function filesFolderOf(config: Pick<AppConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'files');
+}
+
 /** The storage the configuration selects: the `files` folder of DATA_DIR. */
 export function fileStorageFor(config: Pick<AppConfig, 'dataDir'>): FileStorage {
-  return new LocalFileStorage(join(config.dataDir, 'files'));
+  return new LocalFileStorage(filesFolderOf(config));
 }

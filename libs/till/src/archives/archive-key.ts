@@ -5,6 +5,11 @@ import { dirname, join } from 'node:path';
 import { AppConfig } from '@cuvee/platform';
 import { keyFingerprintOf } from '../domain/archive.js';
 
+/** The folder of DATA_DIR holding the signing key: backed up with the database (ADR 0063). */
+export function archiveKeyFolderOf(config: Pick<AppConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'till');
+}
+
 /**
  * The installation's archive signing key (ADR 0043): an Ed25519 private key in
  * `<DATA_DIR>/till/archive-signing-key.pem` (0600), made on first use. Its public half travels in
@@ -17,7 +22,7 @@ export class ArchiveKey {
   constructor(private readonly config: AppConfig) {}
 
   get path(): string {
-    return join(this.config.dataDir, 'till', 'archive-signing-key.pem');
+    return join(archiveKeyFolderOf(this.config), 'archive-signing-key.pem');
   }
 
   key(): { privateKey: KeyObject; publicKey: string; fingerprint: string } {
