@@ -24,6 +24,7 @@ export { User } from './users/user.entity.js';
 export { UsersService } from './users/users.service.js';
 export { UserView, MasterAccountView } from './users/dto/user-view.dto.js';
 export type { Address, UserBusiness } from './domain/address.js';
+export { addressLine } from './domain/address.js';
 export { AddressDto, toAddress } from './users/dto/address.dto.js';
 export { ROLES, type Role } from './domain/roles.js';
 export { hashPassword, verifyPassword, UNUSABLE_PASSWORD_HASH } from './domain/password.js';

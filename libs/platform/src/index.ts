@@ -223,6 +223,7 @@ export {
   PERSONAL_DATA_CLIENT_FILTER,
   clientOfExport,
   personalDataSheet,
+  clientRowsOf,
   keptUntil,
   ACCOUNTING_RETENTION,
   ACCOUNTING_RETENTION_YEARS,

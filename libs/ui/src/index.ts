@@ -26,5 +26,6 @@ export * from './loading.js';
 export * from './chunk-reload.js';
 export * from './error-screen.js';
 export * from './notices.js';
+export * from './save-blob.js';
 // The session's tokens and their serialised refresh (ADR 0008).
 export * from './session-tokens.js';

@@ -19,7 +19,7 @@ import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
 import { useMoney } from '../common/formats';
 import { showSuccess } from '../common/notices';
-import { saveBlob } from '../jobs/job-status';
+import { saveBlob } from '@cuvee/ui';
 import { useT } from '../i18n';
 
 type EntryLine = Schemas['EntryLineDto'];

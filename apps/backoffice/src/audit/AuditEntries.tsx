@@ -1,3 +1,4 @@
+import { saveBlob } from '@cuvee/ui';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -60,13 +61,7 @@ function ExportButton() {
       params: { query: { filter: JSON.stringify(filterValues) } },
       parseAs: 'blob',
     });
-    if (!data) return;
-    const url = URL.createObjectURL(data as Blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'journal-audit.csv';
-    link.click();
-    URL.revokeObjectURL(url);
+    if (data) saveBlob(data as Blob, 'journal-audit.csv');
   };
   return (
     <Button startIcon={<DownloadIcon />} onClick={() => void download()} data-audit-export>

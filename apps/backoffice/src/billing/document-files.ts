@@ -1,4 +1,4 @@
-import { usePopup } from '@cuvee/ui';
+import { saveBlob, usePopup } from '@cuvee/ui';
 import { api, quietApi } from '../services';
 import { useT } from '../i18n';
 import type { DocumentDetail, RenderRecord } from './billing-shared';
@@ -57,17 +57,9 @@ export async function fetchPdf(
   return { blob: data as Blob, fileName };
 }
 
-/** Hands a file to the browser's downloads. */
+/** Hands a document's PDF to the browser's downloads. */
 export function saveFile({ blob, fileName }: PdfFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, fileName);
 }
 
 /**

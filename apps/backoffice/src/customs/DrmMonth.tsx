@@ -1,3 +1,4 @@
+import { saveBlob } from '@cuvee/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -63,12 +64,7 @@ export function DrmMonth({ month }: { month: string }) {
     onSuccess: done(t('customs.drm.submittedDone')),
   });
   const download = async (format: 'xml' | 'csv' | 'pdf') => {
-    const url = URL.createObjectURL(await data.drmFile(month, format));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `drm-${month}.${format}`;
-    link.click();
-    URL.revokeObjectURL(url);
+    saveBlob(await data.drmFile(month, format), `drm-${month}.${format}`);
   };
   if (!drm) return null;
   const blocking = drm.anomalies.filter((anomaly) => anomaly.blocking);

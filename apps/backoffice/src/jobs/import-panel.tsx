@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { Confirm, useGetOne } from 'react-admin';
 import { useBackofficeData } from '../api/custom-methods';
 import { useT } from '../i18n';
-import { isRunning, saveBlob, StatusChip, type JobStatus } from './job-status';
+import { saveBlob } from '@cuvee/ui';
+import { isRunning, StatusChip, type JobStatus } from './job-status';
 import { POLL_MS } from './jobs-data';
 import { dryRunOf, type Upload } from './upload-card';
 

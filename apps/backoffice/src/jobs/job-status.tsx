@@ -29,13 +29,3 @@ export function base64Of(file: File): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
-
-/** Saves a blob the API answered as a file of the browser. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}

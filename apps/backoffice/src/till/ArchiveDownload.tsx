@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useBackofficeData } from '../api/custom-methods';
 import { showError, showSuccess } from '../common/notices';
 import { useT } from '../i18n';
-import { saveBlob } from '../jobs/job-status';
+import { saveBlob } from '@cuvee/ui';
 
 /**
  * "Archive de la période" after a closure: the API builds the signed zip in a job (its progress

@@ -1,3 +1,4 @@
+import { saveBlob } from '@cuvee/ui';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 import { fetchDocumentPdf, fetchMyDocuments, type BuyerDocument } from '../api/sales';
@@ -17,16 +18,6 @@ const LATEST = [0, 49] as const;
 export function Component() {
   const { t } = useTexts();
   return <BuyerSpace title={t.space.documentsTitle}>{() => <DocumentsTable />}</BuyerSpace>;
-}
-
-/** Saves a file the page holds, under a name (an object URL and a download link, then both released). */
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 function DocumentsTable() {
@@ -49,7 +40,7 @@ function DocumentsTable() {
   const download = async (doc: BuyerDocument) => {
     setFailure(null);
     try {
-      save(await fetchDocumentPdf(doc.id), `${doc.number}.pdf`);
+      saveBlob(await fetchDocumentPdf(doc.id), `${doc.number}.pdf`);
     } catch (error) {
       setFailure(error instanceof ApiError && error.messages[0] ? error.messages[0] : t.errors.failed);
     }

@@ -1,19 +1,10 @@
+import { saveBlob } from '@cuvee/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { eraseAccount, personalDataFile } from '../api/account';
 import { useTexts } from '../i18n';
 import { signOut } from '../session/session';
-
-/** Saves a file the page made (no server URL to link to). */
-function save(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The buyer's personal data (docs/operations/personal-data.md): download everything held about the
@@ -31,7 +22,7 @@ export function PersonalDataCard() {
   const download = async () => {
     setError(null);
     try {
-      save(await personalDataFile(), 'donnees-personnelles.json');
+      saveBlob(await personalDataFile(), 'donnees-personnelles.json');
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
     }

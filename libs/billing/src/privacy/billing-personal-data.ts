@@ -3,6 +3,7 @@ import { In, IsNull, Not, type EntityManager } from 'typeorm';
 import { erasedDisplayName, formatMoney, type Labels } from '@cuvee/kernel';
 import {
   ACCOUNTING_RETENTION,
+  clientRowsOf,
   keptUntil,
   personalDataSheet,
   PersonalDataHolder,
@@ -17,17 +18,6 @@ import { Payment } from '../payments/payment.entity.js';
 
 /** Invoices still to be paid in these statuses (issued, partly paid). */
 const OWED = ['generated', 'incomplete'] as const;
-
-function clientPage<T extends { id: number }>(entity: new () => T) {
-  return (manager: EntityManager, subject: ClientSubject, after: number, size: number): Promise<T[]> =>
-    manager
-      .getRepository(entity)
-      .createQueryBuilder('r')
-      .where('r.shopId = :shopId AND r.clientId = :clientId AND r.id > :after', { ...subject, after })
-      .orderBy('r.id', 'ASC')
-      .limit(size)
-      .getMany();
-}
 
 const euros = (cents: number): number => cents / 100;
 
@@ -70,7 +60,7 @@ export class BillingPersonalData implements PersonalDataHolder {
         { key: 'totalTtc', header: { fr: 'Total TTC (€)', en: 'Total incl. VAT (€)' } },
         { key: 'outstanding', header: { fr: 'Reste dû (€)', en: 'Outstanding (€)' } },
       ],
-      clientPage(BillingDocument),
+      clientRowsOf(BillingDocument),
       (document, locale) => ({
         kind: DOCUMENT_LABELS[document.kind][locale],
         number: document.number,
@@ -89,7 +79,7 @@ export class BillingPersonalData implements PersonalDataHolder {
         { key: 'amount', header: { fr: 'Montant (€)', en: 'Amount (€)' } },
         { key: 'reference', header: { fr: 'Référence', en: 'Reference' } },
       ],
-      clientPage(Payment),
+      clientRowsOf(Payment),
       (payment) => ({ ...payment, amount: euros(payment.amount) }),
     ),
     personalDataSheet(
@@ -100,7 +90,7 @@ export class BillingPersonalData implements PersonalDataHolder {
         { key: 'amount', header: { fr: 'Montant (€)', en: 'Amount (€)' } },
         { key: 'remaining', header: { fr: 'Restant (€)', en: 'Remaining (€)' } },
       ],
-      clientPage(ClientCredit),
+      clientRowsOf(ClientCredit),
       (credit) => ({ ...credit, amount: euros(credit.amount), remaining: euros(credit.remaining) }),
     ),
   ];

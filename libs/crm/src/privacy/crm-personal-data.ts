@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { erasedDisplayName } from '@cuvee/kernel';
 import { In, type EntityManager } from 'typeorm';
-import type { Address } from '@cuvee/iam';
+import { addressLine } from '@cuvee/iam';
 import {
+  clientRowsOf,
   personalDataSheet,
   PersonalDataHolder,
   type AccountSections,
@@ -24,31 +25,6 @@ import { ClientConsent } from './client-consent.entity.js';
 import { recordConsent } from './consent-history.js';
 
 const WHEN = { fr: 'Date', en: 'Date' };
-
-function oneLine(address: Address | null): string | null {
-  if (!address) return null;
-  return [
-    address.name,
-    address.street,
-    address.street2,
-    `${address.zipcode} ${address.city}`,
-    address.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** The rows of `entity` about the client, a page at a time. */
-function pageOf<T extends { id: number }>(entity: new () => T) {
-  return (manager: EntityManager, subject: ClientSubject, after: number, size: number): Promise<T[]> =>
-    manager
-      .getRepository(entity)
-      .createQueryBuilder('r')
-      .where('r.shopId = :shopId AND r.clientId = :clientId AND r.id > :after', { ...subject, after })
-      .orderBy('r.id', 'ASC')
-      .limit(size)
-      .getMany();
-}
 
 /**
  * The CRM's share of a client's personal data (ADR 0066): the record, its contacts, timeline, tags,
@@ -76,7 +52,7 @@ export class CrmPersonalData implements PersonalDataHolder {
           : manager.getRepository(Client).findBy({ shopId: subject.shopId, id: subject.clientId }),
       (client, locale) => ({
         ...clientExportRow(client, locale),
-        deliveryAddress: oneLine(client.deliveryAddress),
+        deliveryAddress: addressLine(client.deliveryAddress),
         marketingConsent: client.marketingConsent,
         createdAt: client.createdAt,
       }),
@@ -90,7 +66,7 @@ export class CrmPersonalData implements PersonalDataHolder {
         { key: 'email', header: { fr: 'E-mail', en: 'Email' } },
         { key: 'phone', header: { fr: 'Téléphone', en: 'Phone' } },
       ],
-      pageOf(ClientContact),
+      clientRowsOf(ClientContact),
       (contact) => ({ ...contact }),
     ),
     personalDataSheet(
@@ -100,7 +76,7 @@ export class CrmPersonalData implements PersonalDataHolder {
         { key: 'kind', header: { fr: 'Type', en: 'Kind' } },
         { key: 'text', header: { fr: 'Note', en: 'Note' } },
       ],
-      pageOf(ClientEvent),
+      clientRowsOf(ClientEvent),
       (event) => ({ ...event }),
     ),
     personalDataSheet(
@@ -124,7 +100,7 @@ export class CrmPersonalData implements PersonalDataHolder {
         { key: 'expectedCloseDate', header: { fr: 'Clôture prévue', en: 'Expected close' } },
         { key: 'createdAt', header: WHEN },
       ],
-      pageOf(Opportunity),
+      clientRowsOf(Opportunity),
       (opportunity) => ({ ...opportunity, amount: opportunity.amountCents / 100 }),
     ),
     personalDataSheet(
@@ -135,7 +111,7 @@ export class CrmPersonalData implements PersonalDataHolder {
         { key: 'dueAt', header: { fr: 'Échéance', en: 'Due' } },
         { key: 'done', header: { fr: 'Faite', en: 'Done' } },
       ],
-      pageOf(Task),
+      clientRowsOf(Task),
       (task) => ({ ...task }),
     ),
     personalDataSheet(
@@ -145,7 +121,7 @@ export class CrmPersonalData implements PersonalDataHolder {
         { key: 'granted', header: { fr: 'Consentement donné', en: 'Consent given' } },
         { key: 'source', header: { fr: 'Origine', en: 'Source' } },
       ],
-      pageOf(ClientConsent),
+      clientRowsOf(ClientConsent),
       (consent, locale) => ({ ...consent, source: CONSENT_SOURCE_LABELS[consent.source][locale] }),
     ),
   ];

@@ -25,6 +25,20 @@ export interface Address {
   mountain: boolean;
 }
 
+/** An address on one line, as a file or a list shows it ("Cave, 3 rue des Vignes, 51100 Reims, FR"). */
+export function addressLine(address: Address | null): string | null {
+  if (!address) return null;
+  return [
+    address.name,
+    address.street,
+    address.street2,
+    `${address.zipcode} ${address.city}`,
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** The company a user buys or sells for (User.business). */
 export interface UserBusiness {
   /** Legal name (raison sociale). */

@@ -107,6 +107,20 @@ export function personalDataSheet<T extends { id: number }>(
   };
 }
 
+/** The rows of `entity` about the subject (by its `shopId` and `clientId` columns), a page at a time. */
+export function clientRowsOf<T extends { id: number }>(
+  entity: new () => T,
+): (manager: EntityManager, subject: ClientSubject, after: number, size: number) => Promise<T[]> {
+  return (manager, subject, after, size) =>
+    manager
+      .getRepository(entity)
+      .createQueryBuilder('r')
+      .where('r.shopId = :shopId AND r.clientId = :clientId AND r.id > :after', { ...subject, after })
+      .orderBy('r.id', 'ASC')
+      .limit(size)
+      .getMany();
+}
+
 /** Accounting documents and their supporting records are kept ten years (Code de commerce, L123-22). */
 export const ACCOUNTING_RETENTION_YEARS = 10;
 

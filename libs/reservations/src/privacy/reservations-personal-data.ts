@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { erasedDisplayName } from '@cuvee/kernel';
 import {
+  clientRowsOf,
   personalDataSheet,
   PersonalDataHolder,
   type AccountSections,
@@ -31,14 +32,7 @@ export class ReservationsPersonalData implements PersonalDataHolder {
         { key: 'contactPhone', header: { fr: 'Téléphone', en: 'Phone' } },
         { key: 'notes', header: { fr: 'Notes', en: 'Notes' } },
       ],
-      (manager, subject, after, size) =>
-        manager
-          .getRepository(Reservation)
-          .createQueryBuilder('r')
-          .where('r.shopId = :shopId AND r.clientId = :clientId AND r.id > :after', { ...subject, after })
-          .orderBy('r.id', 'ASC')
-          .limit(size)
-          .getMany(),
+      clientRowsOf(Reservation),
       (booking) => ({ ...booking }),
     ),
   ];

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
+import { addressLine } from '@cuvee/iam';
 import { erasedDisplayName, parisDateOf, type OrderStatus } from '@cuvee/kernel';
 import {
   ACCOUNTING_RETENTION,
   keptUntil,
+  clientRowsOf,
   personalDataSheet,
   PersonalDataHolder,
   type AccountSections,
@@ -16,14 +18,6 @@ import { Order } from '../orders/order.entity.js';
 const INVOICED: readonly OrderStatus[] = ['invoiced'];
 /** Orders still under way: their delivery needs the buyer's name and address. */
 const UNDER_WAY: readonly OrderStatus[] = ['pending', 'validated'];
-
-function oneLine(address: Order['deliveryAddress']): string | null {
-  return address
-    ? [address.name, address.street, `${address.zipcode} ${address.city}`, address.country]
-        .filter(Boolean)
-        .join(', ')
-    : null;
-}
 
 /**
  * Sales' share of a client's personal data (ADR 0066): their orders. Invoiced orders support the
@@ -46,18 +40,11 @@ export class SalesPersonalData implements PersonalDataHolder {
         { key: 'buyerNotes', header: { fr: 'Message du client', en: "Client's message" } },
         { key: 'totalTTC', header: { fr: 'Total TTC (€)', en: 'Total incl. VAT (€)' } },
       ],
-      (manager, subject, after, size) =>
-        manager
-          .getRepository(Order)
-          .createQueryBuilder('o')
-          .where('o.shopId = :shopId AND o.clientId = :clientId AND o.id > :after', { ...subject, after })
-          .orderBy('o.id', 'ASC')
-          .limit(size)
-          .getMany(),
+      clientRowsOf(Order),
       (order) => ({
         ...order,
-        deliveryAddress: oneLine(order.deliveryAddress),
-        billingAddress: oneLine(order.billingAddress),
+        deliveryAddress: addressLine(order.deliveryAddress),
+        billingAddress: addressLine(order.billingAddress),
         totalTTC: order.totalTTC / 100,
       }),
     ),
