@@ -430,6 +430,7 @@ describe(`stock counts import (${driver} driver)`, () => {
         'clients',
         'invoices',
         'orders',
+        'personalData',
         'products',
         'stockLevels',
       ]);
