@@ -36,6 +36,7 @@ const CANNOT: Record<string, Partial<Record<Operation, string>>> = {
 
 /** Lists under one record (a path parameter): not a react-admin resource of their own. */
 const UNDER_A_RECORD: Record<string, string> = {
+  'clients/{id}/consents': "one client's consent history, read on the client's page: personal-data.e2e-spec",
   'imports/{id}/rejections':
     "the rows one import refused, read on that import's page; the demo has no import",
   'marketing/lists/{id}/members': "the clients one list holds, read on that list's page: marketing.e2e-spec",
