@@ -168,3 +168,30 @@ test('the ledger exports with the filters of its kind; the zip is offered once w
   expect(session.pageErrors).toEqual([]);
   // The documents poll runs every 30 s.
 }, 90_000);
+
+test("a client's personal data: the client is searched by name, never a list cut at 100", async () => {
+  await page.goto('/dashboard/exports');
+  await page.getByRole('combobox', { name: /^Données/ }).click();
+  await page.getByRole('option', { name: "Données personnelles d'un client", exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  const filters = page.getByRole('group', { name: "Filtres de l'export" });
+  // A contact's name finds the client (the demo's Marchand works at Cave du Port).
+  await filters.getByLabel('Client').fill('Marchand');
+  const option = page.getByRole('option').first();
+  const picked = await option.innerText();
+  await option.click();
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  await page.getByText("L'export est lancé : le fichier s'ouvrira dès qu'il sera prêt.").waitFor();
+
+  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
+  const [latest] = (await owner.call('GET', '/v1/exports?range=[0,0]')) as unknown as {
+    kind: string;
+    filter: { client?: number };
+  }[];
+  expect(latest!.kind).toBe('personalData');
+  const client = (await owner.call('GET', `/v1/clients/${latest!.filter.client}`)) as unknown as {
+    displayName: string;
+  };
+  expect(client.displayName).toBe(picked);
+  expect(session.pageErrors).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,6 +22,7 @@ import {
 } from 'react-admin';
 import { useBackofficeData } from '../api/custom-methods';
 import { PageHeader } from '../common/PageHeader';
+import { ClientPicker, type ClientRecord } from '../orders/client-picker';
 import { useT } from '../i18n';
 import { StatusChip, type JobStatus } from './job-status';
 import { pollWhileRunning, useExportKinds } from './jobs-data';
@@ -36,26 +38,44 @@ interface FilterProps {
   onChange(value: string): void;
 }
 
-/** A 'reference' filter: one of the rows of its API list (the shop's warehouses, clients…), by name. */
+/**
+ * A 'reference' filter: one of the rows of its API list (the shop's warehouses…), by name. Clients are
+ * searched (a shop has thousands), archived ones included; a required filter offers no "all".
+ */
 function ReferenceFilter({ filter, value, onChange }: FilterProps) {
   const t = useT();
+  const [client, setClient] = useState<ClientRecord | null>(null);
   const { data = [] } = useGetList<{ id: number; name?: string; displayName?: string }>(
     filter.resource ?? '',
-    {
-      pagination: { page: 1, perPage: 100 },
-      sort: { field: 'id', order: 'ASC' },
-    },
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
+    { enabled: filter.resource !== 'clients' },
   );
+  if (filter.resource === 'clients')
+    return (
+      <Box sx={{ minWidth: 280 }}>
+        <ClientPicker
+          label={filter.label}
+          value={client && String(client.id) === value ? client : null}
+          prospects
+          archived
+          onChange={(picked) => {
+            setClient(picked);
+            onChange(picked ? String(picked.id) : '');
+          }}
+        />
+      </Box>
+    );
   return (
     <TextField
       select
       size="small"
       label={filter.label}
       value={value}
+      required={filter.required}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 200 }}
     >
-      <MenuItem value="">{t('jobs.exports.all')}</MenuItem>
+      {!filter.required && <MenuItem value="">{t('jobs.exports.all')}</MenuItem>}
       {data.map((row) => (
         <MenuItem key={row.id} value={String(row.id)}>
           {row.name ?? row.displayName ?? `#${row.id}`}

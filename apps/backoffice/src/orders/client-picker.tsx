@@ -8,7 +8,8 @@ export type ClientRecord = Schemas['ClientDto'];
 
 /**
  * A client of the shop picked by searching the CRM (the API's `q`); agents find only theirs. `initialId`
- * preselects one (tour mode's "new order" for a client).
+ * preselects one (tour mode's "new order" for a client); `archived` also finds archived clients (an
+ * export of a former client's data).
  */
 export function ClientPicker({
   label,
@@ -17,6 +18,7 @@ export function ClientPicker({
   onChange,
   initialId,
   prospects = false,
+  archived = false,
 }: {
   label: string;
   helperText?: string;
@@ -24,6 +26,7 @@ export function ClientPicker({
   onChange: (client: ClientRecord | null) => void;
   initialId?: number | null;
   prospects?: boolean;
+  archived?: boolean;
 }) {
   const [text, setText] = useState('');
   const [options, setOptions] = useState<ClientRecord[]>([]);
@@ -39,7 +42,7 @@ export function ClientPicker({
     let live = true;
     const timer = setTimeout(() => {
       const filter = {
-        archived: false,
+        ...(archived ? {} : { archived: false }),
         ...(prospects ? {} : { prospect: false }),
         ...(text.trim() ? { q: text.trim() } : {}),
       };
@@ -55,7 +58,7 @@ export function ClientPicker({
       live = false;
       clearTimeout(timer);
     };
-  }, [text, prospects]);
+  }, [text, prospects, archived]);
   return (
     <Autocomplete
       options={options}
