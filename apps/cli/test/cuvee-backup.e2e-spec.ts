@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
 import {
   createScratchDatabase,
@@ -12,19 +9,13 @@ import {
   verifyBackup,
   type ScratchDatabase,
 } from '@cuvee/platform';
+import { commandEnv, runCuvee, type Outcome } from './support/cuvee-process.js';
 
 // `cuvee db backup` and `cuvee db restore` of the built binary, without a terminal (as cron runs them):
 // their exit codes, their messages in French and English, and a restored database that verifies.
-const binary = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 // Every step is a new Node process loading the engines; the limit only guards against a hang.
 jest.setTimeout(180_000);
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 const folder = mkdtempSync(join(tmpdir(), 'cuvee-cli-backup-'));
 const scratches: ScratchDatabase[] = [];
@@ -36,26 +27,17 @@ const archive = join(folder, 'sauvegarde.tar');
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 async function cuvee(args: string[], env: Record<string, string>): Promise<Outcome> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [binary, ...args], { env });
-    return { code: 0, stdout: flat(stdout), stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: flat(failure.stdout), stderr: failure.stderr };
-  }
+  const outcome = await runCuvee(args, env);
+  return { ...outcome, stdout: flat(outcome.stdout) };
 }
 
 async function environment(name: string): Promise<Record<string, string>> {
   const scratch = await createScratchDatabase(scratchTargetFromEnv(), 'clibackup');
   scratches.push(scratch);
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    CI: 'true',
-    LOG_LEVEL: 'silent',
+  return commandEnv({
     DATA_DIR: join(folder, name),
     ...scratch.env,
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -8,35 +8,13 @@ import {
   scratchTargetFromEnv,
   type ScratchDatabase,
 } from '@cuvee/platform';
+import { commandEnv, runCuvee, type Outcome } from './support/cuvee-process.js';
 
 // Runs the `cuvee` command as npm links it (its bin, which loads the build npm test made first), as
 // an operator would.
 const binary = fileURLToPath(new URL('../bin/cuvee.js', import.meta.url));
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cuvee(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
-  const environment = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    CI: 'true',
-    LOG_LEVEL: 'silent',
-    ...env,
-  };
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [binary, ...args], {
-      env: environment,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
+const cuvee = (args: string[], env: Record<string, string> = {}): Promise<Outcome> =>
+  runCuvee(args, commandEnv(env), binary);
 
 test('npm ci links the command, so `npx cuvee` works before and after a build', () => {
   const linked = fileURLToPath(new URL('../../../node_modules/.bin/cuvee', import.meta.url));

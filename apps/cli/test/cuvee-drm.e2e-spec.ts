@@ -1,49 +1,31 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
 import { validateXML } from 'xmllint-wasm';
 import { monthOfInstant } from '@cuvee/customs';
 import { createScratchDatabase, scratchTargetFromEnv, type ScratchDatabase } from '@cuvee/platform';
 import { officialData } from '@cuvee/testing';
 import { pdfText } from '@cuvee/testing/pdf-reader';
+import { commandEnv, runCuvee, type Outcome } from './support/cuvee-process.js';
 
 // `cuvee drm generate` of the built binary on the seeded demo: this month's DRM (the demo's production,
 // transfers, breakage, tastings and orders) as the customs' XML, the CSV and the PDF summary.
-const binary = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 jest.setTimeout(180_000);
 
 let scratch: ScratchDatabase;
 let env: Record<string, string>;
+const cuvee = (args: string[]): Promise<Outcome> => runCuvee(args, env);
 let folder: string;
 const month = monthOfInstant(new Date());
-
-async function cuvee(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [binary, ...args], {
-      env,
-      maxBuffer: 10_000_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return error as { code: number; stdout: string; stderr: string };
-  }
-}
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(scratchTargetFromEnv(), 'clidrm');
   folder = mkdtempSync(join(tmpdir(), 'cuvee-drm-'));
-  env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    CI: 'true',
-    LOG_LEVEL: 'silent',
+  env = commandEnv({
     DATA_DIR: folder,
     ...scratch.env,
-  };
+  });
   expect((await cuvee(['db', 'seed'])).code).toBe(0);
 });
 afterAll(() => scratch.drop());

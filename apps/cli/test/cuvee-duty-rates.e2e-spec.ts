@@ -1,30 +1,19 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
 import { createScratchDatabase, scratchTargetFromEnv, type ScratchDatabase } from '@cuvee/platform';
+import { commandEnv, runCuvee, type Outcome } from './support/cuvee-process.js';
 
 // `cuvee duty-rates load FILE` of the built binary on a migrated database: next year's edition loaded
 // from a CSV, then refused when loaded again (it would overlap) and when a row is wrong, with the
 // line and a French message (English with --lang en); nothing of a refused file is written.
-const binary = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 jest.setTimeout(180_000);
 
 let scratch: ScratchDatabase;
 let env: Record<string, string>;
+const cuvee = (args: string[]): Promise<Outcome> => runCuvee(args, env);
 let folder: string;
-
-async function cuvee(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [binary, ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return error as { code: number; stdout: string; stderr: string };
-  }
-}
 
 function file(name: string, text: string): string {
   const path = join(folder, name);
@@ -45,15 +34,11 @@ const CATEGORIES = [
 beforeAll(async () => {
   scratch = await createScratchDatabase(scratchTargetFromEnv(), 'clirates');
   folder = mkdtempSync(join(tmpdir(), 'cuvee-rates-'));
-  env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    CI: 'true',
-    LOG_LEVEL: 'silent',
+  env = commandEnv({
     DATA_DIR: folder,
     CUVEE_LANG: 'fr',
     ...scratch.env,
-  };
+  });
   expect((await cuvee(['db', 'migrate'])).code).toBe(0);
 });
 afterAll(() => scratch.drop());

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
@@ -16,45 +13,26 @@ import {
   type ScratchDatabase,
 } from '@cuvee/platform';
 import { openPseudoTerminal } from '@cuvee/testing/pseudo-terminal';
+import { commandEnv, runCuvee, type Outcome } from './support/cuvee-process.js';
 
 // The operations commands of the built `cuvee` binary, without a terminal (as cron or CI runs them).
-const binary = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 // Each step is a new Node process loading the engines; a test runs up to ten of them, which on a busy
 // two-core machine can pass the default minute. The limit only guards against a hang.
 jest.setTimeout(180_000);
 
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 let scratch: ScratchDatabase;
 let env: Record<string, string>;
+const cuvee = (args: string[]): Promise<Outcome> => runCuvee(args, env);
 let folder: string;
-
-async function cuvee(args: string[]): Promise<Outcome> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [binary, ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(scratchTargetFromEnv(), 'cliops');
   folder = mkdtempSync(join(tmpdir(), 'cuvee-cli-'));
-  env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    CI: 'true',
-    LOG_LEVEL: 'silent',
+  env = commandEnv({
     DATA_DIR: folder,
     ...scratch.env,
-  };
+  });
   expect((await cuvee(['db', 'seed'])).code).toBe(0);
 });
 afterAll(() => scratch.drop());
