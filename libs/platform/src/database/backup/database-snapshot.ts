@@ -25,9 +25,10 @@ const quoteSqlite = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const quoteMysql = (name: string) => `\`${name.replace(/`/g, '``')}\``;
 
 /**
- * SQLite: better-sqlite3's online backup copies the live file page by page into `folder` (the API keeps
- * writing meanwhile; SQLite restarts the copy of pages written under it), then the rows are read from
- * that private copy, which nothing else touches.
+ * SQLite: better-sqlite3's online backup copies the live file into `folder` a thousand pages at a time,
+ * then the rows are read from that private copy, which nothing else touches. Another connection's write
+ * between two steps makes SQLite start the copy again: on a database written without pause it would
+ * never end, so after a restart the rest is copied in one step (one read transaction, atomic).
  */
 async function withSqliteSnapshot<T>(
   path: string,
@@ -38,10 +39,15 @@ async function withSqliteSnapshot<T>(
   const copy = join(folder, 'snapshot.sqlite');
   const live = new BetterSqlite3(path, { fileMustExist: true, timeout: 10_000 });
   try {
+    let remaining = Number.POSITIVE_INFINITY;
+    let restarted = false;
     await live.backup(copy, {
       progress: ({ totalPages, remainingPages }) => {
         onProgress({ step: 'snapshot', done: totalPages - remainingPages, total: totalPages });
-        return 1000;
+        // A step that did not shrink what is left was a restart.
+        restarted ||= remainingPages >= remaining;
+        remaining = remainingPages;
+        return restarted ? totalPages : 1000;
       },
     });
   } finally {
