@@ -60,7 +60,7 @@ export { decodeBase64Upload, isBase64Upload } from './validation/base64-upload.j
 export { createLogger, PinoNestLogger } from './logging/logger.js';
 // Monitoring (ADR 0064): this process's Prometheus metrics and who may read them.
 export { Metrics } from './metrics/metrics.js';
-export { answerWithin } from './metrics/answer-within.js';
+export { answerWithin, STORE_ANSWER_MS } from './metrics/answer-within.js';
 export { metricsAccess, metricsChallenge, type MetricsAccess } from './metrics/metrics-access.js';
 export { routeLabel, UNMATCHED_ROUTE } from './metrics/route-label.js';
 export { PlatformModule, type PlatformOptions, type SchemaDefinition } from './platform.module.js';

@@ -2,7 +2,14 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@cuvee/iam';
-import { answerWithin, APP_VERSION, Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
+import {
+  answerWithin,
+  APP_VERSION,
+  Database,
+  JOB_QUEUE,
+  STORE_ANSWER_MS,
+  type JobQueue,
+} from '@cuvee/platform';
 
 import { HealthDto, LivenessDto } from './health.dto.js';
 
@@ -48,8 +55,8 @@ export class HealthController {
 
   private async readiness(reply: FastifyReply): Promise<HealthDto> {
     const [database, queue] = await Promise.all([
-      probe(() => this.database.dataSource.query('SELECT 1').then(() => true)),
-      probe(() => this.queue.ping()),
+      this.database.answers(),
+      answerWithin(() => this.queue.ping(), STORE_ANSWER_MS, false),
     ]);
     const ok = database && queue;
     if (!ok) reply.status(HttpStatus.SERVICE_UNAVAILABLE);
@@ -60,11 +67,4 @@ export class HealthController {
       queue: { status: queue ? 'up' : 'down', driver: this.queue.driver },
     };
   }
-}
-
-/** A store that does not answer within this time is down (answerWithin says why a limit is needed). */
-const PROBE_TIMEOUT_MS = 2000;
-
-function probe(check: () => Promise<boolean>): Promise<boolean> {
-  return answerWithin(check, PROBE_TIMEOUT_MS, false);
 }

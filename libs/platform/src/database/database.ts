@@ -1,3 +1,4 @@
+import { answerWithin, STORE_ANSWER_MS } from '../metrics/answer-within.js';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -52,6 +53,11 @@ export class Database {
    */
   get queuedTransactions(): number {
     return this.sqliteQueued;
+  }
+
+  /** Whether the database answers a trivial query in time (the readiness probe, the metrics scrape). */
+  answers(ms = STORE_ANSWER_MS): Promise<boolean> {
+    return answerWithin(() => this.dataSource.query('SELECT 1').then(() => true), ms, false);
   }
 
   /** The transaction the calling code runs in, if it runs inside `transaction()`'s work. */

@@ -1,4 +1,10 @@
 /**
+ * How long the readiness probe and a metrics scrape wait for a store: well under an orchestrator's probe
+ * timeout and Prometheus's default scrape timeout (10 s), so a silent store costs its answer, not the call.
+ */
+export const STORE_ANSWER_MS = 2000;
+
+/**
  * A store's answer, or `fallback` when it fails or takes longer than `ms`. BullMQ's client waits for
  * Redis to come back (it queues commands while offline), so a probe or a scrape asking it without a
  * limit would hang exactly when the answer matters.

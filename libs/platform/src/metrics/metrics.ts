@@ -2,13 +2,10 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../database/database.js';
 import type { JobCounts, JobQueue } from '../jobs/job-queue.js';
 import { APP_VERSION } from '../version.js';
-import { answerWithin } from './answer-within.js';
+import { answerWithin, STORE_ANSWER_MS } from './answer-within.js';
 
 /** Seconds: from a cached read (5 ms) to a large export's first byte (10 s). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-/** Well under Prometheus's default scrape timeout (10 s): a silent store costs its gauges, not the scrape. */
-const STORE_READ_MS = 2000;
 
 /** The one queue both drivers run (BullMQ's queue name, the database driver's table). */
 const QUEUE_NAME = 'jobs';
@@ -61,8 +58,7 @@ export class Metrics {
       help: 'Whether the database answered this scrape (1) or not (0), as the readiness probe asks it.',
       registers,
       async collect() {
-        const ask = () => database.dataSource.query('SELECT 1').then(() => true);
-        this.set((await answerWithin(ask, STORE_READ_MS, false)) ? 1 : 0);
+        this.set((await database.answers()) ? 1 : 0);
       },
     });
     registerPoolMetrics(database, registers);
@@ -83,7 +79,7 @@ export class Metrics {
     // same tick, so the second one finds the first one's read still pending.
     let reading: Promise<JobCounts | null> | undefined;
     const read = (): Promise<JobCounts | null> =>
-      (reading ??= answerWithin<JobCounts | null>(() => queue.counts(), STORE_READ_MS, null).finally(
+      (reading ??= answerWithin<JobCounts | null>(() => queue.counts(), STORE_ANSWER_MS, null).finally(
         () => (reading = undefined),
       ));
     new Gauge({
