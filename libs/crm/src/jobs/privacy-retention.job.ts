@@ -14,7 +14,7 @@ export class PrivacyRetentionJob implements Job<Record<string, never>> {
 
   async run(_payload: Record<string, never>, job: JobContext<Record<string, never>>): Promise<unknown> {
     const completed = await this.erasures.completePending((done, total) =>
-      job.updateProgress(Math.floor((90 * done) / total)),
+      job.updateProgress(Math.floor((90 * Math.min(done, total)) / total)),
     );
     const proposed = await this.erasures.proposeIdleProspects(new Date());
     await job.updateProgress(100);

@@ -4,6 +4,7 @@ import type { Locale } from '@cuvee/kernel';
 import {
   Database,
   fetchPage,
+  keysetPages,
   parseListQuery,
   PersonalDataService,
   type ErasurePlan,
@@ -45,36 +46,37 @@ export class ClientErasureService {
 
   async preview(ctx: RequestContext, id: number): Promise<ErasureDto> {
     const manager = this.database.dataSource.manager;
-    const client = await this.records.find(manager, crmScope(ctx), id);
-    return erasureView(client, await this.personalData.plan(manager, subjectOf(client)), ctx.locale);
+    return this.previewOf(manager, await this.records.find(manager, crmScope(ctx), id), ctx.locale);
   }
 
-  async erase(ctx: RequestContext, id: number): Promise<ErasureDto> {
-    return this.database.transaction(async (manager) => {
-      const client = await this.records.find(manager, crmScope(ctx), id);
-      if (client.erasedAt) throw new ConflictException('privacy.alreadyErased');
-      const plan = await this.personalData.erase(manager, subjectOf(client));
-      const after = await manager.getRepository(Client).findOneByOrFail({ id: client.id });
-      return erasureView(after, plan, ctx.locale);
-    });
+  erase(ctx: RequestContext, id: number): Promise<ErasureDto> {
+    return this.database.transaction(async (manager) =>
+      this.eraseIn(manager, await this.records.find(manager, crmScope(ctx), id), ctx.locale),
+    );
   }
 
   /** The preview for the command line (no request context: the platform acts for the shop). */
   async previewForShop(shopId: number, id: number, locale: Locale): Promise<ErasureDto> {
     const manager = this.database.dataSource.manager;
-    const client = await shopClient(manager, shopId, id);
-    return erasureView(client, await this.personalData.plan(manager, subjectOf(client)), locale);
+    return this.previewOf(manager, await shopClient(manager, shopId, id), locale);
   }
 
   /** The erasure for the command line. */
-  async eraseForShop(shopId: number, id: number, locale: Locale): Promise<ErasureDto> {
-    return this.database.transaction(async (manager) => {
-      const client = await shopClient(manager, shopId, id);
-      if (client.erasedAt) throw new ConflictException('privacy.alreadyErased');
-      const plan = await this.personalData.erase(manager, subjectOf(client));
-      const after = await manager.getRepository(Client).findOneByOrFail({ id: client.id });
-      return erasureView(after, plan, locale);
-    });
+  eraseForShop(shopId: number, id: number, locale: Locale): Promise<ErasureDto> {
+    return this.database.transaction(async (manager) =>
+      this.eraseIn(manager, await shopClient(manager, shopId, id), locale),
+    );
+  }
+
+  private async previewOf(manager: EntityManager, client: Client, locale: Locale): Promise<ErasureDto> {
+    return erasureView(client, await this.personalData.plan(manager, subjectOf(client)), locale);
+  }
+
+  private async eraseIn(manager: EntityManager, client: Client, locale: Locale): Promise<ErasureDto> {
+    if (client.erasedAt) throw new ConflictException('privacy.alreadyErased');
+    const plan = await this.personalData.erase(manager, subjectOf(client));
+    const after = await manager.getRepository(Client).findOneByOrFail({ id: client.id });
+    return erasureView(after, plan, locale);
   }
 
   async consents(ctx: RequestContext, id: number, query: ListQueryDto): Promise<Page<ClientConsentDto>> {
@@ -104,25 +106,33 @@ export class ClientErasureService {
    * Returns how many completed.
    */
   async completePending(progress: (done: number, total: number) => Promise<void>): Promise<number> {
-    const manager = this.database.dataSource.manager;
-    const pending = await manager
-      .getRepository(Client)
-      .createQueryBuilder('c')
-      .select(['c.id', 'c.shopId'])
-      .where('c.erasureRequestedAt IS NOT NULL AND c.erasedAt IS NULL')
-      .orderBy('c.id', 'ASC')
-      .getMany();
+    const pending = () =>
+      this.database.dataSource.manager
+        .getRepository(Client)
+        .createQueryBuilder('c')
+        .where('c.erasureRequestedAt IS NOT NULL AND c.erasedAt IS NULL');
+    const total = await pending().getCount();
+    let done = 0;
     let completed = 0;
-    for (const [index, client] of pending.entries()) {
-      await this.database.transaction(async (tx) => {
-        const current = await tx.getRepository(Client).findOneByOrFail({ id: client.id });
-        if (current.erasedAt) return;
-        const plan = await this.personalData.plan(tx, subjectOf(current));
-        if (plan.partial) return;
-        await this.personalData.erase(tx, subjectOf(current));
+    // A page of ids at a time: the waiting erasures of every shop may be many.
+    for await (const { id } of keysetPages(
+      (after, size) =>
+        pending()
+          .select(['c.id'])
+          .andWhere('c.id > :after', { after })
+          .orderBy('c.id', 'ASC')
+          .limit(size)
+          .getMany(),
+      (client) => client.id,
+      RETENTION_BATCH,
+    )) {
+      await this.database.transaction(async (manager) => {
+        const client = await manager.getRepository(Client).findOneByOrFail({ id });
+        if (client.erasedAt || (await this.personalData.plan(manager, subjectOf(client))).partial) return;
+        await this.personalData.erase(manager, subjectOf(client));
         completed += 1;
       });
-      await progress(index + 1, pending.length);
+      await progress(++done, total);
     }
     return completed;
   }

@@ -146,12 +146,11 @@ export class CrmPersonalData implements PersonalDataHolder {
    */
   async eraseAccount(manager: EntityManager, userId: number): Promise<void> {
     const clients = await manager.getRepository(Client).findBy({ userId });
-    for (const client of clients) {
-      if (client.marketingConsent) await recordConsent(manager, client, false, 'erasure', null);
-      await manager
-        .getRepository(Client)
-        .update({ id: client.id }, { userId: null, marketingConsent: false, marketingConsentAt: null });
-    }
+    const consenting = clients.filter((client) => client.marketingConsent);
+    await recordConsent(manager, consenting, false, 'erasure', null);
+    await manager
+      .getRepository(Client)
+      .update({ userId }, { userId: null, marketingConsent: false, marketingConsentAt: null });
   }
 
   async plan(manager: EntityManager, subject: ClientSubject): Promise<HolderPlan> {

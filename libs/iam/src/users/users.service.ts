@@ -144,15 +144,22 @@ export class UsersService {
    */
   async eraseAccount(userId: number): Promise<void> {
     await this.database.transaction(async (manager) => {
-      const owned = await manager.getRepository(ShopMember).findBy({ userId, role: 'owner' });
-      const orphans: string[] = [];
-      for (const { shopId } of owned) {
-        const owners = await manager.getRepository(ShopMember).countBy({ shopId, role: 'owner' });
-        if (owners === 1)
-          orphans.push((await manager.getRepository(Shop).findOneByOrFail({ id: shopId })).name);
+      // The shops this account owns alone, in one query.
+      const orphans = await manager
+        .getRepository(Shop)
+        .createQueryBuilder('s')
+        .select('s.name', 'name')
+        .innerJoin(ShopMember, 'm', 'm.shopId = s.id AND m.userId = :userId AND m.role = :owner', {
+          userId,
+          owner: 'owner',
+        })
+        .where('(SELECT COUNT(*) FROM shop_members o WHERE o.shopId = s.id AND o.role = :owner) = 1')
+        .orderBy('s.name', 'ASC')
+        .getRawMany<{ name: string }>();
+      if (orphans.length > 0) {
+        const shops = orphans.map((shop) => shop.name).join(', ');
+        throw new ConflictException({ message: 'privacy.lastOwner', params: { shops } });
       }
-      if (orphans.length > 0)
-        throw new ConflictException({ message: 'privacy.lastOwner', params: { shops: orphans.join(', ') } });
       await this.personal.eraseAccount(manager, userId);
     });
   }
