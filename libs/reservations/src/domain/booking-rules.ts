@@ -131,6 +131,14 @@ export function mayCancel(start: Date, cancellationHours: number, now: Date): bo
   return start.getTime() - cancellationHours * 3_600_000 >= now.getTime();
 }
 
+/**
+ * Whether a booking's visit is still to come (not cancelled, not over): the estate needs to know who
+ * comes, so erasing the client's personal data keeps its contact until then (ADR 0066).
+ */
+export function visitToCome(booking: { status: string; endsAt: Date }, now: Date): boolean {
+  return booking.status !== 'cancelled' && booking.endsAt.getTime() > now.getTime();
+}
+
 /** A cart's rates read as asked rates (the cart's prices are never trusted). */
 export function askedRatesOf(prices: readonly Pick<SelectedPrice, 'priceId' | 'quantity'>[]): AskedRate[] {
   return prices.map((price) => ({ rateId: price.priceId, quantity: price.quantity }));

@@ -10,6 +10,7 @@ import {
   type HolderPlan,
 } from '@cuvee/platform';
 import { Reservation } from '../bookings/reservation.entity.js';
+import { visitToCome } from '../domain/booking-rules.js';
 
 /**
  * Reservations' share of a client's personal data (ADR 0066): their bookings. A visit still to come
@@ -102,10 +103,8 @@ export class ReservationsPersonalData implements PersonalDataHolder {
       select: { id: true, status: true, endsAt: true },
       where: { shopId: subject.shopId, clientId: subject.clientId },
     });
-    const now = Date.now();
-    const coming = bookings.filter(
-      (booking) => booking.status !== 'cancelled' && booking.endsAt.getTime() > now,
-    );
+    const now = new Date();
+    const coming = bookings.filter((booking) => visitToCome(booking, now));
     return { coming, others: bookings.filter((booking) => !coming.includes(booking)) };
   }
 }

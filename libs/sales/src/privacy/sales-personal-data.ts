@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { addressLine } from '@cuvee/iam';
-import { erasedDisplayName, parisDateOf, type OrderStatus } from '@cuvee/kernel';
+import { erasedDisplayName, parisDateOf } from '@cuvee/kernel';
 import {
   ACCOUNTING_RETENTION,
   keptUntil,
@@ -12,12 +12,8 @@ import {
   type ClientSubject,
   type HolderPlan,
 } from '@cuvee/platform';
+import { orderOnErasure } from '../domain/order-erasure.js';
 import { Order } from '../orders/order.entity.js';
-
-/** Orders the books rest on: invoiced. Kept whole. */
-const INVOICED: readonly OrderStatus[] = ['invoiced'];
-/** Orders still under way: their delivery needs the buyer's name and address. */
-const UNDER_WAY: readonly OrderStatus[] = ['pending', 'validated'];
 
 /**
  * Sales' share of a client's personal data (ADR 0066): their orders. Invoiced orders support the
@@ -75,8 +71,8 @@ export class SalesPersonalData implements PersonalDataHolder {
       select: { id: true, status: true, invoiceId: true, placedAt: true, createdAt: true },
       where: { shopId: subject.shopId, clientId: subject.clientId },
     });
-    const kept = orders.filter(isKept);
-    const underWay = orders.filter((order) => !isKept(order) && UNDER_WAY.includes(order.status));
+    const kept = orders.filter((order) => orderOnErasure(order) === 'kept');
+    const underWay = orders.filter((order) => orderOnErasure(order) === 'holdsIdentity');
     const last = kept.reduce<Date | null>((latest, order) => {
       const day = order.placedAt ?? order.createdAt;
       return latest && latest > day ? latest : day;
@@ -113,7 +109,7 @@ export class SalesPersonalData implements PersonalDataHolder {
       select: { id: true, status: true, invoiceId: true },
       where: { shopId: subject.shopId, clientId: subject.clientId },
     });
-    const erased = orders.filter((order) => !isKept(order) && !UNDER_WAY.includes(order.status));
+    const erased = orders.filter((order) => orderOnErasure(order) === 'anonymised');
     if (erased.length === 0) return;
     await manager.getRepository(Order).update(
       { id: In(erased.map((order) => order.id)) },
@@ -127,8 +123,4 @@ export class SalesPersonalData implements PersonalDataHolder {
       },
     );
   }
-}
-
-function isKept(order: Pick<Order, 'status' | 'invoiceId'>): boolean {
-  return order.invoiceId !== null || INVOICED.includes(order.status);
 }

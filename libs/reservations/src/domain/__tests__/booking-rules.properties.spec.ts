@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { bookingFailures, mayCancel, priceBooking, type BookingPolicy } from '../booking-rules.js';
+import {
+  bookingFailures,
+  mayCancel,
+  priceBooking,
+  visitToCome,
+  type BookingPolicy,
+} from '../booking-rules.js';
 import type { Slot } from '../schedule.js';
 
 /*
@@ -90,4 +96,17 @@ test('an unknown rate is named; a started slot is past; the cut-off closes it', 
   ]);
   expect(mayCancel(new Date(now.getTime() + 24 * HOUR), 24, now)).toBe(true);
   expect(mayCancel(new Date(now.getTime() + 23 * HOUR), 24, now)).toBe(false);
+});
+
+test('a visit is to come until it ends, unless cancelled', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom('confirmed', 'awaitingPayment', 'cancelled'),
+      fc.integer({ min: -100 * HOUR, max: 100 * HOUR }),
+      (status, shift) => {
+        const endsAt = new Date(now.getTime() + shift);
+        expect(visitToCome({ status, endsAt }, now)).toBe(status !== 'cancelled' && shift > 0);
+      },
+    ),
+  );
 });
