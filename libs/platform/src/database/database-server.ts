@@ -1,3 +1,4 @@
+import { quoteMysql } from './identifiers.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -38,7 +39,7 @@ export async function prepareDatabaseServer(database: DatabaseConfig): Promise<D
     const connection = await createConnection({ uri: url.toString(), connectTimeout: 10_000 });
     try {
       await connection.query(
-        `CREATE DATABASE IF NOT EXISTS \`${name.replace(/`/g, '``')}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+        `CREATE DATABASE IF NOT EXISTS ${quoteMysql(name)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
       );
       const [rows] = await connection.query('SELECT VERSION() AS version');
       const version = String((rows as { version: string }[])[0]?.version ?? '');
@@ -58,7 +59,7 @@ export async function dropMysqlDatabase(database: DatabaseConfig & { engine: 'my
   url.pathname = '/';
   const connection = await createConnection({ uri: url.toString() });
   try {
-    await connection.query(`DROP DATABASE IF EXISTS \`${name.replace(/`/g, '``')}\``);
+    await connection.query(`DROP DATABASE IF EXISTS ${quoteMysql(name)}`);
   } finally {
     await connection.end();
   }

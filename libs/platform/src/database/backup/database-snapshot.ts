@@ -1,3 +1,4 @@
+import { quoteMysql, quoteSqlite } from '../identifiers.js';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { createConnection, type Connection, type RowDataPacket } from 'mysql2';
@@ -20,9 +21,6 @@ export interface DatabaseSnapshot {
   /** The rows of a table, streamed, each an array in the order of `columns`. */
   rows(table: string, columns: string[]): AsyncIterable<unknown[]>;
 }
-
-const quoteSqlite = (name: string) => `"${name.replace(/"/g, '""')}"`;
-export const quoteMysql = (name: string) => `\`${name.replace(/`/g, '``')}\``;
 
 /**
  * SQLite: better-sqlite3's online backup copies the live file into `folder` a thousand pages at a time,

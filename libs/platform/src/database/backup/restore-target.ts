@@ -4,7 +4,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { RowDataPacket } from 'mysql2';
 import type { DatabaseConfig } from '../../config/app-config.js';
 import { prepareDatabaseServer } from '../database-server.js';
-import { openMysqlConnection, quoteMysql } from './database-snapshot.js';
+import { quoteMysql, quoteSqlite } from '../identifiers.js';
+import { openMysqlConnection } from './database-snapshot.js';
 
 type Value = string | number | bigint | Buffer | null;
 
@@ -20,8 +21,6 @@ export interface RestoreTarget {
   insert(table: string, columns: string[], rows: Value[][]): Promise<void>;
   close(): Promise<void>;
 }
-
-const quoteSqlite = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function sqliteTarget(path: string): RestoreTarget {
   mkdirSync(dirname(path), { recursive: true });
