@@ -18,7 +18,7 @@ import { AuditTrail, Database, type AppConfig } from '@cuvee/platform';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIo } from './imports.js';
 import { errorText } from './operation-errors.js';
-import { shopOf, withPlatform } from './platform-context.js';
+import { shopOf, withPlatform, withShop } from './platform-context.js';
 
 interface BooksFileOptions {
   shop?: string;
@@ -61,12 +61,7 @@ function writeBooksFile<F extends BooksFile>(
   io: CommandIo,
   writer: BooksFileWriter<F>,
 ): Promise<number> {
-  return withPlatform(config, async (app) => {
-    const shop = await shopOf(app, options.shop);
-    if (!shop) {
-      io.writeErr(`${io.messages.unknownShop(options.shop)}\n`);
-      return EXIT.failure;
-    }
+  return withShop(config, options.shop, io, async (app, shop) => {
     try {
       const manager = app.get(Database).dataSource.manager;
       const file = await writer.plan(manager, shop.id);

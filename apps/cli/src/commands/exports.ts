@@ -11,7 +11,7 @@ import {
 import { EXIT } from '../exit-codes.js';
 import { errorText } from './operation-errors.js';
 import type { CommandIo } from './imports.js';
-import { shopOf, withPlatform } from './platform-context.js';
+import { withShop } from './platform-context.js';
 
 export interface ExportOptions {
   shop?: string;
@@ -38,12 +38,7 @@ export function exportKind(
   options: ExportOptions,
   io: CommandIo,
 ): Promise<number> {
-  return withPlatform(config, async (app) => {
-    const shop = await shopOf(app, options.shop);
-    if (!shop) {
-      io.writeErr(`${io.messages.unknownShop(options.shop)}\n`);
-      return EXIT.failure;
-    }
+  return withShop(config, options.shop, io, async (app, shop) => {
     const exportsService = app.get(ExportsService);
     try {
       const created = await exportsService.create(

@@ -15,7 +15,7 @@ import { EXIT } from '../exit-codes.js';
 import type { OperationsMessages } from '../operations-messages.js';
 import { progressOutput } from '../ui/progress-output.js';
 import { errorText } from './operation-errors.js';
-import { shopOf, withPlatform } from './platform-context.js';
+import { withPlatform, withShop } from './platform-context.js';
 
 export interface CommandIo {
   locale: Locale;
@@ -78,12 +78,7 @@ export async function importFile(
 ): Promise<number> {
   const mapping = options.mapping ? await readMapping(options.mapping, io) : null;
   if (mapping === undefined) return EXIT.failure;
-  return withPlatform(config, async (app) => {
-    const shop = await shopOf(app, options.shop);
-    if (!shop) {
-      io.writeErr(`${io.messages.unknownShop(options.shop)}\n`);
-      return EXIT.failure;
-    }
+  return withShop(config, options.shop, io, async (app, shop) => {
     const imports = app.get(ImportsService);
     let record: ImportRecord;
     try {
@@ -123,12 +118,7 @@ export async function importFile(
 
 /** `cuvee import list`: the shop's 20 latest imports. */
 export function importList(config: AppConfig, options: { shop?: string }, io: CommandIo): Promise<number> {
-  return withPlatform(config, async (app) => {
-    const shop = await shopOf(app, options.shop);
-    if (!shop) {
-      io.writeErr(`${io.messages.unknownShop(options.shop)}\n`);
-      return EXIT.failure;
-    }
+  return withShop(config, options.shop, io, async (app, shop) => {
     const page = await app
       .get(ImportsService)
       .list(actorFor(shop.id, io.locale), { range: '[0,19]', sort: '["id","DESC"]' });

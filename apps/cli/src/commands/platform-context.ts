@@ -12,6 +12,7 @@ import { SalesModule } from '@cuvee/sales';
 import { StockWiringModule } from '@cuvee/relays';
 import { ReservationsModule } from '@cuvee/reservations';
 import { TillModule } from '@cuvee/till';
+import { EXIT } from '../exit-codes.js';
 
 /** What the operations commands need: the platform and the contexts that register imports and exports. */
 @Module({})
@@ -62,4 +63,24 @@ export async function shopOf(app: INestApplicationContext, code: string | undefi
   if (code) return shops.findOneBy({ code: code.toUpperCase() });
   const found = await shops.find({ take: 2, order: { id: 'ASC' } });
   return found.length === 1 ? found[0]! : null;
+}
+
+/**
+ * Runs `work` with the shop named by `--shop` (or the only one): an unknown shop is said once here,
+ * with exit code 1, for every command that acts in a shop.
+ */
+export function withShop(
+  config: AppConfig,
+  code: string | undefined,
+  io: { messages: { unknownShop(code: string | undefined): string }; writeErr(text: string): void },
+  work: (app: INestApplicationContext, shop: Shop) => Promise<number>,
+): Promise<number> {
+  return withPlatform(config, async (app) => {
+    const shop = await shopOf(app, code);
+    if (!shop) {
+      io.writeErr(`${io.messages.unknownShop(code)}\n`);
+      return EXIT.failure;
+    }
+    return work(app, shop);
+  });
 }

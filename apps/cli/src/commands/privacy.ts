@@ -2,7 +2,7 @@ import { ClientErasureService, type ErasureDto } from '@cuvee/crm';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIo } from './imports.js';
 import { errorText } from './operation-errors.js';
-import { shopOf, withPlatform } from './platform-context.js';
+import { withPlatform, withShop } from './platform-context.js';
 import { AuditTrail, type AppConfig } from '@cuvee/platform';
 
 /** The erasure as the terminal shows it: what goes, what the law keeps and why, what holds it back. */
@@ -26,12 +26,7 @@ export function privacyErase(
   options: { shop?: string; dryRun?: boolean },
   io: CommandIo,
 ): Promise<number> {
-  return withPlatform(config, async (app) => {
-    const shop = await shopOf(app, options.shop);
-    if (!shop) {
-      io.writeErr(`${io.messages.unknownShop(options.shop)}\n`);
-      return EXIT.failure;
-    }
+  return withShop(config, options.shop, io, async (app, shop) => {
     const erasures = app.get(ClientErasureService);
     try {
       const erasure = options.dryRun
