@@ -18,6 +18,23 @@ export interface ImportColumn {
   required?: boolean;
   /** Turns the trimmed, non-empty cell text into the value; the text itself when absent. */
   parse?: (text: string) => CellResult;
+  /** What to write in the cell, in both languages: the second sheet of the kind's template. */
+  help?: Labels;
+  /** The template's example row: a cell as a producer would write it ("Château Lafleur", "12,50"). */
+  example?: string;
+}
+
+/**
+ * The export of another program a producer leaves (a shop platform, an invoicing tool), recognised from
+ * its header: when every `detect` header is in the file, `mapping` binds that program's columns.
+ */
+export interface ImportSource {
+  /** The program and its file, as the mapping screen names it ("Shopify — clients"). */
+  name: string;
+  /** Headers that together identify the file (compared the way synonyms are). */
+  detect: readonly string[];
+  /** Header → field for the program's columns; columns it does not name are mapped as usual. */
+  mapping: Readonly<Record<string, string | null>>;
 }
 
 /** field → value; a column that is absent from the file or empty in the row is `undefined`. */
@@ -89,6 +106,8 @@ export interface ImportDefinition<V extends ImportValues = ImportValues> {
   /** A module the shop must have switched on (the stocks module for stock counts). */
   integration?: Integration;
   columns: readonly ImportColumn[];
+  /** Other programs' exports this kind recognises and maps (docs/adr on import sources). */
+  sources?: readonly ImportSource[];
   /** Rows per transaction; 500 by default. */
   batchSize?: number;
   /** Checks across fields, once every cell is read; a failure names its field when it can. */
