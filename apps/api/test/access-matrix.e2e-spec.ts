@@ -490,6 +490,7 @@ beforeAll(async () => {
     // Each shop has its own months: B's answer is its own DRM, not A's.
     { pattern: /^\/v1\/drm\/\{month\}/, value: '2026-01', ownedByA: false },
     { pattern: /^\/v1\/sync\/\{kind\}/, value: 'clients', ownedByA: false },
+    { pattern: /^\/v1\/imports\/kinds\/\{kind\}/, value: 'clients', ownedByA: false },
     { pattern: /^\/v1\/suppliers\/\{id\}/, value: String(supplierAId), ownedByA: true },
     { pattern: /^\/v1\/purchase-orders\/\{id\}/, value: String(purchaseA.id), ownedByA: true },
     { pattern: /^\/v1\/supplier-invoices\/\{id\}/, value: String(supplierInvoiceAId), ownedByA: true },

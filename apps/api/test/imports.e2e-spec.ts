@@ -443,3 +443,153 @@ describe('files and callers that are refused at once', () => {
     ]);
   });
 });
+
+describe('templates and the files of other programs', () => {
+  async function download(path: string, language = 'fr') {
+    const response = await fetch(`${api.url}${path}`, {
+      headers: { ...as('proprietaire'), 'Accept-Language': language },
+    });
+    return { response, content: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  test('each kind offers a CSV and an XLSX template whose second sheet explains the columns', async () => {
+    const xlsx = await download('/v1/imports/kinds/clients/template?format=xlsx');
+    expect(xlsx.response.status).toBe(200);
+    expect(xlsx.response.headers.get('content-disposition')).toBe(
+      'attachment; filename="clients-et-prospects-modele.xlsx"',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.content as never);
+    const [template, guide] = workbook.worksheets;
+    expect(template!.getRow(1).getCell(1).value).toBe('Type');
+    expect(template!.getRow(1).getCell(8).value).toBe('Email');
+    expect(template!.getRow(2).getCell(8).value).toBe('claire.martin@example.fr');
+    expect(guide!.name).toBe('Colonnes');
+    expect(guide!.getRow(9).values).toEqual([
+      undefined,
+      'Email / Email',
+      'non / no',
+      'Une adresse e-mail valide. Un client déjà présent avec ce mail est mis à jour, pas recréé.',
+      'A valid email address. A client already known by this email is updated, not created again.',
+      'claire.martin@example.fr',
+      'e-mail, mail, courriel, adresse email, adresse mail, email address',
+    ]);
+
+    const csvTemplate = await download('/v1/imports/kinds/clients/template?format=csv', 'en');
+    expect(csvTemplate.response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const [header, example] = csvTemplate.content.toString('utf8').replace('\ufeff', '').split('\n');
+    expect(header!.split(';').slice(0, 4)).toEqual(['Type', 'Professional', 'Civility', 'First name']);
+    expect(example!.split(';').slice(0, 4)).toEqual(['Client', 'oui', 'Madame', 'Claire']);
+
+    // The template, filled in as it comes, imports: its example row is a valid client.
+    const imported = await upload({
+      kind: 'clients',
+      data: xlsx.content.toString('base64'),
+      fileName: 'modele.xlsx',
+    });
+    const done = await settled(imported.id);
+    expect(await rejections(imported.id)).toEqual([]);
+    expect(done).toMatchObject({ status: 'completed', created: 1, failed: 0 });
+    expect(
+      await count('SELECT COUNT(*) AS n FROM clients WHERE shopId = ? AND email = ?', [
+        shopId,
+        'claire.martin@example.fr',
+      ]),
+    ).toBe(1);
+  });
+
+  test('templates of an unknown kind or for a caller without the right are refused', async () => {
+    const unknown = await pactum
+      .spec()
+      .get('/v1/imports/kinds/wines/template')
+      .withHeaders(as('proprietaire'))
+      .expectStatus(400);
+    expect((unknown.json as { message: string }).message).toMatch(/^Type d'import inconnu "wines"/);
+    await pactum.spec().get('/v1/imports/kinds/clients/template').withHeaders(as('agent')).expectStatus(403);
+    await pactum
+      .spec()
+      .get('/v1/imports/kinds/clients/template')
+      .withQueryParams({ format: 'pdf' })
+      .withHeaders(as('proprietaire'))
+      .expectStatus(400);
+  });
+
+  test('a Shopify customers export is recognised and mapped by itself', async () => {
+    const file = csv([
+      'Customer ID,First Name,Last Name,Email,Accepts Email Marketing,Default Address Company,Default Address Address1,Default Address Address2,Default Address City,Default Address Province Code,Default Address Country Code,Default Address Zip,Default Address Phone,Phone,Accepts SMS Marketing,Total Spent,Total Orders,Note,Tax Exempt,Tags',
+      '7001,Léa,Fontaine,lea.fontaine@example.fr,yes,Cave Fontaine,3 place du Marché,,Beaune,,FR,21200,,+33380221122,no,412.50,6,Aime le Chablis,no,VIP',
+    ]);
+    const created = await upload({ kind: 'clients', data: base64(file), fileName: 'customers_export.csv' });
+    expect(created.columns.find((column) => column.header === 'Default Address Company')?.field).toBe(
+      'businessReason',
+    );
+    expect(created.columns.find((column) => column.header === 'Total Spent')?.field).toBeNull();
+    expect(await settled(created.id)).toMatchObject({ status: 'completed', created: 1, failed: 0 });
+    const [client] = (await api
+      .get(Database)
+      .dataSource.query(
+        'SELECT firstname, lastname, businessReason, phone, notes FROM clients WHERE email = ?',
+        ['lea.fontaine@example.fr'],
+      )) as Record<string, unknown>[];
+    expect(client).toEqual({
+      firstname: 'Léa',
+      lastname: 'Fontaine',
+      businessReason: 'Cave Fontaine',
+      phone: '+33380221122',
+      notes: 'Aime le Chablis',
+    });
+  });
+
+  test("an Indy clients file: its Type reads as business or private, a user's mapping still wins", async () => {
+    const file = csv([
+      "Type;Nom de famille;Prénom;Nom d'entreprise;N° SIRET;N° de TVA;Adresse facturation;Ville facturation;Code postal;Pays (Alpha-2);Adresse livraison;Ville livraison;Code postal;Pays;Téléphone;Email(s);Informations supplémentaires",
+      'ENTREPRISE;Roux;Paul;Le Bistrot du Port;;;4 quai Sud;Sète;34200;FR;;;;;04 67 11 22 33;paul@bistrot-port.fr;',
+      'PARTICULIER;Garnier;Anne;;;;;;;;;;;;;anne.garnier@example.fr;Cliente fidèle',
+    ]);
+    const created = await upload({ kind: 'clients', data: base64(file), fileName: 'clients-indy.csv' });
+    expect(await settled(created.id)).toMatchObject({ status: 'completed', created: 2, failed: 0 });
+    const rows = (await api
+      .get(Database)
+      .dataSource.query(
+        'SELECT email, isPro, businessReason FROM clients WHERE email IN (?, ?) ORDER BY email',
+        ['anne.garnier@example.fr', 'paul@bistrot-port.fr'],
+      )) as { email: string; isPro: number | boolean; businessReason: string | null }[];
+    expect(rows.map((row) => [row.email, Boolean(row.isPro), row.businessReason])).toEqual([
+      ['anne.garnier@example.fr', false, null],
+      ['paul@bistrot-port.fr', true, 'Le Bistrot du Port'],
+    ]);
+
+    // With a mapping of the user's own, the program's is not applied: its "Type" is the usual one again.
+    const own = await upload(
+      {
+        kind: 'clients',
+        data: base64(file),
+        fileName: 'clients-indy.csv',
+        mapping: { "Nom d'entreprise": 'businessName' },
+      },
+      'proprietaire',
+    );
+    expect(own.columns.find((column) => column.header === 'Type')?.field).toBe('kind');
+    expect(own.columns.find((column) => column.header === "Nom d'entreprise")?.field).toBe('businessName');
+  });
+
+  test('the kinds say what each column takes and which programs they recognise', async () => {
+    const response = await pactum
+      .spec()
+      .get('/v1/imports/kinds')
+      .withHeaders({ ...as('proprietaire'), 'Accept-Language': 'en' })
+      .expectStatus(200);
+    const clients = (
+      response.json as {
+        kind: string;
+        sources: string[];
+        columns: { field: string; help: string; example: string }[];
+      }[]
+    ).find((kind) => kind.kind === 'clients')!;
+    expect(clients.sources).toEqual(['Shopify — clients', 'Shopify — clients', 'Indy — clients']);
+    expect(clients.columns.find((column) => column.field === 'zipcode')).toMatchObject({
+      help: "The postcode, in the country's format (5 digits in France).",
+      example: '69001',
+    });
+  });
+});

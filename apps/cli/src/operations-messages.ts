@@ -7,6 +7,8 @@ export interface OperationsMessages {
   importList: string;
   importStatus: string;
   importRevert: string;
+  importTemplate: string;
+  templateWritten(path: string): string;
   export: string;
   exportKind: string;
   maintenance: string;
@@ -20,6 +22,7 @@ export interface OperationsMessages {
   strictOption: string;
   mappingOption: string;
   formatOption: string;
+  templateFormatOption: string;
   outputOption: string;
   fileOutputOption: string;
   fromOption: string;
@@ -150,11 +153,15 @@ const fr: OperationsMessages = {
         products: "d'articles",
         clients: 'de clients et prospects',
         stock: "d'inventaire (quantités comptées)",
+        suppliers: 'de fournisseurs',
       }[kind] ?? kind
     }`,
   importList: 'lister les derniers imports de la boutique',
   importStatus: "afficher l'état d'un import",
   importRevert: "annuler un import : tout ce qu'il a créé ou modifié est défait",
+  importTemplate:
+    "télécharger le modèle d'un type d'import (ses colonnes, une ligne d'exemple ; en XLSX, une feuille qui explique chaque colonne)",
+  templateWritten: (path) => `Modèle écrit : ${path}`,
   export:
     "exporter les clients, les articles, les commandes, les factures, les mouvements ou les niveaux de stock, ou les données personnelles d'un client, dans un zip de fichiers CSV ou XLSX",
   exportKind: 'exporter (clients, products, orders, invoices, stock-movements ou stock-levels)',
@@ -170,6 +177,7 @@ const fr: OperationsMessages = {
   mappingOption:
     'fichier JSON {"En-tête du fichier": "champ" | null} qui remplace la correspondance automatique',
   formatOption: 'format des fichiers du zip (csv ou xlsx)',
+  templateFormatOption: 'format du modèle (xlsx, avec la feuille qui explique les colonnes, ou csv)',
   outputOption: 'où écrire le zip (par défaut le dossier courant)',
   fileOutputOption: 'où écrire le fichier (par défaut sous son nom dans le dossier courant)',
   fromOption: 'mouvements de stock : à partir de ce jour (AAAA-MM-JJ)',
@@ -313,12 +321,19 @@ const en: OperationsMessages = {
   import: 'import products, clients or a stock count (CSV or XLSX), follow and revert imports',
   importFile: (kind) =>
     `import a file of ${
-      { products: 'products', clients: 'clients and prospects', stock: 'counted stock quantities' }[kind] ??
-      kind
+      {
+        products: 'products',
+        clients: 'clients and prospects',
+        stock: 'counted stock quantities',
+        suppliers: 'suppliers',
+      }[kind] ?? kind
     }`,
   importList: "list the shop's latest imports",
   importStatus: 'show the state of an import',
   importRevert: 'revert an import: everything it created or changed is undone',
+  importTemplate:
+    'write the template of an import kind (its columns, an example row; in XLSX, a sheet explaining each column)',
+  templateWritten: (path) => `Template written: ${path}`,
   export:
     "export clients, products, orders, invoices, stock movements or stock levels, or a client's personal data, as a zip of CSV or XLSX files",
   exportKind: 'export (clients, products, orders, invoices, stock-movements or stock-levels)',
@@ -333,6 +348,7 @@ const en: OperationsMessages = {
   strictOption: 'all or nothing: one refused row and nothing is imported',
   mappingOption: 'JSON file {"File header": "field" | null} replacing the automatic mapping',
   formatOption: 'format of the files in the zip (csv or xlsx)',
+  templateFormatOption: 'format of the template (xlsx, with the sheet explaining the columns, or csv)',
   outputOption: 'where to write the zip (defaults to the current folder)',
   fileOutputOption: 'where to write the file (defaults to its own name in the current folder)',
   fromOption: 'stock movements: from this day (YYYY-MM-DD)',

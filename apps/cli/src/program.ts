@@ -128,7 +128,7 @@ function addOperations(
     program.command(name).description(description).helpOption('-h, --help', messages.helpOption);
 
   const imports = group('import', ops.import);
-  for (const kind of ['products', 'clients', 'stock']) {
+  for (const kind of ['products', 'clients', 'stock', 'suppliers']) {
     imports
       .command(`${kind} <file>`)
       .description(ops.importFile(kind))
@@ -155,6 +155,16 @@ function addOperations(
     .description(ops.importStatus)
     .action(async (id: string) =>
       setExit(await (await commands.imports()).importStatus(config(), positiveId(id), commandIo)),
+    );
+  imports
+    .command('template <kind>')
+    .description(ops.importTemplate)
+    .addOption(
+      new Option('--format <format>', ops.templateFormatOption).choices(['csv', 'xlsx']).default('xlsx'),
+    )
+    .option('--output <file>', ops.fileOutputOption)
+    .action(async (kind: string, options: { format: 'csv' | 'xlsx'; output?: string }) =>
+      setExit(await (await commands.imports()).importTemplate(config(), kind, options, commandIo)),
     );
   imports
     .command('revert <id>')

@@ -94,6 +94,35 @@ describe('cuvee import', () => {
     expect(shop.code).toBe(1);
     expect(shop.stderr.trim()).toBe('Boutique introuvable : NOPE');
   });
+
+  test('writes a kind’s template, which imports as it comes; an unknown kind exits 1 naming the kinds', async () => {
+    const output = join(folder, 'modele-clients.csv');
+    const written = await cuvee(['import', 'template', 'clients', '--format', 'csv', '--output', output]);
+    expect(written.code).toBe(0);
+    expect(written.stdout.trim()).toBe(`Modèle écrit : ${output}`);
+    const [header] = (await readFile(output, 'utf8')).split('\n');
+    expect(header).toMatch(/^\ufeffType;Professionnel;Civilité;Prénom;Nom;/);
+    const imported = await cuvee(['import', 'clients', output, '--shop', 'DEMO']);
+    expect(imported.stdout).toContain(
+      '1/1 ligne(s) — 1 créée(s), 0 modifiée(s), 0 inchangée(s), 0 refusée(s)',
+    );
+
+    const english = await cuvee([
+      '--lang',
+      'en',
+      'import',
+      'template',
+      'clients',
+      '--output',
+      join(folder, 't.xlsx'),
+    ]);
+    expect(english.stdout.trim()).toBe(`Template written: ${join(folder, 't.xlsx')}`);
+    const unknown = await cuvee(['import', 'template', 'wines']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toMatch(
+      /^Type d'import inconnu "wines". Types disponibles : clients, products/,
+    );
+  });
 });
 
 describe('cuvee export', () => {

@@ -2252,6 +2252,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/imports/kinds/{kind}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A kind's template to fill in: its columns and an example row (CSV), plus a second sheet saying what each column takes, in French and English (XLSX, the default)
+         * @description Accès : rôles owner, iam.
+         */
+        get: operations["ImportsController_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invoices": {
         parameters: {
             query?: never;
@@ -8018,7 +8038,17 @@ export interface components {
             version: string;
         };
         ImportColumnDto: {
+            /**
+             * @description the template's example cell
+             * @example 12,50
+             */
+            example: string | null;
             field: string;
+            /**
+             * @description what to write in the cell, in the caller's language
+             * @example Le prix hors taxes en euros, virgule ou point : 12,50
+             */
+            help: string | null;
             label: string;
             required: boolean;
         };
@@ -8064,6 +8094,13 @@ export interface components {
             kind: string;
             /** @example Articles */
             label: string;
+            /**
+             * @description other programs' exports recognised from their header and mapped by themselves
+             * @example [
+             *       "Shopify — clients"
+             *     ]
+             */
+            sources: string[];
         };
         IntegrityReportDto: {
             /** @description numbered documents whose hash was recomputed */
@@ -16709,6 +16746,55 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ImportKindDto"][];
                 };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImportsController_template: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Type d'import inconnu "x". Types disponibles : … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Jeton absent, invalide ou expiré */
             401: {

@@ -151,6 +151,7 @@ export {
   type BatchOutcome,
   type CellResult,
   type ImportColumn,
+  type ImportSource,
   type ImportDefinition,
   type ImportRow,
   type ImportScope,
@@ -174,7 +175,15 @@ export {
   type RowErrorView,
   type NewImport,
 } from './imports/imports.service.js';
-export { normalizeHeader, type ColumnBinding, type MappingOverride } from './imports/column-mapping.js';
+export {
+  normalizeHeader,
+  recogniseSource,
+  resolveMapping,
+  sourceOverride,
+  type ColumnBinding,
+  type MappingOverride,
+} from './imports/column-mapping.js';
+export { importTemplate, type TemplateFormat } from './imports/import-template.js';
 export { rowErrorMessage } from './imports/error-report.js';
 export {
   BulkSyncService,

@@ -21,7 +21,7 @@ import {
   sendPage,
   type RequestContext,
 } from '@cuvee/platform';
-import { CreateImportDto, ImportDto, ImportKindDto, RowErrorDto } from './imports.dto.js';
+import { CreateImportDto, ImportDto, ImportKindDto, ImportTemplateQueryDto, RowErrorDto } from './imports.dto.js';
 import { actorOf, SELLERS } from './operation-actor.js';
 
 /**
@@ -40,6 +40,34 @@ export class ImportsController {
   @ApiOkResponse({ type: ImportKindDto, isArray: true })
   kinds(@Ctx() ctx: RequestContext): ImportKindDto[] {
     return this.imports.describe(actorOf(ctx));
+  }
+
+  @Get('kinds/:kind/template')
+  @Access({ roles: SELLERS })
+  @ApiOperation({
+    summary:
+      "A kind's template to fill in: its columns and an example row (CSV), plus a second sheet saying what " +
+      'each column takes, in French and English (XLSX, the default)',
+  })
+  @ApiOkResponse({
+    content: {
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+        schema: { type: 'string', format: 'binary' },
+      },
+    },
+  })
+  @ApiBadRequestResponse({ description: 'Type d\'import inconnu "x". Types disponibles : …' })
+  async template(
+    @Ctx() ctx: RequestContext,
+    @Param('kind') kind: string,
+    @Query() query: ImportTemplateQueryDto,
+  ): Promise<StreamableFile> {
+    const file = await this.imports.template(actorOf(ctx), kind, query.format ?? 'xlsx');
+    return new StreamableFile(file.content, {
+      type: file.contentType,
+      disposition: `attachment; filename="${file.fileName}"`,
+    });
   }
 
   @Post()

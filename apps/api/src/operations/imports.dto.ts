@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsObject, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { failure, type ImportStatus, type ValidationFailure } from '@cuvee/kernel';
 import {
   isBase64Upload,
@@ -147,6 +147,17 @@ export class ImportColumnDto {
 
   @ApiProperty()
   required!: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "what to write in the cell, in the caller's language",
+    example: 'Le prix hors taxes en euros, virgule ou point : 12,50',
+  })
+  help!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "the template's example cell", example: '12,50' })
+  example!: string | null;
 }
 
 export class ImportKindDto implements ImportKindView {
@@ -158,6 +169,20 @@ export class ImportKindDto implements ImportKindView {
 
   @ApiProperty({ type: [ImportColumnDto] })
   columns!: ImportColumnDto[];
+
+  @ApiProperty({
+    type: [String],
+    description: "other programs' exports recognised from their header and mapped by themselves",
+    example: ['Shopify — clients'],
+  })
+  sources!: string[];
+}
+
+export class ImportTemplateQueryDto {
+  @ApiPropertyOptional({ enum: ['csv', 'xlsx'], default: 'xlsx' })
+  @IsOptional()
+  @IsIn(['csv', 'xlsx'])
+  format?: 'csv' | 'xlsx';
 }
 
 export class RowErrorDto implements RowErrorView {

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
 import type { Locale } from '@cuvee/kernel';
 import {
   AuditTrail,
@@ -148,6 +148,28 @@ export function importStatus(config: AppConfig, id: number, io: CommandIo): Prom
     io.writeOut(`#${record.id} ${record.kind} — ${record.fileName}\n`);
     summary(record, app.get(FileStorage), io, view.error);
     return EXIT.ok;
+  });
+}
+
+/** `cuvee import template KIND`: the kind's template written to a file (its own name by default). */
+export function importTemplate(
+  config: AppConfig,
+  kind: string,
+  options: { format: 'csv' | 'xlsx'; output?: string },
+  io: CommandIo,
+): Promise<number> {
+  return withPlatform(config, async (app) => {
+    try {
+      // No shop: a template is the same for every shop, and ops staff act for the platform.
+      const file = await app.get(ImportsService).template(actorFor(0, io.locale), kind, options.format);
+      const path = resolve(options.output ?? file.fileName);
+      await writeFile(path, file.content);
+      io.writeOut(`${io.messages.templateWritten(path)}\n`);
+      return EXIT.ok;
+    } catch (error) {
+      io.writeErr(`${errorText(error, io.locale)}\n`);
+      return EXIT.failure;
+    }
   });
 }
 

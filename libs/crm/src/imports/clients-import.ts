@@ -35,6 +35,7 @@ import { Client } from '../clients/client.entity.js';
 import { BLANK_CLIENT } from '../domain/client-fields.js';
 import { clientSearchWords, departmentOf, displayNameOf } from '../domain/client-identity.js';
 import { postalAddress } from '../domain/postal-address.js';
+import { CLIENT_SOURCES } from './client-sources.js';
 
 /*
  * The clients-and-prospects import: one row per client. A row whose email (else SIRET) is
@@ -87,42 +88,81 @@ export const CLIENT_COLUMNS: ImportDefinition<ClientRow>['columns'] = [
       { value: 'client', names: ['clients', 'customer'] },
       { value: 'prospect', names: ['prospects', 'lead'] },
     ]),
+    help: {
+      fr: '« Client » ou « Prospect » ; vide : client. Un prospect entre à la première étape du pipeline.',
+      en: '“Client” or “Prospect”; empty: client. A prospect starts at the first pipeline stage.',
+    },
+    example: 'Client',
   },
   {
     field: 'isPro',
     label: { fr: 'Professionnel', en: 'Professional' },
     synonyms: ['pro', 'is pro', 'b2b'],
-    parse: cells.boolean(),
+    // Invoicing tools write the kind of client rather than yes or no.
+    parse: cells.boolean({
+      yes: ['professionnel', 'pro', 'entreprise', 'société', 'business', 'company', 'b2b'],
+      no: ['particulier', 'individual', 'private', 'b2c'],
+    }),
+    help: {
+      fr: 'Oui pour un professionnel (caviste, restaurant, entreprise), non pour un particulier ; « Entreprise » et « Particulier » sont compris aussi.',
+      en: 'Yes for a business (wine shop, restaurant, company), no for a private buyer; “Business” and “Individual” are understood too.',
+    },
+    example: 'oui',
   },
   {
     field: 'civility',
     label: { fr: 'Civilité', en: 'Civility' },
     synonyms: ['titre', 'title', 'forme juridique'],
     parse: cells.oneOf(CIVILITIES.map((item) => ({ value: item.key, names: [item.fr, item.en] }))),
+    help: {
+      fr: "Madame, Monsieur, Monsieur et Madame, ou la forme juridique d'une entreprise (SARL, SAS…) ; peut rester vide.",
+      en: "Mrs, Mr, Mr and Mrs, or a company's legal form (SARL, SAS…); may be left empty.",
+    },
+    example: 'Madame',
   },
   {
     field: 'firstname',
     label: { fr: 'Prénom', en: 'First name' },
     synonyms: ['firstname', 'given name'],
     parse: limited(100),
+    help: {
+      fr: 'Le prénom, 100 caractères au plus.',
+      en: 'The first name, 100 characters at most.',
+    },
+    example: 'Claire',
   },
   {
     field: 'lastname',
     label: { fr: 'Nom', en: 'Last name' },
     synonyms: ['lastname', 'nom de famille', 'surname', 'family name'],
     parse: limited(100),
+    help: {
+      fr: 'Le nom de famille. Une ligne doit avoir un nom, un nom commercial ou une raison sociale.',
+      en: 'The family name. A row needs a last name, a trade name or a legal name.',
+    },
+    example: 'Martin',
   },
   {
     field: 'businessName',
     label: { fr: 'Nom commercial', en: 'Trade name' },
     synonyms: ['enseigne', 'société', 'societe', 'entreprise', 'company', 'business name'],
     parse: limited(150),
+    help: {
+      fr: "L'enseigne sous laquelle le client est connu (150 caractères au plus).",
+      en: 'The name the business trades under (150 characters at most).',
+    },
+    example: 'Cave des Arts',
   },
   {
     field: 'businessReason',
     label: { fr: 'Raison sociale', en: 'Legal name' },
     synonyms: ['company name', 'business reason', 'denomination'],
     parse: limited(150),
+    help: {
+      fr: "La raison sociale de l'entreprise, comme sur son Kbis.",
+      en: "The company's registered legal name.",
+    },
+    example: 'SARL Martin & Fils',
   },
   {
     field: 'email',
@@ -132,6 +172,11 @@ export const CLIENT_COLUMNS: ImportDefinition<ClientRow>['columns'] = [
       const problem = rules.email(text);
       return problem ? refused(problem) : { value: text.toLowerCase() };
     },
+    help: {
+      fr: 'Une adresse e-mail valide. Un client déjà présent avec ce mail est mis à jour, pas recréé.',
+      en: 'A valid email address. A client already known by this email is updated, not created again.',
+    },
+    example: 'claire.martin@example.fr',
   },
   {
     field: 'phone',
@@ -141,6 +186,11 @@ export const CLIENT_COLUMNS: ImportDefinition<ClientRow>['columns'] = [
       const phone = parsePhoneNumber(text);
       return phone ? { value: phone.e164 } : refused(failure('validation.phone'));
     },
+    help: {
+      fr: "Le téléphone, avec l'indicatif pour l'étranger (+32…) ; les numéros français s'écrivent comme d'habitude.",
+      en: 'The phone number, with the country code abroad (+32…); French numbers as usually written.',
+    },
+    example: '04 78 12 34 56',
   },
   {
     field: 'mobile',
@@ -150,6 +200,11 @@ export const CLIENT_COLUMNS: ImportDefinition<ClientRow>['columns'] = [
       const mobile = parseMobilePhone(text, OPTIONAL_MOBILE_PHONE_COUNTRIES);
       return mobile ? { value: mobile.e164 } : refused(failure('validation.telephone'));
     },
+    help: {
+      fr: 'Le téléphone mobile, écrit de la même façon.',
+      en: 'The mobile phone, written the same way.',
+    },
+    example: '06 12 34 56 78',
   },
   {
     field: 'siret',
@@ -160,6 +215,11 @@ export const CLIENT_COLUMNS: ImportDefinition<ClientRow>['columns'] = [
       const problem = rules.siret(digits);
       return problem ? refused(problem) : { value: digits };
     },
+    help: {
+      fr: '14 chiffres, espaces permis. Sans mail, un client déjà présent avec ce SIRET est mis à jour.',
+      en: '14 digits, spaces allowed. Without an email, a client already known by this SIRET is updated.',
+    },
+    example: '732 829 320 00074',
   },
   {
     field: 'vatNumber',
@@ -167,45 +227,94 @@ export const CLIENT_COLUMNS: ImportDefinition<ClientRow>['columns'] = [
     synonyms: ['tva intracommunautaire', 'numéro de tva', 'n tva', 'vat', 'vat id'],
     parse: (text) =>
       isValidVatNumber(text) ? { value: compactVatNumber(text) } : refused(failure('validation.vatNumber')),
+    help: {
+      fr: 'Le numéro de TVA intracommunautaire (FR + 11 chiffres pour la France), sa clé est vérifiée.',
+      en: 'The EU VAT number (FR + 11 digits in France); its check key is verified.',
+    },
+    example: 'FR44732829320',
   },
   {
     field: 'typology',
     label: { fr: 'Typologie', en: 'Typology' },
     synonyms: ['catégorie client', 'client type', 'tarif', 'price list'],
     parse: cells.oneOf(CLIENT_TYPOLOGIES.map((item) => ({ value: item.key, names: [item.fr, item.en] }))),
+    help: {
+      fr: 'La typologie du client, qui choisit sa grille de prix : Particulier, Caviste, Restaurant…',
+      en: "The client's typology, which picks its price list: Private, Wine shop, Restaurant…",
+    },
+    example: 'Caviste',
   },
   {
     field: 'street',
     label: { fr: 'Adresse', en: 'Address' },
     synonyms: ['rue', 'street', 'adresse 1', 'address 1', 'address line 1'],
+    help: {
+      fr: 'Numéro et rue. Une adresse est entière (rue, code postal et ville) ou absente.',
+      en: 'Number and street. An address is whole (street, postcode and city) or absent.',
+    },
+    example: '12 rue des Vignes',
   },
   {
     field: 'street2',
     label: { fr: "Complément d'adresse", en: 'Address line 2' },
     synonyms: ['adresse 2', 'complément', 'address 2'],
+    help: {
+      fr: 'Bâtiment, lieu-dit, boîte postale…',
+      en: 'Building, locality, PO box…',
+    },
+    example: 'Lieu-dit Les Combes',
   },
   {
     field: 'zipcode',
     label: { fr: 'Code postal', en: 'Postcode' },
     synonyms: ['cp', 'zip', 'zipcode', 'zip code', 'postal code'],
+    help: {
+      fr: 'Le code postal, au format du pays (5 chiffres en France).',
+      en: "The postcode, in the country's format (5 digits in France).",
+    },
+    example: '69001',
   },
-  { field: 'city', label: { fr: 'Ville', en: 'City' }, synonyms: ['commune', 'town', 'localité'] },
+  {
+    field: 'city',
+    label: { fr: 'Ville', en: 'City' },
+    synonyms: ['commune', 'town', 'localité'],
+    help: {
+      fr: 'La ville.',
+      en: 'The town or city.',
+    },
+    example: 'Lyon',
+  },
   {
     field: 'country',
     label: { fr: 'Pays', en: 'Country' },
     synonyms: ['code pays', 'country code'],
     parse: cells.oneOf(COUNTRIES),
+    help: {
+      fr: 'Le pays en toutes lettres ou son code (FR, BE…) ; vide : France.',
+      en: 'The country by name or code (FR, BE…); empty: France.',
+    },
+    example: 'France',
   },
   {
     field: 'accountingCode',
     label: { fr: 'Code comptable', en: 'Accounting code' },
     synonyms: ['compte client', 'compte', 'account'],
     parse: limited(32),
+    help: {
+      fr: 'Le compte auxiliaire du client dans votre comptabilité (32 caractères au plus).',
+      en: "The client's auxiliary account in your books (32 characters at most).",
+    },
+    example: '411MARTIN',
   },
   {
     field: 'notes',
     label: { fr: 'Remarques', en: 'Notes' },
     synonyms: ['commentaire', 'commentaires', 'observations', 'comments'],
+    help: {
+      fr: "Ce que l'équipe doit savoir de ce client.",
+      en: 'What the team should know about this client.',
+    },
+    example: 'Préfère être livrée le mardi',
   },
 ];
 
@@ -304,6 +413,7 @@ export const clientsImport: ImportDefinition<ClientRow> = {
   label: { fr: 'Clients et prospects', en: 'Clients and prospects' },
   permission: 'createClient',
   columns: CLIENT_COLUMNS,
+  sources: CLIENT_SOURCES,
 
   validate(values) {
     const problems: { field?: string; failure: ValidationFailure }[] = [];

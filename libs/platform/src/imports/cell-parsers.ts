@@ -52,12 +52,14 @@ export const cells = {
     };
   },
 
-  /** oui/non, yes/no, vrai/faux, 1/0, x. */
-  boolean(): Parser<boolean> {
+  /** oui/non, yes/no, vrai/faux, 1/0, x; and the column's own words for each (without case or accents). */
+  boolean(words: { yes?: readonly string[]; no?: readonly string[] } = {}): Parser<boolean> {
+    const yes = new Set([...TRUE_WORDS, ...(words.yes ?? []).map(normalizeHeader)]);
+    const no = new Set([...FALSE_WORDS, ...(words.no ?? []).map(normalizeHeader)]);
     return (text) => {
-      const word = text.trim().toLowerCase();
-      if (TRUE_WORDS.has(word)) return { value: true };
-      if (FALSE_WORDS.has(word)) return { value: false };
+      const word = normalizeHeader(text);
+      if (yes.has(word)) return { value: true };
+      if (no.has(word)) return { value: false };
       return { failure: failure('validation.unknownValue', { value: text }) };
     };
   },

@@ -1,4 +1,4 @@
-import type { ImportColumn, ImportDefinition } from './import-definition.js';
+import type { ImportColumn, ImportDefinition, ImportSource } from './import-definition.js';
 import { OperationError } from './operation-error.js';
 
 /** Which file column feeds which field; `field` null means the column is ignored. */
@@ -74,4 +74,31 @@ export function resolveMapping(
     });
   }
   return bindings;
+}
+
+/**
+ * The other program whose export this header is (every one of its `detect` headers present), or null.
+ * Sources are tried in the definition's order: a more specific one (more headers) is listed first.
+ */
+export function recogniseSource(
+  definition: Pick<ImportDefinition, 'sources'>,
+  header: readonly string[],
+): ImportSource | null {
+  const present = new Set(header.map(normalizeHeader));
+  return (
+    (definition.sources ?? []).find((source) =>
+      source.detect.every((name) => present.has(normalizeHeader(name))),
+    ) ?? null
+  );
+}
+
+/**
+ * A recognised source's mapping as an override for this file: only the headers the file has (a program's
+ * export may leave optional columns out); a header named twice (two "Code postal") binds its first column.
+ */
+export function sourceOverride(source: ImportSource, header: readonly string[]): MappingOverride {
+  const present = new Set(header.map(normalizeHeader));
+  return Object.fromEntries(
+    Object.entries(source.mapping).filter(([name]) => present.has(normalizeHeader(name))),
+  );
 }

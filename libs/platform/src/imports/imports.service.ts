@@ -13,7 +13,13 @@ import {
   type Page,
 } from '../http/list-query.js';
 import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue.js';
-import { resolveMapping, type ColumnBinding, type MappingOverride } from './column-mapping.js';
+import {
+  recogniseSource,
+  resolveMapping,
+  sourceOverride,
+  type ColumnBinding,
+  type MappingOverride,
+} from './column-mapping.js';
 import type { OperationActor } from './import-definition.js';
 import { ImportEngine } from './import-engine.js';
 import { ImportRecord } from './import-record.entity.js';
@@ -23,6 +29,7 @@ import { rowErrorMessage } from './error-report.js';
 import { badRequest, OperationError, operationMessage } from './operation-error.js';
 import { IMPORT_REVERT_JOB } from './jobs/revert-import.job.js';
 import { IMPORT_JOB, IMPORT_JOB_ATTEMPTS } from './jobs/run-import.job.js';
+import { importTemplate, type TemplateFile, type TemplateFormat } from './import-template.js';
 import { inspectFile } from './reading/import-file.js';
 
 export interface NewImport {
@@ -69,7 +76,9 @@ export interface ImportView {
 export interface ImportKindView {
   kind: string;
   label: string;
-  columns: { field: string; label: string; required: boolean }[];
+  columns: { field: string; label: string; required: boolean; help: string | null; example: string | null }[];
+  /** The other programs whose exports it recognises (their names). */
+  sources: string[];
 }
 
 /** A refused row as the screens show it. */
@@ -131,8 +140,16 @@ export class ImportsService {
         field: column.field,
         label: column.label[actor.locale],
         required: column.required ?? false,
+        help: column.help?.[actor.locale] ?? null,
+        example: column.example ?? null,
       })),
+      sources: (definition.sources ?? []).map((source) => source.name),
     }));
+  }
+
+  /** The template file of a kind `actor` may import (its columns, an example row, their explanation). */
+  template(actor: OperationActor, kind: string, format: TemplateFormat): Promise<TemplateFile> {
+    return importTemplate(this.registry.allowedFor(actor, kind), format, actor.locale);
   }
 
   /**
@@ -206,7 +223,10 @@ export class ImportsService {
     let record: ImportRecord;
     try {
       const shape = await inspectFile(() => this.openStored(fileKey));
-      const columns = resolveMapping(definition, shape.header.cells, input.mapping ?? null);
+      // The user's mapping, else the one of the program whose export this is (recognised by its header).
+      const source = input.mapping ? null : recogniseSource(definition, shape.header.cells);
+      const override = input.mapping ?? (source ? sourceOverride(source, shape.header.cells) : null);
+      const columns = resolveMapping(definition, shape.header.cells, override);
       record = await this.database.transaction((manager) =>
         manager.getRepository(ImportRecord).save(
           manager.getRepository(ImportRecord).create({
