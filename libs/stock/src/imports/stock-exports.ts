@@ -215,10 +215,7 @@ const holdingStock = (scope: ExportScope) => ({ ...levelsWhere(scope), onHand: M
 
 export const openingStockExport: ExportDefinition = {
   kind: 'openingStock',
-  label: {
-    fr: "Stock d'ouverture (à reprendre dans une autre boutique)",
-    en: 'Opening stock (for another shop)',
-  },
+  label: { fr: "Stock d'ouverture (pour une autre boutique)", en: 'Opening stock (for another shop)' },
   permission: 'seeAllStock',
   filters: [WAREHOUSE_FILTER],
   sheets: [

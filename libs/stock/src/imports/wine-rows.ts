@@ -79,8 +79,10 @@ export const WINE_COLUMNS: readonly ImportColumn[] = [
   },
   {
     ...productColumn('name'),
+    // "Article", as the stock screens and the levels export name it; "Nom" still reads.
+    label: { fr: 'Article', en: 'Product' },
     required: false,
-    synonyms: [...productColumn('name').synonyms, 'vin', 'wine'],
+    synonyms: [...productColumn('name').synonyms, 'nom', 'name', 'vin', 'wine'],
     help: {
       fr: "Le nom exact de l'article, comme dans le catalogue. Un nom porté par deux articles ne suffit pas : donnez alors l'EAN ou l'identifiant.",
       en: "The product's exact name, as in the catalogue. A name two products share is not enough: give the EAN or the id then.",
