@@ -1,9 +1,9 @@
-import JSZip from 'jszip';
 import pactum from 'pactum';
 import { parisDateOf, parisDayStart } from '@cuvee/kernel';
-import type { ExportView, ImportView } from '@cuvee/platform';
-import { TestApi, waitFor } from '@cuvee/testing';
+import type { ImportView } from '@cuvee/platform';
+import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
+import { exportRun, importRun, importSettled } from './jobs-support.js';
 import { freshShop, signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
@@ -66,35 +66,18 @@ const CATALOGUE = csv([
   'Crémant de Loire Brut;;Bouteille;0,75;3760123450003;15',
 ]);
 
-/** Polls the import until its job is done with it. */
-function settled(
-  headers: Headers,
-  id: number,
-  until = (view: ImportView) => !['pending', 'processing'].includes(view.status),
-) {
-  return waitFor(async () => {
-    const view = (await get(headers, `/v1/imports/${id}`)).json as ImportView;
-    return until(view) ? view : undefined;
-  }, 30_000);
-}
-async function imported(
+const imported = (
   headers: Headers,
   body: { kind?: string; data: string; dryRun?: boolean; strict?: boolean },
-): Promise<ImportView> {
-  const started = await post(headers, '/v1/imports', {
-    kind: 'openingStock',
-    fileName: 'stock-ouverture.csv',
-    ...body,
-  }).expectStatus(201);
-  return settled(headers, (started.json as ImportView).id);
-}
+): Promise<ImportView> =>
+  importRun(headers, { kind: 'openingStock', fileName: 'stock-ouverture.csv', ...body });
 async function rejections(headers: Headers, id: number): Promise<RowError[]> {
   const response = await get(headers, `/v1/imports/${id}/rejections`, { range: '[0,99]' }).expectStatus(200);
   return (response.json as (RowError & { id: number })[]).map(({ id: _id, ...error }) => error);
 }
 async function revert(headers: Headers, id: number): Promise<ImportView> {
   await post(headers, `/v1/imports/${id}/revert`).expectStatus(202);
-  return settled(
+  return importSettled(
     headers,
     id,
     (view) => view.status === 'reverted' || (!view.revertRequestedAt && view.error !== null),
@@ -275,19 +258,10 @@ describe(`opening stock import (${driver} driver)`, () => {
   });
 
   test('the opening stock export imports into a second fresh shop as the same levels', async () => {
-    const requested = await post(first, '/v1/exports', { kind: 'openingStock', format: 'csv' }).expectStatus(
-      201,
-    );
-    const done = await waitFor(async () => {
-      const view = (await get(first, `/v1/exports/${(requested.json as ExportView).id}`)).json as ExportView;
-      return view.status === 'completed' || view.status === 'error' ? view : undefined;
-    }, 30_000);
-    expect(done).toMatchObject({ status: 'completed', rowCount: 5 });
-    const zip = await JSZip.loadAsync(
-      Buffer.from(await (await fetch(`${api.url}${done.downloadUrl}`)).arrayBuffer()),
-    );
-    expect(Object.keys(zip.files)).toEqual(['stock-ouverture.csv']);
-    const text = await zip.file('stock-ouverture.csv')!.async('string');
+    const { view, zip } = await exportRun(api, first, { kind: 'openingStock', format: 'csv' });
+    expect(view).toMatchObject({ status: 'completed', rowCount: 5 });
+    expect(Object.keys(zip!.files)).toEqual(['stock-ouverture.csv']);
+    const text = await zip!.file('stock-ouverture.csv')!.async('string');
     expect(text.replace(/^\ufeff/, '').split(/\r?\n/)[0]).toBe(
       'Entrepôt;Article;Millésime;Format;EAN;Quantité',
     );

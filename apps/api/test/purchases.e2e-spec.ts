@@ -1,4 +1,3 @@
-import JSZip from 'jszip';
 import pactum from 'pactum';
 import { EventBus, type DomainEvent } from '@cuvee/platform';
 import { GoodsReceivedEvent } from '@cuvee/purchases';
@@ -6,6 +5,7 @@ import { readOutbox, TestApi, waitFor } from '@cuvee/testing';
 import { pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
 import { subjectOf } from './billing-support.js';
+import { exportRun, importRun } from './jobs-support.js';
 import { freshShop, signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
@@ -183,37 +183,13 @@ describe('suppliers', () => {
     expect(ours.length).toBeGreaterThan(1);
 
     const fileOf = async (headers: Record<string, string>, format: 'csv' | 'xlsx') => {
-      const requested = await pactum
-        .spec()
-        .post('/v1/exports')
-        .withHeaders(headers)
-        .withJson({ kind: 'suppliers', format })
-        .expectStatus(201);
-      const done = await waitFor(async () => {
-        const view = (await get(`/v1/exports/${requested.json.id}`).expectStatus(200)).json;
-        return view.status === 'completed' || view.status === 'error' ? view : undefined;
-      }, 30_000);
-      expect(done).toMatchObject({ status: 'completed', rowCount: ours.length });
-      const zip = await JSZip.loadAsync(
-        Buffer.from(await (await fetch(`${api.url}${done.downloadUrl}`)).arrayBuffer()),
-      );
-      expect(Object.keys(zip.files)).toEqual([`fournisseurs.${format}`]);
-      return zip.file(`fournisseurs.${format}`)!.async('nodebuffer');
+      const { view, zip } = await exportRun(api, headers, { kind: 'suppliers', format });
+      expect(view).toMatchObject({ status: 'completed', rowCount: ours.length });
+      expect(Object.keys(zip!.files)).toEqual([`fournisseurs.${format}`]);
+      return zip!.file(`fournisseurs.${format}`)!.async('nodebuffer');
     };
-    const importOf = async (headers: Record<string, string>, fileName: string, content: Buffer) => {
-      const started = await pactum
-        .spec()
-        .post('/v1/imports')
-        .withHeaders(headers)
-        .withJson({ kind: 'suppliers', fileName, data: content.toString('base64') })
-        .expectStatus(201);
-      return waitFor(async () => {
-        const view = (
-          await pactum.spec().get(`/v1/imports/${started.json.id}`).withHeaders(headers).expectStatus(200)
-        ).json;
-        return ['completed', 'error'].includes(view.status) ? view : undefined;
-      }, 30_000);
-    };
+    const importOf = (headers: Record<string, string>, fileName: string, content: Buffer) =>
+      importRun(headers, { kind: 'suppliers', fileName, data: content.toString('base64') });
 
     const csvFile = await fileOf(as('proprietaire'), 'csv');
     expect(
