@@ -238,11 +238,18 @@ describe(`exports (${driver} driver)`, () => {
       },
       { kind: 'clients', label: 'Clients et prospects', filters: [] },
       { kind: 'invoices', label: 'Factures, acomptes et avoirs', filters: [] },
+      {
+        kind: 'openingStock',
+        label: "Stock d'ouverture (pour une autre boutique)",
+        filters: [expect.objectContaining({ name: 'warehouseId' })],
+      },
       { kind: 'orders', label: 'Commandes', filters: [] },
       {
         kind: 'personalData',
         label: "Données personnelles d'un client",
-        filters: [{ name: 'client', label: 'Client', type: 'reference', resource: 'clients', required: true }],
+        filters: [
+          { name: 'client', label: 'Client', type: 'reference', resource: 'clients', required: true },
+        ],
       },
       { kind: 'products', label: 'Articles', filters: [] },
       {
@@ -251,6 +258,7 @@ describe(`exports (${driver} driver)`, () => {
         filters: [expect.objectContaining({ name: 'warehouseId' })],
       },
       { kind: 'stockMovements', label: 'Mouvements de stock', filters: expect.any(Array) },
+      { kind: 'suppliers', label: 'Fournisseurs', filters: [] },
     ]);
   });
 });

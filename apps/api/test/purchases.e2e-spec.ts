@@ -5,13 +5,15 @@ import { readOutbox, TestApi, waitFor } from '@cuvee/testing';
 import { pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
 import { subjectOf } from './billing-support.js';
-import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
+import { exportRun, importRun } from './jobs-support.js';
+import { freshShop, signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
 /*
  * Purchases through the API: a supplier (identity checks, another shop's is a 404), a purchase order
  * sent, received in two goes (stock levels and purchase movements of the ledger follow; more than
  * ordered needs a confirmation, refused without it and nothing changes), GoodsReceivedEvent after each
- * committed receipt, the supplier invoice against the receipts and its payments, closing.
+ * committed receipt, the supplier invoice against the receipts and its payments, closing. The
+ * suppliers export imports back unchanged, into the shop and into a new one.
  * SQLite, and MariaDB + Redis with DB_URL.
  */
 
@@ -94,7 +96,8 @@ describe('suppliers', () => {
     expect((await get('/v1/suppliers').expectStatus(200)).headers['content-range']).toBe(before);
     const created = await post('/v1/suppliers', {
       name: 'Verrerie du Val',
-      siret: '73282932000074',
+      // Not the demo supplier's SIRET: the suppliers import (and the export read back) keys on it.
+      siret: '44306184100047',
       email: 'contact@verrerie.example',
       paymentTerms: 'days45',
       accountingCode: '401VERRE',
@@ -152,6 +155,76 @@ describe('suppliers', () => {
       .expectStatus(404);
     await post('/v1/purchase-orders', { supplierId, lines: [line(0, 1)] }, 'exemple').expectStatus(404);
     expect((await get(`/v1/suppliers/${supplierId}`).expectStatus(200)).json.name).toBe('Verrerie du Val');
+  });
+
+  test('the suppliers export imports back unchanged: into this shop every row is skipped, into a new shop the same suppliers', async () => {
+    await pactum
+      .spec()
+      .put(`/v1/suppliers/${supplierId}`)
+      .withHeaders(as('proprietaire'))
+      .withJson({
+        vatNumber: 'FR64443061841',
+        contactName: 'Claire Martin',
+        phone: '02 47 93 00 00',
+        street: '4 rue des Verriers',
+        zipcode: '37500',
+        city: 'Chinon',
+        notes: 'Livraison le mardi ; quai n° 2\nAppeler "avant"',
+      })
+      .expectStatus(200);
+    const suppliersOf = async (headers: Record<string, string>) =>
+      (
+        (await pactum.spec().get('/v1/suppliers').withHeaders(headers).withQueryParams({ range: '[0,199]' }))
+          .json as Record<string, unknown>[]
+      )
+        .map(({ id: _id, createdAt: _createdAt, ...supplier }) => supplier)
+        .sort((a, b) => String(a['name']).localeCompare(String(b['name'])));
+    const ours = await suppliersOf(as('proprietaire'));
+    expect(ours.length).toBeGreaterThan(1);
+
+    const fileOf = async (headers: Record<string, string>, format: 'csv' | 'xlsx') => {
+      const { view, zip } = await exportRun(api, headers, { kind: 'suppliers', format });
+      expect(view).toMatchObject({ status: 'completed', rowCount: ours.length });
+      expect(Object.keys(zip!.files)).toEqual([`fournisseurs.${format}`]);
+      return zip!.file(`fournisseurs.${format}`)!.async('nodebuffer');
+    };
+    const importOf = (headers: Record<string, string>, fileName: string, content: Buffer) =>
+      importRun(headers, { kind: 'suppliers', fileName, data: content.toString('base64') });
+
+    const csvFile = await fileOf(as('proprietaire'), 'csv');
+    expect(
+      csvFile
+        .toString('utf8')
+        .replace(/^\ufeff/, '')
+        .split(/\r?\n/)[0],
+    ).toBe(
+      'Identifiant;Nom;SIRET;N° TVA intracommunautaire;Contact;Email;Téléphone;Adresse;Code postal;Ville;Conditions de paiement;Compte comptable;Fournit;Notes',
+    );
+    for (const [name, content] of [
+      ['fournisseurs.csv', csvFile],
+      ['fournisseurs.xlsx', await fileOf(as('proprietaire'), 'xlsx')],
+    ] as const) {
+      expect(await importOf(as('proprietaire'), name, content)).toMatchObject({
+        status: 'completed',
+        created: 0,
+        updated: 0,
+        skipped: ours.length,
+        failed: 0,
+      });
+    }
+    expect(await suppliersOf(as('proprietaire'))).toEqual(ours);
+
+    const { headers: newShop } = await freshShop(api, 'Domaine des Achats Repris');
+    expect(await importOf(newShop, 'fournisseurs.csv', csvFile)).toMatchObject({
+      status: 'completed',
+      created: ours.length,
+      failed: 0,
+    });
+    expect(await suppliersOf(newShop)).toEqual(ours);
+  });
+
+  test('exporting suppliers needs seeSupplier', async () => {
+    await post('/v1/exports', { kind: 'suppliers', format: 'csv' }, 'agent').expectStatus(403);
   });
 });
 

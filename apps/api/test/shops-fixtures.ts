@@ -62,3 +62,47 @@ export async function signInDemoAccounts(api: TestApi): Promise<DemoSessions> {
   }
   return { jwt, ids, as: (name) => bearer(jwt[name]!) };
 }
+
+const FRESH_SHOP_PASSWORD = 'Vendanges2026';
+
+/**
+ * A shop registered now through the API, as a producer starting with Cuvée would: a seller account
+ * validated by its mail and signed in, the shop empty (no product, warehouse or supplier) with the
+ * modules given switched on.
+ */
+export async function freshShop(
+  api: TestApi,
+  shopName: string,
+  modules: readonly string[] = [],
+): Promise<{ headers: Record<string, string>; shopId: number }> {
+  const username = `Reprise ${shopName.replace(/[^A-Za-z]/g, '')}`;
+  const email = `${shopName.toLowerCase().replace(/[^a-z]/g, '')}@example.test`;
+  await pactum
+    .spec()
+    .post('/v1/auth/register/seller')
+    .withJson({
+      username,
+      firstname: 'Camille',
+      lastname: 'Reprise',
+      email,
+      password: FRESH_SHOP_PASSWORD,
+      shopName,
+      businessType: 'wine',
+    })
+    .expectStatus(201);
+  await pactum
+    .spec()
+    .post('/v1/auth/validate')
+    .withJson({ token: lastMailedToken(api.config.dataDir, email, '/auth/validate') })
+    .expectStatus(200);
+  const headers = bearer(await login(email, FRESH_SHOP_PASSWORD));
+  if (modules.length)
+    await pactum
+      .spec()
+      .put('/v1/shops/me')
+      .withHeaders(headers)
+      .withJson({ integrations: Object.fromEntries(modules.map((module) => [module, { active: true }])) })
+      .expectStatus(200);
+  const shop = await pactum.spec().get('/v1/shops/me').withHeaders(headers).expectStatus(200);
+  return { headers, shopId: (shop.json as { id: number }).id };
+}

@@ -407,10 +407,19 @@ describe(`stock counts import (${driver} driver)`, () => {
       kind: string;
       columns: { field: string; label: string; required: boolean }[];
     }[];
-    expect(kinds.map((kind) => kind.kind)).toEqual(['clients', 'products', 'stock', 'suppliers']);
-    expect(kinds[2]!.columns.filter((column) => column.required).map((column) => column.label)).toEqual([
-      'Quantité comptée',
+    expect(kinds.map((kind) => kind.kind)).toEqual([
+      'clients',
+      'openingStock',
+      'products',
+      'stock',
+      'suppliers',
     ]);
+    expect(
+      kinds
+        .find((kind) => kind.kind === 'stock')!
+        .columns.filter((column) => column.required)
+        .map((column) => column.label),
+    ).toEqual(['Quantité comptée']);
     await upload({ data: file, dryRun: true }, 'agent').expectStatus(403);
     await upload({ data: file, dryRun: true }, 'collaborateur').expectStatus(201);
 
@@ -429,10 +438,12 @@ describe(`stock counts import (${driver} driver)`, () => {
         'accountingJournals',
         'clients',
         'invoices',
+        'openingStock',
         'orders',
         'personalData',
         'products',
         'stockLevels',
+        'suppliers',
       ]);
     } finally {
       await pactum

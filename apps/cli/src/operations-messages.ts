@@ -131,6 +131,10 @@ export interface OperationsMessages {
   retentionDone(completed: number, proposed: number): string;
 }
 
+/** The kinds `cuvee import KIND FILE` offers, as the command line spells them (the registries' kinds in kebab-case). */
+export const IMPORT_KINDS = ['products', 'clients', 'stock', 'suppliers', 'opening-stock'] as const;
+type ImportKind = (typeof IMPORT_KINDS)[number];
+
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /** A sequence's period as people say it: its fiscal year's first day, or none (never reset). */
@@ -146,15 +150,19 @@ const STATUS_FR: Record<string, string> = {
 };
 
 const fr: OperationsMessages = {
-  import: 'importer des articles, des clients ou un inventaire (CSV ou XLSX), suivre et annuler les imports',
+  import:
+    "importer des articles, des clients, des fournisseurs, un inventaire ou le stock d'ouverture (CSV ou XLSX), suivre et annuler les imports",
   importFile: (kind) =>
     `importer un fichier ${
-      {
-        products: "d'articles",
-        clients: 'de clients et prospects',
-        stock: "d'inventaire (quantités comptées)",
-        suppliers: 'de fournisseurs',
-      }[kind] ?? kind
+      (
+        {
+          products: "d'articles",
+          clients: 'de clients et prospects',
+          stock: "d'inventaire (quantités comptées)",
+          suppliers: 'de fournisseurs',
+          'opening-stock': "de stock d'ouverture (par entrepôt)",
+        } satisfies Record<ImportKind, string> as Record<string, string>
+      )[kind] ?? kind
     }`,
   importList: 'lister les derniers imports de la boutique',
   importStatus: "afficher l'état d'un import",
@@ -163,8 +171,9 @@ const fr: OperationsMessages = {
     "télécharger le modèle d'un type d'import (ses colonnes, une ligne d'exemple ; en XLSX, une feuille qui explique chaque colonne)",
   templateWritten: (path) => `Modèle écrit : ${path}`,
   export:
-    "exporter les clients, les articles, les commandes, les factures, les mouvements ou les niveaux de stock, ou les données personnelles d'un client, dans un zip de fichiers CSV ou XLSX",
-  exportKind: 'exporter (clients, products, orders, invoices, stock-movements ou stock-levels)',
+    "exporter les clients, les articles, les fournisseurs, les commandes, les factures, les mouvements, les niveaux de stock ou le stock d'ouverture, ou les données personnelles d'un client, dans un zip de fichiers CSV ou XLSX",
+  exportKind:
+    'exporter (clients, products, suppliers, orders, invoices, stock-movements, stock-levels ou opening-stock)',
   maintenance: 'annoncer ou activer la maintenance',
   maintenanceBanner: 'annoncer une maintenance (bandeau non bloquant)',
   maintenancePage: 'activer (on) ou arrêter (off) la page de maintenance bloquante',
@@ -192,7 +201,8 @@ const fr: OperationsMessages = {
   idArgument: "numéro de l'import",
   textArgument: 'texte à afficher (| sépare les deux lignes)',
   stateArgument: 'on ou off',
-  kindArgument: 'clients, products, orders, invoices, stock-movements, stock-levels ou personal-data',
+  kindArgument:
+    'clients, products, suppliers, orders, invoices, stock-movements, stock-levels, opening-stock ou personal-data',
   unknownShop: (code) =>
     code
       ? `Boutique introuvable : ${code}`
@@ -318,15 +328,19 @@ const fr: OperationsMessages = {
 };
 
 const en: OperationsMessages = {
-  import: 'import products, clients or a stock count (CSV or XLSX), follow and revert imports',
+  import:
+    'import products, clients, suppliers, a stock count or the opening stock (CSV or XLSX), follow and revert imports',
   importFile: (kind) =>
     `import a file of ${
-      {
-        products: 'products',
-        clients: 'clients and prospects',
-        stock: 'counted stock quantities',
-        suppliers: 'suppliers',
-      }[kind] ?? kind
+      (
+        {
+          products: 'products',
+          clients: 'clients and prospects',
+          stock: 'counted stock quantities',
+          suppliers: 'suppliers',
+          'opening-stock': 'opening stock (per warehouse)',
+        } satisfies Record<ImportKind, string> as Record<string, string>
+      )[kind] ?? kind
     }`,
   importList: "list the shop's latest imports",
   importStatus: 'show the state of an import',
@@ -335,8 +349,9 @@ const en: OperationsMessages = {
     'write the template of an import kind (its columns, an example row; in XLSX, a sheet explaining each column)',
   templateWritten: (path) => `Template written: ${path}`,
   export:
-    "export clients, products, orders, invoices, stock movements or stock levels, or a client's personal data, as a zip of CSV or XLSX files",
-  exportKind: 'export (clients, products, orders, invoices, stock-movements or stock-levels)',
+    "export clients, products, suppliers, orders, invoices, stock movements, stock levels or the opening stock, or a client's personal data, as a zip of CSV or XLSX files",
+  exportKind:
+    'export (clients, products, suppliers, orders, invoices, stock-movements, stock-levels or opening-stock)',
   maintenance: 'announce or start a maintenance',
   maintenanceBanner: 'announce a maintenance (non-blocking banner)',
   maintenancePage: 'switch the blocking maintenance page on or off',
@@ -363,7 +378,8 @@ const en: OperationsMessages = {
   idArgument: 'import number',
   textArgument: 'text to show (| separates the two lines)',
   stateArgument: 'on or off',
-  kindArgument: 'clients, products, orders, invoices, stock-movements, stock-levels or personal-data',
+  kindArgument:
+    'clients, products, suppliers, orders, invoices, stock-movements, stock-levels, opening-stock or personal-data',
   unknownShop: (code) =>
     code ? `Shop not found: ${code}` : 'There are several shops: name one with --shop CODE',
   unreadableMapping: (path, reason) => `Unreadable mapping file (${path}): ${reason}`,

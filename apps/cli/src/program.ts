@@ -9,7 +9,7 @@ import type { DrmOptions } from './commands/drm.js';
 import type { CommandIo } from './commands/imports.js';
 import type { CreateAdminOptions } from './commands/users.js';
 import { EXIT } from './exit-codes.js';
-import { operationsMessages } from './operations-messages.js';
+import { IMPORT_KINDS, operationsMessages } from './operations-messages.js';
 
 /*
  * Each command's module is imported when the command runs: they bring the engines (NestJS, TypeORM,
@@ -128,7 +128,7 @@ function addOperations(
     program.command(name).description(description).helpOption('-h, --help', messages.helpOption);
 
   const imports = group('import', ops.import);
-  for (const kind of ['products', 'clients', 'stock', 'suppliers']) {
+  for (const kind of IMPORT_KINDS) {
     imports
       .command(`${kind} <file>`)
       .description(ops.importFile(kind))

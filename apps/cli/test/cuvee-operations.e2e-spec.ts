@@ -145,7 +145,7 @@ describe('cuvee export', () => {
   });
 });
 
-describe('cuvee import stock, cuvee export stock-movements', () => {
+describe('cuvee import stock|opening-stock|suppliers, cuvee export stock-movements|suppliers', () => {
   /** On-hand bottles of a 75 cl wine in a warehouse of the demo shop, read from the database. */
   async function onHand(product: string, warehouse: string): Promise<number> {
     const dataSource = await openDataSource(scratch.config, [], []);
@@ -220,16 +220,48 @@ describe('cuvee import stock, cuvee export stock-movements', () => {
     expect(await onHand('Rosé de Loire', 'Chai du domaine')).toBe(before);
   });
 
+  test('the opening stock and the suppliers: `import opening-stock`, and a suppliers export read back by `import suppliers`', async () => {
+    const before = await onHand('Rosé de Loire', 'Chai du domaine');
+    const file = join(folder, 'stock-ouverture.csv');
+    writeFileSync(
+      file,
+      'Entrepôt;Article;Millésime;Format;Quantité\nChai du domaine;Rosé de Loire;2024;75 cl;30\n',
+    );
+    const opened = await cuvee(['import', 'opening-stock', file, '--shop', 'DEMO']);
+    expect(opened.code).toBe(0);
+    expect(opened.stdout).toContain('1 créée(s), 0 modifiée(s), 0 inchangée(s), 0 refusée(s)');
+    expect(await onHand('Rosé de Loire', 'Chai du domaine')).toBe(before + 30);
+
+    const output = join(folder, 'fournisseurs.zip');
+    const exported = await cuvee(['export', 'suppliers', '--shop', 'DEMO', '--output', output]);
+    expect(exported.code).toBe(0);
+    const suppliers = Number(/^(\d+) ligne\(s\) exportée\(s\)/.exec(exported.stdout)![1]);
+    expect(suppliers).toBeGreaterThan(0);
+    const sheet = join(folder, 'fournisseurs.csv');
+    writeFileSync(
+      sheet,
+      await (await JSZip.loadAsync(await readFile(output))).file('fournisseurs.csv')!.async('nodebuffer'),
+    );
+    const back = await cuvee(['import', 'suppliers', sheet, '--shop', 'DEMO', '--dry-run']);
+    expect(back.code).toBe(0);
+    expect(back.stdout).toContain(
+      `Simulation — 0 créée(s), 0 modifiée(s), ${suppliers} inchangée(s), 0 refusée(s)`,
+    );
+  });
+
   test('the stock commands are described in French and in English', async () => {
     // Help is wrapped at 80 columns: compared with its spacing collapsed.
     const help = async (args: string[]) => (await cuvee(args)).stdout.replace(/\s+/g, ' ');
-    expect(await help(['import', '--help'])).toContain(
-      "stock [options] <file> importer un fichier d'inventaire (quantités comptées)",
+    const imports = await help(['import', '--help']);
+    expect(imports).toContain("stock [options] <file> importer un fichier d'inventaire (quantités comptées)");
+    expect(imports).toContain(
+      "opening-stock [options] <file> importer un fichier de stock d'ouverture (par entrepôt)",
     );
+    expect(imports).toContain('suppliers [options] <file> importer un fichier de fournisseurs');
     const english = await help(['--lang', 'en', 'export', '--help']);
     expect(english).toContain('--from <day> stock movements: from this day (YYYY-MM-DD)');
     expect(english).toContain(
-      'clients, products, orders, invoices, stock-movements, stock-levels or personal-data',
+      'clients, products, suppliers, orders, invoices, stock-movements, stock-levels, opening-stock or personal-data',
     );
     expect(english).toContain("--client <id> personal-data: the client's id");
   });

@@ -8452,7 +8452,7 @@ export interface components {
             reason: string | null;
             sourceRef: string | null;
             /** @enum {string} */
-            type: "production" | "purchase" | "return" | "transferIn" | "inventoryGain" | "sale" | "sample" | "breakage" | "transferOut" | "inventoryLoss";
+            type: "production" | "purchase" | "return" | "transferIn" | "inventoryGain" | "opening" | "sale" | "sample" | "breakage" | "transferOut" | "inventoryLoss" | "openingReversal";
             userId: number | null;
             /** @description who recorded it */
             userName: string | null;

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SupplierInvoice, SupplierPayment } from './invoices/supplier-invoice.entity.js';
 import { SupplierInvoicesController } from './invoices/supplier-invoices.controller.js';
 import { SupplierInvoicesService } from './invoices/supplier-invoices.service.js';
-import { SuppliersImportRegistration } from './imports/suppliers-import-registration.js';
+import { SuppliersImportExport } from './imports/suppliers-import-export.js';
 import { MailPurchaseOrderJob } from './jobs/mail-purchase-order.job.js';
 import { PurchaseOrderDocuments } from './orders/purchase-order-documents.js';
 import { PurchaseOrder, PurchaseOrderLine } from './orders/purchase-order.entity.js';
@@ -40,7 +40,7 @@ export const purchasesEntities = [
     SupplierInvoicesService,
     PurchaseOrderDocuments,
     MailPurchaseOrderJob,
-    SuppliersImportRegistration,
+    SuppliersImportExport,
   ],
 })
 export class PurchasesModule {}

@@ -25,11 +25,13 @@ export const MOVEMENT_TYPES = [
   'return',
   'transferIn',
   'inventoryGain',
+  'opening',
   'sale',
   'sample',
   'breakage',
   'transferOut',
   'inventoryLoss',
+  'openingReversal',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 /** The types a person enters one by one (the API refuses the others there). */

@@ -64,6 +64,8 @@ export const stockFr = {
     breakage: 'Casse',
     transferOut: 'Transfert sortant',
     inventoryLoss: "Perte d'inventaire",
+    opening: "Stock d'ouverture",
+    openingReversal: "Annulation du stock d'ouverture",
   },
   allocationStatus: { active: 'En cours', ended: 'Terminée' },
   actions: {
@@ -164,6 +166,8 @@ export const stockEn: typeof stockFr = {
     breakage: 'Breakage',
     transferOut: 'Transfer out',
     inventoryLoss: 'Inventory loss',
+    opening: 'Opening stock',
+    openingReversal: 'Opening stock reversed',
   },
   allocationStatus: { active: 'Running', ended: 'Ended' },
   actions: {

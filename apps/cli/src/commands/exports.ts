@@ -9,6 +9,7 @@ import {
   type ExportFormat,
 } from '@cuvee/platform';
 import { EXIT } from '../exit-codes.js';
+import { kindOf } from '../kind-names.js';
 import { errorText } from './operation-errors.js';
 import type { CommandIo } from './imports.js';
 import { withShop } from './platform-context.js';
@@ -24,11 +25,8 @@ export interface ExportOptions {
   client?: string;
 }
 
-/** `stock-movements` on the command line is the `stockMovements` kind. */
-const kindOf = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
 /**
- * `cuvee export clients|products|stock-movements|stock-levels|personal-data`: writes the zip here
+ * `cuvee export clients|products|suppliers|stock-movements|stock-levels|opening-stock|personal-data`: writes the zip here
  * (streamed), then copies it to --output. --from, --to, --warehouse, --type and --client become the
  * export's filters, checked by the kind (one that takes none refuses them).
  */

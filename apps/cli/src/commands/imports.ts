@@ -12,6 +12,7 @@ import {
   type OperationActor,
 } from '@cuvee/platform';
 import { EXIT } from '../exit-codes.js';
+import { kindOf } from '../kind-names.js';
 import type { OperationsMessages } from '../operations-messages.js';
 import { progressOutput } from '../ui/progress-output.js';
 import { errorText } from './operation-errors.js';
@@ -68,7 +69,10 @@ function exitOf(record: ImportRecord): number {
   return record.failed > 0 ? EXIT.partial : EXIT.ok;
 }
 
-/** `cuvee import products|clients FILE`: checks the file, then runs the import here with live progress. */
+/**
+ * `cuvee import products|clients|stock|suppliers|opening-stock FILE`: checks the file, then runs the
+ * import here with live progress.
+ */
 export async function importFile(
   config: AppConfig,
   kind: string,
@@ -85,7 +89,7 @@ export async function importFile(
       record = await imports.create(
         actorFor(shop.id, io.locale),
         {
-          kind,
+          kind: kindOf(kind),
           fileName: basename(file),
           content: { path: file },
           dryRun: options.dryRun ?? false,
@@ -102,7 +106,7 @@ export async function importFile(
       action: 'imports.create',
       shopId: shop.id,
       target: { type: 'import', id: record.id },
-      details: { kind },
+      details: { kind: kindOf(kind) },
     });
     const output = progressOutput(io.messages, io.writeOut);
     try {

@@ -8,6 +8,7 @@ import { IamModule, Shop } from '@cuvee/iam';
 import { MarketingModule } from '@cuvee/marketing';
 import { schema } from '@cuvee/migrations';
 import { Database, PlatformModule, type AppConfig } from '@cuvee/platform';
+import { PurchasesModule } from '@cuvee/purchases';
 import { SalesModule } from '@cuvee/sales';
 import { StockWiringModule } from '@cuvee/relays';
 import { ReservationsModule } from '@cuvee/reservations';
@@ -28,6 +29,8 @@ class CliModule {
         CrmModule,
         // Stock with its relays: a stock import run here notifies low stock and follows out-of-stock.
         StockWiringModule,
+        // The suppliers import and export.
+        PurchasesModule,
         // Orders and invoices exports; billing's integrity check.
         SalesModule,
         // The till's chain verification.

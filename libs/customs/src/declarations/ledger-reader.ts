@@ -4,6 +4,7 @@ import { StockMovement, Warehouse, type FiscalStatus, type MovementType } from '
 import { CrdMovement } from '../crd/crd-movement.entity.js';
 import {
   categoryOf,
+  countsInOpening,
   isEntryCategory,
   type DrmCategory,
   type MovementMapping,
@@ -121,7 +122,10 @@ export async function readLedger(
   };
   const rows = (
     await groupsOf(manager.getRepository(StockMovement).createQueryBuilder('m')).getRawMany<GroupRow>()
-  ).map(numeric);
+  )
+    .map(numeric)
+    // Before any validated month, the opening stock of the month is part of its opening balance.
+    .map((row) => (countsInOpening(row.type, last !== null) ? { ...row, period: BEFORE } : row));
   // The sales that left under a DAE: the same groups, with their destination (a few rows a month).
   const shipped = (
     await groupsOf(

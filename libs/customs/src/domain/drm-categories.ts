@@ -131,6 +131,10 @@ export const DEFAULT_MAPPING: Readonly<Record<MovementType, DrmCategory>> = {
   breakage: 'loss',
   transferOut: 'transferOut',
   inventoryLoss: 'loss',
+  // Only once a month is validated (see countsInOpening): stock that appears, or goes, outside the
+  // declared chain.
+  opening: 'otherEntry',
+  openingReversal: 'otherExit',
 };
 
 export type MovementMapping = Partial<Record<MovementType, DrmCategory>>;
@@ -139,6 +143,20 @@ export type MovementMapping = Partial<Record<MovementType, DrmCategory>>;
 export function categoryOf(type: MovementType, overrides: MovementMapping): DrmCategory {
   return overrides[type] ?? DEFAULT_MAPPING[type];
 }
+
+// Stock's OPENING_TYPES, named here by their types only: the domain stays framework-free.
+const OPENING_STOCK: readonly MovementType[] = ['opening', 'openingReversal'];
+
+/**
+ * The opening stock (and its reversal) is the stock a shop came with: until the shop has validated a
+ * month, it makes the opening balance of the month it is dated in, never an entry of the period (it is
+ * not a production). Once a month is validated, a month's opening is the last one's closing: an opening
+ * entered later is stock that appeared (an other entry), its reversal stock that went (an other exit).
+ */
+export function countsInOpening(type: MovementType, anyMonthValidated: boolean): boolean {
+  return OPENING_STOCK.includes(type) && !anyMonthValidated;
+}
+
 
 /** The movement types whose override is unknown or changes side (an entry type maps to an entry category). */
 export function mappingProblems(overrides: MovementMapping): string[] {

@@ -5,6 +5,7 @@ import {
   isValidVatNumber,
   PAYMENT_DELAYS,
   rules,
+  type Labels,
   type PaymentDelay,
   type ValidationFailure,
 } from '@cuvee/kernel';
@@ -47,16 +48,31 @@ const limited =
   (length: number) =>
   (text: string): CellResult => ({ value: text.slice(0, length) });
 
-const SUPPLY_NAMES: Record<SupplyKind, string[]> = {
-  bottles: ['bouteilles', 'bouteille', 'verre', 'bottles'],
-  corks: ['bouchons', 'bouchon', 'corks'],
-  capsules: ['capsules', 'capsule', 'crd'],
-  cartons: ['cartons', 'carton', 'caisses', 'cases'],
-  labels: ['étiquettes', 'etiquettes', 'labels'],
-  bulkWine: ['vin en vrac', 'vrac', 'bulk wine'],
-  other: ['autre', 'other'],
+/** What a supplier supplies, as the export writes it; the import reads these and a few other words. */
+export const SUPPLY_LABELS: Readonly<Record<SupplyKind, Labels>> = {
+  bottles: { fr: 'Bouteilles', en: 'Bottles' },
+  corks: { fr: 'Bouchons', en: 'Corks' },
+  capsules: { fr: 'Capsules', en: 'Capsules' },
+  cartons: { fr: 'Cartons', en: 'Cartons' },
+  labels: { fr: 'Étiquettes', en: 'Labels' },
+  bulkWine: { fr: 'Vin en vrac', en: 'Bulk wine' },
+  other: { fr: 'Autre', en: 'Other' },
 };
-const supplyOf = cells.oneOf(SUPPLY_KINDS.map((kind) => ({ value: kind, names: SUPPLY_NAMES[kind] })));
+const SUPPLY_WORDS: Readonly<Record<SupplyKind, readonly string[]>> = {
+  bottles: ['bouteille', 'verre'],
+  corks: ['bouchon'],
+  capsules: ['capsule', 'crd'],
+  cartons: ['carton', 'caisses', 'cases'],
+  labels: [],
+  bulkWine: ['vrac'],
+  other: [],
+};
+const supplyOf = cells.oneOf(
+  SUPPLY_KINDS.map((kind) => ({
+    value: kind,
+    names: [SUPPLY_LABELS[kind].fr, SUPPLY_LABELS[kind].en, ...SUPPLY_WORDS[kind]],
+  })),
+);
 
 /** The fields an import may write, and what revert puts back. */
 const FIELDS = [
@@ -82,6 +98,11 @@ export const SUPPLIER_COLUMNS: ImportDefinition<SupplierRow>['columns'] = [
     synonyms: ['fournisseur', 'supplier', 'raison sociale', 'société', 'company'],
     required: true,
     parse: limited(120),
+    help: {
+      fr: "Le nom du fournisseur (120 caractères au plus). Sans SIRET, c'est par son nom qu'un fournisseur déjà là est retrouvé et mis à jour.",
+      en: 'The supplier’s name (at most 120 characters). Without a SIRET, a supplier already there is found and updated by its name.',
+    },
+    example: 'Verrerie du Val de Loire',
   },
   {
     field: 'siret',
@@ -92,6 +113,11 @@ export const SUPPLIER_COLUMNS: ImportDefinition<SupplierRow>['columns'] = [
       const problem = rules.siret(digits);
       return problem ? refused(problem) : { value: digits };
     },
+    help: {
+      fr: 'Les 14 chiffres du SIRET (espaces et points permis), clé vérifiée. Un fournisseur déjà là avec ce SIRET est mis à jour.',
+      en: 'The 14 digits of the SIRET (spaces and dots allowed), check digit verified. A supplier already there with this SIRET is updated.',
+    },
+    example: '732 829 320 00074',
   },
   {
     field: 'vatNumber',
@@ -99,12 +125,22 @@ export const SUPPLIER_COLUMNS: ImportDefinition<SupplierRow>['columns'] = [
     synonyms: ['numéro de tva', 'n tva', 'vat', 'vat id'],
     parse: (text) =>
       isValidVatNumber(text) ? { value: compactVatNumber(text) } : refused(failure('validation.vatNumber')),
+    help: {
+      fr: 'Le numéro de TVA intracommunautaire : le code du pays puis le numéro (FR et 11 chiffres en France).',
+      en: 'The EU VAT number: the country code then the number (FR and 11 digits in France).',
+    },
+    example: 'FR44732829320',
   },
   {
     field: 'contactName',
     label: { fr: 'Contact', en: 'Contact' },
     synonyms: ['interlocuteur'],
     parse: limited(120),
+    help: {
+      fr: 'La personne à qui vous avez affaire chez ce fournisseur.',
+      en: 'The person you deal with at this supplier.',
+    },
+    example: 'Claire Martin',
   },
   {
     field: 'email',
@@ -114,32 +150,65 @@ export const SUPPLIER_COLUMNS: ImportDefinition<SupplierRow>['columns'] = [
       const problem = rules.email(text);
       return problem ? refused(problem) : { value: text.toLowerCase() };
     },
+    help: {
+      fr: "L'adresse mail où partent les commandes fournisseur.",
+      en: 'The email address purchase orders are sent to.',
+    },
+    example: 'commandes@verrerie-val.fr',
   },
-  { field: 'phone', label: { fr: 'Téléphone', en: 'Phone' }, synonyms: ['tel', 'tél'], parse: limited(30) },
+  {
+    field: 'phone',
+    label: { fr: 'Téléphone', en: 'Phone' },
+    synonyms: ['tel', 'tél'],
+    parse: limited(30),
+    help: { fr: 'Le téléphone, écrit comme vous voulez.', en: 'The phone number, written as you like.' },
+    example: '02 47 93 00 00',
+  },
   {
     field: 'street',
     label: { fr: 'Adresse', en: 'Address' },
     synonyms: ['rue', 'street'],
     parse: limited(255),
+    help: { fr: 'Le numéro et la rue.', en: 'The number and street.' },
+    example: '4 rue des Verriers',
   },
   {
     field: 'zipcode',
     label: { fr: 'Code postal', en: 'Postcode' },
     synonyms: ['cp', 'zip'],
     parse: limited(10),
+    help: { fr: 'Le code postal.', en: 'The postcode.' },
+    example: '37500',
   },
-  { field: 'city', label: { fr: 'Ville', en: 'City' }, synonyms: ['commune', 'town'], parse: limited(100) },
+  {
+    field: 'city',
+    label: { fr: 'Ville', en: 'City' },
+    synonyms: ['commune', 'town'],
+    parse: limited(100),
+    help: { fr: 'La ville.', en: 'The town or city.' },
+    example: 'Chinon',
+  },
   {
     field: 'paymentTerms',
     label: { fr: 'Conditions de paiement', en: 'Payment terms' },
     synonyms: ['délai de paiement', 'payment delay', 'échéance'],
     parse: cells.oneOf(PAYMENT_DELAYS.map((delay) => ({ value: delay.key, names: [delay.fr, delay.en] }))),
+    help: {
+      fr: `Le délai qu'accorde le fournisseur, ses factures tombent à échéance selon lui : ${PAYMENT_DELAYS.map((delay) => delay.fr).join(', ')}.`,
+      en: `The terms the supplier grants; its invoices fall due by them: ${PAYMENT_DELAYS.map((delay) => delay.en).join(', ')}.`,
+    },
+    example: '30 jours fin de mois',
   },
   {
     field: 'accountingCode',
     label: { fr: 'Compte comptable', en: 'Accounting code' },
     synonyms: ['compte', 'account'],
     parse: limited(20),
+    help: {
+      fr: 'Le compte du fournisseur dans votre comptabilité (401…), 20 caractères au plus.',
+      en: 'The supplier’s account in your books (401…), at most 20 characters.',
+    },
+    example: '401VERVAL',
   },
   {
     field: 'supplies',
@@ -158,12 +227,22 @@ export const SUPPLIER_COLUMNS: ImportDefinition<SupplierRow>['columns'] = [
       }
       return { value: [...new Set(kinds)] };
     },
+    help: {
+      fr: `Ce qu'il fournit, séparé par des virgules : ${SUPPLY_KINDS.map((kind) => SUPPLY_LABELS[kind].fr).join(', ')}.`,
+      en: `What it supplies, separated by commas: ${SUPPLY_KINDS.map((kind) => SUPPLY_LABELS[kind].en).join(', ')}.`,
+    },
+    example: 'Bouteilles, Cartons',
   },
   {
     field: 'notes',
     label: { fr: 'Notes', en: 'Notes' },
     synonyms: ['remarques', 'comments'],
     parse: limited(5000),
+    help: {
+      fr: 'Ce que vous voulez en retenir (5 000 caractères au plus).',
+      en: 'Anything to remember (at most 5,000 characters).',
+    },
+    example: 'Livraison le mardi',
   },
 ];
 

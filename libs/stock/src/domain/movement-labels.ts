@@ -13,4 +13,6 @@ export const MOVEMENT_TYPE_LABELS: Readonly<Record<MovementType, Labels>> = {
   breakage: { fr: 'Casse', en: 'Breakage' },
   transferOut: { fr: 'Transfert sortant', en: 'Transfer out' },
   inventoryLoss: { fr: "Perte d'inventaire", en: 'Inventory loss' },
+  opening: { fr: "Stock d'ouverture", en: 'Opening stock' },
+  openingReversal: { fr: "Annulation du stock d'ouverture", en: 'Opening stock reversed' },
 };

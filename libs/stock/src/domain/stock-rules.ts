@@ -5,14 +5,33 @@ import { failure, type ValidationFailure } from '@cuvee/kernel';
  * types; its sign comes from the type, never from the caller (ADR: the ledger stores a signed delta).
  */
 
-export const ENTRY_TYPES = ['production', 'purchase', 'return', 'transferIn', 'inventoryGain'] as const;
-export const EXIT_TYPES = ['sale', 'sample', 'breakage', 'transferOut', 'inventoryLoss'] as const;
+/*
+ * `opening` is the stock a shop holds on its first day in Cuvée (the opening stock import), and
+ * `openingReversal` what takes it back when that import is reverted: neither is a production, a loss
+ * or an inventory, so the DRM counts them in the opening balance (ADR 0068).
+ */
+export const ENTRY_TYPES = [
+  'production',
+  'purchase',
+  'return',
+  'transferIn',
+  'inventoryGain',
+  'opening',
+] as const;
+export const EXIT_TYPES = [
+  'sale',
+  'sample',
+  'breakage',
+  'transferOut',
+  'inventoryLoss',
+  'openingReversal',
+] as const;
 export const MOVEMENT_TYPES = [...ENTRY_TYPES, ...EXIT_TYPES] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 export type ExitType = (typeof EXIT_TYPES)[number];
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
-/** Types a person enters one by one; transfers and counts come in pairs or from a count sheet. */
+/** Types a person enters one by one; transfers, counts and opening stock have their own way in. */
 export const MANUAL_TYPES: readonly MovementType[] = [
   'production',
   'purchase',
@@ -25,6 +44,9 @@ export const MANUAL_TYPES: readonly MovementType[] = [
 /** A warehouse under bond (duty-suspended, "entrepositaire agréé") or holding duty-paid goods. */
 export const FISCAL_STATUSES = ['suspended', 'paid'] as const;
 export type FiscalStatus = (typeof FISCAL_STATUSES)[number];
+
+/** The opening stock and its reversal: the stock a shop came with, not something that happened to it. */
+export const OPENING_TYPES = ['opening', 'openingReversal'] as const satisfies readonly MovementType[];
 
 export function isEntry(type: MovementType): type is EntryType {
   return (ENTRY_TYPES as readonly string[]).includes(type);

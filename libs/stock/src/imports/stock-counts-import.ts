@@ -1,26 +1,28 @@
-import { In, IsNull, type EntityManager } from 'typeorm';
-import { findFormats, gtinForms, PRODUCT_COLUMNS, type FormatReference } from '@cuvee/catalogue';
 import { failure } from '@cuvee/kernel';
 import {
-  normalizeHeader,
-  OperationError,
-  type AfterCommit,
   type BatchOutcome,
-  type DomainEvent,
   type EventBus,
   type ImportColumn,
   type ImportDefinition,
-  type ImportRow,
-  type JournalEntry,
   type RowRejection,
 } from '@cuvee/platform';
-import { parseFormatLabel, type FormatSize } from '../domain/format-label.js';
 import { countOutcome, undoOutcome } from '../domain/count-rules.js';
-import { countedQuantity, type MovementType } from '../domain/stock-rules.js';
-import { levelKeyOf, StockLedger, type LevelKey } from '../levels/stock-ledger.js';
-import type { StockLevel } from '../levels/stock-level.entity.js';
-import { StockMovement } from '../movements/stock-movement.entity.js';
-import { Warehouse } from '../warehouses/warehouse.entity.js';
+import { countedQuantity } from '../domain/stock-rules.js';
+import { StockLedger } from '../levels/stock-ledger.js';
+import {
+  importSourceRef,
+  journalledMovements,
+  journalOf,
+  lockedLevels,
+  publishing,
+  resolveRows,
+  revertMoved,
+  revertReason,
+  STOCK_IMPORT_BASE,
+  WINE_COLUMNS,
+  type Move,
+  type WineRow,
+} from './wine-rows.js';
 
 /*
  * The stock counts import: one row is a quantity counted for one wine — product, vintage,
@@ -33,63 +35,12 @@ import { Warehouse } from '../warehouses/warehouse.entity.js';
  * allocations hold.
  */
 
-export interface StockCountRow extends Record<string, unknown> {
-  warehouse?: string;
-  productId?: number;
-  name?: string;
-  ean?: string;
-  vintage?: string;
-  format?: FormatSize;
-  container?: string;
-  unity?: string;
-  unityValue?: number;
+export interface StockCountRow extends WineRow {
   counted: number;
 }
 
-const productColumn = (field: string): ImportColumn =>
-  PRODUCT_COLUMNS.find((column) => column.field === field)!;
-
 export const STOCK_COUNT_COLUMNS: readonly ImportColumn[] = [
-  {
-    field: 'warehouse',
-    label: { fr: 'Entrepôt', en: 'Warehouse' },
-    synonyms: ['entrepot', 'dépôt', 'lieu de stockage', 'emplacement', 'site', 'location', 'store'],
-    parse: (text) => ({ value: text }),
-  },
-  {
-    field: 'productId',
-    label: { fr: 'Identifiant article', en: 'Product id' },
-    synonyms: [
-      'identifiant',
-      'id',
-      'id article',
-      'référence',
-      'réf',
-      'ref',
-      'reference',
-      'product reference',
-    ],
-    parse: (text) =>
-      /^\d{1,10}$/.test(text) && Number(text) > 0
-        ? { value: Number(text) }
-        : { failure: failure('validation.number') },
-  },
-  { ...productColumn('name'), required: false, synonyms: [...productColumn('name').synonyms, 'vin', 'wine'] },
-  productColumn('ean'),
-  productColumn('vintage'),
-  {
-    field: 'format',
-    label: { fr: 'Format', en: 'Format' },
-    synonyms: ['conditionnement', 'taille', 'size', 'bottle size'],
-    parse: (text) => {
-      const size = parseFormatLabel(text);
-      return size ? { value: size } : { failure: failure('stock.unreadableFormat', { value: text }) };
-    },
-  },
-  // The products import's container and volume columns, without the synonyms that mean a count here.
-  { ...productColumn('container'), synonyms: ['type de contenant', 'packaging'] },
-  { ...productColumn('unityValue'), synonyms: ['volume', 'capacity', 'capacité'] },
-  productColumn('unity'),
+  ...WINE_COLUMNS,
   {
     field: 'counted',
     label: { fr: 'Quantité comptée', en: 'Counted quantity' },
@@ -116,121 +67,15 @@ export const STOCK_COUNT_COLUMNS: readonly ImportColumn[] = [
       const refused = countedQuantity(value);
       return refused ? { failure: refused } : { value };
     },
+    help: {
+      fr: "Les bouteilles (ou unités) comptées, un nombre entier de 0 à 1 000 000. La différence avec le stock de Cuvée devient un gain ou une perte d'inventaire ; 0 vide l'emplacement.",
+      en: 'The bottles (or units) counted, a whole number from 0 to 1,000,000. The difference with the stock in Cuvée becomes an inventory gain or loss; 0 empties the place.',
+    },
+    example: '48',
   },
 ];
 
 const IMPORT_REASON = (importId: number) => `Inventaire importé (import n° ${importId})`;
-const REVERT_REASON = (importId: number) => `Annulation de l'import n° ${importId}`;
-const sourceRefOf = (importId: number) => `import:${importId}`;
-
-/** The format columns of a row: its label ("75 cl") first, else container, unit and volume. */
-function sizeOf(values: StockCountRow): Pick<FormatReference, 'container' | 'unity' | 'unityValue'> {
-  if (values.format) return values.format;
-  return {
-    ...(values.container !== undefined ? { container: values.container } : {}),
-    ...(values.unity !== undefined ? { unity: values.unity } : {}),
-    ...(values.unityValue !== undefined ? { unityValue: values.unityValue } : {}),
-  };
-}
-
-function referenceOf(values: StockCountRow): FormatReference {
-  return {
-    ...(values.productId !== undefined ? { productId: values.productId } : {}),
-    ...(values.name !== undefined ? { name: values.name } : {}),
-    ...(values.ean !== undefined ? { ean: values.ean } : {}),
-    ...(values.vintage !== undefined ? { vintage: values.vintage } : {}),
-    ...sizeOf(values),
-  };
-}
-
-/** The column a refusal about a format points at: the one the row filled. */
-function formatField(values: StockCountRow): string {
-  return (
-    (['format', 'container', 'unityValue', 'unity'] as const).find((field) => values[field] !== undefined) ??
-    'format'
-  );
-}
-
-/** The shop's warehouses as a count file names them: by id, or by name without case or accents. */
-async function warehousesOf(manager: EntityManager, shopId: number) {
-  const warehouses = await manager.getRepository(Warehouse).findBy({ shopId, archivedAt: IsNull() });
-  const byName = new Map(warehouses.map((warehouse) => [normalizeHeader(warehouse.name), warehouse]));
-  const fallback = warehouses.find((warehouse) => warehouse.isDefault) ?? null;
-  return (text: string | undefined): Warehouse | RowRejection['failure'] => {
-    if (text === undefined) return fallback ?? failure('stock.warehouseNeeded');
-    const found = /^\d+$/.test(text)
-      ? warehouses.find((warehouse) => warehouse.id === Number(text))
-      : byName.get(normalizeHeader(text));
-    return found ?? failure('stock.unknownWarehouse', { value: text });
-  };
-}
-
-/** One counted row, resolved to its level. */
-interface Counted {
-  line: number;
-  counted: number;
-  key: LevelKey;
-}
-
-/** Rows resolved to levels; the others refused with the column at fault. */
-async function resolveRows(
-  manager: EntityManager,
-  shopId: number,
-  rows: readonly ImportRow<StockCountRow>[],
-  rejected: RowRejection[],
-): Promise<Counted[]> {
-  const warehouseOf = await warehousesOf(manager, shopId);
-  const matches = await findFormats(
-    manager,
-    shopId,
-    rows.map((row) => referenceOf(row.values)),
-  );
-  // The same level named twice (by its name on one row, its EAN on another): the first row counts.
-  const seen = new Map<string, number>();
-  const counted: Counted[] = [];
-  rows.forEach(({ line, values }, index) => {
-    const warehouse = warehouseOf(values.warehouse);
-    if (!(warehouse instanceof Warehouse)) {
-      rejected.push({ line, field: 'warehouse', failure: warehouse });
-      return;
-    }
-    const match = matches[index]!;
-    if ('failure' in match) {
-      const field = match.part === 'format' ? formatField(values) : (match.part ?? undefined);
-      rejected.push({ line, ...(field ? { field } : {}), failure: match.failure });
-      return;
-    }
-    const key: LevelKey = {
-      warehouseId: warehouse.id,
-      productId: match.product.id,
-      vintageId: (match.vintage ?? match.vintages[0])?.id ?? 0,
-      formatId: match.format.id,
-    };
-    const first = seen.get(levelKeyOf(key));
-    if (first !== undefined) {
-      rejected.push({ line, failure: failure('imports.duplicateRow', { line: first }) });
-      return;
-    }
-    seen.set(levelKeyOf(key), line);
-    counted.push({ line, counted: values.counted, key });
-  });
-  return counted;
-}
-
-type Move = { level: StockLevel; type: MovementType; quantity: number };
-
-/**
- * The ledger's events, published once the batch is committed. Not inside its transaction: a dry run
- * rolls the batch back to a savepoint but commits the transaction (the counts and refusals).
- */
-function publishing(events: EventBus, published: DomainEvent[]): AfterCommit {
-  if (published.length === 0) return {};
-  return {
-    afterCommit: async () => {
-      for (const event of published) await events.publish(event);
-    },
-  };
-}
 
 /**
  * The stock counts import, telling low stock and the products whose stock moved once a batch commits.
@@ -238,54 +83,34 @@ function publishing(events: EventBus, published: DomainEvent[]): AfterCommit {
  */
 export function stockCountsImport(events: EventBus): ImportDefinition<StockCountRow> {
   return {
+    ...STOCK_IMPORT_BASE,
     kind: 'stock',
     label: { fr: 'Inventaire (quantités comptées)', en: 'Stock count (counted quantities)' },
-    permission: 'seeAllStock',
-    integration: 'stocks',
     columns: STOCK_COUNT_COLUMNS,
-    atomicRevert: true,
-
-    validate: (values) =>
-      values.productId === undefined && values.name === undefined && values.ean === undefined
-        ? [{ failure: failure('catalogue.productReferenceNeeded') }]
-        : [],
-
-    key: (values) => {
-      const size = sizeOf(values);
-      return [
-        normalizeHeader(values.warehouse ?? ''),
-        values.productId ?? '',
-        normalizeHeader(values.name ?? ''),
-        values.ean ? gtinForms(values.ean).at(-1) : '',
-        values.vintage ?? '',
-        size.container ?? '',
-        size.unity ?? '',
-        size.unityValue ?? '',
-      ].join('|');
-    },
 
     async writeBatch(manager, rows, scope): Promise<BatchOutcome> {
       const rejected: RowRejection[] = [];
       const counted = await resolveRows(manager, scope.shopId, rows, rejected);
       const ledger = new StockLedger(manager, scope.shopId);
-      const levels = await ledger.ensureLevels(counted.map((row) => row.key));
-      const locked = new Map(
-        (await ledger.lockLevels([...new Set([...levels.values()].map((level) => level.id))])).map(
-          (level) => [level.id, level],
-        ),
+      const levelOf = await lockedLevels(
+        ledger,
+        counted.map((row) => row.key),
       );
       const moves: Move[] = [];
       let created = 0;
       let updated = 0;
       let skipped = 0;
       for (const row of counted) {
-        const level = locked.get(levels.get(levelKeyOf(row.key))!.id)!;
-        const outcome = countOutcome(level, row.counted);
+        const level = levelOf(row.key);
+        const outcome = countOutcome(level, row.values.counted);
         if ('refused' in outcome) {
           rejected.push({
             line: row.line,
             field: 'counted',
-            failure: failure('stock.countBelowHeld', { counted: row.counted, held: outcome.refused.held }),
+            failure: failure('stock.countBelowHeld', {
+              counted: row.values.counted,
+              held: outcome.refused.held,
+            }),
           });
           continue;
         }
@@ -301,31 +126,21 @@ export function stockCountsImport(events: EventBus): ImportDefinition<StockCount
       const movements = await ledger.moveMany(moves, {
         reason: IMPORT_REASON(scope.importId),
         userId: scope.userId,
-        sourceRef: sourceRefOf(scope.importId),
+        sourceRef: importSourceRef(scope.importId),
       });
-      const changes: JournalEntry[] = movements.map((movement) => ({
-        entity: 'movement',
-        entityId: String(movement.id),
-        action: 'created',
-      }));
       return {
         created,
         updated,
         skipped,
-        changes,
+        changes: journalOf(movements),
         rejected,
         ...publishing(events, await ledger.events()),
       };
     },
 
     async revert(manager, changes, scope) {
-      const ids = changes
-        .filter((change) => change.entity === 'movement' && change.action === 'created')
-        .map((change) => Number(change.entityId));
-      if (ids.length === 0) return;
-      const movements = await manager
-        .getRepository(StockMovement)
-        .findBy({ id: In(ids), shopId: scope.shopId });
+      const movements = await journalledMovements(manager, changes, scope.shopId);
+      if (movements.length === 0) return;
       const ledger = new StockLedger(manager, scope.shopId);
       // What the import changed, level by level; undone by the opposite movement.
       const net = new Map<number, number>();
@@ -336,21 +151,13 @@ export function stockCountsImport(events: EventBus): ImportDefinition<StockCount
       for (const level of await ledger.lockLevels([...net.keys()])) {
         const delta = net.get(level.id)!;
         const outcome = undoOutcome(level, delta);
-        if ('refused' in outcome) {
-          const warehouse = await manager.getRepository(Warehouse).findOneBy({ id: level.warehouseId });
-          throw new OperationError('stock.revertMoved', {
-            importId: scope.importId,
-            product: await ledger.label(level),
-            warehouse: warehouse?.name ?? '',
-            quantity: delta,
-            available: outcome.refused.available,
-          });
-        }
+        if ('refused' in outcome)
+          throw await revertMoved(ledger, level, scope.importId, delta, outcome.refused.available);
         if (outcome.move) moves.push({ level, ...outcome.move });
       }
       await ledger.moveMany(moves, {
-        reason: REVERT_REASON(scope.importId),
-        sourceRef: sourceRefOf(scope.importId),
+        reason: revertReason(scope.importId),
+        sourceRef: importSourceRef(scope.importId),
       });
       return publishing(events, await ledger.events());
     },

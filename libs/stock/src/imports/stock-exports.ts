@@ -1,4 +1,4 @@
-import { In, MoreThan, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, MoreThan, type EntityManager, type FindOptionsWhere, type SelectQueryBuilder } from 'typeorm';
 import { Product, ProductFormat, Vintage } from '@cuvee/catalogue';
 import { keysetPages, type ExportDefinition, type ExportScope } from '@cuvee/platform';
 import { MOVEMENT_TYPE_LABELS } from '../domain/movement-labels.js';
@@ -14,11 +14,13 @@ import {
   type MovementRow,
 } from '../movements/movement-rows.js';
 import { Warehouse } from '../warehouses/warehouse.entity.js';
+import { OPENING_STOCK_COLUMNS } from './opening-stock-import.js';
 
 /*
  * Stock exports, streamed a page of 1 000 rows at a time by id so memory stays flat: the
- * ledger (the columns of the /stocks/movements CSV, filtered by period, warehouse and type) and the
- * levels (with the stock counts import's headers, so an edited file imports back as a count).
+ * ledger (the columns of the /stocks/movements CSV, filtered by period, warehouse and type), the
+ * levels (with the stock counts import's headers, so an edited file imports back as a count) and the
+ * stock held, as another shop's opening stock.
  */
 
 const WAREHOUSE_FILTER = {
@@ -101,6 +103,72 @@ const levelsWhere = (scope: ExportScope) => ({
   ...(scope.filter.warehouseId !== undefined ? { warehouseId: Number(scope.filter.warehouseId) } : {}),
 });
 
+/** A level with what names it: its warehouse, product, vintage and format. */
+interface NamedLevel {
+  level: StockLevel;
+  warehouse: string;
+  product: string;
+  vintage: string;
+  format: string;
+  ean: string;
+}
+
+/**
+ * The shop's levels matching `where`, a page of 1,000 by id, each page named with a few IN queries (its
+ * products, vintages and formats, the shop's warehouses).
+ */
+function namedLevels(
+  manager: EntityManager,
+  scope: ExportScope,
+  where: FindOptionsWhere<StockLevel>,
+): AsyncIterable<NamedLevel> {
+  const levels = keysetPages(
+    (after, size) =>
+      manager.getRepository(StockLevel).find({
+        where: { ...where, id: MoreThan(after) },
+        order: { id: 'ASC' },
+        take: size,
+      }),
+    (level) => level.id,
+  );
+  return (async function* () {
+    let page: StockLevel[] = [];
+    const flush = async function* () {
+      const productIds = [...new Set(page.map((level) => level.productId))];
+      const [products, vintages, formats, warehouses] = await Promise.all([
+        manager.getRepository(Product).findBy({ id: In(productIds) }),
+        manager.getRepository(Vintage).findBy({ productId: In(productIds) }),
+        manager.getRepository(ProductFormat).findBy({ productId: In(productIds) }),
+        manager.getRepository(Warehouse).findBy({ shopId: scope.shopId }),
+      ]);
+      const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+      const [product, vintage, format, warehouse] = [
+        byId(products),
+        byId(vintages),
+        byId(formats),
+        byId(warehouses),
+      ];
+      for (const level of page) {
+        const sold = format.get(level.formatId);
+        yield {
+          level,
+          warehouse: warehouse.get(level.warehouseId)?.name ?? '',
+          product: product.get(level.productId)?.name ?? '',
+          vintage: vintage.get(level.vintageId)?.name ?? '',
+          format: sold ? formatLabel(sold) : '',
+          ean: sold?.ean ?? '',
+        };
+      }
+      page = [];
+    };
+    for await (const level of levels) {
+      page.push(level);
+      if (page.length === 1000) yield* flush();
+    }
+    if (page.length) yield* flush();
+  })();
+}
+
 export const stockLevelsExport: ExportDefinition = {
   kind: 'stockLevels',
   label: { fr: 'Niveaux de stock', en: 'Stock levels' },
@@ -111,59 +179,59 @@ export const stockLevelsExport: ExportDefinition = {
       name: 'stocks',
       columns: LEVEL_COLUMNS,
       count: (manager, scope) => manager.getRepository(StockLevel).countBy(levelsWhere(scope)),
-      rows: (manager, scope) => {
-        const levels = keysetPages(
-          (after, size) =>
-            manager.getRepository(StockLevel).find({
-              where: { ...levelsWhere(scope), id: MoreThan(after) },
-              order: { id: 'ASC' },
-              take: size,
-            }),
-          (level) => level.id,
-        );
-        return (async function* () {
-          let page: StockLevel[] = [];
-          // What names the levels of a page, read once per page (a few IN queries).
-          const flush = async function* () {
-            const productIds = [...new Set(page.map((level) => level.productId))];
-            const [products, vintages, formats, warehouses] = await Promise.all([
-              manager.getRepository(Product).findBy({ id: In(productIds) }),
-              manager.getRepository(Vintage).findBy({ productId: In(productIds) }),
-              manager.getRepository(ProductFormat).findBy({ productId: In(productIds) }),
-              manager.getRepository(Warehouse).findBy({ shopId: scope.shopId }),
-            ]);
-            const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
-            const [product, vintage, format, warehouse] = [
-              byId(products),
-              byId(vintages),
-              byId(formats),
-              byId(warehouses),
-            ];
-            for (const level of page) {
-              const sold = format.get(level.formatId);
-              yield {
-                warehouse: warehouse.get(level.warehouseId)?.name ?? '',
-                productId: level.productId,
-                product: product.get(level.productId)?.name ?? '',
-                vintage: vintage.get(level.vintageId)?.name ?? '',
-                format: sold ? formatLabel(sold) : '',
-                ean: sold?.ean ?? '',
-                onHand: level.onHand,
-                reserved: level.reserved,
-                allocated: level.allocated,
-                available: availableOf(level),
-                lowThreshold: level.lowThreshold ?? '',
-              };
-            }
-            page = [];
-          };
-          for await (const level of levels) {
-            page.push(level);
-            if (page.length === 1000) yield* flush();
+      rows: (manager, scope) =>
+        (async function* () {
+          for await (const { level, ...names } of namedLevels(manager, scope, levelsWhere(scope))) {
+            yield {
+              ...names,
+              productId: level.productId,
+              onHand: level.onHand,
+              reserved: level.reserved,
+              allocated: level.allocated,
+              available: availableOf(level),
+              lowThreshold: level.lowThreshold ?? '',
+            };
           }
-          if (page.length) yield* flush();
-        })();
-      },
+        })(),
+    },
+  ],
+};
+
+/*
+ * The stock to bring into another shop: the levels that hold bottles, with the opening stock import's
+ * headers and no ids (another shop's products have their own), so the file imports there as its opening
+ * stock once its catalogue and warehouses have the same names.
+ */
+const OPENING_COLUMNS = [
+  'warehouse',
+  'name',
+  'vintage',
+  'format',
+  'ean',
+  'quantity',
+] as const satisfies readonly (typeof OPENING_STOCK_COLUMNS)[number]['field'][];
+
+const holdingStock = (scope: ExportScope) => ({ ...levelsWhere(scope), onHand: MoreThan(0) });
+
+export const openingStockExport: ExportDefinition = {
+  kind: 'openingStock',
+  label: { fr: "Stock d'ouverture (pour une autre boutique)", en: 'Opening stock (for another shop)' },
+  permission: 'seeAllStock',
+  filters: [WAREHOUSE_FILTER],
+  sheets: [
+    {
+      name: 'stock-ouverture',
+      columns: OPENING_COLUMNS.map((field) => ({
+        key: field,
+        header: OPENING_STOCK_COLUMNS.find((column) => column.field === field)!.label,
+      })),
+      count: (manager, scope) => manager.getRepository(StockLevel).countBy(holdingStock(scope)),
+      rows: (manager, scope) =>
+        (async function* () {
+          for await (const { level, ...names } of namedLevels(manager, scope, holdingStock(scope))) {
+            yield { ...names, name: names.product, quantity: level.onHand };
+          }
+        })(),
     },
   ],
 };

@@ -1,9 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventBus, ExportRegistry, ImportRegistry } from '@cuvee/platform';
 import { stockCountsImport } from './stock-counts-import.js';
-import { stockLevelsExport, stockMovementsExport } from './stock-exports.js';
+import { openingStockImport } from './opening-stock-import.js';
+import { openingStockExport, stockLevelsExport, stockMovementsExport } from './stock-exports.js';
 
-/** Registers the stock counts import and the stock exports when the stock module starts. */
+/** Registers the stock counts and opening stock imports and the stock exports when the stock module starts. */
 @Injectable()
 export class StockImportExport implements OnModuleInit {
   constructor(
@@ -14,7 +15,9 @@ export class StockImportExport implements OnModuleInit {
 
   onModuleInit(): void {
     this.imports.register(stockCountsImport(this.events));
+    this.imports.register(openingStockImport(this.events));
     this.exports.register(stockMovementsExport);
     this.exports.register(stockLevelsExport);
+    this.exports.register(openingStockExport);
   }
 }

@@ -207,10 +207,11 @@ export class StockLedger {
    * Movements on levels the caller has locked, at most one per level: ONE UPDATE of every level (a CASE on
    * the id) whose WHERE keeps each level's available stock from going below zero, and ONE multi-row INSERT
    * of the movements. When a level would go below, a 409 names it and the caller's transaction must roll
-   * back. Quantities of zero are skipped.
+   * back. Quantities of zero are skipped. A move may be dated (`at`: an opening stock counts from its
+   * day); otherwise it is dated now.
    */
   async moveMany(
-    moves: readonly { level: StockLevel; type: MovementType; quantity: number }[],
+    moves: readonly { level: StockLevel; type: MovementType; quantity: number; at?: Date }[],
     meta: MovementMeta,
   ): Promise<StockMovement[]> {
     const real = moves.filter((move) => move.quantity !== 0);
@@ -237,7 +238,8 @@ export class StockLedger {
       throw await this.insufficient((short ?? real[0]!).level.id);
     }
     for (const { level } of real) this.changedLevels.add(level.id);
-    const movements = real.map(({ level, type, quantity }) =>
+    const now = new Date();
+    const movements = real.map(({ level, type, quantity, at }) =>
       this.manager.getRepository(StockMovement).create({
         shopId: this.shopId,
         levelId: level.id,
@@ -250,7 +252,7 @@ export class StockLedger {
         reason: meta.reason?.trim() || null,
         userId: meta.userId ?? null,
         sourceRef: meta.sourceRef?.trim() || null,
-        createdAt: new Date(),
+        createdAt: at ?? now,
       }),
     );
     const ids = await insertRows(this.manager, StockMovement, movements);

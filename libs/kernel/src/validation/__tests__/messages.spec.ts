@@ -539,6 +539,10 @@ const OURS: Partial<Record<MessageKey, string>> = {
     "Ce compte est le seul propriétaire de {shops} : donnez la boutique à un autre propriétaire avant d'effacer le compte",
   'privacy.accountErased':
     'Votre compte a été effacé. Les boutiques gardent vos factures le temps que la loi impose.',
+  // The opening stock import.
+  'openingStock.futureDay': "La date d'ouverture ({day}) ne peut pas être dans le futur",
+  'openingStock.alreadyOpened':
+    "Ce vin a déjà un stock d'ouverture dans cet entrepôt ({quantity} bouteille(s), import n° {importId}) : corrigez-le par un inventaire",
   // Monitoring: the /metrics scrape's refusals.
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",
