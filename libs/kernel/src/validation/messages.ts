@@ -1,6 +1,7 @@
 import type { Locale } from '../locale.js';
 import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
 import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
+import { OPENING_ENGLISH, OPENING_FRENCH } from './messages-opening.js';
 import { OPERATIONS_ENGLISH, OPERATIONS_FRENCH } from './messages-operations.js';
 import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
 import { PRIVACY_ENGLISH, PRIVACY_FRENCH } from './messages-privacy.js';
@@ -462,6 +463,7 @@ const FRENCH = {
   ...PARTNERS_FRENCH,
   ...PRIVACY_FRENCH,
   ...OPERATIONS_FRENCH,
+  ...OPENING_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -874,6 +876,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...PARTNERS_ENGLISH,
   ...PRIVACY_ENGLISH,
   ...OPERATIONS_ENGLISH,
+  ...OPENING_ENGLISH,
 };
 
 /** Every message, by locale then key. */
