@@ -48,7 +48,7 @@ function rowOf(
   document: BillingDocument,
   client: Client | undefined,
   creditLeft: number,
-  label: string | null,
+  label: string,
   locale: Locale,
 ): Record<string, unknown> | null {
   const note = document.kind === 'creditNote';
@@ -75,7 +75,7 @@ function rowOf(
  * The outstandings export (ADR 0069): every document still open — invoices and deposit invoices owed,
  * credit notes whose credit is left — with the opening outstandings import's headers, so that it imports
  * back (into another shop, or this one: unchanged). A document with several rates is written with its
- * main rate; an imported one with its own label.
+ * main rate; an imported one with its own label, one made here with its kind and number.
  */
 export const openInvoicesExport: ExportDefinition = {
   kind: 'openInvoices',
@@ -110,7 +110,10 @@ export const openInvoicesExport: ExportDefinition = {
               const left = credits
                 .filter((credit) => credit.documentId === document.id)
                 .reduce((sum, credit) => sum + credit.remaining, 0);
-              const label = lines.find((line) => line.documentId === document.id)?.label ?? null;
+              // An imported document keeps its own label; one made here is named by its kind and number.
+              const label =
+                lines.find((line) => line.documentId === document.id)?.label ??
+                `${DOCUMENT_LABELS[document.kind][scope.locale]} ${document.number}`;
               const row = rowOf(document, byClient.get(document.clientId), left, label, scope.locale);
               if (row) yield row;
             }

@@ -50,6 +50,8 @@ async function* pageRows(manager: EntityManager, scope: ExportScope, orders: rea
   for (const line of goods) {
     const order = orderOf.get(line.orderId)!;
     const buyer = order.clientId === null ? undefined : client.get(order.clientId);
+    // The import names the client by email, SIRET or accounting code: one known by none stays here.
+    if (!buyer?.email && !buyer?.siret && !buyer?.accountingCode) continue;
     yield {
       reference: order.number,
       date: parisDateOf(order.placedAt ?? order.createdAt),
@@ -72,7 +74,9 @@ async function* pageRows(manager: EntityManager, scope: ExportScope, orders: rea
 
 /**
  * The order history export (ADR 0069): one row per line of every order that happened (validated or
- * invoiced, imported ones included), with the order history import's headers, so that it imports back —
+ * invoiced, imported ones included) to a client the import can name (by email, SIRET or accounting
+ * code: a counter sale to nobody in particular stays out), with the order history import's headers,
+ * so that it imports back —
  * into another shop whose catalogue and clients came over (products by name and EAN, clients by email,
  * SIRET or accounting code), or into this one, where every order is already there (skipped).
  */
