@@ -202,14 +202,10 @@ const headOf = (order: Order) => ({
   clientId: order.clientId ?? 0,
 });
 
-function formatReference(values: OrderHistoryRow): FormatReference {
-  return {
-    ...(values.productId !== undefined ? { productId: values.productId } : {}),
-    ...(values.name !== undefined ? { name: values.name } : {}),
-    ...(values.ean !== undefined ? { ean: values.ean } : {}),
-    ...(values.vintage !== undefined ? { vintage: values.vintage } : {}),
-    ...(values.format ?? {}),
-  };
+/** How the row names the product and format: the identifiers it fills, and its format label's size. */
+function formatReference({ productId, name, ean, vintage, format }: OrderHistoryRow): FormatReference {
+  const given = Object.entries({ productId, name, ean, vintage }).filter(([, value]) => value !== undefined);
+  return { ...(Object.fromEntries(given) as FormatReference), ...format };
 }
 
 /** An order of the batch: a new one, or one this import made in an earlier batch (lines appended). */
