@@ -6049,6 +6049,10 @@ export interface components {
             /** @description SHA-256 of the legal content */
             hash?: string | null;
             id: number;
+            /** @description brought by an import of opening outstandings (ADR 0069): its original number, no PDF, shown as imported */
+            imported: boolean;
+            /** @description the import that brought it */
+            importId: number | null;
             /** Format: date-time */
             issuedAt: string | null;
             issueDate: string | null;
@@ -6109,6 +6113,10 @@ export interface components {
             /** @description quotes: validity passed */
             expired: boolean;
             id: number;
+            /** @description brought by an import of opening outstandings (ADR 0069): its original number, no PDF, shown as imported */
+            imported: boolean;
+            /** @description the import that brought it */
+            importId: number | null;
             /** Format: date-time */
             issuedAt: string | null;
             issueDate: string | null;
@@ -7580,7 +7588,7 @@ export interface components {
             entryNumber: string;
             id: number;
             /** @enum {string} */
-            journal: "VE" | "AC" | "BQ" | "CA" | "OD";
+            journal: "VE" | "AC" | "BQ" | "CA" | "OD" | "AN";
             label: string;
             /** @description lettering: the same letter on a settled set */
             letter: string | null;
@@ -8575,6 +8583,10 @@ export interface components {
             groupedOrderId: number | null;
             hasTVA: boolean;
             id: number;
+            /** @description brought from the former software by an order history import (ADR 0069): a past order, frozen */
+            imported: boolean;
+            /** @description the import that brought it */
+            importId: number | null;
             /** @description the invoice that billed it (status invoiced) */
             invoiceId: number | null;
             invoiceNumber: string | null;
@@ -8734,6 +8746,10 @@ export interface components {
             expiresAt: string | null;
             groupedOrderId: number | null;
             id: number;
+            /** @description brought from the former software by an order history import (ADR 0069): a past order, frozen */
+            imported: boolean;
+            /** @description the import that brought it */
+            importId: number | null;
             /** @description the invoice that billed it (status invoiced) */
             invoiceId: number | null;
             invoiceNumber: string | null;
