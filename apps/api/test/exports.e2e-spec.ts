@@ -238,6 +238,8 @@ describe(`exports (${driver} driver)`, () => {
       },
       { kind: 'clients', label: 'Clients et prospects', filters: [] },
       { kind: 'invoices', label: 'Factures, acomptes et avoirs', filters: [] },
+      { kind: 'openInvoices', label: 'Encours clients (factures impayées, avoirs)', filters: [] },
+      { kind: 'orderHistory', label: 'Historique des commandes', filters: [] },
       { kind: 'orders', label: 'Commandes', filters: [] },
       {
         kind: 'personalData',
