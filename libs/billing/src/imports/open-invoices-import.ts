@@ -3,9 +3,16 @@ import {
   CLIENT_REFERENCE_COLUMNS,
   clientReferenceMissing,
   findClients,
+  type Client,
   type ClientReference,
 } from '@cuvee/crm';
-import { compareIsoDates, failure, RECOVERY_FEE_CENTS, type IsoDate } from '@cuvee/kernel';
+import {
+  compareIsoDates,
+  failure,
+  RECOVERY_FEE_CENTS,
+  type IsoDate,
+  type ValidationFailure,
+} from '@cuvee/kernel';
 import {
   cells,
   insertRows,
@@ -15,6 +22,7 @@ import {
   type ImportColumn,
   type ImportDefinition,
   type ImportRow,
+  type ImportScope,
   type JournalEntry,
   type RowRejection,
 } from '@cuvee/platform';
@@ -24,7 +32,8 @@ import { BillingDocument } from '../documents/billing-document.entity.js';
 import { legalContentOf, today } from '../documents/documents.service.js';
 import { buyerOf, sellerOf } from '../documents/parties.js';
 import { DOCUMENT_LABELS } from '../domain/document-kinds.js';
-import { legalHashOf } from '../domain/legal-content.js';
+import type { BillingSettings } from '../domain/billing-settings.js';
+import { legalHashOf, type SellerIdentity } from '../domain/legal-content.js';
 import { periodOf } from '../domain/numbering.js';
 import {
   OPENING_KINDS,
@@ -234,7 +243,7 @@ function sameDocument(document: BillingDocument, kind: OpeningKind, clientId: nu
   );
 }
 
-/** The documents and lines a batch writes, their credits, and who to tell. */
+/** A document a batch writes, its one line, and what is left of it to settle. */
 interface Opening {
   document: BillingDocument;
   line: Partial<BillingDocumentLine>;
@@ -257,7 +266,10 @@ async function seriesGuard(manager: EntityManager, shopId: number, settings: Bil
   };
 }
 
-/** The shop's documents already carrying one of these numbers (any case), by number in lower case. */
+/**
+ * The shop's documents already carrying one of these numbers, as the engine's unique index compares them
+ * (MySQL ignores case), by number in lower case.
+ */
 async function documentsNumbered(
   manager: EntityManager,
   shopId: number,
@@ -269,6 +281,104 @@ async function documentsNumbered(
         .findBy({ shopId, kind: In([...OPENING_KINDS]), number: In([...new Set(numbers)]) })
     : [];
   return new Map(found.map((document) => [numberKey(document.number!), document]));
+}
+
+/** The issued document a row records, marked imported, with its one line and its hash. */
+function openingOf(
+  scope: ImportScope,
+  kind: OpeningKind,
+  values: OpenInvoiceRow,
+  client: Client,
+  shop: { seller: SellerIdentity; billing: BillingSettings },
+): Opening {
+  const amounts = amountsOf(values);
+  const document = Object.assign(new BillingDocument(), {
+    shopId: scope.shopId,
+    kind,
+    status:
+      kind === 'creditNote'
+        ? 'completed'
+        : settlementStatus({
+            totalTtc: amounts.ttc,
+            netToPay: amounts.ttc,
+            outstanding: amounts.remaining,
+            creditedTotal: 0,
+          }),
+    number: values.number,
+    period: null,
+    counter: null,
+    clientId: client.id,
+    buyer: buyerOf(client),
+    seller: shop.seller,
+    terms: {
+      paymentDelay: shop.billing.paymentDelay,
+      penaltyRate: shop.billing.penaltyRate,
+      recoveryFee: RECOVERY_FEE_CENTS,
+      earlyPaymentDiscount: shop.billing.earlyPaymentDiscount,
+    },
+    issueDate: values.issueDate,
+    dueDate: kind === 'creditNote' ? null : (values.dueDate ?? values.issueDate),
+    validUntil: null,
+    paymentDelay: shop.billing.paymentDelay,
+    locale: 'fr',
+    references: [],
+    sourceKind: null,
+    sourceIds: null,
+    rootId: null,
+    version: 1,
+    supersededAt: null,
+    correctsId: null,
+    correctedNumber: null,
+    returnWarehouseId: null,
+    deductions: [],
+    deductedOnId: null,
+    totalHt: amounts.ht,
+    totalDuties: 0,
+    totalVat: amounts.vat,
+    totalTtc: amounts.ttc,
+    totalDiscountHt: 0,
+    depositsTtc: 0,
+    netToPay: amounts.ttc,
+    vatBreakdown: [{ vatRateBp: amounts.vatRateBp, base: amounts.ht, vat: amounts.vat }],
+    paid: kind === 'creditNote' ? 0 : amounts.paid,
+    credited: 0,
+    outstanding: kind === 'creditNote' ? 0 : amounts.remaining,
+    notes: null,
+    issuedAt: new Date(),
+    issuedById: scope.userId,
+    sentAt: null,
+    decidedAt: null,
+    orderId: null,
+    createdById: scope.userId,
+    importId: scope.importId,
+  } satisfies Omit<BillingDocument, 'id' | 'hash' | 'createdAt' | 'updatedAt'>);
+  // One line carries the amounts as the former software gave them, at the document's rate.
+  const documentLine = Object.assign(new BillingDocumentLine(), {
+    shopId: scope.shopId,
+    position: 1,
+    kind: 'product',
+    productId: null,
+    vintageId: null,
+    formatId: null,
+    label: values.label ?? `${DOCUMENT_LABELS[kind].fr} importée ${values.number}`.slice(0, 255),
+    quantity: 1,
+    listUnitHt: amounts.ht,
+    discountBp: 0,
+    unitHt: amounts.ht,
+    unitDuties: 0,
+    vatRateBp: amounts.vatRateBp,
+    unitVat: amounts.vat,
+    ht: amounts.ht,
+    duties: 0,
+    vat: amounts.vat,
+    ttc: amounts.ttc,
+    discountHt: 0,
+    family: null,
+    eq75: 0,
+    sourcePosition: null,
+  });
+  document.hash = legalHashOf(legalContentOf(document, [documentLine]));
+  return { document, line: documentLine, remaining: amounts.remaining };
 }
 
 /**
@@ -287,9 +397,7 @@ export function openInvoicesImport(
     atomicRevert: true,
 
     validate(values) {
-      const problems: { field?: string; failure: ReturnType<typeof failure> }[] = [
-        ...clientReferenceMissing(values),
-      ];
+      const problems: { field?: string; failure: ValidationFailure }[] = [...clientReferenceMissing(values)];
       const amounts = openingAmounts(amountsInput(values));
       if ('failure' in amounts) problems.push(amounts);
       if (
@@ -358,94 +466,7 @@ export function openInvoicesImport(
           });
           return;
         }
-        const amounts = amountsOf(values);
-        const document = Object.assign(new BillingDocument(), {
-          shopId: scope.shopId,
-          kind,
-          status:
-            kind === 'creditNote'
-              ? 'completed'
-              : settlementStatus({
-                  totalTtc: amounts.ttc,
-                  netToPay: amounts.ttc,
-                  outstanding: amounts.remaining,
-                  creditedTotal: 0,
-                }),
-          number: values.number,
-          period: null,
-          counter: null,
-          clientId: client.id,
-          buyer: buyerOf(client),
-          seller,
-          terms: {
-            paymentDelay: guard.billing.paymentDelay,
-            penaltyRate: guard.billing.penaltyRate,
-            recoveryFee: RECOVERY_FEE_CENTS,
-            earlyPaymentDiscount: guard.billing.earlyPaymentDiscount,
-          },
-          issueDate: values.issueDate,
-          dueDate: kind === 'creditNote' ? null : (values.dueDate ?? values.issueDate),
-          validUntil: null,
-          paymentDelay: guard.billing.paymentDelay,
-          locale: 'fr',
-          references: [],
-          sourceKind: null,
-          sourceIds: null,
-          rootId: null,
-          version: 1,
-          supersededAt: null,
-          correctsId: null,
-          correctedNumber: null,
-          returnWarehouseId: null,
-          deductions: [],
-          deductedOnId: null,
-          totalHt: amounts.ht,
-          totalDuties: 0,
-          totalVat: amounts.vat,
-          totalTtc: amounts.ttc,
-          totalDiscountHt: 0,
-          depositsTtc: 0,
-          netToPay: amounts.ttc,
-          vatBreakdown: [{ vatRateBp: amounts.vatRateBp, base: amounts.ht, vat: amounts.vat }],
-          paid: kind === 'creditNote' ? 0 : amounts.paid,
-          credited: 0,
-          outstanding: kind === 'creditNote' ? 0 : amounts.remaining,
-          notes: null,
-          issuedAt: new Date(),
-          issuedById: scope.userId,
-          sentAt: null,
-          decidedAt: null,
-          orderId: null,
-          createdById: scope.userId,
-          importId: scope.importId,
-        } satisfies Omit<BillingDocument, 'id' | 'hash' | 'createdAt' | 'updatedAt'>);
-        // One line carries the amounts as the former software gave them, at the document's rate.
-        const documentLine = Object.assign(new BillingDocumentLine(), {
-          shopId: scope.shopId,
-          position: 1,
-          kind: 'product',
-          productId: null,
-          vintageId: null,
-          formatId: null,
-          label: values.label ?? `${DOCUMENT_LABELS[kind].fr} importée ${values.number}`.slice(0, 255),
-          quantity: 1,
-          listUnitHt: amounts.ht,
-          discountBp: 0,
-          unitHt: amounts.ht,
-          unitDuties: 0,
-          vatRateBp: amounts.vatRateBp,
-          unitVat: amounts.vat,
-          ht: amounts.ht,
-          duties: 0,
-          vat: amounts.vat,
-          ttc: amounts.ttc,
-          discountHt: 0,
-          family: null,
-          eq75: 0,
-          sourcePosition: null,
-        });
-        document.hash = legalHashOf(legalContentOf(document, [documentLine]));
-        openings.push({ document, line: documentLine, remaining: amounts.remaining });
+        openings.push(openingOf(scope, kind, values, client, { seller, billing: guard.billing }));
       });
 
       const ids = await insertRows(
