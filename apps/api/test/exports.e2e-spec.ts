@@ -243,6 +243,8 @@ describe(`exports (${driver} driver)`, () => {
         label: "Stock d'ouverture (pour une autre boutique)",
         filters: [expect.objectContaining({ name: 'warehouseId' })],
       },
+      { kind: 'openInvoices', label: 'Encours clients (factures impayées, avoirs)', filters: [] },
+      { kind: 'orderHistory', label: 'Historique des commandes', filters: [] },
       { kind: 'orders', label: 'Commandes', filters: [] },
       {
         kind: 'personalData',

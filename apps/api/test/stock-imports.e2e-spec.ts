@@ -432,7 +432,13 @@ describe(`stock counts import (${driver} driver)`, () => {
     try {
       await upload({ data: file, dryRun: true }).expectStatus(403);
       const without = (await get('/v1/imports/kinds').expectStatus(200)).json as { kind: string }[];
-      expect(without.map((kind) => kind.kind)).toEqual(['clients', 'products', 'suppliers']);
+      expect(without.map((kind) => kind.kind)).toEqual([
+        'clients',
+        'openInvoices',
+        'orderHistory',
+        'products',
+        'suppliers',
+      ]);
       const exports = (await get('/v1/exports/kinds').expectStatus(200)).json as { kind: string }[];
       expect(exports.map((kind) => kind.kind)).toEqual([
         'accountingJournals',

@@ -6069,6 +6069,10 @@ export interface components {
             /** @description SHA-256 of the legal content */
             hash?: string | null;
             id: number;
+            /** @description brought by an import of opening outstandings (ADR 0069): its original number, no PDF, shown as imported */
+            imported: boolean;
+            /** @description the import that brought it */
+            importId: number | null;
             /** Format: date-time */
             issuedAt: string | null;
             issueDate: string | null;
@@ -6129,6 +6133,10 @@ export interface components {
             /** @description quotes: validity passed */
             expired: boolean;
             id: number;
+            /** @description brought by an import of opening outstandings (ADR 0069): its original number, no PDF, shown as imported */
+            imported: boolean;
+            /** @description the import that brought it */
+            importId: number | null;
             /** Format: date-time */
             issuedAt: string | null;
             issueDate: string | null;
@@ -7600,7 +7608,7 @@ export interface components {
             entryNumber: string;
             id: number;
             /** @enum {string} */
-            journal: "VE" | "AC" | "BQ" | "CA" | "OD";
+            journal: "VE" | "AC" | "BQ" | "CA" | "OD" | "AN";
             label: string;
             /** @description lettering: the same letter on a settled set */
             letter: string | null;
@@ -8612,6 +8620,10 @@ export interface components {
             groupedOrderId: number | null;
             hasTVA: boolean;
             id: number;
+            /** @description brought from the former software by an order history import (ADR 0069): a past order, frozen */
+            imported: boolean;
+            /** @description the import that brought it */
+            importId: number | null;
             /** @description the invoice that billed it (status invoiced) */
             invoiceId: number | null;
             invoiceNumber: string | null;
@@ -8771,6 +8783,10 @@ export interface components {
             expiresAt: string | null;
             groupedOrderId: number | null;
             id: number;
+            /** @description brought from the former software by an order history import (ADR 0069): a past order, frozen */
+            imported: boolean;
+            /** @description the import that brought it */
+            importId: number | null;
             /** @description the invoice that billed it (status invoiced) */
             invoiceId: number | null;
             invoiceNumber: string | null;

@@ -23,6 +23,7 @@ import {
   DepositInvoicesController,
   InvoicesController,
 } from './invoices/invoices.controller.js';
+import { BillingImportExport } from './imports/billing-import-export.js';
 import { invoicesExport } from './invoices/invoices-export.js';
 import { CreditNotesService } from './invoices/credit-notes.service.js';
 import { DepositInvoicesService } from './invoices/deposit-invoices.service.js';
@@ -135,6 +136,8 @@ class BillingClientLinks implements OnModuleInit {
     OutstandingsService,
     BillingIntegrityService,
     BillingClientLinks,
+    // The opening outstandings import and the outstandings export (ADR 0069).
+    BillingImportExport,
   ],
   exports: [
     BillableSources,

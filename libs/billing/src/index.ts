@@ -20,6 +20,14 @@ export {
 export { DocumentIssuedEvent, type DocumentIssuedFields } from './events/document-issued.event.js';
 export { SettlementChangedEvent, type SettlementChangedFields } from './events/settlement-changed.event.js';
 export { PaymentRecordedEvent, type PaymentRecordedFields } from './events/payment-recorded.event.js';
+export {
+  OpeningBalanceRecordedEvent,
+  type OpeningBalanceRecordedFields,
+} from './events/opening-balance-recorded.event.js';
+export {
+  OpeningBalanceRevertedEvent,
+  type OpeningBalanceRevertedFields,
+} from './events/opening-balance-reverted.event.js';
 export { ClientCreditsService } from './credits/client-credits.service.js';
 export { ClientCredit, ClientCreditUse } from './credits/client-credit.entity.js';
 export { billableOf, DocumentsService } from './documents/documents.service.js';

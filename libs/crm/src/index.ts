@@ -11,6 +11,15 @@ export { Task } from './tasks/task.entity.js';
 export { ClientsService } from './clients/clients.service.js';
 export type { ClientDto } from './clients/dto/client.dto.js';
 export { crmScope, type CrmScope } from './crm-scope.js';
+// Other contexts' imports name an existing client by email, else SIRET, else accounting code.
+export {
+  CLIENT_REFERENCE_COLUMNS,
+  clientReferenceKey,
+  clientReferenceMissing,
+  findClients,
+  type ClientNotFound,
+  type ClientReference,
+} from './clients/client-lookup.js';
 
 // ---- Ports: how other contexts take part (ADR 0012)
 export { ClientLinks, type ClientLinkProvider } from './ports/client-links.js';

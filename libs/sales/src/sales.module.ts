@@ -7,7 +7,7 @@ import { ClientLinks, CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
 import { ReservationsModule } from '@cuvee/reservations';
 import { StockModule } from '@cuvee/stock';
-import { ExportRegistry } from '@cuvee/platform';
+import { ExportRegistry, ImportRegistry } from '@cuvee/platform';
 import { BillingModule } from '@cuvee/billing';
 import { CartLinePricer } from './cart/billing-line-pricer.js';
 import { CartCatalogue } from './cart/cart-catalogue.js';
@@ -25,6 +25,8 @@ import { BookingCredits } from './orders/booking-credits.js';
 import { OrderPlacement } from './orders/order-placement.js';
 import { OrderQueries } from './orders/order-queries.service.js';
 import { OrdersBillableSource } from './orders/orders-billable-source.js';
+import { orderHistoryExport } from './orders/order-history-export.js';
+import { orderHistoryImport } from './orders/order-history-import.js';
 import { ordersExport } from './orders/orders-export.js';
 import { InvoiceSettlement } from './orders/invoice-settlement.js';
 import { QuoteOrders } from './orders/quote-orders.js';
@@ -129,14 +131,18 @@ export class SalesModule implements OnModuleInit {
   constructor(
     private readonly links: ClientLinks,
     private readonly exports: ExportRegistry,
+    private readonly imports: ImportRegistry,
   ) {}
 
   /**
    * A client with orders is archived, not deleted; merging two clients moves their orders (ADR 0012).
-   * The context's export: orders (billing registers its invoices).
+   * The context's exports: orders and the order history, which its import reads back (ADR 0069);
+   * billing registers its invoices.
    */
   onModuleInit(): void {
     this.exports.register(ordersExport);
+    this.exports.register(orderHistoryExport);
+    this.imports.register(orderHistoryImport);
     this.links.register({
       name: 'sales',
       countDocuments: (manager: EntityManager, shopId: number, clientId: number) =>

@@ -30,4 +30,6 @@ export { resolveKey, resolveProduct, shopWarehouse, type StockRef } from './leve
 export { LowStockEvent, type LowStockFields } from './events/low-stock.event.js';
 export { StockChangedEvent, type StockChangedFields } from './events/stock-changed.event.js';
 export * from './domain/stock-rules.js';
+// How files write a format ("75 cl", "Magnum"): the order history import reads it too.
+export { parseFormatLabel, type FormatSize } from './domain/format-label.js';
 export { seedStockDemo } from './demo/stock-demo-seed.js';

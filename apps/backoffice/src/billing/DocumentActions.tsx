@@ -222,7 +222,9 @@ export function DocumentActions({
       ),
     );
   }
-  if (kind !== 'quote' && issued)
+  // An imported document's original is in the former software: no PDF to send, show or download.
+  const drawable = !document.imported;
+  if (kind !== 'quote' && issued && drawable)
     buttons.push(button('send', t('billing.actions.send'), <MailOutlineIcon />, mail));
   if (payable && document.outstanding > 0 && can('seeAllPayment'))
     buttons.push(
@@ -237,19 +239,24 @@ export function DocumentActions({
         navigate(`${KIND_PAGES.creditNote}?new&invoiceId=${document.id}`),
       ),
     );
-  buttons.push(
-    button(
-      'preview',
-      t('billing.actions.preview'),
-      <DescriptionOutlinedIcon />,
-      () => pdf('document', true),
-      'text',
-    ),
-  );
-  buttons.push(
-    button('download', t('billing.actions.download'), <DownloadIcon />, () => pdf('document', false), 'text'),
-  );
-  if (kind === 'invoice')
+  if (drawable)
+    buttons.push(
+      button(
+        'preview',
+        t('billing.actions.preview'),
+        <DescriptionOutlinedIcon />,
+        () => pdf('document', true),
+        'text',
+      ),
+      button(
+        'download',
+        t('billing.actions.download'),
+        <DownloadIcon />,
+        () => pdf('document', false),
+        'text',
+      ),
+    );
+  if (kind === 'invoice' && drawable)
     buttons.push(
       button(
         'deliveryNote',

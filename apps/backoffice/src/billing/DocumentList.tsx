@@ -193,6 +193,11 @@ export function DocumentList({ kind }: { kind: DocumentKind }) {
               <Stack direction="row" spacing={1} alignItems="center" component="span">
                 <DocumentNumber document={document} />
                 <span>{document.buyer.name}</span>
+                {document.imported && (
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {t(`billing.show.imported.${kind}`)}
+                  </Typography>
+                )}
               </Stack>
             ),
             secondaryText: (document) =>
@@ -214,6 +219,11 @@ export function DocumentList({ kind }: { kind: DocumentKind }) {
                   <Typography component="span" variant="body2" color="text.secondary">
                     {' '}
                     {t('billing.show.version', { n: document.version })}
+                  </Typography>
+                )}
+                {document.imported && (
+                  <Typography component="div" variant="caption" color="text.secondary" data-imported>
+                    {t(`billing.show.imported.${kind}`)}
                   </Typography>
                 )}
               </>

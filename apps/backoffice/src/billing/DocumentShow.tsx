@@ -136,6 +136,14 @@ export function DocumentShow({ kind, id }: { kind: DocumentDetail['kind']; id: n
               />
             )}
             {document.superseded && <Chip size="small" label={t('billing.show.superseded')} />}
+            {document.imported && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t(`billing.show.imported.${kind}`)}
+                data-imported
+              />
+            )}
             {document.expired && document.status === 'generated' && (
               <Chip size="small" color="error" variant="outlined" label={t('billing.show.expired')} />
             )}
@@ -151,6 +159,11 @@ export function DocumentShow({ kind, id }: { kind: DocumentDetail['kind']; id: n
           </>
         }
       >
+        {document.imported && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('billing.show.importedHint', { id: document.importId ?? '' })}
+          </Typography>
+        )}
         <Box sx={{ mt: 1.5 }}>
           <DocumentActions document={document} reload={reload} />
         </Box>

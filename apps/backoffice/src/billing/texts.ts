@@ -191,6 +191,14 @@ export const billingFr = {
     versions: 'Versions',
     superseded: 'remplacée',
     expired: 'Validité dépassée',
+    imported: {
+      quote: 'Devis importé',
+      invoice: 'Facture importée',
+      deposit: "Facture d'acompte importée",
+      creditNote: 'Avoir importé',
+    },
+    importedHint:
+      "Repris de votre ancien logiciel (import n° {{id}}) avec son numéro d'origine : son original y reste, Cuvée n'en produit ni PDF ni Factur-X.",
     billedTo: 'Facturé à',
     deliveredTo: 'Livré à',
     siret: 'SIRET',
@@ -617,6 +625,14 @@ export const billingEn: typeof billingFr = {
     versions: 'Versions',
     superseded: 'replaced',
     expired: 'Validity passed',
+    imported: {
+      quote: 'Imported quote',
+      invoice: 'Imported invoice',
+      deposit: 'Imported deposit invoice',
+      creditNote: 'Imported credit note',
+    },
+    importedHint:
+      'Brought from your former software (import no. {{id}}) with its original number: its original stays there, Cuvée makes neither a PDF nor a Factur-X of it.',
     billedTo: 'Billed to',
     deliveredTo: 'Delivered to',
     siret: 'SIRET',

@@ -126,6 +126,11 @@ export function useOrderColumns({ buyer }: { buyer: boolean }) {
               {t(order.subType === 'quote' ? 'orders.list.quote' : 'orders.list.bill')}
             </Typography>
           )}
+          {order.imported && (
+            <Typography variant="caption" color="text.secondary" data-imported>
+              {t('orders.list.imported')}
+            </Typography>
+          )}
         </Stack>
       )}
     />,
@@ -178,11 +183,16 @@ export function useOrderColumns({ buyer }: { buyer: boolean }) {
 
 /** The phone layout of an orders list: number and party, amount, statuses. */
 export function OrderSimpleList({ buyer }: { buyer: boolean }) {
+  const t = useT();
   const money = useMoney();
   const dateTime = useDateTime();
   return (
     <SimpleList<OrderSummary>
-      primaryText={(order) => `${order.number} · ${buyer ? order.sellerName : order.clientName || '—'}`}
+      primaryText={(order) =>
+        `${order.number}${order.imported ? ` (${t('orders.list.imported')})` : ''} · ${
+          buyer ? order.sellerName : order.clientName || '—'
+        }`
+      }
       secondaryText={(order) => (
         <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }} component="span">
           <StatusChip set="order" status={order.status} />

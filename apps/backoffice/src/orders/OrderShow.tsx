@@ -223,6 +223,11 @@ export default function OrderShow() {
             </Stack>
           ))}
         </Stack>
+        {order.imported && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-imported>
+            {t('orders.show.imported', { id: order.importId ?? '' })}
+          </Typography>
+        )}
       </PageHeader>
 
       {(order.quoteId || order.invoiceId) && (

@@ -30,6 +30,7 @@ export const ordersFr = {
     to: 'Au',
     quote: 'Devis',
     bill: 'À facturer',
+    imported: 'Importée',
   },
   channel: {
     shop: 'Boutique en ligne',
@@ -48,6 +49,8 @@ export const ordersFr = {
   show: {
     back: 'Commandes',
     placedOn: 'Passée le {{date}}',
+    imported:
+      'Commande reprise de votre ancien logiciel (import n° {{id}}) : elle garde son historique et ne change plus.',
     lines: 'Articles',
     product: 'Produit',
     quantity: 'Qté',
@@ -231,6 +234,7 @@ export const ordersEn: OrdersTexts = {
     to: 'To',
     quote: 'Quote',
     bill: 'To invoice',
+    imported: 'Imported',
   },
   channel: {
     shop: 'Online shop',
@@ -249,6 +253,8 @@ export const ordersEn: OrdersTexts = {
   show: {
     back: 'Orders',
     placedOn: 'Placed on {{date}}',
+    imported:
+      'Order brought from your former software (import no. {{id}}): it keeps its history and no longer changes.',
     lines: 'Items',
     product: 'Product',
     quantity: 'Qty',

@@ -40,6 +40,7 @@ export const PCG_TITLES: Readonly<Record<string, string>> = {
   '708': 'Produits des activités annexes',
   '7085': 'Ports et frais accessoires facturés',
   '709': 'Rabais, remises et ristournes accordés',
+  '890': "Bilan d'ouverture",
 };
 
 /** The title of an account: the shop's own, else the PCG title of its longest known prefix, else its number. */
@@ -66,6 +67,11 @@ export function accountClass(number: string): number {
 export const SUPPLIER_ACCOUNT = '401000';
 /** VAT paid to suppliers, deducted from the VAT collected. */
 export const DEDUCTIBLE_VAT_ACCOUNT = '445660';
+/**
+ * The counterpart of the client balances brought over from the books kept before Cuvée (ADR 0069):
+ * the opening balance sheet account, which the accountant's own opening entries settle.
+ */
+export const OPENING_ACCOUNT = '890000';
 
 /**
  * The purchases account of a catalogue product kind: wine and boxes bought are goods resold as they

@@ -76,6 +76,22 @@ export interface ReceivedPayment {
   readonly allocations: readonly { readonly documentId: number; readonly amount: Cents }[];
 }
 
+/** A client balance brought over from the books kept before Cuvée (ADR 0069). */
+export interface OpeningBalance {
+  readonly documentId: number;
+  /** An invoice (or deposit) the client still owes on, or a credit note still to its credit. */
+  readonly owed: 'byClient' | 'toClient';
+  /** Its original number. */
+  readonly number: string;
+  readonly issueDate: string;
+  /** The day it was brought over: the entry's date. */
+  readonly openedOn: string;
+  readonly amount: Cents;
+  readonly client: ThirdParty;
+  /** The counterpart: the opening balance sheet account. */
+  readonly counterpart: string;
+}
+
 /** A supplier invoice: what it charges per account (purchases HT, deductible VAT), against the supplier. */
 export interface PurchaseDocument {
   readonly invoiceId: number;
@@ -224,6 +240,63 @@ export function paymentEntry(payment: ReceivedPayment, label: string): EntryDraf
     pieceDate: payment.receivedOn,
     label,
     lines,
+  };
+}
+
+/**
+ * The opening entry (à-nouveau) of an imported document, in the AN journal: not a sale (it was one in
+ * the former books), only the client's account opened with what is left. An invoice still owed debits
+ * the client against that document (matching key: it, so its payments here letter it); a credit note
+ * still to use credits the client without a key (client credit left on the account, as an
+ * over-payment's). The opening balance sheet account takes the other side.
+ */
+export function openingEntry(opening: OpeningBalance, label: string): EntryDraft {
+  const owedByClient = opening.owed === 'byClient';
+  const lines: EntryLine[] = [];
+  const push = (line: EntryLine | null) => line && lines.push(line);
+  push(
+    side(owedByClient ? -opening.amount : opening.amount, {
+      ...opening.client,
+      label,
+      matchKey: owedByClient ? opening.documentId : null,
+    }),
+  );
+  push(
+    side(owedByClient ? opening.amount : -opening.amount, {
+      account: opening.counterpart,
+      auxAccount: null,
+      auxLabel: null,
+      label,
+      matchKey: null,
+    }),
+  );
+  return {
+    journal: 'AN',
+    date: opening.openedOn,
+    pieceRef: opening.number,
+    pieceDate: opening.issueDate,
+    label,
+    lines,
+  };
+}
+
+/**
+ * The entry that cancels a posted one (contre-passation): the same accounts, keys and voucher, each
+ * line on the other side, dated `on`. Entries are never deleted; an imported document taken back by its
+ * import's revert has its opening entry reversed this way, and its client lines letter each other.
+ */
+export function reversalEntry(
+  posted: Pick<EntryDraft, 'journal' | 'pieceRef' | 'pieceDate' | 'lines'>,
+  on: string,
+  label: string,
+): EntryDraft {
+  return {
+    journal: posted.journal,
+    date: on,
+    pieceRef: posted.pieceRef,
+    pieceDate: posted.pieceDate,
+    label,
+    lines: reversed(posted.lines.map((line) => ({ ...line, label }))),
   };
 }
 

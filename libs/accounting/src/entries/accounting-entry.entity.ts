@@ -4,10 +4,19 @@ import type { JournalCode } from '../domain/journals.js';
 
 /**
  * What an entry was posted from: one entry per source, ever (a redelivered event posts nothing).
- * `document` and `payment` are billing's; `purchase` a supplier invoice and `disbursement` a payment to
+ * `document` and `payment` are billing's; `opening` an imported open document and `openingUndo` its
+ * import reverted (billing's, ADR 0069); `purchase` a supplier invoice and `disbursement` a payment to
  * a supplier (purchases'); `closure` a till's day closure (its record).
  */
-export const ENTRY_SOURCES = ['document', 'payment', 'purchase', 'disbursement', 'closure'] as const;
+export const ENTRY_SOURCES = [
+  'document',
+  'payment',
+  'opening',
+  'openingUndo',
+  'purchase',
+  'disbursement',
+  'closure',
+] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 /**

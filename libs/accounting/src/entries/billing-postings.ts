@@ -6,6 +6,8 @@ import {
   BillingDocumentLine,
   DocumentIssuedEvent,
   lineAccounts,
+  OpeningBalanceRecordedEvent,
+  OpeningBalanceRevertedEvent,
   paymentAccounts,
   PaymentRecordedEvent,
   saleOfDocument,
@@ -14,21 +16,26 @@ import {
 import { Client } from '@cuvee/crm';
 import { PAYMENT_TYPES } from '@cuvee/kernel';
 import { OnEvent } from '@cuvee/platform';
-import { auxAccountOf } from '../domain/chart.js';
+import { auxAccountOf, OPENING_ACCOUNT } from '../domain/chart.js';
 import {
+  openingEntry,
   paymentEntry,
+  reversalEntry,
   salesEntry,
   type PostedLine,
   type SalesDocument,
   type ThirdParty,
 } from '../domain/entries.js';
 import { paymentJournal } from '../domain/journals.js';
+import { AccountingEntry, AccountingEntryLine } from './accounting-entry.entity.js';
 import { postEntry } from './journal-writer.js';
 
 /**
  * The sales and money journals, fed by billing (ADR 0048): an invoice, deposit invoice or credit note
  * is posted in the transaction that issues it, a payment in the one that records it. Nothing is
- * issued or recorded without its entry, and a redelivered event posts nothing twice.
+ * issued or recorded without its entry, and a redelivered event posts nothing twice. An imported open
+ * document opens the client's account in the AN journal, and its import's revert reverses that entry
+ * (ADR 0069).
  */
 @Injectable()
 export class BillingPostings {
@@ -63,6 +70,58 @@ export class BillingPostings {
           allocations: event.allocations,
         },
         `Règlement ${type} ${client.auxLabel}`,
+      ),
+    );
+  }
+
+  @OnEvent(OpeningBalanceRecordedEvent, { delivery: 'in-transaction' })
+  async openingRecorded(event: OpeningBalanceRecordedEvent, manager: EntityManager): Promise<void> {
+    const settings = await accountingSettingsOf(manager, event.shopId);
+    const client = await thirdParty(manager, event.shopId, event.clientId, settings);
+    await postEntry(
+      manager,
+      event.shopId,
+      'opening',
+      event.documentId,
+      openingEntry(
+        {
+          documentId: event.documentId,
+          owed: event.kind === 'creditNote' ? 'toClient' : 'byClient',
+          number: event.number,
+          issueDate: event.issueDate,
+          openedOn: event.importedOn,
+          amount: event.amount,
+          client,
+          counterpart: OPENING_ACCOUNT,
+        },
+        `À-nouveau ${event.number} ${client.auxLabel}`,
+      ),
+    );
+  }
+
+  @OnEvent(OpeningBalanceRevertedEvent, { delivery: 'in-transaction' })
+  async openingReverted(event: OpeningBalanceRevertedEvent, manager: EntityManager): Promise<void> {
+    const posted = await manager
+      .getRepository(AccountingEntry)
+      .findOneBy({ shopId: event.shopId, source: 'opening', sourceId: event.documentId });
+    if (!posted) return;
+    const lines = await manager
+      .getRepository(AccountingEntryLine)
+      .find({ where: { entryId: posted.id }, order: { id: 'ASC' } });
+    await postEntry(
+      manager,
+      event.shopId,
+      'openingUndo',
+      event.documentId,
+      reversalEntry(
+        {
+          journal: posted.journal,
+          pieceRef: posted.pieceRef,
+          pieceDate: lines[0]?.pieceDate ?? posted.date,
+          lines,
+        },
+        event.revertedOn,
+        `Annulation de l'à-nouveau ${event.number}`,
       ),
     );
   }

@@ -12,7 +12,7 @@ export interface BooksReport {
   unbalanced: { shopId: number; number: string; debit: number; credit: number }[];
   /** Numbers missing from a journal's sequence of a fiscal year. */
   gaps: { shopId: number; journal: string; fiscalYear: string; missing: number[] }[];
-  /** Issued invoices, deposit invoices and credit notes without their sales entry. */
+  /** Issued invoices, deposit invoices and credit notes without their sales entry (imported: opening entry). */
   unposted: { shopId: number; number: string }[];
   /** Recorded supplier invoices without their purchases entry (the supplier's number). */
   unpostedPurchases: { shopId: number; number: string }[];
@@ -22,8 +22,8 @@ export interface BooksReport {
 
 /**
  * The books checked against themselves and against billing (ADR 0048): every entry balanced, every
- * journal numbered without a gap in each fiscal year, every issued document and every supplier invoice
- * posted, and the client
+ * journal numbered without a gap in each fiscal year, every issued document (an imported one: its
+ * opening entry, ADR 0069) and every supplier invoice posted, and the client
  * debits of the sales journal equal to the documents' totals. Aggregates run in SQL, so the check reads
  * no more than a row per entry, journal or shop.
  */
@@ -74,7 +74,8 @@ export async function verifyBooks(manager: EntityManager, shopId: number | null)
   const unposted = (
     (await manager.query(
       `SELECT d.shopId AS shopId, d.number AS number FROM ${documents} d
-         LEFT JOIN ${entries} e ON e.shopId = d.shopId AND e.source = 'document' AND e.sourceId = d.id
+         LEFT JOIN ${entries} e ON e.shopId = d.shopId AND e.sourceId = d.id
+               AND e.source = CASE WHEN d.importId IS NULL THEN 'document' ELSE 'opening' END
         WHERE ${shop('d')} AND d.kind IN ('invoice', 'deposit', 'creditNote') AND d.number IS NOT NULL
           AND e.id IS NULL
         ORDER BY d.id`,

@@ -182,6 +182,14 @@ export class BillingDocument {
   @Column('int', { nullable: true })
   createdById!: number | null;
 
+  /**
+   * The import that brought it (ADR 0069): an invoice or credit note of the books kept before Cuvée,
+   * still open, recorded with its original number (no sequence, no PDF, no sale posted). Null for a
+   * document made here.
+   */
+  @Column('int', { nullable: true })
+  importId!: number | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

@@ -32,7 +32,8 @@ const BUYER_DOCUMENTS_LIST: ListDefinition = {
 
 /**
  * A buyer's documents across their sellers (ADR 0029): those issued to a client record of a shop that
- * is tied to their account (`clients.userId`), never drafts, never quotes. Anything else answers 404.
+ * is tied to their account (`clients.userId`), never drafts, never quotes, never imported ones (ADR 0069).
+ * Anything else answers 404.
  */
 @Injectable()
 export class BuyerDocumentsService {
@@ -85,6 +86,8 @@ export class BuyerDocumentsService {
       .innerJoin(Client, 'c', 'c.id = d.clientId AND c.shopId = d.shopId')
       .where('c.userId = :me', { me: userId })
       .andWhere('d.kind IN (:...kinds)', { kinds: BUYER_DOCUMENT_KINDS })
-      .andWhere('d.number IS NOT NULL');
+      .andWhere('d.number IS NOT NULL')
+      // Imported documents have no PDF here: their original went to the buyer from the former software.
+      .andWhere('d.importId IS NULL');
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { shopScope } from '@cuvee/iam';
 import {
   compareIsoDates,
@@ -31,6 +31,7 @@ import {
 } from '../domain/document-amounts.js';
 import { isInvoiceKind, type DocumentKind } from '../domain/document-kinds.js';
 import { DocumentIssuedEvent } from '../events/document-issued.event.js';
+import { OPENING_KINDS } from '../domain/opening-balances.js';
 import { OPEN_STATUSES } from '../domain/settlement.js';
 import {
   legalHashOf,
@@ -84,6 +85,7 @@ export const DOCUMENTS_LIST: ListDefinition = {
     dueTo: { kind: 'equals', column: 'd.dueDate', type: 'string' },
     overdue: { kind: 'equals', column: 'd.dueDate', type: 'boolean' },
     latest: { kind: 'equals', column: 'd.supersededAt', type: 'boolean' },
+    imported: { kind: 'equals', column: 'd.importId', type: 'boolean' },
   },
   defaultSort: ['id', 'DESC'],
   idColumn: 'd.id',
@@ -260,6 +262,8 @@ export class DocumentsService {
       sentAt: document.sentAt,
       decidedAt: document.decidedAt,
       orderId: document.orderId,
+      imported: document.importId !== null,
+      importId: document.importId,
       createdAt: document.createdAt,
     };
   }
@@ -336,6 +340,7 @@ export class DocumentsService {
           decidedAt: null,
           orderId: null,
           createdById: userId,
+          importId: null,
         }),
       );
     }
@@ -424,6 +429,15 @@ export class DocumentsService {
         const root = await this.find(manager, shopId, document.rootId!, ['quote']);
         number = quoteVersionNumber(root.number!, document.version);
       }
+      // An imported document keeps its original number: the series must not give it again (ADR 0069).
+      // Refused before anything is written, the counter rolled back with the rest.
+      if (
+        isInvoiceKind(document.kind) &&
+        (await manager
+          .getRepository(BillingDocument)
+          .existsBy({ shopId, kind: In([...OPENING_KINDS]), number, importId: Not(IsNull()) }))
+      )
+        throw new ConflictException({ message: 'billing.numberTakenByImport', params: { number } });
       const terms = {
         paymentDelay: document.paymentDelay,
         penaltyRate: settings.penaltyRate,
@@ -507,8 +521,9 @@ export class DocumentsService {
 /**
  * The list's date filters (both ends included, 'YYYY-MM-DD'): from/to on the issue day, dueFrom/dueTo
  * on the due day; overdue=true keeps what is still owed past its due day (the outstandings' rule:
- * due yesterday or before); latest=true leaves out the quote versions a later one replaced. Taken out
- * of the request so fetchPage does not read them as equalities.
+ * due yesterday or before); latest=true leaves out the quote versions a later one replaced; imported
+ * keeps the documents an import of opening outstandings brought (true) or those made here (false).
+ * Taken out of the request so fetchPage does not read them as equalities.
  */
 function extraFilters(builder: SelectQueryBuilder<BillingDocument>, request: ListRequest): void {
   const bounds = [
@@ -534,6 +549,9 @@ function extraFilters(builder: SelectQueryBuilder<BillingDocument>, request: Lis
   const latest = request.filter.latest;
   delete request.filter.latest;
   if (latest === true) builder.andWhere('d.supersededAt IS NULL');
+  const imported = request.filter.imported;
+  delete request.filter.imported;
+  if (imported !== undefined) builder.andWhere(imported ? 'd.importId IS NOT NULL' : 'd.importId IS NULL');
 }
 
 function assertMentions(seller: SellerIdentity, buyer: BuyerIdentity, locale: Locale): void {

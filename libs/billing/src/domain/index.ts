@@ -1,5 +1,5 @@
 // Billing's framework-free rules: amounts, numbering, legal content and its hash, deposits, credit
-// notes, settlement, ageing, ventilation, delivery notes, settings and mail templates.
+// notes, settlement, ageing, ventilation, delivery notes, settings, mail templates and opening outstandings.
 export * from './document-kinds.js';
 export * from './document-amounts.js';
 export * from './deposits.js';
@@ -12,3 +12,4 @@ export * from './ventilation.js';
 export * from './delivery-note.js';
 export * from './billing-settings.js';
 export * from './mail-fields.js';
+export * from './opening-balances.js';

@@ -84,6 +84,7 @@ export class DocumentRendersService {
     const { shopId, userId } = shopScope(ctx);
     const manager = this.database.dataSource.manager;
     const document = await this.documents.find(manager, shopId, documentId, kinds);
+    assertDrawable(document);
     const locale = request.locale ?? document.locale;
     let mailTo: string[] | null = null;
     if (request.mail) {
@@ -146,6 +147,7 @@ export class DocumentRendersService {
     const { shopId } = shopScope(ctx);
     const manager = this.database.dataSource.manager;
     const document = await this.documents.find(manager, shopId, documentId);
+    assertDrawable(document);
     const render = await this.latest(manager, document.id, variant, locale ?? document.locale, 'completed');
     const content = render?.fileKey ? await this.storage.get(render.fileKey) : null;
     if (!content) throw new ConflictException('billing.pdfNotReady');
@@ -157,6 +159,7 @@ export class DocumentRendersService {
    * (the job's own work, a page or two) and kept like any render, so it is drawn once.
    */
   async issuedPdf(document: BillingDocument): Promise<{ fileName: string; content: Buffer }> {
+    assertDrawable(document);
     const manager = this.database.dataSource.manager;
     let render = await this.latest(manager, document.id, 'document', document.locale, 'completed');
     if (!render) {
@@ -202,6 +205,7 @@ export class DocumentRendersService {
     const document = await this.documents.find(manager, shopId, documentId);
     if (document.kind === 'quote' || !document.number)
       throw new ConflictException('billing.facturxNotIssued');
+    assertDrawable(document);
     const data = await this.pdfData(manager, document, 'document', 'fr');
     try {
       return {
@@ -426,4 +430,10 @@ function view(render: DocumentRender): RenderView {
     createdAt: render.createdAt,
     finishedAt: render.finishedAt,
   };
+}
+
+/** An imported document's original is in the former software: Cuvée draws neither PDF nor Factur-X of it (ADR 0069). */
+function assertDrawable(document: BillingDocument): void {
+  if (document.importId !== null)
+    throw new ConflictException({ message: 'billing.importedNoPdf', params: { number: document.number ?? '' } });
 }

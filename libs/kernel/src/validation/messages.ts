@@ -2,6 +2,7 @@ import type { Locale } from '../locale.js';
 import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
 import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
 import { OPENING_STOCK_ENGLISH, OPENING_STOCK_FRENCH } from './messages-opening-stock.js';
+import { OPENING_ENGLISH, OPENING_FRENCH } from './messages-opening.js';
 import { OPERATIONS_ENGLISH, OPERATIONS_FRENCH } from './messages-operations.js';
 import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
 import { PRIVACY_ENGLISH, PRIVACY_FRENCH } from './messages-privacy.js';
@@ -464,6 +465,7 @@ const FRENCH = {
   ...PRIVACY_FRENCH,
   ...OPERATIONS_FRENCH,
   ...OPENING_STOCK_FRENCH,
+  ...OPENING_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -877,6 +879,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...PRIVACY_ENGLISH,
   ...OPERATIONS_ENGLISH,
   ...OPENING_STOCK_ENGLISH,
+  ...OPENING_ENGLISH,
 };
 
 /** Every message, by locale then key. */

@@ -1,4 +1,4 @@
-// The sales context's pure rules: cart, cart pricing, checkout rules, order lifecycles, settings.
+// The sales context's pure rules: cart, cart pricing, checkout rules, order lifecycles, settings, history.
 export * from './cart-pricing.js';
 export * from './checkout-rules.js';
 export * from './checkout-payment.js';
@@ -9,3 +9,4 @@ export * from './order-expiry.js';
 export * from './sales-settings.js';
 export * from './order-invoicing.js';
 export * from './booking-credit.js';
+export * from './order-history.js';

@@ -23,3 +23,17 @@ export function formatOrderNumber(series: string, sequence: number): string {
     throw new RangeError(`An order sequence is a positive integer, got ${sequence}`);
   return `${series}-${String(sequence).padStart(5, '0')}`;
 }
+
+/**
+ * The series and counter a reference would have if this shop's numbering gave it ("CMD-2025-00042" →
+ * CMD-2025, 42), whatever its case; null for any other reference. An order brought from another program
+ * under such a reference moves its series past it, so that no number drawn here meets it (ADR 0069).
+ */
+export function orderNumberParts(reference: string): { series: string; sequence: number } | null {
+  const match = /^(CMD|ECH)-(\d{4})-(\d{5,})$/i.exec(reference);
+  if (!match) return null;
+  const sequence = Number(match[3]);
+  return Number.isSafeInteger(sequence) && sequence > 0
+    ? { series: `${match[1]!.toUpperCase()}-${match[2]}`, sequence }
+    : null;
+}

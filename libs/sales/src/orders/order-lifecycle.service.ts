@@ -194,6 +194,7 @@ export class OrderLifecycle {
   /** /dashboard/delivery: the carrier's or the producer's progress, along DELIVERY_TRANSITIONS. */
   async updateDelivery(ctx: RequestContext, id: number, dto: DeliveryStatusInputDto): Promise<OrderDto> {
     const order = await this.queries.find(ctx, id);
+    assertNotImported(order);
     if (order.status !== 'validated' && order.status !== 'invoiced')
       throw failureException(failure('sales.deliveryBeforeValidation'), 409);
     const to: DeliveryStatus = move(DELIVERY_TRANSITIONS, order.deliveryStatus, dto.status, {});
@@ -209,6 +210,7 @@ export class OrderLifecycle {
   /** An offline payment received (or missing): along PAYMENT_TRANSITIONS, due day checked. */
   async updatePayment(ctx: RequestContext, id: number, dto: PaymentStatusInputDto): Promise<OrderDto> {
     const order = await this.queries.find(ctx, id);
+    assertNotImported(order);
     // Once invoiced, money is received on the invoice (billing payments), not on the order.
     if (order.status === 'invoiced')
       throw failureException(failure('sales.paymentOnInvoice', { invoice: order.invoiceNumber ?? '' }), 409);
@@ -486,4 +488,10 @@ export class OrderLifecycle {
 function callerOf(ctx: RequestContext): number {
   if (!ctx.user) throw new UnauthorizedException('error.unauthorized');
   return ctx.user.userId;
+}
+
+/** An imported order is the former software's history: none of its statuses changes here (ADR 0069). */
+function assertNotImported(order: Order): void {
+  if (order.importId !== null)
+    throw failureException(failure('sales.importedOrderFrozen', { number: order.number }), 409);
 }

@@ -168,6 +168,7 @@ export class OrderQueries {
       sellerNames(manager, [order.shopId]),
     ]);
     const transfer = payment?.method === 'transfer' ? await transferOf(manager, order) : null;
+    const imported = order.importId !== null;
     return {
       ...summaryOf(order, names),
       typology: order.typology,
@@ -209,11 +210,12 @@ export class OrderQueries {
       stockState: order.stockState,
       closedAt: order.closedAt,
       totalDuties: lines.reduce((sum, line) => sum + line.unitDuties * line.quantity, 0),
-      nextStatuses: [...ORDER_TRANSITIONS.to[order.status]],
-      nextDeliveryStatuses: [...DELIVERY_TRANSITIONS.to[order.deliveryStatus]],
+      // An imported order is the former software's history: it moves no more (ADR 0069).
+      nextStatuses: imported ? [] : [...ORDER_TRANSITIONS.to[order.status]],
+      nextDeliveryStatuses: imported ? [] : [...DELIVERY_TRANSITIONS.to[order.deliveryStatus]],
       // Offline payments only: a card's statuses follow the provider.
       nextPaymentStatuses:
-        payment && payment.method !== 'card'
+        !imported && payment && payment.method !== 'card'
           ? PAYMENT_TRANSITIONS.to[order.paymentStatus].filter((status) =>
               (OFFLINE_PAYMENT_STATUSES as readonly string[]).includes(status),
             )
@@ -328,6 +330,8 @@ export function summaryOf(order: Order, names: ReadonlyMap<number, string>): Ord
     quoteId: order.quoteId,
     invoiceId: order.invoiceId,
     invoiceNumber: order.invoiceNumber,
+    imported: order.importId !== null,
+    importId: order.importId,
     createdAt: order.createdAt,
     placedAt: order.placedAt,
     validatedAt: order.validatedAt,

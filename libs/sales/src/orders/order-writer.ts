@@ -67,10 +67,41 @@ export async function nextOrderNumber(
   shopId: number,
   series: string,
 ): Promise<string> {
-  const sequences = manager.getRepository(OrderSequence);
+  await ensureSequence(manager, shopId, series);
+  await manager
+    .createQueryBuilder()
+    .update(OrderSequence)
+    .set({ last: () => 'last + 1' })
+    .where('shopId = :shopId AND series = :series', { shopId, series })
+    .execute();
+  const row = await manager.getRepository(OrderSequence).findOneByOrFail({ shopId, series });
+  return formatOrderNumber(series, row.last);
+}
+
+/**
+ * Moves a series to at least `sequence` (never back): an order brought from another program under a
+ * number of this series keeps it, and the next one drawn here comes after it (order numbers may skip).
+ */
+export async function moveSeriesPast(
+  manager: EntityManager,
+  shopId: number,
+  series: string,
+  sequence: number,
+): Promise<void> {
+  await ensureSequence(manager, shopId, series);
+  await manager
+    .createQueryBuilder()
+    .update(OrderSequence)
+    .set({ last: () => 'CASE WHEN last < :sequence THEN :sequence ELSE last END' })
+    .where('shopId = :shopId AND series = :series', { shopId, series, sequence })
+    .execute();
+}
+
+/** The series' row, created when missing. */
+async function ensureSequence(manager: EntityManager, shopId: number, series: string): Promise<void> {
   // Insert only when missing: on MySQL an INSERT IGNORE meeting the row takes a shared lock that two
   // checkouts would both hold before the UPDATE, a deadlock each time.
-  if (!(await sequences.existsBy({ shopId, series })))
+  if (!(await manager.getRepository(OrderSequence).existsBy({ shopId, series })))
     await manager
       .createQueryBuilder()
       .insert()
@@ -78,14 +109,6 @@ export async function nextOrderNumber(
       .values({ shopId, series, last: 0 })
       .orIgnore()
       .execute();
-  await manager
-    .createQueryBuilder()
-    .update(OrderSequence)
-    .set({ last: () => 'last + 1' })
-    .where('shopId = :shopId AND series = :series', { shopId, series })
-    .execute();
-  const row = await sequences.findOneByOrFail({ shopId, series });
-  return formatOrderNumber(series, row.last);
 }
 
 /**

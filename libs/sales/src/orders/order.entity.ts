@@ -215,6 +215,14 @@ export class Order {
   @Column('varchar', { length: 12, default: 'none' })
   stockState!: StockState;
 
+  /**
+   * The import that brought it from the producer's former software (ADR 0069): a past order kept for the
+   * history, invoiced and delivered there; it moves no stock, takes no status change, is never invoiced
+   * here. Null for an order taken in Cuvée.
+   */
+  @Column('int', { nullable: true })
+  importId!: number | null;
+
   @Column('datetime', { nullable: true })
   placedAt!: Date | null;
 

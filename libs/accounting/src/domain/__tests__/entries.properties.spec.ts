@@ -1,11 +1,13 @@
 import fc from 'fast-check';
-import { auxAccountOf, purchaseAccountOf, SUPPLIER_ACCOUNT } from '../chart.js';
+import { auxAccountOf, OPENING_ACCOUNT, purchaseAccountOf, SUPPLIER_ACCOUNT } from '../chart.js';
 import {
   isBalanced,
   isSettled,
   letterOf,
+  openingEntry,
   paymentEntry,
   purchaseEntry,
+  reversalEntry,
   salesEntry,
   supplierPaymentEntry,
   tillDayEntry,
@@ -146,6 +148,94 @@ describe('payment entries', () => {
       ),
     );
     expect([1, 26, 27, 702, 703].map(letterOf)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA']);
+  });
+});
+
+describe('opening balances (ADR 0069)', () => {
+  const opening = (owed: 'byClient' | 'toClient', amount: number) => ({
+    documentId: 42,
+    owed,
+    number: 'FA-2025-0412',
+    issueDate: '2025-11-15',
+    openedOn: '2026-11-28',
+    amount,
+    client,
+    counterpart: OPENING_ACCOUNT,
+  });
+
+  test('an open invoice: the client debited against it in AN, the opening account credited; paid here in full, it letters', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 5 }),
+        (amount, parts) => {
+          const entry = openingEntry(opening('byClient', amount), 'À-nouveau');
+          expect(isBalanced(entry)).toBe(true);
+          expect(entry.journal).toBe('AN');
+          expect(entry).toMatchObject({
+            date: '2026-11-28',
+            pieceRef: 'FA-2025-0412',
+            pieceDate: '2025-11-15',
+          });
+          expect(balances(entry.lines).get('411000')).toBe(amount);
+          expect(balances(entry.lines).get(OPENING_ACCOUNT)).toBe(-amount);
+          // No sale: neither revenue nor VAT moves.
+          expect(entry.lines.every((l) => !/^[67]|^4457/.test(l.account))).toBe(true);
+          const share = Math.floor(amount / parts);
+          const payments = Array.from({ length: parts }, (_, i) =>
+            paymentEntry(
+              {
+                paymentId: i + 1,
+                type: 'transfer',
+                journal: 'BQ',
+                moneyAccount: '512000',
+                amount: i === parts - 1 ? amount - share * (parts - 1) : share,
+                receivedOn: '2026-12-01',
+                reference: `VIR ${i}`,
+                client,
+                allocations: [
+                  { documentId: 42, amount: i === parts - 1 ? amount - share * (parts - 1) : share },
+                ],
+              },
+              'Règlement',
+            ),
+          ).filter((payment) => payment.lines.length > 0);
+          const keyed = [entry, ...payments].flatMap((e) => e.lines).filter((l) => l.matchKey === 42);
+          expect(isSettled(keyed)).toBe(true);
+          // Any less than the whole (the last payment left out) does not.
+          expect(isSettled(keyed.slice(0, -1))).toBe(false);
+        },
+      ),
+    );
+  });
+
+  test('a credit note still to use: the client credited without a key, the opening account debited', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (amount) => {
+        const entry = openingEntry(opening('toClient', amount), 'À-nouveau');
+        expect(isBalanced(entry)).toBe(true);
+        expect(balances(entry.lines).get('411000')).toBe(-amount);
+        expect(entry.lines.every((l) => l.matchKey === null)).toBe(true);
+      }),
+    );
+  });
+
+  test('its reversal takes every account back to zero and letters the invoice', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.constantFrom('byClient', 'toClient'),
+        (amount, owed) => {
+          const entry = openingEntry(opening(owed as 'byClient' | 'toClient', amount), 'À-nouveau');
+          const undo = reversalEntry(entry, '2026-12-02', 'Annulation');
+          expect(isBalanced(undo)).toBe(true);
+          expect(undo).toMatchObject({ journal: 'AN', date: '2026-12-02', pieceRef: entry.pieceRef });
+          for (const total of balances([...entry.lines, ...undo.lines]).values()) expect(total).toBe(0);
+          const keyed = [...entry.lines, ...undo.lines].filter((l) => l.matchKey === 42);
+          expect(isSettled(keyed)).toBe(owed === 'byClient');
+        },
+      ),
+    );
   });
 });
 

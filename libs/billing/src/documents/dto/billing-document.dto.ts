@@ -313,6 +313,15 @@ export class BillingDocumentDto {
   @ApiProperty({ type: Number, nullable: true, description: 'quotes: the order made from it' })
   orderId!: number | null;
 
+  @ApiProperty({
+    description:
+      'brought by an import of opening outstandings (ADR 0069): its original number, no PDF, shown as imported',
+  })
+  imported!: boolean;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'the import that brought it' })
+  importId!: number | null;
+
   @ApiProperty()
   createdAt!: Date;
 }

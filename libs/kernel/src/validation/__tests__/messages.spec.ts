@@ -543,6 +543,38 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'openingStock.futureDay': "La date d'ouverture ({day}) ne peut pas être dans le futur",
   'openingStock.alreadyOpened':
     "Ce vin a déjà un stock d'ouverture dans cet entrepôt ({quantity} bouteille(s), import n° {importId}) : corrigez-le par un inventaire",
+  // Opening imports: open invoices and client balances, order history (ADR 0069).
+  'imports.clientNeeded': 'Indiquez le client : son email, son SIRET ou son code comptable',
+  'imports.clientUnknown':
+    "Aucun client de la boutique ne correspond à {client} : importez d'abord vos clients",
+  'imports.vatRate': 'Taux de TVA illisible : écrivez par exemple 20, 5,5 ou 20 %',
+  'imports.positiveQuantity': 'Doit être un nombre entier supérieur à zéro',
+  'billing.openingNumberTaken':
+    "Le numéro {number} est déjà celui d'un document de la boutique : un document importé garde son numéro d'origine, qui ne peut pas être partagé",
+  'billing.openingNumberImported':
+    'Le numéro {number} a déjà été importé avec un autre contenu (import n° {importId}) : annulez cet import ou corrigez la ligne',
+  'billing.openingNumberInSeries':
+    "Le numéro {number} a la forme des numéros de la série {series} de Cuvée, qui pourrait le donner un jour : changez le préfixe de cette série dans les réglages de facturation avant d'importer",
+  'billing.openingNegative': 'Un montant négatif est un avoir : indiquez le type Avoir',
+  'billing.openingAmountsMismatch': 'HT ({ht}) + TVA ({vat}) ne font pas le TTC ({ttc})',
+  'billing.openingVatNeeded': 'Indiquez le montant HT, la TVA ou le taux de TVA',
+  'billing.openingRateUnknown':
+    'La TVA ({vat}) ne correspond à aucun taux sur {ht} HT : indiquez le taux de TVA',
+  'billing.openingPaidAbove': 'Le montant déjà réglé ({paid}) dépasse le TTC ({ttc})',
+  'billing.openingSettled': "Ce document est déjà soldé : il n'y a rien à reprendre",
+  'billing.openingDueBeforeIssue': "L'échéance ({dueDate}) précède la date du document ({issueDate})",
+  'billing.openingRevertTouched':
+    "L'import n° {importId} ne peut plus être annulé : le document {number} a reçu depuis un règlement, un avoir ou l'usage de son crédit. Annulez d'abord ce règlement ou cet avoir.",
+  'billing.importedNoPdf':
+    "Le document {number} a été importé : son original est dans votre ancien logiciel, Cuvée n'en produit ni PDF ni Factur-X",
+  'billing.numberTakenByImport':
+    "Le numéro {number} que la série donnerait est celui d'un document importé : changez le préfixe de la série dans les réglages de facturation",
+  'sales.historyNumberTaken':
+    "La référence {reference} est déjà celle d'une autre commande de la boutique (d'une autre date ou d'un autre client)",
+  'sales.historyOrderMixed':
+    "Cette ligne n'a pas la date ou le client des autres lignes de la commande {reference}",
+  'sales.importedOrderFrozen':
+    'La commande {number} a été importée de votre ancien logiciel : elle ne change plus',
   // Monitoring: the /metrics scrape's refusals.
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",

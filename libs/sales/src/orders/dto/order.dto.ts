@@ -150,6 +150,13 @@ export class OrderSummaryDto {
   invoiceId!: number | null;
   @ApiProperty({ type: String, nullable: true })
   invoiceNumber!: string | null;
+  @ApiProperty({
+    description:
+      'brought from the former software by an order history import (ADR 0069): a past order, frozen',
+  })
+  imported!: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'the import that brought it' })
+  importId!: number | null;
   @ApiProperty()
   createdAt!: Date;
   @ApiProperty({ type: Date, nullable: true })
