@@ -1,5 +1,6 @@
 import type { Locale } from '../locale.js';
 import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
+import { CATALOGUE_IMPORTS_ENGLISH, CATALOGUE_IMPORTS_FRENCH } from './messages-catalogue-imports.js';
 import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
 import { OPERATIONS_ENGLISH, OPERATIONS_FRENCH } from './messages-operations.js';
 import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
@@ -461,6 +462,7 @@ const FRENCH = {
   ...MARKETING_FRENCH,
   ...PARTNERS_FRENCH,
   ...PRIVACY_FRENCH,
+  ...CATALOGUE_IMPORTS_FRENCH,
   ...OPERATIONS_FRENCH,
 } as const;
 
@@ -873,6 +875,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...MARKETING_ENGLISH,
   ...PARTNERS_ENGLISH,
   ...PRIVACY_ENGLISH,
+  ...CATALOGUE_IMPORTS_ENGLISH,
   ...OPERATIONS_ENGLISH,
 };
 

@@ -101,8 +101,11 @@ export interface BatchOutcome extends AfterCommit {
 export interface ImportDefinition<V extends ImportValues = ImportValues> {
   kind: string;
   label: Labels;
-  /** Held in the shop by whoever imports through the API (the command line acts as the platform). */
-  permission?: Permission;
+  /**
+   * Held in the shop by whoever imports through the API (the command line acts as the platform); a list
+   * is needed whole (editing prices takes seeAllPrice and createProduct).
+   */
+  permission?: Permission | readonly Permission[];
   /** A module the shop must have switched on (the stocks module for stock counts). */
   integration?: Integration;
   columns: readonly ImportColumn[];

@@ -1,5 +1,13 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
-import { findFormats, gtinForms, PRODUCT_COLUMNS, type FormatReference } from '@cuvee/catalogue';
+import {
+  findFormats,
+  FORMAT_REFERENCE_COLUMNS,
+  formatReferenceFailures,
+  formatReferenceField,
+  formatReferenceKey,
+  formatReferenceOf,
+  type FormatReferenceValues,
+} from '@cuvee/catalogue';
 import { failure } from '@cuvee/kernel';
 import {
   normalizeHeader,
@@ -14,7 +22,6 @@ import {
   type JournalEntry,
   type RowRejection,
 } from '@cuvee/platform';
-import { parseFormatLabel, type FormatSize } from '../domain/format-label.js';
 import { countOutcome, undoOutcome } from '../domain/count-rules.js';
 import { countedQuantity, type MovementType } from '../domain/stock-rules.js';
 import { levelKeyOf, StockLedger, type LevelKey } from '../levels/stock-ledger.js';
@@ -33,21 +40,10 @@ import { Warehouse } from '../warehouses/warehouse.entity.js';
  * allocations hold.
  */
 
-export interface StockCountRow extends Record<string, unknown> {
+export interface StockCountRow extends FormatReferenceValues, Record<string, unknown> {
   warehouse?: string;
-  productId?: number;
-  name?: string;
-  ean?: string;
-  vintage?: string;
-  format?: FormatSize;
-  container?: string;
-  unity?: string;
-  unityValue?: number;
   counted: number;
 }
-
-const productColumn = (field: string): ImportColumn =>
-  PRODUCT_COLUMNS.find((column) => column.field === field)!;
 
 export const STOCK_COUNT_COLUMNS: readonly ImportColumn[] = [
   {
@@ -56,40 +52,8 @@ export const STOCK_COUNT_COLUMNS: readonly ImportColumn[] = [
     synonyms: ['entrepot', 'dépôt', 'lieu de stockage', 'emplacement', 'site', 'location', 'store'],
     parse: (text) => ({ value: text }),
   },
-  {
-    field: 'productId',
-    label: { fr: 'Identifiant article', en: 'Product id' },
-    synonyms: [
-      'identifiant',
-      'id',
-      'id article',
-      'référence',
-      'réf',
-      'ref',
-      'reference',
-      'product reference',
-    ],
-    parse: (text) =>
-      /^\d{1,10}$/.test(text) && Number(text) > 0
-        ? { value: Number(text) }
-        : { failure: failure('validation.number') },
-  },
-  { ...productColumn('name'), required: false, synonyms: [...productColumn('name').synonyms, 'vin', 'wine'] },
-  productColumn('ean'),
-  productColumn('vintage'),
-  {
-    field: 'format',
-    label: { fr: 'Format', en: 'Format' },
-    synonyms: ['conditionnement', 'taille', 'size', 'bottle size'],
-    parse: (text) => {
-      const size = parseFormatLabel(text);
-      return size ? { value: size } : { failure: failure('stock.unreadableFormat', { value: text }) };
-    },
-  },
-  // The products import's container and volume columns, without the synonyms that mean a count here.
-  { ...productColumn('container'), synonyms: ['type de contenant', 'packaging'] },
-  { ...productColumn('unityValue'), synonyms: ['volume', 'capacity', 'capacité'] },
-  productColumn('unity'),
+  // The wine: product, vintage and format, written as in every import that names one.
+  ...FORMAT_REFERENCE_COLUMNS,
   {
     field: 'counted',
     label: { fr: 'Quantité comptée', en: 'Counted quantity' },
@@ -123,34 +87,6 @@ const IMPORT_REASON = (importId: number) => `Inventaire importé (import n° ${i
 const REVERT_REASON = (importId: number) => `Annulation de l'import n° ${importId}`;
 const sourceRefOf = (importId: number) => `import:${importId}`;
 
-/** The format columns of a row: its label ("75 cl") first, else container, unit and volume. */
-function sizeOf(values: StockCountRow): Pick<FormatReference, 'container' | 'unity' | 'unityValue'> {
-  if (values.format) return values.format;
-  return {
-    ...(values.container !== undefined ? { container: values.container } : {}),
-    ...(values.unity !== undefined ? { unity: values.unity } : {}),
-    ...(values.unityValue !== undefined ? { unityValue: values.unityValue } : {}),
-  };
-}
-
-function referenceOf(values: StockCountRow): FormatReference {
-  return {
-    ...(values.productId !== undefined ? { productId: values.productId } : {}),
-    ...(values.name !== undefined ? { name: values.name } : {}),
-    ...(values.ean !== undefined ? { ean: values.ean } : {}),
-    ...(values.vintage !== undefined ? { vintage: values.vintage } : {}),
-    ...sizeOf(values),
-  };
-}
-
-/** The column a refusal about a format points at: the one the row filled. */
-function formatField(values: StockCountRow): string {
-  return (
-    (['format', 'container', 'unityValue', 'unity'] as const).find((field) => values[field] !== undefined) ??
-    'format'
-  );
-}
-
 /** The shop's warehouses as a count file names them: by id, or by name without case or accents. */
 async function warehousesOf(manager: EntityManager, shopId: number) {
   const warehouses = await manager.getRepository(Warehouse).findBy({ shopId, archivedAt: IsNull() });
@@ -183,7 +119,7 @@ async function resolveRows(
   const matches = await findFormats(
     manager,
     shopId,
-    rows.map((row) => referenceOf(row.values)),
+    rows.map((row) => formatReferenceOf(row.values)),
   );
   // The same level named twice (by its name on one row, its EAN on another): the first row counts.
   const seen = new Map<string, number>();
@@ -196,7 +132,7 @@ async function resolveRows(
     }
     const match = matches[index]!;
     if ('failure' in match) {
-      const field = match.part === 'format' ? formatField(values) : (match.part ?? undefined);
+      const field = match.part === 'format' ? formatReferenceField(values) : (match.part ?? undefined);
       rejected.push({ line, ...(field ? { field } : {}), failure: match.failure });
       return;
     }
@@ -245,24 +181,9 @@ export function stockCountsImport(events: EventBus): ImportDefinition<StockCount
     columns: STOCK_COUNT_COLUMNS,
     atomicRevert: true,
 
-    validate: (values) =>
-      values.productId === undefined && values.name === undefined && values.ean === undefined
-        ? [{ failure: failure('catalogue.productReferenceNeeded') }]
-        : [],
+    validate: formatReferenceFailures,
 
-    key: (values) => {
-      const size = sizeOf(values);
-      return [
-        normalizeHeader(values.warehouse ?? ''),
-        values.productId ?? '',
-        normalizeHeader(values.name ?? ''),
-        values.ean ? gtinForms(values.ean).at(-1) : '',
-        values.vintage ?? '',
-        size.container ?? '',
-        size.unity ?? '',
-        size.unityValue ?? '',
-      ].join('|');
-    },
+    key: (values) => [normalizeHeader(values.warehouse ?? ''), ...formatReferenceKey(values)].join('|'),
 
     async writeBatch(manager, rows, scope): Promise<BatchOutcome> {
       const rejected: RowRejection[] = [];

@@ -539,6 +539,26 @@ const OURS: Partial<Record<MessageKey, string>> = {
     "Ce compte est le seul propriétaire de {shops} : donnez la boutique à un autre propriétaire avant d'effacer le compte",
   'privacy.accountErased':
     'Votre compte a été effacé. Les boutiques gardent vos factures le temps que la loi impose.',
+  // Imports that onboard a producer: price lists per typology, wine-tourism events.
+  'priceLists.unknownTypology': 'Typologie inconnue : "{value}". Typologies de la boutique : {known}',
+  'priceLists.unknownProduct': 'Aucun article de la boutique ne correspond à "{value}"',
+  'priceLists.unreadableTiers':
+    'Prix par quantité non reconnus : "{value}" (par exemple 6 : 8,50 ; 12 : 8,00, ou aucun)',
+  'priceLists.nothingGiven':
+    'Indiquez le prix HT, les prix par quantité ou la visibilité de ce format pour cette typologie',
+  'eventImports.unreadableDuration': 'Durée non reconnue : "{value}" (par exemple 1 h 30, 90 min ou 2 h)',
+  'eventImports.unreadableTime': 'Heure non reconnue : "{value}" (par exemple 10:30, 10 h 30 ou 14 h)',
+  'eventImports.unknownLanguage': 'Langue inconnue : "{value}" (par exemple français, anglais, allemand)',
+  'eventImports.ambiguousName':
+    'Plusieurs animations de la boutique s\'appellent "{name}" : renommez-les avant d\'importer',
+  'eventImports.dateNeeded': 'Une heure de début ou des places demandent la date du créneau',
+  'eventImports.slotNeeded': 'Une nouvelle animation demande au moins un créneau à venir (colonne Date)',
+  'eventImports.slotTooLong':
+    "Un créneau qui a une heure de début dure moins de 24 h : laissez l'heure vide pour une journée entière",
+  'eventImports.placesBelowTaken':
+    'Le créneau du {slot} a déjà {taken} place(s) réservée(s) : ses places ne peuvent pas descendre en dessous',
+  'eventImports.revertBooked':
+    "L'import n° {importId} ne peut pas être annulé : l'animation \"{event}\" a une réservation le {slot}. Rien n'a été annulé.",
   // Monitoring: the /metrics scrape's refusals.
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",

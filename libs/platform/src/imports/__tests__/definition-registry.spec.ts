@@ -4,10 +4,13 @@ import { DefinitionRegistry } from '../definition-registry.js';
 import type { OperationActor } from '../import-definition.js';
 
 describe('the kinds an actor may use', () => {
-  const registry = new DefinitionRegistry<{ kind: string; permission?: Permission }>('imports.unknownKind');
+  const registry = new DefinitionRegistry<{ kind: string; permission?: Permission | readonly Permission[] }>(
+    'imports.unknownKind',
+  );
   registry.register({ kind: 'products', permission: 'createProduct' });
   registry.register({ kind: 'clients', permission: 'createClient' });
   registry.register({ kind: 'notes' });
+  registry.register({ kind: 'prices', permission: ['seeAllPrice', 'createProduct'] });
   const actor = (permissions: OperationActor['permissions']): OperationActor => ({
     shopId: 1,
     userId: 1,
@@ -23,8 +26,17 @@ describe('the kinds an actor may use', () => {
     expect(registry.allowed(actor('all')).map((definition) => definition.kind)).toEqual([
       'clients',
       'notes',
+      'prices',
       'products',
     ]);
+  });
+
+  test('a list of permissions is needed whole', () => {
+    const kinds = (permissions: OperationActor['permissions']) =>
+      registry.allowed(actor(permissions)).map((definition) => definition.kind);
+    expect(kinds(['createProduct'])).toEqual(['notes', 'products']);
+    expect(kinds(['seeAllPrice'])).toEqual(['notes']);
+    expect(kinds(['seeAllPrice', 'createProduct'])).toEqual(['notes', 'prices', 'products']);
   });
 
   test('the one kind asked for answers the same: the definition, or 403', () => {
