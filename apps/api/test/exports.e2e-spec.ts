@@ -237,13 +237,17 @@ describe(`exports (${driver} driver)`, () => {
         ],
       },
       { kind: 'clients', label: 'Clients et prospects', filters: [] },
+      { kind: 'events', label: 'Animations (œnotourisme)', filters: [] },
       { kind: 'invoices', label: 'Factures, acomptes et avoirs', filters: [] },
       { kind: 'orders', label: 'Commandes', filters: [] },
       {
         kind: 'personalData',
         label: "Données personnelles d'un client",
-        filters: [{ name: 'client', label: 'Client', type: 'reference', resource: 'clients', required: true }],
+        filters: [
+          { name: 'client', label: 'Client', type: 'reference', resource: 'clients', required: true },
+        ],
       },
+      { kind: 'priceLists', label: 'Tarifs par typologie', filters: [] },
       { kind: 'products', label: 'Articles', filters: [] },
       {
         kind: 'stockLevels',

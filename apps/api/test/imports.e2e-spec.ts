@@ -408,7 +408,7 @@ describe('files and callers that are refused at once', () => {
     expect(notBase64.message).toEqual(['Le contenu du fichier doit être encodé en base64']);
     const unknown = await upload({ kind: 'wines', data: base64('a;b\n1;2\n') }, 'proprietaire', 400);
     expect(unknown.message).toBe(
-      'Type d\'import inconnu "wines". Types disponibles : clients, products, stock, suppliers',
+      'Type d\'import inconnu "wines". Types disponibles : clients, events, priceLists, products, stock, suppliers',
     );
   });
 
@@ -436,8 +436,16 @@ describe('files and callers that are refused at once', () => {
       kind: string;
       columns: { field: string; label: string; required: boolean }[];
     }[];
-    expect(kinds.map((kind) => kind.kind)).toEqual(['clients', 'products', 'stock', 'suppliers']);
-    expect(kinds[1]!.columns.filter((column) => column.required).map((column) => column.label)).toEqual([
+    expect(kinds.map((kind) => kind.kind)).toEqual([
+      'clients',
+      'events',
+      'priceLists',
+      'products',
+      'stock',
+      'suppliers',
+    ]);
+    const products = kinds.find((kind) => kind.kind === 'products')!;
+    expect(products.columns.filter((column) => column.required).map((column) => column.label)).toEqual([
       'Nom',
       'Prix HT',
     ]);

@@ -407,8 +407,16 @@ describe(`stock counts import (${driver} driver)`, () => {
       kind: string;
       columns: { field: string; label: string; required: boolean }[];
     }[];
-    expect(kinds.map((kind) => kind.kind)).toEqual(['clients', 'products', 'stock', 'suppliers']);
-    expect(kinds[2]!.columns.filter((column) => column.required).map((column) => column.label)).toEqual([
+    expect(kinds.map((kind) => kind.kind)).toEqual([
+      'clients',
+      'events',
+      'priceLists',
+      'products',
+      'stock',
+      'suppliers',
+    ]);
+    const stock = kinds.find((kind) => kind.kind === 'stock')!;
+    expect(stock.columns.filter((column) => column.required).map((column) => column.label)).toEqual([
       'Quantité comptée',
     ]);
     await upload({ data: file, dryRun: true }, 'agent').expectStatus(403);
@@ -423,14 +431,22 @@ describe(`stock counts import (${driver} driver)`, () => {
     try {
       await upload({ data: file, dryRun: true }).expectStatus(403);
       const without = (await get('/v1/imports/kinds').expectStatus(200)).json as { kind: string }[];
-      expect(without.map((kind) => kind.kind)).toEqual(['clients', 'products', 'suppliers']);
+      expect(without.map((kind) => kind.kind)).toEqual([
+        'clients',
+        'events',
+        'priceLists',
+        'products',
+        'suppliers',
+      ]);
       const exports = (await get('/v1/exports/kinds').expectStatus(200)).json as { kind: string }[];
       expect(exports.map((kind) => kind.kind)).toEqual([
         'accountingJournals',
         'clients',
+        'events',
         'invoices',
         'orders',
         'personalData',
+        'priceLists',
         'products',
         'stockLevels',
       ]);

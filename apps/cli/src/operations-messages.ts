@@ -143,13 +143,16 @@ const STATUS_FR: Record<string, string> = {
 };
 
 const fr: OperationsMessages = {
-  import: 'importer des articles, des clients ou un inventaire (CSV ou XLSX), suivre et annuler les imports',
+  import:
+    'importer des articles, des clients, un inventaire, des tarifs ou des animations (CSV ou XLSX), suivre et annuler les imports',
   importFile: (kind) =>
     `importer un fichier ${
       {
         products: "d'articles",
         clients: 'de clients et prospects',
         stock: "d'inventaire (quantités comptées)",
+        'price-lists': 'de tarifs par typologie de clients',
+        events: "d'animations (œnotourisme) et de leurs créneaux",
       }[kind] ?? kind
     }`,
   importList: 'lister les derniers imports de la boutique',
@@ -157,7 +160,8 @@ const fr: OperationsMessages = {
   importRevert: "annuler un import : tout ce qu'il a créé ou modifié est défait",
   export:
     "exporter les clients, les articles, les commandes, les factures, les mouvements ou les niveaux de stock, ou les données personnelles d'un client, dans un zip de fichiers CSV ou XLSX",
-  exportKind: 'exporter (clients, products, orders, invoices, stock-movements ou stock-levels)',
+  exportKind:
+    'exporter (clients, products, price-lists, events, orders, invoices, stock-movements ou stock-levels)',
   maintenance: 'annoncer ou activer la maintenance',
   maintenanceBanner: 'annoncer une maintenance (bandeau non bloquant)',
   maintenancePage: 'activer (on) ou arrêter (off) la page de maintenance bloquante',
@@ -184,7 +188,8 @@ const fr: OperationsMessages = {
   idArgument: "numéro de l'import",
   textArgument: 'texte à afficher (| sépare les deux lignes)',
   stateArgument: 'on ou off',
-  kindArgument: 'clients, products, orders, invoices, stock-movements, stock-levels ou personal-data',
+  kindArgument:
+    'clients, products, price-lists, events, orders, invoices, stock-movements, stock-levels ou personal-data',
   unknownShop: (code) =>
     code
       ? `Boutique introuvable : ${code}`
@@ -200,7 +205,7 @@ const fr: OperationsMessages = {
   status: (status) => `Statut : ${STATUS_FR[status] ?? status}`,
   errorReport: (path) => `Rapport d'erreurs : ${path}`,
   exported: (rows, path) => `${rows} ligne(s) exportée(s) : ${path}`,
-  listHeader: 'N°  Type      Statut      Créées  Modifiées  Refusées  Fichier',
+  listHeader: 'N°  Type        Statut      Créées  Modifiées  Refusées  Fichier',
   maintenanceState: (state) =>
     !state.banner && !state.page
       ? 'Aucune maintenance annoncée'
@@ -310,18 +315,25 @@ const fr: OperationsMessages = {
 };
 
 const en: OperationsMessages = {
-  import: 'import products, clients or a stock count (CSV or XLSX), follow and revert imports',
+  import:
+    'import products, clients, a stock count, price lists or events (CSV or XLSX), follow and revert imports',
   importFile: (kind) =>
     `import a file of ${
-      { products: 'products', clients: 'clients and prospects', stock: 'counted stock quantities' }[kind] ??
-      kind
+      {
+        products: 'products',
+        clients: 'clients and prospects',
+        stock: 'counted stock quantities',
+        'price-lists': 'prices per client typology',
+        events: 'events (wine tourism) and their slots',
+      }[kind] ?? kind
     }`,
   importList: "list the shop's latest imports",
   importStatus: 'show the state of an import',
   importRevert: 'revert an import: everything it created or changed is undone',
   export:
     "export clients, products, orders, invoices, stock movements or stock levels, or a client's personal data, as a zip of CSV or XLSX files",
-  exportKind: 'export (clients, products, orders, invoices, stock-movements or stock-levels)',
+  exportKind:
+    'export (clients, products, price-lists, events, orders, invoices, stock-movements or stock-levels)',
   maintenance: 'announce or start a maintenance',
   maintenanceBanner: 'announce a maintenance (non-blocking banner)',
   maintenancePage: 'switch the blocking maintenance page on or off',
@@ -347,7 +359,8 @@ const en: OperationsMessages = {
   idArgument: 'import number',
   textArgument: 'text to show (| separates the two lines)',
   stateArgument: 'on or off',
-  kindArgument: 'clients, products, orders, invoices, stock-movements, stock-levels or personal-data',
+  kindArgument:
+    'clients, products, price-lists, events, orders, invoices, stock-movements, stock-levels or personal-data',
   unknownShop: (code) =>
     code ? `Shop not found: ${code}` : 'There are several shops: name one with --shop CODE',
   unreadableMapping: (path, reason) => `Unreadable mapping file (${path}): ${reason}`,
@@ -361,7 +374,7 @@ const en: OperationsMessages = {
   status: (status) => `Status: ${status}`,
   errorReport: (path) => `Error report: ${path}`,
   exported: (rows, path) => `${rows} row(s) exported: ${path}`,
-  listHeader: 'No  Kind      Status      Created Updated    Refused   File',
+  listHeader: 'No  Kind        Status      Created Updated    Refused   File',
   maintenanceState: (state) =>
     !state.banner && !state.page
       ? 'No maintenance announced'

@@ -128,7 +128,7 @@ function addOperations(
     program.command(name).description(description).helpOption('-h, --help', messages.helpOption);
 
   const imports = group('import', ops.import);
-  for (const kind of ['products', 'clients', 'stock']) {
+  for (const kind of ['products', 'clients', 'stock', 'price-lists', 'events']) {
     imports
       .command(`${kind} <file>`)
       .description(ops.importFile(kind))

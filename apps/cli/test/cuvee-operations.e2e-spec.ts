@@ -200,7 +200,7 @@ describe('cuvee import stock, cuvee export stock-movements', () => {
     const english = await help(['--lang', 'en', 'export', '--help']);
     expect(english).toContain('--from <day> stock movements: from this day (YYYY-MM-DD)');
     expect(english).toContain(
-      'clients, products, orders, invoices, stock-movements, stock-levels or personal-data',
+      'clients, products, price-lists, events, orders, invoices, stock-movements, stock-levels or personal-data',
     );
     expect(english).toContain("--client <id> personal-data: the client's id");
   });

@@ -10,7 +10,7 @@ import {
 } from '@cuvee/platform';
 import { EXIT } from '../exit-codes.js';
 import { errorText } from './operation-errors.js';
-import type { CommandIo } from './imports.js';
+import { kindOf, type CommandIo } from './imports.js';
 import { withShop } from './platform-context.js';
 
 export interface ExportOptions {
@@ -23,9 +23,6 @@ export interface ExportOptions {
   type?: string;
   client?: string;
 }
-
-/** `stock-movements` on the command line is the `stockMovements` kind. */
-const kindOf = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * `cuvee export clients|products|stock-movements|stock-levels|personal-data`: writes the zip here

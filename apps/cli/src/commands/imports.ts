@@ -31,6 +31,10 @@ export interface ImportFileOptions {
   mapping?: string;
 }
 
+/** `price-lists` on the command line is the `priceLists` kind. */
+export const kindOf = (name: string) =>
+  name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 const actorFor = (shopId: number, locale: Locale): OperationActor => ({
   shopId,
   userId: null,
@@ -68,7 +72,7 @@ function exitOf(record: ImportRecord): number {
   return record.failed > 0 ? EXIT.partial : EXIT.ok;
 }
 
-/** `cuvee import products|clients FILE`: checks the file, then runs the import here with live progress. */
+/** `cuvee import products|clients|stock|price-lists|events FILE`: checks the file, then runs the import here with live progress. */
 export async function importFile(
   config: AppConfig,
   kind: string,
@@ -85,7 +89,7 @@ export async function importFile(
       record = await imports.create(
         actorFor(shop.id, io.locale),
         {
-          kind,
+          kind: kindOf(kind),
           fileName: basename(file),
           content: { path: file },
           dryRun: options.dryRun ?? false,
@@ -102,7 +106,7 @@ export async function importFile(
       action: 'imports.create',
       shopId: shop.id,
       target: { type: 'import', id: record.id },
-      details: { kind },
+      details: { kind: record.kind },
     });
     const output = progressOutput(io.messages, io.writeOut);
     try {
@@ -125,7 +129,7 @@ export function importList(config: AppConfig, options: { shop?: string }, io: Co
     io.writeOut(`${io.messages.listHeader}\n`);
     for (const row of page.rows) {
       io.writeOut(
-        `${String(row.id).padEnd(4)}${row.kind.padEnd(10)}${row.status.padEnd(12)}${String(row.created).padEnd(8)}` +
+        `${String(row.id).padEnd(4)}${row.kind.padEnd(12)}${row.status.padEnd(12)}${String(row.created).padEnd(8)}` +
           `${String(row.updated).padEnd(11)}${String(row.failed).padEnd(10)}${row.fileName}${row.dryRun ? ' (simulation)' : ''}\n`,
       );
     }

@@ -4,7 +4,7 @@ import type { FormatTypologyPrice, PriceTier } from './pricing-inputs.js';
 /*
  * One cell of the price lists (a format's price for one client typology) as a spreadsheet row writes it
  * and reads it back, framework-free (docs/catalogue.md "Price lists import"). A row changes only what
- * it fills: its price HT, its quantity prices ("6 : 8,50 ; 12 : 8,00", or "aucun" for none of the
+ * it fills: its price HT, its quantity prices ("6 : 8,50 / 12 : 8,00", or "aucun" for none of the
  * typology's own, so the format's apply no more), whether the typology sees the format. A cell the
  * format does not have is the same as a visible one at the base price with the format's tiers.
  */
@@ -22,15 +22,16 @@ const NO_TIERS_TEXT: Readonly<Record<Locale, string>> = { fr: 'aucun', en: 'none
 const TIER = /^(?:(?:dès|des|à partir de|a partir de|from)\s+)?(\d+(?:[.,]\d+)?)\s*[:=]\s*(.+)$/i;
 
 /**
- * Reads quantity prices: "threshold : price" pairs separated by ";", "|" or line breaks, in the order
- * given ("6 : 8,50 ; 12 : 8,00"; "dès 6 : 8,50" too); "aucun"/"none" is an empty list. Null when unreadable.
+ * Reads quantity prices: "threshold : price" pairs separated by "/", ";", "|" or line breaks, in the
+ * order given ("6 : 8,50 / 12 : 8,00"; "dès 6 : 8,50" too); "aucun"/"none" is an empty list. Null when
+ * unreadable. The slash is what the export writes: a semicolon would be the CSV separator.
  * Whether the thresholds rise and the prices fall is the pricing checks' business, not the reading's.
  */
 export function parseTiers(text: string): PriceTier[] | null {
   const trimmed = text.trim();
   if (NO_TIERS.has(trimmed.toLowerCase())) return [];
   const parts = trimmed
-    .split(/[;|\n]/)
+    .split(/[/;|\n]/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
   if (parts.length === 0) return null;
@@ -62,12 +63,12 @@ export function eurosText(cents: Cents, locale: Locale): string {
   return EUROS[locale].format(cents / 100);
 }
 
-/** Quantity prices as parseTiers reads them back ("6 : 8,50 ; 12 : 8,00", "aucun" for none). */
+/** Quantity prices as parseTiers reads them back ("6 : 8,50 / 12 : 8,00", "aucun" for none). */
 export function tiersText(tiers: readonly PriceTier[], locale: Locale): string {
   if (tiers.length === 0) return NO_TIERS_TEXT[locale];
   return tiers
     .map((tier) => `${thresholdText(tier.threshold, locale)} : ${eurosText(tier.price, locale)}`)
-    .join(' ; ');
+    .join(' / ');
 }
 
 /** The cell once a row is applied: what the row fills replaces, the rest stays (a new cell is visible). */

@@ -112,10 +112,10 @@ export const PRICE_LIST_COLUMNS: readonly ImportColumn[] = [
       return tiers ? { value: tiers } : { failure: failure('priceLists.unreadableTiers', { value: text }) };
     },
     help: {
-      fr: "Les prix HT à partir d'une quantité, « quantité : prix » séparés par des points-virgules (6 : 8,50 ; 12 : 8,00), seuils croissants et prix décroissants ; « aucun » : pas de prix par quantité propres à la typologie. Vide : inchangés.",
-      en: 'Prices excluding VAT from a quantity on, "quantity : price" separated by semicolons (6 : 8.50 ; 12 : 8.00), rising thresholds and falling prices; "none": no quantity prices of the typology\'s own. Empty: unchanged.',
+      fr: "Les prix HT à partir d'une quantité, « quantité : prix » séparés par des barres obliques ou des points-virgules (6 : 8,50 / 12 : 8,00), seuils croissants et prix décroissants ; « aucun » : pas de prix par quantité propres à la typologie. Vide : inchangés.",
+      en: 'Prices excluding VAT from a quantity on, "quantity : price" separated by slashes or semicolons (6 : 8.50 / 12 : 8.00), rising thresholds and falling prices; "none": no quantity prices of the typology\'s own. Empty: unchanged.',
     },
-    example: '6 : 8,50 ; 12 : 8,00',
+    example: '6 : 8,50 / 12 : 8,00',
   },
   {
     field: 'visible',

@@ -5,7 +5,6 @@ import {
   PRODUCT_COLOURS,
   PRODUCT_KINDS,
   PRODUCT_STATUSES,
-  PRODUCT_TYPES,
   UNITS,
   labelOf,
   type Locale,
@@ -14,7 +13,7 @@ import { keysetPages, type ExportDefinition } from '@cuvee/platform';
 import { ProductFormat } from '../products/format.entity.js';
 import { Vintage } from '../products/vintage.entity.js';
 import { formatLines } from './format-lines.js';
-import { PRODUCT_COLUMNS } from './products-import.js';
+import { PRODUCT_COLUMNS, TYPES } from './products-import.js';
 
 const label = (
   list: readonly { key: string | number; fr: string; en: string }[],
@@ -51,7 +50,7 @@ export const productsExport: ExportDefinition = {
               productId: product.id,
               name: product.name,
               productType: label(PRODUCT_KINDS, product.productType, scope.locale),
-              type: label(PRODUCT_TYPES, product.type, scope.locale),
+              type: label(TYPES, product.type, scope.locale),
               color: label(PRODUCT_COLOURS, product.color, scope.locale),
               appellation: product.appellation,
               alcohol: product.alcohol,

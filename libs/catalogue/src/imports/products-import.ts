@@ -1,5 +1,6 @@
 import { And, In, LessThan, MoreThan, type EntityManager } from 'typeorm';
 import {
+  ACCESSORY_TYPES,
   CLIENT_TYPOLOGIES,
   FORMAT_TYPES,
   GRAPE_VARIETIES,
@@ -63,6 +64,9 @@ export interface ProductRow extends Record<string, unknown> {
   price: number;
 }
 
+/** What a product is: a drink's type, or an accessory's (the products export writes both). */
+export const TYPES = [...PRODUCT_TYPES, ...ACCESSORY_TYPES];
+
 /** Typologies other than the public one get a price column each ("Prix Caviste"). */
 const TYPOLOGY_PRICES = CLIENT_TYPOLOGIES.filter((typology) => typology.key !== 'public');
 const priceField = (key: string) => `price_${key}`;
@@ -109,8 +113,8 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
     field: 'type',
     label: { fr: 'Type', en: 'Type' },
     synonyms: ['type de vin', 'boisson', 'drink'],
-    parse: refList(PRODUCT_TYPES),
-    help: valuesHelp(PRODUCT_TYPES, { fr: 'non précisé', en: 'not given' }),
+    parse: refList(TYPES),
+    help: valuesHelp(TYPES, { fr: 'non précisé', en: 'not given' }),
     example: 'Vin',
   },
   {

@@ -6,7 +6,7 @@ export const CATALOGUE_IMPORTS_FRENCH = {
   'priceLists.unknownTypology': 'Typologie inconnue : "{value}". Typologies de la boutique : {known}',
   'priceLists.unknownProduct': 'Aucun article de la boutique ne correspond à "{value}"',
   'priceLists.unreadableTiers':
-    'Prix par quantité non reconnus : "{value}" (par exemple 6 : 8,50 ; 12 : 8,00, ou aucun)',
+    'Prix par quantité non reconnus : "{value}" (par exemple 6 : 8,50 / 12 : 8,00, ou aucun)',
   'priceLists.nothingGiven':
     'Indiquez le prix HT, les prix par quantité ou la visibilité de ce format pour cette typologie',
   'eventImports.unreadableDuration': 'Durée non reconnue : "{value}" (par exemple 1 h 30, 90 min ou 2 h)',
@@ -15,11 +15,12 @@ export const CATALOGUE_IMPORTS_FRENCH = {
   'eventImports.ambiguousName':
     'Plusieurs animations de la boutique s\'appellent "{name}" : renommez-les avant d\'importer',
   'eventImports.dateNeeded': 'Une heure de début ou des places demandent la date du créneau',
-  'eventImports.slotNeeded': 'Une nouvelle animation demande au moins un créneau à venir (colonne Date)',
   'eventImports.slotTooLong':
     "Un créneau qui a une heure de début dure moins de 24 h : laissez l'heure vide pour une journée entière",
   'eventImports.placesBelowTaken':
     'Le créneau du {slot} a déjà {taken} place(s) réservée(s) : ses places ne peuvent pas descendre en dessous',
+  'eventImports.wholeNumber': 'Doit être un nombre entier de {min} à {max}',
+  'eventImports.priceRange': 'Le prix doit être un montant positif ou nul, de 100 000 euros au plus',
   'eventImports.revertBooked':
     "L'import n° {importId} ne peut pas être annulé : l'animation \"{event}\" a une réservation le {slot}. Rien n'a été annulé.",
 } as const;
@@ -28,7 +29,7 @@ export const CATALOGUE_IMPORTS_ENGLISH: Record<keyof typeof CATALOGUE_IMPORTS_FR
   'priceLists.unknownTypology': 'Unknown typology: "{value}". The shop\'s typologies: {known}',
   'priceLists.unknownProduct': 'No product of the shop matches "{value}"',
   'priceLists.unreadableTiers':
-    'Quantity prices not recognised: "{value}" (for example 6 : 8.50 ; 12 : 8.00, or none)',
+    'Quantity prices not recognised: "{value}" (for example 6 : 8.50 / 12 : 8.00, or none)',
   'priceLists.nothingGiven':
     'Give the price excluding VAT, the quantity prices or the visibility of this format for this typology',
   'eventImports.unreadableDuration': 'Duration not recognised: "{value}" (for example 1 h 30, 90 min or 2 h)',
@@ -37,11 +38,12 @@ export const CATALOGUE_IMPORTS_ENGLISH: Record<keyof typeof CATALOGUE_IMPORTS_FR
   'eventImports.ambiguousName':
     'Several events of the shop are called "{name}": rename them before importing',
   'eventImports.dateNeeded': "A start time or a slot's places need the slot's date",
-  'eventImports.slotNeeded': 'A new event needs at least one slot to come (Date column)',
   'eventImports.slotTooLong':
     'A slot with a start time lasts less than 24 h: leave the time empty for a whole day',
   'eventImports.placesBelowTaken':
     'The slot of {slot} already has {taken} place(s) booked: its places cannot go below that',
+  'eventImports.wholeNumber': 'Must be a whole number from {min} to {max}',
+  'eventImports.priceRange': 'The price must be an amount of zero or more, at most 100,000 euros',
   'eventImports.revertBooked':
     'Import no. {importId} cannot be reverted: the event "{event}" has a booking on {slot}. Nothing was reverted.',
 };

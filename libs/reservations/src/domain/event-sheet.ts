@@ -121,3 +121,10 @@ export function ratesWithPrice(rates: readonly Rate[], priceTtc: Cents): Rate[] 
     return withRateIds([...rates, { kind: 'adult', labelFr: 'Adulte', labelEn: 'Adult', priceTtc }]);
   return rates.map((rate, index) => (index === main ? { ...rate, priceTtc } : rate));
 }
+
+/** A slot's key as a person reads it in a message: "12/06/2026 10:30", or "12/06/2026" for a whole day. */
+export function slotKeyText(key: string): string {
+  const [date = '', time] = key.split('T');
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}${time ? ` ${time}` : ''}`;
+}

@@ -47,6 +47,13 @@ describe('quantity prices as a sheet writes them', () => {
     ],
     ['dès 6 : 8,50 €', [{ threshold: 6, price: 850 }]],
     [
+      '6 : 8,50 / 12 : 8,00',
+      [
+        { threshold: 6, price: 850 },
+        { threshold: 12, price: 800 },
+      ],
+    ],
+    [
       '6 = 8,50 | 12 = 8',
       [
         { threshold: 6, price: 850 },
@@ -76,8 +83,8 @@ describe('quantity prices as a sheet writes them', () => {
       { threshold: 6, price: 850 },
       { threshold: 12.5, price: 800 },
     ];
-    expect(tiersText(two, 'fr')).toBe('6 : 8,50 ; 12,5 : 8,00');
-    expect(tiersText(two, 'en')).toBe('6 : 8.50 ; 12.5 : 8.00');
+    expect(tiersText(two, 'fr')).toBe('6 : 8,50 / 12,5 : 8,00');
+    expect(tiersText(two, 'en')).toBe('6 : 8.50 / 12.5 : 8.00');
     expect(tiersText([], 'fr')).toBe('aucun');
     expect(tiersText([], 'en')).toBe('none');
     expect(eurosText(123456, 'fr')).toBe('1234,56');

@@ -543,7 +543,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'priceLists.unknownTypology': 'Typologie inconnue : "{value}". Typologies de la boutique : {known}',
   'priceLists.unknownProduct': 'Aucun article de la boutique ne correspond à "{value}"',
   'priceLists.unreadableTiers':
-    'Prix par quantité non reconnus : "{value}" (par exemple 6 : 8,50 ; 12 : 8,00, ou aucun)',
+    'Prix par quantité non reconnus : "{value}" (par exemple 6 : 8,50 / 12 : 8,00, ou aucun)',
   'priceLists.nothingGiven':
     'Indiquez le prix HT, les prix par quantité ou la visibilité de ce format pour cette typologie',
   'eventImports.unreadableDuration': 'Durée non reconnue : "{value}" (par exemple 1 h 30, 90 min ou 2 h)',
@@ -552,11 +552,12 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'eventImports.ambiguousName':
     'Plusieurs animations de la boutique s\'appellent "{name}" : renommez-les avant d\'importer',
   'eventImports.dateNeeded': 'Une heure de début ou des places demandent la date du créneau',
-  'eventImports.slotNeeded': 'Une nouvelle animation demande au moins un créneau à venir (colonne Date)',
   'eventImports.slotTooLong':
     "Un créneau qui a une heure de début dure moins de 24 h : laissez l'heure vide pour une journée entière",
   'eventImports.placesBelowTaken':
     'Le créneau du {slot} a déjà {taken} place(s) réservée(s) : ses places ne peuvent pas descendre en dessous',
+  'eventImports.wholeNumber': 'Doit être un nombre entier de {min} à {max}',
+  'eventImports.priceRange': 'Le prix doit être un montant positif ou nul, de 100 000 euros au plus',
   'eventImports.revertBooked':
     "L'import n° {importId} ne peut pas être annulé : l'animation \"{event}\" a une réservation le {slot}. Rien n'a été annulé.",
   // Monitoring: the /metrics scrape's refusals.

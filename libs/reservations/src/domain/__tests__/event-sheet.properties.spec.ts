@@ -10,6 +10,7 @@ import {
   parseWallTime,
   ratesWithPrice,
   slotHoursFrom,
+  slotKeyText,
 } from '../event-sheet.js';
 import { minutesOf } from '../schedule.js';
 
@@ -104,6 +105,11 @@ describe('the slot a start and a duration give', () => {
     );
     expect(slotHoursFrom('22:30', 150)).toEqual({ start: '22:30', end: '01:00' });
     expect(slotHoursFrom('10:00', 1440)).toBeNull();
+  });
+
+  test('its key as a message writes it', () => {
+    expect(slotKeyText('2026-06-12T10:30')).toBe('12/06/2026 10:30');
+    expect(slotKeyText('2026-06-12')).toBe('12/06/2026');
   });
 });
 
