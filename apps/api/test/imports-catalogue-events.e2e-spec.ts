@@ -621,4 +621,30 @@ describe(`events import (${driver} driver)`, () => {
     const again = await imported('events', files['animations.csv']!);
     expect(again).toMatchObject({ status: 'completed', created: 0, updated: 0, failed: 0 });
   });
+
+  test("who may: the Tarifs grid's editors for price lists; the event form's writers, module on, for events", async () => {
+    const upload = (kind: string, user: string) =>
+      post('/v1/imports', as(user), { kind, fileName: 'f.csv', data: base64('Nom\nX\n'), dryRun: true });
+    await upload('priceLists', 'agent').expectStatus(403);
+    await upload('events', 'agent').expectStatus(403);
+    await pactum
+      .spec()
+      .put('/v1/shops/me')
+      .withHeaders(demo)
+      .withJson({ integrations: { reservations: { active: false } } })
+      .expectStatus(200);
+    try {
+      await upload('events', 'proprietaire').expectStatus(403);
+      const kinds = (await get('/v1/imports/kinds', demo).expectStatus(200)).json as { kind: string }[];
+      expect(kinds.map((kind) => kind.kind)).toContain('priceLists');
+      expect(kinds.map((kind) => kind.kind)).not.toContain('events');
+    } finally {
+      await pactum
+        .spec()
+        .put('/v1/shops/me')
+        .withHeaders(demo)
+        .withJson({ integrations: { reservations: { active: true } } })
+        .expectStatus(200);
+    }
+  });
 });

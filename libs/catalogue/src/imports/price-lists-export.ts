@@ -1,6 +1,6 @@
 import { FORMAT_TYPES, UNITS, labelOf } from '@cuvee/kernel';
 import type { ExportDefinition } from '@cuvee/platform';
-import { tiersText } from '../domain/price-list-cells.js';
+import { changeOfCell, tiersText } from '../domain/price-list-cells.js';
 import { ProductFormat } from '../products/format.entity.js';
 import { catalogueSettingsOf } from '../settings/catalogue-settings.service.js';
 import { formatLines } from './format-lines.js';
@@ -55,7 +55,10 @@ export const priceListsExport: ExportDefinition = {
           const [yes, no] = YES_NO[scope.locale];
           for await (const { format, product, vintage } of formatLines(manager, scope.shopId)) {
             for (const [key, typology] of Object.entries(settings.typologies)) {
-              const cell = Object.hasOwn(format.typologies, key) ? format.typologies[key] : undefined;
+              // What the row says of the cell: what the import reads back into the same cell.
+              const cell = changeOfCell(
+                Object.hasOwn(format.typologies, key) ? format.typologies[key] : undefined,
+              );
               yield {
                 name: product.name,
                 ean: format.ean,
@@ -64,9 +67,9 @@ export const priceListsExport: ExportDefinition = {
                 unityValue: format.unityValue,
                 unity: labelOf(UNITS, format.unity as never, scope.locale),
                 typology: typology.name,
-                price: euros(cell?.price),
-                tiers: cell?.discountPrice ? tiersText(cell.discountPrice, scope.locale) : null,
-                visible: (cell?.visible ?? true) ? yes : no,
+                price: euros(cell.price),
+                tiers: cell.tiers ? tiersText(cell.tiers, scope.locale) : null,
+                visible: cell.visible ? yes : no,
               };
             }
           }

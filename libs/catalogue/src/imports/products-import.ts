@@ -75,7 +75,7 @@ const refList = (list: readonly { key: string | number; fr: string; en: string }
   cells.oneOf(list.map((item) => ({ value: String(item.key), names: [item.fr, item.en] })));
 
 /** What a column of a reference list accepts, for its help: "Valeurs : Rouge, Blanc… Vide : …". */
-export function valuesHelp(list: readonly { fr: string; en: string }[], empty: Labels | null = null): Labels {
+function valuesHelp(list: readonly { fr: string; en: string }[], empty: Labels | null = null): Labels {
   return {
     fr: `Valeurs : ${list.map((item) => item.fr).join(', ')}.${empty ? ` Vide : ${empty.fr}.` : ''}`,
     en: `Values: ${list.map((item) => item.en).join(', ')}.${empty ? ` Empty: ${empty.en}.` : ''}`,
