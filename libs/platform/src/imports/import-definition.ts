@@ -157,3 +157,16 @@ export function localizeParams(
     ]),
   );
 }
+
+/**
+ * The fields of the columns a template could not explain: without help in both languages or an example,
+ * or whose example their own reading refuses. Empty for a kind ready to be offered as a template.
+ */
+export function undocumentedColumns(columns: readonly ImportColumn[]): string[] {
+  return columns
+    .filter(({ help, example, parse }) => {
+      if (!help?.fr.trim() || !help.en.trim() || !example?.trim()) return true;
+      return parse ? 'failure' in parse(example) : false;
+    })
+    .map((column) => column.field);
+}
