@@ -237,6 +237,7 @@ describe(`exports (${driver} driver)`, () => {
         ],
       },
       { kind: 'clients', label: 'Clients et prospects', filters: [] },
+      { kind: 'events', label: 'Animations (œnotourisme)', filters: [] },
       { kind: 'invoices', label: 'Factures, acomptes et avoirs', filters: [] },
       {
         kind: 'openingStock',
@@ -253,6 +254,7 @@ describe(`exports (${driver} driver)`, () => {
           { name: 'client', label: 'Client', type: 'reference', resource: 'clients', required: true },
         ],
       },
+      { kind: 'priceLists', label: 'Tarifs par typologie', filters: [] },
       { kind: 'products', label: 'Articles', filters: [] },
       {
         kind: 'stockLevels',

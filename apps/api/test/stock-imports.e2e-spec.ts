@@ -443,10 +443,12 @@ describe(`stock counts import (${driver} driver)`, () => {
       expect(exports.map((kind) => kind.kind)).toEqual([
         'accountingJournals',
         'clients',
+        'events',
         'invoices',
         'openingStock',
         'orders',
         'personalData',
+        'priceLists',
         'products',
         'stockLevels',
         'suppliers',

@@ -132,7 +132,15 @@ export interface OperationsMessages {
 }
 
 /** The kinds `cuvee import KIND FILE` offers, as the command line spells them (the registries' kinds in kebab-case). */
-export const IMPORT_KINDS = ['products', 'clients', 'stock', 'suppliers', 'opening-stock'] as const;
+export const IMPORT_KINDS = [
+  'products',
+  'clients',
+  'stock',
+  'suppliers',
+  'opening-stock',
+  'price-lists',
+  'events',
+] as const;
 type ImportKind = (typeof IMPORT_KINDS)[number];
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -151,7 +159,7 @@ const STATUS_FR: Record<string, string> = {
 
 const fr: OperationsMessages = {
   import:
-    "importer des articles, des clients, des fournisseurs, un inventaire ou le stock d'ouverture (CSV ou XLSX), suivre et annuler les imports",
+    "importer des articles, des clients, des fournisseurs, un inventaire, le stock d'ouverture, des tarifs ou des animations (CSV ou XLSX), suivre et annuler les imports",
   importFile: (kind) =>
     `importer un fichier ${
       (
@@ -161,6 +169,8 @@ const fr: OperationsMessages = {
           stock: "d'inventaire (quantités comptées)",
           suppliers: 'de fournisseurs',
           'opening-stock': "de stock d'ouverture (par entrepôt)",
+          'price-lists': 'de tarifs par typologie de clients',
+          events: "d'animations (œnotourisme) et de leurs créneaux",
         } satisfies Record<ImportKind, string> as Record<string, string>
       )[kind] ?? kind
     }`,
@@ -173,7 +183,7 @@ const fr: OperationsMessages = {
   export:
     "exporter les clients, les articles, les fournisseurs, les commandes, les factures, les mouvements, les niveaux de stock ou le stock d'ouverture, ou les données personnelles d'un client, dans un zip de fichiers CSV ou XLSX",
   exportKind:
-    'exporter (clients, products, suppliers, orders, invoices, stock-movements, stock-levels ou opening-stock)',
+    'exporter (clients, products, suppliers, price-lists, events, orders, invoices, stock-movements, stock-levels ou opening-stock)',
   maintenance: 'annoncer ou activer la maintenance',
   maintenanceBanner: 'annoncer une maintenance (bandeau non bloquant)',
   maintenancePage: 'activer (on) ou arrêter (off) la page de maintenance bloquante',
@@ -202,7 +212,7 @@ const fr: OperationsMessages = {
   textArgument: 'texte à afficher (| sépare les deux lignes)',
   stateArgument: 'on ou off',
   kindArgument:
-    'clients, products, suppliers, orders, invoices, stock-movements, stock-levels, opening-stock ou personal-data',
+    'clients, products, suppliers, price-lists, events, orders, invoices, stock-movements, stock-levels, opening-stock ou personal-data',
   unknownShop: (code) =>
     code
       ? `Boutique introuvable : ${code}`
@@ -218,7 +228,7 @@ const fr: OperationsMessages = {
   status: (status) => `Statut : ${STATUS_FR[status] ?? status}`,
   errorReport: (path) => `Rapport d'erreurs : ${path}`,
   exported: (rows, path) => `${rows} ligne(s) exportée(s) : ${path}`,
-  listHeader: 'N°  Type      Statut      Créées  Modifiées  Refusées  Fichier',
+  listHeader: 'N°  Type        Statut      Créées  Modifiées  Refusées  Fichier',
   maintenanceState: (state) =>
     !state.banner && !state.page
       ? 'Aucune maintenance annoncée'
@@ -329,7 +339,7 @@ const fr: OperationsMessages = {
 
 const en: OperationsMessages = {
   import:
-    'import products, clients, suppliers, a stock count or the opening stock (CSV or XLSX), follow and revert imports',
+    'import products, clients, suppliers, a stock count, the opening stock, price lists or events (CSV or XLSX), follow and revert imports',
   importFile: (kind) =>
     `import a file of ${
       (
@@ -339,6 +349,8 @@ const en: OperationsMessages = {
           stock: 'counted stock quantities',
           suppliers: 'suppliers',
           'opening-stock': 'opening stock (per warehouse)',
+          'price-lists': 'prices per client typology',
+          events: 'events (wine tourism) and their slots',
         } satisfies Record<ImportKind, string> as Record<string, string>
       )[kind] ?? kind
     }`,
@@ -351,7 +363,7 @@ const en: OperationsMessages = {
   export:
     "export clients, products, suppliers, orders, invoices, stock movements, stock levels or the opening stock, or a client's personal data, as a zip of CSV or XLSX files",
   exportKind:
-    'export (clients, products, suppliers, orders, invoices, stock-movements, stock-levels or opening-stock)',
+    'export (clients, products, suppliers, price-lists, events, orders, invoices, stock-movements, stock-levels or opening-stock)',
   maintenance: 'announce or start a maintenance',
   maintenanceBanner: 'announce a maintenance (non-blocking banner)',
   maintenancePage: 'switch the blocking maintenance page on or off',
@@ -379,7 +391,7 @@ const en: OperationsMessages = {
   textArgument: 'text to show (| separates the two lines)',
   stateArgument: 'on or off',
   kindArgument:
-    'clients, products, suppliers, orders, invoices, stock-movements, stock-levels, opening-stock or personal-data',
+    'clients, products, suppliers, price-lists, events, orders, invoices, stock-movements, stock-levels, opening-stock or personal-data',
   unknownShop: (code) =>
     code ? `Shop not found: ${code}` : 'There are several shops: name one with --shop CODE',
   unreadableMapping: (path, reason) => `Unreadable mapping file (${path}): ${reason}`,
@@ -393,7 +405,7 @@ const en: OperationsMessages = {
   status: (status) => `Status: ${status}`,
   errorReport: (path) => `Error report: ${path}`,
   exported: (rows, path) => `${rows} row(s) exported: ${path}`,
-  listHeader: 'No  Kind      Status      Created Updated    Refused   File',
+  listHeader: 'No  Kind        Status      Created Updated    Refused   File',
   maintenanceState: (state) =>
     !state.banner && !state.page
       ? 'No maintenance announced'

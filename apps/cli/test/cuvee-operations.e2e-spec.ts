@@ -5,7 +5,7 @@ import { jest } from '@jest/globals';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
-import { parisDateOf } from '@cuvee/kernel';
+import { addDays, parisDateOf } from '@cuvee/kernel';
 import {
   createScratchDatabase,
   openDataSource,
@@ -121,6 +121,44 @@ describe('cuvee import', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim()).toMatch(
       /^Type d'import inconnu "wines". Types disponibles : clients, products/,
+    );
+  });
+});
+
+describe('cuvee import price-lists|events', () => {
+  test('the catalogue and reservations kinds: described, a price list simulated, events imported and exported', async () => {
+    // Help is wrapped at 80 columns: compared with its spacing collapsed.
+    const help = (await cuvee(['import', '--help'])).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(
+      'price-lists [options] <file> importer un fichier de tarifs par typologie de clients',
+    );
+    expect(help).toContain(
+      "events [options] <file> importer un fichier d'animations (œnotourisme) et de leurs créneaux",
+    );
+
+    const prices = join(folder, 'tarifs-typologies.csv');
+    writeFileSync(prices, 'Article;Format;Typologie;Prix HT\nChinon Les Demoiselles;75 cl;Cavistes;8,70\n');
+    const dry = await cuvee(['import', 'price-lists', prices, '--shop', 'DEMO', '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('Simulation — 0 créée(s), 1 modifiée(s), 0 inchangée(s), 0 refusée(s)');
+
+    const events = join(folder, 'animations.csv');
+    const day = addDays(parisDateOf(new Date()), 10);
+    writeFileSync(
+      events,
+      `Nom;Durée;Prix par personne TTC;Capacité;Date;Heure de début\nBalade en ligne de commande;2 h;18;10;${day};10:00\n`,
+    );
+    const real = await cuvee(['import', 'events', events, '--shop', 'DEMO']);
+    expect(real.code).toBe(0);
+    expect(real.stdout).toContain('Statut : terminé');
+    expect((await cuvee(['import', 'list', '--shop', 'DEMO'])).stdout).toMatch(
+      /\d+\s+events\s+completed\s+1\s+0\s+0\s+animations\.csv/,
+    );
+    const output = join(folder, 'animations.zip');
+    expect((await cuvee(['export', 'events', '--shop', 'DEMO', '--output', output])).code).toBe(0);
+    const zip = await JSZip.loadAsync(await readFile(output));
+    expect(await zip.file('animations.csv')!.async('string')).toContain(
+      `Balade en ligne de commande;;;;2 h;18.00;10;Français;;En ligne;${day};10:00;`,
     );
   });
 });
@@ -261,7 +299,7 @@ describe('cuvee import stock|opening-stock|suppliers, cuvee export stock-movemen
     const english = await help(['--lang', 'en', 'export', '--help']);
     expect(english).toContain('--from <day> stock movements: from this day (YYYY-MM-DD)');
     expect(english).toContain(
-      'clients, products, suppliers, orders, invoices, stock-movements, stock-levels, opening-stock or personal-data',
+      'clients, products, suppliers, price-lists, events, orders, invoices, stock-movements, stock-levels, opening-stock or personal-data',
     );
     expect(english).toContain("--client <id> personal-data: the client's id");
   });

@@ -43,7 +43,7 @@ export { UploadVisualDto } from './visuals/dto/visual.dto.js';
 export { VisualDto } from './products/dto/product.dto.js';
 export { seedCatalogueDemo } from './demo/catalogue-demo-seed.js';
 export * from './domain/index.js';
-// How imports find the shop's products and formats (the stock counts import reuses it and the columns).
+// How imports find the shop's products and formats (the stock counts import reuses it).
 export {
   containerOf,
   findFormats,
@@ -57,3 +57,13 @@ export {
   type ReferencePart,
 } from './imports/product-lookup.js';
 export { PRODUCT_COLUMNS } from './imports/products-import.js';
+// The columns that name a format of the shop, shared by the imports acting on formats (stock counts).
+export {
+  FORMAT_REFERENCE_COLUMNS,
+  formatReferenceFailures,
+  formatReferenceField,
+  formatReferenceKey,
+  formatReferenceOf,
+  type FormatReferenceValues,
+} from './imports/format-reference.js';
+export { parseFormatLabel, type FormatSize } from './domain/format-label.js';

@@ -161,6 +161,7 @@ export {
   type OperationActor,
   type RowRejection,
   localizeParams,
+  undocumentedColumns,
 } from './imports/import-definition.js';
 export { cells } from './imports/cell-parsers.js';
 export { OperationError, badRequest, operationMessage } from './imports/operation-error.js';

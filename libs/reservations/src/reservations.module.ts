@@ -10,6 +10,7 @@ import { ReservationsController } from './bookings/reservations.controller.js';
 import { ReservationsService } from './bookings/reservations.service.js';
 import { EventOffersController, EventsController } from './events-catalogue/events.controller.js';
 import { EventsService } from './events-catalogue/events.service.js';
+import { EventsImportExport } from './imports/events-import-export.js';
 import { ReservationEvent } from './events-catalogue/reservation-event.entity.js';
 import { ReservationSlot } from './slots/reservation-slot.entity.js';
 import { SlotBoard } from './slots/slot-board.js';
@@ -57,6 +58,8 @@ export const reservationsEntities = [ReservationEvent, ReservationSlot, Reservat
     RemindPayersJob,
     SlotBoard,
     PaymentShareDesk,
+    // The events import and export (wine-tourism offers in a spreadsheet).
+    EventsImportExport,
   ],
   exports: [BookingDesk, SlotBoard, PaymentShareDesk],
 })

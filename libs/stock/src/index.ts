@@ -31,5 +31,4 @@ export { LowStockEvent, type LowStockFields } from './events/low-stock.event.js'
 export { StockChangedEvent, type StockChangedFields } from './events/stock-changed.event.js';
 export * from './domain/stock-rules.js';
 // How files write a format ("75 cl", "Magnum"): the order history import reads it too.
-export { parseFormatLabel, type FormatSize } from './domain/format-label.js';
 export { seedStockDemo } from './demo/stock-demo-seed.js';

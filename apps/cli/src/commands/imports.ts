@@ -70,7 +70,7 @@ function exitOf(record: ImportRecord): number {
 }
 
 /**
- * `cuvee import products|clients|stock|suppliers|opening-stock FILE`: checks the file, then runs the
+ * `cuvee import products|clients|stock|suppliers|opening-stock|price-lists|events FILE`: checks the file, then runs the
  * import here with live progress.
  */
 export async function importFile(
@@ -129,7 +129,7 @@ export function importList(config: AppConfig, options: { shop?: string }, io: Co
     io.writeOut(`${io.messages.listHeader}\n`);
     for (const row of page.rows) {
       io.writeOut(
-        `${String(row.id).padEnd(4)}${row.kind.padEnd(10)}${row.status.padEnd(12)}${String(row.created).padEnd(8)}` +
+        `${String(row.id).padEnd(4)}${row.kind.padEnd(12)}${row.status.padEnd(12)}${String(row.created).padEnd(8)}` +
           `${String(row.updated).padEnd(11)}${String(row.failed).padEnd(10)}${row.fileName}${row.dryRun ? ' (simulation)' : ''}\n`,
       );
     }

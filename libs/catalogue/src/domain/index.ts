@@ -12,4 +12,6 @@ export * from './slug.js';
 export * from './typology-visibility.js';
 export * from './tier-prices.js';
 export * from './stock-status.js';
+export * from './format-label.js';
+export * from './price-list-cells.js';
 export * from './catalogue-settings.js';

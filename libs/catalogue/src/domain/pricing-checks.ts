@@ -1,4 +1,4 @@
-import type { FormatPricing, PriceTier, AddTier } from './pricing-inputs.js';
+import type { AddTier, FormatPricing, FormatTypologyPrice, PriceTier } from './pricing-inputs.js';
 
 /*
  * What a stored format must satisfy for its prices to make sense: the API refuses a format with any
@@ -51,16 +51,26 @@ function tierProblems(
   return problems;
 }
 
+/**
+ * The problems of one typology's cell of a format: its own price and tiers, or the format's where it has
+ * none (a typology price below a base tier makes that tier raise its price).
+ */
+export function typologyPricingProblems(
+  format: Pick<FormatPricing, 'price' | 'discountPrice' | 'discountAdd'>,
+  own: FormatTypologyPrice,
+): PricingProblem[] {
+  return tierProblems(
+    own.price ?? format.price,
+    own.discountPrice ?? format.discountPrice,
+    own.discountAdd ?? format.discountAdd,
+  );
+}
+
 /** The problems of a format's prices, for its base price and for every typology; empty when sound. */
 export function pricingProblems(format: FormatPricing): PricingProblem[] {
   const found = new Set<PricingProblem>(tierProblems(format.price, format.discountPrice, format.discountAdd));
   for (const own of Object.values(format.typologies)) {
-    const problems = tierProblems(
-      own.price ?? format.price,
-      own.discountPrice ?? format.discountPrice,
-      own.discountAdd ?? format.discountAdd,
-    );
-    for (const problem of problems) found.add(problem);
+    for (const problem of typologyPricingProblems(format, own)) found.add(problem);
   }
   for (const promotion of format.promotions) {
     if (promotion.type === 'amount' && !isCents(promotion.amount)) found.add('invalidAmount');

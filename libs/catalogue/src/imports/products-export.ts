@@ -1,20 +1,19 @@
-import { In, MoreThan } from 'typeorm';
+import { MoreThan } from 'typeorm';
 import {
   CLIENT_TYPOLOGIES,
   FORMAT_TYPES,
   PRODUCT_COLOURS,
   PRODUCT_KINDS,
   PRODUCT_STATUSES,
-  PRODUCT_TYPES,
   UNITS,
   labelOf,
   type Locale,
 } from '@cuvee/kernel';
 import { keysetPages, type ExportDefinition } from '@cuvee/platform';
 import { ProductFormat } from '../products/format.entity.js';
-import { Product } from '../products/product.entity.js';
 import { Vintage } from '../products/vintage.entity.js';
-import { PRODUCT_COLUMNS } from './products-import.js';
+import { formatLines } from './format-lines.js';
+import { PRODUCT_COLUMNS, TYPES } from './products-import.js';
 
 const label = (
   list: readonly { key: string | number; fr: string; en: string }[],
@@ -24,7 +23,7 @@ const label = (
   key === null || key === undefined ? null : (list.find((item) => item.key === key)?.[locale] ?? String(key));
 
 /** Cents as the decimal euros a spreadsheet shows ("12.50"); the import reads them back as cents. */
-const euros = (cents: number | null | undefined) =>
+export const euros = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : (cents / 100).toFixed(2);
 
 /**
@@ -44,64 +43,34 @@ export const productsExport: ExportDefinition = {
         ...PRODUCT_COLUMNS.map((column) => ({ key: column.field, header: column.label })),
       ],
       count: (manager, scope) => manager.getRepository(ProductFormat).countBy({ shopId: scope.shopId }),
-      rows: (manager, scope) => {
-        const formats = keysetPages(
-          (after, size) =>
-            manager.getRepository(ProductFormat).find({
-              where: { shopId: scope.shopId, id: MoreThan(after) },
-              order: { id: 'ASC' },
-              take: size,
-            }),
-          (format) => format.id,
-        );
-        return (async function* () {
-          // Products and first vintages of the page's formats, read once per page of 1 000 formats.
-          let page: ProductFormat[] = [];
-          const flush = async function* () {
-            const ids = [...new Set(page.map((format) => format.productId))];
-            const [products, vintages] = await Promise.all([
-              manager.getRepository(Product).findBy({ id: In(ids) }),
-              manager
-                .getRepository(Vintage)
-                .find({ where: { productId: In(ids) }, order: { position: 'ASC' } }),
-            ]);
-            const byId = new Map(products.map((product) => [product.id, product]));
-            for (const format of page) {
-              const product = byId.get(format.productId);
-              if (!product) continue;
-              yield {
-                productId: product.id,
-                name: product.name,
-                productType: label(PRODUCT_KINDS, product.productType, scope.locale),
-                type: label(PRODUCT_TYPES, product.type, scope.locale),
-                color: label(PRODUCT_COLOURS, product.color, scope.locale),
-                appellation: product.appellation,
-                alcohol: product.alcohol,
-                vatType: product.vatType,
-                status: label(PRODUCT_STATUSES, product.status, scope.locale),
-                vintage: vintages.find((vintage) => vintage.productId === product.id)?.name ?? null,
-                container: labelOf(FORMAT_TYPES, format.container as never, scope.locale),
-                unityValue: format.unityValue,
-                unity: labelOf(UNITS, format.unity as never, scope.locale),
-                ean: format.ean,
-                price: euros(format.price),
-                ...Object.fromEntries(
-                  CLIENT_TYPOLOGIES.filter((typology) => typology.key !== 'public').map((typology) => [
-                    `price_${typology.key}`,
-                    euros(format.typologies[typology.key]?.price),
-                  ]),
-                ),
-              };
-            }
-            page = [];
-          };
-          for await (const format of formats) {
-            page.push(format);
-            if (page.length === 1000) yield* flush();
+      rows: (manager, scope) =>
+        (async function* () {
+          for await (const { format, product, vintage } of formatLines(manager, scope.shopId)) {
+            yield {
+              productId: product.id,
+              name: product.name,
+              productType: label(PRODUCT_KINDS, product.productType, scope.locale),
+              type: label(TYPES, product.type, scope.locale),
+              color: label(PRODUCT_COLOURS, product.color, scope.locale),
+              appellation: product.appellation,
+              alcohol: product.alcohol,
+              vatType: product.vatType,
+              status: label(PRODUCT_STATUSES, product.status, scope.locale),
+              vintage,
+              container: labelOf(FORMAT_TYPES, format.container as never, scope.locale),
+              unityValue: format.unityValue,
+              unity: labelOf(UNITS, format.unity as never, scope.locale),
+              ean: format.ean,
+              price: euros(format.price),
+              ...Object.fromEntries(
+                CLIENT_TYPOLOGIES.filter((typology) => typology.key !== 'public').map((typology) => [
+                  `price_${typology.key}`,
+                  euros(format.typologies[typology.key]?.price),
+                ]),
+              ),
+            };
           }
-          if (page.length) yield* flush();
-        })();
-      },
+        })(),
     },
     {
       name: 'millesimes',

@@ -1,5 +1,6 @@
 import { And, In, LessThan, MoreThan, type EntityManager } from 'typeorm';
 import {
+  ACCESSORY_TYPES,
   CLIENT_TYPOLOGIES,
   FORMAT_TYPES,
   GRAPE_VARIETIES,
@@ -12,6 +13,7 @@ import {
   failure,
   indexWords,
   type ProductKind,
+  type Labels,
   type ProductStatus,
   type VatType,
 } from '@cuvee/kernel';
@@ -62,12 +64,29 @@ export interface ProductRow extends Record<string, unknown> {
   price: number;
 }
 
+/** What a product is: a drink's type, or an accessory's (the products export writes both). */
+export const TYPES = [...PRODUCT_TYPES, ...ACCESSORY_TYPES];
+
 /** Typologies other than the public one get a price column each ("Prix Caviste"). */
 const TYPOLOGY_PRICES = CLIENT_TYPOLOGIES.filter((typology) => typology.key !== 'public');
 const priceField = (key: string) => `price_${key}`;
 
 const refList = (list: readonly { key: string | number; fr: string; en: string }[]) =>
   cells.oneOf(list.map((item) => ({ value: String(item.key), names: [item.fr, item.en] })));
+
+/** What a column of a reference list accepts, for its help: "Valeurs : Rouge, Blanc… Vide : …". */
+function valuesHelp(list: readonly { fr: string; en: string }[], empty: Labels | null = null): Labels {
+  return {
+    fr: `Valeurs : ${list.map((item) => item.fr).join(', ')}.${empty ? ` Vide : ${empty.fr}.` : ''}`,
+    en: `Values: ${list.map((item) => item.en).join(', ')}.${empty ? ` Empty: ${empty.en}.` : ''}`,
+  };
+}
+
+/** The help of an amount in euros HT. */
+export const EUROS_HELP: Labels = {
+  fr: 'Un montant en euros hors taxes, virgule ou point (12,50 ou 12.50).',
+  en: 'An amount in euros excluding VAT, comma or point (12,50 or 12.50).',
+};
 
 export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
   {
@@ -76,30 +95,46 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
     synonyms: ['produit', 'product', 'désignation', 'libellé', 'article', 'cuvée'],
     required: true,
     parse: (text) => ({ value: text.slice(0, 150) }),
+    help: {
+      fr: "Le nom de l'article (150 caractères au plus). Les lignes du même nom ajoutent des millésimes et des formats au même article ; un nom déjà au catalogue le met à jour.",
+      en: "The product's name (at most 150 characters). Rows with the same name add vintages and formats to the same product; a name already in the catalogue updates it.",
+    },
+    example: 'Chinon Les Demoiselles',
   },
   {
     field: 'productType',
     label: { fr: 'Nature', en: 'Kind' },
     synonyms: ['type de produit', 'product type', 'nature du produit'],
     parse: refList(PRODUCT_KINDS),
+    help: valuesHelp(PRODUCT_KINDS, { fr: 'bouteille', en: 'bottle' }),
+    example: 'Bouteille',
   },
   {
     field: 'type',
     label: { fr: 'Type', en: 'Type' },
     synonyms: ['type de vin', 'boisson', 'drink'],
-    parse: refList(PRODUCT_TYPES),
+    parse: refList(TYPES),
+    help: valuesHelp(TYPES, { fr: 'non précisé', en: 'not given' }),
+    example: 'Vin',
   },
   {
     field: 'color',
     label: { fr: 'Couleur', en: 'Colour' },
     synonyms: ['color', 'robe'],
     parse: refList(PRODUCT_COLOURS),
+    help: valuesHelp(PRODUCT_COLOURS, { fr: 'non précisée', en: 'not given' }),
+    example: 'Rouge',
   },
   {
     field: 'appellation',
     label: { fr: 'Appellation', en: 'Appellation' },
     synonyms: ['aoc', 'aop', 'igp', 'denomination'],
     parse: (text) => ({ value: text.slice(0, 150) }),
+    help: {
+      fr: "L'appellation telle qu'elle figure sur l'étiquette (150 caractères au plus).",
+      en: 'The appellation as the label gives it (at most 150 characters).',
+    },
+    example: 'Chinon',
   },
   {
     field: 'alcohol',
@@ -113,6 +148,11 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
         ? { value: Math.round(value * 100) / 100 }
         : { failure: failure('validation.tva') };
     },
+    help: {
+      fr: "Le degré d'alcool en % vol., de 0 à 100, virgule ou point (12,5 ; « 12,5 % vol. » aussi).",
+      en: 'The alcohol strength in % vol., 0 to 100, comma or point (12.5; "12.5 % vol." too).',
+    },
+    example: '12,5',
   },
   {
     field: 'vatType',
@@ -128,24 +168,38 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
         }[key],
       })),
     ),
+    help: {
+      fr: 'Le taux de TVA : normal (20), intermédiaire (10) ou réduit (5,5). Vide : normal.',
+      en: 'The VAT rate: normal (20), intermédiaire (10) or réduit (5.5). Empty: normal.',
+    },
+    example: 'normal',
   },
   {
     field: 'status',
     label: { fr: 'Statut', en: 'Status' },
     synonyms: ['état', 'etat', 'state'],
     parse: refList(PRODUCT_STATUSES),
+    help: valuesHelp(PRODUCT_STATUSES, { fr: 'en ligne', en: 'online' }),
+    example: 'En ligne',
   },
   {
     field: 'vintage',
     label: { fr: 'Millésime', en: 'Vintage' },
     synonyms: ['millesime', 'année', 'year'],
     parse: (text) => ({ value: text.slice(0, 20) }),
+    help: {
+      fr: "Le millésime (2022, ou un nom comme « Non millésimé », 20 caractères au plus) : ajouté à l'article s'il ne l'a pas. Vide : aucun.",
+      en: 'The vintage (2022, or a name such as "Non vintage", at most 20 characters): added to the product when it lacks it. Empty: none.',
+    },
+    example: '2022',
   },
   {
     field: 'container',
     label: { fr: 'Contenant', en: 'Container' },
     synonyms: ['format', 'conditionnement', 'packaging'],
     parse: refList(FORMAT_TYPES),
+    help: valuesHelp(FORMAT_TYPES, { fr: 'bouteille', en: 'bottle' }),
+    example: 'Bouteille',
   },
   {
     field: 'unityValue',
@@ -157,6 +211,11 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
         ? parsed
         : { failure: failure('validation.numberFloat') };
     },
+    help: {
+      fr: "Ce que contient le format, dans l'unité de la colonne Unité, virgule ou point (0,75 pour une bouteille de 75 cl, 1,5 pour un magnum). Vide : 0,75.",
+      en: 'What the format holds, in the unit of the Unit column, comma or point (0.75 for a 75 cl bottle, 1.5 for a magnum). Empty: 0.75.',
+    },
+    example: '0,75',
   },
   {
     field: 'unity',
@@ -174,6 +233,8 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
         ],
       })),
     ),
+    help: valuesHelp(UNITS, { fr: 'litre', en: 'litre' }),
+    example: 'Litre',
   },
   {
     field: 'ean',
@@ -183,6 +244,11 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
       const code = text.replace(/\s/g, '');
       return isValidGtin(code) ? { value: code } : { failure: failure('catalogue.invalidEan') };
     },
+    help: {
+      fr: 'Le code-barres du format : 8, 12, 13 ou 14 chiffres, clé de contrôle vérifiée, unique dans la boutique. Vide : aucun.',
+      en: "The format's barcode: 8, 12, 13 or 14 digits, check digit verified, unique in the shop. Empty: none.",
+    },
+    example: '3760123450010',
   },
   {
     field: 'price',
@@ -190,12 +256,22 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
     synonyms: ['prix', 'price', 'prix de vente ht', 'tarif ht', 'prix particulier'],
     required: true,
     parse: cells.cents(),
+    help: {
+      fr: `Le prix de base du format. ${EUROS_HELP.fr}`,
+      en: `The format's base price. ${EUROS_HELP.en}`,
+    },
+    example: '12,50',
   },
   ...TYPOLOGY_PRICES.map((typology): ImportColumn => ({
     field: priceField(typology.key),
     label: { fr: `Prix ${typology.fr}`, en: `Price ${typology.en}` },
     synonyms: [`prix ${typology.key}`, `price ${typology.key}`],
     parse: cells.cents(),
+    help: {
+      fr: `Le prix du format pour la typologie ${typology.fr}. ${EUROS_HELP.fr} Vide : inchangé (à défaut, le prix de base).`,
+      en: `The format's price for the ${typology.en} typology. ${EUROS_HELP.en} Empty: unchanged (else the base price).`,
+    },
+    example: '9,00',
   })),
 ];
 
@@ -266,10 +342,7 @@ async function freeSlugs(
 /** Rewrites the search words and the typology mask of these products. */
 async function refresh(manager: EntityManager, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
-  const [products, formats] = await Promise.all([
-    manager.getRepository(Product).findBy({ id: In([...productIds]) }),
-    manager.getRepository(ProductFormat).findBy({ productId: In([...productIds]) }),
-  ]);
+  const products = await manager.getRepository(Product).findBy({ id: In([...productIds]) });
   await manager.getRepository(ProductWord).delete({ productId: In([...productIds]) });
   const words = products.flatMap((product) => {
     const grapes = product.grapes.flatMap((key) => {
@@ -283,11 +356,27 @@ async function refresh(manager: EntityManager, productIds: readonly number[]): P
     }));
   });
   await insertRows(manager, ProductWord, words);
-  // One UPDATE per distinct mask (a handful), not one per product.
+  await refreshMasks(manager, products);
+}
+
+/**
+ * Rewrites the typology mask of these products from their formats, one UPDATE per distinct mask (a
+ * handful), not one per product. `touchAll` updates them all, the mask unchanged too: the statement
+ * moves their updatedAt, so the catalogue shows a change of prices.
+ */
+export async function refreshMasks(
+  manager: EntityManager,
+  products: readonly Pick<Product, 'id' | 'hiddenMask'>[],
+  touchAll = false,
+): Promise<void> {
+  if (products.length === 0) return;
+  const formats = await manager
+    .getRepository(ProductFormat)
+    .findBy({ productId: In(products.map((product) => product.id)) });
   const byMask = new Map<number, number[]>();
   for (const product of products) {
     const mask = hiddenTypologyMask(formats.filter((format) => format.productId === product.id));
-    if (mask !== product.hiddenMask) byMask.set(mask, [...(byMask.get(mask) ?? []), product.id]);
+    if (touchAll || mask !== product.hiddenMask) byMask.set(mask, [...(byMask.get(mask) ?? []), product.id]);
   }
   for (const [mask, ids] of byMask) {
     await manager.getRepository(Product).update({ id: In(ids) }, { hiddenMask: mask });

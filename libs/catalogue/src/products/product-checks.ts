@@ -14,7 +14,8 @@ export function refuse(message: MessageKey, params?: Record<string, string | num
   throw new BadRequestException(params ? { message, params } : message);
 }
 
-const PROBLEM_MESSAGES: Readonly<Record<PricingProblem, MessageKey>> = {
+/** The message of each pricing problem (the form and the imports say the same). */
+export const PROBLEM_MESSAGES: Readonly<Record<PricingProblem, MessageKey>> = {
   invalidAmount: 'catalogue.invalidPrice',
   tiersOutOfOrder: 'catalogue.tiersOutOfOrder',
   tierNotDegressive: 'catalogue.tierNotDegressive',

@@ -1,5 +1,6 @@
 import type { Locale } from '../locale.js';
 import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
+import { CATALOGUE_IMPORTS_ENGLISH, CATALOGUE_IMPORTS_FRENCH } from './messages-catalogue-imports.js';
 import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
 import { OPENING_STOCK_ENGLISH, OPENING_STOCK_FRENCH } from './messages-opening-stock.js';
 import { OPENING_ENGLISH, OPENING_FRENCH } from './messages-opening.js';
@@ -463,6 +464,7 @@ const FRENCH = {
   ...MARKETING_FRENCH,
   ...PARTNERS_FRENCH,
   ...PRIVACY_FRENCH,
+  ...CATALOGUE_IMPORTS_FRENCH,
   ...OPERATIONS_FRENCH,
   ...OPENING_STOCK_FRENCH,
   ...OPENING_FRENCH,
@@ -877,6 +879,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...MARKETING_ENGLISH,
   ...PARTNERS_ENGLISH,
   ...PRIVACY_ENGLISH,
+  ...CATALOGUE_IMPORTS_ENGLISH,
   ...OPERATIONS_ENGLISH,
   ...OPENING_STOCK_ENGLISH,
   ...OPENING_ENGLISH,

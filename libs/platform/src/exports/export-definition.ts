@@ -57,8 +57,8 @@ export interface ExportSheet {
 export interface ExportDefinition {
   kind: string;
   label: Labels;
-  /** Held in the shop by whoever exports through the API. */
-  permission?: Permission;
+  /** Held in the shop by whoever exports through the API; a list is needed whole. */
+  permission?: Permission | readonly Permission[];
   /** A module the shop must have switched on. */
   integration?: Integration;
   /** The filters the export accepts; none when absent. */

@@ -8,7 +8,7 @@ import { badRequest, OperationError } from './operation-error.js';
  * Asking for a kind nobody registered is an error that lists the known ones.
  */
 export class DefinitionRegistry<
-  T extends { kind: string; permission?: Permission; integration?: Integration },
+  T extends { kind: string; permission?: Permission | readonly Permission[]; integration?: Integration },
 > {
   private readonly definitions = new Map<string, T>();
 
@@ -61,12 +61,14 @@ export class DefinitionRegistry<
   }
 }
 
-/** The platform itself ('all') uses every kind; a user needs the kind's permission and module. */
+/** The platform itself ('all') uses every kind; a user needs the kind's permissions and module. */
 function usableBy(
   actor: OperationActor,
-  { permission, integration }: { permission?: Permission; integration?: Integration },
+  { permission, integration }: { permission?: Permission | readonly Permission[]; integration?: Integration },
 ): boolean {
   if (actor.permissions === 'all') return true;
-  if (permission && !actor.permissions.includes(permission)) return false;
+  const needed: readonly Permission[] = permission === undefined ? [] : [permission].flat();
+  const held = actor.permissions;
+  if (!needed.every((one) => held.includes(one))) return false;
   return !integration || (actor.integrations ?? []).includes(integration);
 }

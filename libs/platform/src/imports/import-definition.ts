@@ -101,8 +101,11 @@ export interface BatchOutcome extends AfterCommit {
 export interface ImportDefinition<V extends ImportValues = ImportValues> {
   kind: string;
   label: Labels;
-  /** Held in the shop by whoever imports through the API (the command line acts as the platform). */
-  permission?: Permission;
+  /**
+   * Held in the shop by whoever imports through the API (the command line acts as the platform); a list
+   * is needed whole (editing prices takes seeAllPrice and createProduct).
+   */
+  permission?: Permission | readonly Permission[];
   /** A module the shop must have switched on (the stocks module for stock counts). */
   integration?: Integration;
   columns: readonly ImportColumn[];
@@ -153,4 +156,17 @@ export function localizeParams(
       typeof value === 'object' ? value[locale] : value,
     ]),
   );
+}
+
+/**
+ * The fields of the columns a template could not explain: without help in both languages or an example,
+ * or whose example their own reading refuses. Empty for a kind ready to be offered as a template.
+ */
+export function undocumentedColumns(columns: readonly ImportColumn[]): string[] {
+  return columns
+    .filter(({ help, example, parse }) => {
+      if (!help?.fr.trim() || !help.en.trim() || !example?.trim()) return true;
+      return parse ? 'failure' in parse(example) : false;
+    })
+    .map((column) => column.field);
 }

@@ -301,17 +301,17 @@ export class ImportEngine {
     return next;
   }
 
-  /** A refusal reported by writeBatch, with the file's column and cell. */
+  /** A refusal reported by writeBatch, with the file's column and the cell as written (null when empty). */
   private databaseRejection(
     checker: RowChecker,
     rowsByLine: Map<number, CheckedRow>,
     rejection: RowRejection,
   ): CellRejection {
-    const value = rejection.field ? rowsByLine.get(rejection.line)?.values[rejection.field] : undefined;
+    const text = rejection.field ? rowsByLine.get(rejection.line)?.texts[rejection.field] : undefined;
     return {
       field: rejection.field ?? null,
       header: checker.headerOf(rejection.field),
-      value: value === undefined || value === null ? null : String(value),
+      value: text || null,
       failure: rejection.failure,
     };
   }

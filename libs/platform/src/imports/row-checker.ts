@@ -15,6 +15,8 @@ export interface CellRejection {
 export interface CheckedRow {
   line: number;
   values: ImportValues;
+  /** The cells as written, by field: what a refusal found later (by writeBatch) shows. */
+  texts: Record<string, string>;
   /** Empty when the row may be written. */
   rejections: CellRejection[];
 }
@@ -47,9 +49,11 @@ export class RowChecker {
 
   check(row: SheetRow): CheckedRow {
     const values: ImportValues = {};
+    const texts: Record<string, string> = {};
     const rejections: CellRejection[] = [];
     for (const { column, binding } of this.bound) {
       const text = (row.cells[binding.index] ?? '').trim();
+      texts[column.field] = text;
       if (text === '') {
         if (column.required) rejections.push(this.rejection(column.field, '', failure('validation.needed')));
         continue;
@@ -80,7 +84,7 @@ export class RowChecker {
         }
       }
     }
-    return { line: row.line, values, rejections };
+    return { line: row.line, values, texts, rejections };
   }
 
   /**

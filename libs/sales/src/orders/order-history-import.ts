@@ -26,7 +26,7 @@ import {
   type JournalEntry,
   type RowRejection,
 } from '@cuvee/platform';
-import { parseFormatLabel, type FormatSize } from '@cuvee/stock';
+import { parseFormatLabel, type FormatSize } from '@cuvee/catalogue';
 import { historyLine, historyTotals, sameHistoryOrder, type HistoryLine } from '../domain/order-history.js';
 import { orderNumberParts } from '../domain/order-numbering.js';
 import { moveSeriesPast } from './order-writer.js';

@@ -13,7 +13,7 @@ import {
   type JournalEntry,
   type RowRejection,
 } from '@cuvee/platform';
-import { parseFormatLabel, type FormatSize } from '../domain/format-label.js';
+import { parseFormatLabel, type FormatSize } from '@cuvee/catalogue';
 import type { MovementType } from '../domain/stock-rules.js';
 import { levelKeyOf, type LevelKey, type StockLedger } from '../levels/stock-ledger.js';
 import type { StockLevel } from '../levels/stock-level.entity.js';

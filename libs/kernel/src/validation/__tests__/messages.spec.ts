@@ -575,6 +575,27 @@ const OURS: Partial<Record<MessageKey, string>> = {
     "Cette ligne n'a pas la date ou le client des autres lignes de la commande {reference}",
   'sales.importedOrderFrozen':
     'La commande {number} a été importée de votre ancien logiciel : elle ne change plus',
+  // Imports that onboard a producer: price lists per typology, wine-tourism events.
+  'priceLists.unknownTypology': 'Typologie inconnue : "{value}". Typologies de la boutique : {known}',
+  'priceLists.unknownProduct': 'Aucun article de la boutique ne correspond à "{value}"',
+  'priceLists.unreadableTiers':
+    'Prix par quantité non reconnus : "{value}" (par exemple 6 : 8,50 / 12 : 8,00, ou aucun)',
+  'priceLists.nothingGiven':
+    'Indiquez le prix HT, les prix par quantité ou la visibilité de ce format pour cette typologie',
+  'eventImports.unreadableDuration': 'Durée non reconnue : "{value}" (par exemple 1 h 30, 90 min ou 2 h)',
+  'eventImports.unreadableTime': 'Heure non reconnue : "{value}" (par exemple 10:30, 10 h 30 ou 14 h)',
+  'eventImports.unknownLanguage': 'Langue inconnue : "{value}" (par exemple français, anglais, allemand)',
+  'eventImports.ambiguousName':
+    'Plusieurs animations de la boutique s\'appellent "{name}" : renommez-les avant d\'importer',
+  'eventImports.dateNeeded': 'Une heure de début ou des places demandent la date du créneau',
+  'eventImports.slotTooLong':
+    "Un créneau qui a une heure de début dure moins de 24 h : laissez l'heure vide pour une journée entière",
+  'eventImports.placesBelowTaken':
+    'Le créneau du {slot} a déjà {taken} place(s) réservée(s) : ses places ne peuvent pas descendre en dessous',
+  'eventImports.wholeNumber': 'Doit être un nombre entier de {min} à {max}',
+  'eventImports.priceRange': 'Le prix doit être un montant positif ou nul, de 100 000 euros au plus',
+  'eventImports.revertBooked':
+    "L'import n° {importId} ne peut pas être annulé : l'animation \"{event}\" a une réservation le {slot}. Rien n'a été annulé.",
   // Monitoring: the /metrics scrape's refusals.
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",

@@ -102,6 +102,7 @@ describe('row checks', () => {
     expect(checker().check({ line: 2, cells: [' A1 ', 'Côte Rôtie', '1 234,50 €', 'oui'] })).toEqual({
       line: 2,
       values: { reference: 'A1', name: 'Côte Rôtie', price: 123450, organic: true },
+      texts: { reference: 'A1', name: 'Côte Rôtie', price: '1 234,50 €', organic: 'oui' },
       rejections: [],
     });
   });

@@ -192,6 +192,14 @@ describe('a strict import', () => {
     expect(await probeRows(database.dataSource)).toEqual([]);
     expect(await errorsOf(done.id)).toEqual(['111|name|!refused|validation.invalid']);
   });
+
+  test('a refusal found while writing shows the cell as written, not as read', async () => {
+    const done = await engine.run(
+      (await create(csv(['ref;name;price', 'W1;Vin 1;"12 000,00 €"', 'W2;Vin 2;']))).id,
+    );
+    expect(done).toMatchObject({ status: 'completed', created: 1, failed: 1 });
+    expect(await errorsOf(done.id)).toEqual(['2|price|12 000,00 €|validation.invalid']);
+  });
 });
 
 describe('revert', () => {

@@ -80,8 +80,14 @@ export const probeWines: ImportDefinition<ProbeWine & Record<string, unknown>> =
   async writeBatch(manager, rows, scope): Promise<BatchOutcome> {
     const rejected: RowRejection[] = [];
     const accepted = rows.filter((row) => {
-      if (!row.values.name.startsWith('!')) return true;
-      rejected.push({ line: row.line, field: 'name', failure: failure('validation.invalid') });
+      // Refusals only the writing finds: a name starting with "!", a price above 10 000 €.
+      const field = row.values.name.startsWith('!')
+        ? 'name'
+        : (row.values.price ?? 0) > 1_000_000
+          ? 'price'
+          : null;
+      if (!field) return true;
+      rejected.push({ line: row.line, field, failure: failure('validation.invalid') });
       return false;
     });
     const found = await existing(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { formatLabel } from '@cuvee/kernel';
-import { parseFormatLabel } from '../domain/format-label.js';
+import { parseFormatLabel } from '../format-label.js';
 
 describe('parseFormatLabel', () => {
   test.each([
