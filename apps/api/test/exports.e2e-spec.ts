@@ -239,12 +239,12 @@ describe(`exports (${driver} driver)`, () => {
       { kind: 'clients', label: 'Clients et prospects', filters: [] },
       { kind: 'events', label: 'Animations (œnotourisme)', filters: [] },
       { kind: 'invoices', label: 'Factures, acomptes et avoirs', filters: [] },
+      { kind: 'openInvoices', label: 'Encours clients (factures impayées, avoirs)', filters: [] },
       {
         kind: 'openingStock',
         label: "Stock d'ouverture (pour une autre boutique)",
         filters: [expect.objectContaining({ name: 'warehouseId' })],
       },
-      { kind: 'openInvoices', label: 'Encours clients (factures impayées, avoirs)', filters: [] },
       { kind: 'orderHistory', label: 'Historique des commandes', filters: [] },
       { kind: 'orders', label: 'Commandes', filters: [] },
       {

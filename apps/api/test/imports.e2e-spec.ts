@@ -408,7 +408,7 @@ describe('files and callers that are refused at once', () => {
     expect(notBase64.message).toEqual(['Le contenu du fichier doit être encodé en base64']);
     const unknown = await upload({ kind: 'wines', data: base64('a;b\n1;2\n') }, 'proprietaire', 400);
     expect(unknown.message).toBe(
-      'Type d\'import inconnu "wines". Types disponibles : clients, openingStock, products, stock, suppliers',
+      'Type d\'import inconnu "wines". Types disponibles : clients, events, openInvoices, openingStock, orderHistory, priceLists, products, stock, suppliers',
     );
   });
 
@@ -438,7 +438,11 @@ describe('files and callers that are refused at once', () => {
     }[];
     expect(kinds.map((kind) => kind.kind)).toEqual([
       'clients',
+      'events',
+      'openInvoices',
       'openingStock',
+      'orderHistory',
+      'priceLists',
       'products',
       'stock',
       'suppliers',

@@ -409,7 +409,11 @@ describe(`stock counts import (${driver} driver)`, () => {
     }[];
     expect(kinds.map((kind) => kind.kind)).toEqual([
       'clients',
+      'events',
+      'openInvoices',
       'openingStock',
+      'orderHistory',
+      'priceLists',
       'products',
       'stock',
       'suppliers',
@@ -434,8 +438,10 @@ describe(`stock counts import (${driver} driver)`, () => {
       const without = (await get('/v1/imports/kinds').expectStatus(200)).json as { kind: string }[];
       expect(without.map((kind) => kind.kind)).toEqual([
         'clients',
+        'events',
         'openInvoices',
         'orderHistory',
+        'priceLists',
         'products',
         'suppliers',
       ]);
@@ -445,7 +451,9 @@ describe(`stock counts import (${driver} driver)`, () => {
         'clients',
         'events',
         'invoices',
+        'openInvoices',
         'openingStock',
+        'orderHistory',
         'orders',
         'personalData',
         'priceLists',
