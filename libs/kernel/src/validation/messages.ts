@@ -5,6 +5,7 @@ import { OPERATIONS_ENGLISH, OPERATIONS_FRENCH } from './messages-operations.js'
 import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
 import { PRIVACY_ENGLISH, PRIVACY_FRENCH } from './messages-privacy.js';
 import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
+import { UPLOADS_ENGLISH, UPLOADS_FRENCH } from './messages-uploads.js';
 
 /*
  * The message catalogue (docs/kernel.md "Field rules and messages"): field rules, cart rules, the
@@ -461,6 +462,7 @@ const FRENCH = {
   ...MARKETING_FRENCH,
   ...PARTNERS_FRENCH,
   ...PRIVACY_FRENCH,
+  ...UPLOADS_FRENCH,
   ...OPERATIONS_FRENCH,
 } as const;
 
@@ -873,6 +875,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...MARKETING_ENGLISH,
   ...PARTNERS_ENGLISH,
   ...PRIVACY_ENGLISH,
+  ...UPLOADS_ENGLISH,
   ...OPERATIONS_ENGLISH,
 };
 
