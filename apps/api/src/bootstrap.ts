@@ -23,6 +23,7 @@ import { ErrorResponder } from './http/error-responder.js';
 import { ReadOnlyFieldsInterceptor } from './http/read-only-fields.interceptor.js';
 import { AuditInterceptor } from './http/audit.interceptor.js';
 import { serveMetrics } from './http/metrics-route.js';
+import { registerMultipart } from './http/multipart.js';
 import { createValidationPipe } from './http/validation-failed.exception.js';
 
 export interface CreateAppOptions {
@@ -82,6 +83,8 @@ export async function createApp(
       },
     },
   });
+  // Import files as multipart/form-data, streamed, on the routes that ask for it (ADR 0067).
+  await registerMultipart(app, config, responder);
   app.enableCors({
     origin: config.corsOrigins,
     credentials: true,

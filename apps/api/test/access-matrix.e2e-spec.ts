@@ -578,6 +578,8 @@ beforeAll(async () => {
     email: 'agent@cuvee.demo',
     format: 'quadra',
     from: '2026-01-01',
+    // The kind of import a staged file is for (POST /v1/imports/files).
+    kind: 'clients',
     to: '2026-02-01',
     shopId: String(shopA.id),
   };

@@ -7,7 +7,8 @@ import { signInDemoAccounts } from './shops-fixtures.js';
 /*
  * Schema-driven fuzzing: every operation of the OpenAPI document gets bodies, query strings and path
  * parameters generated from its schemas and then mutated (null, [], {}, wrong types, huge, negative and
- * unsafe numbers, long and unicode strings, missing required fields), sent as the demo owner, the demo
+ * unsafe numbers, long and unicode strings, missing required fields) — JSON bodies, and multipart forms
+ * for the operations that take one (import files) —, sent as the demo owner, the demo
  * buyer and anonymously. Whatever comes in, the API answers below 500, and every error has the one
  * error shape (docs/adr/0005-api-errors.md).
  *
@@ -63,6 +64,8 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body: Schema | null;
+  /** The multipart/form-data body, when the operation takes one (import files). */
+  form: Schema | null;
 }
 
 interface Request {
@@ -70,6 +73,8 @@ interface Request {
   path: Record<string, string>;
   query: [string, string][];
   body: unknown;
+  /** The body goes as a multipart form, each field a part (binary ones as files). */
+  multipart: boolean;
   language: 'fr' | 'en';
 }
 
@@ -255,29 +260,54 @@ function requestOf(operation: Operation): fc.Arbitrary<Request> {
     fc.constantFrom('1', '2', '3', '5', '8'),
     fc.constantFrom(...HOSTILE_TEXT.filter(Boolean)),
   );
-  return fc.record({
-    persona: fc.constantFrom('owner', 'buyer', 'anonymous'),
-    path: fc.record(Object.fromEntries(inPath.map((p) => [p.name, pathValue]))) as fc.Arbitrary<
-      Record<string, string>
-    >,
-    // A query parameter is left out, given once, or repeated (a list where one value is declared).
-    query: fc
-      .tuple(
-        ...inQuery.map((p) =>
-          fc.oneof(
-            fc.constant<[string, string][]>([]),
-            textOf(p.schema).map((value): [string, string][] => [[p.name, value]]),
-            fc.tuple(textOf(p.schema), textOf(p.schema)).map(([a, b]): [string, string][] => [
-              [p.name, a],
-              [p.name, b],
-            ]),
+  return fc
+    .record({
+      persona: fc.constantFrom('owner', 'buyer', 'anonymous'),
+      path: fc.record(Object.fromEntries(inPath.map((p) => [p.name, pathValue]))) as fc.Arbitrary<
+        Record<string, string>
+      >,
+      // A query parameter is left out, given once, or repeated (a list where one value is declared).
+      query: fc
+        .tuple(
+          ...inQuery.map((p) =>
+            fc.oneof(
+              fc.constant<[string, string][]>([]),
+              textOf(p.schema).map((value): [string, string][] => [[p.name, value]]),
+              fc.tuple(textOf(p.schema), textOf(p.schema)).map(([a, b]): [string, string][] => [
+                [p.name, a],
+                [p.name, b],
+              ]),
+            ),
           ),
-        ),
-      )
-      .map((parts) => parts.flat()),
-    body: bodyOf(operation.body),
-    language: fc.constantFrom('fr', 'en'),
-  });
+        )
+        .map((parts) => parts.flat()),
+      payload: bodiesOf(operation),
+      language: fc.constantFrom('fr', 'en'),
+    })
+    .map(({ payload, ...request }) => ({ ...request, ...payload }));
+}
+
+/** A JSON body, or a form for an operation that takes one (either, when it takes both). */
+function bodiesOf(operation: Operation): fc.Arbitrary<{ body: unknown; multipart: boolean }> {
+  const json = bodyOf(operation.body).map((body) => ({ body, multipart: false }));
+  if (!operation.form) return json;
+  const form = bodyOf(operation.form).map((body) => ({ body, multipart: true }));
+  return operation.body
+    ? fc.oneof(json, form)
+    : fc.oneof({ arbitrary: json, weight: 1 }, { arbitrary: form, weight: 3 });
+}
+
+/** The generated fields as multipart parts, in order: binary ones as files, objects as JSON text. */
+function formOf(body: unknown, schema: Schema | null): FormData {
+  const form = new FormData();
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return form;
+  for (const [name, value] of Object.entries(body)) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+    if (resolve(schema ?? undefined).properties?.[name]?.format === 'binary')
+      form.append(name, new Blob([text]), `${name}.csv`);
+    else form.append(name, text);
+  }
+  return form;
 }
 
 function urlOf(operation: Operation, request: Request): string {
@@ -290,14 +320,15 @@ function urlOf(operation: Operation, request: Request): string {
 
 async function send(operation: Operation, request: Request): Promise<{ status: number; text: string }> {
   const withBody = operation.method !== 'get' && request.body !== undefined;
+  const json = withBody && !request.multipart;
   const response = await fetch(urlOf(operation, request), {
     method: operation.method.toUpperCase(),
     headers: {
       ...headers[request.persona],
       'accept-language': request.language,
-      ...(withBody ? { 'content-type': 'application/json' } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
     },
-    body: withBody ? JSON.stringify(request.body) : undefined,
+    body: !withBody ? undefined : json ? JSON.stringify(request.body) : formOf(request.body, operation.form),
   });
   return { status: response.status, text: await response.text() };
 }
@@ -362,6 +393,7 @@ beforeAll(async () => {
         path,
         parameters: (operation.parameters ?? []).filter((p) => p.in !== 'header'),
         body: operation.requestBody?.content['application/json']?.schema ?? null,
+        form: operation.requestBody?.content['multipart/form-data']?.schema ?? null,
       });
     }
   }

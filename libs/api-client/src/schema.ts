@@ -2122,7 +2122,7 @@ export interface paths {
         get: operations["ImportsController_list"];
         put?: never;
         /**
-         * Uploads a file and starts its import (status pending, then processing, completed or error). The format, encoding, separator and required columns are checked at once; rows are checked by the job.
+         * Starts the import of a file (status pending, then processing, completed or error). JSON: the file in base64 (fileName, data; under BODY_LIMIT) or a staged file (uploadId, from POST /v1/imports/files). multipart/form-data: the fields kind, dryRun, strict and mapping (JSON text) BEFORE the part file, streamed up to IMPORT_MAX_BYTES. Without a mapping, the one last given for the kind applies to the headers it names. The format, encoding, separator, header row and required columns are checked at once; rows are checked by the job.
          * @description Accès : rôles owner, iam.
          */
         post: operations["ImportsController_create"];
@@ -2226,6 +2226,26 @@ export interface paths {
          * @description Accès : rôles owner, iam.
          */
         post: operations["ImportsController_revert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stages a file for an import (multipart/form-data, one part file, streamed up to IMPORT_MAX_BYTES) and previews it: header, first 10 rows, the suggested mapping (the one last given for the kind, a recognised program, the automatic one) and the required fields it leaves unmapped. Import it within 24 hours with POST /v1/imports {kind, uploadId, mapping?}.
+         * @description Accès : rôles owner, iam.
+         */
+        post: operations["ImportsController_stage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7118,22 +7138,22 @@ export interface components {
             kind: string;
         };
         CreateImportDto: {
-            /** @description the CSV (UTF-8 with or without BOM, or Windows-1252; ; , or tab) or XLSX file in base64, bare or as a data URL; the request stays under BODY_LIMIT */
-            data: string;
+            /** @description the CSV (UTF-8 with or without BOM, or Windows-1252; ; , or tab) or XLSX file in base64, bare or as a data URL; the request stays under BODY_LIMIT (larger files: multipart/form-data) */
+            data?: string;
             /** @description check and count everything, write nothing */
             dryRun?: boolean;
             /**
-             * @description the name the user knows the file by
+             * @description the name the user knows the file by (with data)
              * @example articles.csv
              */
-            fileName: string;
+            fileName?: string;
             /**
              * @description what the file holds: products, clients or stock (counted quantities)
              * @example products
              */
             kind: string;
             /**
-             * @description file header → field, overriding the automatic mapping; null ignores the column
+             * @description file header → field, overriding the automatic mapping; null ignores the column. Remembered for the shop's next files of the kind
              * @example {
              *       "Réf.": "name",
              *       "Commentaire": null
@@ -7144,6 +7164,11 @@ export interface components {
             };
             /** @description all rows or none: one refused row and nothing is imported */
             strict?: boolean;
+            /**
+             * @description the id of a file staged by POST /v1/imports/files (instead of fileName and data); used once
+             * @example 3f1c1e9a-6f0e-4d36-9b54-2a1f7c1d9e20
+             */
+            uploadId?: string;
         };
         CreateOrderDto: {
             buyerNotes?: string;
@@ -8109,6 +8134,38 @@ export interface components {
              *     ]
              */
             sources: string[];
+        };
+        ImportMissingFieldDto: {
+            /** @example email */
+            field: string;
+            /** @example Email */
+            label: string;
+        };
+        ImportUploadDto: {
+            /** @description the suggested binding of every column */
+            columns: components["schemas"]["ColumnBindingDto"][];
+            fileName: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @description the first row, as written */
+            header: string[];
+            /**
+             * Format: uuid
+             * @description the uploadId to give POST /v1/imports (within 24 hours)
+             */
+            id: string;
+            /** @example clients */
+            kind: string;
+            /** @description required fields no column is bound to (the import would refuse them) */
+            missing: components["schemas"]["ImportMissingFieldDto"][];
+            /** @description whether the shop's remembered mapping for the kind bound some columns */
+            remembered: boolean;
+            /** @description the first 10 data rows, cells trimmed */
+            sample: string[][];
+            /** @description bytes */
+            size: number;
+            /** @description the other program whose export the file was recognised as */
+            source: string | null;
         };
         IntegrityReportDto: {
             /** @description numbered documents whose hash was recomputed */
@@ -16476,6 +16533,27 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateImportDto"];
+                "multipart/form-data": {
+                    /** @description true or false, before the file */
+                    dryRun?: boolean;
+                    /**
+                     * Format: binary
+                     * @description the CSV or XLSX file, last
+                     */
+                    file: string;
+                    /**
+                     * @description before the file
+                     * @example clients
+                     */
+                    kind: string;
+                    /**
+                     * @description the mapping as JSON text ({"Header": "field" | null}), before the file
+                     * @example {"Courriel":"email"}
+                     */
+                    mapping?: string;
+                    /** @description true or false, before the file */
+                    strict?: boolean;
+                };
             };
         };
         responses: {
@@ -16503,6 +16581,20 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ce fichier déposé n'existe pas ou a déjà été importé */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Le fichier dépasse la taille maximale autorisée (100 Mo) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16735,6 +16827,77 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImportsController_stage: {
+        parameters: {
+            query: {
+                /** @description the kind of import the file is for */
+                kind: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the CSV or XLSX file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportUploadDto"];
+                };
+            };
+            /** @description La première ligne doit contenir les noms des colonnes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Le fichier dépasse la taille maximale autorisée (100 Mo) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Le fichier doit être envoyé en multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -71,6 +71,8 @@ import { Maintenance } from './maintenance/maintenance.entity.js';
 import { ImportRecord } from './imports/import-record.entity.js';
 import { ImportChange } from './imports/import-change.entity.js';
 import { ImportRowError } from './imports/import-row-error.entity.js';
+import { ImportUpload } from './imports/import-upload.entity.js';
+import { ImportMapping } from './imports/import-mapping.entity.js';
 import { ExportRecord } from './exports/export-record.entity.js';
 import { RateLimitWindow } from './rate-limits/rate-limit-window.entity.js';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
@@ -85,6 +87,8 @@ export const platformEntities = [
   ImportRecord,
   ImportChange,
   ImportRowError,
+  ImportUpload,
+  ImportMapping,
   ExportRecord,
   AuditEntry,
 ];
@@ -145,7 +149,7 @@ export {
   isFileKey,
 } from './files/file-storage.js';
 // Imports and exports as jobs: the generic engines, the definitions contexts register.
-export { ImportRecord, ImportChange, ImportRowError, ExportRecord };
+export { ImportRecord, ImportChange, ImportRowError, ImportUpload, ImportMapping, ExportRecord };
 export {
   type AfterCommit,
   type BatchOutcome,
@@ -169,18 +173,25 @@ export { ImportRegistry } from './imports/import-registry.js';
 export { ImportEngine, IMPORT_BATCH_SIZE, type ImportProgressListener } from './imports/import-engine.js';
 export { IMPORT_JOB } from './imports/jobs/run-import.job.js';
 export { IMPORT_REVERT_JOB } from './imports/jobs/revert-import.job.js';
+export { IMPORT_PURGE_UPLOADS_JOB } from './imports/jobs/purge-uploads.job.js';
 export {
   ImportsService,
   type ImportKindView,
   type ImportView,
   type RowErrorView,
   type NewImport,
+  type FileContent,
+  type StagedImport,
+  type UploadView,
+  PREVIEW_ROWS,
+  UPLOAD_TTL_MS,
 } from './imports/imports.service.js';
 export {
+  bindColumns,
   normalizeHeader,
   recogniseSource,
   resolveMapping,
-  sourceOverride,
+  suggestOverride,
   type ColumnBinding,
   type MappingOverride,
 } from './imports/column-mapping.js';

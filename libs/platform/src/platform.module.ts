@@ -40,6 +40,7 @@ import { ExportRegistry } from './exports/export-registry.js';
 import { ExportsService } from './exports/exports.service.js';
 import { RunExportJob } from './exports/jobs/run-export.job.js';
 import { PersonalDataService } from './personal-data/personal-data.service.js';
+import { PurgeUploadsJob } from './imports/jobs/purge-uploads.job.js';
 import { RevertImportJob } from './imports/jobs/revert-import.job.js';
 import { RunImportJob } from './imports/jobs/run-import.job.js';
 import { AuditTrail } from './audit/audit-trail.service.js';
@@ -167,6 +168,7 @@ export class PlatformModule {
         BulkSyncService,
         RunImportJob,
         RevertImportJob,
+        PurgeUploadsJob,
         ExportRegistry,
         ExportEngine,
         ExportsService,

@@ -1,16 +1,35 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '@cuvee/iam';
 import {
+  AppConfig,
   Audited,
   ApiListResponse,
   Ctx,
@@ -19,9 +38,24 @@ import {
   ImportsService,
   ListQueryDto,
   sendPage,
+  type ImportRecord,
+  type OperationActor,
   type RequestContext,
 } from '@cuvee/platform';
-import { CreateImportDto, ImportDto, ImportKindDto, ImportTemplateQueryDto, RowErrorDto } from './imports.dto.js';
+import { MULTIPART, withFormFile, type FormFile } from '../http/multipart.js';
+import { validatedBody } from '../http/validation-failed.exception.js';
+import {
+  CreateImportDto,
+  IMPORT_FORM_SCHEMA,
+  ImportDto,
+  ImportKindDto,
+  ImportOptionsDto,
+  ImportTemplateQueryDto,
+  ImportUploadDto,
+  RowErrorDto,
+  StageImportQueryDto,
+  UPLOAD_FORM_SCHEMA,
+} from './imports.dto.js';
 import { actorOf, SELLERS } from './operation-actor.js';
 
 /**
@@ -32,7 +66,10 @@ import { actorOf, SELLERS } from './operation-actor.js';
 @ApiTags('imports')
 @Controller('imports')
 export class ImportsController {
-  constructor(private readonly imports: ImportsService) {}
+  constructor(
+    private readonly imports: ImportsService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get('kinds')
   @Access({ roles: SELLERS })
@@ -73,33 +110,108 @@ export class ImportsController {
   @Post()
   @HttpCode(201)
   @Access({ roles: SELLERS })
+  @RouteConfig(MULTIPART)
   @ApiOperation({
     summary:
-      'Uploads a file and starts its import (status pending, then processing, completed or error). The ' +
-      'format, encoding, separator and required columns are checked at once; rows are checked by the job.',
+      'Starts the import of a file (status pending, then processing, completed or error). JSON: the file ' +
+      'in base64 (fileName, data; under BODY_LIMIT) or a staged file (uploadId, from POST /v1/imports/files). ' +
+      'multipart/form-data: the fields kind, dryRun, strict and mapping (JSON text) BEFORE the part file, ' +
+      'streamed up to IMPORT_MAX_BYTES. Without a mapping, the one last given for the kind applies to the ' +
+      'headers it names. The format, encoding, separator, header row and required columns are checked at ' +
+      'once; rows are checked by the job.',
+    // Two bodies, one per content type: @ApiBody would give both the same schema.
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': { schema: { $ref: getSchemaPath(CreateImportDto) } },
+        'multipart/form-data': { schema: IMPORT_FORM_SCHEMA },
+      },
+    },
   })
+  @ApiExtraModels(CreateImportDto)
   @ApiCreatedResponse({ type: ImportDto })
   @ApiBadRequestResponse({ description: 'Le fichier doit être au format CSV ou XLSX' })
+  @ApiNotFoundResponse({ description: "Ce fichier déposé n'existe pas ou a déjà été importé" })
+  @ApiPayloadTooLargeResponse({ description: 'Le fichier dépasse la taille maximale autorisée (100 Mo)' })
   @Audited('imports.create', {
     target: 'import',
     targetId: 'result',
-    details: ({ body }) => ({ kind: (body as { kind?: unknown }).kind }),
+    details: ({ result }) => ({ kind: (result as ImportDto).kind }),
   })
-  async create(@Ctx() ctx: RequestContext, @Body() body: CreateImportDto): Promise<ImportDto> {
+  async create(@Ctx() ctx: RequestContext, @Req() request: FastifyRequest): Promise<ImportDto> {
     const actor = actorOf(ctx);
-    const record = await this.imports.create(
+    const record = request.isMultipart()
+      ? await withFormFile(request, this.config.importMaxBytes, (file) => this.createFromForm(actor, file))
+      : await this.createFromJson(actor, await validatedBody(CreateImportDto, request.body));
+    return this.imports.view(record, actor.locale);
+  }
+
+  private createFromJson(actor: OperationActor, body: CreateImportDto): Promise<ImportRecord> {
+    const options = {
+      dryRun: body.dryRun ?? false,
+      strict: body.strict ?? false,
+      mapping: body.mapping ?? null,
+    };
+    if (body.uploadId != null && body.data == null && body.fileName == null) {
+      return this.imports.createFromUpload(
+        actor,
+        { kind: body.kind, uploadId: body.uploadId, ...options },
+        { enqueue: true },
+      );
+    }
+    if (body.uploadId != null || body.data == null || body.fileName == null) {
+      throw new BadRequestException('uploads.dataOrUpload');
+    }
+    return this.imports.create(
+      actor,
+      { kind: body.kind, fileName: body.fileName, content: decodeBase64Upload(body.data), ...options },
+      { enqueue: true },
+    );
+  }
+
+  private async createFromForm(actor: OperationActor, file: FormFile): Promise<ImportRecord> {
+    if (file.fields.kind === undefined) throw new BadRequestException('uploads.fieldsFirst');
+    const fields = await validatedBody(ImportOptionsDto, formFields(file.fields));
+    return this.imports.create(
       actor,
       {
-        kind: body.kind,
-        fileName: body.fileName,
-        content: decodeBase64Upload(body.data),
-        dryRun: body.dryRun ?? false,
-        strict: body.strict ?? false,
-        mapping: body.mapping ?? null,
+        kind: fields.kind,
+        fileName: file.fileName,
+        content: file.stream,
+        dryRun: fields.dryRun ?? false,
+        strict: fields.strict ?? false,
+        mapping: fields.mapping ?? null,
       },
       { enqueue: true },
     );
-    return this.imports.view(record, actor.locale);
+  }
+
+  @Post('files')
+  @HttpCode(201)
+  @Access({ roles: SELLERS })
+  @RouteConfig(MULTIPART)
+  @ApiOperation({
+    summary:
+      'Stages a file for an import (multipart/form-data, one part file, streamed up to IMPORT_MAX_BYTES) and ' +
+      'previews it: header, first 10 rows, the suggested mapping (the one last given for the kind, a ' +
+      'recognised program, the automatic one) and the required fields it leaves unmapped. Import it within ' +
+      '24 hours with POST /v1/imports {kind, uploadId, mapping?}.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ required: true, schema: UPLOAD_FORM_SCHEMA })
+  @ApiCreatedResponse({ type: ImportUploadDto })
+  @ApiBadRequestResponse({ description: 'La première ligne doit contenir les noms des colonnes' })
+  @ApiPayloadTooLargeResponse({ description: 'Le fichier dépasse la taille maximale autorisée (100 Mo)' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Le fichier doit être envoyé en multipart/form-data' })
+  stage(
+    @Ctx() ctx: RequestContext,
+    @Query() query: StageImportQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<ImportUploadDto> {
+    const actor = actorOf(ctx);
+    return withFormFile(request, this.config.importMaxBytes, (file) =>
+      this.imports.stage(actor, { kind: query.kind, fileName: file.fileName, content: file.stream }),
+    );
   }
 
   @Get()
@@ -175,4 +287,23 @@ export class ImportsController {
   revert(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<ImportDto> {
     return this.imports.requestRevert(actorOf(ctx), id);
   }
+}
+
+/** A form's fields as the JSON body would hold them: flags as booleans, the mapping parsed. */
+function formFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const flag = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+  const json = (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      name === 'dryRun' || name === 'strict' ? flag(value) : name === 'mapping' ? json(value) : value,
+    ]),
+  );
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type OpenAPIObject } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { failure, type ImportStatus, type ValidationFailure } from '@cuvee/kernel';
 import {
@@ -7,6 +7,7 @@ import {
   type ImportKindView,
   type ImportView,
   type RowErrorView,
+  type UploadView,
 } from '@cuvee/platform';
 
 /** Base64 text, bare or as the data URL a browser's FileReader gives. */
@@ -14,7 +15,8 @@ export function base64Content(value: unknown): ValidationFailure | null {
   return isBase64Upload(value) ? null : failure('imports.invalidContent');
 }
 
-export class CreateImportDto {
+/** What every way of starting an import says besides its file: a JSON body, a form's fields. */
+export class ImportOptionsDto {
   @ApiProperty({
     example: 'products',
     description: 'what the file holds: products, clients or stock (counted quantities)',
@@ -23,20 +25,6 @@ export class CreateImportDto {
   @MinLength(1)
   @MaxLength(50)
   kind!: string;
-
-  @ApiProperty({ example: 'articles.csv', description: 'the name the user knows the file by' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(255)
-  fileName!: string;
-
-  @ApiProperty({
-    description:
-      'the CSV (UTF-8 with or without BOM, or Windows-1252; ; , or tab) or XLSX file in base64, bare or as a ' +
-      'data URL; the request stays under BODY_LIMIT',
-  })
-  @Satisfies(base64Content)
-  data!: string;
 
   @ApiPropertyOptional({ description: 'check and count everything, write nothing' })
   @IsOptional()
@@ -52,11 +40,85 @@ export class CreateImportDto {
     type: 'object',
     additionalProperties: { type: 'string', nullable: true },
     example: { 'Réf.': 'name', Commentaire: null },
-    description: 'file header → field, overriding the automatic mapping; null ignores the column',
+    description:
+      'file header → field, overriding the automatic mapping; null ignores the column. Remembered for ' +
+      "the shop's next files of the kind",
   })
   @IsOptional()
   @IsObject()
   mapping?: Record<string, string | null>;
+}
+
+/**
+ * An import as JSON: the file in base64 (`fileName` and `data`, under BODY_LIMIT), or a file staged by
+ * `POST /v1/imports/files` (`uploadId`). Exactly one of the two.
+ */
+export class CreateImportDto extends ImportOptionsDto {
+  @ApiPropertyOptional({
+    example: 'articles.csv',
+    description: 'the name the user knows the file by (with data)',
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(255)
+  fileName?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'the CSV (UTF-8 with or without BOM, or Windows-1252; ; , or tab) or XLSX file in base64, bare or as a ' +
+      'data URL; the request stays under BODY_LIMIT (larger files: multipart/form-data)',
+  })
+  @IsOptional()
+  @Satisfies(base64Content)
+  data?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'the id of a file staged by POST /v1/imports/files (instead of fileName and data); used once',
+    example: '3f1c1e9a-6f0e-4d36-9b54-2a1f7c1d9e20',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(36)
+  uploadId?: string;
+}
+
+/** An OpenAPI schema (its type is not among @nestjs/swagger's exports). */
+type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
+
+/** The multipart form of `POST /v1/imports`: the fields first, then the file. */
+export const IMPORT_FORM_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['kind', 'file'],
+  properties: {
+    kind: { type: 'string', example: 'clients', description: 'before the file' },
+    dryRun: { type: 'boolean', description: 'true or false, before the file' },
+    strict: { type: 'boolean', description: 'true or false, before the file' },
+    mapping: {
+      type: 'string',
+      description: 'the mapping as JSON text ({"Header": "field" | null}), before the file',
+      example: '{"Courriel":"email"}',
+    },
+    file: { type: 'string', format: 'binary', description: 'the CSV or XLSX file, last' },
+  },
+};
+
+/** The multipart form of `POST /v1/imports/files`. */
+export const UPLOAD_FORM_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: { type: 'string', format: 'binary', description: 'the CSV or XLSX file' },
+  },
+};
+
+export class StageImportQueryDto {
+  @ApiProperty({ example: 'clients', description: 'the kind of import the file is for' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(50)
+  kind!: string;
 }
 
 export class ColumnBindingDto {
@@ -200,4 +262,59 @@ export class RowErrorDto implements RowErrorView {
 
   @ApiProperty({ example: 'Le mail est incorrect' })
   message!: string;
+}
+
+export class ImportMissingFieldDto {
+  @ApiProperty({ example: 'email' })
+  field!: string;
+
+  @ApiProperty({ example: 'Email' })
+  label!: string;
+}
+
+/** A staged file and its preview, for the mapping screen. */
+export class ImportUploadDto implements UploadView {
+  @ApiProperty({ format: 'uuid', description: 'the uploadId to give POST /v1/imports (within 24 hours)' })
+  id!: string;
+
+  @ApiProperty({ example: 'clients' })
+  kind!: string;
+
+  @ApiProperty()
+  fileName!: string;
+
+  @ApiProperty({ description: 'bytes' })
+  size!: number;
+
+  @ApiProperty({ enum: ['csv', 'xlsx'] })
+  format!: 'csv' | 'xlsx';
+
+  @ApiProperty({ type: [String], description: 'the first row, as written' })
+  header!: string[];
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'array', items: { type: 'string' } },
+    description: 'the first 10 data rows, cells trimmed',
+  })
+  sample!: string[][];
+
+  @ApiProperty({ type: [ColumnBindingDto], description: 'the suggested binding of every column' })
+  columns!: ColumnBindingDto[];
+
+  @ApiProperty({
+    type: [ImportMissingFieldDto],
+    description: 'required fields no column is bound to (the import would refuse them)',
+  })
+  missing!: ImportMissingFieldDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'the other program whose export the file was recognised as',
+  })
+  source!: string | null;
+
+  @ApiProperty({ description: "whether the shop's remembered mapping for the kind bound some columns" })
+  remembered!: boolean;
 }

@@ -8,6 +8,7 @@ import { OPERATIONS_ENGLISH, OPERATIONS_FRENCH } from './messages-operations.js'
 import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
 import { PRIVACY_ENGLISH, PRIVACY_FRENCH } from './messages-privacy.js';
 import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
+import { UPLOADS_ENGLISH, UPLOADS_FRENCH } from './messages-uploads.js';
 
 /*
  * The message catalogue (docs/kernel.md "Field rules and messages"): field rules, cart rules, the
@@ -465,6 +466,7 @@ const FRENCH = {
   ...PARTNERS_FRENCH,
   ...PRIVACY_FRENCH,
   ...CATALOGUE_IMPORTS_FRENCH,
+  ...UPLOADS_FRENCH,
   ...OPERATIONS_FRENCH,
   ...OPENING_STOCK_FRENCH,
   ...OPENING_FRENCH,
@@ -880,6 +882,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...PARTNERS_ENGLISH,
   ...PRIVACY_ENGLISH,
   ...CATALOGUE_IMPORTS_ENGLISH,
+  ...UPLOADS_ENGLISH,
   ...OPERATIONS_ENGLISH,
   ...OPENING_STOCK_ENGLISH,
   ...OPENING_ENGLISH,

@@ -61,6 +61,11 @@ export class AppConfig {
   /** Where people open the front end: the base of the links sent by mail (validation, reset, invitations). */
   readonly publicUrl: string;
   readonly bodyLimit: number;
+  /**
+   * The largest import file sent as multipart/form-data, in bytes (ADR 0067): streamed to storage, so it
+   * may be far above BODY_LIMIT, which bounds JSON bodies (and the base64 imports they carry).
+   */
+  readonly importMaxBytes: number;
   readonly logLevel: string;
   readonly seedDemo: boolean;
   /** Requests per minute of one API key, counted across every replica (ADR 0056). */
@@ -106,6 +111,7 @@ export class AppConfig {
       '',
     );
     this.bodyLimit = integer(env, 'BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576);
+    this.importMaxBytes = integer(env, 'IMPORT_MAX_BYTES', 100 * 1_048_576, 1024, 1024 * 1_048_576);
     this.logLevel = oneOf(
       env,
       'LOG_LEVEL',

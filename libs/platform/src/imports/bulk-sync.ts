@@ -92,6 +92,7 @@ export class BulkSyncService {
             content: syncFile(definition, request.rows),
             dryRun: request.dryRun ?? false,
             strict: request.strict ?? false,
+            suggestions: false,
           },
           { enqueue: false },
         );

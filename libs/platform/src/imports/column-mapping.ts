@@ -31,31 +31,43 @@ function namesOf(column: ImportColumn): Set<string> {
   );
 }
 
+/** The columns a file leaves without a value for a required field. */
+export interface Binding {
+  columns: ColumnBinding[];
+  missing: ImportColumn[];
+}
+
+/** The position of `name` in the header: the exact text (trimmed) first, else the way synonyms match. */
+function indexOfHeader(header: readonly string[], name: string): number {
+  const exact = header.findIndex((text) => text.trim() === name.trim());
+  return exact >= 0 ? exact : header.findIndex((text) => normalizeHeader(text) === normalizeHeader(name));
+}
+
 /**
  * Binds the header of a file to the definition's columns: the override first, then, for every other
  * header, the first column not yet bound whose names match. Refuses an override naming a column the file
- * does not have or a field the definition does not know, and a file lacking a required column.
+ * does not have or a field the definition does not know; the required columns left unbound are
+ * `missing` (a preview shows them, `resolveMapping` refuses them).
  */
-export function resolveMapping(
+export function bindColumns(
   definition: Pick<ImportDefinition, 'columns'>,
   header: readonly string[],
   override: MappingOverride | null = null,
-): ColumnBinding[] {
+): Binding {
   const fields = new Map(definition.columns.map((column) => [column.field, column]));
   const chosen = new Map<number, string | null>();
   for (const [name, field] of Object.entries(override ?? {})) {
     if (field !== null && !fields.has(field)) {
       throw new OperationError('imports.mappingUnknownField', { field });
     }
-    let index = header.findIndex((text) => text.trim() === name.trim());
-    if (index < 0) index = header.findIndex((text) => normalizeHeader(text) === normalizeHeader(name));
+    const index = indexOfHeader(header, name);
     if (index < 0) throw new OperationError('imports.mappingUnknownColumn', { column: name });
     chosen.set(index, field);
   }
 
   const bound = new Set([...chosen.values()].filter((field): field is string => field !== null));
   const names = definition.columns.map((column) => ({ column, names: namesOf(column) }));
-  const bindings = header.map((text, index): ColumnBinding => {
+  const columns = header.map((text, index): ColumnBinding => {
     if (chosen.has(index)) return { header: text, index, field: chosen.get(index)! };
     const normalized = normalizeHeader(text);
     const match = names.find(({ column, names }) => !bound.has(column.field) && names.has(normalized));
@@ -63,8 +75,17 @@ export function resolveMapping(
     bound.add(match.column.field);
     return { header: text, index, field: match.column.field };
   });
-
   const missing = definition.columns.filter((column) => column.required && !bound.has(column.field));
+  return { columns, missing };
+}
+
+/** `bindColumns`, refusing a file that lacks a required column ("Colonnes obligatoires manquantes : …"). */
+export function resolveMapping(
+  definition: Pick<ImportDefinition, 'columns'>,
+  header: readonly string[],
+  override: MappingOverride | null = null,
+): ColumnBinding[] {
+  const { columns, missing } = bindColumns(definition, header, override);
   if (missing.length) {
     throw new OperationError('imports.missingColumns', {
       columns: {
@@ -73,32 +94,63 @@ export function resolveMapping(
       },
     });
   }
-  return bindings;
+  return columns;
 }
 
-/**
- * The other program whose export this header is (every one of its `detect` headers present), or null.
- * Sources are tried in the definition's order: a more specific one (more headers) is listed first.
- */
+/** The first of the kind's other programs whose `detect` headers are all in the file, or null. */
 export function recogniseSource(
   definition: Pick<ImportDefinition, 'sources'>,
   header: readonly string[],
 ): ImportSource | null {
   const present = new Set(header.map(normalizeHeader));
   return (
-    (definition.sources ?? []).find((source) =>
-      source.detect.every((name) => present.has(normalizeHeader(name))),
-    ) ?? null
+    definition.sources?.find((source) => source.detect.every((name) => present.has(normalizeHeader(name)))) ??
+    null
   );
 }
 
+/** What a file is bound with when its importer gives no mapping: a remembered one, a recognised program. */
+export interface SuggestedOverride {
+  override: MappingOverride | null;
+  /** The recognised program's name. */
+  source: string | null;
+  /** Whether entries of the shop's remembered mapping apply to this file. */
+  remembered: boolean;
+}
+
 /**
- * A recognised source's mapping as an override for this file: only the headers the file has (a program's
- * export may leave optional columns out); a header named twice (two "Code postal") binds its first column.
+ * The override a file gets without a mapping of its own: the shop's remembered mapping for the kind, then
+ * the recognised program's, each reduced to the headers the file has and the fields the kind knows (a
+ * mapping made for another file is never an error), a field taken by the remembered mapping left to it.
  */
-export function sourceOverride(source: ImportSource, header: readonly string[]): MappingOverride {
-  const present = new Set(header.map(normalizeHeader));
-  return Object.fromEntries(
-    Object.entries(source.mapping).filter(([name]) => present.has(normalizeHeader(name))),
-  );
+export function suggestOverride(
+  definition: Pick<ImportDefinition, 'columns' | 'sources'>,
+  header: readonly string[],
+  remembered: MappingOverride | null,
+): SuggestedOverride {
+  const known = new Set(definition.columns.map((column) => column.field));
+  const override: MappingOverride = {};
+  const taken = new Set<string>();
+  const usedHeaders = new Set<number>();
+  const apply = (mapping: Readonly<MappingOverride>): boolean => {
+    let applied = false;
+    for (const [name, field] of Object.entries(mapping)) {
+      const index = indexOfHeader(header, name);
+      if (index < 0 || usedHeaders.has(index) || (field !== null && (!known.has(field) || taken.has(field))))
+        continue;
+      override[name] = field;
+      usedHeaders.add(index);
+      if (field !== null) taken.add(field);
+      applied = true;
+    }
+    return applied;
+  };
+  const fromMemory = remembered ? apply(remembered) : false;
+  const source = recogniseSource(definition, header);
+  if (source) apply(source.mapping);
+  return {
+    override: Object.keys(override).length ? override : null,
+    source: source?.name ?? null,
+    remembered: fromMemory,
+  };
 }

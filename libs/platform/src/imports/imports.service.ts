@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { LessThan } from 'typeorm';
 import type { ImportStatus, Locale } from '@cuvee/kernel';
 import { Database } from '../database/database.js';
 import { FileStorage } from '../files/file-storage.js';
@@ -14,15 +15,17 @@ import {
 } from '../http/list-query.js';
 import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue.js';
 import {
-  recogniseSource,
+  bindColumns,
   resolveMapping,
-  sourceOverride,
+  suggestOverride,
   type ColumnBinding,
   type MappingOverride,
 } from './column-mapping.js';
-import type { OperationActor } from './import-definition.js';
+import type { ImportDefinition, OperationActor } from './import-definition.js';
 import { ImportEngine } from './import-engine.js';
+import { ImportMapping } from './import-mapping.entity.js';
 import { ImportRecord } from './import-record.entity.js';
+import { ImportUpload } from './import-upload.entity.js';
 import { ImportRegistry } from './import-registry.js';
 import { ImportRowError } from './import-row-error.entity.js';
 import { rowErrorMessage } from './error-report.js';
@@ -30,17 +33,67 @@ import { badRequest, OperationError, operationMessage } from './operation-error.
 import { IMPORT_REVERT_JOB } from './jobs/revert-import.job.js';
 import { IMPORT_JOB, IMPORT_JOB_ATTEMPTS } from './jobs/run-import.job.js';
 import { importTemplate, type TemplateFile, type TemplateFormat } from './import-template.js';
-import { inspectFile } from './reading/import-file.js';
+import { inspectFile, readRows, type FileShape, type ImportFormat } from './reading/import-file.js';
 
 export interface NewImport {
   kind: string;
   /** The name the user knows the file by (shown in lists and reports). */
   fileName: string;
-  /** The bytes (an upload) or a file on this machine (the command line streams it). */
-  content: Buffer | { path: string };
+  /** The bytes (a base64 upload), a stream (a multipart upload) or a file on this machine (the command line). */
+  content: FileContent;
+  dryRun?: boolean;
+  strict?: boolean;
+  /** Null: the automatic mapping, with the shop's remembered one and a recognised program's (ADR 0067). */
+  mapping?: MappingOverride | null;
+  /**
+   * False for a file the platform wrote itself (bulk sync): its headers are the kind's own labels, and no
+   * remembered mapping or recognised program may rebind them. True when absent.
+   */
+  suggestions?: boolean;
+}
+
+export type FileContent = Buffer | Readable | { path: string };
+
+/** An import of a staged file (`stage`): the file is taken from the upload, which is then gone. */
+export interface StagedImport {
+  kind: string;
+  uploadId: string;
   dryRun?: boolean;
   strict?: boolean;
   mapping?: MappingOverride | null;
+}
+
+/** A staged file as the mapping screen shows it, before its import. */
+export interface UploadView {
+  id: string;
+  kind: string;
+  fileName: string;
+  size: number;
+  format: ImportFormat;
+  header: string[];
+  /** The first data rows (up to PREVIEW_ROWS), cells trimmed. */
+  sample: string[][];
+  /** The suggested binding of every column. */
+  columns: ColumnBinding[];
+  /** Required fields no column is bound to: the screen asks for them, the import would refuse. */
+  missing: { field: string; label: string }[];
+  /** The other program whose export the file was recognised as, by name. */
+  source: string | null;
+  /** Whether the shop's remembered mapping for the kind bound some of the columns. */
+  remembered: boolean;
+}
+
+/** Rows of a staged file shown in its preview. */
+export const PREVIEW_ROWS = 10;
+
+/** How long a staged file waits for its import before `imports.purge-uploads` deletes it. */
+export const UPLOAD_TTL_MS = 24 * 3_600_000;
+
+/** A file in storage, inspected: what an import records of it. */
+interface StoredFile extends FileShape {
+  fileName: string;
+  fileKey: string;
+  header: string[];
 }
 
 /** An import as the API and the command line show it. */
@@ -217,42 +270,232 @@ export class ImportsService {
     options: { enqueue: boolean },
   ): Promise<ImportRecord> {
     const definition = this.registry.allowedFor(actor, input.kind);
-    const fileKey = `imports/${randomUUID()}/upload`;
-    if (Buffer.isBuffer(input.content)) await this.storage.put(fileKey, input.content);
-    else await this.storage.putStream(fileKey, createReadStream(input.content.path));
+    const file = await this.store(actor, input.fileName, input.content);
     let record: ImportRecord;
     try {
-      const shape = await inspectFile(() => this.openStored(fileKey));
-      // The user's mapping, else the one of the program whose export this is (recognised by its header).
-      const source = input.mapping ? null : recogniseSource(definition, shape.header.cells);
-      const override = input.mapping ?? (source ? sourceOverride(source, shape.header.cells) : null);
-      const columns = resolveMapping(definition, shape.header.cells, override);
-      record = await this.database.transaction((manager) =>
-        manager.getRepository(ImportRecord).save(
-          manager.getRepository(ImportRecord).create({
-            kind: definition.kind,
-            shopId: actor.shopId,
-            userId: actor.userId,
-            locale: actor.locale,
-            fileName: input.fileName.slice(0, 255),
-            fileKey,
-            format: shape.format,
-            encoding: shape.encoding,
-            delimiter: shape.delimiter,
-            status: 'pending',
-            dryRun: input.dryRun ?? false,
-            strict: input.strict ?? false,
-            mapping: input.mapping ?? null,
-            columns,
-          }),
-        ),
+      record = await this.record(actor, definition, file, input, input.suggestions ?? true);
+    } catch (error) {
+      await this.storage.delete(file.fileKey);
+      throw error;
+    }
+    return options.enqueue ? this.enqueue(record) : record;
+  }
+
+  /**
+   * Stages a file for an import of `kind` (ADR 0067): stored and inspected as `create` does, recorded as
+   * an upload of the shop, and previewed: header, first rows, the suggested binding (the remembered
+   * mapping, a recognised program, the automatic one) and the required fields it leaves unbound.
+   */
+  async stage(
+    actor: OperationActor,
+    input: { kind: string; fileName: string; content: FileContent },
+  ): Promise<UploadView> {
+    const definition = this.registry.allowedFor(actor, input.kind);
+    const id = randomUUID();
+    const file = await this.store(actor, input.fileName, input.content, id);
+    try {
+      const size = (await this.storage.size(file.fileKey)) ?? 0;
+      const suggested = suggestOverride(
+        definition,
+        file.header,
+        await this.rememberedMapping(actor.shopId, definition.kind),
       );
+      const { columns, missing } = bindColumns(definition, file.header, suggested.override);
+      const sample = await this.sample(file);
+      await this.database.transaction((manager) =>
+        manager.getRepository(ImportUpload).insert({
+          id,
+          shopId: actor.shopId,
+          userId: actor.userId,
+          kind: definition.kind,
+          fileName: file.fileName,
+          fileKey: file.fileKey,
+          size,
+          format: file.format,
+          encoding: file.encoding,
+          delimiter: file.delimiter,
+          header: file.header,
+        }),
+      );
+      return {
+        id,
+        kind: definition.kind,
+        fileName: file.fileName,
+        size,
+        format: file.format,
+        header: file.header,
+        sample,
+        columns,
+        missing: missing.map((column) => ({ field: column.field, label: column.label[actor.locale] })),
+        source: suggested.source,
+        remembered: suggested.remembered,
+      };
+    } catch (error) {
+      await this.storage.delete(file.fileKey);
+      throw error;
+    }
+  }
+
+  /**
+   * Imports a staged file of the shop: the upload becomes the import (its file, its shape) in one
+   * transaction, so it is used once. Another shop's, an unknown or a consumed upload is a 404; a mapping
+   * leaving a required field unbound is refused and leaves the upload staged, to try again.
+   */
+  async createFromUpload(
+    actor: OperationActor,
+    input: StagedImport,
+    options: { enqueue: boolean },
+  ): Promise<ImportRecord> {
+    const definition = this.registry.allowedFor(actor, input.kind);
+    const upload = await this.database.dataSource
+      .getRepository(ImportUpload)
+      .findOneBy({ id: input.uploadId, shopId: actor.shopId });
+    if (!upload) throw new NotFoundException('uploads.notFound');
+    const record = await this.record(actor, definition, upload, input, true, upload.id);
+    return options.enqueue ? this.enqueue(record) : record;
+  }
+
+  /** Stores the content under `imports/<id>/upload` and inspects it (deleted if refused). */
+  private async store(
+    actor: OperationActor,
+    fileName: string,
+    content: FileContent,
+    id: string = randomUUID(),
+  ): Promise<StoredFile> {
+    const fileKey = `imports/${id}/upload`;
+    if (Buffer.isBuffer(content)) await this.storage.put(fileKey, content);
+    else if ('path' in content) await this.storage.putStream(fileKey, createReadStream(content.path));
+    else await this.storage.putStream(fileKey, content);
+    try {
+      const shape = await inspectFile(() => this.openStored(fileKey));
+      return {
+        fileName: fileName.slice(0, 255),
+        fileKey,
+        format: shape.format,
+        encoding: shape.encoding,
+        delimiter: shape.delimiter,
+        header: shape.header.cells,
+      };
     } catch (error) {
       await this.storage.delete(fileKey);
       if (error instanceof OperationError) throw badRequest(error, actor.locale);
       throw error;
     }
-    return options.enqueue ? this.enqueue(record) : record;
+  }
+
+  /**
+   * Binds the file's columns and records the import (pending), remembering an explicit mapping for the
+   * shop and kind; `uploadId` names the staged upload the import consumes in the same transaction.
+   */
+  private async record(
+    actor: OperationActor,
+    definition: ImportDefinition,
+    file: StoredFile,
+    input: { dryRun?: boolean; strict?: boolean; mapping?: MappingOverride | null },
+    suggestions: boolean,
+    uploadId?: string,
+  ): Promise<ImportRecord> {
+    const mapping = input.mapping ?? null;
+    let columns: ColumnBinding[];
+    try {
+      const override =
+        mapping ??
+        (suggestions
+          ? suggestOverride(
+              definition,
+              file.header,
+              await this.rememberedMapping(actor.shopId, definition.kind),
+            ).override
+          : null);
+      columns = resolveMapping(definition, file.header, override);
+    } catch (error) {
+      if (error instanceof OperationError) throw badRequest(error, actor.locale);
+      throw error;
+    }
+    return this.database.transaction(async (manager) => {
+      if (uploadId !== undefined) {
+        const consumed = await manager
+          .getRepository(ImportUpload)
+          .delete({ id: uploadId, shopId: actor.shopId });
+        // Two imports of one upload at once: the second finds it gone.
+        if (!consumed.affected) throw new NotFoundException('uploads.notFound');
+      }
+      if (mapping && Object.keys(mapping).length > 0) {
+        await manager
+          .getRepository(ImportMapping)
+          .upsert({ shopId: actor.shopId, kind: definition.kind, mapping, updatedAt: new Date() }, [
+            'shopId',
+            'kind',
+          ]);
+      }
+      const repository = manager.getRepository(ImportRecord);
+      return repository.save(
+        repository.create({
+          kind: definition.kind,
+          shopId: actor.shopId,
+          userId: actor.userId,
+          locale: actor.locale,
+          fileName: file.fileName,
+          fileKey: file.fileKey,
+          format: file.format,
+          encoding: file.encoding,
+          delimiter: file.delimiter,
+          status: 'pending',
+          dryRun: input.dryRun ?? false,
+          strict: input.strict ?? false,
+          mapping,
+          columns,
+        }),
+      );
+    });
+  }
+
+  /** The last mapping the shop gave for the kind, or null. */
+  private async rememberedMapping(shopId: number, kind: string): Promise<MappingOverride | null> {
+    const row = await this.database.dataSource.getRepository(ImportMapping).findOneBy({ shopId, kind });
+    return row?.mapping ?? null;
+  }
+
+  /** The first data rows of a stored file, cells trimmed. */
+  private async sample(file: StoredFile): Promise<string[][]> {
+    const rows: string[][] = [];
+    let header = true;
+    for await (const row of readRows(() => this.openStored(file.fileKey), file)) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      rows.push(row.cells.map((cell) => cell.trim()));
+      if (rows.length === PREVIEW_ROWS) break;
+    }
+    return rows;
+  }
+
+  /**
+   * Deletes the uploads staged before `before` that no import took, with their files; returns how many.
+   * The row goes first: an import taking the upload at the same moment then finds it gone (404), and a
+   * file is never deleted under an import that took it.
+   */
+  async purgeStaleUploads(before: Date): Promise<number> {
+    const repository = this.database.dataSource.getRepository(ImportUpload);
+    let purged = 0;
+    for (;;) {
+      const stale = await repository.find({
+        where: { createdAt: LessThan(before) },
+        order: { createdAt: 'ASC' },
+        take: 100,
+      });
+      for (const upload of stale) {
+        const deleted = await this.database.transaction((manager) =>
+          manager.getRepository(ImportUpload).delete({ id: upload.id }),
+        );
+        if (deleted.affected) {
+          await this.storage.delete(upload.fileKey);
+          purged++;
+        }
+      }
+      if (stale.length < 100) return purged;
+    }
   }
 
   /** Adds the `imports.run` job of a pending import (once: the job id is derived from the import's). */

@@ -1,10 +1,13 @@
-import { recogniseSource, resolveMapping, sourceOverride } from '@cuvee/platform';
+import { recogniseSource, resolveMapping, suggestOverride } from '@cuvee/platform';
 import { clientsImport } from '../clients-import.js';
 
 /** How a file of that header is bound: header → field, for the columns bound to one. */
 function boundFields(header: string[]): Record<string, string> {
-  const source = recogniseSource(clientsImport, header);
-  const bindings = resolveMapping(clientsImport, header, source ? sourceOverride(source, header) : null);
+  const bindings = resolveMapping(
+    clientsImport,
+    header,
+    suggestOverride(clientsImport, header, null).override,
+  );
   return Object.fromEntries(
     bindings
       .filter((binding) => binding.field)

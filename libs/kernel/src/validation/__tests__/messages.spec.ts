@@ -596,6 +596,17 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'eventImports.priceRange': 'Le prix doit être un montant positif ou nul, de 100 000 euros au plus',
   'eventImports.revertBooked':
     "L'import n° {importId} ne peut pas être annulé : l'animation \"{event}\" a une réservation le {slot}. Rien n'a été annulé.",
+  // Files sent for an import: size, form, header row, staged files.
+  'uploads.tooLarge': 'Le fichier dépasse la taille maximale autorisée ({megabytes} Mo)',
+  'uploads.noHeader': 'La première ligne doit contenir les noms des colonnes',
+  'uploads.missingFile': 'Aucun fichier reçu : joignez-le dans le champ "file" du formulaire',
+  'uploads.multipartRequired': 'Le fichier doit être envoyé en multipart/form-data (champ "file")',
+  'uploads.multipartRefused': "Cette adresse n'accepte pas de formulaire multipart/form-data",
+  'uploads.fieldsFirst': 'Les champs kind, dryRun, strict et mapping doivent précéder le fichier',
+  'uploads.malformedForm': 'Le formulaire multipart/form-data est mal formé',
+  'uploads.notFound': "Ce fichier déposé n'existe pas ou a déjà été importé : déposez-le à nouveau",
+  'uploads.dataOrUpload':
+    'Donnez soit le contenu du fichier (data et fileName), soit un fichier déposé (uploadId)',
   // Monitoring: the /metrics scrape's refusals.
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",

@@ -1,6 +1,12 @@
 import { failure } from '@cuvee/kernel';
 import { cells } from '../cell-parsers.js';
-import { normalizeHeader, resolveMapping } from '../column-mapping.js';
+import {
+  bindColumns,
+  normalizeHeader,
+  recogniseSource,
+  resolveMapping,
+  suggestOverride,
+} from '../column-mapping.js';
 import type { ImportDefinition } from '../import-definition.js';
 import { OperationError } from '../operation-error.js';
 import { RowChecker } from '../row-checker.js';
@@ -90,6 +96,73 @@ describe('column mapping', () => {
     expect(refusedWith(() => resolveMapping(definition, ['Ref', 'Nom'], { Ref: 'colour' }))).toMatchObject({
       code: 'imports.mappingUnknownField',
       params: { field: 'colour' },
+    });
+  });
+});
+
+describe('the binding a preview shows', () => {
+  test('bindColumns lists the unbound required columns instead of refusing them', () => {
+    const { columns, missing } = bindColumns(definition, ['Nom', 'Prix']);
+    expect(columns.map((binding) => binding.field)).toEqual(['name', 'price']);
+    expect(missing.map((column) => column.field)).toEqual(['reference']);
+    expect(bindColumns(definition, ['Ref', 'Nom']).missing).toEqual([]);
+  });
+});
+
+describe('suggestions for a file given no mapping', () => {
+  const withSources: Pick<ImportDefinition, 'columns' | 'sources'> = {
+    ...definition,
+    sources: [
+      {
+        name: 'Boutique X — articles',
+        detect: ['Handle', 'Variant Price'],
+        mapping: { Handle: 'reference' },
+      },
+      {
+        name: 'Caisse Y',
+        detect: ['Code article'],
+        mapping: { 'Code article': 'reference', Libelle: 'name' },
+      },
+    ],
+  };
+
+  test('the first program whose detect headers are all in the file is recognised, loosely compared', () => {
+    expect(recogniseSource(withSources, ['handle', 'VARIANT-PRICE', 'Title'])?.name).toBe(
+      'Boutique X — articles',
+    );
+    expect(recogniseSource(withSources, ['Handle', 'Title'])).toBeNull();
+    expect(recogniseSource(definition, ['Handle', 'Variant Price'])).toBeNull();
+  });
+
+  test("the remembered mapping's entries for headers the file has, then the program's, are the override", () => {
+    const suggested = suggestOverride(withSources, ['Code article', 'Libelle', 'Tarif'], {
+      Tarif: 'price',
+      Absent: 'name',
+      'Code article': null,
+    });
+    // The remembered mapping wins over the program's for the same header; its absent header is ignored.
+    expect(suggested).toEqual({
+      override: { Tarif: 'price', 'Code article': null, Libelle: 'name' },
+      source: 'Caisse Y',
+      remembered: true,
+    });
+    expect(
+      bindColumns(withSources, ['Code article', 'Libelle', 'Tarif'], suggested.override).missing,
+    ).toEqual([expect.objectContaining({ field: 'reference' })]);
+  });
+
+  test('a field already bound by the remembered mapping is not bound again; unknown fields are dropped', () => {
+    expect(
+      suggestOverride(withSources, ['Code article', 'Réf maison'], { 'Réf maison': 'reference' }),
+    ).toEqual({
+      override: { 'Réf maison': 'reference' },
+      source: 'Caisse Y',
+      remembered: true,
+    });
+    expect(suggestOverride(definition, ['Ref', 'Nom'], { Ref: 'colour', Autre: 'name' })).toEqual({
+      override: null,
+      source: null,
+      remembered: false,
     });
   });
 });

@@ -136,4 +136,28 @@ describe('files that cannot be imported', () => {
     expect((await refusal(Buffer.alloc(0))).code).toBe('imports.emptyFile');
     expect((await refusal(Buffer.from('\n\n;;\n'))).code).toBe('imports.emptyFile');
   });
+
+  test.each([
+    ['a blank first line', '\r\nA1;Côte Rôtie\r\n'],
+    ['a first line of separators', ';;\nA1;Côte Rôtie;9\n'],
+    ['a first line of spaces', '  ;  \nA1;Côte Rôtie\n'],
+    ["a blank line after Excel's sep=", 'sep=;\n\nA1;Côte Rôtie\n'],
+  ])('a CSV with %s has no header row', async (_name, text) => {
+    expect((await refusal(Buffer.from(text))).code).toBe('uploads.noHeader');
+  });
+
+  test('a sheet whose first row is empty has no header row', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Articles');
+    sheet.getRow(2).values = ['Référence', 'Nom'];
+    sheet.getRow(3).values = ['A1', 'Côte Rôtie'];
+    expect((await refusal(Buffer.from(await workbook.xlsx.writeBuffer()))).code).toBe('uploads.noHeader');
+  });
+
+  test('a header cell spanning two lines is still the first row', async () => {
+    expect((await rowsOf(Buffer.from('"Prix\nHT";Nom\n9;A\n')))[0]).toEqual({
+      line: 2,
+      cells: ['Prix\nHT', 'Nom'],
+    });
+  });
 });

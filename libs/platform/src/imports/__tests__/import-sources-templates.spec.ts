@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { cells } from '../cell-parsers.js';
-import { recogniseSource, resolveMapping, sourceOverride } from '../column-mapping.js';
+import { recogniseSource, resolveMapping, suggestOverride } from '../column-mapping.js';
 import type { ImportDefinition, ImportSource } from '../import-definition.js';
 import { importTemplate } from '../import-template.js';
 
@@ -57,7 +57,8 @@ describe('other programs’ exports', () => {
 
   it('map their columns by their own names, leaving out those the file lacks', () => {
     const header = ['Handle', 'Title', 'Variant SKU', 'Variant Price', 'Vendor'];
-    const override = sourceOverride(LONG_SOURCE, header.slice(0, 4));
+    const { override, source } = suggestOverride(definition, header, null);
+    expect(source).toBe('Boutique — export long');
     expect(override).toEqual({
       Handle: null,
       'Variant SKU': 'reference',
@@ -65,9 +66,9 @@ describe('other programs’ exports', () => {
       'Variant Price': 'price',
     });
     // Without "Title" in the file, the mapping does not name it (resolveMapping would refuse it).
-    expect(sourceOverride(LONG_SOURCE, ['Handle', 'Variant SKU', 'Variant Price'])).not.toHaveProperty(
-      'Title',
-    );
+    expect(
+      suggestOverride(definition, ['Handle', 'Variant SKU', 'Variant Price'], null).override,
+    ).not.toHaveProperty('Title');
     const bound = resolveMapping(definition, header, override);
     expect(bound.map((binding) => binding.field)).toEqual([null, 'name', 'reference', 'price', null]);
   });

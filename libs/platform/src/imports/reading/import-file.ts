@@ -108,7 +108,8 @@ export function detectDelimiter(firstLine: string): { delimiter: string; sepLine
 
 /**
  * What the file is and how to read it, and its header row. Refuses what is neither CSV nor XLSX (a PDF,
- * an image, an old .xls, UTF-16 text) and a file without any row.
+ * an image, an old .xls, UTF-16 text), a file without any row, and a sheet whose first row (after
+ * Excel's `sep=` line) is empty or holds no text: the first row names the columns.
  */
 export async function inspectFile(open: OpenFile): Promise<FileShape & { header: SheetRow }> {
   const start = await head(open, SNIFF_BYTES);
@@ -121,10 +122,22 @@ export async function inspectFile(open: OpenFile): Promise<FileShape & { header:
     if (start.includes(0)) throw new OperationError('imports.unsupportedFile');
     const encoding = await detectEncoding(open);
     const text = iconv.decode(start, iconvName(encoding));
-    const firstLine = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
-    shape = { format: 'csv', encoding, delimiter: detectDelimiter(firstLine).delimiter };
+    const [firstLine = '', secondLine = ''] = text.split(/\r\n|\n|\r/, 2);
+    const { delimiter, sepLine } = detectDelimiter(firstLine);
+    shape = { format: 'csv', encoding, delimiter };
+    // Blank lines are skipped when reading: a blank first line is caught here, before they are.
+    const blank = /^[\s";,\ufeff]*$/;
+    if (blank.test(sepLine ? secondLine : firstLine) && !blank.test(text)) {
+      throw new OperationError('uploads.noHeader');
+    }
   }
-  for await (const row of readRows(open, shape)) return { ...shape, header: row };
+  for await (const row of readRows(open, shape)) {
+    // A sheet's rows keep their numbers: the first one read must be the sheet's first.
+    if ((shape.format === 'xlsx' && row.line !== 1) || row.cells.every((cell) => cell.trim() === '')) {
+      throw new OperationError('uploads.noHeader');
+    }
+    return { ...shape, header: row };
+  }
   throw new OperationError('imports.emptyFile');
 }
 
