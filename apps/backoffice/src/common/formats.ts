@@ -22,3 +22,17 @@ export function useDateTime(): (value: string | Date, withTime?: boolean) => str
       ...(withTime ? { timeStyle: 'short' } : {}),
     }).format(new Date(value));
 }
+
+/** A file's size in the interface language, one decimal: "12,4 Mo", "512,0 ko" ("12.4 MB"). */
+export function useFileSize(): (bytes: number) => string {
+  const locale = useLocale();
+  return (bytes) => {
+    const mega = bytes >= 1024 * 1024;
+    return new Intl.NumberFormat(intlLocale(locale), {
+      style: 'unit',
+      unit: mega ? 'megabyte' : 'kilobyte',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(bytes / (mega ? 1024 * 1024 : 1024));
+  };
+}
