@@ -93,7 +93,7 @@ test('a price list of a few MB: the bar moves as it goes, the columns are mapped
   const cdp = await page.context().newCDPSession(page);
   await throttleUploads(cdp, 1024 * 1024);
   await choose(page, 'tarifs-2026.csv', file);
-  await page.getByText(/^[\d,]+ (ko|Mo) sur 2,\d Mo · \d+ %$/).waitFor();
+  await page.getByText(/^[\d,]+\s(ko|Mo) sur 2,\d\sMo · \d+\s%$/).waitFor();
   await keepScreenshot(page, 'imports-upload-progress');
   const mapping = page.locator('[data-mapping-step]');
   await mapping.waitFor();
@@ -144,7 +144,7 @@ test('a price list of a few MB: the bar moves as it goes, the columns are mapped
   const refused = panel.locator('[data-rejections] tbody tr');
   await refused.first().waitFor();
   const [line, column, value, message] = await refused.first().locator('td').allInnerTexts();
-  expect([line, column, value]).toEqual(['43', 'Prix HT', 'douze']);
+  expect([line, column, value]).toEqual(['43', 'Tarif pro', 'douze']);
   expect(message).toBeTruthy();
   await panel.getByRole('button', { name: "Télécharger le rapport d'erreurs" }).waitFor();
   await keepScreenshot(page, 'imports-dry-run');
@@ -156,11 +156,17 @@ test('a price list of a few MB: the bar moves as it goes, the columns are mapped
   expect(await counts(page)).toEqual({ created: '299', updated: '0', skipped: '0', failed: '1' });
   await panel.getByRole('button', { name: "Annuler l'import" }).waitFor();
   const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
-  const search = (name: string) =>
-    `/v1/products?filter=${encodeURIComponent(JSON.stringify({ q: name }))}&range=[0,499]`;
-  const created = (await owner.call('GET', search('Navigateur'))) as unknown as { name: string }[];
+  const filter = encodeURIComponent(JSON.stringify({ q: 'Navigateur' }));
+  const created: string[] = [];
+  for (const from of [0, 100, 200, 300]) {
+    const rows = (await owner.call(
+      'GET',
+      `/v1/products?filter=${filter}&range=[${from},${from + 99}]`,
+    )) as unknown;
+    created.push(...(rows as { name: string }[]).map((product) => product.name));
+  }
   expect(created).toHaveLength(299);
-  expect(created.map((product) => product.name)).not.toContain('Cuvée Navigateur 42');
+  expect(created).not.toContain('Cuvée Navigateur 42');
   expect(session.pageErrors).toEqual([]);
 }, 120_000);
 
@@ -188,6 +194,9 @@ test('a clients file: its refused row in the dry run, the others imported for re
       'Nom;Prénom;Email\nNavigateur;Jeanne;jeanne@navigateur.test\nSansArobase;Paul;paul.sansarobase.test\n',
     ),
   );
+  // What to write in a column, from the kinds' answer, as a tooltip.
+  await columnOf(page, 'Email').getByRole('button').hover();
+  expect(await page.getByRole('tooltip').innerText()).toMatch(/Exemple : \S+@\S+/);
   await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
   const panel = page.locator('[data-import-panel]');
   await panel.locator('[data-import-summary]').waitFor();
@@ -214,6 +223,31 @@ test('a clients file: its refused row in the dry run, the others imported for re
     .click();
   await panel.getByText('Annulé').waitFor();
   expect(await owner.call('GET', search)).toEqual([]);
+  expect(session.pageErrors).toEqual([]);
+});
+
+test('a Shopify customers export is recognised: its columns bound, those Cuvée has no field for ignored', async () => {
+  await page.goto('/dashboard/imports?kind=clients');
+  await page
+    .getByRole('group', { name: 'Clients et prospects' })
+    .getByText(/Exports reconnus : Shopify — clients/)
+    .waitFor();
+  await choose(
+    page,
+    'customers_export.csv',
+    Buffer.from(
+      'First Name,Last Name,Email,Accepts Email Marketing,Default Address Address1,Default Address City,Default Address Zip,Total Spent\n' +
+        'Louise,Vigneau,louise@vigneau.test,yes,3 rue des Caves,Tours,37000,120.00\n',
+    ),
+  );
+  const mapping = page.locator('[data-mapping-step]');
+  expect(await mapping.locator('[data-recognised]').innerText()).toBe(
+    'Fichier reconnu : Shopify — clients. Les colonnes ont été associées pour vous : vérifiez-les.',
+  );
+  await expect(columnOf(page, 'Default Address Zip').innerText()).resolves.toContain('Code postal');
+  await expect(columnOf(page, 'Accepts Email Marketing').innerText()).resolves.toContain('Ignorée');
+  await keepScreenshot(page, 'imports-recognised');
+  await mapping.getByRole('button', { name: 'Changer de fichier' }).click();
   expect(session.pageErrors).toEqual([]);
 });
 
@@ -319,7 +353,7 @@ test('on a phone: the columns as cards, the dry run readable', async () => {
     await keepScreenshot(phone, 'imports-mapping-mobile');
     await phone.getByRole('button', { name: 'Vérifier le fichier' }).click();
     await phone.locator('[data-import-summary]').waitFor();
-    await phone.locator('[data-rejections]').getByText('Ligne 3 · Prix HT').waitFor();
+    await phone.locator('[data-rejections]').getByText('Ligne 3 · Tarif pro').waitFor();
     await keepScreenshot(phone, 'imports-dry-run-mobile');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import type { components } from '@cuvee/api-client';
 import { useState } from 'react';
 import {
-  Datagrid,
   DateField,
   FunctionField,
   List,
@@ -15,12 +14,13 @@ import {
   useGetOne,
 } from 'react-admin';
 import type { ImportUploadDto } from '../api/custom-methods';
-import { EmptyList } from '../common/EmptyList';
+import { useDateTime } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { useT } from '../i18n';
 import { ImportPanel } from './import-panel';
 import { StatusChip, type JobStatus } from './job-status';
-import { useImportKinds, useImportUpload } from './jobs-data';
+import { pollWhileRunning, useImportKinds, useImportUpload } from './jobs-data';
 import { useKindChoice } from './kind-select';
 import { suggestedBinding } from './mapping';
 import { MappingStep, type Draft } from './mapping-step';
@@ -30,6 +30,17 @@ type ImportDto = components['schemas']['ImportDto'];
 
 const STEPS = ['file', 'mapping', 'check', 'import'] as const;
 
+/** An import's status, and whether it was a dry run. */
+function ImportStatus({ record }: { record: ImportDto }) {
+  const t = useT();
+  return (
+    <Stack direction="row" spacing={1} component="span">
+      <StatusChip status={record.status as JobStatus} />
+      {record.dryRun && <Typography variant="caption">{t('jobs.imports.dryRun')}</Typography>}
+    </Stack>
+  );
+}
+
 /**
  * /dashboard/imports: a products, clients, stock counts or suppliers file (the kinds the caller may
  * import come from the API) in four steps: the file sent with its progress, its columns mapped on
@@ -38,6 +49,7 @@ const STEPS = ['file', 'mapping', 'check', 'import'] as const;
  */
 export default function ImportsPage() {
   const t = useT();
+  const dateTime = useDateTime();
   const kinds = useImportKinds();
   const [kind, setKind] = useKindChoice(kinds);
   const sending = useImportUpload();
@@ -138,29 +150,28 @@ export default function ImportsPage() {
           actions={false}
           storeKey="jobs.imports"
           empty={false}
+          queryOptions={{ refetchInterval: pollWhileRunning }}
         >
-          <Datagrid
-            bulkActionButtons={false}
+          <ResponsiveList<ImportDto>
             rowClick={(id) => (open(Number(id)), false)}
-            empty={<EmptyList />}
+            mobile={{
+              primaryText: (record) => `#${record.id} · ${record.fileName}`,
+              secondaryText: (record) => <ImportStatus record={record} />,
+              tertiaryText: (record) => dateTime(record.createdAt),
+            }}
           >
             <NumberField source="id" label="#" />
             <RaTextField source="kind" label={t('jobs.imports.kind')} />
             <RaTextField source="fileName" label={t('jobs.imports.fileName')} />
-            <FunctionField
+            <FunctionField<ImportDto>
               label={t('jobs.imports.status')}
-              render={(record: ImportDto) => (
-                <Stack direction="row" spacing={1}>
-                  <StatusChip status={record.status as JobStatus} />
-                  {record.dryRun && <Typography variant="caption">{t('jobs.imports.dryRun')}</Typography>}
-                </Stack>
-              )}
+              render={(record) => <ImportStatus record={record} />}
             />
             <NumberField source="created" label={t('jobs.imports.created')} />
             <NumberField source="updated" label={t('jobs.imports.updated')} />
             <NumberField source="failed" label={t('jobs.imports.failed')} />
             <DateField source="createdAt" showTime label={t('jobs.imports.date')} />
-          </Datagrid>
+          </ResponsiveList>
         </List>
       </Stack>
     </>

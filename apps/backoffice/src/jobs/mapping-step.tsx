@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -18,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { components } from '@cuvee/api-client';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useBackofficeData, type ImportUploadDto } from '../api/custom-methods';
 import { useFileSize } from '../common/formats';
@@ -54,9 +55,12 @@ function FieldHelp({ field }: { field: KindField | undefined }) {
   const title = [field.help, field.example && t('jobs.imports.example', { example: field.example })]
     .filter(Boolean)
     .join(' — ');
+  // The tooltip names the button with its text, and opens on focus as on hover.
   return (
     <Tooltip title={title}>
-      <HelpOutlineIcon fontSize="small" color="action" aria-label={title} role="img" sx={{ mt: 1 }} />
+      <IconButton size="small" sx={{ mt: 0.5 }}>
+        <HelpOutlineIcon fontSize="small" />
+      </IconButton>
     </Tooltip>
   );
 }
@@ -80,7 +84,7 @@ function ColumnSelect({ upload, index, binding, fields, onChange }: ColumnProps)
         ? t('jobs.imports.changed', { field: labelOf(suggestion) })
         : undefined;
   return (
-    <Stack spacing={0.5}>
+    <Stack spacing={0.5} data-column={header}>
       <Typography id={labelId} variant="subtitle2" noWrap title={header}>
         {header}
       </Typography>
@@ -108,8 +112,7 @@ function ColumnSelect({ upload, index, binding, fields, onChange }: ColumnProps)
                 ),
             },
           }}
-          sx={{ minWidth: 200 }}
-          data-column={header}
+          sx={{ minWidth: 170 }}
         >
           <MenuItem value="">
             <em>{t('jobs.imports.ignore')}</em>
@@ -229,6 +232,7 @@ export function MappingStep({
   const small = useIsSmall();
   const size = useFileSize();
   const data = useBackofficeData();
+  const queryClient = useQueryClient();
   const { binding, strict } = draft;
   const fields = kind?.columns ?? [];
   const missing = missingFields(binding, fields);
@@ -241,7 +245,11 @@ export function MappingStep({
         dryRun: true,
         strict,
       }),
-    onSuccess: onStarted,
+    onSuccess: (view) => {
+      onStarted(view);
+      // The history lists it.
+      return queryClient.invalidateQueries({ queryKey: ['imports'] });
+    },
   });
   const columns = {
     upload,

@@ -38,7 +38,8 @@ function KindCard({ kind }: { kind: ImportKind }) {
       )}
       {kind.sources.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {t('jobs.imports.sources', { sources: kind.sources.join(', ') })}
+          {/* A program's earlier and current exports share its name. */}
+          {t('jobs.imports.sources', { sources: [...new Set(kind.sources)].join(', ') })}
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} sx={{ mt: 1 }}>
