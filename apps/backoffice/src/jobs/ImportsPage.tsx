@@ -19,7 +19,7 @@ import { PageHeader } from '../common/PageHeader';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useT } from '../i18n';
 import { ImportPanel } from './import-panel';
-import { StatusChip, type JobStatus } from './job-status';
+import { isRunning, StatusChip, type JobStatus } from './job-status';
 import { pollWhileRunning, useImportKinds, useImportUpload } from './jobs-data';
 import { useKindChoice } from './kind-select';
 import { suggestedBinding } from './mapping';
@@ -39,6 +39,17 @@ function ImportStatus({ record }: { record: ImportDto }) {
       {record.dryRun && <Typography variant="caption">{t('jobs.imports.dryRun')}</Typography>}
     </Stack>
   );
+}
+
+/**
+ * The stepper's step: the file until it is sent, its columns until the dry run starts, the check while
+ * an import followed (`view`, undefined while it loads) is a dry run, then the import, all done once
+ * it has run.
+ */
+function stepOf(uploaded: boolean, view: ImportDto | null | undefined): number {
+  if (view === null) return uploaded ? 1 : 0;
+  if (view?.dryRun !== false) return 2;
+  return isRunning(view.status as JobStatus) ? 3 : 4;
 }
 
 /**
@@ -80,20 +91,11 @@ export default function ImportsPage() {
     setCurrent(null);
   };
   const open = (id: number) => {
+    sending.cancel();
     setUpload(null);
     setCurrent(id);
   };
-  const step =
-    current === null
-      ? upload
-        ? 1
-        : 0
-      : view?.dryRun !== false
-        ? 2
-        : // A finished import has gone through every step.
-          view.status === 'pending' || view.status === 'processing'
-          ? 3
-          : 4;
+  const step = stepOf(upload !== null, current === null ? null : view);
 
   return (
     <>
@@ -161,7 +163,11 @@ export default function ImportsPage() {
             }}
           >
             <NumberField source="id" label="#" />
-            <RaTextField source="kind" label={t('jobs.imports.kind')} />
+            <FunctionField<ImportDto>
+              source="kind"
+              label={t('jobs.imports.kind')}
+              render={(record) => kinds.find((item) => item.kind === record.kind)?.label ?? record.kind}
+            />
             <RaTextField source="fileName" label={t('jobs.imports.fileName')} />
             <FunctionField<ImportDto>
               label={t('jobs.imports.status')}

@@ -101,7 +101,10 @@ function UploadProgressBar({
       />
       <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1}>
         <Typography variant="body2" color="text.secondary">
-          {t('jobs.imports.sent', { sent: size(sent), total: size(total), percent })}
+          {/* Once all is sent, the API stores and reads the file before it answers. */}
+          {sent >= total && total > 0
+            ? t('jobs.imports.reading', { total: size(total) })
+            : t('jobs.imports.sent', { sent: size(sent), total: size(total), percent })}
         </Typography>
         <Button size="small" onClick={onCancel}>
           {t('jobs.imports.cancelUpload')}
