@@ -23,7 +23,7 @@ export function useDateTime(): (value: string | Date, withTime?: boolean) => str
     }).format(new Date(value));
 }
 
-/** A file's size in the interface language, one decimal: "12,4 Mo", "512,0 ko" ("12.4 MB"). */
+/** A file's size in the interface language: "12,4 Mo", one decimal; "512 ko" under a megabyte. */
 export function useFileSize(): (bytes: number) => string {
   const locale = useLocale();
   return (bytes) => {
@@ -31,8 +31,8 @@ export function useFileSize(): (bytes: number) => string {
     return new Intl.NumberFormat(intlLocale(locale), {
       style: 'unit',
       unit: mega ? 'megabyte' : 'kilobyte',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
+      minimumFractionDigits: mega ? 1 : 0,
+      maximumFractionDigits: mega ? 1 : 0,
     }).format(bytes / (mega ? 1024 * 1024 : 1024));
   };
 }
