@@ -5,7 +5,11 @@ import { xhrTransport, type UploadWatch } from './upload';
 
 type TillRecordDto = Schemas['TillRecordDto'];
 
-// TEMPORARY until the upload branch's API client is merged.
+/*
+ * POST /v1/imports/files's answer and POST /v1/imports's body with a staged file, as the upload branch's
+ * contract gives them: replaced by Schemas['ImportUploadDto'] and Schemas['CreateImportDto'] (and the
+ * cast in startImport dropped) once that branch's API client is merged.
+ */
 export interface ImportUploadDto {
   id: string;
   kind: string;
