@@ -4,9 +4,9 @@ import { keepScreenshot } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
- * The imports and exports screens as the demo owner: a clients file checked by a dry run,
- * imported for real, then reverted; an export run to its end with its download offered; the stock
- * kinds (a count checked by a dry run, the ledger exported with its filters). Needs the back-office build.
+ * The exports screen as the demo owner (the imports screen has imports.browser-spec.ts): an export run
+ * to its end with its download offered; the ledger exported with its filters; a client's personal data.
+ * Needs the back-office build.
  */
 
 let session: BrowserSession;
@@ -27,60 +27,6 @@ async function pick(label: string, choice: string): Promise<string[]> {
   return options;
 }
 
-test('a clients file: dry run with its counts and mapping, imported for real, then reverted', async () => {
-  await page.goto('/dashboard/imports');
-  expect(await pick('Type de données', 'Clients et prospects')).toEqual(
-    expect.arrayContaining(['Clients et prospects', 'Articles']),
-  );
-  await page.getByLabel('Fichier CSV ou XLSX').setInputFiles({
-    name: 'clients.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('Nom;Prénom;Email\nNavigateur;Jeanne;jeanne@navigateur.test\n', 'utf8'),
-  });
-  await page.getByRole('button', { name: 'Simuler', exact: true }).click();
-  const panel = page.locator('[data-import-panel]');
-  await panel.getByText('Simulation : 1 à créer, 0 à modifier, 0 inchangée(s), 0 refusée(s)').waitFor();
-  const mapping = panel.getByRole('table', { name: 'Correspondance des colonnes' }).locator('tbody tr');
-  const lines = (await mapping.allInnerTexts()).map((line) => line.replace(/\s+/g, ' '));
-  expect(lines).toEqual(['Nom Nom', 'Prénom Prénom', 'Email Email']);
-  await keepScreenshot(page, 'imports-dry-run');
-
-  await panel.getByRole('button', { name: 'Importer pour de bon' }).click();
-  await panel.getByText('1 créée(s), 0 modifiée(s), 0 inchangée(s), 0 refusée(s)').waitFor();
-  const owner = await asAccount(session.api, 'proprietaire@cuvee.demo');
-  const search = `/v1/clients?filter=${encodeURIComponent('{"q":"jeanne@navigateur.test"}')}`;
-  const created = (await owner.call('GET', search)) as unknown as { lastname: string }[];
-  expect(created.map((client) => client.lastname)).toEqual(['Navigateur']);
-
-  await panel.getByRole('button', { name: 'Annuler cet import' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Confirmer|Oui/ })
-    .click();
-  await page.getByText('Annulé').first().waitFor();
-  expect(await owner.call('GET', search)).toEqual([]);
-  expect(session.pageErrors).toEqual([]);
-});
-
-test('a refused row names the column of its refused cell, even one the file lacks (an address without its street)', async () => {
-  await page.goto('/dashboard/imports');
-  await pick('Type de données', 'Clients et prospects');
-  await page.getByLabel('Fichier CSV ou XLSX').setInputFiles({
-    name: 'clients-sans-rue.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('Nom;Prénom;Email;Code postal;Ville\nSansRue;Paul;paul@sansrue.test;37000;Tours\n'),
-  });
-  await page.getByRole('button', { name: 'Simuler', exact: true }).click();
-  const panel = page.locator('[data-import-panel]');
-  await panel.getByText('Simulation : 0 à créer, 0 à modifier, 0 inchangée(s), 1 refusée(s)').waitFor();
-  const refused = panel.getByRole('table', { name: 'Lignes refusées' }).locator('tbody tr');
-  await refused.first().waitFor();
-  const cells = await refused.first().locator('td').allInnerTexts();
-  expect(cells).toEqual(['2', 'Adresse', '', 'Ce champ ne peut pas être vide']);
-  await keepScreenshot(page, 'imports-refused-column');
-  expect(session.pageErrors).toEqual([]);
-});
-
 test('an export runs to its end, tells it started, and offers its zip; the page stays usable', async () => {
   // Reached from the catalogue, on its kind of data.
   await page.goto('/dashboard/products');
@@ -97,29 +43,6 @@ test('an export runs to its end, tells it started, and offers its zip; the page 
   await keepScreenshot(page, 'exports-done');
   // Still answering: the chooser opens again.
   expect(await pick('Format des fichiers', 'XLSX')).toEqual(['XLSX', 'CSV']);
-  expect(session.pageErrors).toEqual([]);
-});
-
-test('a stock count file is checked by a dry run: its columns, its counts, its refused row', async () => {
-  await page.goto('/dashboard/imports');
-  await pick('Type de données', 'Inventaire (quantités comptées)');
-  await page.getByLabel('Fichier CSV ou XLSX').setInputFiles({
-    name: 'inventaire.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      'Entrepôt;Article;Millésime;Format;Quantité\n' +
-        'Boutique du domaine;Rosé de Loire;2024;5 l bib;6\n' +
-        'Chai du domaine;Vin fantôme;;75 cl;2\n',
-    ),
-  });
-  await page.getByRole('button', { name: 'Simuler', exact: true }).click();
-  const panel = page.locator('[data-import-panel]');
-  await panel.getByText('Simulation : 1 à créer, 0 à modifier, 0 inchangée(s), 1 refusée(s)').waitFor();
-  await panel.getByRole('cell', { name: 'Produit inexistant' }).waitFor();
-  expect(await panel.getByRole('table', { name: 'Correspondance des colonnes' }).innerText()).toContain(
-    'Quantité comptée',
-  );
-  await keepScreenshot(page, 'stock-import-dry-run');
   expect(session.pageErrors).toEqual([]);
 });
 

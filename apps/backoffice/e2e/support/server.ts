@@ -42,7 +42,9 @@ export async function serveBackoffice(apiUrl: string): Promise<{ url: string; cl
           answer.pipe(outgoing);
         },
       );
-      upstream.on('error', () => outgoing.writeHead(502).end());
+      upstream.on('error', () => outgoing.headersSent || outgoing.writeHead(502).end());
+      // A request the browser gave up (an upload cancelled) is given up upstream too, as nginx does.
+      incoming.on('close', () => incoming.complete || upstream.destroy());
       incoming.pipe(upstream);
       return;
     }

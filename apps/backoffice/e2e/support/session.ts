@@ -18,16 +18,17 @@ export interface BrowserSession {
 }
 
 /**
- * Starts the API with the demo data, serves the back-office build, opens chromium and signs `email` in.
- * If a step fails, what the earlier ones opened is closed before the error goes on.
+ * Starts the API with the demo data (`env` adds to its configuration), serves the back-office build,
+ * opens chromium and signs `email` in. If a step fails, what the earlier ones opened is closed before
+ * the error goes on.
  */
-export async function openSession(email: string): Promise<BrowserSession> {
+export async function openSession(email: string, env: Record<string, string> = {}): Promise<BrowserSession> {
   const opened: (() => Promise<unknown>)[] = [];
   const close = async () => {
     for (const closeStep of opened.splice(0).reverse()) await closeStep();
   };
   try {
-    const api = await startApi();
+    const api = await startApi(env);
     opened.push(() => api.stop());
     const web = await serveBackoffice(api.url);
     opened.push(() => web.close());

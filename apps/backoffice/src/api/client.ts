@@ -4,21 +4,13 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { customMethods, type BackofficeDataProvider } from './custom-methods';
 import { getManyInPages } from './get-many';
 import { endpointOf } from './resources';
-import type { Send } from './http';
+import { messageOf, type Send } from './http';
 
 /** The typed API clients: `api` applies the snackbar contract, `quietApi` is for polls and own-error forms. */
 export interface Api {
   api: ApiClient;
   quietApi: ApiClient;
   dataProvider: BackofficeDataProvider;
-}
-
-/** The message of a failed reply: its text, or its list of texts one per line. */
-function messageOf(json: unknown, fallback: string): string {
-  const message = (json as { message?: unknown } | null)?.message;
-  if (typeof message === 'string') return message;
-  if (Array.isArray(message)) return message.join('\n');
-  return fallback;
 }
 
 /** react-admin's httpClient on top of `send`, with ra's usual answer and HttpError. */
@@ -75,7 +67,7 @@ export function createApi(send: Send): Api {
     dataProvider: mappedProvider(
       restProvider(httpClient(send)),
       restProvider(httpClient(quietSend)),
-      customMethods(api, quietApi),
+      customMethods(api, quietApi, quietSend),
     ),
   };
 }

@@ -1,7 +1,35 @@
 import type { ApiClient, paths, Schemas } from '@cuvee/api-client';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { HttpError, useDataProvider, type DataProvider } from 'react-admin';
+import { messageOf, type Send } from './http';
+import { xhrTransport, type UploadWatch } from './upload';
 
 type TillRecordDto = Schemas['TillRecordDto'];
+
+/*
+ * POST /v1/imports/files's answer and POST /v1/imports's body with a staged file, as the upload branch's
+ * contract gives them: replaced by Schemas['ImportUploadDto'] and Schemas['CreateImportDto'] (and the
+ * cast in startImport dropped) once that branch's API client is merged.
+ */
+export interface ImportUploadDto {
+  id: string;
+  kind: string;
+  fileName: string;
+  size: number;
+  format: 'csv' | 'xlsx';
+  header: string[];
+  sample: string[][];
+  columns: { header: string; index: number; field: string | null }[];
+  missing: { field: string; label: string }[];
+  source: string | null;
+  remembered: boolean;
+}
+export interface CreateImportDto {
+  kind: string;
+  uploadId: string;
+  mapping?: Record<string, string | null>;
+  dryRun?: boolean;
+  strict?: boolean;
+}
 
 /** A move of an order (docs/sales.md): what the seller or buyer does to it, with what it needs. */
 export type OrderMove =
@@ -43,7 +71,7 @@ export type JournalFileQuery = NonNullable<
  * loading, caching and refetching are react-admin's. Reads are quiet (their errors stay out of the
  * snackbars: a figure shows "—"); actions are loud (a refusal shows its message).
  */
-export function customMethods(api: ApiClient, quietApi: ApiClient) {
+export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Send) {
   return {
     /** Orders to validate, this month's orders and their total HT. */
     async ordersSummary(): Promise<Schemas['OrdersSummaryDto'] | null> {
@@ -147,21 +175,38 @@ export function customMethods(api: ApiClient, quietApi: ApiClient) {
     async exportKinds(): Promise<Schemas['ExportKindDto'][]> {
       return (await quietApi.GET('/v1/exports/kinds')).data ?? [];
     },
-    /** An import's first 50 refused rows. */
-    async importRejections(id: number): Promise<Schemas['RowErrorDto'][]> {
-      const query = { range: '[0,49]' };
-      return (
-        (await quietApi.GET('/v1/imports/{id}/rejections', { params: { path: { id }, query } })).data ?? []
-      );
+    /**
+     * Sends a file to import as multipart, telling `watch` how much went out; the answer is what the
+     * mapping screen shows (header, first rows, suggested mapping). Quiet: the upload card shows a
+     * refusal itself, the HttpError carrying the API's message (none from a proxy's 413).
+     */
+    async uploadImportFile(kind: string, file: File, watch: UploadWatch): Promise<ImportUploadDto> {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const request = new Request(`/v1/imports/files?kind=${encodeURIComponent(kind)}`, { method: 'POST' });
+      const response = await quietSend(request, { transport: xhrTransport(form, watch) });
+      const json: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw new HttpError(messageOf(json, ''), response.status, json);
+      return json as ImportUploadDto;
     },
-    async startImport(body: Schemas['CreateImportDto']): Promise<Schemas['ImportDto']> {
-      return answer(await api.POST('/v1/imports', { body }));
+    async startImport(body: CreateImportDto): Promise<Schemas['ImportDto']> {
+      return answer(await api.POST('/v1/imports', { body: body as never }));
     },
     async confirmImport(id: number): Promise<Schemas['ImportDto']> {
       return answer(await api.POST('/v1/imports/{id}/confirm', { params: { path: { id } } }));
     },
     async revertImport(id: number): Promise<Schemas['ImportDto']> {
       return answer(await api.POST('/v1/imports/{id}/revert', { params: { path: { id } } }));
+    },
+    /** A kind's template to fill (its columns, an example row; the XLSX explains each column). */
+    async importTemplate(kind: string, format: 'csv' | 'xlsx'): Promise<NamedFile> {
+      return namedFile(
+        await api.GET('/v1/imports/kinds/{kind}/template', {
+          params: { path: { kind }, query: { format } },
+          parseAs: 'blob',
+        }),
+        `modele-${kind}.${format}`,
+      );
     },
     /** The CSV of an import's refused rows. */
     async importErrorReport(id: number): Promise<Blob> {

@@ -32,7 +32,15 @@ export interface SendOptions {
    * session rules (refresh, 403) still apply.
    */
   quiet?: boolean;
+  /**
+   * How the request travels once its headers are set: `fetch` by default; an upload passes the
+   * XMLHttpRequest one of upload.ts, which reports how much of the body went out.
+   */
+  transport?: Transport;
 }
+
+/** Sends a request ready to go (token, shop, language set) and answers its response. */
+export type Transport = (request: Request) => Promise<Response>;
 
 /** Paths whose 401/403 is an answer about the credentials sent, not about the session. */
 const CREDENTIAL_PATHS = ['/v1/auth/login', '/v1/auth/refresh', '/v1/auth/logout'];
@@ -50,6 +58,14 @@ async function bodyOf(response: Response): Promise<ErrorBody | null> {
   } catch {
     return null;
   }
+}
+
+/** The message of a failed reply: its text, or its list of texts one per line. */
+export function messageOf(json: unknown, fallback: string): string {
+  const message = (json as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.join('\n');
+  return fallback;
 }
 
 export type Send = (request: Request, options?: SendOptions) => Promise<Response>;
@@ -82,7 +98,8 @@ export function createSend(deps: HttpDependencies): Send {
     const session = !CREDENTIAL_PATHS.includes(path);
     const retry = request.clone();
     const tokens = session ? readTokens() : null;
-    let response = await fetch(withHeaders(request, tokens));
+    const transport = options.transport ?? ((ready: Request) => fetch(ready));
+    let response = await transport(withHeaders(request, tokens));
 
     if (response.status === 401 && tokens) {
       const fresh = await refreshTokens(tokens, exchange);
@@ -90,7 +107,7 @@ export function createSend(deps: HttpDependencies): Send {
         deps.onSessionEnd('expired');
         return response;
       }
-      response = await fetch(withHeaders(retry, fresh));
+      response = await transport(withHeaders(retry, fresh));
     }
     if (!options.quiet) await report(response);
     if (session && response.status === 403) deps.onSessionEnd('forbidden');

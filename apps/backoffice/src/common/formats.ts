@@ -22,3 +22,17 @@ export function useDateTime(): (value: string | Date, withTime?: boolean) => str
       ...(withTime ? { timeStyle: 'short' } : {}),
     }).format(new Date(value));
 }
+
+/** A file's size in the interface language: "12,4 Mo", one decimal; "512 ko" under a megabyte. */
+export function useFileSize(): (bytes: number) => string {
+  const locale = useLocale();
+  return (bytes) => {
+    const mega = bytes >= 1024 * 1024;
+    return new Intl.NumberFormat(intlLocale(locale), {
+      style: 'unit',
+      unit: mega ? 'megabyte' : 'kilobyte',
+      minimumFractionDigits: mega ? 1 : 0,
+      maximumFractionDigits: mega ? 1 : 0,
+    }).format(bytes / (mega ? 1024 * 1024 : 1024));
+  };
+}

@@ -1,139 +1,130 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { components } from '@cuvee/api-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Confirm, useGetOne } from 'react-admin';
-import { useBackofficeData } from '../api/custom-methods';
-import { useT } from '../i18n';
 import { saveBlob } from '@cuvee/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, List, NumberField, Pagination, TextField as RaTextField, useGetOne } from 'react-admin';
+import { useBackofficeData } from '../api/custom-methods';
+import { Panel } from '../common/Panel';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { useT, type TextKey } from '../i18n';
 import { isRunning, StatusChip, type JobStatus } from './job-status';
 import { POLL_MS } from './jobs-data';
-import { dryRunOf, type Upload } from './upload-card';
 
 type ImportDto = components['schemas']['ImportDto'];
-type ImportKind = components['schemas']['ImportKindDto'];
+type RowError = components['schemas']['RowErrorDto'];
 
 /** An import whose job runs, or whose revert was asked and not done yet. */
 const busy = (view: ImportDto) =>
   isRunning(view.status as JobStatus) || Boolean(view.revertRequestedAt && !view.revertedAt);
 
-/** The mapping the import used, each file column with the field it feeds; editable before a new dry run. */
-function MappingTable({
-  view,
-  kind,
-  mapping,
-  onChange,
-}: {
-  view: ImportDto;
-  kind: ImportKind | undefined;
-  mapping: Record<string, string | null>;
-  onChange(mapping: Record<string, string | null>): void;
-}) {
+/** The four counts of an import, named for a dry run (would) or a real one (did). */
+function Counts({ view }: { view: ImportDto }) {
   const t = useT();
+  const counts: [string, TextKey, number][] = [
+    ['created', view.dryRun ? 'jobs.imports.toCreate' : 'jobs.imports.created', view.created],
+    ['updated', view.dryRun ? 'jobs.imports.toUpdate' : 'jobs.imports.updated', view.updated],
+    ['skipped', 'jobs.imports.unchanged', view.skipped],
+    ['failed', 'jobs.imports.refused', view.failed],
+  ];
   return (
-    <Table size="small" aria-label={t('jobs.imports.mapping')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('jobs.imports.header')}</TableCell>
-          <TableCell>{t('jobs.imports.field')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {view.columns.map((column) => (
-          <TableRow key={column.index}>
-            <TableCell>{column.header}</TableCell>
-            <TableCell>
-              <TextField
-                select
-                size="small"
-                variant="standard"
-                value={(column.header in mapping ? mapping[column.header] : column.field) ?? ''}
-                onChange={(event) => onChange({ ...mapping, [column.header]: event.target.value || null })}
-                disabled={view.dryRun === false}
-                sx={{ minWidth: 220 }}
-              >
-                <MenuItem value="">{t('jobs.imports.ignored')}</MenuItem>
-                {(kind?.columns ?? []).map((field) => (
-                  <MenuItem key={field.field} value={field.field}>
-                    {field.label}
-                    {field.required ? ` (${t('jobs.imports.required')})` : ''}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function Rejections({ id, failed }: { id: number; failed: number }) {
-  const t = useT();
-  const data = useBackofficeData();
-  const { data: rows = [] } = useQuery({
-    queryKey: ['imports', id, 'rejections', failed],
-    queryFn: () => data.importRejections(id),
-    enabled: failed > 0,
-  });
-  if (failed === 0) return null;
-  return (
-    <Box>
-      <Typography variant="subtitle1">{t('jobs.imports.rejections')}</Typography>
-      <Table size="small" aria-label={t('jobs.imports.rejections')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('jobs.imports.line')}</TableCell>
-            <TableCell>{t('jobs.imports.column')}</TableCell>
-            <TableCell>{t('jobs.imports.value')}</TableCell>
-            <TableCell>{t('jobs.imports.message')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>{row.line}</TableCell>
-              <TableCell>{row.column ?? ''}</TableCell>
-              <TableCell>{row.value ?? ''}</TableCell>
-              <TableCell>{row.message}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 1 }}
+    >
+      {counts.map(([name, label, value]) => (
+        <Box
+          key={name}
+          sx={{
+            border: 1,
+            borderColor: name === 'failed' && value > 0 ? 'warning.main' : 'divider',
+            borderRadius: 1,
+            p: 1.5,
+          }}
+          data-count={name}
+        >
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+            {value}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(label)}
+          </Typography>
+        </Box>
+      ))}
     </Box>
   );
 }
 
-/** One import followed live: progress, counts, mapping, refused rows, and what can be done next. */
+/** The refused rows, ten a page (GET /v1/imports/:id/rejections), in file order. */
+function Rejections({ id }: { id: number }) {
+  const t = useT();
+  return (
+    <List
+      resource={`imports/${id}/rejections`}
+      sort={{ field: 'line', order: 'ASC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[]} />}
+      actions={false}
+      disableSyncWithLocation
+      storeKey={false}
+      exporter={false}
+      empty={false}
+      component="div"
+      queryOptions={{ meta: { quiet: true } }}
+      title={false}
+    >
+      <ResponsiveList<RowError>
+        rowClick={false}
+        mobile={{
+          primaryText: (row) =>
+            `${t('jobs.imports.line')} ${row.line}${row.column ? ` · ${row.column}` : ''}`,
+          secondaryText: (row) => row.message,
+          tertiaryText: (row) => row.value ?? '',
+        }}
+      >
+        <NumberField source="line" label={t('jobs.imports.line')} sortable={false} />
+        <RaTextField source="column" label={t('jobs.imports.column')} sortable={false} emptyText="" />
+        <RaTextField source="value" label={t('jobs.imports.value')} sortable={false} emptyText="" />
+        <RaTextField source="message" label={t('jobs.imports.message')} sortable={false} />
+      </ResponsiveList>
+    </List>
+  );
+}
+
+/** What the finished job says, and what the user may do next. */
+function summaryOf(view: ImportDto): { severity: 'success' | 'warning' | 'error'; text: TextKey | null } {
+  // A completed import with an error is one whose revert was refused (stock moved since).
+  if (view.status === 'error' || view.error) return { severity: 'error', text: null };
+  if (view.dryRun)
+    return view.failed
+      ? { severity: 'warning', text: 'jobs.imports.checkedWithRefusals' }
+      : { severity: 'success', text: 'jobs.imports.checked' };
+  return { severity: view.failed ? 'warning' : 'success', text: 'jobs.imports.done' };
+}
+
+/**
+ * An import followed live, the dry run's or the real one's: its progress, then its counts, its refused
+ * rows with the error report, and the next step (import for real, change the mapping, revert).
+ */
 export function ImportPanel({
   id,
-  upload,
-  kinds,
   onReplaced,
+  onEditMapping,
+  onAnother,
 }: {
   id: number;
-  upload: Upload | null;
-  kinds: ImportKind[];
   onReplaced(view: ImportDto): void;
+  /** Back to the mapping of the file this dry run checked; absent for an import opened from the history. */
+  onEditMapping?: () => void;
+  onAnother(): void;
 }) {
   const t = useT();
   const data = useBackofficeData();
   const queryClient = useQueryClient();
-  const [mapping, setMapping] = useState<Record<string, string | null>>({});
   const [confirmRevert, setConfirmRevert] = useState(false);
   const { data: view } = useGetOne<ImportDto>(
     'imports',
@@ -141,29 +132,14 @@ export function ImportPanel({
     // Read again while its job runs or its revert waits.
     { refetchInterval: ({ state }) => (state.data && busy(state.data) ? POLL_MS : false) },
   );
-  // The answer of an action is the import as it now is (a new one for a new dry run).
+  // The answer of an action is the import as it now is (a new one for the real run).
   const replaced = {
     onSuccess: (next: ImportDto) => {
       onReplaced(next);
       return queryClient.invalidateQueries({ queryKey: ['imports'] });
     },
   };
-  const { mutate: simulateAgain } = useMutation({
-    mutationFn: async ({ upload, view }: { upload: Upload; view: ImportDto }) =>
-      data.startImport(
-        await dryRunOf(
-          upload,
-          Object.fromEntries(
-            view.columns.map((c) => [c.header, c.header in mapping ? mapping[c.header]! : c.field]),
-          ),
-        ),
-      ),
-    ...replaced,
-  });
-  const { mutate: confirm } = useMutation({
-    mutationFn: (id: number) => data.confirmImport(id),
-    ...replaced,
-  });
+  const confirm = useMutation({ mutationFn: (id: number) => data.confirmImport(id), ...replaced });
   const { mutate: revert } = useMutation({ mutationFn: (id: number) => data.revertImport(id), ...replaced });
   const { mutate: report } = useMutation({
     mutationFn: (id: number) => data.importErrorReport(id),
@@ -171,25 +147,17 @@ export function ImportPanel({
   });
   if (!view) return null;
 
-  const kind = kinds.find((item) => item.kind === view.kind);
-  const finished = !isRunning(view.status);
-  const counts = {
-    created: view.created,
-    updated: view.updated,
-    skipped: view.skipped,
-    failed: view.failed,
-  };
+  const finished = !isRunning(view.status as JobStatus);
+  const summary = summaryOf(view);
 
   return (
-    <Card data-import-panel>
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={2} alignItems="center">
-            <Typography variant="h6">
-              #{view.id} · {view.fileName}
-            </Typography>
-            <StatusChip status={view.status as JobStatus} />
-          </Stack>
+    <Panel
+      title={t(view.dryRun ? 'jobs.imports.checking' : 'jobs.imports.importing', { name: view.fileName })}
+      actions={<StatusChip status={view.status as JobStatus} />}
+      data-import-panel
+    >
+      <Stack spacing={2}>
+        {busy(view) && (
           <Box>
             <Typography variant="body2" color="text.secondary">
               {t('jobs.imports.progress')} ·{' '}
@@ -201,48 +169,59 @@ export function ImportPanel({
               aria-label={t('jobs.imports.progress')}
             />
           </Box>
-          {/* A completed import with an error is one whose revert was refused (stock moved since). */}
-          <Alert
-            severity={view.status === 'error' || view.error ? 'error' : view.failed ? 'warning' : 'success'}
-          >
-            {view.error ?? t(view.dryRun ? 'jobs.imports.dryRunCounts' : 'jobs.imports.counts', counts)}
-          </Alert>
-          <MappingTable view={view} kind={kind} mapping={mapping} onChange={setMapping} />
-          {finished && <Rejections id={view.id} failed={view.failed} />}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            {view.errorReportUrl && (
-              <Button onClick={() => report(view.id)}>{t('jobs.imports.errorReport')}</Button>
-            )}
-            {view.dryRun && finished && upload && (
-              <Button onClick={() => simulateAgain({ upload, view })}>
-                {t('jobs.imports.simulateAgain')}
-              </Button>
-            )}
-            {view.dryRun && view.status === 'completed' && (
-              <Button variant="contained" onClick={() => confirm(view.id)}>
-                {t('jobs.imports.confirm')}
-              </Button>
-            )}
-            {!view.dryRun &&
-              (view.status === 'completed' || view.status === 'error') &&
-              !view.revertRequestedAt && (
-                <Button color="warning" onClick={() => setConfirmRevert(true)}>
-                  {t('jobs.imports.revert')}
+        )}
+        {finished && (
+          <>
+            <Alert severity={summary.severity} data-import-summary>
+              {view.error ?? (summary.text && t(summary.text, { failed: view.failed }))}
+            </Alert>
+            <Counts view={view} />
+          </>
+        )}
+        {finished && view.failed > 0 && (
+          <Box data-rejections>
+            <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap">
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t('jobs.imports.rejections')}
+              </Typography>
+              {view.errorReportUrl && (
+                <Button size="small" onClick={() => report(view.id)}>
+                  {t('jobs.imports.errorReport')}
                 </Button>
               )}
-          </Stack>
+            </Stack>
+            <Rejections id={view.id} />
+          </Box>
+        )}
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} justifyContent="flex-end">
+          {finished && <Button onClick={onAnother}>{t('jobs.imports.another')}</Button>}
+          {view.dryRun && finished && onEditMapping && (
+            <Button onClick={onEditMapping}>{t('jobs.imports.editMapping')}</Button>
+          )}
+          {view.dryRun && view.status === 'completed' && (
+            <Button variant="contained" disabled={confirm.isPending} onClick={() => confirm.mutate(view.id)}>
+              {t('jobs.imports.confirm')}
+            </Button>
+          )}
+          {!view.dryRun &&
+            (view.status === 'completed' || view.status === 'error') &&
+            !view.revertRequestedAt && (
+              <Button color="warning" onClick={() => setConfirmRevert(true)}>
+                {t('jobs.imports.revert')}
+              </Button>
+            )}
         </Stack>
-        <Confirm
-          isOpen={confirmRevert}
-          title={t('jobs.imports.revert')}
-          content={t('jobs.imports.revertConfirm')}
-          onConfirm={() => {
-            setConfirmRevert(false);
-            revert(view.id);
-          }}
-          onClose={() => setConfirmRevert(false)}
-        />
-      </CardContent>
-    </Card>
+      </Stack>
+      <Confirm
+        isOpen={confirmRevert}
+        title={t('jobs.imports.revert')}
+        content={t('jobs.imports.revertConfirm')}
+        onConfirm={() => {
+          setConfirmRevert(false);
+          revert(view.id);
+        }}
+        onClose={() => setConfirmRevert(false)}
+      />
+    </Panel>
   );
 }

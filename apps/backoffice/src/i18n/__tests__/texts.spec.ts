@@ -63,6 +63,7 @@ const SAME_IN_BOTH = new Set([
   'Format',
   'Formats',
   'France',
+  'Import',
   'Imports',
   'Instructions',
   'Journal',
