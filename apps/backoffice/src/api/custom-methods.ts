@@ -5,31 +5,8 @@ import { xhrTransport, type UploadWatch } from './upload';
 
 type TillRecordDto = Schemas['TillRecordDto'];
 
-/*
- * POST /v1/imports/files's answer and POST /v1/imports's body with a staged file, as the upload branch's
- * contract gives them: replaced by Schemas['ImportUploadDto'] and Schemas['CreateImportDto'] (and the
- * cast in startImport dropped) once that branch's API client is merged.
- */
-export interface ImportUploadDto {
-  id: string;
-  kind: string;
-  fileName: string;
-  size: number;
-  format: 'csv' | 'xlsx';
-  header: string[];
-  sample: string[][];
-  columns: { header: string; index: number; field: string | null }[];
-  missing: { field: string; label: string }[];
-  source: string | null;
-  remembered: boolean;
-}
-export interface CreateImportDto {
-  kind: string;
-  uploadId: string;
-  mapping?: Record<string, string | null>;
-  dryRun?: boolean;
-  strict?: boolean;
-}
+export type ImportUploadDto = Schemas['ImportUploadDto'];
+export type CreateImportDto = Schemas['CreateImportDto'];
 
 /** A move of an order (docs/sales.md): what the seller or buyer does to it, with what it needs. */
 export type OrderMove =
@@ -190,7 +167,7 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
       return json as ImportUploadDto;
     },
     async startImport(body: CreateImportDto): Promise<Schemas['ImportDto']> {
-      return answer(await api.POST('/v1/imports', { body: body as never }));
+      return answer(await api.POST('/v1/imports', { body }));
     },
     async confirmImport(id: number): Promise<Schemas['ImportDto']> {
       return answer(await api.POST('/v1/imports/{id}/confirm', { params: { path: { id } } }));
