@@ -1,6 +1,14 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
-import { findFormats, gtinForms, PRODUCT_COLUMNS, type FormatReference } from '@cuvee/catalogue';
-import { failure, type ValidationFailure } from '@cuvee/kernel';
+import {
+  findFormats,
+  FORMAT_REFERENCE_COLUMNS,
+  formatReferenceFailures,
+  formatReferenceField,
+  formatReferenceKey,
+  formatReferenceOf,
+  type FormatReferenceValues,
+} from '@cuvee/catalogue';
+import { failure } from '@cuvee/kernel';
 import {
   normalizeHeader,
   OperationError,
@@ -13,7 +21,6 @@ import {
   type JournalEntry,
   type RowRejection,
 } from '@cuvee/platform';
-import { parseFormatLabel, type FormatSize } from '@cuvee/catalogue';
 import type { MovementType } from '../domain/stock-rules.js';
 import { levelKeyOf, type LevelKey, type StockLedger } from '../levels/stock-ledger.js';
 import type { StockLevel } from '../levels/stock-level.entity.js';
@@ -27,21 +34,11 @@ import { Warehouse } from '../warehouses/warehouse.entity.js';
  */
 
 /** The cells that name a wine in a warehouse. */
-export interface WineRow extends Record<string, unknown> {
+export interface WineRow extends FormatReferenceValues, Record<string, unknown> {
   warehouse?: string;
-  productId?: number;
-  name?: string;
-  ean?: string;
-  vintage?: string;
-  format?: FormatSize;
-  container?: string;
-  unity?: string;
-  unityValue?: number;
 }
 
-const productColumn = (field: string): ImportColumn =>
-  PRODUCT_COLUMNS.find((column) => column.field === field)!;
-
+/** The warehouse, then the wine written as in every import that names a format (the catalogue's columns). */
 export const WINE_COLUMNS: readonly ImportColumn[] = [
   {
     field: 'warehouse',
@@ -54,148 +51,17 @@ export const WINE_COLUMNS: readonly ImportColumn[] = [
     },
     example: 'Chai du domaine',
   },
-  {
-    field: 'productId',
-    label: { fr: 'Identifiant article', en: 'Product id' },
-    synonyms: [
-      'identifiant',
-      'id',
-      'id article',
-      'référence',
-      'réf',
-      'ref',
-      'reference',
-      'product reference',
-    ],
-    parse: (text) =>
-      /^\d{1,10}$/.test(text) && Number(text) > 0
-        ? { value: Number(text) }
-        : { failure: failure('validation.number') },
-    help: {
-      fr: "Le numéro de l'article dans Cuvée (celui des exports de stock), un entier. Facultatif : l'article, son identifiant ou son EAN suffit ; ceux qui sont donnés doivent désigner le même article.",
-      en: "The product's number in Cuvée (the one the stock exports give), a whole number. Optional: the name, the id or the EAN is enough; those given must designate the same product.",
-    },
-    example: '12',
-  },
-  {
-    ...productColumn('name'),
+  ...FORMAT_REFERENCE_COLUMNS.map((column) =>
     // "Article", as the stock screens and the levels export name it; "Nom" still reads.
-    label: { fr: 'Article', en: 'Product' },
-    required: false,
-    synonyms: [...productColumn('name').synonyms, 'nom', 'name', 'vin', 'wine'],
-    help: {
-      fr: "Le nom exact de l'article, comme dans le catalogue. Un nom porté par deux articles ne suffit pas : donnez alors l'EAN ou l'identifiant.",
-      en: "The product's exact name, as in the catalogue. A name two products share is not enough: give the EAN or the id then.",
-    },
-    example: 'Chinon Les Demoiselles',
-  },
-  {
-    ...productColumn('ean'),
-    help: {
-      fr: 'Le code-barres du format vendu (EAN-13, 8, 12 ou 14 chiffres, clé vérifiée). Il désigne aussi le format.',
-      en: 'The barcode of the sale format (EAN-13, 8, 12 or 14 digits, check digit verified). It designates the format too.',
-    },
-    example: '3760123450010',
-  },
-  {
-    ...productColumn('vintage'),
-    help: {
-      fr: "Le millésime tel qu'il est nommé dans le catalogue (2022, NM…). Vide : le premier millésime de l'article.",
-      en: 'The vintage as the catalogue names it (2022, NV…). Empty: the product’s first vintage.',
-    },
-    example: '2022',
-  },
-  {
-    field: 'format',
-    label: { fr: 'Format', en: 'Format' },
-    synonyms: ['conditionnement', 'taille', 'size', 'bottle size'],
-    parse: (text) => {
-      const size = parseFormatLabel(text);
-      return size ? { value: size } : { failure: failure('stock.unreadableFormat', { value: text }) };
-    },
-    help: {
-      fr: "Le format vendu : 75 cl, 1,5 l, 37,5 cl, 5 l bib, Magnum… (ou les colonnes Contenant, Contenance et Unité). Vide : le seul format de l'article, sinon sa bouteille de 75 cl.",
-      en: "The sale format: 75 cl, 1.5 l, 37.5 cl, 5 l bib, Magnum… (or the Container, Volume and Unit columns). Empty: the product's only format, else its 75 cl bottle.",
-    },
-    example: '75 cl',
-  },
-  // The products import's container and volume columns, without the synonyms that mean a quantity here.
-  {
-    ...productColumn('container'),
-    synonyms: ['type de contenant', 'packaging'],
-    help: {
-      fr: 'Au lieu de Format : le contenant (Bouteille, Bag-in-box, Vrac, Colis), avec Contenance et Unité.',
-      en: 'Instead of Format: the container (Bottle, Bag-in-box, Bulk, Packing), with Volume and Unit.',
-    },
-    example: 'Bouteille',
-  },
-  {
-    ...productColumn('unityValue'),
-    synonyms: ['volume', 'capacity', 'capacité'],
-    help: {
-      fr: 'Au lieu de Format : ce que contient une unité, nombre décimal à virgule ou à point (0,75). Par défaut 0,75.',
-      en: 'Instead of Format: what one unit holds, a decimal number with a comma or a point (0.75). Default 0.75.',
-    },
-    example: '0,75',
-  },
-  {
-    ...productColumn('unity'),
-    help: {
-      fr: 'Au lieu de Format : l’unité de la contenance (Litre, Kilogramme, Gramme, Unité). Par défaut Litre.',
-      en: 'Instead of Format: the unit of the volume (Litre, Kilogram, Gram, Unit). Default Litre.',
-    },
-    example: 'Litre',
-  },
+    column.field === 'name'
+      ? { ...column, label: { fr: 'Article', en: 'Product' }, synonyms: [...column.synonyms, 'nom', 'name'] }
+      : column,
+  ),
 ];
-
-/** The wine columns of a row: one of the product's references is needed. */
-export function wineProblems(values: WineRow): { field?: string; failure: ValidationFailure }[] {
-  return values.productId === undefined && values.name === undefined && values.ean === undefined
-    ? [{ failure: failure('catalogue.productReferenceNeeded') }]
-    : [];
-}
-
-/** The format columns of a row: its label ("75 cl") first, else container, unit and volume. */
-function sizeOf(values: WineRow): Pick<FormatReference, 'container' | 'unity' | 'unityValue'> {
-  if (values.format) return values.format;
-  return {
-    ...(values.container !== undefined ? { container: values.container } : {}),
-    ...(values.unity !== undefined ? { unity: values.unity } : {}),
-    ...(values.unityValue !== undefined ? { unityValue: values.unityValue } : {}),
-  };
-}
 
 /** The row's identity within a file: the same words name the same level. */
 export function wineKey(values: WineRow): string {
-  const size = sizeOf(values);
-  return [
-    normalizeHeader(values.warehouse ?? ''),
-    values.productId ?? '',
-    normalizeHeader(values.name ?? ''),
-    values.ean ? gtinForms(values.ean).at(-1) : '',
-    values.vintage ?? '',
-    size.container ?? '',
-    size.unity ?? '',
-    size.unityValue ?? '',
-  ].join('|');
-}
-
-function referenceOf(values: WineRow): FormatReference {
-  return {
-    ...(values.productId !== undefined ? { productId: values.productId } : {}),
-    ...(values.name !== undefined ? { name: values.name } : {}),
-    ...(values.ean !== undefined ? { ean: values.ean } : {}),
-    ...(values.vintage !== undefined ? { vintage: values.vintage } : {}),
-    ...sizeOf(values),
-  };
-}
-
-/** The column a refusal about a format points at: the one the row filled. */
-function formatField(values: WineRow): string {
-  return (
-    (['format', 'container', 'unityValue', 'unity'] as const).find((field) => values[field] !== undefined) ??
-    'format'
-  );
+  return [normalizeHeader(values.warehouse ?? ''), ...formatReferenceKey(values)].join('|');
 }
 
 /** The shop's warehouses as a file names them: by id, or by name without case or accents. */
@@ -235,7 +101,7 @@ export async function resolveRows<V extends WineRow>(
   const matches = await findFormats(
     manager,
     shopId,
-    rows.map((row) => referenceOf(row.values)),
+    rows.map((row) => formatReferenceOf(row.values)),
   );
   const seen = new Map<string, number>();
   const resolved: ResolvedRow<V>[] = [];
@@ -247,7 +113,7 @@ export async function resolveRows<V extends WineRow>(
     }
     const match = matches[index]!;
     if ('failure' in match) {
-      const field = match.part === 'format' ? formatField(values) : (match.part ?? undefined);
+      const field = match.part === 'format' ? formatReferenceField(values) : (match.part ?? undefined);
       rejected.push({ line, ...(field ? { field } : {}), failure: match.failure });
       return;
     }
@@ -349,6 +215,6 @@ export const STOCK_IMPORT_BASE = {
   permission: 'seeAllStock',
   integration: 'stocks',
   atomicRevert: true,
-  validate: wineProblems,
+  validate: formatReferenceFailures,
   key: wineKey,
 } as const satisfies Partial<ImportDefinition<WineRow>>;
