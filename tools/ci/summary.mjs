@@ -63,6 +63,30 @@ export function summarize(reports, failedChecks = 0, root = process.cwd()) {
   return { lines, failed: failed > 0 };
 }
 
+/**
+ * The `count` slowest test files of each run, slowest first ("  2m05s apps/api/test/x.e2e-spec.ts"): where
+ * to look when CI nears its budget. A file's time is its wall-clock time in its worker.
+ */
+export function slowestFiles(reports, count = 10, root = process.cwd()) {
+  const lines = [];
+  for (const { file } of RUNS) {
+    const suites = (reports[file]?.testResults ?? [])
+      .filter((suite) => suite.startTime && suite.endTime)
+      .map((suite) => ({
+        name: relative(root, suite.name),
+        seconds: Math.round((suite.endTime - suite.startTime) / 1000),
+      }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, count);
+    if (suites.length === 0) continue;
+    lines.push(`slowest files of ${file}:`);
+    for (const { name, seconds } of suites) {
+      lines.push(`  ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s ${name}`);
+    }
+  }
+  return lines;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [dir, failedChecks = '0'] = process.argv.slice(2);
   const reports = Object.fromEntries(
@@ -71,6 +95,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       return [file, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null];
     }),
   );
+  for (const line of slowestFiles(reports)) console.log(line);
   const { lines, failed } = summarize(reports, Number(failedChecks));
   for (const line of lines) console.log(line);
   process.exitCode = failed ? 1 : 0;

@@ -1,5 +1,5 @@
 // @ts-expect-error -- a plain script of the repository, without type declarations
-import { summarize } from '../summary.mjs';
+import { slowestFiles, summarize } from '../summary.mjs';
 
 type Status = 'passed' | 'failed' | 'pending';
 
@@ -83,4 +83,30 @@ test('all green: the closing line says so and CI passes', () => {
   expect(lines.at(-2)).toBe('1 distinct tests; runs per engine: embedded 1 · MariaDB+Redis 1');
   expect(lines.at(-1)).toBe('2 passed, 0 failed');
   expect(failed).toBe(false);
+});
+
+test('the slowest files of each run are listed slowest first, with their time', () => {
+  const suite = (name: string, seconds: number) => ({
+    name: `/repo/${name}`,
+    startTime: 1_000,
+    endTime: 1_000 + seconds * 1000,
+  });
+  const lines = (slowestFiles as (reports: Record<string, unknown>, count: number, root: string) => string[])(
+    {
+      'embedded.json': {
+        testResults: [suite('a.spec.ts', 3), suite('b.e2e-spec.ts', 125), suite('c.spec.ts', 61)],
+      },
+      'tools-hidden.json': null,
+      'mysql-redis.json': { testResults: [suite('b.e2e-spec.ts', 9)] },
+    },
+    2,
+    '/repo',
+  );
+  expect(lines).toEqual([
+    'slowest files of embedded.json:',
+    '  2m05s b.e2e-spec.ts',
+    '  1m01s c.spec.ts',
+    'slowest files of mysql-redis.json:',
+    '  0m09s b.e2e-spec.ts',
+  ]);
 });
