@@ -20,6 +20,7 @@ import {
 import { ReservationsModule } from '@cuvee/reservations';
 import { TillModule } from '@cuvee/till';
 import { HealthController } from './health/health.controller.js';
+import { MessageAttachmentsController } from './messaging/attachments.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
 import { ExportsController } from './operations/exports.controller.js';
 import { AuditEntriesController } from './operations/audit-entries.controller.js';
@@ -71,6 +72,7 @@ export class AppModule {
         SyncController,
         ExportsController,
         AuditEntriesController,
+        MessageAttachmentsController,
       ],
       providers: [
         TaskRemindersRelay,
