@@ -13,6 +13,7 @@ import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, RecurringJobs, type AppConfig } from '@cuvee/platform';
 import {
   CustomsWiringModule,
+  MessagingWiringModule,
   ReservationsWiringModule,
   SalesWiringModule,
   StockWiringModule,
@@ -53,6 +54,8 @@ export class AppModule {
         CustomsWiringModule,
         // The owner told of the shop front's orders (notification centre and mail).
         SalesWiringModule,
+        // What conversations are about; bookings, payments, imports and exports told as notifications.
+        MessagingWiringModule,
         // Buying (suppliers, purchase orders, receipts) and selling en primeur.
         PurchasesModule,
         PrimeurModule,

@@ -1297,13 +1297,13 @@ export interface paths {
         };
         /**
          * The caller's conversations, last message first (react-admin list). Filters: status, kind, aboutType, assigneeId, unread (true: with unread messages for the caller), q (subject or message text), shopId, id. Sort: lastMessageAt, createdAt, id
-         * @description Accès : rôles buyer, owner, iam, admin.
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
          */
         get: operations["ConversationsController_list"];
         put?: never;
         /**
          * Opens a conversation with its first message. Buyer: kind shop (shopId) or support. Shop side: kind shop (buyerUserId, a buyer of the shop) or support. The order, booking or quote (aboutId) must be theirs
-         * @description Accès : rôles buyer, owner, iam, admin.
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
          */
         post: operations["ConversationsController_create"];
         delete?: never;
@@ -1321,12 +1321,12 @@ export interface paths {
         };
         /**
          * A conversation
-         * @description Accès : rôles buyer, owner, iam, admin.
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
          */
         get: operations["ConversationsController_get"];
         /**
          * Closes or reopens a conversation (any participant), assigns it to a member of the shop or to no one (owner, collaborators who see all messages)
-         * @description Accès : rôles buyer, owner, iam, admin.
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
          */
         put: operations["ConversationsController_update"];
         post?: never;
@@ -1345,7 +1345,7 @@ export interface paths {
         };
         /**
          * A file sent in the conversation, for its participants
-         * @description Accès : rôles buyer, owner, iam, admin.
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
          */
         get: operations["ConversationsController_attachment"];
         put?: never;
@@ -1365,13 +1365,13 @@ export interface paths {
         };
         /**
          * A conversation's messages, oldest first (react-admin list). Sort: id, createdAt
-         * @description Accès : rôles buyer, owner, iam, admin.
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
          */
         get: operations["ConversationsController_messages"];
         put?: never;
         /**
          * Writes in a conversation (reopens it when closed); the other side is told by mail and notification
-         * @description Accès : rôles buyer, owner, iam, admin.
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
          */
         post: operations["ConversationsController_post"];
         delete?: never;
@@ -1391,7 +1391,7 @@ export interface paths {
         put?: never;
         /**
          * Marks every message of the conversation read for the caller
-         * @description Accès : rôles buyer, owner, iam, admin.
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
          */
         post: operations["ConversationsController_read"];
         delete?: never;
@@ -1411,7 +1411,7 @@ export interface paths {
         put?: never;
         /**
          * Stages a file for a message (multipart/form-data, one part file): a JPEG, PNG or WebP image or a PDF, recognised by its content, up to 10 MB. Send it within 24 hours with a message (attachmentIds)
-         * @description Accès : rôles buyer, owner, iam, admin.
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
          */
         post: operations["MessageAttachmentsController_stage"];
         delete?: never;
@@ -1429,7 +1429,7 @@ export interface paths {
         };
         /**
          * How many conversations and messages the caller has not read (the header badge)
-         * @description Accès : rôles buyer, owner, iam, admin.
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
          */
         get: operations["ConversationsController_unreadCount"];
         put?: never;

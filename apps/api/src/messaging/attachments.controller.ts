@@ -31,7 +31,7 @@ export class MessageAttachmentsController {
 
   @Post('attachments')
   @HttpCode(201)
-  @Access({ roles: PARTICIPANTS })
+  @Access(PARTICIPANTS)
   @RouteConfig(MULTIPART)
   @ApiOperation({
     summary:

@@ -29,15 +29,22 @@ class Measure extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
     if (this.size > this.maxBytes) return done(this.tooLarge());
-    if (this.head.length < SNIFF_BYTES) this.head = Buffer.concat([this.head, chunk]).subarray(0, SNIFF_BYTES);
+    if (this.head.length < SNIFF_BYTES)
+      this.head = Buffer.concat([this.head, chunk]).subarray(0, SNIFF_BYTES);
     done(null, chunk);
   }
 }
 
 /** "rapport.pdf" from whatever the client named it: no folder, at most 255 characters. */
 function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\p{Cc}]/gu, '').trim();
-  return Array.from(base || 'fichier').slice(0, 255).join('');
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\p{Cc}]/gu, '')
+    .trim();
+  return Array.from(base || 'fichier')
+    .slice(0, 255)
+    .join('');
 }
 
 /**

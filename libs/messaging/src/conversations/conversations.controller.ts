@@ -19,8 +19,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Role } from '@cuvee/kernel';
-import { Access } from '@cuvee/iam';
+import { Access, type AccessRequirement } from '@cuvee/iam';
 import {
   ApiListResponse,
   Ctx,
@@ -40,8 +39,8 @@ import {
   UpdateConversationDto,
 } from './dto/conversation.dto.js';
 
-/** Buyers, owners, collaborators and admins; agents answer 403 here, API keys too (in the service). */
-export const PARTICIPANTS: readonly Role[] = ['buyer', 'owner', 'iam', 'admin'];
+/** Buyers, owners, collaborators and admins, as themselves: agents and API keys answer 403. */
+export const PARTICIPANTS: AccessRequirement = { roles: ['buyer', 'owner', 'iam', 'admin'], apiKeys: false };
 
 /**
  * Conversations (docs/messaging.md): buyers with shops, shops and buyers with the platform's support.
@@ -56,7 +55,7 @@ export class ConversationsController {
   ) {}
 
   @Get()
-  @Access({ roles: PARTICIPANTS })
+  @Access(PARTICIPANTS)
   @ApiOperation({
     summary:
       "The caller's conversations, last message first (react-admin list). Filters: status, kind, aboutType, " +
@@ -74,7 +73,7 @@ export class ConversationsController {
 
   @Post()
   @HttpCode(201)
-  @Access({ roles: PARTICIPANTS })
+  @Access(PARTICIPANTS)
   @ApiOperation({
     summary:
       'Opens a conversation with its first message. Buyer: kind shop (shopId) or support. Shop side: kind shop ' +
@@ -87,7 +86,7 @@ export class ConversationsController {
   }
 
   @Get('unread-count')
-  @Access({ roles: PARTICIPANTS })
+  @Access(PARTICIPANTS)
   @ApiOperation({ summary: 'How many conversations and messages the caller has not read (the header badge)' })
   @ApiOkResponse({ type: UnreadCountDto })
   unreadCount(@Ctx() ctx: RequestContext): Promise<UnreadCountDto> {
@@ -95,7 +94,7 @@ export class ConversationsController {
   }
 
   @Get(':id')
-  @Access({ roles: PARTICIPANTS })
+  @Access(PARTICIPANTS)
   @ApiOperation({ summary: 'A conversation' })
   @ApiOkResponse({ type: ConversationDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
@@ -104,7 +103,7 @@ export class ConversationsController {
   }
 
   @Put(':id')
-  @Access({ roles: PARTICIPANTS })
+  @Access(PARTICIPANTS)
   @ApiOperation({
     summary:
       'Closes or reopens a conversation (any participant), assigns it to a member of the shop or to no one ' +
@@ -121,8 +120,10 @@ export class ConversationsController {
   }
 
   @Get(':id/messages')
-  @Access({ roles: PARTICIPANTS })
-  @ApiOperation({ summary: "A conversation's messages, oldest first (react-admin list). Sort: id, createdAt" })
+  @Access(PARTICIPANTS)
+  @ApiOperation({
+    summary: "A conversation's messages, oldest first (react-admin list). Sort: id, createdAt",
+  })
   @ApiListResponse(MessageDto, 'conversation-messages')
   async messages(
     @Ctx() ctx: RequestContext,
@@ -135,9 +136,10 @@ export class ConversationsController {
 
   @Post(':id/messages')
   @HttpCode(201)
-  @Access({ roles: PARTICIPANTS })
+  @Access(PARTICIPANTS)
   @ApiOperation({
-    summary: 'Writes in a conversation (reopens it when closed); the other side is told by mail and notification',
+    summary:
+      'Writes in a conversation (reopens it when closed); the other side is told by mail and notification',
   })
   @ApiCreatedResponse({ type: MessageDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
@@ -151,7 +153,7 @@ export class ConversationsController {
 
   @Post(':id/read')
   @HttpCode(200)
-  @Access({ roles: PARTICIPANTS })
+  @Access(PARTICIPANTS)
   @ApiOperation({ summary: 'Marks every message of the conversation read for the caller' })
   @ApiOkResponse({ schema: { example: { success: true } } })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
@@ -161,9 +163,11 @@ export class ConversationsController {
   }
 
   @Get(':id/attachments/:attachmentId')
-  @Access({ roles: PARTICIPANTS })
+  @Access(PARTICIPANTS)
   @ApiOperation({ summary: 'A file sent in the conversation, for its participants' })
-  @ApiOkResponse({ content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
   async attachment(
     @Ctx() ctx: RequestContext,
@@ -183,6 +187,10 @@ export class ConversationsController {
 
 /** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII name for old clients, the real one for the others. */
 function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'fichier';
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'fichier';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -103,8 +103,12 @@ export class ConversationsService {
     const builder = this.database.dataSource.getRepository(Conversation).createQueryBuilder('conversation');
     whereVisible(builder, who);
     if (unread !== undefined) {
-      const condition = unreadCondition(builder as never, who, 'unreadMessage');
-      builder.andWhere(unread === true || (Array.isArray(unread) && unread.includes(true)) ? condition : `NOT ${condition}`);
+      // `{"unread": true}` keeps those with unread messages for the caller, false those without.
+      const condition = unreadCondition(builder, who, 'unreadMessage');
+      const wanted = [unread].flat();
+      if (wanted.length === 0) builder.andWhere('1 = 0');
+      else if (!(wanted.includes(true) && wanted.includes(false)))
+        builder.andWhere(wanted.includes(true) ? condition : `NOT ${condition}`);
     }
     if (typeof q === 'string' && q.trim() !== '') {
       const pattern = `%${q.trim().replace(/[!%_]/g, (c) => `!${c}`)}%`;
@@ -247,7 +251,8 @@ export class ConversationsService {
     const last = await this.database.dataSource
       .getRepository(ConversationMessage)
       .findOne({ where: { conversationId: conversation.id }, order: { id: 'DESC' }, select: { id: true } });
-    if (last) await this.database.transaction((manager) => this.readUpTo(manager, who, conversation.id, last.id));
+    if (last)
+      await this.database.transaction((manager) => this.readUpTo(manager, who, conversation.id, last.id));
   }
 
   async attachment(ctx: RequestContext, id: number, attachmentId: number): Promise<AttachmentFile> {
@@ -316,7 +321,10 @@ export class ConversationsService {
     if (ids.length > 0) {
       const taken = await manager
         .getRepository(MessageAttachment)
-        .update({ id: In(ids), uploaderUserId: who.userId, messageId: IsNull() }, { messageId, conversationId });
+        .update(
+          { id: In(ids), uploaderUserId: who.userId, messageId: IsNull() },
+          { messageId, conversationId },
+        );
       if (taken.affected !== ids.length) throw new BadRequestException('messaging.attachmentUnknown');
     }
     // Answering means having read what came before.
@@ -347,7 +355,9 @@ export class ConversationsService {
     const manager = this.database.dataSource.manager;
     const shopIds = [...new Set(rows.flatMap((row) => (row.shopId === null ? [] : [row.shopId])))];
     const userIds = [
-      ...new Set(rows.flatMap((row) => [row.buyerUserId, row.assigneeId]).filter((id): id is number => id !== null)),
+      ...new Set(
+        rows.flatMap((row) => [row.buyerUserId, row.assigneeId]).filter((id): id is number => id !== null),
+      ),
     ];
     const [shops, users, unread] = await Promise.all([
       shopIds.length

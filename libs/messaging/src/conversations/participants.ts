@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import type { SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '@cuvee/platform';
 import { sideOf, type Participant, type ParticipantRole } from '../domain/conversation-rules.js';
 import { ConversationMessage } from './message.entity.js';
@@ -8,13 +8,9 @@ import type { Conversation } from './conversation.entity.js';
 
 const PARTICIPANT_ROLES: readonly string[] = ['buyer', 'owner', 'iam', 'admin'] satisfies ParticipantRole[];
 
-/**
- * The caller as a participant. The routes' `@Access` already keeps agents out; an API key acts for a
- * shop, never as a person, so it may not write or read anyone's messages.
- */
+/** The caller as a participant (the routes' `@Access` already keeps agents and API keys out). */
 export function participantOf(ctx: RequestContext): Participant {
   const user = ctx.user!;
-  if (user.apiKeyId !== undefined) throw new ForbiddenException('messaging.apiKeysClosed');
   if (!PARTICIPANT_ROLES.includes(user.role)) throw new ForbiddenException('error.forbidden');
   const role = user.role as ParticipantRole;
   const inShop = role === 'owner' || role === 'iam';
@@ -51,8 +47,8 @@ export function whereVisible(builder: SelectQueryBuilder<Conversation>, who: Par
  * Joins, as `alias`, the messages unread by the participant in the `conversation` alias's rows: from
  * another side, after their read mark.
  */
-export function unreadCondition(
-  builder: SelectQueryBuilder<object>,
+export function unreadCondition<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
   who: Participant,
   alias: string,
 ): string {
@@ -60,7 +56,11 @@ export function unreadCondition(
     .subQuery()
     .select('1')
     .from(ConversationMessage, alias)
-    .leftJoin(ConversationReadMark, `${alias}Mark`, `${alias}Mark.conversationId = ${alias}.conversationId AND ${alias}Mark.userId = :unreadUser`)
+    .leftJoin(
+      ConversationReadMark,
+      `${alias}Mark`,
+      `${alias}Mark.conversationId = ${alias}.conversationId AND ${alias}Mark.userId = :unreadUser`,
+    )
     .where(`${alias}.conversationId = conversation.id`)
     .andWhere(`${alias}.authorSide <> :unreadSide`)
     .andWhere(`${alias}.id > COALESCE(${alias}Mark.lastReadMessageId, 0)`)

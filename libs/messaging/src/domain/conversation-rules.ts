@@ -86,5 +86,8 @@ export function previewOf(body: string): string {
   const line = body.replace(/\s+/g, ' ').trim();
   const characters = Array.from(line);
   if (characters.length <= PREVIEW_MAX) return line;
-  return `${characters.slice(0, PREVIEW_MAX - 1).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, PREVIEW_MAX - 1)
+    .join('')
+    .trimEnd()}…`;
 }

@@ -29,10 +29,9 @@ export function isNotificationType(type: string): type is NotificationType {
 export function channelsOf(
   saved: readonly ({ type: string } & Channels)[],
 ): Record<NotificationType, Channels> {
-  const result = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, defaultChannels(type)])) as Record<
-    NotificationType,
-    Channels
-  >;
+  const result = Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => [type, defaultChannels(type)]),
+  ) as Record<NotificationType, Channels>;
   for (const row of saved)
     if (isNotificationType(row.type)) result[row.type] = { centre: row.centre, mail: row.mail };
   return result;

@@ -33,7 +33,9 @@ export class MessagePostedJob implements Job<MessagePostedPayload> {
     const manager = this.database.dataSource.manager;
     const message = await manager.getRepository(ConversationMessage).findOneBy({ id: messageId });
     if (!message) return { notified: 0 };
-    const conversation = await manager.getRepository(Conversation).findOneByOrFail({ id: message.conversationId });
+    const conversation = await manager
+      .getRepository(Conversation)
+      .findOneByOrFail({ id: message.conversationId });
     const recipients = await this.recipientsOf(conversation, message);
     const [author, shop] = await Promise.all([
       manager.getRepository(User).findOne({
@@ -42,7 +44,9 @@ export class MessagePostedJob implements Job<MessagePostedPayload> {
       }),
       conversation.shopId === null
         ? null
-        : manager.getRepository(Shop).findOne({ where: { id: conversation.shopId }, select: { id: true, name: true } }),
+        : manager
+            .getRepository(Shop)
+            .findOne({ where: { id: conversation.shopId }, select: { id: true, name: true } }),
     ]);
     const authorName =
       message.authorSide === 'support'
@@ -52,7 +56,10 @@ export class MessagePostedJob implements Job<MessagePostedPayload> {
           : author
             ? `${author.firstname} ${author.lastname}`.trim() || author.email
             : '';
-    const content = messageText('messaging.newMessage', 'fr', { author: authorName, subject: conversation.subject });
+    const content = messageText('messaging.newMessage', 'fr', {
+      author: authorName,
+      subject: conversation.subject,
+    });
     await this.notifications.notify(
       recipients.map(({ userId, shopId }) => ({
         userId,
@@ -81,7 +88,8 @@ export class MessagePostedJob implements Job<MessagePostedPayload> {
     const manager = this.database.dataSource.manager;
     const toShop = message.authorSide !== 'shop' && conversation.shopId !== null;
     if (toShop) {
-      if (conversation.assigneeId !== null) return [{ userId: conversation.assigneeId, shopId: conversation.shopId }];
+      if (conversation.assigneeId !== null)
+        return [{ userId: conversation.assigneeId, shopId: conversation.shopId }];
       const team = await manager
         .getRepository(ShopMember)
         .findBy({ shopId: conversation.shopId!, role: In(['owner', 'iam']) });
@@ -95,6 +103,8 @@ export class MessagePostedJob implements Job<MessagePostedPayload> {
       return [{ userId: conversation.buyerUserId, shopId: null }];
     // To support: every admin.
     const admins = await manager.getRepository(User).find({ where: { role: 'admin' }, select: { id: true } });
-    return admins.filter((admin) => admin.id !== message.authorUserId).map((admin) => ({ userId: admin.id, shopId: null }));
+    return admins
+      .filter((admin) => admin.id !== message.authorUserId)
+      .map((admin) => ({ userId: admin.id, shopId: null }));
   }
 }

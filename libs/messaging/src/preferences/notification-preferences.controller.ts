@@ -2,7 +2,10 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '@cuvee/iam';
 import { Ctx, type RequestContext } from '@cuvee/platform';
-import { NotificationPreferenceDto, UpdateNotificationPreferencesDto } from './dto/notification-preference.dto.js';
+import {
+  NotificationPreferenceDto,
+  UpdateNotificationPreferencesDto,
+} from './dto/notification-preference.dto.js';
 import { NotificationPreferencesService } from './notification-preferences.service.js';
 
 /** Each signed-in user's choice of a line in the notification centre and of a mail, per type. */

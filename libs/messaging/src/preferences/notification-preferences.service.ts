@@ -41,6 +41,8 @@ export class NotificationPreferencesService {
           .getRepository(NotificationPreference)
           .findBy({ userId: In([...new Set(userIds)]) })
       : [];
-    return new Map(userIds.map((userId) => [userId, channelsOf(saved.filter((row) => row.userId === userId))]));
+    return new Map(
+      userIds.map((userId) => [userId, channelsOf(saved.filter((row) => row.userId === userId))]),
+    );
   }
 }

@@ -120,7 +120,11 @@ export class CreateConversationDto {
   @IsIn(ABOUT_TYPES)
   aboutType!: AboutType;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'The order, booking or quote (not for free)' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'The order, booking or quote (not for free)',
+  })
   @ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null)
   @IsInt()
   @IsPositive()

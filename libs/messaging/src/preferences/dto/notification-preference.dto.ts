@@ -18,7 +18,10 @@ export class NotificationPreferenceDto {
 }
 
 export class UpdateNotificationPreferencesDto {
-  @ApiProperty({ type: [NotificationPreferenceDto], description: 'The types to change; the others keep theirs' })
+  @ApiProperty({
+    type: [NotificationPreferenceDto],
+    description: 'The types to change; the others keep theirs',
+  })
   @IsArray()
   @ArrayMaxSize(NOTIFICATION_TYPES.length)
   @ValidateNested({ each: true })
