@@ -553,6 +553,7 @@ beforeAll(async () => {
     'POST /v1/marketing/lists/{id}/import': { csv: 'email\nmatrice@exemple.fr' },
     'POST /v1/marketing/models/{id}/test': { email: 'matrice@exemple.fr' },
     'POST /v1/clients/{id}/notes': { text: 'Note de la matrice' },
+    'POST /v1/conversations/{id}/messages': { body: 'Message de la matrice' },
     'PUT /v1/webhooks/{id}': {
       url: 'https://partenaire.example.com/hooks',
       events: ['stock.low'],
