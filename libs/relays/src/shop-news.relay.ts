@@ -78,12 +78,10 @@ export class ShopNewsRelay {
   private async payment(payment: PaymentRecordedEvent): Promise<NewNotification | null> {
     const owner = await shopOwnerOf(this.database, payment.shopId);
     if (!owner || payment.recordedById === owner.user.id) return null;
-    const client = await this.database.dataSource
-      .getRepository(Client)
-      .findOne({
-        where: { id: payment.clientId, shopId: payment.shopId },
-        select: { id: true, displayName: true },
-      });
+    const client = await this.database.dataSource.getRepository(Client).findOne({
+      where: { id: payment.clientId, shopId: payment.shopId },
+      select: { id: true, displayName: true },
+    });
     const content = `Paiement reçu : ${formatMoney(payment.amount, 'fr')} de ${client?.displayName ?? 'un client'}`;
     return {
       userId: owner.user.id,

@@ -3,6 +3,7 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
+  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import { In, IsNull, type EntityManager } from 'typeorm';
@@ -90,6 +91,8 @@ const nameOf = (user: Pick<User, 'firstname' | 'lastname' | 'email'>): string =>
  */
 @Injectable()
 export class ConversationsService {
+  private readonly logger = new Logger(ConversationsService.name);
+
   constructor(
     private readonly database: Database,
     private readonly topics: ConversationTopics,
@@ -345,9 +348,16 @@ export class ConversationsService {
       await marks.update({ id: mark.id }, { lastReadMessageId: messageId });
   }
 
-  /** Tells the other side once the message is committed (a job: retried, run by the worker when there is one). */
+  /**
+   * Tells the other side once the message is committed (a job: retried, run by the worker when there is
+   * one). The message is saved whatever happens here: a queue that fails is logged, not the writer's error.
+   */
   private async announce(messageId: number): Promise<void> {
-    await this.queue.add<MessagePostedPayload>(MESSAGE_POSTED_JOB, { messageId });
+    try {
+      await this.queue.add<MessagePostedPayload>(MESSAGE_POSTED_JOB, { messageId });
+    } catch (error) {
+      this.logger.error(`Message ${messageId} could not be announced: ${String(error)}`);
+    }
   }
 
   private async views(who: Participant, rows: Conversation[]): Promise<ConversationDto[]> {

@@ -84,15 +84,13 @@ export class NotificationsService {
     const inCentre = notifications.filter((n) => wants(n, 'centre'));
     if (inCentre.length > 0)
       await this.database.transaction((manager) =>
-        manager
-          .getRepository(Notification)
-          .insert(
-            inCentre.map(({ mail: _mail, ...n }) => ({
-              ...n,
-              redirectLink: n.redirectLink ?? null,
-              seen: false,
-            })),
-          ),
+        manager.getRepository(Notification).insert(
+          inCentre.map(({ mail: _mail, ...n }) => ({
+            ...n,
+            redirectLink: n.redirectLink ?? null,
+            seen: false,
+          })),
+        ),
       );
     const mailed = notifications.filter((n) => n.mail && wants(n, 'mail'));
     if (mailed.length > 0) await this.mail(mailed);
