@@ -13,6 +13,7 @@ import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, RecurringJobs, type AppConfig } from '@cuvee/platform';
 import {
   CustomsWiringModule,
+  MessagingWiringModule,
   ReservationsWiringModule,
   SalesWiringModule,
   StockWiringModule,
@@ -20,6 +21,7 @@ import {
 import { ReservationsModule } from '@cuvee/reservations';
 import { TillModule } from '@cuvee/till';
 import { HealthController } from './health/health.controller.js';
+import { MessageAttachmentsController } from './messaging/attachments.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
 import { ExportsController } from './operations/exports.controller.js';
 import { AuditEntriesController } from './operations/audit-entries.controller.js';
@@ -52,6 +54,8 @@ export class AppModule {
         CustomsWiringModule,
         // The owner told of the shop front's orders (notification centre and mail).
         SalesWiringModule,
+        // What conversations are about; bookings, payments, imports and exports told as notifications.
+        MessagingWiringModule,
         // Buying (suppliers, purchase orders, receipts) and selling en primeur.
         PurchasesModule,
         PrimeurModule,
@@ -71,6 +75,7 @@ export class AppModule {
         SyncController,
         ExportsController,
         AuditEntriesController,
+        MessageAttachmentsController,
       ],
       providers: [
         TaskRemindersRelay,

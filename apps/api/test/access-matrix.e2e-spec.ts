@@ -83,7 +83,12 @@ const PUBLIC_ON_PURPOSE = new Set([
 
 type Declared =
   | { public: true }
-  | { roles: Role[] | 'authenticated'; permission?: Permission | Permission[]; integration?: Integration };
+  | {
+      roles: Role[] | 'authenticated';
+      permission?: Permission | Permission[];
+      integration?: Integration;
+      apiKeys?: false;
+    };
 
 interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -183,7 +188,12 @@ function expectedDecision(declared: Declared, persona: Persona): 'allow' | 401 |
   if (isPublic(declared)) return 'allow';
   if (!persona.jwt) return 401;
   // A key calls only what collaborators may: owner-only and any-signed-in-person operations are closed.
-  if (persona.apiKey && (!Array.isArray(declared.roles) || !declared.roles.includes('iam'))) return 403;
+  // …and none marked closed to keys (a person's own messages).
+  if (
+    persona.apiKey &&
+    (!Array.isArray(declared.roles) || !declared.roles.includes('iam') || declared.apiKeys === false)
+  )
+    return 403;
   if (Array.isArray(declared.roles) && (!persona.role || !declared.roles.includes(persona.role))) return 403;
   if (persona.access?.blocked) return 403;
   const permissions = [declared.permission ?? []].flat();
@@ -427,6 +437,29 @@ beforeAll(async () => {
     })
   ).id;
 
+  // A conversation of shop A with its buyer, carrying one attachment (a PDF's first bytes are enough).
+  const buyerA = bearer(await login('acheteur'));
+  const staged = new FormData();
+  staged.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'matrice.pdf');
+  const attachmentA = (await (
+    await fetch(`${api.url}/v1/conversations/attachments`, { method: 'POST', headers: buyerA, body: staged })
+  ).json()) as { id: number };
+  const conversationAId = (
+    await pactum
+      .spec()
+      .post('/v1/conversations')
+      .withHeaders(buyerA)
+      .withJson({
+        kind: 'shop',
+        shopId: shopA.id,
+        subject: 'Matrice',
+        aboutType: 'free',
+        body: 'Bonjour',
+        attachmentIds: [attachmentA.id],
+      })
+      .expectStatus(201)
+  ).json.id as number;
+
   /**
    * Path parameter fixtures, by the path they appear in (the first pattern that matches; `values` by
    * parameter name when a path has several); `ownedByA` ones must answer B with 404.
@@ -504,6 +537,12 @@ beforeAll(async () => {
     { pattern: /^\/v1\/api-keys\/\{id\}/, value: String(apiKeyAId), ownedByA: true },
     { pattern: /^\/v1\/webhooks\/\{id\}/, value: String(webhookAId), ownedByA: true },
     { pattern: /^\/v1\/webhook-deliveries\/\{id\}/, value: String(webhookDeliveryAId), ownedByA: true },
+    {
+      pattern: /^\/v1\/conversations\/\{id\}/,
+      value: String(conversationAId),
+      values: { attachmentId: String(attachmentA.id) },
+      ownedByA: true,
+    },
     { pattern: /^\/v1\/checkout-options\/\{shopId\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/shops\/\{id\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/admin\/shops\/\{id\}/, value: String(victimShop), ownedByA: false },
@@ -514,6 +553,7 @@ beforeAll(async () => {
     'POST /v1/marketing/lists/{id}/import': { csv: 'email\nmatrice@exemple.fr' },
     'POST /v1/marketing/models/{id}/test': { email: 'matrice@exemple.fr' },
     'POST /v1/clients/{id}/notes': { text: 'Note de la matrice' },
+    'POST /v1/conversations/{id}/messages': { body: 'Message de la matrice' },
     'PUT /v1/webhooks/{id}': {
       url: 'https://partenaire.example.com/hooks',
       events: ['stock.low'],

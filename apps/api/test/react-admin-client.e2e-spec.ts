@@ -40,6 +40,7 @@ const UNDER_A_RECORD: Record<string, string> = {
   'imports/{id}/rejections':
     "the rows one import refused, read on that import's page; the demo has no import",
   'marketing/lists/{id}/members': "the clients one list holds, read on that list's page: marketing.e2e-spec",
+  'conversations/{id}/messages': "one conversation's messages, read on its page: messaging.e2e-spec",
 };
 
 /** Resources whose PUT answers another record than the one sent: a quote is revised into a new version. */
@@ -142,6 +143,13 @@ const CREATE: Record<
       closedWeekdays: [],
     },
   }),
+  // The owner writes to the support (a shop conversation needs a buyer of the shop: messaging.e2e-spec).
+  conversations: () => ({
+    kind: 'support',
+    subject: `Question ${++made}`,
+    aboutType: 'free',
+    body: 'Bonjour, une question sur la facturation.',
+  }),
   suppliers: () => ({ name: `Verrerie ${++made}`, supplies: ['bottles'] }),
   'marketing/lists': (demo) => ({ name: `Liste ${++made}`, kind: 'static', clientIds: [demo.clientId] }),
   'marketing/models': () => ({
@@ -155,6 +163,8 @@ const CREATE: Record<
 const NOT_CREATED: Record<string, string> = {
   imports: 'an import is a file upload (multipart), not JSON: imports.e2e-spec',
   exports: 'an export runs as a job and is read once done: exports.e2e-spec',
+  'conversations/{id}/messages':
+    'a message is written in a conversation and tells the other side: messaging.e2e-spec',
   collaborators: 'each invitation mails a person: collaborators.e2e-spec',
   'shop-agents': 'an agent is an existing account linked by email: agents.e2e-spec',
   'opportunity-stages': 'a pipeline has a few stages, not 30: crm-pipeline.e2e-spec',

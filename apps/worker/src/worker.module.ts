@@ -9,7 +9,12 @@ import { PartnersModule } from '@cuvee/partners';
 import { PurchasesModule } from '@cuvee/purchases';
 import { SalesModule } from '@cuvee/sales';
 import { PlatformModule, type AppConfig } from '@cuvee/platform';
-import { CustomsWiringModule, SalesWiringModule, StockWiringModule } from '@cuvee/relays';
+import {
+  CustomsWiringModule,
+  MessagingWiringModule,
+  SalesWiringModule,
+  StockWiringModule,
+} from '@cuvee/relays';
 import { ReservationsModule } from '@cuvee/reservations';
 import { WorkerProbe } from './worker-probe.js';
 
@@ -42,6 +47,9 @@ export class WorkerModule {
         CustomsWiringModule,
         // Marketing: preparing and sending the campaigns (marketing.send-campaign).
         MarketingModule,
+        // Messaging: the mails and notifications of a message (messaging.message-posted), the purge of
+        // unused attachments, the news of bookings, payments, imports and exports.
+        MessagingWiringModule,
         // Partners: the webhook fan-out (queued event handlers) and each delivery's tries.
         PartnersModule,
       ],

@@ -1288,6 +1288,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversations, last message first (react-admin list). Filters: status, kind, aboutType, assigneeId, unread (true: with unread messages for the caller), q (subject or message text), shopId, id. Sort: lastMessageAt, createdAt, id
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
+         */
+        get: operations["ConversationsController_list"];
+        put?: never;
+        /**
+         * Opens a conversation with its first message. Buyer: kind shop (shopId) or support. Shop side: kind shop (buyerUserId, a buyer of the shop) or support. The order, booking or quote (aboutId) must be theirs
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
+         */
+        post: operations["ConversationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
+         */
+        get: operations["ConversationsController_get"];
+        /**
+         * Closes or reopens a conversation (any participant), assigns it to a member of the shop or to no one (owner, collaborators who see all messages)
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
+         */
+        put: operations["ConversationsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file sent in the conversation, for its participants
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
+         */
+        get: operations["ConversationsController_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation's messages, oldest first (react-admin list). Sort: id, createdAt
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
+         */
+        get: operations["ConversationsController_messages"];
+        put?: never;
+        /**
+         * Writes in a conversation (reopens it when closed); the other side is told by mail and notification
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
+         */
+        post: operations["ConversationsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks every message of the conversation read for the caller
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
+         */
+        post: operations["ConversationsController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stages a file for a message (multipart/form-data, one part file): a JPEG, PNG or WebP image or a PDF, recognised by its content, up to 10 MB. Send it within 24 hours with a message (attachmentIds)
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
+         */
+        post: operations["MessageAttachmentsController_stage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many conversations and messages the caller has not read (the header badge)
+         * @description Accès : rôles buyer, owner, iam, admin ; pas de clé API.
+         */
+        get: operations["ConversationsController_unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/crd-movements": {
         parameters: {
             query?: never;
@@ -2722,6 +2874,30 @@ export interface paths {
          * @description Accès : public.
          */
         post: operations["UnsubscribeController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notification preferences, one per type (defaults where never set)
+         * @description Accès : rôles tout utilisateur connecté.
+         */
+        get: operations["NotificationPreferencesController_list"];
+        /**
+         * Saves the given types; the others keep their choice. Answers the whole list
+         * @description Accès : rôles tout utilisateur connecté.
+         */
+        put: operations["NotificationPreferencesController_save"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6005,6 +6181,15 @@ export interface components {
             /** @description the clients to assign (1 to 500) */
             clientIds: number[];
         };
+        AttachmentDto: {
+            /** @example application/pdf */
+            contentType: string;
+            /** @example bon-de-livraison.pdf */
+            fileName: string;
+            id: number;
+            /** @description Bytes */
+            size: number;
+        };
         AuditEntryDto: {
             /**
              * @description A stable dotted code (docs/operations/audit.md)
@@ -6885,6 +7070,40 @@ export interface components {
             /** @description Fonction (sommelier, gérant…) */
             role?: string | null;
         };
+        ConversationBuyerDto: {
+            /** @example camille@example.com */
+            email: string;
+            /** @example Camille Martin */
+            name: string;
+            userId: number;
+        };
+        ConversationDto: {
+            aboutId: number | null;
+            /** @example Commande CO-2026-0012 */
+            aboutLabel: string | null;
+            /** @enum {string} */
+            aboutType: "order" | "booking" | "quote" | "free";
+            assigneeId: number | null;
+            assigneeName: string | null;
+            buyer: components["schemas"]["ConversationBuyerDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @enum {string} */
+            kind: "shop" | "support";
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** @description The last message on one line, at most 140 characters */
+            lastMessagePreview: string;
+            /** @description null for a buyer's support conversation */
+            shopId: number | null;
+            shopName: string | null;
+            /** @enum {string} */
+            status: "open" | "closed";
+            subject: string;
+            /** @description Messages of the other side after the caller's last read mark */
+            unread: number;
+        };
         CountInputDto: {
             lines: components["schemas"]["CountLineDto"][];
             reason?: string;
@@ -7088,6 +7307,23 @@ export interface components {
             phone?: Record<string, never> | null;
             /** @description user id of the manager; null: the owner */
             reportsToUserId?: number | null;
+        };
+        CreateConversationDto: {
+            /** @description The order, booking or quote (not for free) */
+            aboutId?: number | null;
+            /** @enum {string} */
+            aboutType: "order" | "booking" | "quote" | "free";
+            /** @description Staged attachments (at most 5) */
+            attachmentIds?: number[];
+            /** @description The first message, 1 to 10000 characters */
+            body: string;
+            /** @description Shop side, kind shop: the buyer of the shop written to */
+            buyerUserId?: number;
+            /** @enum {string} */
+            kind: "shop" | "support";
+            /** @description Buyer: the shop written to (kind shop). Ignored for the shop side */
+            shopId?: number;
+            subject: string;
         };
         CreatedApiKeyDto: {
             createdAt: string;
@@ -8454,6 +8690,19 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        MessageDto: {
+            attachments: components["schemas"]["AttachmentDto"][];
+            /** @example Camille Martin */
+            authorName: string;
+            /** @enum {string} */
+            authorSide: "buyer" | "shop" | "support";
+            authorUserId: number;
+            body: string;
+            conversationId: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+        };
         MessageReply: {
             message: string;
             /** @example true */
@@ -8552,6 +8801,14 @@ export interface components {
             seen: boolean;
             /** @example task */
             type: string;
+        };
+        NotificationPreferenceDto: {
+            /** @description A line in the notification centre */
+            centre: boolean;
+            /** @description A mail */
+            mail: boolean;
+            /** @enum {string} */
+            type: "message" | "order" | "booking" | "payment" | "job" | "stock" | "task";
         };
         NutritionDto: {
             carbohydrates: number;
@@ -9024,6 +9281,12 @@ export interface components {
             street: string;
             street2: string | null;
             zipcode: string;
+        };
+        PostMessageDto: {
+            /** @description Staged attachments (at most 5) */
+            attachmentIds?: number[];
+            /** @description 1 to 10000 characters */
+            body: string;
         };
         PricedCartLineDto: {
             /** @description true: the price shown is TTC */
@@ -10656,6 +10919,12 @@ export interface components {
             /** @example 251 */
             vat: number;
         };
+        UnreadCountDto: {
+            /** @description Conversations with at least one unread message */
+            conversations: number;
+            /** @description Unread messages in all */
+            messages: number;
+        };
         UnseenCountDto: {
             unseen: number;
         };
@@ -10776,6 +11045,16 @@ export interface components {
             blocked?: boolean;
             /** @description user id of the manager in the shop structure; null: directly under the owner */
             reportsToUserId?: number | null;
+        };
+        UpdateConversationDto: {
+            /** @description A member of the shop, or null */
+            assigneeId?: number | null;
+            /** @enum {string} */
+            status?: "open" | "closed";
+        };
+        UpdateNotificationPreferencesDto: {
+            /** @description The types to change; the others keep theirs */
+            preferences: components["schemas"]["NotificationPreferenceDto"][];
         };
         UpdatePriceListDto: {
             /**
@@ -14445,6 +14724,485 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StructureNodeDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `conversations 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConversationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateConversationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_attachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                attachmentId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_messages: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `conversation-messages 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_read: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessageAttachmentsController_stage: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the image or the PDF
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La pièce jointe dépasse la taille maximale autorisée (10 Mo) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Type de fichier refusé : seules les images JPEG, PNG ou WebP et les PDF sont acceptés */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_unreadCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
                 };
             };
             /** @description Jeton absent, invalide ou expiré */
@@ -18371,6 +19129,84 @@ export interface operations {
             };
             /** @description Lien inconnu */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationPreferencesController_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferenceDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationPreferencesController_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferenceDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

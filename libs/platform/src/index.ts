@@ -37,6 +37,10 @@ export { JobHandler, type Job } from './jobs/job-handler.js';
 export { Recurring, RecurringJobs, type RecurringPeriod } from './jobs/recurring-jobs.js';
 // The event bus (ADR 0022): events are classes, handlers are `@OnEvent` methods.
 export { DomainEvent, type EventClass, type EventOrigin } from './events/domain-event.js';
+export {
+  OperationFinishedEvent,
+  type OperationFinishedFields,
+} from './operations/operation-finished.event.js';
 export { OnEvent, type EventDelivery } from './events/on-event.js';
 export { EventBus, EVENT_JOB } from './events/event-bus.js';
 export { DatabaseJobQueue } from './jobs/database-job-queue.js';

@@ -9,6 +9,7 @@ export { CustomsWiringModule } from './customs-wiring.module.js';
 export { SaleDestinationsRelay } from './sale-destinations.relay.js';
 export { CatalogueStockRelay } from './catalogue-stock.relay.js';
 export { LowStockRelay } from './low-stock.relay.js';
+export { MessagingWiringModule } from './messaging-wiring.module.js';
 export { OrderPlacedRelay } from './order-placed.relay.js';
 export { SalesWiringModule } from './sales-wiring.module.js';
 export { StockWiringModule } from './stock-wiring.module.js';

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { Shop } from '@cuvee/iam';
 import { messageText } from '@cuvee/kernel';
 import { NotificationsService } from '@cuvee/messaging';
 import { Database, OnEvent } from '@cuvee/platform';
 import { LowStockEvent } from '@cuvee/stock';
+import { shopOwnerOf } from './shop-owner.js';
 
 /**
- * A low-stock alert becomes a notification for the shop's owner. Stock may not depend on
- * messaging, so the composition root connects the two. Notifications are stored in French, the
- * product's first language, like the other notifications of the centre.
+ * A low-stock alert is told to the shop's owner, as their preferences for `stock` say (the centre by
+ * default, a mail when chosen). Stock may not depend on messaging, so the composition root connects
+ * the two. Notifications are stored in French, the product's first language, like the other
+ * notifications of the centre.
  */
 @Injectable()
 export class LowStockRelay {
@@ -19,21 +20,21 @@ export class LowStockRelay {
 
   @OnEvent(LowStockEvent)
   async notifyOwner(alert: LowStockEvent): Promise<void> {
-    const shop = await this.database.dataSource
-      .getRepository(Shop)
-      .findOne({ where: { id: alert.shopId }, select: { id: true, ownerId: true } });
-    if (!shop) return;
+    const owner = await shopOwnerOf(this.database, alert.shopId);
+    if (!owner) return;
+    const content = messageText('stock.lowStock', 'fr', {
+      product: alert.product,
+      warehouse: alert.warehouse,
+      available: alert.available,
+    });
     await this.notifications.notify([
       {
-        userId: shop.ownerId,
+        userId: owner.user.id,
         shopId: alert.shopId,
         type: 'stock',
-        content: messageText('stock.lowStock', 'fr', {
-          product: alert.product,
-          warehouse: alert.warehouse,
-          available: alert.available,
-        }),
+        content,
         redirectLink: `/dashboard/stocks/${alert.levelId}`,
+        mail: { subject: `Stock bas — ${alert.product}`, paragraphs: [content], button: 'Voir le stock' },
       },
     ]);
   }

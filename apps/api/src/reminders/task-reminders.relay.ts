@@ -45,7 +45,13 @@ export class TaskRemindersRelay implements OnApplicationBootstrap, BeforeApplica
   /** Notifies the reminders due at `now`; answers how many. */
   async relay(now: Date = new Date()): Promise<number> {
     const due = await this.reminders.takeDue(now);
-    await this.notifications.notify(due);
+    // By mail too for those who chose it (preferences, type task).
+    await this.notifications.notify(
+      due.map((reminder) => ({
+        ...reminder,
+        mail: { subject: reminder.content, paragraphs: [reminder.content], button: 'Voir la tâche' },
+      })),
+    );
     return due.length;
   }
 }

@@ -12,6 +12,8 @@ export interface PaymentRecordedFields extends EventOrigin {
   reference: string | null;
   /** The documents it settles and how much of each, in cents. */
   allocations: { documentId: number; amount: number }[];
+  /** Who recorded it: a member of the shop, or null (recorded by the platform, a payment online). */
+  recordedById?: number | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export class PaymentRecordedEvent extends DomainEvent {
   readonly receivedOn: string;
   readonly reference: string | null;
   readonly allocations: { documentId: number; amount: number }[];
+  readonly recordedById: number | null;
 
   constructor(fields: PaymentRecordedFields) {
     super(fields);
@@ -38,5 +41,6 @@ export class PaymentRecordedEvent extends DomainEvent {
     this.receivedOn = fields.receivedOn;
     this.reference = fields.reference;
     this.allocations = fields.allocations;
+    this.recordedById = fields.recordedById ?? null;
   }
 }

@@ -187,6 +187,7 @@ export class PaymentsService {
         receivedOn: payment.receivedOn,
         reference: payment.reference,
         allocations: plan.allocations.map(({ documentId, amount }) => ({ documentId, amount })),
+        recordedById: userId,
       }),
     );
     return payment;

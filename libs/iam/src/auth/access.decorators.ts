@@ -19,6 +19,11 @@ export interface AccessRequirement {
   permission?: Permission | readonly Permission[];
   /** Switched on in the current shop. */
   integration?: Integration;
+  /**
+   * `false`: closed to API keys even though collaborators may call it (what a person writes or reads as
+   * themselves, such as their messages). Keys otherwise call what collaborators may (ADR 0054).
+   */
+  apiKeys?: false;
 }
 
 export const PUBLIC_METADATA = 'cuvee:public';
@@ -59,6 +64,7 @@ export function Access(requirement: AccessRequirement = {}): MethodDecorator & C
       roles: requirement.roles ?? 'authenticated',
       ...(requirement.permission ? { permission: requirement.permission } : {}),
       ...(requirement.integration ? { integration: requirement.integration } : {}),
+      ...(requirement.apiKeys === false ? { apiKeys: false } : {}),
     }),
     describeAccess(accessText(requirement)),
   );
@@ -70,6 +76,7 @@ export function accessText(requirement: AccessRequirement): string {
   ];
   if (requirement.permission) parts.push(`permission ${[requirement.permission].flat().join(' + ')}`);
   if (requirement.integration) parts.push(`module ${requirement.integration} actif`);
+  if (requirement.apiKeys === false) parts.push('pas de clé API');
   return `Accès : ${parts.join(' ; ')}.`;
 }
 

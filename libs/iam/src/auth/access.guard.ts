@@ -141,11 +141,13 @@ function refuse(verdict: RateLimitVerdict, reply: GuardedReply): never {
 
 /**
  * What a key may call (ADR 0054): what a collaborator may, with the key's permissions. Operations kept
- * for owners, admins or any signed-in person (the settings, one's own profile, keys and webhooks) are
- * closed to keys, with a message that says so rather than the bare 403.
+ * for owners, admins or any signed-in person (the settings, one's own profile, keys and webhooks), and
+ * those marked `apiKeys: false` (a person's own messages), are closed to keys, with a message that says
+ * so rather than the bare 403.
  */
 function checkKeyScope(identity: RequestIdentity, requirement: AccessRequirement): void {
-  if (!requirement.roles?.includes('iam')) throw new ForbiddenException('apiKeys.operationClosed');
+  if (!requirement.roles?.includes('iam') || requirement.apiKeys === false)
+    throw new ForbiddenException('apiKeys.operationClosed');
   const permissions: readonly Permission[] = [requirement.permission ?? []].flat();
   const missing = permissions.filter((permission) => !identity.permissions.includes(permission));
   if (missing.length > 0) {

@@ -2,6 +2,7 @@ import type { Locale } from '../locale.js';
 import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
 import { CATALOGUE_IMPORTS_ENGLISH, CATALOGUE_IMPORTS_FRENCH } from './messages-catalogue-imports.js';
 import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
+import { MESSAGING_ENGLISH, MESSAGING_FRENCH } from './messages-messaging.js';
 import { OPENING_STOCK_ENGLISH, OPENING_STOCK_FRENCH } from './messages-opening-stock.js';
 import { OPENING_ENGLISH, OPENING_FRENCH } from './messages-opening.js';
 import { OPERATIONS_ENGLISH, OPERATIONS_FRENCH } from './messages-operations.js';
@@ -467,6 +468,7 @@ const FRENCH = {
   ...PRIVACY_FRENCH,
   ...CATALOGUE_IMPORTS_FRENCH,
   ...UPLOADS_FRENCH,
+  ...MESSAGING_FRENCH,
   ...OPERATIONS_FRENCH,
   ...OPENING_STOCK_FRENCH,
   ...OPENING_FRENCH,
@@ -883,6 +885,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...PRIVACY_ENGLISH,
   ...CATALOGUE_IMPORTS_ENGLISH,
   ...UPLOADS_ENGLISH,
+  ...MESSAGING_ENGLISH,
   ...OPERATIONS_ENGLISH,
   ...OPENING_STOCK_ENGLISH,
   ...OPENING_ENGLISH,

@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { In } from 'typeorm';
+import { User } from '@cuvee/iam';
 import {
+  AppConfig,
+  composeMail,
   Database,
+  MailSender,
   fetchPage,
   parseListQuery,
   type ListDefinition,
@@ -11,12 +15,30 @@ import {
 } from '@cuvee/platform';
 import { Notification } from './notification.entity.js';
 
+import { isNotificationType } from '../domain/notification-types.js';
+import { NotificationPreferencesService } from '../preferences/notification-preferences.service.js';
+
+/** The mail of a notification, in the one layout (composeMail); its button opens the redirect link. */
+export interface NotificationMail {
+  subject: string;
+  paragraphs: string[];
+  button: string;
+}
+
 export interface NewNotification {
   userId: number;
   shopId: number | null;
+  /** One of the preference types (message, order, booking, payment, job, stock, task) or another kind. */
   type: string;
   content: string;
   redirectLink?: string | null;
+  /** Sent when the user's preferences ask for a mail of this type; without it, the centre only. */
+  mail?: NotificationMail;
+}
+
+/** Which channels a call serves: a relay that mails from a queued handler asks for `mail` only. */
+export interface NotifyOptions {
+  channels?: readonly ('centre' | 'mail')[];
 }
 
 const LIST: ListDefinition = {
@@ -37,15 +59,68 @@ const LIST: ListDefinition = {
  */
 @Injectable()
 export class NotificationsService {
-  constructor(private readonly database: Database) {}
+  private readonly logger = new Logger(NotificationsService.name);
 
-  async notify(notifications: NewNotification[]): Promise<void> {
+  constructor(
+    private readonly database: Database,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly mailer: MailSender,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Tells each user as their preferences ask (docs/messaging.md "Preferences"): a line in the centre,
+   * a mail, both or neither. Call it once the news is committed (an after-commit handler or a job):
+   * the mails leave at once, a failed one is logged and the others still go.
+   */
+  async notify(notifications: NewNotification[], options: NotifyOptions = {}): Promise<void> {
     if (notifications.length === 0) return;
-    await this.database.transaction((manager) =>
-      manager
-        .getRepository(Notification)
-        .insert(notifications.map((n) => ({ ...n, redirectLink: n.redirectLink ?? null, seen: false }))),
-    );
+    const channels = options.channels ?? ['centre', 'mail'];
+    const chosen = await this.preferences.channelsOf(notifications.map((n) => n.userId));
+    const wants = (n: NewNotification, channel: 'centre' | 'mail'): boolean =>
+      channels.includes(channel) &&
+      // A kind outside the preference types (system…) always reaches the centre, never mails.
+      (isNotificationType(n.type) ? chosen.get(n.userId)![n.type][channel] : channel === 'centre');
+    const inCentre = notifications.filter((n) => wants(n, 'centre'));
+    if (inCentre.length > 0)
+      await this.database.transaction((manager) =>
+        manager.getRepository(Notification).insert(
+          inCentre.map(({ mail: _mail, ...n }) => ({
+            ...n,
+            redirectLink: n.redirectLink ?? null,
+            seen: false,
+          })),
+        ),
+      );
+    const mailed = notifications.filter((n) => n.mail && wants(n, 'mail'));
+    if (mailed.length > 0) await this.mail(mailed);
+  }
+
+  private async mail(notifications: NewNotification[]): Promise<void> {
+    const users = await this.database.dataSource.getRepository(User).find({
+      where: { id: In([...new Set(notifications.map((n) => n.userId))]) },
+      select: { id: true, email: true, firstname: true },
+    });
+    const byId = new Map(users.map((user) => [user.id, user]));
+    for (const notification of notifications) {
+      const user = byId.get(notification.userId);
+      const mail = notification.mail!;
+      if (!user) continue;
+      const content = composeMail({
+        subject: mail.subject,
+        greeting: user.firstname ? `Bonjour ${user.firstname},` : 'Bonjour,',
+        paragraphs: mail.paragraphs,
+        ...(notification.redirectLink
+          ? { button: mail.button, link: `${this.config.publicUrl}${notification.redirectLink}` }
+          : {}),
+      });
+      try {
+        await this.mailer.send({ to: user.email, ...content });
+      } catch (error) {
+        // Logged, not retried: the centre (when chosen) already shows it.
+        this.logger.error(`Notification mail to user ${user.id} could not be sent: ${String(error)}`);
+      }
+    }
   }
 
   list(ctx: RequestContext, query: ListQueryDto): Promise<Page<Notification>> {

@@ -98,4 +98,10 @@ describe('the decorators document the rule in OpenAPI', () => {
   test('no requirement reads "any logged-in user"', () => {
     expect(accessText({})).toBe('Accès : rôles tout utilisateur connecté.');
   });
+
+  test('an operation closed to API keys says so', () => {
+    expect(accessText({ roles: ['buyer', 'iam'], apiKeys: false })).toBe(
+      'Accès : rôles buyer, iam ; pas de clé API.',
+    );
+  });
 });

@@ -607,6 +607,20 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'uploads.notFound': "Ce fichier déposé n'existe pas ou a déjà été importé : déposez-le à nouveau",
   'uploads.dataOrUpload':
     'Donnez soit le contenu du fichier (data et fileName), soit un fichier déposé (uploadId)',
+  // Messaging: conversations and their attachments.
+  'messaging.emptyBody': 'Le message ne peut pas être vide',
+  'messaging.bodyTooLong': 'Le message ne peut pas dépasser {max} caractères',
+  'messaging.attachmentTooLarge': 'La pièce jointe dépasse la taille maximale autorisée ({megabytes} Mo)',
+  'messaging.attachmentType':
+    'Type de fichier refusé : seules les images JPEG, PNG ou WebP et les PDF sont acceptés',
+  'messaging.attachmentUnknown':
+    "Cette pièce jointe n'existe pas ou est déjà envoyée : déposez le fichier à nouveau",
+  'messaging.shopRequired': 'Choisissez le producteur à qui écrire',
+  'messaging.buyerRequired': "Choisissez l'acheteur à qui écrire",
+  'messaging.aboutIdRequired': 'Indiquez la commande, la réservation ou le devis concerné',
+  'messaging.cannotCreate': 'Le support répond aux conversations, il ne les ouvre pas',
+  'messaging.assigneeNotMember': "Cette personne ne fait pas partie de l'équipe de la boutique",
+  'messaging.newMessage': 'Nouveau message de {author} : {subject}',
   // Monitoring: the /metrics scrape's refusals.
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",
