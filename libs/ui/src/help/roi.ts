@@ -76,9 +76,9 @@ const FIELD_NAMES: Record<Locale, Record<RoiField, string>> = {
     bottlesPerYear: 'Le nombre de bouteilles par an',
     directSharePercent: 'La part vendue en direct',
     averagePrice: 'Le prix moyen',
-    adminHoursPerWeek: "Les heures d'administratif par semaine",
+    adminHoursPerWeek: "Le nombre d'heures d'administratif par semaine",
     hourlyCost: "Le coût d'une heure",
-    tradePricePercent: 'Le prix négoce',
+    tradePricePercent: 'Le prix payé par le négoce',
     errorsPerMonth: "Le nombre d'erreurs par mois",
   },
   en: {
@@ -93,16 +93,19 @@ const FIELD_NAMES: Record<Locale, Record<RoiField, string>> = {
 };
 
 const PERCENT_FIELDS: readonly RoiField[] = ['directSharePercent', 'tradePricePercent'];
+/** The French names that take feminine agreement ("La part … négative"). */
+const FEMININE_FR: readonly RoiField[] = ['directSharePercent'];
 
 function messageOf(locale: Locale, field: RoiField, problem: 'number' | 'negative' | 'maximum'): string {
   const name = FIELD_NAMES[locale][field];
   const maximum = MAXIMA[field] ?? 0;
   const percent = PERCENT_FIELDS.includes(field);
   if (locale === 'fr') {
+    const e = FEMININE_FR.includes(field) ? 'e' : '';
     if (problem === 'number') return `${name} doit être un nombre.`;
-    if (problem === 'negative') return `${name} ne peut pas être négatif.`;
+    if (problem === 'negative') return `${name} ne peut pas être ${e ? 'négative' : 'négatif'}.`;
     return percent
-      ? `${name} doit être comprise entre 0 et 100 %.`
+      ? `${name} doit être compris${e} entre 0 et 100 %.`
       : `${name} ne peut pas dépasser ${maximum}.`;
   }
   if (problem === 'number') return `${name} must be a number.`;
