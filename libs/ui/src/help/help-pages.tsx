@@ -23,8 +23,8 @@ import './help.css';
  */
 
 const CONTENT: Record<Locale, () => Promise<{ default: HelpContent }>> = {
-  fr: () => import('virtual:cuvee-help/fr'),
-  en: () => import('virtual:cuvee-help/en'),
+  fr: () => import('virtual:cuvee-help-fr'),
+  en: () => import('virtual:cuvee-help-en'),
 };
 
 /** The help content of a language, once its chunk has loaded (null until then). */
@@ -258,8 +258,7 @@ export function RoiSimulatorPage({ locale }: { locale: Locale }) {
         <form className="roi-form help-panel" noValidate onSubmit={(event) => event.preventDefault()}>
           <h2>{t.roiYourFigures}</h2>
           {ROI_FIELDS.map((field) => {
-            const label = t.fields[field];
-            const [name, unit] = typeof label === 'string' ? [label, null] : label;
+            const [name, unit] = t.fields[field];
             const problem = problems[field];
             return (
               <div key={field} className="roi-field">
@@ -274,7 +273,7 @@ export function RoiSimulatorPage({ locale }: { locale: Locale }) {
                     aria-describedby={problem ? `${id}-${field}-problem` : undefined}
                     onChange={(event) => setTyped({ ...typed, [field]: event.target.value })}
                   />
-                  {unit && <span aria-hidden="true">{unit}</span>}
+                  <span aria-hidden="true">{unit}</span>
                 </div>
                 {problem && (
                   <p id={`${id}-${field}-problem`} className="roi-problem" role="alert">

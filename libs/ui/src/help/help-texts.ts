@@ -30,14 +30,14 @@ export const helpTexts = {
     roiAssumptions: (weeks: number, saved: number, points: number, avoided: number, cost: string) =>
       `Hypothèses : ${weeks} semaines travaillées par an, ${saved} % du temps d'administratif gagné, ${points} points de vente directe en plus, ${avoided} % des erreurs évitées, ${cost} par erreur.`,
     fields: {
-      bottlesPerYear: ['Bouteilles vendues par an', 'bouteilles'],
+      bottlesPerYear: ['Bouteilles vendues par an', '/an'],
       directSharePercent: ['Part vendue en direct', '%'],
-      averagePrice: ['Prix moyen d’une bouteille en direct (HT)', '€'],
-      adminHoursPerWeek: "Heures d'administratif par semaine",
+      averagePrice: ['Prix moyen d’une bouteille en direct', '€ HT'],
+      adminHoursPerWeek: ["Heures d'administratif par semaine", 'h'],
       hourlyCost: ['Coût d’une heure de travail', '€/h'],
       tradePricePercent: ['Prix payé par le négoce ou les cavistes, en % du prix direct', '%'],
-      errorsPerMonth: 'Erreurs par mois (facture fausse, commande oubliée, écart de stock)',
-    } satisfies Record<RoiField, string | [string, string]>,
+      errorsPerMonth: ['Erreurs par mois (facture fausse, commande oubliée, écart de stock)', '/mois'],
+    } satisfies Record<RoiField, [string, string]>,
   },
   en: {
     centre: 'Help centre',
@@ -65,13 +65,13 @@ export const helpTexts = {
     roiAssumptions: (weeks: number, saved: number, points: number, avoided: number, cost: string) =>
       `Assumptions: ${weeks} working weeks a year, ${saved}% of the admin time saved, ${points} more points of direct sales, ${avoided}% of the mistakes avoided, ${cost} a mistake.`,
     fields: {
-      bottlesPerYear: ['Bottles sold a year', 'bottles'],
+      bottlesPerYear: ['Bottles sold a year', '/year'],
       directSharePercent: ['Share sold direct', '%'],
-      averagePrice: ['Average direct price of a bottle (excl. VAT)', '€'],
-      adminHoursPerWeek: 'Admin hours a week',
+      averagePrice: ['Average direct price of a bottle', '€ ex. VAT'],
+      adminHoursPerWeek: ['Admin hours a week', 'h'],
       hourlyCost: ['Cost of an hour of work', '€/h'],
       tradePricePercent: ['Price the trade pays, in % of the direct price', '%'],
-      errorsPerMonth: 'Mistakes a month (wrong invoice, missed order, stock gap)',
-    } satisfies Record<RoiField, string | [string, string]>,
+      errorsPerMonth: ['Mistakes a month (wrong invoice, missed order, stock gap)', '/month'],
+    } satisfies Record<RoiField, [string, string]>,
   },
 } satisfies Record<Locale, unknown>;

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { loadHelpContent } from './content.js';
 
 /** The module a front imports for one language's help content (see help-content.d.ts). */
-const PREFIX = 'virtual:cuvee-help/';
+const PREFIX = 'virtual:cuvee-help-';
 
 /** The repository's root: the first folder up from the front's that holds docs/help. */
 function repositoryRoot(from: string): string {
@@ -16,7 +16,7 @@ function repositoryRoot(from: string): string {
 }
 
 /**
- * Serves `virtual:cuvee-help/fr` and `/en`: the help articles and the news of one language, rendered
+ * Serves `virtual:cuvee-help-fr` and `-en`: the help articles and the news of one language, rendered
  * from the Markdown when the front is built (docs/help-centre.md). Each is its own chunk, loaded by the
  * help pages only, so neither the other language nor any page outside the help centre pays for it.
  */
