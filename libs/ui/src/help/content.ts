@@ -94,24 +94,33 @@ export interface FrontMatter {
 
 /**
  * A Markdown file's front matter: `key: value` lines between two `---` lines, a value in brackets being
- * a list (`tags: [stock, inventaire]`). Enough for the help articles; anything else is refused.
+ * a list (`tags: [stock, inventaire]`), an indented line going on with the value above it (as Prettier
+ * wraps a long list). Enough for the help articles; anything else is refused.
  */
 export function parseFrontMatter(source: string, file: string): FrontMatter {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) throw new Error(`${file}: no front matter (--- … ---) at the top`);
-  const fields: Record<string, string | string[]> = {};
+  const raw: [string, string][] = [];
   for (const line of (match[1] ?? '').split(/\r?\n/)) {
     if (line.trim() === '') continue;
+    const last = raw.at(-1);
+    if (/^\s/.test(line) && last) {
+      last[1] = `${last[1]} ${line.trim()}`.trim();
+      continue;
+    }
     const pair = /^([a-z]+):\s*(.*)$/.exec(line);
     if (!pair) throw new Error(`${file}: front matter line not understood: ${line}`);
-    const [, key = '', raw = ''] = pair;
-    const list = /^\[(.*)\]$/.exec(raw.trim());
+    raw.push([pair[1] ?? '', (pair[2] ?? '').trim()]);
+  }
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of raw) {
+    const list = /^\[(.*)\]$/.exec(value);
     fields[key] = list
       ? (list[1] ?? '')
           .split(',')
           .map((item) => item.trim())
           .filter((item) => item !== '')
-      : raw.trim();
+      : value;
   }
   return { fields, body: source.slice(match[0].length) };
 }

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the virtual modules' types are an ambient declaration, which no import brings in
 /// <reference path="./help-content.d.ts" />
 import { formatMoney, type Locale } from '@cuvee/kernel';
 import { useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
@@ -179,7 +180,7 @@ export function HelpArticlePage({ locale, slug }: { locale: Locale; slug: string
         <article className="help-article" aria-labelledby="help-article-title">
           <h1 id="help-article-title">{article.title}</h1>
           <p className="help-lead">{article.summary}</p>
-          {/* eslint-disable-next-line react/no-danger -- sanitised with sanitize-html at build time */}
+          {/* Sanitised with sanitize-html when the front was built (content.ts). */}
           <div className="help-body" onClick={inPlace} dangerouslySetInnerHTML={{ __html: article.html }} />
         </article>
       )}
@@ -208,7 +209,7 @@ export function NewsPage({ locale }: { locale: Locale }) {
             {release.groups.map((group) => (
               <div key={group.title} className="help-body">
                 <h3>{group.title}</h3>
-                {/* eslint-disable-next-line react/no-danger -- sanitised with sanitize-html at build time */}
+                {/* Sanitised with sanitize-html when the front was built (content.ts). */}
                 <div dangerouslySetInnerHTML={{ __html: group.html }} />
               </div>
             ))}

@@ -68,6 +68,10 @@ describe('Markdown at build time', () => {
       fields: { title: 'A : b', tags: ['x', 'y z'] },
       body: 'Body',
     });
+    expect(parseFrontMatter('---\ntags:\n  [x,\n  y]\ntitle: T\n---\n\nBody', 'a.md').fields).toEqual({
+      tags: ['x', 'y'],
+      title: 'T',
+    });
     expect(() => parseFrontMatter('Body', 'a.md')).toThrow('a.md: no front matter');
     expect(() => parseFrontMatter('---\n- what\n---\n', 'b.md')).toThrow(
       'b.md: front matter line not understood',
