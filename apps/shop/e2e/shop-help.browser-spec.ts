@@ -8,8 +8,8 @@ import { serveShop } from './support/server.js';
  * The help centre as a visitor meets it on the shop front (docs/help-centre.md), at a phone's width: the
  * search finds the till's article by a word typed without its accent and opens it; the news page lists the
  * changelog's latest release; the ROI simulator shows the documented result for its defaults
- * (docs/roi-simulator.md) and refuses a negative figure and a share over 100 % in French. One API, one
- * browser. Needs the shop build.
+ * (docs/roi-simulator.md) and refuses a negative figure and a share over 100 % in French; with ?lang=en
+ * the articles and the messages are English. One API, one browser. Needs the shop build.
  */
 
 let api: TestApi;
@@ -98,5 +98,14 @@ test('the ROI simulator computes the documented result and refuses bad figures i
   await bottles.fill('30 000');
   await page.getByLabel('Part vendue en direct').fill('20');
   await total.filter({ hasText: /^12\s810\s€$/ }).waitFor();
+});
+
+test('in English, the articles and the messages are English', async () => {
+  await page.goto('/help?lang=en&q=closure');
+  await page.getByRole('link', { name: /The till and its closures/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'The till and its closures' }).waitFor();
+  await page.goto('/roi-simulator');
+  await page.getByLabel('Share sold direct').fill('101');
+  await page.getByRole('alert').getByText('The share sold direct must be between 0 and 100%.').waitFor();
   expect(errors).toEqual([]);
 });
