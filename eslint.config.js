@@ -168,9 +168,9 @@ const restrictedImports = [
       {
         // The declared subpath entries (package.json "exports") are public too.
         regex:
-          '^@cuvee/(?!ui/vite$|ui/server-request$|platform/startup$|kernel/node$|testing/(?:chromium|facturx|pdf-reader|pseudo-terminal)$)[^/]+/.+',
+          '^@cuvee/(?!ui/vite$|ui/server-request$|ui/help$|ui/help-pages$|platform/startup$|kernel/node$|testing/(?:chromium|facturx|pdf-reader|pseudo-terminal)$)[^/]+/.+',
         message:
-          'Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts and declared entries (ui/vite, ui/server-request, platform/startup, kernel/node, testing/chromium, testing/facturx, testing/pdf-reader, testing/pseudo-terminal) do not export is private.',
+          'Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts and declared entries (ui/vite, ui/server-request, ui/help, ui/help-pages, platform/startup, kernel/node, testing/chromium, testing/facturx, testing/pdf-reader, testing/pseudo-terminal) do not export is private.',
       },
     ],
   },

@@ -17,7 +17,7 @@ export const SHOP_URL = shopOrigin(window.location);
 /** Help centre and news, external links; our help page by default. */
 export const EXTERNAL_LINKS = {
   helpCentre: (import.meta.env.VITE_HELP_CENTRE_URL as string | undefined) ?? '/help',
-  news: (import.meta.env.VITE_NEWS_URL as string | undefined) ?? '/help?topic=news',
+  news: (import.meta.env.VITE_NEWS_URL as string | undefined) ?? '/help/news',
 } as const;
 
 /** The application's version file, written by the build (see @cuvee/ui/vite). */

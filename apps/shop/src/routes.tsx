@@ -15,12 +15,16 @@ import {
  * /shops/{id} and under the public catch-all /{name} (its address name; its code redirects there);
  * static segments win over :name. The cart, the checkout (and the bank's way back, /validate3ds), a group
  * booking's payer page (/payment-shares/{token}), a campaign mail's unsubscribe page
- * (/disable-tracking-notif) and the buyer's space belong to no shop: they have Cuvée's own frame, and load
- * as chunks (the shop's first page never waits for them). They sit under first segments the kernel
- * reserves (RESERVED_SHOP_NAMES: cart, validate3ds, payment-shares, disable-tracking-notif, dashboard), so
- * no shop's address can take them; the buyer's /dashboard pages are the route table's, drawn here for
+ * (/disable-tracking-notif), the help centre (/help, /roi-simulator) and the buyer's space belong to no
+ * shop: they have Cuvée's own frame, and load as chunks (the shop's first page never waits for them).
+ * They sit under first segments the kernel reserves (RESERVED_SHOP_NAMES: cart, validate3ds,
+ * payment-shares, disable-tracking-notif, help, roi-simulator, dashboard), so no shop's address can take
+ * them; the buyer's /dashboard pages are the route table's, drawn here for
  * buyers (kernel route policies, app 'both').
  */
+
+/** The help centre's pages (help, its news and articles, the ROI simulator): one chunk. */
+const helpPages = () => import('./pages/help-page');
 
 const shopPages: RouteObject[] = [
   { index: true, loader: shopPageLoader, Component: ShopPage },
@@ -56,6 +60,10 @@ export const routes: RouteObject[] = [
       { path: '/validate3ds', lazy: () => import('./pages/validate-3ds-page') },
       { path: '/payment-shares/:token', lazy: () => import('./pages/payment-share-page') },
       { path: '/disable-tracking-notif', lazy: () => import('./pages/unsubscribe-page') },
+      { path: '/help', lazy: async () => ({ Component: (await helpPages()).HelpCentre }) },
+      { path: '/help/news', lazy: async () => ({ Component: (await helpPages()).News }) },
+      { path: '/help/:slug', lazy: async () => ({ Component: (await helpPages()).HelpArticle }) },
+      { path: '/roi-simulator', lazy: async () => ({ Component: (await helpPages()).RoiSimulator }) },
       { path: '/dashboard', loader: () => redirect('/dashboard/orders') },
       { path: '/dashboard/orders', lazy: () => import('./pages/buyer-orders-page') },
       { path: '/dashboard/orders/:id', lazy: () => import('./pages/buyer-order-page') },

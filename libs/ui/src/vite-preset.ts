@@ -1,6 +1,7 @@
 import { COLOURS } from '@cuvee/kernel';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
+import { helpContent } from './help/vite-plugin.js';
 
 // The Vite configuration of both fronts (entry @cuvee/ui/vite). Vite loads it in Node from dist/:
 // the fronts' `dev` and `preview` targets build the libraries first.
@@ -143,7 +144,7 @@ export function frontConfig({
     API_PREFIXES.map((prefix) => [prefix, { target: apiUrl, xfwd: true }]),
   );
   return {
-    plugins: [react(), themeColour(), versionFile(), ...(firstPage ? [firstPage.plugin] : [])],
+    plugins: [react(), themeColour(), versionFile(), helpContent(), ...(firstPage ? [firstPage.plugin] : [])],
     // Workspace libraries (@cuvee/kernel, @cuvee/ui, @cuvee/api-client) are read from their TypeScript source.
     resolve: { conditions: ['@cuvee/source', ...defaultClientConditions] },
     server: { port, strictPort: true, proxy },

@@ -173,7 +173,7 @@ export default function AccountingExports() {
   ];
   return (
     <>
-      <PageHeader title={t('accounting.exports.title')} />
+      <PageHeader title={t('accounting.exports.title')} help="accounting-exports" />
       <Stack spacing={2}>
         <FecPanel />
         <SoftwarePanel />

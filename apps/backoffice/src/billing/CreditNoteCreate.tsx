@@ -134,7 +134,7 @@ export function CreditNoteCreate({ invoiceId }: { invoiceId: number }) {
       </Button>
       <PageHeader
         title={t('billing.credit.title', { number: invoice.number })}
-
+        help="credit-notes"
         subtitle={`${invoice.buyer.name} · ${t('billing.credit.left', { amount: money(left), total: money(invoice.totalTtc) })}`}
       />
       <Card variant="outlined">

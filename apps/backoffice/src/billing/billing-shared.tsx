@@ -150,7 +150,16 @@ export function BillingHeader({ title, tabs }: { title: string; tabs: 'sales' | 
   const { pathname } = useLocation();
   const shown = (tabs === 'sales' ? SALES_TABS : PAYMENT_TABS).filter((tab) => canOpen(tab.path));
   return (
-    <PageHeader title={title}>
+    <PageHeader
+      title={title}
+      help={
+        tabs === 'payments'
+          ? 'payments-and-outstandings'
+          : pathname === KIND_PAGES.creditNote
+            ? 'credit-notes'
+            : 'orders-quotes-invoices'
+      }
+    >
       <Tabs
         value={shown.some((tab) => tab.path === pathname) ? pathname : false}
         variant="scrollable"

@@ -82,7 +82,7 @@ export default function ProductList() {
   ];
   return (
     <>
-      <PageHeader title={t('catalogue.menu.products')} />
+      <PageHeader title={t('catalogue.menu.products')} help="catalogue-and-prices" />
       <List
         resource="products"
         title={t('catalogue.menu.products')}

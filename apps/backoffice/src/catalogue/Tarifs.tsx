@@ -123,7 +123,7 @@ export default function Tarifs() {
     hasPermission(user.access, 'createProduct');
   return (
     <>
-      <PageHeader title={t('catalogue.menu.tarifs')} />
+      <PageHeader title={t('catalogue.menu.tarifs')} help="catalogue-and-prices" />
       <List
         resource="price-lists"
         title={t('catalogue.menu.tarifs')}

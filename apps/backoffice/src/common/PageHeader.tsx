@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { HelpSlug } from '@cuvee/ui/help';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../layout/page-title';
+import { HelpLink } from './HelpLink';
 
 interface PageHeaderProps {
   title: string;
@@ -16,6 +18,8 @@ interface PageHeaderProps {
   subtitle?: ReactNode;
   /** What follows the title inside the header: tabs of sibling pages, chips… */
   children?: ReactNode;
+  /** The help article that explains the screen: a "?" beside the title opens it. */
+  help?: HelpSlug;
   /** Keep the title on a phone too (the header shows the page's title there already). */
   alwaysShown?: boolean;
   [data: `data-${string}`]: string | boolean | undefined;
@@ -33,6 +37,7 @@ export function PageHeader({
   actions,
   subtitle,
   children,
+  help,
   alwaysShown = false,
   ...data
 }: PageHeaderProps) {
@@ -50,6 +55,7 @@ export function PageHeader({
         >
           {title}
         </Typography>
+        {help && <HelpLink slug={help} />}
         {badges}
         <Box sx={{ flex: 1 }} />
         {actions}

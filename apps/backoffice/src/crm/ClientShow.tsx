@@ -58,6 +58,7 @@ export default function ClientShow() {
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
         title={client.displayName}
+        help="personal-data"
         actions={
           !erased && (
             <>

@@ -136,7 +136,7 @@ export default function CrdColors() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t('customs.crd.title')} />
+      <PageHeader title={t('customs.crd.title')} help="drm-and-crd" />
       <StockToolbar />
       <Stack spacing={2}>
         <CapsuleStock />

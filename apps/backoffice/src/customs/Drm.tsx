@@ -37,7 +37,7 @@ export default function Drm() {
   const [month, setMonth] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title={t('customs.drm.title')} />
+      <PageHeader title={t('customs.drm.title')} help="drm-and-crd" />
       <List
         resource="drm"
         title={t('customs.drm.title')}

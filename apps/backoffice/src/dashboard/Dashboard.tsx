@@ -47,6 +47,7 @@ function Greeting(props: Omit<ComponentProps<typeof PageHeader>, 'title' | 'tabT
     <PageHeader
       title={t('dashboard.hello', { name: user.firstname || user.username })}
       tabTitle={t('layout.dashboard')}
+      help="first-steps"
       {...props}
     />
   );

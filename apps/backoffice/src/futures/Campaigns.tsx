@@ -17,7 +17,7 @@ export default function Campaigns() {
   const canOpen = useCanOpen();
   return (
     <>
-      <PageHeader title={t('futures.menu.campaigns')} />
+      <PageHeader title={t('futures.menu.campaigns')} help="primeur" />
       <List
         resource="primeur-campaigns"
         title={t('futures.menu.campaigns')}

@@ -45,6 +45,7 @@ export const en: Texts = {
     backToList: 'Back to the list',
   },
   layout: {
+    helpOnScreen: 'Help on this screen',
     dashboard: 'Dashboard',
     settings: 'Settings',
     logout: 'Log out',

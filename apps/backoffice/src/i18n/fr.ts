@@ -48,6 +48,7 @@ export const fr = {
     backToList: 'Retour à la liste',
   },
   layout: {
+    helpOnScreen: 'Aide sur cet écran',
     dashboard: 'Tableau de bord',
     settings: 'Paramètres',
     logout: 'Déconnexion',

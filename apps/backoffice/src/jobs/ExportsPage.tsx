@@ -158,7 +158,7 @@ export default function ExportsPage() {
 
   return (
     <>
-      <PageHeader title={t('jobs.exports.title')} />
+      <PageHeader title={t('jobs.exports.title')} help="imports" />
       <Stack spacing={2} sx={{ py: 2 }}>
         <Card>
           <CardContent>

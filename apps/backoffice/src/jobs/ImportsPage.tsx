@@ -99,7 +99,7 @@ export default function ImportsPage() {
 
   return (
     <>
-      <PageHeader title={t('jobs.imports.title')} />
+      <PageHeader title={t('jobs.imports.title')} help="imports" />
       <Stack spacing={2} sx={{ py: 2 }}>
         <Stepper activeStep={step} alternativeLabel aria-label={t('jobs.imports.upload')}>
           {STEPS.map((name) => (

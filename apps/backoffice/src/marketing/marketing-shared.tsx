@@ -139,7 +139,7 @@ export function MarketingListPage({
   const t = useT();
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} help="marketing-campaigns" />
       <List
         resource={`marketing/${resource}`}
         title={title}

@@ -220,7 +220,7 @@ export default function OrderList() {
   const columns = useOrderColumns({ buyer });
   return (
     <>
-      <PageHeader title={t('orders.list.title')} />
+      <PageHeader title={t('orders.list.title')} help="orders-quotes-invoices" />
       <List
         resource="orders"
         title={t('orders.list.title')}

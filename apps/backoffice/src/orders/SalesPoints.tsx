@@ -154,6 +154,7 @@ export default function SalesPoints() {
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
         title={t('orders.salesPoints.title')}
+        help="till"
         actions={
           !adding && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>

@@ -15,7 +15,7 @@ export default function Events() {
   const canOpen = useCanOpen();
   return (
     <>
-      <PageHeader title={t('reservations.menu.events')} />
+      <PageHeader title={t('reservations.menu.events')} help="wine-tourism" />
       <List
         resource="reservation-events"
         title={t('reservations.menu.events')}

@@ -11,6 +11,7 @@ import { crmPages } from '../crm';
 import { customizePages } from '../customize';
 import { dashboardPages } from '../dashboard';
 import { futuresPages } from '../futures';
+import { helpPages } from '../help';
 import { jobsPages } from '../jobs';
 import { marketingPages } from '../marketing';
 import { ordersPages } from '../orders';
@@ -39,6 +40,7 @@ const PAGES = [
   ...purchasesPages,
   ...marketingPages,
   ...futuresPages,
+  ...helpPages,
 ];
 
 const DRAWN = new Set<string>([

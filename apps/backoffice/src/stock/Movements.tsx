@@ -133,7 +133,7 @@ export default function Movements() {
   const columns = useMovementColumns();
   return (
     <>
-      <PageHeader title={t('stock.menu.movements')} />
+      <PageHeader title={t('stock.menu.movements')} help="stock" />
       <List
         resource="stock-movements"
         title={t('stock.menu.movements')}

@@ -40,7 +40,7 @@ export default function StockLevels() {
   ];
   return (
     <>
-      <PageHeader title={t('stock.menu.levels')} />
+      <PageHeader title={t('stock.menu.levels')} help="stock" />
       <List
         resource="stock-levels"
         title={t('stock.menu.levels')}

@@ -164,6 +164,7 @@ export default function TillPage() {
         <PageHeader
           title={point?.name ?? t('till.title')}
           alwaysShown
+          help="till"
           badges={
             queue.pending.length > 0 && (
               <Chip

@@ -122,6 +122,10 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   open('/payment-shares/:token', 'shop', 'default'),
   open('/disable-tracking-notif', 'shop', 'default'),
   open('/help', 'both', 'headerOnly'),
+  // Decision: the news ("Nouveautés") and each help article have pages of their own in the help centre,
+  // public like it (docs/help-centre.md); /help/news is a literal, so it wins over an article's slug.
+  open('/help/news', 'both', 'headerOnly'),
+  open('/help/:slug', 'both', 'headerOnly'),
   open('/roi-simulator', 'both', 'headerOnly'),
   // Listed with the public routes, but restricted: buyer, owner, iam; needs seeAllMessages
   // (a permission, so only collaborators are checked: buyers see it).

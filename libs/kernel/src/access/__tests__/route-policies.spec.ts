@@ -66,6 +66,9 @@ describe('matchRoute', () => {
   // A concrete location for every parameterised route, and what it reads as.
   test.each([
     ['/iframes/12', '/iframes/:id', { id: '12' }],
+    ['/help/till', '/help/:slug', { slug: 'till' }],
+    // The news is a literal: it wins over an article's slug.
+    ['/help/news', '/help/news', {}],
     ['/gs1/01/03760000000001', '/gs1/01/:ean', { ean: '03760000000001' }],
     [
       '/gs1/01/03760000000001/10/L42',

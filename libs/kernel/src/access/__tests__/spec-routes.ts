@@ -19,6 +19,8 @@ const SPEC_ROUTES = `
 /payment-shares/:token                  | public  | all                     | -                              | -  *
 /disable-tracking-notif                 | public  | all                     | -                              | -
 /help                                   | public  | all                     | -                              | -
+/help/news                              | public  | all                     | -                              | -  *
+/help/:slug                             | public  | all                     | -                              | -  *
 /roi-simulator                          | public  | all                     | -                              | -
 /tickets                                | members | buyer owner iam         | seeAllMessages                 | -
 /cart                                   | public  | buyer                   | -                              | -
