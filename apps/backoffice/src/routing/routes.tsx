@@ -13,6 +13,7 @@ import { dashboardPages } from '../dashboard';
 import { futuresPages } from '../futures';
 import { jobsPages } from '../jobs';
 import { marketingPages } from '../marketing';
+import { messagingPages } from '../messaging';
 import { ordersPages } from '../orders';
 import { purchasesPages } from '../purchases';
 import { settingsPages } from '../settings';
@@ -39,6 +40,7 @@ const PAGES = [
   ...purchasesPages,
   ...marketingPages,
   ...futuresPages,
+  ...messagingPages,
 ];
 
 const DRAWN = new Set<string>([
