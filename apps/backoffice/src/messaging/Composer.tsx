@@ -28,7 +28,13 @@ export interface Draft {
  * progress), so sending only links them. The API's refusal of a file (too big, refused type) shows under
  * the box in the request's language. `onSend` resolves when the message is written; the box then empties.
  */
-export function Composer({ onSend, autoFocus }: { onSend: (draft: Draft) => Promise<unknown>; autoFocus?: boolean }) {
+export function Composer({
+  onSend,
+  autoFocus,
+}: {
+  onSend: (draft: Draft) => Promise<unknown>;
+  autoFocus?: boolean;
+}) {
   const t = useT();
   const data = useBackofficeData();
   const input = useRef<HTMLInputElement>(null);
@@ -51,9 +57,7 @@ export function Composer({ onSend, autoFocus }: { onSend: (draft: Draft) => Prom
         setFiles((current) => [...current, staged]);
       } catch (refusal) {
         const message = replyMessage(refusal);
-        setError(
-          (Array.isArray(message) ? message.join('\n') : message) || t('messaging.composer.network'),
-        );
+        setError((Array.isArray(message) ? message.join('\n') : message) || t('messaging.composer.network'));
       } finally {
         setUpload(null);
       }

@@ -91,7 +91,10 @@ export function ConversationList({
   });
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-conversation-list>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+      data-conversation-list
+    >
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <TextField
           size="small"
@@ -192,7 +195,10 @@ export function ConversationList({
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', width: '100%', alignItems: 'center', gap: 1 }}>
-                <Typography noWrap sx={{ flex: 1, fontSize: 13, fontWeight: conversation.unread > 0 ? 600 : 400 }}>
+                <Typography
+                  noWrap
+                  sx={{ flex: 1, fontSize: 13, fontWeight: conversation.unread > 0 ? 600 : 400 }}
+                >
                   {conversation.subject}
                 </Typography>
                 {conversation.unread > 0 && (

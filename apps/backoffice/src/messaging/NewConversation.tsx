@@ -62,7 +62,11 @@ export function NewConversation({
             },
           }}
         >
-          <SimpleForm defaultValues={{ kind: 'shop' }} disableInvalidFormNotification data-form="new-conversation">
+          <SimpleForm
+            defaultValues={{ kind: 'shop' }}
+            disableInvalidFormNotification
+            data-form="new-conversation"
+          >
             <RadioButtonGroupInput
               source="kind"
               label={t('messaging.create.with')}
@@ -74,7 +78,11 @@ export function NewConversation({
             <FormDataConsumer<NewConversationForm>>
               {({ formData }) =>
                 formData.kind === 'shop' && (
-                  <ReferenceInput source="clientId" reference="clients" sort={{ field: 'displayName', order: 'ASC' }}>
+                  <ReferenceInput
+                    source="clientId"
+                    reference="clients"
+                    sort={{ field: 'displayName', order: 'ASC' }}
+                  >
                     <AutocompleteInput
                       label={t('messaging.create.client')}
                       optionText="displayName"

@@ -79,9 +79,10 @@ function AttachmentLink({ conversationId, attachment }: { conversationId: number
 function Bubble({ message, mine }: { message: Message; mine: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(message.createdAt),
-  );
+  const when = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(message.createdAt));
   return (
     <Box
       sx={{ display: 'flex', gap: 1, flexDirection: mine ? 'row-reverse' : 'row', alignItems: 'flex-end' }}
@@ -91,7 +92,11 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
         {message.authorName.slice(0, 1).toUpperCase()}
       </Avatar>
       <Box sx={{ maxWidth: '75%' }}>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: mine ? 'right' : 'left' }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', textAlign: mine ? 'right' : 'left' }}
+        >
           {message.authorName} · {t(`messaging.side.${message.authorSide}`)} · {when}
         </Typography>
         <Box
@@ -108,9 +113,21 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
           {message.body}
         </Box>
         {message.attachments.length > 0 && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5, justifyContent: mine ? 'flex-end' : 'flex-start' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              mt: 0.5,
+              justifyContent: mine ? 'flex-end' : 'flex-start',
+            }}
+          >
             {message.attachments.map((attachment) => (
-              <AttachmentLink key={attachment.id} conversationId={message.conversationId} attachment={attachment} />
+              <AttachmentLink
+                key={attachment.id}
+                conversationId={message.conversationId}
+                attachment={attachment}
+              />
             ))}
           </Box>
         )}
@@ -220,7 +237,9 @@ export function Thread({ id, compact = false }: { id: number; compact?: boolean 
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {[
-                  supportSide ? conversation.shopName : (conversation.buyer?.name ?? t('messaging.side.support')),
+                  supportSide
+                    ? conversation.shopName
+                    : (conversation.buyer?.name ?? t('messaging.side.support')),
                   conversation.aboutLabel,
                 ]
                   .filter(Boolean)
@@ -233,7 +252,9 @@ export function Thread({ id, compact = false }: { id: number; compact?: boolean 
               color={conversation.status === 'open' ? 'success' : 'default'}
               data-status={conversation.status}
             />
-            {conversation.kind === 'shop' && user.role === 'owner' && <AssigneeSelect conversation={conversation} />}
+            {conversation.kind === 'shop' && user.role === 'owner' && (
+              <AssigneeSelect conversation={conversation} />
+            )}
             <Button
               variant="outlined"
               size="small"
@@ -246,7 +267,10 @@ export function Thread({ id, compact = false }: { id: number; compact?: boolean 
           <Divider />
         </>
       )}
-      <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-messages>
+      <Box
+        sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+        data-messages
+      >
         {isPending && <CircularProgress size={24} sx={{ alignSelf: 'center' }} />}
         {messages?.map((message) => (
           <Bubble key={message.id} message={message} mine={message.authorSide === mySide} />

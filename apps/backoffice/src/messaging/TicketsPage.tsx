@@ -65,7 +65,11 @@ export default function TicketsPage() {
         {small ? (
           selected ? (
             <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-              <Button startIcon={<ArrowBackIcon />} onClick={() => select(null)} sx={{ alignSelf: 'flex-start', m: 1 }}>
+              <Button
+                startIcon={<ArrowBackIcon />}
+                onClick={() => select(null)}
+                sx={{ alignSelf: 'flex-start', m: 1 }}
+              >
                 {t('layout.back')}
               </Button>
               <Box sx={{ flex: 1, minHeight: 0 }}>{thread}</Box>
