@@ -136,8 +136,9 @@ function Frame({ children }: { children?: ReactNode }) {
           </ErrorBoundary>
         </Box>
       </Box>
-      {/* The support chat floats on wide screens (the bottom bar's "Aide" on phones); admins are the support. */}
-      {mode !== 'mobile' && user.role !== 'admin' && <SupportChat />}
+      {/* The support chat floats on wide screens (the bottom bar's "Aide" on phones); admins are the support,
+          and the inbox reaches it itself (the button would cover its composer). */}
+      {mode !== 'mobile' && user.role !== 'admin' && layout !== 'tickets' && <SupportChat />}
       {mode === 'mobile' && (
         <>
           <MobileBottomBar />

@@ -132,9 +132,9 @@ export function ConversationList({
               value={filters.kind}
               onChange={(event) => set({ kind: event.target.value as Kind })}
               slotProps={{ htmlInput: { 'aria-label': t('messaging.filters.kind') } }}
-              sx={{ minWidth: 110 }}
+              sx={{ minWidth: 136 }}
             >
-              <MenuItem value="all">{t('messaging.filters.all')}</MenuItem>
+              <MenuItem value="all">{t('messaging.filters.anyKind')}</MenuItem>
               <MenuItem value="shop">{t('messaging.filters.shop')}</MenuItem>
               <MenuItem value="support">{t('messaging.filters.support')}</MenuItem>
             </TextField>

@@ -63,7 +63,14 @@ function AttachmentLink({ conversationId, attachment }: { conversationId: number
           component="img"
           src={url}
           alt={attachment.fileName}
-          sx={{ maxWidth: 160, maxHeight: 120, borderRadius: 1, border: 1, borderColor: 'divider' }}
+          sx={{
+            width: 120,
+            height: 90,
+            objectFit: 'cover',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
         />
       ) : (
         <>
@@ -156,9 +163,10 @@ function AssigneeSelect({ conversation }: { conversation: Conversation }) {
     <TextField
       select
       size="small"
+      fullWidth={false}
       label={t('messaging.assignee')}
       value={conversation.assigneeId ?? ''}
-      sx={{ minWidth: 200 }}
+      sx={{ width: 220, my: 0 }}
       onChange={(event) => {
         const assigneeId = event.target.value === '' ? null : Number(event.target.value);
         void update(
