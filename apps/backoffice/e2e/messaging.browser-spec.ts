@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { asAccount } from './support/api.js';
-import { keepScreenshot } from './support/browser.js';
+import { keepScreenshot, newContext, signedInPage, signIn } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
  * The shop's messaging on the demo, as its owner: a buyer's conversation (opened through the API) shows
  * with the unread badge; the owner replies with an image, assigns it and closes it; the floating support
- * chat writes to Cuvée's support; the notification preferences are saved. Needs the back-office build.
+ * chat writes to Cuvée's support, continued on a phone from the bottom bar's « Aide »; an admin answers
+ * it from the support inbox; the notification preferences are saved. Needs the back-office build.
  */
 
 let session: BrowserSession;
@@ -111,4 +112,24 @@ test('the notification preferences are saved from Settings → account', async (
     mail: boolean;
   }[];
   expect(preferences.find((one) => one.type === 'stock')?.mail).toBe(true);
+});
+
+test("on a phone, the bottom bar's Aide continues the support conversation", async () => {
+  const phone = await signedInPage(session.browser, session.url, 'proprietaire@cuvee.demo', 'mobile');
+  await phone.locator('[data-bottom-item="help"]').click();
+  await phone.locator('[data-support-dialog]').getByText("Comment j'importe mes clients ?").waitFor();
+  await phone.context().close();
+});
+
+test("the admins' support inbox shows the shop's support conversation and answers it", async () => {
+  const admin = await (await newContext(session.browser, session.url, 'desktop')).newPage();
+  await signIn(admin, 'admin@cuvee.demo');
+  await admin.waitForURL('**/admin');
+  await admin.goto('/admin/tickets');
+  await admin.locator('[data-conversation]', { hasText: 'Demande de support' }).click();
+  await admin.getByRole('textbox', { name: 'Écrire un message…' }).fill('Par le menu Clients, « Importer ».');
+  await admin.getByRole('button', { name: 'Envoyer' }).click();
+  await admin.locator('[data-messages]').getByText('Par le menu Clients, « Importer ».').waitFor();
+  expect(await admin.locator('[data-support-chat]').count()).toBe(0);
+  await admin.context().close();
 });
