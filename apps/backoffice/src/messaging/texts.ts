@@ -5,7 +5,7 @@
 
 export const messagingFr = {
   title: 'Messagerie',
-  supportTitle: 'Support',
+  supportTitle: 'Support Cuvée',
   search: 'Rechercher',
   new: 'Nouvelle conversation',
   empty: 'Aucune conversation',
@@ -20,7 +20,7 @@ export const messagingFr = {
     kind: 'Type',
     anyKind: 'Tous types',
     shop: 'Clients',
-    support: 'Support',
+    support: 'Support Cuvée',
   },
   status: { open: 'Ouverte', closed: 'Fermée' },
   side: { buyer: 'Client', shop: 'Boutique', support: 'Support Cuvée' },
@@ -81,7 +81,7 @@ export const messagingFr = {
 
 export const messagingEn: typeof messagingFr = {
   title: 'Messages',
-  supportTitle: 'Support',
+  supportTitle: 'Cuvée support',
   search: 'Search',
   new: 'New conversation',
   empty: 'No conversation',
@@ -96,7 +96,7 @@ export const messagingEn: typeof messagingFr = {
     kind: 'Kind',
     anyKind: 'Any kind',
     shop: 'Customers',
-    support: 'Support',
+    support: 'Cuvée support',
   },
   status: { open: 'Open', closed: 'Closed' },
   side: { buyer: 'Customer', shop: 'Shop', support: 'Cuvée support' },
