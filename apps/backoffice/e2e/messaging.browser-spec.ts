@@ -78,6 +78,9 @@ test("the header's badge counts the buyer's conversation; the owner replies with
   await page.getByText('Conversation fermée').waitFor();
   const saved = await owner.call('GET', `/v1/conversations/${conversationId}`);
   expect(saved).toMatchObject({ status: 'closed', assigneeName: 'Julien Petit' });
+  // A link to a conversation the owner does not see says so.
+  await page.goto('/tickets?conversation=999999');
+  await page.locator('[data-record-missing]').waitFor();
   expect(session.pageErrors).toEqual([]);
 });
 

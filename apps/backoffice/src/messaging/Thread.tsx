@@ -12,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import { intlLocale } from '@cuvee/kernel';
 import { useEffect, useRef, useState } from 'react';
 import { useCreate, useGetList, useGetOne, useUpdate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useBackofficeData } from '../api/custom-methods';
 import { showSuccess } from '../common/notices';
+import { RecordMissing } from '../common/RecordMissing';
 import { useT } from '../i18n';
 import { useAuthenticated, useLocale } from '../session/use-session';
 import { Composer, type Draft } from './Composer';
@@ -199,16 +201,23 @@ function AssigneeSelect({ conversation }: { conversation: Conversation }) {
 export function Thread({ id, compact = false }: { id: number; compact?: boolean }) {
   const t = useT();
   const { user } = useAuthenticated();
-  const { data: conversation } = useGetOne<Conversation>(CONVERSATIONS, { id });
+  const { data: conversation, error } = useGetOne<Conversation>(
+    CONVERSATIONS,
+    { id, meta: { quiet: true } },
+    // A 404 stays one: no retries before saying so.
+    { retry: false },
+  );
   const { data: messages, isPending } = useGetList<Message>(messagesOf(id), {
     pagination: ALL_MESSAGES,
     sort: OLDEST_FIRST,
+    meta: { quiet: true },
   });
   const [create] = useCreate<Message>();
   const [update] = useUpdate<Conversation>();
   const { mutate: markRead } = useMarkRead();
   const refresh = useRefreshMessaging();
   const end = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
 
   const count = messages?.length ?? 0;
   useEffect(() => {
@@ -216,6 +225,8 @@ export function Thread({ id, compact = false }: { id: number; compact?: boolean 
     end.current?.scrollIntoView({ block: 'end' });
   }, [id, count, markRead]);
 
+  // A deep link to a conversation one does not belong to (404) says so instead of loading forever.
+  if (error) return <RecordMissing backTo={pathname} />;
   if (!conversation) return <CircularProgress sx={{ m: 4 }} />;
   const supportSide = user.role === 'admin';
   const mySide = supportSide ? 'support' : user.role === 'buyer' ? 'buyer' : 'shop';
