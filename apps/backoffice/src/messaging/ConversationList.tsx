@@ -112,35 +112,20 @@ export function ConversationList({
             htmlInput: { 'aria-label': t('messaging.search') },
           }}
         />
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={filters.status}
-            onChange={(_, status: Status | null) => status && set({ status })}
-            aria-label={t('messaging.filters.status')}
-            sx={{ flex: 1, '& .MuiToggleButton-root': { flex: 1, py: 0.25 } }}
-          >
-            <ToggleButton value="open">{t('messaging.filters.open')}</ToggleButton>
-            <ToggleButton value="closed">{t('messaging.filters.closed')}</ToggleButton>
-            <ToggleButton value="all">{t('messaging.filters.all')}</ToggleButton>
-          </ToggleButtonGroup>
-          {!supportInbox && (
-            <TextField
-              select
-              size="small"
-              value={filters.kind}
-              onChange={(event) => set({ kind: event.target.value as Kind })}
-              slotProps={{ htmlInput: { 'aria-label': t('messaging.filters.kind') } }}
-              sx={{ minWidth: 136 }}
-            >
-              <MenuItem value="all">{t('messaging.filters.anyKind')}</MenuItem>
-              <MenuItem value="shop">{t('messaging.filters.shop')}</MenuItem>
-              <MenuItem value="support">{t('messaging.filters.support')}</MenuItem>
-            </TextField>
-          )}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={filters.status}
+          onChange={(_, status: Status | null) => status && set({ status })}
+          aria-label={t('messaging.filters.status')}
+          fullWidth
+          sx={{ '& .MuiToggleButton-root': { py: 0.25 } }}
+        >
+          <ToggleButton value="open">{t('messaging.filters.open')}</ToggleButton>
+          <ToggleButton value="closed">{t('messaging.filters.closed')}</ToggleButton>
+          <ToggleButton value="all">{t('messaging.filters.all')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Chip
             size="small"
             label={t('messaging.filters.unread')}
@@ -160,6 +145,21 @@ export function ConversationList({
               aria-pressed={filters.mine}
               data-filter="mine"
             />
+          )}
+          {!supportInbox && (
+            <TextField
+              select
+              size="small"
+              variant="standard"
+              value={filters.kind}
+              onChange={(event) => set({ kind: event.target.value as Kind })}
+              slotProps={{ htmlInput: { 'aria-label': t('messaging.filters.kind') } }}
+              sx={{ ml: 'auto', minWidth: 130, my: 0 }}
+            >
+              <MenuItem value="all">{t('messaging.filters.anyKind')}</MenuItem>
+              <MenuItem value="shop">{t('messaging.filters.shop')}</MenuItem>
+              <MenuItem value="support">{t('messaging.filters.support')}</MenuItem>
+            </TextField>
           )}
         </Box>
       </Box>
