@@ -449,6 +449,43 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
         return answer(await api.POST('/v1/marketing/campaigns/{id}/unschedule', path));
       return answer(await api.POST('/v1/marketing/campaigns/{id}/cancel', path));
     },
+    /** The header badge: conversations with unread messages, and those messages. */
+    async conversationsUnread(): Promise<Schemas['UnreadCountDto'] | null> {
+      return (await quietApi.GET('/v1/conversations/unread-count')).data ?? null;
+    },
+    /** Everything of a conversation read by the caller (when its thread is opened). */
+    async markConversationRead(id: number): Promise<void> {
+      await quietApi.POST('/v1/conversations/{id}/read', { params: { path: { id } } });
+    },
+    /**
+     * A file staged for a message, watched as it goes out. Quiet: the composer shows the API's refusal
+     * (too big, refused type) under the message.
+     */
+    async uploadMessageAttachment(file: File, watch: UploadWatch): Promise<Schemas['AttachmentDto']> {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const request = new Request('/v1/conversations/attachments', { method: 'POST' });
+      const response = await quietSend(request, { transport: xhrTransport(form, watch) });
+      const json: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw new HttpError(messageOf(json, ''), response.status, json);
+      return json as Schemas['AttachmentDto'];
+    },
+    /** An attachment's file, fetched with the caller's token (a plain link would not carry it). */
+    async messageAttachment(id: number, attachmentId: number): Promise<Blob | null> {
+      const answered = await quietApi.GET('/v1/conversations/{id}/attachments/{attachmentId}', {
+        params: { path: { id, attachmentId } },
+        parseAs: 'blob',
+      });
+      return (answered.data as Blob | undefined) ?? null;
+    },
+    async notificationPreferences(): Promise<Schemas['NotificationPreferenceDto'][] | null> {
+      return (await quietApi.GET('/v1/notification-preferences')).data ?? null;
+    },
+    async saveNotificationPreferences(
+      preferences: Schemas['NotificationPreferenceDto'][],
+    ): Promise<Schemas['NotificationPreferenceDto'][]> {
+      return answer(await api.PUT('/v1/notification-preferences', { body: { preferences } }));
+    },
     /** A signed `webhook.ping` to one subscription; the answer is its delivery, still to be tried. */
     async pingWebhook(id: number): Promise<Schemas['WebhookDeliveryDto']> {
       return answer(await api.POST('/v1/webhooks/{id}/ping', { params: { path: { id } } }));

@@ -8,6 +8,7 @@ import { marketingEn } from '../marketing/texts';
 import { futuresEn } from '../futures/texts';
 import { catalogueEn } from '../catalogue/texts';
 import { jobsEn } from '../jobs/texts';
+import { messagingEn } from '../messaging/texts';
 import { customizeEn } from '../customize/texts';
 import { ordersEn } from '../orders/texts';
 import { salesSettingsEn } from '../sales-settings/texts';
@@ -278,6 +279,7 @@ export const en: Texts = {
   customize: customizeEn,
   catalogue: catalogueEn,
   jobs: jobsEn,
+  messaging: messagingEn,
   orders: ordersEn,
   salesSettings: salesSettingsEn,
   billing: billingEn,

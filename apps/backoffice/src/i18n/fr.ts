@@ -8,6 +8,7 @@ import { marketingFr } from '../marketing/texts';
 import { futuresFr } from '../futures/texts';
 import { catalogueFr } from '../catalogue/texts';
 import { jobsFr } from '../jobs/texts';
+import { messagingFr } from '../messaging/texts';
 import { customizeFr } from '../customize/texts';
 import { ordersFr } from '../orders/texts';
 import { salesSettingsFr } from '../sales-settings/texts';
@@ -283,6 +284,7 @@ export const fr = {
   customize: customizeFr,
   catalogue: catalogueFr,
   jobs: jobsFr,
+  messaging: messagingFr,
   orders: ordersFr,
   salesSettings: salesSettingsFr,
   billing: billingFr,

@@ -14,8 +14,9 @@ import { ErrorBoundary } from '@cuvee/ui';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
+import { SupportChat } from '../messaging/SupportChat';
 import { LazyPage } from '../routing/RouteLoading';
-import { useLabel, useLocale, useMenu } from '../session/use-session';
+import { useAuthenticated, useLabel, useLocale, useMenu } from '../session/use-session';
 import { Header, HeaderLogo } from './Header';
 import { activeKey, menuLinks } from './menu-model';
 import { MobileBottomBar } from './MobileBottomBar';
@@ -57,6 +58,7 @@ function Frame({ children }: { children?: ReactNode }) {
   const menu = useMenu();
   const pageTitle = usePageTitleValue();
   const [drawer, setDrawer] = useState(false);
+  const { user } = useAuthenticated();
 
   const layout = matchRoute(pathname)?.policy.layout ?? 'dashboard';
   const sidebar = WITH_SIDEBAR.includes(layout) && mode !== 'mobile';
@@ -134,6 +136,9 @@ function Frame({ children }: { children?: ReactNode }) {
           </ErrorBoundary>
         </Box>
       </Box>
+      {/* The support chat floats on wide screens (the bottom bar's "Aide" on phones); admins are the support,
+          and the inbox reaches it itself (the button would cover its composer). */}
+      {mode !== 'mobile' && user.role !== 'admin' && layout !== 'tickets' && <SupportChat />}
       {mode === 'mobile' && (
         <>
           <MobileBottomBar />

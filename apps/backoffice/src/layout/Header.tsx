@@ -10,13 +10,14 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_PATH, HEADER_HEIGHT, NAMED_ROUTES } from '@cuvee/kernel';
+import { canOpen, DASHBOARD_PATH, HEADER_HEIGHT, matchRoute, NAMED_ROUTES } from '@cuvee/kernel';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ShopLogo } from '../common/ShopLogo';
 import { useT } from '../i18n';
 import { linkProps, useGo } from '../routing/links';
-import { useAuthenticated } from '../session/use-session';
+import { useUnreadConversations } from '../messaging/messaging-data';
+import { useAuthenticated, useGuardUser } from '../session/use-session';
 import { AccountMenu } from './AccountMenu';
 import { NotificationCentre } from './NotificationCentre';
 import { SearchBox } from './SearchBox';
@@ -68,6 +69,33 @@ function HeaderButton(props: { label: string; to: string; icon: ReactNode; name:
   );
 }
 
+/** The admins' support inbox, and the shop's inbox for those its policy lets in (owners, iam who see all messages). */
+function useTicketsPath(): string | null {
+  const { user } = useAuthenticated();
+  const guardUser = useGuardUser();
+  if (user.role === 'admin') return '/admin/tickets';
+  const match = matchRoute(NAMED_ROUTES.tickets);
+  return match && canOpen(match.policy, guardUser) ? NAMED_ROUTES.tickets : null;
+}
+
+/** The tickets button, with the number of conversations that have unread messages. */
+function TicketsButton({ to }: { to: string }) {
+  const t = useT();
+  const unread = useUnreadConversations() ?? 0;
+  return (
+    <HeaderButton
+      name="tickets"
+      label={t('layout.tickets')}
+      to={to}
+      icon={
+        <Badge badgeContent={unread} color="error" max={99} data-unread-badge={unread}>
+          <ChatOutlinedIcon />
+        </Badge>
+      }
+    />
+  );
+}
+
 export interface HeaderProps {
   mode: 'mobile' | 'tablet' | 'desktop';
   /** The page's title: shown on mobile with a back arrow, and always in the tickets layout. */
@@ -78,8 +106,8 @@ export interface HeaderProps {
 }
 
 /**
- * The dashboard header, 64 px: logo, "go to" box for non-buyers, tickets for owners and
- * buyers, the notification centre, the calendar for owners and collaborators, the cart for buyers,
+ * The dashboard header, 64 px: logo, "go to" box for non-buyers, tickets (with the unread badge) for
+ * those who may open the inbox, the notification centre, the calendar for owners and collaborators, the cart for buyers,
  * the account menu. On mobile: a title with a back arrow, the rest moving to the bottom bar.
  */
 export function Header({ mode, title, logoInSidebar, onOpenMenu }: HeaderProps) {
@@ -89,6 +117,7 @@ export function Header({ mode, title, logoInSidebar, onOpenMenu }: HeaderProps) 
   const { user } = useAuthenticated();
   const role = user.role;
   const mobile = mode === 'mobile';
+  const ticketsPath = useTicketsPath();
 
   return (
     <AppBar
@@ -149,14 +178,7 @@ export function Header({ mode, title, logoInSidebar, onOpenMenu }: HeaderProps) 
             )}
             {role !== 'buyer' && <SearchBox />}
             <Box sx={{ flex: 1 }} />
-            {(role === 'owner' || role === 'buyer') && (
-              <HeaderButton
-                name="tickets"
-                label={t('layout.tickets')}
-                to={NAMED_ROUTES.tickets}
-                icon={<ChatOutlinedIcon />}
-              />
-            )}
+            {ticketsPath && <TicketsButton to={ticketsPath} />}
             <NotificationCentre />
             {(role === 'owner' || role === 'iam') && (
               <HeaderButton

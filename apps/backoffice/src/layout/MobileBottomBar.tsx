@@ -16,8 +16,8 @@ import { buildPath, canOpen, isShopRole, matchRoute, NAMED_ROUTES } from '@cuvee
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EXTERNAL_LINKS } from '../config';
 import { useT } from '../i18n';
+import { SupportChat } from '../messaging/SupportChat';
 import { useGo } from '../routing/links';
 import { useAuthenticated, useGuardUser } from '../session/use-session';
 import { MenuIcon } from './menu-icons';
@@ -115,12 +115,19 @@ export function MobileBottomBar() {
             />
           )}
         />
-        <BottomNavigationAction
-          label={t('layout.bottom.help')}
-          icon={<SupportAgentOutlinedIcon />}
-          onClick={() => go(EXTERNAL_LINKS.helpCentre)}
-          data-bottom-item="help"
-        />
+        {user.role !== 'admin' && (
+          <SupportChat
+            button={(onClick) => (
+              <BottomNavigationAction
+                label={t('layout.bottom.help')}
+                showLabel
+                icon={<SupportAgentOutlinedIcon />}
+                onClick={onClick}
+                data-bottom-item="help"
+              />
+            )}
+          />
+        )}
       </BottomNavigation>
       {showQr && shop && (
         <Dialog open={qrOpen} onClose={() => setQrOpen(false)} aria-labelledby="qr-title">

@@ -14,6 +14,7 @@ import { futuresPages } from '../futures';
 import { helpPages } from '../help';
 import { jobsPages } from '../jobs';
 import { marketingPages } from '../marketing';
+import { messagingPages } from '../messaging';
 import { ordersPages } from '../orders';
 import { purchasesPages } from '../purchases';
 import { settingsPages } from '../settings';
@@ -41,6 +42,7 @@ const PAGES = [
   ...marketingPages,
   ...futuresPages,
   ...helpPages,
+  ...messagingPages,
 ];
 
 const DRAWN = new Set<string>([

@@ -7,11 +7,15 @@ import Typography from '@mui/material/Typography';
 import { rules } from '@cuvee/kernel';
 import type { FormEvent } from 'react';
 import { useT } from '../i18n';
+import { NotificationPreferences } from '../messaging/NotificationPreferences';
 import { api, session } from '../services';
 import { useAuthenticated } from '../session/use-session';
 import { FormField, orNull, text, useKernelForm } from './form-kit';
 
-/** Settings "account": the user's own profile (PUT /v1/users/me) and password (PUT /v1/users/me/password). */
+/**
+ * Settings "account": the user's own profile (PUT /v1/users/me), password (PUT /v1/users/me/password)
+ * and notification preferences.
+ */
 export default function AccountSection() {
   const t = useT();
   const { user } = useAuthenticated();
@@ -113,6 +117,8 @@ export default function AccountSection() {
           {t('settings.account.changePassword')}
         </Button>
       </Box>
+      <Divider sx={{ my: 3 }} />
+      <NotificationPreferences />
     </Paper>
   );
 }

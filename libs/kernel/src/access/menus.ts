@@ -204,6 +204,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   link('adminProducts', 'Articles', 'Products', '/admin/products'),
   link('adminShops', 'Boutiques', 'Shops', '/admin/shops'),
   link('adminUsers', 'Utilisateurs', 'Users', '/admin/users'),
+  link('adminTickets', 'Support', 'Support', '/admin/tickets'),
 ];
 
 export function menuFor(role: Role): readonly MenuItem[] {

@@ -324,6 +324,9 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   route('/admin/products', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
   route('/admin/shops', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
   route('/admin/users', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
+  // Decision: the admins' support inbox (every shop's support conversations), in the tickets layout
+  // like the shop's own inbox at /tickets (docs/backoffice.md).
+  route('/admin/tickets', 'members', 'backoffice', 'tickets', { roles: ['admin'] }),
 ];
 
 export const DASHBOARD_PATH = '/dashboard';

@@ -137,6 +137,7 @@ const SPEC_ROUTES = `
 /admin/products                         | members | admin                   | -                              | -
 /admin/shops                            | members | admin                   | -                              | -
 /admin/users                            | members | admin                   | -                              | -
+/admin/tickets                          | members | admin                   | -                              | -  *
 `;
 
 const ALL_ROLES = ['admin', 'agent', 'buyer', 'iam', 'owner'];
