@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 /** The runs .ci/run makes: its report file and the engines it runs on. */
 export const RUNS = [
   { file: 'embedded.json', engine: 'embedded' },
-  { file: 'tools-hidden.json', engine: 'embedded' },
   { file: 'mysql-redis.json', engine: 'MariaDB+Redis' },
 ];
 
