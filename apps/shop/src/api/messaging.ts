@@ -22,13 +22,18 @@ export async function fetchConversations(filter: Record<string, unknown> = {}): 
   return data;
 }
 
-/** GET /v1/conversations/{id}/messages, oldest first. */
+/** GET /v1/conversations/{id}/messages, oldest first: every page of a hundred (the API's most). */
 export async function fetchMessages(id: number): Promise<Message[]> {
-  const { data, error, response } = await api.GET('/v1/conversations/{id}/messages', {
-    params: { path: { id }, query: { range: '[0,499]' } },
-  });
-  if (!data) refused(error, response);
-  return data;
+  const messages: Message[] = [];
+  for (;;) {
+    const start = messages.length;
+    const { data, error, response } = await api.GET('/v1/conversations/{id}/messages', {
+      params: { path: { id }, query: { range: `[${start},${start + 99}]` } },
+    });
+    if (!data) refused(error, response);
+    messages.push(...data);
+    if (data.length < 100) return messages;
+  }
 }
 
 /** POST /v1/conversations: a new conversation with its first message. */

@@ -22,7 +22,10 @@ export function useUnreadCount(): number {
   const buyer = user?.role === 'buyer';
   const [count, setCount] = useState(0);
   useEffect(() => {
-    if (!buyer) return setCount(0);
+    if (!buyer) {
+      setCount(0);
+      return;
+    }
     let live = true;
     const count = () =>
       void fetchUnreadCount().then(

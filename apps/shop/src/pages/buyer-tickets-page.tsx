@@ -56,7 +56,9 @@ function Inbox() {
     () => fetchConversations().then(setConversations, (error: unknown) => setFailure(failureText(error))),
     [failureText],
   );
-  useEffect(() => void reload(), [reload]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
 
   // "Contacter le producteur" continues the conversation about that order or booking when there is one.
   const aboutType = params.get('aboutType');
@@ -64,8 +66,10 @@ function Inbox() {
   useEffect(() => {
     if (draft !== 'shop' || !aboutId || (aboutType !== 'order' && aboutType !== 'booking')) return;
     let live = true;
-    fetchConversations({ aboutType, aboutId }).then(
-      ([found]) => {
+    // The list's filters are kind and aboutType: the one about this order or booking is found here.
+    fetchConversations({ kind: 'shop', aboutType }).then(
+      (list) => {
+        const found = list.find((item) => item.aboutId === aboutId);
         if (live && found) setParams({ conversation: String(found.id) }, { replace: true });
       },
       () => undefined,
@@ -243,7 +247,9 @@ function Thread({
     };
   }, [id, failureText]);
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages]);
 
   const when = (iso: string) =>
     new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
@@ -297,33 +303,35 @@ function Thread({
         </div>
       </header>
       <div className="thread-messages" aria-live="polite">
-        {!messages ? (
-          <p aria-busy="true">{t.loading}</p>
-        ) : (
-          messages.map((message) => (
-            <article
-              key={message.id}
-              className={`bubble${message.authorSide === 'buyer' ? ' bubble--mine' : ''}`}
-            >
-              <p className="bubble-meta">
-                {message.authorSide === 'buyer' ? t.messaging.you : message.authorName} ·{' '}
-                {when(message.createdAt)}
-              </p>
-              <p className="bubble-body">{message.body}</p>
-              {message.attachments.length > 0 && (
-                <ul className="bubble-files">
-                  {message.attachments.map((attachment) => (
-                    <li key={attachment.id}>
-                      <button type="button" className="link-button" onClick={() => void download(attachment)}>
-                        📎 {attachment.fileName}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </article>
-          ))
-        )}
+        {!messages
+          ? !failure && <p aria-busy="true">{t.loading}</p>
+          : messages.map((message) => (
+              <article
+                key={message.id}
+                className={`bubble${message.authorSide === 'buyer' ? ' bubble--mine' : ''}`}
+              >
+                <p className="bubble-meta">
+                  {message.authorSide === 'buyer' ? t.messaging.you : message.authorName} ·{' '}
+                  {when(message.createdAt)}
+                </p>
+                <p className="bubble-body">{message.body}</p>
+                {message.attachments.length > 0 && (
+                  <ul className="bubble-files">
+                    {message.attachments.map((attachment) => (
+                      <li key={attachment.id}>
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => void download(attachment)}
+                        >
+                          📎 {attachment.fileName}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            ))}
         <div ref={end} />
       </div>
       {conversation.status === 'closed' && <p className="fine">{t.messaging.closedNote}</p>}
