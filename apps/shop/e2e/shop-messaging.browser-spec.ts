@@ -100,7 +100,7 @@ test('a buyer writes to the shop about an order, reads its answer, and sets thei
     'Type de fichier refusé : seules les images JPEG, PNG ou WebP et les PDF sont acceptés',
   );
   await file.setInputFiles({ name: 'etiquette.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByText('📎 etiquette.png').waitFor();
+  await page.locator('.composer-files').getByText('etiquette.png').waitFor();
   await page.getByLabel('Votre message').fill('Bonjour, une bouteille est arrivée cassée (photo jointe).');
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await page.waitForURL(/\/tickets\?conversation=\d+/);
@@ -108,7 +108,7 @@ test('a buyer writes to the shop about an order, reads its answer, and sets thei
     .getByRole('article')
     .getByText('Bonjour, une bouteille est arrivée cassée (photo jointe).')
     .waitFor();
-  await page.getByRole('button', { name: '📎 etiquette.png' }).waitFor();
+  await page.getByRole('button', { name: 'etiquette.png' }).waitFor();
   const conversationId = Number(new URL(page.url()).searchParams.get('conversation'));
 
   // The shop answers (through the API, as its owner): the buyer's badge counts it.

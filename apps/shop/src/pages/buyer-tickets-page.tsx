@@ -80,6 +80,13 @@ function Inbox() {
   }, [draft, aboutType, aboutId, setParams]);
 
   const open = (id: number) => setParams({ conversation: String(id) });
+  const markedRead = useCallback(
+    (id: number) =>
+      setConversations(
+        (list) => list?.map((item) => (item.id === id ? { ...item, unread: 0 } : item)) ?? null,
+      ),
+    [],
+  );
   const selected = conversations?.find((item) => item.id === selectedId) ?? null;
 
   return (
@@ -146,6 +153,7 @@ function Inbox() {
                 )
               }
               onPosted={() => void reload()}
+              onRead={markedRead}
             />
           ) : (
             <p className="fine tickets-pick">{t.messaging.pick}</p>
@@ -222,8 +230,10 @@ function Thread({
   conversation,
   onChanged,
   onPosted,
+  onRead,
 }: {
   conversation: Conversation;
+  onRead: (id: number) => void;
   onChanged: (conversation: Conversation) => void;
   onPosted: () => void;
 }) {
@@ -241,11 +251,17 @@ function Thread({
       (error: unknown) => live && setFailure(failureText(error)),
     );
     // Opened is read: the marks, then the header's badge.
-    void markRead(id).then(unreadChanged, () => undefined);
+    void markRead(id).then(
+      () => {
+        onRead(id);
+        unreadChanged();
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [id, failureText]);
+  }, [id, failureText, onRead]);
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -294,7 +310,9 @@ function Thread({
             <h2>{conversation.subject}</h2>
             <p className="fine">
               {conversation.kind === 'support' ? t.messaging.support : conversation.shopName}
-              {conversation.aboutLabel ? ` · ${conversation.aboutLabel}` : ''}
+              {conversation.aboutLabel && conversation.aboutLabel !== conversation.subject
+                ? ` · ${conversation.aboutLabel}`
+                : ''}
             </p>
           </div>
           <button type="button" className="button button--ghost" onClick={() => void toggle()}>
@@ -324,7 +342,7 @@ function Thread({
                           className="link-button"
                           onClick={() => void download(attachment)}
                         >
-                          📎 {attachment.fileName}
+                          <PaperClip /> {attachment.fileName}
                         </button>
                       </li>
                     ))}
@@ -392,7 +410,7 @@ function Composer({ onSend }: { onSend: (body: string, attachmentIds: number[]) 
         <ul className="composer-files">
           {files.map((file) => (
             <li key={file.id}>
-              📎 {file.fileName}
+              <PaperClip /> {file.fileName}
               <button
                 type="button"
                 className="link-button"
@@ -430,5 +448,27 @@ function Composer({ onSend }: { onSend: (body: string, attachmentIds: number[]) 
         </button>
       </div>
     </form>
+  );
+}
+
+/** The attachment's mark (an icon, not an emoji: some phones and servers lack the glyph). */
+function PaperClip() {
+  return (
+    <svg
+      className="paper-clip"
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M16 7l-7.5 7.5a2 2 0 0 0 2.8 2.8L19 9.6a4 4 0 0 0-5.7-5.7L5.6 11.6a6 6 0 0 0 8.5 8.5L20 14.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
