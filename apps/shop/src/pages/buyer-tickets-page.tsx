@@ -138,6 +138,8 @@ function Inbox() {
         <section className="tickets-thread">
           {draft ? (
             <NewConversationForm
+              // Another chat button or order: a fresh form (its subject is filled in once).
+              key={params.toString()}
               onCreated={(created) => {
                 void reload();
                 open(created.id);
