@@ -15,11 +15,12 @@ import {
  * /shops/{id} and under the public catch-all /{name} (its address name; its code redirects there);
  * static segments win over :name. The cart, the checkout (and the bank's way back, /validate3ds), a group
  * booking's payer page (/payment-shares/{token}), a campaign mail's unsubscribe page
- * (/disable-tracking-notif), the help centre (/help, /roi-simulator) and the buyer's space belong to no
- * shop: they have Cuvée's own frame, and load as chunks (the shop's first page never waits for them).
- * They sit under first segments the kernel reserves (RESERVED_SHOP_NAMES: cart, validate3ds,
- * payment-shares, disable-tracking-notif, help, roi-simulator, dashboard), so no shop's address can take
- * them; the buyer's /dashboard pages are the route table's, drawn here for
+ * (/disable-tracking-notif), the help centre (/help, /roi-simulator) and the buyer's space (with their
+ * messaging, /tickets) belong to no shop: they have Cuvée's own frame, and load as chunks (the shop's
+ * first page never waits for them). They sit under first segments the kernel reserves
+ * (RESERVED_SHOP_NAMES: cart, validate3ds, payment-shares, disable-tracking-notif, help, roi-simulator,
+ * dashboard, tickets), so no shop's address can take them; the buyer's /dashboard and /tickets pages are
+ * the route table's, drawn here for
  * buyers (kernel route policies, app 'both').
  */
 
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard/reservations', lazy: () => import('./pages/buyer-bookings-page') },
       { path: '/dashboard/reservations/:id', lazy: () => import('./pages/buyer-bookings-page') },
       { path: '/dashboard/settings', lazy: () => import('./pages/buyer-settings-page') },
+      { path: '/tickets', lazy: () => import('./pages/buyer-tickets-page') },
       {
         path: '/shops/:id',
         ...shopLayout,

@@ -1,5 +1,6 @@
 import { eventsEn } from './events-texts';
 import { primeurEn } from './primeur-texts';
+import { messagingEn } from './messaging-texts';
 import type { ShopTexts } from './fr';
 
 /** The shop front's texts in English (`?lang=en` or an English browser). */
@@ -353,6 +354,7 @@ export const en: ShopTexts = {
   },
   events: eventsEn,
   primeur: primeurEn,
+  messaging: messagingEn,
   errors: {
     notFoundTitle: 'This page could not be found',
     notFound: 'This page does not exist or the shop is not online.',

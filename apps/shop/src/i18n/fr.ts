@@ -1,5 +1,6 @@
 import { eventsFr } from './events-texts';
 import { primeurFr } from './primeur-texts';
+import { messagingFr } from './messaging-texts';
 /** The shop front's texts in French, the default language. English: en.ts, same shape. */
 export const fr = {
   title: 'Cuvée — boutique',
@@ -364,6 +365,7 @@ export const fr = {
   },
   events: eventsFr,
   primeur: primeurFr,
+  messaging: messagingFr,
   errors: {
     // The spec's words, as the kernel's error.pageNotFound and the back office say them.
     notFoundTitle: 'Cette page est introuvable',

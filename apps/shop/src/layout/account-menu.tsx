@@ -4,6 +4,7 @@ import { Link, useRevalidator } from 'react-router-dom';
 import { backofficeHref } from '../config';
 import { useTexts } from '../i18n';
 import { signOut, useSessionUser } from '../session/session';
+import { UnreadBadge, useUnreadCount } from './unread-badge';
 
 const SignInDialog = lazy(() => import('./sign-in-dialog'));
 
@@ -38,6 +39,7 @@ export function AccountMenu({ shopCode, onSignIn }: { shopCode?: string; onSignI
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
+  const unread = useUnreadCount();
 
   useEffect(() => {
     if (!open) return;
@@ -96,14 +98,20 @@ export function AccountMenu({ shopCode, onSignIn }: { shopCode?: string; onSignI
         <span className="avatar" aria-hidden="true">
           {initials(name)}
         </span>
+        <UnreadBadge count={unread} />
       </button>
       <div id={`${id}-menu`} className="account-menu" hidden={!open}>
         <p className="account-name">{user.username}</p>
         <p className="account-email">{user.email}</p>
         {user.role === 'buyer' ? (
-          <Link to="/dashboard" onClick={() => setOpen(false)}>
-            {t.account.space}
-          </Link>
+          <>
+            <Link to="/dashboard" onClick={() => setOpen(false)}>
+              {t.account.space}
+            </Link>
+            <Link to="/tickets" onClick={() => setOpen(false)}>
+              {t.messaging.title} <UnreadBadge count={unread} />
+            </Link>
+          </>
         ) : (
           <a href={backofficeHref('/dashboard')}>{t.account.space}</a>
         )}

@@ -7,8 +7,8 @@ import { SitePage } from './site-page';
 
 /**
  * The buyer's space on the shop front (/dashboard, /dashboard/orders, /dashboard/orders/{id},
- * /dashboard/documents, /dashboard/settings are drawn by the shop front for buyers, by the back office for the others): its
- * menu (Commandes, Factures, Paramètres) and, for a visitor, the way to sign in.
+ * /dashboard/documents, /dashboard/settings, /tickets are drawn by the shop front for buyers, by the back office for the others): its
+ * menu (Commandes, Factures, Réservations, Messagerie, Paramètres) and, for a visitor, the way to sign in.
  */
 export function BuyerSpace({
   title,
@@ -26,6 +26,7 @@ export function BuyerSpace({
         <NavLink to="/dashboard/orders">{t.space.orders}</NavLink>
         <NavLink to="/dashboard/documents">{t.space.documentsTitle}</NavLink>
         <NavLink to="/dashboard/reservations">{t.events.myBookings}</NavLink>
+        <NavLink to="/tickets">{t.messaging.title}</NavLink>
         <NavLink to="/dashboard/settings">{t.space.settings}</NavLink>
       </nav>
       {user ? (

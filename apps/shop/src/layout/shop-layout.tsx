@@ -9,6 +9,7 @@ import { AdultGate, hasAdultCookie } from './adult-gate';
 import { MandatoryNotices } from './notices';
 import { ShopHeader } from './shop-header';
 import { shopLook } from './shop-look';
+import { ChatButton } from './unread-badge';
 import { useVersion } from './use-version';
 
 /**
@@ -59,6 +60,7 @@ export function Component() {
           </div>
         </footer>
       </div>
+      <ChatButton shop={shop} onSignIn={openSignIn} />
       {gateShown && <AdultGate shopCode={shop.code} onConfirm={() => setGated(false)} />}
       {signInDialog}
     </div>

@@ -5,6 +5,7 @@ import { useTexts } from '../i18n';
 import { restoreUser } from '../session/session';
 import { AccountMenu, useSignIn } from './account-menu';
 import { MandatoryNotices } from './notices';
+import { ChatButton } from './unread-badge';
 import { useVersion } from './use-version';
 import './front-pages.css';
 
@@ -38,6 +39,7 @@ export function SitePage({ title, children }: { title: string; children: ReactNo
       }
     >
       <div className="container site-page">{children}</div>
+      <ChatButton onSignIn={openSignIn} />
       {signInDialog}
     </FrontPage>
   );

@@ -6,6 +6,7 @@ import { money } from '../format';
 import { useTexts } from '../i18n';
 import { BuyerSpace } from '../layout/buyer-space';
 import { useSessionUser } from '../session/session';
+import { ContactProducer } from './contact-producer';
 
 const when = (booking: Booking, locale: string) =>
   new Intl.DateTimeFormat(locale, {
@@ -86,6 +87,16 @@ function Bookings() {
                   </li>
                 ))}
               </ul>
+            )}
+            {id && (
+              <p>
+                <ContactProducer
+                  shopId={booking.shopId}
+                  aboutType="booking"
+                  aboutId={booking.id}
+                  aboutLabel={booking.eventTitle}
+                />
+              </p>
             )}
             {booking.cancellable && (
               <button type="button" className="link-button" onClick={() => void cancel(booking)}>

@@ -6,6 +6,7 @@ import { fetchOrder, type OrderDetail } from '../api/sales';
 import { dayText, money } from '../format';
 import { useTexts } from '../i18n';
 import { BuyerSpace } from '../layout/buyer-space';
+import { ContactProducer } from './contact-producer';
 
 /**
  * /dashboard/orders/{id} for a buyer (GET /v1/orders/{id}): its statuses, where to pay it by transfer
@@ -56,6 +57,15 @@ function OrderDetailView() {
           <h1>{t.space.order(order.number)}</h1>
           <p className="lead">
             {order.sellerName} · {t.space.placed(dayText(order.placedAt ?? order.createdAt, locale))}
+          </p>
+          <p>
+            <ContactProducer
+              shopId={order.shopId}
+              shopName={order.sellerName}
+              aboutType="order"
+              aboutId={order.id}
+              aboutLabel={t.space.order(order.number)}
+            />
           </p>
           <dl className="order-statuses">
             <div>

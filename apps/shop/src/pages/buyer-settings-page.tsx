@@ -1,9 +1,10 @@
 import { LanguageSwitch, uiMessages } from '@cuvee/ui';
 import { useTexts } from '../i18n';
 import { BuyerSpace } from '../layout/buyer-space';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 import { PersonalDataCard } from './personal-data-card';
 
-/** /dashboard/settings for a buyer, kept modest: who is signed in, the language, their personal data. */
+/** /dashboard/settings for a buyer, kept modest: who is signed in, the language, their notification preferences, their personal data. */
 export function Component() {
   const { locale, t } = useTexts();
   return (
@@ -25,6 +26,7 @@ export function Component() {
               </h2>
               <LanguageSwitch locale={locale} label={uiMessages[locale].languageNav} />
             </section>
+            <NotificationPreferencesCard />
             <PersonalDataCard />
           </div>
         </>
