@@ -171,6 +171,15 @@ describe('a buyer and a shop', () => {
       unread: 0,
     });
 
+    // "Contacter le producteur" finds the conversation about that order by its filter.
+    const aboutOrder = await conversations('acheteur', {
+      kind: 'shop',
+      aboutType: 'order',
+      aboutId: order.id,
+    });
+    expect(aboutOrder.map((c) => c.id)).toEqual([thread.id]);
+    expect(await conversations('acheteur', { aboutType: 'order', aboutId: order.id + 1000 })).toEqual([]);
+
     const seenByOwner = (await conversations('proprietaire')).find((c) => c.id === thread.id);
     expect(seenByOwner?.unread).toBe(1);
     expect(await unreadCount('proprietaire')).toEqual({ conversations: 1, messages: 1 });

@@ -66,10 +66,8 @@ function Inbox() {
   useEffect(() => {
     if (draft !== 'shop' || !aboutId || (aboutType !== 'order' && aboutType !== 'booking')) return;
     let live = true;
-    // The list's filters are kind and aboutType: the one about this order or booking is found here.
-    fetchConversations({ kind: 'shop', aboutType }).then(
-      (list) => {
-        const found = list.find((item) => item.aboutId === aboutId);
+    fetchConversations({ kind: 'shop', aboutType, aboutId }).then(
+      ([found]) => {
         if (live && found) setParams({ conversation: String(found.id) }, { replace: true });
       },
       () => undefined,

@@ -55,6 +55,8 @@ const LIST: ListDefinition = {
     status: { kind: 'equals', column: 'conversation.status', type: 'string' },
     kind: { kind: 'equals', column: 'conversation.kind', type: 'string' },
     aboutType: { kind: 'equals', column: 'conversation.aboutType', type: 'string' },
+    // With aboutType: the conversation about one order, booking or quote ("Contacter le producteur").
+    aboutId: { kind: 'equals', column: 'conversation.aboutId', type: 'number' },
     assigneeId: { kind: 'equals', column: 'conversation.assigneeId', type: 'number' },
     shopId: { kind: 'equals', column: 'conversation.shopId', type: 'number' },
     // Read here for their shape only, then applied by `list` (they need subqueries).
