@@ -61,7 +61,11 @@ export default {
   // Most test files wait (on Chromium, the database, a child process) more than they compute: two
   // workers pay even on two cores, where jest's own default (cores - 1) would run them one by one.
   // Every file has its own database, Redis prefix, data folder and free ports, so they never collide.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // On MariaDB a file waits on the server's commits most of the time: a third worker there took a
+  // sample of ten e2e files from 100 s to 59 s on the 2-core machine (docs/testing.md).
+  maxWorkers: process.env.DB_URL
+    ? Math.max(3, availableParallelism())
+    : Math.max(2, availableParallelism() - 1),
   // A worker keeps part of what each file loaded (jest's module registries) and grows over the suite: a
   // worker above this after a file is replaced by a fresh one, so the suite's memory stays bounded.
   workerIdleMemoryLimit: '1500MB',
