@@ -1,6 +1,13 @@
 import type { TestApi } from '@cuvee/testing';
 import type { Browser, Page } from 'playwright-core';
-import { asAccount, keepScreenshot, launchChromium, shopContext, startApi } from './support/browser.js';
+import {
+  asAccount,
+  keepScreenshot,
+  launchChromium,
+  shopContext,
+  startApi,
+  signInAsBuyer,
+} from './support/browser.js';
 import { freePort, serveShop } from './support/server.js';
 
 /*
@@ -40,16 +47,6 @@ async function openPhone(): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize(PHONE);
   return page;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(SHOP);
-  await page.getByRole('button', { name: 'Se connecter' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  await dialog.getByLabel('Email ou nom d’utilisateur').fill('acheteur@cuvee.demo');
-  await dialog.getByLabel('Mot de passe').fill('Cuvee2026');
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 /** How far the page is wider than the window (0: no sideways scrolling). */
@@ -110,7 +107,7 @@ async function atCheckout(): Promise<Page> {
     cart: { orders: [{ sellerId: shopId, products: [await lineOf('chinon-les-demoiselles', 6)] }] },
   });
   const page = await openPhone();
-  await signIn(page);
+  await signInAsBuyer(page, SHOP);
   await page.goto('/cart/checkout');
   await page
     .locator('form.checkout')
@@ -199,7 +196,7 @@ test('the buyer space lists the invoices and credit notes and downloads their PD
   const order = placed.orders[0]!;
 
   const page = await openPhone();
-  await signIn(page);
+  await signInAsBuyer(page, SHOP);
   await page.goto(`/dashboard/orders/${order.id}`);
   const transfer = page.getByRole('region', { name: 'Paiement par virement' });
   await transfer.waitFor();

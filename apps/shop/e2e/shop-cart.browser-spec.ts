@@ -7,6 +7,8 @@ import {
   SHOP_WIDTHS,
   shopContext,
   startApi,
+  signInAsBuyer,
+  submitBuyerSignIn,
 } from './support/browser.js';
 import { freePort, serveShop } from './support/server.js';
 
@@ -84,15 +86,6 @@ async function openPage(width: (typeof SHOP_WIDTHS)[number]): Promise<Page> {
   return page;
 }
 
-async function signInFromHeader(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Se connecter' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  await dialog.getByLabel('Email ou nom d’utilisateur').fill('acheteur@cuvee.demo');
-  await dialog.getByLabel('Mot de passe').fill('Cuvee2026');
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Panier, / });
 /** Waits for the cart button to read `label`: the badge follows the cart store, which follows the API. */
 const cartReads = (page: Page, label: string) =>
@@ -157,7 +150,7 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
     await keepScreenshot(page, `cart-drawer-${width}`);
     await drawer.getByRole('button', { name: 'Fermer le panier' }).click();
 
-    await signInFromHeader(page);
+    await signInAsBuyer(page);
     // The account had a corkscrew: both are in the cart now, and the browser's copy is gone.
     await cartButton(page)
       .filter({ has: page.locator('.cart-badge', { hasText: '3' }) })
@@ -225,10 +218,7 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
     // Signed in only: the sign-in dialog is offered, and the account's cart follows.
     await page.getByRole('heading', { name: 'Connectez-vous pour commander' }).waitFor();
     await page.locator('.checkout-sign-in').getByRole('button', { name: 'Se connecter' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connexion' });
-    await dialog.getByLabel('Email ou nom d’utilisateur').fill('acheteur@cuvee.demo');
-    await dialog.getByLabel('Mot de passe').fill('Cuvee2026');
-    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await submitBuyerSignIn(page);
 
     const form = page.locator('form.checkout');
     await form.getByLabel('Prénom').waitFor();
@@ -302,7 +292,7 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
     await setAccountCart([{ sellerId: shopId, products: [await lineOf('chinon-les-demoiselles', 6)] }]);
     const page = await openPage(width);
     await page.goto(SHOP);
-    await signInFromHeader(page);
+    await signInAsBuyer(page);
     await page.goto('/cart/checkout');
     const form = page.locator('form.checkout');
     await form.getByRole('radio', { name: /Colissimo 48 h/ }).check();
@@ -344,7 +334,7 @@ describe.each(SHOP_WIDTHS)('the cart at %s width', (width) => {
     await setAccountCart([
       { id: placed, sellerId: shopId, products: [await lineOf('chinon-les-demoiselles', 6)] },
     ]);
-    await signInFromHeader(page);
+    await signInAsBuyer(page);
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Vider le panier' }).click();
     await page

@@ -1,7 +1,14 @@
 import { addDays, parisDateOf } from '@cuvee/kernel';
 import type { TestApi } from '@cuvee/testing';
 import type { Browser } from 'playwright-core';
-import { asAccount, keepScreenshot, launchChromium, shopContext, startApi } from './support/browser.js';
+import {
+  asAccount,
+  keepScreenshot,
+  launchChromium,
+  shopContext,
+  startApi,
+  submitBuyerSignIn,
+} from './support/browser.js';
 import { freePort, serveShop } from './support/server.js';
 
 /*
@@ -79,10 +86,7 @@ test('a visit booked from the event page, paid by card at the checkout, takes it
 
   await page.goto('/cart/checkout');
   await page.locator('.checkout-sign-in').getByRole('button', { name: 'Se connecter' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  await dialog.getByLabel('Email ou nom d’utilisateur').fill('acheteur@cuvee.demo');
-  await dialog.getByLabel('Mot de passe').fill('Cuvee2026');
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await submitBuyerSignIn(page);
   const form = page.locator('form.checkout');
   await form.getByLabel('Prénom').waitFor();
   await form.getByLabel('Prénom').fill('Camille');

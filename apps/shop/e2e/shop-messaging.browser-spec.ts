@@ -1,6 +1,13 @@
 import type { TestApi } from '@cuvee/testing';
-import type { Browser, Page } from 'playwright-core';
-import { asAccount, keepScreenshot, launchChromium, shopContext, startApi } from './support/browser.js';
+import type { Browser } from 'playwright-core';
+import {
+  asAccount,
+  keepScreenshot,
+  launchChromium,
+  shopContext,
+  startApi,
+  signInAsBuyer,
+} from './support/browser.js';
 import { freePort, serveShop } from './support/server.js';
 
 /*
@@ -71,20 +78,10 @@ afterAll(async () => {
   await api?.stop();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/domaine-des-demoiselles');
-  await page.getByRole('button', { name: 'Se connecter' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  await dialog.getByLabel('Email ou nom d’utilisateur').fill('acheteur@cuvee.demo');
-  await dialog.getByLabel('Mot de passe').fill('Cuvee2026');
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 test('a buyer writes to the shop about an order, reads its answer, and sets their notifications', async () => {
   const context = await shopContext(browser, web.url, 'desktop');
   const page = await context.newPage();
-  await signIn(page);
+  await signInAsBuyer(page, '/domaine-des-demoiselles');
 
   // From the order: a new conversation about it, its subject filled in.
   await page.goto(`/dashboard/orders/${order.id}`);

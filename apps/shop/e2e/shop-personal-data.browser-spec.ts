@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { TestApi } from '@cuvee/testing';
-import type { Browser, Page } from 'playwright-core';
-import { keepScreenshot, launchChromium, shopContext, startApi } from './support/browser.js';
+import type { Browser } from 'playwright-core';
+import { keepScreenshot, launchChromium, shopContext, startApi, signInAsBuyer } from './support/browser.js';
 import { freePort, serveShop } from './support/server.js';
 
 /*
@@ -25,20 +25,10 @@ afterAll(async () => {
   await api?.stop();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/domaine-des-demoiselles');
-  await page.getByRole('button', { name: 'Se connecter' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  await dialog.getByLabel('Email ou nom d’utilisateur').fill('acheteur@cuvee.demo');
-  await dialog.getByLabel('Mot de passe').fill('Cuvee2026');
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 test('the buyer downloads their data, then erases their account with their password', async () => {
   const context = await shopContext(browser, web.url, 'desktop');
   const page = await context.newPage();
-  await signIn(page);
+  await signInAsBuyer(page, '/domaine-des-demoiselles');
   await page.goto('/dashboard/settings');
   const card = page.getByRole('region', { name: 'Mes données personnelles' });
 

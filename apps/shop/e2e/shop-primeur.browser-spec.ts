@@ -1,7 +1,14 @@
 import { addDays, parisDateOf } from '@cuvee/kernel';
 import type { TestApi } from '@cuvee/testing';
-import type { Browser, Page } from 'playwright-core';
-import { asAccount, keepScreenshot, launchChromium, shopContext, startApi } from './support/browser.js';
+import type { Browser } from 'playwright-core';
+import {
+  asAccount,
+  keepScreenshot,
+  launchChromium,
+  shopContext,
+  startApi,
+  signInAsBuyer,
+} from './support/browser.js';
 import { freePort, serveShop } from './support/server.js';
 
 /*
@@ -60,16 +67,6 @@ afterAll(async () => {
   await api?.stop();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(SHOP);
-  await page.getByRole('button', { name: 'Se connecter' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  await dialog.getByLabel('Email ou nom d’utilisateur').fill('acheteur@cuvee.demo');
-  await dialog.getByLabel('Mot de passe').fill('Cuvee2026');
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 test('a buyer subscribes within their allocation and finds the deposit invoice in their documents', async () => {
   const context = await shopContext(browser, web.url, 'desktop');
   const page = await context.newPage();
@@ -78,7 +75,7 @@ test('a buyer subscribes within their allocation and finds the deposit invoice i
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await page.getByRole('region', { name: 'Vente en primeur' }).count()).toBe(0);
 
-  await signIn(page);
+  await signInAsBuyer(page, SHOP);
   const offers = page.getByRole('region', { name: 'Vente en primeur' });
   const item = offers.getByRole('listitem').filter({ hasText: '30,00 €' });
   await item.waitFor();

@@ -34,3 +34,19 @@ export async function keepScreenshot(page: Page, name: string, fullPage = false)
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(folder, `shop-${name}.png`), fullPage });
 }
+
+/** Fills the open sign-in dialog with the demo buyer's credentials and sends it. */
+export async function submitBuyerSignIn(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await dialog.getByLabel('Email ou nom d’utilisateur').fill('acheteur@cuvee.demo');
+  await dialog.getByLabel('Mot de passe').fill('Cuvee2026');
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Signs the demo buyer in from the header's « Se connecter » (of `from`, when given) and waits for the dialog to close. */
+export async function signInAsBuyer(page: Page, from?: string): Promise<void> {
+  if (from) await page.goto(from);
+  await page.getByRole('button', { name: 'Se connecter' }).first().click();
+  await submitBuyerSignIn(page);
+  await page.getByRole('dialog', { name: 'Connexion' }).waitFor({ state: 'detached' });
+}
