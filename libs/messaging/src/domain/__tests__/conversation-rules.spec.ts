@@ -3,6 +3,7 @@ import {
   canAssign,
   canSee,
   isFromOtherSide,
+  normaliseBody,
   PREVIEW_MAX,
   previewOf,
   sideOf,
@@ -70,6 +71,61 @@ describe('who sees a conversation', () => {
     );
   });
 
+  test('the shop side with no shop in use sees nothing, not even a support conversation without a shop', () => {
+    const buyersSupport: ConversationScope = {
+      kind: 'support',
+      shopId: null,
+      buyerUserId: 5,
+      assigneeId: null,
+    };
+    for (const role of ['owner', 'iam'] as const) {
+      const withoutShop: Participant = { userId: 1, role, shopId: null, seesAllMessages: true };
+      expect(canSee(withoutShop, buyersSupport)).toBe(false);
+      expect(canSee(withoutShop, shopConversation)).toBe(false);
+    }
+  });
+
+  test('the owner and a collaborator with the overview assign; a buyer or the support never do', () => {
+    const overview = (role: Participant['role'], userId: number, shopId: number | null): Participant => ({
+      userId,
+      role,
+      shopId,
+      seesAllMessages: true,
+    });
+    const supportConversation: ConversationScope = {
+      kind: 'support',
+      shopId: 1,
+      buyerUserId: null,
+      assigneeId: null,
+    };
+    expect(canAssign(overview('owner', 1, 1), shopConversation)).toBe(true);
+    expect(canAssign(overview('iam', 3, 1), shopConversation)).toBe(true);
+    expect(canAssign(overview('owner', 1, 2), shopConversation)).toBe(false);
+    // A flag a buyer or the support could carry gives them nothing to hand out.
+    expect(canAssign(overview('buyer', 5, null), shopConversation)).toBe(false);
+    expect(canAssign(overview('admin', 9, null), supportConversation)).toBe(false);
+  });
+});
+
+describe('sides and unread messages', () => {
+  test('each role writes from its side: the buyer, the shop (owner and collaborators), the support', () => {
+    expect(sideOf('buyer')).toBe('buyer');
+    expect(sideOf('owner')).toBe('shop');
+    expect(sideOf('iam')).toBe('shop');
+    expect(sideOf('admin')).toBe('support');
+  });
+
+  test("a message is unread only to the other sides: a collaborator's is not unread to the owner", () => {
+    expect(isFromOtherSide({ role: 'owner' }, 'buyer')).toBe(true);
+    expect(isFromOtherSide({ role: 'owner' }, 'support')).toBe(true);
+    expect(isFromOtherSide({ role: 'owner' }, 'shop')).toBe(false);
+    expect(isFromOtherSide({ role: 'iam' }, 'shop')).toBe(false);
+    expect(isFromOtherSide({ role: 'buyer' }, 'shop')).toBe(true);
+    expect(isFromOtherSide({ role: 'buyer' }, 'buyer')).toBe(false);
+    expect(isFromOtherSide({ role: 'admin' }, 'shop')).toBe(true);
+    expect(isFromOtherSide({ role: 'admin' }, 'support')).toBe(false);
+  });
+
   test("one's own side's messages are never unread", () => {
     fc.assert(
       fc.property(participant, (who) => {
@@ -95,5 +151,14 @@ describe('the preview of a message', () => {
   test('a short message is kept whole', () => {
     expect(previewOf('  Bonjour,\n  à samedi ?  ')).toBe('Bonjour, à samedi ?');
     expect(previewOf('a'.repeat(200))).toBe(`${'a'.repeat(139)}…`);
+  });
+
+  test('a message of exactly 140 characters is whole; a cut never leaves a blank before the ellipsis', () => {
+    expect(previewOf('é'.repeat(PREVIEW_MAX))).toBe('é'.repeat(PREVIEW_MAX));
+    expect(previewOf(`${'a'.repeat(138)} ${'b'.repeat(10)}`)).toBe(`${'a'.repeat(138)}…`);
+  });
+
+  test('a body is stored without the blanks around it', () => {
+    expect(normaliseBody('  \n Bonjour,\n à samedi ?\t ')).toBe('Bonjour,\n à samedi ?');
   });
 });

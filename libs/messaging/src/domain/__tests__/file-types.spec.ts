@@ -18,6 +18,7 @@ describe('the type of an attachment, from its first bytes', () => {
     expect(sniffAttachmentType(bytes('GIF89a'))).toBeNull();
     expect(sniffAttachmentType(bytes('Bonjour'))).toBeNull();
     expect(sniffAttachmentType(bytes('RIFF', 0, 0, 0, 0, 'WAVE'))).toBeNull();
+    expect(sniffAttachmentType(bytes('RIFX', 0, 0, 0, 0, 'WEBP'))).toBeNull();
     expect(sniffAttachmentType(bytes(0xff, 0xd8))).toBeNull();
     expect(sniffAttachmentType(new Uint8Array())).toBeNull();
   });
