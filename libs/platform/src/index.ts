@@ -132,6 +132,7 @@ export { composeMail, type MailContent, type MailParts } from './mail/mail-layou
 export {
   ApiListResponse,
   applyFilters,
+  containsPattern,
   contentRange,
   fetchPage,
   ListQueryDto,

@@ -9,6 +9,7 @@ import {
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { Shop, ShopMember, User } from '@cuvee/iam';
 import {
+  containsPattern,
   Database,
   fetchPage,
   JOB_QUEUE,
@@ -22,6 +23,7 @@ import {
 import {
   canAssign,
   canSee,
+  nameOf,
   normaliseBody,
   previewOf,
   sideOf,
@@ -83,9 +85,6 @@ export interface AttachmentFile {
   size: number;
 }
 
-const nameOf = (user: Pick<User, 'firstname' | 'lastname' | 'email'>): string =>
-  `${user.firstname} ${user.lastname}`.trim() || user.email;
-
 /**
  * Conversations between buyers, shops and the platform's support (docs/messaging.md, ADR 0072): who
  * sees which, their messages, read marks, assignment and status. Recipients are told once the message
@@ -116,7 +115,7 @@ export class ConversationsService {
         builder.andWhere(wanted.includes(true) ? condition : `NOT ${condition}`);
     }
     if (typeof q === 'string' && q.trim() !== '') {
-      const pattern = `%${q.trim().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const pattern = containsPattern(q.trim());
       const inBodies = builder
         .subQuery()
         .select('1')

@@ -76,6 +76,11 @@ export function isFromOtherSide(who: Pick<Participant, 'role'>, authorSide: Auth
   return sideOf(who.role) !== authorSide;
 }
 
+/** A person as conversations name them: first and last name, else their e-mail address. */
+export function nameOf(person: { firstname: string; lastname: string; email: string }): string {
+  return `${person.firstname} ${person.lastname}`.trim() || person.email;
+}
+
 /** The body as stored: trimmed; empty or over BODY_MAX is refused by the caller. */
 export function normaliseBody(body: string): string {
   return body.trim();

@@ -2,7 +2,7 @@ import { In } from 'typeorm';
 import { Shop, ShopMember, User } from '@cuvee/iam';
 import { hasPermission, messageText } from '@cuvee/kernel';
 import { Database, JobHandler, type Job } from '@cuvee/platform';
-import { previewOf } from '../domain/conversation-rules.js';
+import { nameOf, previewOf } from '../domain/conversation-rules.js';
 import { Conversation } from '../conversations/conversation.entity.js';
 import { ConversationMessage } from '../conversations/message.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -54,7 +54,7 @@ export class MessagePostedJob implements Job<MessagePostedPayload> {
         : message.authorSide === 'shop' && shop
           ? shop.name
           : author
-            ? `${author.firstname} ${author.lastname}`.trim() || author.email
+            ? nameOf(author)
             : '';
     const content = messageText('messaging.newMessage', 'fr', {
       author: authorName,

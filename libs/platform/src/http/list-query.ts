@@ -172,6 +172,11 @@ function sqlValue(value: Scalar): string | number {
   return typeof value === 'boolean' ? (value ? 1 : 0) : value;
 }
 
+/** A LIKE pattern matching `text` anywhere, its wildcards escaped with '!' (the same on SQLite and MySQL). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
 /** The request's filters on a scoped builder (an empty list of values matches nothing, never `IN ()`). */
 export function applyFilters<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
@@ -185,8 +190,7 @@ export function applyFilters<T extends ObjectLiteral>(
     if (filter.kind === 'search') {
       const text = (value as string).trim();
       if (!text) continue;
-      // '!' escapes LIKE's wildcards the same way on SQLite and MySQL.
-      const pattern = `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const pattern = containsPattern(text);
       const clauses = filter.columns.map((column) => `LOWER(${column}) LIKE LOWER(:${name}) ESCAPE '!'`);
       builder.andWhere(`(${clauses.join(' OR ')})`, { [name]: pattern });
     } else if (filter.kind === 'atLeast' || filter.kind === 'atMost') {

@@ -3,6 +3,7 @@ import {
   canAssign,
   canSee,
   isFromOtherSide,
+  nameOf,
   normaliseBody,
   PREVIEW_MAX,
   previewOf,
@@ -156,6 +157,14 @@ describe('the preview of a message', () => {
   test('a message of exactly 140 characters is whole; a cut never leaves a blank before the ellipsis', () => {
     expect(previewOf('é'.repeat(PREVIEW_MAX))).toBe('é'.repeat(PREVIEW_MAX));
     expect(previewOf(`${'a'.repeat(138)} ${'b'.repeat(10)}`)).toBe(`${'a'.repeat(138)}…`);
+  });
+
+  test('a person is named by first and last name, else by e-mail address', () => {
+    expect(nameOf({ firstname: 'Claire', lastname: 'Moreau', email: 'claire@exemple.fr' })).toBe(
+      'Claire Moreau',
+    );
+    expect(nameOf({ firstname: '', lastname: 'Moreau', email: 'claire@exemple.fr' })).toBe('Moreau');
+    expect(nameOf({ firstname: '', lastname: '', email: 'claire@exemple.fr' })).toBe('claire@exemple.fr');
   });
 
   test('a body is stored without the blanks around it', () => {
