@@ -42,7 +42,7 @@ import type {
   UpdateConversationDto,
 } from './dto/conversation.dto.js';
 import { ConversationMessage } from './message.entity.js';
-import { participantOf, unreadCondition, whereVisible } from './participants.js';
+import { participantOf, unreadCondition, unreadTerms, whereVisible } from './participants.js';
 import { ConversationReadMark } from './read-mark.entity.js';
 
 const LIST: ListDefinition = {
@@ -133,18 +133,13 @@ export class ConversationsService {
 
   async unreadCount(ctx: RequestContext): Promise<UnreadCountDto> {
     const who = participantOf(ctx);
+    const unread = unreadTerms(who, 'message');
     const builder = this.database.dataSource
       .getRepository(Conversation)
       .createQueryBuilder('conversation')
       .innerJoin(ConversationMessage, 'message', 'message.conversationId = conversation.id')
-      .leftJoin(
-        ConversationReadMark,
-        'mark',
-        'mark.conversationId = conversation.id AND mark.userId = :reader',
-        { reader: who.userId },
-      )
-      .where('message.authorSide <> :side', { side: sideOf(who.role) })
-      .andWhere('message.id > COALESCE(mark.lastReadMessageId, 0)');
+      .leftJoin(ConversationReadMark, unread.mark, unread.markJoin)
+      .where(unread.condition, unread.parameters);
     whereVisible(builder, who);
     const row = await builder
       .select('COUNT(DISTINCT conversation.id)', 'conversations')
@@ -412,20 +407,15 @@ export class ConversationsService {
   }
 
   private async unreadByConversation(who: Participant, ids: number[]): Promise<Map<number, number>> {
+    const unread = unreadTerms(who, 'message');
     const rows = await this.database.dataSource
       .getRepository(ConversationMessage)
       .createQueryBuilder('message')
-      .leftJoin(
-        ConversationReadMark,
-        'mark',
-        'mark.conversationId = message.conversationId AND mark.userId = :reader',
-        { reader: who.userId },
-      )
+      .leftJoin(ConversationReadMark, unread.mark, unread.markJoin)
       .select('message.conversationId', 'conversationId')
       .addSelect('COUNT(message.id)', 'unread')
       .where('message.conversationId IN (:...ids)', { ids })
-      .andWhere('message.authorSide <> :side', { side: sideOf(who.role) })
-      .andWhere('message.id > COALESCE(mark.lastReadMessageId, 0)')
+      .andWhere(unread.condition, unread.parameters)
       .groupBy('message.conversationId')
       .getRawMany<{ conversationId: string | number; unread: string | number }>();
     return new Map(rows.map((row) => [Number(row.conversationId), Number(row.unread)]));

@@ -44,27 +44,34 @@ export function whereVisible(builder: SelectQueryBuilder<Conversation>, who: Par
 }
 
 /**
- * Joins, as `alias`, the messages unread by the participant in the `conversation` alias's rows: from
- * another side, after their read mark.
+ * The one rule of unread messages, as SQL: the messages aliased `message` that come from another side
+ * than the participant's, after their read mark (joined as `<message>Mark`). Every unread query (the
+ * badge, the list's counts, the `unread` filter) joins and filters with these.
  */
+export function unreadTerms(who: Participant, message: string) {
+  return {
+    mark: `${message}Mark`,
+    markJoin: `${message}Mark.conversationId = ${message}.conversationId AND ${message}Mark.userId = :unreadReader`,
+    condition: `${message}.authorSide <> :unreadSide AND ${message}.id > COALESCE(${message}Mark.lastReadMessageId, 0)`,
+    parameters: { unreadReader: who.userId, unreadSide: sideOf(who.role) },
+  };
+}
+
+/** EXISTS an unread message (`unreadTerms`) in the `conversation` alias's rows, as a condition. */
 export function unreadCondition<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
   who: Participant,
   alias: string,
 ): string {
+  const terms = unreadTerms(who, alias);
   const sub = builder
     .subQuery()
     .select('1')
     .from(ConversationMessage, alias)
-    .leftJoin(
-      ConversationReadMark,
-      `${alias}Mark`,
-      `${alias}Mark.conversationId = ${alias}.conversationId AND ${alias}Mark.userId = :unreadUser`,
-    )
+    .leftJoin(ConversationReadMark, terms.mark, terms.markJoin)
     .where(`${alias}.conversationId = conversation.id`)
-    .andWhere(`${alias}.authorSide <> :unreadSide`)
-    .andWhere(`${alias}.id > COALESCE(${alias}Mark.lastReadMessageId, 0)`)
+    .andWhere(terms.condition)
     .getQuery();
-  builder.setParameters({ unreadUser: who.userId, unreadSide: sideOf(who.role) });
+  builder.setParameters(terms.parameters);
   return `EXISTS ${sub}`;
 }
