@@ -5,6 +5,8 @@
  * Framework-free: the page runs it in the browser over the articles built at build time.
  */
 
+import { normalisedWords } from '@cuvee/kernel';
+
 /** What the search reads of an article. */
 export interface Searchable {
   readonly slug: string;
@@ -17,23 +19,6 @@ export interface Searchable {
 
 /** How much a word found in each field weighs: title over tags and summary over body. */
 export const FIELD_WEIGHTS = { title: 100, lead: 10, body: 1 } as const;
-
-/** Lower case without accents or ligatures: "Écriture", "ecriture" and "ÉCRITURE" read the same. */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae');
-}
-
-/** The words of a text, normalised: letters and digits, anything else separates. */
-export function wordsOf(text: string): string[] {
-  return normalise(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
-}
 
 interface IndexedArticle<T extends Searchable> {
   readonly article: T;
@@ -48,7 +33,7 @@ export interface HelpIndex<T extends Searchable> {
 
 /** The words of every article, once, so each keystroke only compares words. */
 export function indexArticles<T extends Searchable>(articles: readonly T[]): HelpIndex<T> {
-  const unique = (text: string) => [...new Set(wordsOf(text))];
+  const unique = (text: string) => [...new Set(normalisedWords(text))];
   return {
     entries: articles.map((article) => ({
       article,
@@ -73,7 +58,7 @@ function weightOf(entry: IndexedArticle<Searchable>, query: string): number {
  * keep the index's order. An empty query finds every article, in order.
  */
 export function searchArticles<T extends Searchable>(index: HelpIndex<T>, query: string): T[] {
-  const words = [...new Set(wordsOf(query))];
+  const words = [...new Set(normalisedWords(query))];
   if (words.length === 0) return index.entries.map((entry) => entry.article);
   const scored: { article: T; score: number; rank: number }[] = [];
   index.entries.forEach((entry, rank) => {
