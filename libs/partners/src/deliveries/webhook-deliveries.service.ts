@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { peopleScope } from '@cuvee/iam';
+import type { EntityManager } from 'typeorm';
 import {
   Database,
   fetchPage,
@@ -46,11 +47,7 @@ export class WebhookDeliveriesService {
 
   async get(ctx: RequestContext, id: number): Promise<WebhookDeliveryDto> {
     const { shopId } = peopleScope(ctx);
-    const delivery = await this.find(shopId, id);
-    const tries = await this.database.dataSource
-      .getRepository(WebhookAttempt)
-      .find({ where: { deliveryId: id, shopId }, order: { attempt: 'ASC' } });
-    return toDeliveryDto(delivery, tries);
+    return this.view(this.database.dataSource.manager, shopId, id);
   }
 
   /** Sends it again from its first try (a new series), whatever its status and the subscription's. */
@@ -61,16 +58,21 @@ export class WebhookDeliveriesService {
       if (!(await repository.findOneBy({ id, shopId }))) throw new NotFoundException('error.notFound');
       await repository.update({ id, shopId }, { status: 'pending', deliveredAt: null });
       await repository.increment({ id, shopId }, 'replays', 1);
-      return repository.findOneByOrFail({ id, shopId });
+      const { replays } = await repository.findOneByOrFail({ id, shopId });
+      return { replays, view: await this.view(manager, shopId, id) };
     });
+    // The answer is the replay as accepted, read before the queue: its worker may already be sending it.
     await this.dispatcher.enqueue({ deliveryId: id, replay: replayed.replays, round: 0 }, 0);
-    return this.get(ctx, id);
+    return replayed.view;
   }
 
-  private async find(shopId: number, id: number): Promise<WebhookDelivery> {
-    const delivery = await this.database.dataSource.getRepository(WebhookDelivery).findOneBy({ id, shopId });
+  private async view(manager: EntityManager, shopId: number, id: number): Promise<WebhookDeliveryDto> {
+    const delivery = await manager.getRepository(WebhookDelivery).findOneBy({ id, shopId });
     if (!delivery) throw new NotFoundException('error.notFound');
-    return delivery;
+    const tries = await manager
+      .getRepository(WebhookAttempt)
+      .find({ where: { deliveryId: id, shopId }, order: { attempt: 'ASC' } });
+    return toDeliveryDto(delivery, tries);
   }
 }
 
