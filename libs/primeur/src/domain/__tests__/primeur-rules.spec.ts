@@ -1,5 +1,6 @@
 import {
   bottlingRefusal,
+  buyerCancelRefusal,
   fitsQuota,
   isOpenOn,
   quotaFor,
@@ -41,6 +42,12 @@ describe('a campaign', () => {
   test('takes subscriptions on its opening and closing days', () => {
     expect(isOpenOn(campaign, '2026-04-01')).toBe(true);
     expect(isOpenOn(campaign, '2026-06-30')).toBe(true);
+  });
+
+  test('lets a buyer cancel on its last day for it, not the day after', () => {
+    const campaign = { status: 'open' as const, cancelUntil: '2026-03-31' };
+    expect(buyerCancelRefusal(campaign, 'subscribed', '2026-03-31')).toBeNull();
+    expect(buyerCancelRefusal(campaign, 'subscribed', '2026-04-01')).toBe('askTheShop');
   });
 
   test('is bottled with exactly the bottles subscribed', () => {
