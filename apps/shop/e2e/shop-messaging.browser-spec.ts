@@ -108,12 +108,17 @@ test('a buyer writes to the shop about an order, reads its answer, and sets thei
   await page.getByRole('button', { name: 'etiquette.png' }).waitFor();
   const conversationId = Number(new URL(page.url()).searchParams.get('conversation'));
 
-  // The shop answers (through the API, as its owner): the buyer's badge counts it.
+  // The shop answers (through the API, as its owner) while the buyer is on another page: within a
+  // minute, without a reload, the buyer's badge counts it (the page's clock is moved on, not waited).
+  await page.clock.install();
+  await page.goto('/dashboard/orders');
+  await page.locator('.avatar-button').waitFor();
   const owner = await asAccount(api, 'proprietaire@cuvee.demo');
   await owner.call('POST', `/v1/conversations/${conversationId}/messages`, {
     body: 'Désolés ! Nous vous renvoyons une bouteille cette semaine.',
   });
-  await page.goto('/dashboard/orders');
+  expect(await page.locator('.avatar-button .unread-badge').count()).toBe(0);
+  await page.clock.fastForward(61_000);
   await page.locator('.avatar-button .unread-badge').waitFor();
   expect(await page.locator('.avatar-button .unread-badge').innerText()).toBe('1');
 

@@ -10,6 +10,8 @@ import { useSessionUser } from '../session/session';
  */
 
 const UNREAD_CHANGED = 'cuvee:unread-changed';
+/** The badge follows replies without a reload; a minute is soon enough (the back office's pace). */
+const UNREAD_POLL_MS = 60_000;
 
 /** Tells the badges to count again (a conversation was read or written to). */
 export function unreadChanged(): void {
@@ -32,11 +34,17 @@ export function useUnreadCount(): number {
         (n) => live && setCount(n),
         () => undefined,
       );
+    // A hidden tab does not ask; it counts again as soon as it is shown.
+    const whenShown = () => document.visibilityState === 'visible' && count();
     count();
+    const poll = window.setInterval(whenShown, UNREAD_POLL_MS);
     window.addEventListener(UNREAD_CHANGED, count);
+    document.addEventListener('visibilitychange', whenShown);
     return () => {
       live = false;
+      window.clearInterval(poll);
       window.removeEventListener(UNREAD_CHANGED, count);
+      document.removeEventListener('visibilitychange', whenShown);
     };
   }, [buyer]);
   return count;
