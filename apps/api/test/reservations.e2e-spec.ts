@@ -430,15 +430,17 @@ describe('booking through the cart and the checkout', () => {
         .withHeaders(as('acheteur'))
         .withQueryParams({ filter: JSON.stringify({ orderId }) })
         .expectStatus(200)
-    ).json as { id: number; cancellable: boolean }[];
+    ).json as { id: number; cancellable: boolean; shopName: string }[];
     expect(mine!.cancellable).toBe(true);
+    // Named by its shop: a buyer's bookings span several producers.
+    expect(mine!.shopName).toBe('Domaine des Demoiselles');
     await pactum.spec().get(`/v1/reservations/${mine!.id}`).withHeaders(as('exemple')).expectStatus(404);
     await pactum
       .spec()
       .post(`/v1/reservations/${mine!.id}/cancel`)
       .withHeaders(as('acheteur'))
       .expectStatus(200)
-      .expectJsonLike({ status: 'cancelled', cancellable: false });
+      .expectJsonLike({ status: 'cancelled', cancellable: false, shopName: 'Domaine des Demoiselles' });
     expect(await placesLeft(slot.id)).toBe(5);
     // The order held nothing else: it is cancelled, its payment with it.
     await pactum

@@ -9851,6 +9851,8 @@ export interface components {
             persons: number;
             rates: components["schemas"]["PricedRateDto"][];
             shopId: number;
+            /** @description the shop's name (the buyer's bookings span several shops) */
+            shopName: string;
             /** @description the slot's id */
             slotId: string;
             /** Format: date-time */

@@ -92,6 +92,7 @@ function Bookings() {
               <p>
                 <ContactProducer
                   shopId={booking.shopId}
+                  shopName={booking.shopName}
                   aboutType="booking"
                   aboutId={booking.id}
                   aboutLabel={booking.eventTitle}

@@ -5,8 +5,8 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { shopScope } from '@cuvee/iam';
+import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { Shop, shopScope } from '@cuvee/iam';
 import {
   Database,
   encodeFailure,
@@ -56,15 +56,15 @@ export class ReservationsService {
     scope(builder, ctx);
     const page = await fetchPage(builder, parseListQuery(query, RESERVATION_LIST), RESERVATION_LIST);
     const now = new Date();
-    const events = await this.cancellationHours(this.database.dataSource.manager, page.rows);
-    return { ...page, rows: page.rows.map((row) => viewOf(row, events.get(row.eventId) ?? 0, now)) };
+    const facts = await bookingFacts(this.database.dataSource.manager, page.rows);
+    return { ...page, rows: page.rows.map((row) => viewOf(row, facts(row), now)) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<ReservationDto> {
     const manager = this.database.dataSource.manager;
     const reservation = await this.visible(manager, ctx, id);
-    const events = await this.cancellationHours(manager, [reservation]);
-    return viewOf(reservation, events.get(reservation.eventId) ?? 0, new Date());
+    const facts = await bookingFacts(manager, [reservation]);
+    return viewOf(reservation, facts(reservation), new Date());
   }
 
   /** A booking taken in the back office: the places are taken at once, paid on the day. */
@@ -96,7 +96,7 @@ export class ReservationsService {
         },
         [quote!],
       );
-      return viewOf(made!, quote!.event.cancellationHours, now);
+      return viewOf(made!, (await bookingFacts(manager, [made!]))(made!), now);
     });
   }
 
@@ -110,7 +110,7 @@ export class ReservationsService {
         throw new ConflictException({ message: 'reservations.notCheckable' });
       reservation.checkedInAt ??= new Date();
       await manager.getRepository(Reservation).update({ id }, { checkedInAt: reservation.checkedInAt });
-      return viewOf(reservation, 0, new Date());
+      return viewOf(reservation, (await bookingFacts(manager, [reservation]))(reservation), new Date());
     });
   }
 
@@ -122,7 +122,8 @@ export class ReservationsService {
     const now = new Date();
     return this.database.transaction(async (manager) => {
       const reservation = await this.visible(manager, ctx, id);
-      const hours = (await this.cancellationHours(manager, [reservation])).get(reservation.eventId) ?? 0;
+      const facts = (await bookingFacts(manager, [reservation]))(reservation);
+      const hours = facts.cancellationHours;
       if (reservation.status === 'cancelled')
         throw new ConflictException({ message: 'reservations.alreadyCancelled' });
       if (ctx.user?.role === 'buyer' && !mayCancel(reservation.startsAt, hours, now))
@@ -131,7 +132,7 @@ export class ReservationsService {
           params: { hours: String(hours) },
         });
       await this.desk.cancel(manager, [reservation], now);
-      return viewOf(reservation, hours, now);
+      return viewOf(reservation, facts, now);
     });
   }
 
@@ -141,21 +142,6 @@ export class ReservationsService {
     const reservation = await builder.getOne();
     if (!reservation) throw new NotFoundException('error.notFound');
     return reservation;
-  }
-
-  private async cancellationHours(
-    manager: EntityManager,
-    rows: readonly Reservation[],
-  ): Promise<Map<number, number>> {
-    const ids = [...new Set(rows.map((row) => row.eventId))];
-    if (!ids.length) return new Map();
-    const events = await manager
-      .getRepository(ReservationEvent)
-      .createQueryBuilder('e')
-      .select(['e.id', 'e.cancellationHours'])
-      .whereInIds(ids)
-      .getMany();
-    return new Map(events.map((event) => [event.id, event.cancellationHours]));
   }
 }
 
@@ -175,10 +161,37 @@ function scope(builder: SelectQueryBuilder<Reservation>, ctx: RequestContext): v
   builder.andWhere('r.shopId = :scopeShop', { scopeShop: shopScope(ctx).shopId });
 }
 
-export function viewOf(reservation: Reservation, cancellationHours: number, now: Date): ReservationDto {
+/** What a booking's view reads beside its row: its event's cancellation delay and its shop's name. */
+interface BookingFacts {
+  readonly cancellationHours: number;
+  readonly shopName: string;
+}
+
+/** The facts of these bookings' events and shops, read in two queries whatever their number. */
+async function bookingFacts(
+  manager: EntityManager,
+  rows: readonly Reservation[],
+): Promise<(row: Reservation) => BookingFacts> {
+  const eventIds = [...new Set(rows.map((row) => row.eventId))];
+  const shopIds = [...new Set(rows.map((row) => row.shopId))];
+  const [events, shops] = rows.length
+    ? await Promise.all([
+        manager
+          .getRepository(ReservationEvent)
+          .find({ select: { id: true, cancellationHours: true }, where: { id: In(eventIds) } }),
+        manager.getRepository(Shop).find({ select: { id: true, name: true }, where: { id: In(shopIds) } }),
+      ])
+    : [[], []];
+  const hours = new Map(events.map((event) => [event.id, event.cancellationHours]));
+  const names = new Map(shops.map((shop) => [shop.id, shop.name]));
+  return (row) => ({ cancellationHours: hours.get(row.eventId) ?? 0, shopName: names.get(row.shopId) ?? '' });
+}
+
+function viewOf(reservation: Reservation, facts: BookingFacts, now: Date): ReservationDto {
   return {
     id: reservation.id,
     shopId: reservation.shopId,
+    shopName: facts.shopName,
     eventId: reservation.eventId,
     eventTitle: reservation.eventTitle,
     slotId: reservation.slotKey,
@@ -199,7 +212,7 @@ export function viewOf(reservation: Reservation, cancellationHours: number, now:
     checkedInAt: reservation.checkedInAt,
     cancelledAt: reservation.cancelledAt,
     cancellable:
-      reservation.status === 'confirmed' && mayCancel(reservation.startsAt, cancellationHours, now),
+      reservation.status === 'confirmed' && mayCancel(reservation.startsAt, facts.cancellationHours, now),
     createdAt: reservation.createdAt,
   };
 }

@@ -113,6 +113,9 @@ export class ReservationDto {
   @ApiProperty()
   shopId!: number;
 
+  @ApiProperty({ description: "the shop's name (the buyer's bookings span several shops)" })
+  shopName!: string;
+
   @ApiProperty()
   eventId!: number;
 
