@@ -71,19 +71,23 @@ export class Gate {
 }
 
 /**
- * Makes `target[method]` wait at `barrier` (a Barrier or a Gate) before running the real method, until
- * `restore()`. The real code runs unchanged: only its start is held back.
+ * Makes `target[method]` wait at `barrier` (a Barrier or a Gate) before running the real method, or
+ * after it ran and before its caller gets the result (`when: 'after'`: a transaction kept open once the
+ * step wrote), until `restore()`. The real code runs unchanged: only its start or its return is held.
  */
 export function holdAt<T extends object, K extends keyof T>(
   target: T,
   method: K,
   barrier: { wait(): Promise<void> },
+  when: 'before' | 'after' = 'before',
 ): { restore: () => void } {
   const own = Object.prototype.hasOwnProperty.call(target, method);
   const original = target[method] as unknown as (...args: unknown[]) => Promise<unknown>;
   const held = async function (this: unknown, ...args: unknown[]): Promise<unknown> {
-    await barrier.wait();
-    return original.apply(this, args);
+    if (when === 'before') await barrier.wait();
+    const result = await original.apply(this, args);
+    if (when === 'after') await barrier.wait();
+    return result;
   };
   target[method] = held as unknown as T[K];
   return {
