@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientContact } from './clients/client-contact.entity.js';
 import { ClientEvent } from './clients/client-event.entity.js';
 import { ClientMergeService } from './clients/client-merge.service.js';
+import { BuyerClients } from './clients/buyer-clients.js';
 import { ClientRecords } from './clients/client-records.js';
 import { ClientTag } from './clients/client-tag.entity.js';
 import { ClientTimelineService } from './clients/client-timeline.service.js';
@@ -69,6 +70,7 @@ export const crmEntities = [
     CalendarSources,
     ClientRecords,
     ClientsService,
+    BuyerClients,
     ClientMergeService,
     ProspectionService,
     OpportunitiesService,
@@ -82,6 +84,13 @@ export const crmEntities = [
     ClientErasureService,
     PrivacyRetentionJob,
   ],
-  exports: [ClientLinks, CalendarSources, ClientsService, TaskRemindersService, ClientErasureService],
+  exports: [
+    ClientLinks,
+    CalendarSources,
+    ClientsService,
+    BuyerClients,
+    TaskRemindersService,
+    ClientErasureService,
+  ],
 })
 export class CrmModule {}

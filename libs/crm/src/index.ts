@@ -9,6 +9,8 @@ export { Opportunity } from './opportunities/opportunity.entity.js';
 export { OpportunityStage } from './opportunities/opportunity-stage.entity.js';
 export { Task } from './tasks/task.entity.js';
 export { ClientsService } from './clients/clients.service.js';
+// The client record of a buyer who orders in a shop, made with their first order.
+export { BuyerClients } from './clients/buyer-clients.js';
 export type { ClientDto } from './clients/dto/client.dto.js';
 export { crmScope, type CrmScope } from './crm-scope.js';
 // Other contexts' imports name an existing client by email, else SIRET, else accounting code.

@@ -29,6 +29,7 @@ function useTimelineText(): (entry: TimelineEntry) => string {
       case 'task':
         return entry.text ?? '';
       case 'created':
+        if (data.order) return t('crm.show.events.createdByOrder', { number: data.order });
         return t(data.pipe ? 'crm.show.events.createdProspect' : 'crm.show.events.created');
       case 'converted':
         return `${t('crm.show.events.converted')} (${labelOf(PROSPECT_STAGES, String(data.from))})`;

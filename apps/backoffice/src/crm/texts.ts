@@ -104,6 +104,7 @@ export const crmFr = {
     events: {
       created: 'Fiche créée',
       createdProspect: 'Prospect créé',
+      createdByOrder: 'Fiche créée par sa première commande en ligne ({{number}})',
       converted: 'Devenu client',
       merged: 'Fusionné avec {{name}}',
       assigned: 'Attribué',
@@ -335,6 +336,7 @@ export const crmEn: typeof crmFr = {
     events: {
       created: 'Record created',
       createdProspect: 'Prospect created',
+      createdByOrder: 'Record created by their first online order ({{number}})',
       converted: 'Became a client',
       merged: 'Merged with {{name}}',
       assigned: 'Assigned',

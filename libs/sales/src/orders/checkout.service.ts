@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { Client } from '@cuvee/crm';
+import { BuyerClients, Client } from '@cuvee/crm';
 import { UNUSABLE_PASSWORD_HASH, User } from '@cuvee/iam';
 import {
   failure,
@@ -85,6 +85,7 @@ export class CheckoutService {
     private readonly credits: ClientCreditsService,
     private readonly events: EventBus,
     private readonly bookingDesk: BookingDesk,
+    private readonly buyerClients: BuyerClients,
   ) {}
 
   /**
@@ -189,14 +190,24 @@ export class CheckoutService {
       },
       finish: async (transaction, orders) => {
         for (const [index, order] of orders.entries()) {
-          const { priced, client, credit, bookings: quotes } = checked[index]!;
+          const { priced, credit, bookings: quotes } = checked[index]!;
           const plan = checked[index]!.plan!;
+          // A buyer's first order in a shop gives the shop its client record, in this transaction.
+          const client =
+            checked[index]!.client ??
+            (await this.buyerClients.clientFor(
+              transaction,
+              order.shopId,
+              buyer,
+              order.typology,
+              order.number,
+            ));
           // Spent with conditional updates in the placing transaction: all of it, or nothing placed.
           if (credit > 0)
             await this.credits.spend(
               transaction,
               order.shopId,
-              client!.id,
+              client.id,
               credit,
               { sourceRef: orderCreditRef(order.id) },
               ctx.locale,
@@ -217,6 +228,7 @@ export class CheckoutService {
             paymentStatus,
             placedAt,
             expiresAt: pendingExpiry(placedAt, priced.seller.settings.payments.pendingOrderDays),
+            clientId: client.id,
           };
           await transaction.getRepository(Order).update({ id: order.id, status: 'draft' }, changes);
           // The places, taken in this transaction: a slot filled meanwhile gives up the whole checkout.
@@ -229,7 +241,7 @@ export class CheckoutService {
                 orderId: order.id,
                 orderNumber: order.number,
                 buyerId: buyer.id,
-                clientId: client?.id ?? null,
+                clientId: client.id,
                 contactName: personName(buyer),
                 contactEmail: buyer.email,
                 contactPhone: buyer.phone || null,
