@@ -187,6 +187,19 @@ export function setProductQuantity(cart: Cart, sellerId: number, idTmp: string, 
   }));
 }
 
+/**
+ * Gift-wraps a whole line or unwraps it: wrapping is chosen per line, not per unit (the server adds the
+ * product's wrapping price to each unit, and only where the product offers it).
+ */
+export function setProductWrapped(cart: Cart, sellerId: number, idTmp: string, isWrapped: boolean): Cart {
+  const line = cart.orders.find((o) => o.sellerId === sellerId)?.products.find((p) => p.idTmp === idTmp);
+  if (!line || line.isWrapped === isWrapped) return cart;
+  return updateOrder(cart, sellerId, (o) => ({
+    ...o,
+    products: o.products.map((p) => (p.idTmp === idTmp ? { ...p, isWrapped } : p)),
+  }));
+}
+
 /** The cart once these sellers' orders are placed: theirs leave it, the other sellers' stay. */
 export function withoutSellers(cart: Cart, sellerIds: readonly number[]): Cart {
   return { orders: cart.orders.filter((order) => !sellerIds.includes(order.sellerId)) };

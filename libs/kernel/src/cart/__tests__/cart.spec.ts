@@ -9,6 +9,7 @@ import {
   removeReservation,
   removeReservationPrice,
   setProductQuantity,
+  setProductWrapped,
   withoutSellers,
   type Cart,
 } from '../cart.js';
@@ -110,11 +111,32 @@ describe('adding and removing products', () => {
     expect(() => setProductQuantity(cart, 7, lineIdOf(chinon()), 1.5)).toThrow(RangeError);
   });
 
+  it('gift-wraps a whole line and unwraps it; adding to a wrapped line keeps it wrapped', () => {
+    let cart = addProduct(addProduct(EMPTY_CART, 7, chinon()), 7, corkscrew);
+    cart = setProductWrapped(cart, 7, lineIdOf(chinon()), true);
+    expect(cart.orders[0]!.products.map((p) => [p.idTmp, p.isWrapped])).toEqual([
+      [lineIdOf(chinon()), true],
+      ['corkscrew|piece', false],
+    ]);
+    cart = addProduct(cart, 7, chinon());
+    expect(cart.orders[0]!.products[0]).toMatchObject({ quantity: 2, isWrapped: true });
+    cart = setProductWrapped(cart, 7, lineIdOf(chinon()), false);
+    expect(cart.orders[0]!.products.map((p) => p.isWrapped)).toEqual([false, false]);
+  });
+
+  it('answers the same cart when wrapping changes nothing or names no line', () => {
+    const cart = addProduct(EMPTY_CART, 7, chinon());
+    expect(setProductWrapped(cart, 7, lineIdOf(chinon()), false)).toBe(cart);
+    expect(setProductWrapped(cart, 7, 'nope', true)).toBe(cart);
+    expect(setProductWrapped(cart, 8, lineIdOf(chinon()), true)).toBe(cart);
+  });
+
   it('never changes the cart it is given', () => {
     const cart = addProduct(EMPTY_CART, 7, chinon());
     const before = structuredClone(cart);
     addProduct(cart, 7, chinon());
     removeProduct(cart, 7, lineIdOf(chinon()));
+    setProductWrapped(cart, 7, lineIdOf(chinon()), true);
     expect(cart).toEqual(before);
   });
 });
