@@ -289,6 +289,16 @@ describe('property: the guard always lands, on a local page the user may stay on
     fc.string(),
   );
 
+  test('past the redirect limit the guard stops, naming the limit and where the navigation started', () => {
+    // A visitor on the dashboard is sent to the login page: one redirect, more than none allowed.
+    expect(() => guardDestination({ path: '/dashboard/orders', user: null }, 0)).toThrow(
+      'Route guard: more than 0 redirects from /dashboard/orders',
+    );
+    expect(guardDestination({ path: '/dashboard/orders', user: null }, 1)).toBe(
+      '/auth/login?redirectLink=%2Fdashboard%2Forders',
+    );
+  });
+
   test('at most a few redirects, never a loop, never off-site', () => {
     fc.assert(
       fc.property(location, guardUser, (path, who) => {

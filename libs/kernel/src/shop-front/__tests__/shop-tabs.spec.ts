@@ -45,6 +45,17 @@ describe('visible tabs', () => {
     expect(visible[1]!.children.map((t) => t.id)).toEqual(['rouges', 'blancs']);
   });
 
+  test('tabs of the same order come in alphabetical order, accents read as their letter', () => {
+    const tied = [
+      tab('vins', 'Vins'),
+      tab('elevage', 'Élevage', { children: [tab('futs', 'Fûts'), tab('cuves', 'Cuves')] }),
+      tab('domaine', 'Domaine'),
+    ];
+    const visible = visibleTabs(tied, 'visitor');
+    expect(visible.map((t) => t.id)).toEqual(['domaine', 'elevage', 'vins']);
+    expect(visible[1]!.children.map((t) => t.id)).toEqual(['cuves', 'futs']);
+  });
+
   test('a tab limited to buyers shows to the shop’s buyers only', () => {
     expect(visibleTabs(TABS, 'buyer').map((t) => t.id)).toContain('pros');
     for (const viewer of ['owner', 'iam', 'agent', 'visitor'] as const)
@@ -130,6 +141,29 @@ describe('choosing a tab from the query', () => {
 describe('the tree’s shape', () => {
   test('accepts two levels with unique ids', () => {
     expect(tabTree(TABS)).toBeNull();
+  });
+
+  test('a tab stored without a children list has none', () => {
+    expect(
+      tabTree([
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ]),
+    ).toBeNull();
+  });
+
+  test('at most 12 children under a tab', () => {
+    const children = (count: number) => Array.from({ length: count }, (_, i) => tab(`c${i}`, `C${i}`));
+    expect(tabTree([tab('a', 'A', { children: children(12) })])).toBeNull();
+    expect(tabTree([tab('a', 'A', { children: children(13) })])).toEqual({
+      code: 'shops.tooManyTabs',
+      params: { max: 12 },
+    });
+    expect(tabTree(Array.from({ length: 12 }, (_, i) => tab(`t${i}`, `T${i}`)))).toBeNull();
+    expect(tabTree(Array.from({ length: 13 }, (_, i) => tab(`t${i}`, `T${i}`)))).toEqual({
+      code: 'shops.tooManyTabs',
+      params: { max: 12 },
+    });
   });
 
   test('refuses duplicate ids, grandchildren and too many tabs', () => {

@@ -83,6 +83,9 @@ describe('url: needs a protocol', () => {
     'example.fr',
     'https://',
     'https://exa mple.fr',
+    // Shaped like a URL but not one: an unclosed IPv6 host, two ports.
+    'http://[::1',
+    'http://a:b:c',
     'javascript:alert(1)',
     'mailto:a@b.fr',
   ])('refuses %p', (value) => {
