@@ -55,6 +55,15 @@ describe('email', () => {
   ])('refuses %p', (value) => {
     expect(code(rules.email(value))).toBe('validation.email');
   });
+
+  test('up to 254 characters, the longest address mail servers take', () => {
+    // 64 + 1 + (63 + 1 + 63 + 1 + 58 + 3) = 254 characters; one more letter makes 255.
+    const address = (last: number) =>
+      `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(last)}.fr`;
+    expect(address(58)).toHaveLength(254);
+    expect(rules.email(address(58))).toBeNull();
+    expect(code(rules.email(address(59)))).toBe('validation.email');
+  });
 });
 
 describe('counter: 1 to 50 characters', () => {
@@ -123,7 +132,7 @@ describe('numberFloat: comma decimal accepted', () => {
 });
 
 describe('mongoid: member code', () => {
-  test.each(['123', '0', 42])('accepts %p', (value) => {
+  test.each(['123', '0', 42, 0])('accepts %p', (value) => {
     expect(rules.mongoid(value)).toBeNull();
   });
 
@@ -278,12 +287,21 @@ describe('date', () => {
 });
 
 describe('postal: optional, any valid postal code', () => {
-  test.each([...EMPTIES, '33000', '75001', 'SW1A 1AA', '1000-001', 'L-1234', '1012 AB'])(
-    'accepts %p',
-    (value) => {
-      expect(rules.postal(value)).toBeNull();
-    },
-  );
+  // '12' and 'A B' are the shortest (2 characters besides separators), 'ABCDE 1234' the longest (10).
+  test.each([
+    ...EMPTIES,
+    '33000',
+    '75001',
+    'SW1A 1AA',
+    '1000-001',
+    'L-1234',
+    '1012 AB',
+    '12',
+    'A B',
+    'ABCDE 1234',
+  ])('accepts %p', (value) => {
+    expect(rules.postal(value)).toBeNull();
+  });
 
   test.each(['1', '!!!', '33000 !', 'ABCDEFGHIJK', '12--34', ' - '])('refuses %p', (value) => {
     expect(code(rules.postal(value))).toBe('validation.postal');
