@@ -277,6 +277,8 @@ describe('date', () => {
     '12/31/2024',
     '1/1/2024',
     '2024-13-01',
+    // A real day with an hour that does not exist.
+    '2024-06-30T25:00',
     '2023-02-29T10:00Z',
     'demain',
     20240101,
