@@ -152,6 +152,13 @@ describe('the tree’s shape', () => {
     ).toBeNull();
   });
 
+  test('up to 60,000 bytes of JSON, counted in bytes, not characters', () => {
+    // '[{"id":"a","content":""}]' is 25 bytes; each "é" is 2 bytes in UTF-8.
+    const tree = (content: string) => [{ id: 'a', content }];
+    expect(tabTree(tree('é'.repeat(29_987) + 'x'))).toBeNull(); // 25 + 59,974 + 1 = 60,000
+    expect(tabTree(tree('é'.repeat(29_987) + 'xx'))).toEqual({ code: 'shops.tabsTooLong' }); // 60,001
+  });
+
   test('at most 12 children under a tab', () => {
     const children = (count: number) => Array.from({ length: count }, (_, i) => tab(`c${i}`, `C${i}`));
     expect(tabTree([tab('a', 'A', { children: children(12) })])).toBeNull();

@@ -440,6 +440,7 @@ describe('card number: Luhn, 12 to 19 digits', () => {
     '378282246310005',
     '4000056655665556',
     '4111111111111111110',
+    '411111111117', // 12 digits, the shortest
   ])('accepts %p', (value) => {
     expect(rules.cardNumber(value)).toBeNull();
   });
@@ -449,6 +450,9 @@ describe('card number: Luhn, 12 to 19 digits', () => {
     '4111 1111 1111 1112',
     '42424242424',
     '41111111111111111113',
+    // Luhn-valid, but 11 and 20 digits long.
+    '42424242420',
+    '41111111111111111115',
     'abcd efgh ijkl mnop',
   ])('refuses %p', (value) => {
     expect(code(rules.cardNumber(value))).toBe('validation.cardNumber');
