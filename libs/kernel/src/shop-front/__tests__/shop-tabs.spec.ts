@@ -143,6 +143,11 @@ describe('the tree’s shape', () => {
     expect(tabTree(TABS)).toBeNull();
   });
 
+  test('a tab or a child that is not an object is left to the field checks, never a crash', () => {
+    expect(tabTree([null])).toBeNull();
+    expect(tabTree([{ id: 'a', children: [null] }])).toBeNull();
+  });
+
   test('a tab stored without a children list has none', () => {
     expect(
       tabTree([
@@ -197,6 +202,13 @@ describe('ids of new tabs', () => {
     expect(newTabId('Nos vins', ['nos-vins', 'nos-vins-2'])).toBe('nos-vins-3');
     expect(newTabId('Élevage & fûts', [])).toBe('elevage-futs');
     expect(newTabId('!!!', [])).toBe('onglet');
+  });
+
+  test('at most 24 characters before the suffix, never ending in a hyphen', () => {
+    expect(newTabId('a'.repeat(40), [])).toBe('a'.repeat(24));
+    // The 24th character is the hyphen between two words: cut, then dropped.
+    expect(newTabId('abcdefghijklmnopqrstuvw xyz', [])).toBe('abcdefghijklmnopqrstuvw');
+    expect(newTabId('a'.repeat(40), ['a'.repeat(24)])).toBe(`${'a'.repeat(24)}-2`);
   });
 
   test('always a valid, unused id (property)', () => {
