@@ -29,6 +29,10 @@ describe('header style', () => {
   test('colours are #RRGGBB', () => {
     expect(hexColour('#7B2D26')).toBeNull();
     expect(hexColour('bordeaux')).toEqual({ code: 'shops.invalidColour' });
+    expect(hexColour('#7B2D2')).toEqual({ code: 'shops.invalidColour' });
+    // Not a string, even one that reads as a colour once converted to text.
+    expect(hexColour(['#7B2D26'])).toEqual({ code: 'shops.invalidColour' });
+    expect(hexColour(null)).toEqual({ code: 'shops.invalidColour' });
   });
 
   test('navy on light colours, white on dark ones', () => {
