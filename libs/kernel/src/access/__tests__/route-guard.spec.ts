@@ -65,6 +65,9 @@ describe('guardDecision: the rules, in order', () => {
       to('/auth/login?redirectLink=%2Ftickets', 'loginRequired'),
     );
     expect(loginPath('/a b?c=d&e=f#g')).toBe('/auth/login?redirectLink=%2Fa%20b%3Fc%3Dd%26e%3Df%23g');
+    // Nowhere to come back to: the bare login page.
+    expect(loginPath()).toBe('/auth/login');
+    expect(loginPath('')).toBe('/auth/login');
     // public and guest pages let visitors in
     expect(guardDecision({ path: '/cart', user: null })).toMatchObject(allow);
     expect(guardDecision({ path: '/auth/login?id=ABC', user: null })).toMatchObject(allow);
