@@ -524,6 +524,9 @@ describe('email recipients', () => {
     expect(addRecipient(list, ' c@d.com ')).toEqual(['a@b.fr', 'c@d.com']);
     expect(addRecipient(list, 'A@B.FR')).toBe(list);
     expect(addRecipient(list, 'pas-une-adresse')).toBe(list);
+    const two = ['a@b.fr', 'c@d.com'];
+    expect(addRecipient(two, 'C@D.com')).toBe(two);
+    expect(addRecipient(two, 'e@f.io')).toEqual(['a@b.fr', 'c@d.com', 'e@f.io']);
   });
 });
 
