@@ -255,6 +255,7 @@ describe('telephone: mobile numbers', () => {
 describe('date', () => {
   test.each([
     ['31/12/2024', '2024-12-31'],
+    [' 31/12/2024 ', '2024-12-31'],
     ['29/02/2024', '2024-02-29'],
     ['2024-02-29', '2024-02-29'],
     ['2024-06-30T22:30:00Z', '2024-07-01'],
@@ -343,6 +344,14 @@ describe('postal: optional, any valid postal code', () => {
   test('postalFor lets empty through', () => {
     expect(postalFor('FR')('')).toBeNull();
     expect(postalFor(undefined)('33000')).toBeNull();
+  });
+
+  test('the country code may be lower case, and blanks around the code are ignored', () => {
+    // '00100' has a generic shape but is no French code: only the French pattern refuses it.
+    expect(code(postalFor('fr')('00100'))).toBe('validation.postal');
+    expect(postalFor('fr')('33000')).toBeNull();
+    expect(postalFor('FR')(' 33000 ')).toBeNull();
+    expect(isValidPostalCode(' SW1A 1AA ')).toBe(true);
   });
 });
 
@@ -462,9 +471,12 @@ describe('card number: Luhn, 12 to 19 digits', () => {
 describe('card expiry: MM/YY not in the past', () => {
   const now = new Date('2024-06-15T10:00:00Z');
 
-  test.each(['06/24', '07/24', '12/30', '06 / 24', '01/2025'])('accepts %p in June 2024', (value) => {
-    expect(rules.cardExpiry(value, now)).toBeNull();
-  });
+  test.each(['06/24', '07/24', '12/30', '06 / 24', '01/2025', ' 06/24 '])(
+    'accepts %p in June 2024',
+    (value) => {
+      expect(rules.cardExpiry(value, now)).toBeNull();
+    },
+  );
 
   test.each(['05/24', '12/23', '01/2024'])('%p has expired in June 2024', (value) => {
     expect(code(rules.cardExpiry(value, now))).toBe('validation.cardExpired');
