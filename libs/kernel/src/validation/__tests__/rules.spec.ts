@@ -562,6 +562,7 @@ describe('confirmation keyword', () => {
     [' sup pri mer ', 'SUPPRIMER', true],
     ['Domaine du Test', 'domainedutest', true],
     ['ÉTÉ', 'été', true],
+    ['e\u0301te\u0301', 'été', true], // accents typed as combining marks
     ['SUPPRIME', 'SUPPRIMER', false],
     ['', 'SUPPRIMER', false],
   ])('%p against %p → %p', (typed, keyword, matches) => {
