@@ -123,6 +123,22 @@ describe('visibleMenu', () => {
     expect(menu).toEqual(SELLER_SIDEBAR);
   });
 
+  test('an owner whose standing is not loaded still gets every quick-create: only collaborators are permission-checked', () => {
+    expect(visibleMenu('owner', null, ALL_ACTIVE)).toEqual(SELLER_SIDEBAR);
+  });
+
+  test('a quick-create needs its page to open, not only its permission', () => {
+    const menuOf = (authorizations: Record<string, boolean>) =>
+      visibleMenu('iam', { role: 'iam', blocked: false, authorizations }, ALL_ACTIVE);
+    // The bookings list needs nothing of a collaborator; the booking page needs accessEvent too.
+    const booker = find(menuOf({ createResa: true }), 'reservations');
+    expect(booker).toMatchObject({ path: '/dashboard/reservations' });
+    expect(booker).not.toHaveProperty('create');
+    expect(find(menuOf({ createResa: true, accessEvent: true }), 'reservations')).toMatchObject({
+      create: { path: '/dashboard/reservations/add', permission: 'createResa' },
+    });
+  });
+
   test('an owner without integrations loses the pages that need one, and empty groups', () => {
     const menu = visibleMenu('owner', { role: 'owner', blocked: false, authorizations: null }, {});
     expect(labels(menu)).not.toContain('Marketing');

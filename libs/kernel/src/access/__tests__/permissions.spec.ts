@@ -144,6 +144,11 @@ describe('hasPermission', () => {
     expect(grantedPermissions(null)).toEqual([]);
   });
 
+  test('a membership whose map is undefined (not loaded) reads as no map, like null', () => {
+    const unloaded = { role: 'iam', blocked: false, authorizations: undefined } as unknown as ShopAccess;
+    expect(hasPermission(unloaded, 'seeAllStock')).toBe(true);
+  });
+
   test('hasAllPermissions needs every one; none needed is always true', () => {
     const iam = access('iam', { seeAllStock: true });
     expect(hasAllPermissions(iam, ['seeAllStock'])).toBe(true);
@@ -167,6 +172,8 @@ describe('parseAuthorizations', () => {
     expect(parseAuthorizations(undefined)).toBeNull();
     expect(parseAuthorizations('all')).toEqual({});
     expect(parseAuthorizations(['seeAllStock'])).toEqual({});
+    // Not a map even when it carries a permission's name as a property.
+    expect(parseAuthorizations(Object.assign(() => undefined, { seeAllStock: true }))).toEqual({});
     const parsed = parseAuthorizations(42);
     expect(
       PERMISSIONS.some((permission: Permission) =>

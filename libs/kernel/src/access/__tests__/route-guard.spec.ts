@@ -65,6 +65,9 @@ describe('guardDecision: the rules, in order', () => {
       to('/auth/login?redirectLink=%2Ftickets', 'loginRequired'),
     );
     expect(loginPath('/a b?c=d&e=f#g')).toBe('/auth/login?redirectLink=%2Fa%20b%3Fc%3Dd%26e%3Df%23g');
+    // Nowhere to come back to: the bare login page.
+    expect(loginPath()).toBe('/auth/login');
+    expect(loginPath('')).toBe('/auth/login');
     // public and guest pages let visitors in
     expect(guardDecision({ path: '/cart', user: null })).toMatchObject(allow);
     expect(guardDecision({ path: '/auth/login?id=ABC', user: null })).toMatchObject(allow);
@@ -288,6 +291,16 @@ describe('property: the guard always lands, on a local page the user may stay on
     fc.webPath(),
     fc.string(),
   );
+
+  test('past the redirect limit the guard stops, naming the limit and where the navigation started', () => {
+    // A visitor on the dashboard is sent to the login page: one redirect, more than none allowed.
+    expect(() => guardDestination({ path: '/dashboard/orders', user: null }, 0)).toThrow(
+      'Route guard: more than 0 redirects from /dashboard/orders',
+    );
+    expect(guardDestination({ path: '/dashboard/orders', user: null }, 1)).toBe(
+      '/auth/login?redirectLink=%2Fdashboard%2Forders',
+    );
+  });
 
   test('at most a few redirects, never a loop, never off-site', () => {
     fc.assert(

@@ -215,6 +215,19 @@ describe('links', () => {
     expect(() => buildPath('/dashboard/orders/:id')).toThrow(RangeError);
   });
 
+  test('buildPath joins query values with "&", drops null ones, names a missing param', () => {
+    expect(buildPath(NAMED_ROUTES.clientsAdd, {}, { isPro: true, pipe: 'Prospect', page: 2 })).toBe(
+      '/dashboard/clients/add?isPro=true&pipe=Prospect&page=2',
+    );
+    expect(buildPath(NAMED_ROUTES.clientsAdd, {}, { isPro: null, pipe: 'Prospect' })).toBe(
+      '/dashboard/clients/add?pipe=Prospect',
+    );
+    expect(buildPath(NAMED_ROUTES.clientsAdd, {}, { isPro: null })).toBe('/dashboard/clients/add');
+    expect(() => buildPath('/shops/:id/:product', { id: 7 })).toThrow(
+      'buildPath: missing param "product" for /shops/:id/:product',
+    );
+  });
+
   test('every named route is a route of the table', () => {
     for (const path of Object.values(NAMED_ROUTES)) {
       expect(policyOf(path)).toBeDefined();

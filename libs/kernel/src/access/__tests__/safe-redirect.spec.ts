@@ -9,6 +9,7 @@ describe('safeRedirect', () => {
     '/auth/login?redirectLink=%2Fdashboard',
     '/shops/7/cuv%C3%A9e',
     '/javascript:alert(1)', // a path named so, on this site
+    '/dashboard/clients?q=Jean Dupont', // a space is not a control character
   ])('keeps the local path %p', (target) => {
     expect(safeRedirect(target)).toBe(target);
   });
@@ -28,6 +29,7 @@ describe('safeRedirect', () => {
     ['tab that browsers strip', '/\t/evil.com'],
     ['newline that browsers strip', '/\n/evil.com'],
     ['null byte', '/dashboard\u0000'],
+    ['last control character', '/dashboard\u001f'],
     ['DEL', '/dashboard\u007f'],
     ['leading space', ' /dashboard'],
     ['relative path', 'dashboard'],

@@ -29,12 +29,30 @@ describe('header style', () => {
   test('colours are #RRGGBB', () => {
     expect(hexColour('#7B2D26')).toBeNull();
     expect(hexColour('bordeaux')).toEqual({ code: 'shops.invalidColour' });
+    expect(hexColour('#7B2D2')).toEqual({ code: 'shops.invalidColour' });
+    // Not a string, even one that reads as a colour once converted to text.
+    expect(hexColour(['#7B2D26'])).toEqual({ code: 'shops.invalidColour' });
+    expect(hexColour(null)).toEqual({ code: 'shops.invalidColour' });
   });
 
   test('navy on light colours, white on dark ones', () => {
     expect(readableInk('#FBF7F1')).toBe('#08202e');
     expect(readableInk('#7B2D26')).toBe('#ffffff');
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
+  });
+
+  test('black on the mid-tones where neither navy nor white reaches 4.5:1', () => {
+    // #777777: white 4.48:1, navy 3.73:1 (white the better, still short); #818181: navy 4.29:1, white 3.90:1.
+    expect(readableInk('#777777')).toBe('#000000');
+    expect(readableInk('#818181')).toBe('#000000');
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#818181', '#08202e')).toBeCloseTo(4.29, 2);
+  });
+
+  test('a background that is not #rrggbb gets white ink', () => {
+    expect(readableInk('bordeaux')).toBe('#ffffff');
+    expect(readableInk('#fff')).toBe('#ffffff');
+    expect(readableInk('#FBF7F1 ')).toBe('#ffffff');
   });
 
   test('the ink on any background reads at 4.5:1 at least (WCAG AA, property)', () => {

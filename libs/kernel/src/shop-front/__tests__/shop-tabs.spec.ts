@@ -45,6 +45,17 @@ describe('visible tabs', () => {
     expect(visible[1]!.children.map((t) => t.id)).toEqual(['rouges', 'blancs']);
   });
 
+  test('tabs of the same order come in alphabetical order, accents read as their letter', () => {
+    const tied = [
+      tab('vins', 'Vins'),
+      tab('elevage', 'Élevage', { children: [tab('futs', 'Fûts'), tab('cuves', 'Cuves')] }),
+      tab('domaine', 'Domaine'),
+    ];
+    const visible = visibleTabs(tied, 'visitor');
+    expect(visible.map((t) => t.id)).toEqual(['domaine', 'elevage', 'vins']);
+    expect(visible[1]!.children.map((t) => t.id)).toEqual(['cuves', 'futs']);
+  });
+
   test('a tab limited to buyers shows to the shop’s buyers only', () => {
     expect(visibleTabs(TABS, 'buyer').map((t) => t.id)).toContain('pros');
     for (const viewer of ['owner', 'iam', 'agent', 'visitor'] as const)
@@ -132,6 +143,41 @@ describe('the tree’s shape', () => {
     expect(tabTree(TABS)).toBeNull();
   });
 
+  test('a tab or a child that is not an object is left to the field checks, never a crash', () => {
+    expect(tabTree([null])).toBeNull();
+    expect(tabTree([{ id: 'a', children: [null] }])).toBeNull();
+  });
+
+  test('a tab stored without a children list has none', () => {
+    expect(
+      tabTree([
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ]),
+    ).toBeNull();
+  });
+
+  test('up to 60,000 bytes of JSON, counted in bytes, not characters', () => {
+    // '[{"id":"a","content":""}]' is 25 bytes; each "é" is 2 bytes in UTF-8.
+    const tree = (content: string) => [{ id: 'a', content }];
+    expect(tabTree(tree('é'.repeat(29_987) + 'x'))).toBeNull(); // 25 + 59,974 + 1 = 60,000
+    expect(tabTree(tree('é'.repeat(29_987) + 'xx'))).toEqual({ code: 'shops.tabsTooLong' }); // 60,001
+  });
+
+  test('at most 12 children under a tab', () => {
+    const children = (count: number) => Array.from({ length: count }, (_, i) => tab(`c${i}`, `C${i}`));
+    expect(tabTree([tab('a', 'A', { children: children(12) })])).toBeNull();
+    expect(tabTree([tab('a', 'A', { children: children(13) })])).toEqual({
+      code: 'shops.tooManyTabs',
+      params: { max: 12 },
+    });
+    expect(tabTree(Array.from({ length: 12 }, (_, i) => tab(`t${i}`, `T${i}`)))).toBeNull();
+    expect(tabTree(Array.from({ length: 13 }, (_, i) => tab(`t${i}`, `T${i}`)))).toEqual({
+      code: 'shops.tooManyTabs',
+      params: { max: 12 },
+    });
+  });
+
   test('refuses duplicate ids, grandchildren and too many tabs', () => {
     expect(tabTree([tab('a', 'A'), tab('b', 'B', { children: [tab('a', 'A')] })])).toEqual({
       code: 'shops.duplicateTabId',
@@ -156,6 +202,13 @@ describe('ids of new tabs', () => {
     expect(newTabId('Nos vins', ['nos-vins', 'nos-vins-2'])).toBe('nos-vins-3');
     expect(newTabId('Élevage & fûts', [])).toBe('elevage-futs');
     expect(newTabId('!!!', [])).toBe('onglet');
+  });
+
+  test('at most 24 characters before the suffix, never ending in a hyphen', () => {
+    expect(newTabId('a'.repeat(40), [])).toBe('a'.repeat(24));
+    // The 24th character is the hyphen between two words: cut, then dropped.
+    expect(newTabId('abcdefghijklmnopqrstuvw xyz', [])).toBe('abcdefghijklmnopqrstuvw');
+    expect(newTabId('a'.repeat(40), ['a'.repeat(24)])).toBe(`${'a'.repeat(24)}-2`);
   });
 
   test('always a valid, unused id (property)', () => {

@@ -693,6 +693,7 @@ describe('messageOf and interpolation', () => {
 
   test('failure() omits params when there are none', () => {
     expect(failure('validation.needed')).toEqual({ code: 'validation.needed' });
+    expect(Object.keys(failure('validation.needed'))).toEqual(['code']);
     expect(isMessageKey('validation.needed')).toBe(true);
     expect(isMessageKey('toString')).toBe(false);
   });

@@ -55,6 +55,15 @@ describe('email', () => {
   ])('refuses %p', (value) => {
     expect(code(rules.email(value))).toBe('validation.email');
   });
+
+  test('up to 254 characters, the longest address mail servers take', () => {
+    // 64 + 1 + (63 + 1 + 63 + 1 + 58 + 3) = 254 characters; one more letter makes 255.
+    const address = (last: number) =>
+      `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(last)}.fr`;
+    expect(address(58)).toHaveLength(254);
+    expect(rules.email(address(58))).toBeNull();
+    expect(code(rules.email(address(59)))).toBe('validation.email');
+  });
 });
 
 describe('counter: 1 to 50 characters', () => {
@@ -83,6 +92,9 @@ describe('url: needs a protocol', () => {
     'example.fr',
     'https://',
     'https://exa mple.fr',
+    // Shaped like a URL but not one: an unclosed IPv6 host, two ports.
+    'http://[::1',
+    'http://a:b:c',
     'javascript:alert(1)',
     'mailto:a@b.fr',
   ])('refuses %p', (value) => {
@@ -120,7 +132,7 @@ describe('numberFloat: comma decimal accepted', () => {
 });
 
 describe('mongoid: member code', () => {
-  test.each(['123', '0', 42])('accepts %p', (value) => {
+  test.each(['123', '0', 42, 0])('accepts %p', (value) => {
     expect(rules.mongoid(value)).toBeNull();
   });
 
@@ -243,6 +255,7 @@ describe('telephone: mobile numbers', () => {
 describe('date', () => {
   test.each([
     ['31/12/2024', '2024-12-31'],
+    [' 31/12/2024 ', '2024-12-31'],
     ['29/02/2024', '2024-02-29'],
     ['2024-02-29', '2024-02-29'],
     ['2024-06-30T22:30:00Z', '2024-07-01'],
@@ -265,6 +278,8 @@ describe('date', () => {
     '12/31/2024',
     '1/1/2024',
     '2024-13-01',
+    // A real day with an hour that does not exist.
+    '2024-06-30T25:00',
     '2023-02-29T10:00Z',
     'demain',
     20240101,
@@ -275,12 +290,21 @@ describe('date', () => {
 });
 
 describe('postal: optional, any valid postal code', () => {
-  test.each([...EMPTIES, '33000', '75001', 'SW1A 1AA', '1000-001', 'L-1234', '1012 AB'])(
-    'accepts %p',
-    (value) => {
-      expect(rules.postal(value)).toBeNull();
-    },
-  );
+  // '12' and 'A B' are the shortest (2 characters besides separators), 'ABCDE 1234' the longest (10).
+  test.each([
+    ...EMPTIES,
+    '33000',
+    '75001',
+    'SW1A 1AA',
+    '1000-001',
+    'L-1234',
+    '1012 AB',
+    '12',
+    'A B',
+    'ABCDE 1234',
+  ])('accepts %p', (value) => {
+    expect(rules.postal(value)).toBeNull();
+  });
 
   test.each(['1', '!!!', '33000 !', 'ABCDEFGHIJK', '12--34', ' - '])('refuses %p', (value) => {
     expect(code(rules.postal(value))).toBe('validation.postal');
@@ -320,6 +344,14 @@ describe('postal: optional, any valid postal code', () => {
   test('postalFor lets empty through', () => {
     expect(postalFor('FR')('')).toBeNull();
     expect(postalFor(undefined)('33000')).toBeNull();
+  });
+
+  test('the country code may be lower case, and blanks around the code are ignored', () => {
+    // '00100' has a generic shape but is no French code: only the French pattern refuses it.
+    expect(code(postalFor('fr')('00100'))).toBe('validation.postal');
+    expect(postalFor('fr')('33000')).toBeNull();
+    expect(postalFor('FR')(' 33000 ')).toBeNull();
+    expect(isValidPostalCode(' SW1A 1AA ')).toBe(true);
   });
 });
 
@@ -417,6 +449,7 @@ describe('card number: Luhn, 12 to 19 digits', () => {
     '378282246310005',
     '4000056655665556',
     '4111111111111111110',
+    '411111111117', // 12 digits, the shortest
   ])('accepts %p', (value) => {
     expect(rules.cardNumber(value)).toBeNull();
   });
@@ -426,6 +459,9 @@ describe('card number: Luhn, 12 to 19 digits', () => {
     '4111 1111 1111 1112',
     '42424242424',
     '41111111111111111113',
+    // Luhn-valid, but 11 and 20 digits long.
+    '42424242420',
+    '41111111111111111115',
     'abcd efgh ijkl mnop',
   ])('refuses %p', (value) => {
     expect(code(rules.cardNumber(value))).toBe('validation.cardNumber');
@@ -435,9 +471,12 @@ describe('card number: Luhn, 12 to 19 digits', () => {
 describe('card expiry: MM/YY not in the past', () => {
   const now = new Date('2024-06-15T10:00:00Z');
 
-  test.each(['06/24', '07/24', '12/30', '06 / 24', '01/2025'])('accepts %p in June 2024', (value) => {
-    expect(rules.cardExpiry(value, now)).toBeNull();
-  });
+  test.each(['06/24', '07/24', '12/30', '06 / 24', '01/2025', ' 06/24 '])(
+    'accepts %p in June 2024',
+    (value) => {
+      expect(rules.cardExpiry(value, now)).toBeNull();
+    },
+  );
 
   test.each(['05/24', '12/23', '01/2024'])('%p has expired in June 2024', (value) => {
     expect(code(rules.cardExpiry(value, now))).toBe('validation.cardExpired');
@@ -497,6 +536,9 @@ describe('email recipients', () => {
     expect(addRecipient(list, ' c@d.com ')).toEqual(['a@b.fr', 'c@d.com']);
     expect(addRecipient(list, 'A@B.FR')).toBe(list);
     expect(addRecipient(list, 'pas-une-adresse')).toBe(list);
+    const two = ['a@b.fr', 'c@d.com'];
+    expect(addRecipient(two, 'C@D.com')).toBe(two);
+    expect(addRecipient(two, 'e@f.io')).toEqual(['a@b.fr', 'c@d.com', 'e@f.io']);
   });
 });
 
@@ -520,6 +562,7 @@ describe('confirmation keyword', () => {
     [' sup pri mer ', 'SUPPRIMER', true],
     ['Domaine du Test', 'domainedutest', true],
     ['ÉTÉ', 'été', true],
+    ['e\u0301te\u0301', 'été', true], // accents typed as combining marks
     ['SUPPRIME', 'SUPPRIMER', false],
     ['', 'SUPPRIMER', false],
   ])('%p against %p → %p', (typed, keyword, matches) => {
