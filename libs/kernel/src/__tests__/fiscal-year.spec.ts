@@ -137,7 +137,18 @@ describe('fiscal year edges', () => {
     expect(() => fiscalYearOf('2024-01-01', { logStartDay: 0 })).toThrow(
       new RangeError('logStartDay must be 1 to 31, got 0'),
     );
-    expect(() => fiscalYearOf('2024-01-01', { logStartDay: 1.5 })).toThrow(RangeError);
+    expect(() => fiscalYearOf('2024-01-01', { logStartMonth: -1 })).toThrow(
+      new RangeError('logStartMonth must be 0 to 11, got -1'),
+    );
+    expect(() => fiscalYearOf('2024-01-01', { logStartMonth: 1.5 })).toThrow(
+      new RangeError('logStartMonth must be 0 to 11, got 1.5'),
+    );
+    expect(() => fiscalYearOf('2024-01-01', { logStartDay: 32 })).toThrow(
+      new RangeError('logStartDay must be 1 to 31, got 32'),
+    );
+    expect(() => fiscalYearOf('2024-01-01', { logStartDay: 1.5 })).toThrow(
+      new RangeError('logStartDay must be 1 to 31, got 1.5'),
+    );
   });
 
   test.each<[number, number, boolean]>([
