@@ -122,3 +122,46 @@ describe('isValidLogStart', () => {
     expect(isValidLogStart(12, 1)).toBe(false);
   });
 });
+
+describe('fiscal year edges', () => {
+  test('a fiscal year may start in December, the last month', () => {
+    const settings = { logStartMonth: 11, logStartDay: 1 };
+    expect(fiscalYearOf('2024-12-15', settings)).toEqual({ start: '2024-12-01', end: '2025-11-30' });
+    expect(fiscalYearOf('2024-11-30', settings)).toEqual({ start: '2023-12-01', end: '2024-11-30' });
+  });
+
+  test('a setting out of range is refused with the value it got', () => {
+    expect(() => fiscalYearOf('2024-01-01', { logStartMonth: 12 })).toThrow(
+      new RangeError('logStartMonth must be 0 to 11, got 12'),
+    );
+    expect(() => fiscalYearOf('2024-01-01', { logStartDay: 0 })).toThrow(
+      new RangeError('logStartDay must be 1 to 31, got 0'),
+    );
+    expect(() => fiscalYearOf('2024-01-01', { logStartMonth: -1 })).toThrow(
+      new RangeError('logStartMonth must be 0 to 11, got -1'),
+    );
+    expect(() => fiscalYearOf('2024-01-01', { logStartMonth: 1.5 })).toThrow(
+      new RangeError('logStartMonth must be 0 to 11, got 1.5'),
+    );
+    expect(() => fiscalYearOf('2024-01-01', { logStartDay: 32 })).toThrow(
+      new RangeError('logStartDay must be 1 to 31, got 32'),
+    );
+    expect(() => fiscalYearOf('2024-01-01', { logStartDay: 1.5 })).toThrow(
+      new RangeError('logStartDay must be 1 to 31, got 1.5'),
+    );
+  });
+
+  test.each<[number, number, boolean]>([
+    [11, 31, true],
+    [11, 1, true],
+    [0, 31, true],
+    [1, 28, true],
+    [-1, 1, false],
+    [0, 0, false],
+    [0, 32, false],
+    [1.5, 1, false],
+    [0, 1.5, false],
+  ])('isValidLogStart(month %p, day %p) is %p', (month, day, expected) => {
+    expect(isValidLogStart(month, day)).toBe(expected);
+  });
+});

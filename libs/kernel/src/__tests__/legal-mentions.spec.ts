@@ -49,3 +49,38 @@ describe('legalMentionLines', () => {
     expect(documentDay(null)).toBe('—');
   });
 });
+
+describe('legalMentionLines: the other cases', () => {
+  const money = { money: (cents: number) => `${cents} c` };
+
+  test('a deposit carries the payment terms too', () => {
+    expect(legalMentionLines({ ...invoice, kind: 'deposit' }, 'fr', money)[0]).toBe(
+      'Conditions de paiement : 30 jours — échéance 13/04/2026.',
+    );
+  });
+
+  test('without a due day the terms stop at the delay; a delay not in the list is printed as given', () => {
+    expect(legalMentionLines({ ...invoice, dueDate: null }, 'fr', money)[0]).toBe(
+      'Conditions de paiement : 30 jours.',
+    );
+    expect(legalMentionLines({ ...invoice, paymentDelay: 'à réception' }, 'fr', money)[0]).toBe(
+      'Conditions de paiement : à réception — échéance 13/04/2026.',
+    );
+  });
+
+  test('the penalty rate keeps its decimal point in English, the fee is the formatted amount', () => {
+    const lines = legalMentionLines(invoice, 'en', money);
+    expect(lines[1]).toBe(
+      'Late-payment penalties: 10.5 % a year, due from the day after the due date (French Commercial Code L441-10).',
+    );
+    expect(lines[2]).toBe('Fixed recovery fee for late payment: 4000 c (French Commercial Code D441-5).');
+  });
+
+  test('the early-payment text loses only its final full stop', () => {
+    const lines = legalMentionLines({ ...invoice, earlyPaymentDiscount: '1.5 % à 8 jours.' }, 'fr', money);
+    expect(lines[3]).toBe('Escompte : 1.5 % à 8 jours.');
+    expect(legalMentionLines({ ...invoice, earlyPaymentDiscount: 'Néant' }, 'fr', money)[3]).toBe(
+      'Escompte : Néant.',
+    );
+  });
+});

@@ -300,3 +300,77 @@ describe('centsToDecimalString and centsToEuros', () => {
     expect(centsToEuros(1250)).toBe(12.5);
   });
 });
+
+describe('money edges', () => {
+  test('roundQuotient stops at 2^52, numerator or denominator', () => {
+    expect(roundQuotient(2 ** 52 - 1, 1)).toBe(2 ** 52 - 1);
+    expect(() => roundQuotient(2 ** 52, 1)).toThrow(
+      new RangeError(`Amount too large to round exactly: ${2 ** 52}/1`),
+    );
+    expect(() => roundQuotient(-(2 ** 52), 1)).toThrow(RangeError);
+    expect(() => roundQuotient(1, 2 ** 52)).toThrow(RangeError);
+  });
+
+  test('a euro sign only at either end, blanks around', () => {
+    expect(toCents(' €3 ')).toBe(300);
+    expect(toCents('3 € ')).toBe(300);
+    expect(tryToCents('1€5')).toBeNull();
+  });
+
+  test('sub-cent amounts far below a cent round to zero, a half cent up', () => {
+    // 0.0009 € is 0.09 cent, 0.00999 € is 0.999 cent.
+    expect(toCents('0.0009')).toBe(0);
+    expect(toCents(0.0009)).toBe(0);
+    expect(toCents('0.00999')).toBe(1);
+    expect(toCents('0.0049')).toBe(0);
+  });
+
+  test('a negative amount under half a cent is 0, not -0', () => {
+    expect(Object.is(toCents('-0,004'), 0)).toBe(true);
+  });
+
+  test('amounts from 2^52 cents on are refused', () => {
+    // 45 035 996 273 705 € is 4 503 599 627 370 500 cents, over 2^52 = 4 503 599 627 370 496.
+    expect(tryToCents('45035996273705')).toBeNull();
+    expect(toCents('45035996273704')).toBe(4_503_599_627_370_400);
+  });
+
+  test('a factor: negative, very small, very large, or with too many digits', () => {
+    expect(multiplyCents(1000, -0.5)).toBe(-500);
+    expect(percentOf(1000, -20)).toBe(-200);
+    // 1e-7 is written "1e-7": 10 000 000 cents × 1e-7 = 1 cent.
+    expect(multiplyCents(10_000_000, 1e-7)).toBe(1);
+    expect(multiplyCents(100, 1e-7)).toBe(0);
+    expect(() => multiplyCents(1, 1e21)).toThrow(
+      new RangeError('Factor has too many significant digits to compute exactly'),
+    );
+    expect(() => multiplyCents(1, 0.12345678901234568)).toThrow(
+      new RangeError('Factor has too many significant digits to compute exactly'),
+    );
+    expect(() => multiplyCents(1, 1e-16)).toThrow(
+      new RangeError('Factor has too many significant digits to compute exactly'),
+    );
+    expect(() => multiplyCents(100, Number.NaN)).toThrow(new RangeError('Not a finite number: NaN'));
+  });
+
+  test('the errors name the amount refused', () => {
+    expect(() => multiplyCents(10.5, 2)).toThrow(
+      new RangeError('cents must be an integer number of cents, got 10.5'),
+    );
+    expect(() => sumCents([100, 0.5])).toThrow(
+      new RangeError('amount must be an integer number of cents, got 0.5'),
+    );
+    expect(() => sumCents([Number.MAX_SAFE_INTEGER, 1])).toThrow(
+      new RangeError('Sum of amounts is too large'),
+    );
+  });
+
+  test('the cents left over go to the largest fractions first', () => {
+    // 10 × 1/3 = 3.33, 10 × 2/3 = 6.67: the cent left goes to the second.
+    expect(splitProportionally(10, [1, 2])).toEqual([3, 7]);
+    // 100 × 1/6 = 16.67, × 2/6 = 33.33, × 3/6 = 50.
+    expect(splitProportionally(100, [1, 2, 3])).toEqual([17, 33, 50]);
+    // Ties go to the earlier weight.
+    expect(splitProportionally(2, [1, 1, 1])).toEqual([1, 1, 0]);
+  });
+});

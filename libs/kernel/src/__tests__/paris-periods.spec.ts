@@ -78,3 +78,39 @@ describe('Paris days and months as UTC instants', () => {
     expect(() => parisInstant('2026-01-15', '24:00')).toThrow(RangeError);
   });
 });
+
+describe('Paris periods: edges', () => {
+  test('a range open at either end', () => {
+    expect(parisDaysRange('2026-01-15', null)).toEqual({
+      start: new Date('2026-01-14T23:00:00.000Z'),
+      end: null,
+    });
+    expect(parisDaysRange(null, '2026-01-15')).toEqual({
+      start: null,
+      end: new Date('2026-01-15T23:00:00.000Z'),
+    });
+    expect(parisDaysOf(new Date('2026-01-14T23:00:00.000Z'), null)).toEqual({ from: '2026-01-15', to: null });
+  });
+
+  test('a month in the middle of the year', () => {
+    const { start, end } = parisMonthOf(new Date('2026-03-15T12:00:00Z'));
+    expect(start.toISOString()).toBe('2026-02-28T23:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-03-31T22:00:00.000Z');
+  });
+
+  test('not a day: refused with the text given', () => {
+    expect(() => parisDayStart('2026-02-30')).toThrow(new RangeError('Not a day: 2026-02-30'));
+  });
+
+  test('a wall-clock time is two digits, a colon and two digits, from 00:00 to 23:59', () => {
+    expect(parisInstant('2026-01-15', '00:00').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(parisInstant('2026-01-15', '19:45').toISOString()).toBe('2026-01-15T18:45:00.000Z');
+    expect(parisInstant('2026-01-15', '23:59').toISOString()).toBe('2026-01-15T22:59:00.000Z');
+    for (const time of ['9:30', '09:30:00', '109:30', '09:305', '09:60', '24:00', '20:5', 'ab:cd']) {
+      expect(() => parisInstant('2026-01-15', time)).toThrow(
+        new RangeError(`Not a time: 2026-01-15 ${time}`),
+      );
+    }
+    expect(() => parisInstant('2026-02-30', '09:00')).toThrow(new RangeError('Not a time: 2026-02-30 09:00'));
+  });
+});

@@ -49,3 +49,22 @@ describe('transition map', () => {
     expect(terminalStatuses(MAP)).toEqual(['done', 'dropped']);
   });
 });
+
+describe('transition map edges', () => {
+  it('refuses a move from a status the map does not know, and runs without guards', () => {
+    const free: TransitionMap<Status, null> = { to: MAP.to };
+    expect(checkTransition(free, 'draft', 'open', null)).toEqual({ ok: true });
+    expect(checkTransition(free, 'unknown' as Status, 'open', null)).toEqual({
+      ok: false,
+      failure: { code: 'sales.transitionNotAllowed', params: { from: 'unknown', to: 'open' } },
+    });
+  });
+
+  it('a refusal is an error named after itself, with the message key as its message', () => {
+    const error = new TransitionRefusedError({ code: 'sales.emptyOrder' });
+    expect(error.name).toBe('TransitionRefusedError');
+    expect(error.message).toBe('sales.emptyOrder');
+    expect(error.failure).toEqual({ code: 'sales.emptyOrder' });
+    expect(() => transition(MAP, 'draft', 'open', { lines: 0 })).toThrow(error);
+  });
+});

@@ -135,3 +135,21 @@ describe('VAT in cents', () => {
     fc.assert(fc.property(amount, rate, (ht, r) => vatOfHt(-ht, r) === -vatOfHt(ht, r)));
   });
 });
+
+describe('VAT rate edges', () => {
+  test('100 % is the highest rate', () => {
+    expect(vatRateBasisPoints(100)).toBe(10_000);
+    expect(vatOfHt(1234, 100)).toBe(1234);
+  });
+
+  test('the errors name the rate refused', () => {
+    expect(() => vatRateBasisPoints(-1)).toThrow(new RangeError('VAT rate out of range: -1'));
+    expect(() => vatRateBasisPoints(Infinity)).toThrow(new RangeError('VAT rate out of range: Infinity'));
+    expect(() => vatRateBasisPoints(5.555)).toThrow(
+      new RangeError('VAT rate has more than 2 decimals: 5.555'),
+    );
+    expect(() => vatOfHt(10.5, 20)).toThrow(
+      new RangeError('Amount must be an integer number of cents, got 10.5'),
+    );
+  });
+});
