@@ -74,6 +74,12 @@ describe('franco and delivery, at their edges', () => {
     expect(answer.price.shipping).toBe(0);
   });
 
+  it('tells nothing left before franco once past it, never a negative count', () => {
+    const lines = [{ product: product(), format: bottle(), quantity: 24 }];
+    const { answer } = priceCartOrder(order({ lines, franco: { bottles: 12, amount: 5000 } }));
+    expect(answer).toMatchObject({ franco: true, amountBeforeBottleFranco: 0, amountBeforeFranco: 0 });
+  });
+
   it('frees a collection point too once franco is reached', () => {
     const { answer, vatByRate } = priceCartOrder(
       order({ franco: { bottles: 6, amount: null }, delivery: POINT }),
