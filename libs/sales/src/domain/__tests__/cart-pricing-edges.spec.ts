@@ -107,9 +107,14 @@ describe('franco and delivery, at their edges', () => {
     expect(answer.price).toMatchObject({ shipping: 0, margin: 0, totalTTC: 9000 });
   });
 
-  it('refuses a delivery price in fractions of a cent', () => {
-    expect(() => priceCartOrder(order({ delivery: { ...DELIVERY, price: 12.5 } }))).toThrow(RangeError);
+  it('refuses a delivery price in fractions of a cent, or a negative margin, saying which', () => {
+    expect(() => priceCartOrder(order({ delivery: { ...DELIVERY, price: 12.5 } }))).toThrow(
+      new RangeError('Delivery price must be non-negative cents, got 12.5'),
+    );
     expect(() => priceCartOrder(order({ delivery: { ...POINT, price: 0.5 } }))).toThrow(RangeError);
+    expect(() => priceCartOrder(order({ delivery: { ...DELIVERY, marginPercent: -5 } }))).toThrow(
+      new RangeError('Delivery margin must be a percent ≥ 0, got -5'),
+    );
   });
 });
 
@@ -129,16 +134,22 @@ describe('reservations and wrapping, at their edges', () => {
     expect(answer.price).toMatchObject({ totalHT: 0, tva: 0, totalTTC: 0 });
   });
 
-  it('refuses a booking price in fractions of a cent, and a quantity of none or a fraction', () => {
+  it('refuses a booking price in fractions of a cent, and a quantity of none or a fraction, saying which', () => {
     const price = (reservation: typeof booking) => () =>
       priceCartOrder(order({ lines: [], reservations: [reservation] }));
-    expect(price({ ...booking, unitTtc: 1500.5 })).toThrow(RangeError);
-    expect(price({ ...booking, quantity: 0 })).toThrow(RangeError);
+    expect(price({ ...booking, unitTtc: 1500.5 })).toThrow(
+      new RangeError('Reservation price must be non-negative cents, got 1500.5'),
+    );
+    expect(price({ ...booking, quantity: 0 })).toThrow(
+      new RangeError('Reservation quantity must be a positive integer, got 0'),
+    );
     expect(price({ ...booking, quantity: 1.5 })).toThrow(RangeError);
   });
 
-  it('refuses a wrapping price in fractions of a cent', () => {
+  it('refuses a wrapping price in fractions of a cent, saying so', () => {
     const lines = [{ product: product(), format: bottle(), quantity: 6, wrappingPrice: 2.5 }];
-    expect(() => priceCartOrder(order({ lines }))).toThrow(RangeError);
+    expect(() => priceCartOrder(order({ lines }))).toThrow(
+      new RangeError('Wrapping price must be non-negative cents, got 2.5'),
+    );
   });
 });
