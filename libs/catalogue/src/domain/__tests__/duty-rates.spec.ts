@@ -1,4 +1,4 @@
-import { dutyRateOf, dutyRatesOn, type DutyRates } from '../duty-rates.js';
+import { dutyRateOf, dutyRatesOn, replaceDutyRates, type DutyRates } from '../duty-rates.js';
 import { FRENCH_DUTY_RATES } from '../french-duty-rates.js';
 import { dutyVolumeMicrolitres } from '../volume.js';
 
@@ -33,6 +33,17 @@ describe('dated duty rates', () => {
   });
 });
 
+describe("the application's duty-rate table", () => {
+  test('is filled in place with the editions loaded, and never emptied', () => {
+    const table: DutyRates = [FRENCH_DUTY_RATES[0]!];
+    const held = table;
+    replaceDutyRates(table, FRENCH_DUTY_RATES);
+    expect(held).toEqual(FRENCH_DUTY_RATES);
+    expect(() => replaceDutyRates(table, [])).toThrow(RangeError);
+    expect(held).toEqual(FRENCH_DUTY_RATES);
+  });
+});
+
 describe('duty volume of a format', () => {
   test('eq75 × 0.0075 hl by default', () => {
     expect(dutyVolumeMicrolitres({ eq75: 1, unity: 'litre', unityValue: 0.75 })).toBe(750_000);
@@ -45,5 +56,9 @@ describe('duty volume of a format', () => {
     expect(dutyVolumeMicrolitres({ eq75: 0, unity: 'centilitre', unityValue: 37.5 })).toBe(375_000);
     expect(dutyVolumeMicrolitres({ eq75: 0, unity: 'hectolitre', unityValue: 1 })).toBe(100_000_000);
     expect(dutyVolumeMicrolitres({ eq75: 0, unity: 'kilogram', unityValue: 1 })).toBe(0);
+    expect(dutyVolumeMicrolitres({ eq75: 0, unity: 'millilitre', unityValue: 500 })).toBe(500_000);
+    // A unit named like an object's own property is no volume.
+    expect(dutyVolumeMicrolitres({ eq75: 0, unity: 'toString', unityValue: 1 })).toBe(0);
+    expect(dutyVolumeMicrolitres({ eq75: 0, unity: 'litre', unityValue: -1 })).toBe(0);
   });
 });

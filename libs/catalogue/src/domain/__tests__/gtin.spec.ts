@@ -23,6 +23,12 @@ describe('GTIN check digit (GS1 mod 10)', () => {
     expect(isValidGtin(code)).toBe(false);
   });
 
+  test('the check digit of 400638133393 is 1; a body that is not only digits has none', () => {
+    expect(gtinCheckDigit('400638133393')).toBe(1);
+    for (const body of ['', '40063813339a', 'a40063813339', '4006 3813339'])
+      expect(() => gtinCheckDigit(body)).toThrow(RangeError);
+  });
+
   test('a body with its computed check digit is always valid, and changing one digit breaks it', () => {
     fc.assert(
       fc.property(

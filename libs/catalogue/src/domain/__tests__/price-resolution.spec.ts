@@ -404,7 +404,44 @@ describe('duties', () => {
     test('only for the families it names', () => {
       const legal = { ...customLegal(true, true), customTaxFamilies: ['cider'] };
       expect(unitPrice({ product: wine('w', legal), format: bottle() }, context()).unit.customTax).toBe(0);
+      const named = { ...customLegal(true, true), customTaxFamilies: ['cider', 'wine'] };
+      expect(unitPrice({ product: wine('w', named), format: bottle() }, context()).unit.customTax).toBe(8);
     });
+  });
+});
+
+describe('edges of tiers and promotions', () => {
+  const always = (id: string, type: Promotion['type'], amount: number): Promotion => ({
+    id,
+    type,
+    amount,
+    activation: 'always',
+    threshold: 0,
+    start: null,
+    end: null,
+  });
+
+  test('of two promotions giving the same price, the first listed applies', () => {
+    // 10 % of 12,50 € and 1,25 € off both give 11,25 € HT.
+    const format = bottle({
+      promotions: [always('amount', 'amount', 125), always('percent', 'percent', 10)],
+    });
+    const line = unitPrice({ product: wine(), format }, context());
+    expect(line.unit.ht).toBe(1125);
+    expect(line.appliedPromotion?.id).toBe('amount');
+  });
+
+  test('an add tier larger than the price brings it to 0, never below', () => {
+    const format = bottle({ discountAdd: [{ threshold: 1, amount: -2000 }] });
+    const line = unitPrice({ product: wine(), format }, context());
+    expect(line.unit).toMatchObject({ ht: 0, excise: 3, vatBase: 3, vat: 1, ttc: 4 });
+  });
+
+  test('a negative tier price or promotion amount is a data error', () => {
+    const tier = bottle({ discountPrice: [{ threshold: 1, price: -100 }] });
+    expect(() => unitPrice({ product: wine(), format: tier }, context())).toThrow(RangeError);
+    const promotion = bottle({ promotions: [always('p', 'amount', -5)] });
+    expect(() => unitPrice({ product: wine(), format: promotion }, context())).toThrow(RangeError);
   });
 });
 

@@ -8,6 +8,8 @@ describe('what stock means for a product', () => {
     const levels = new Map([[1, 7]]);
     expect(formatAvailable(levels, 1)).toBe(7);
     expect(formatAvailable(levels, 2)).toBe(0);
+    // An oversold format (a negative level) has nothing available, never less.
+    expect(formatAvailable(new Map([[1, -3]]), 1)).toBe(0);
     expect(stockSignal(null)).toBeNull();
     expect(stockSignal(0)).toBe('outOfStock');
     expect(stockSignal(3)).toBe('inStock');

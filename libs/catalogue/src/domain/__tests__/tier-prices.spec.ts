@@ -61,6 +61,9 @@ describe('tier prices', () => {
     expect(unitsToReach(6, 2, false)).toBe(6);
     expect(unitsToReach(6, 0.5, true)).toBe(12);
     expect(unitsToReach(5, 2, true)).toBe(3);
+    // What is not a drink counts its units, even in eq75; a tier from 0 still needs one unit.
+    expect(unitsToReach(6, 0, true)).toBe(6);
+    expect(unitsToReach(0, 1, false)).toBe(1);
   });
 
   test('each tier is the resolution’s unit price at its quantity, and never above the unit price (property)', () => {

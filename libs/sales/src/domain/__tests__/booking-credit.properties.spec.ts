@@ -96,11 +96,48 @@ describe('what a cancelled booking credits', () => {
     expect(creditedPositions([line], [printed])).toEqual([{ position: 2, quantity: 2 }]);
     expect(creditedPositions([line], [{ ...printed, unitHt: 1249 }])).toEqual([]);
     expect(creditedPositions([line], [{ ...printed, vatRateBp: 550 }])).toEqual([]);
+    expect(creditedPositions([line], [{ ...printed, quantity: 3 }])).toEqual([]);
+    expect(creditedPositions([line], [{ ...printed, label: 'Visite — Enfant —' }])).toEqual([]);
+  });
+
+  it('credits two identical order lines on two invoice lines, never twice on the first', () => {
+    const line = {
+      position: 4,
+      name: 'Visite — Adulte',
+      vintageName: null,
+      formatLabel: '',
+      quantity: 2,
+      unitHt: 1250,
+      vatRate: 20,
+    };
+    const printed = { position: 2, label: 'Visite — Adulte —', quantity: 2, unitHt: 1250, vatRateBp: 2000 };
+    expect(
+      creditedPositions([line, { ...line, position: 5 }], [printed, { ...printed, position: 3 }]),
+    ).toEqual([
+      { position: 2, quantity: 2 },
+      { position: 3, quantity: 2 },
+    ]);
+  });
+
+  it('credits nothing for an order line of no quantity, even against a printed line of none', () => {
+    const line = {
+      position: 4,
+      name: 'Visite — Adulte',
+      vintageName: null,
+      formatLabel: '',
+      quantity: 0,
+      unitHt: 1250,
+      vatRate: 20,
+    };
+    const printed = { position: 2, label: 'Visite — Adulte —', quantity: 0, unitHt: 1250, vatRateBp: 2000 };
+    expect(creditedPositions([line], [printed])).toEqual([]);
   });
 
   it("moves the order's payment only when the credit leaves nothing owed", () => {
     expect(paymentStatusAfterCredit('cancelled', 'pending')).toBe('cancelled');
     expect(paymentStatusAfterCredit('cancelled', 'paid')).toBe('refunded');
+    expect(paymentStatusAfterCredit('cancelled', 'partial')).toBe('refunded');
+    expect(paymentStatusAfterCredit('cancelled', 'scheduled')).toBe('cancelled');
     expect(paymentStatusAfterCredit('completed', 'partial')).toBe('paid');
     expect(paymentStatusAfterCredit('incomplete', 'pending')).toBeNull();
     expect(paymentStatusAfterCredit('generated', 'pending')).toBeNull();

@@ -133,6 +133,52 @@ describe('checkout rules', () => {
     expect(orderFailures(magnums, NOW, 'fr')).toEqual([]);
   });
 
+  it('counts units when the shop does not count in eq75, and an accessory as one unit when it does', () => {
+    // 6 magnums are 6 products for a shop counting units.
+    const magnums = order({ lines: [line({ eq75: 2 })] }, { minProducts: 12 });
+    expect(texts(orderFailures(magnums, NOW, 'fr'))).toEqual([
+      'Vous devez commander au moins 12 produits chez Domaine des Roches',
+    ]);
+    // 6 bottles and 6 corkscrews (no eq75) are 12 in eq75.
+    const mixed = order(
+      { lines: [line(), line({ productId: 'corkscrew', name: 'Tire-bouchon', eq75: 0 })] },
+      { minProducts: 12, maxProducts: 12, allRulesInEq75: true },
+    );
+    expect(orderFailures(mixed, NOW, 'fr')).toEqual([]);
+  });
+
+  it('allows exactly the maximum product count', () => {
+    expect(orderFailures(order({}, { maxProducts: 6 }), NOW, 'fr')).toEqual([]);
+  });
+
+  it('reads a drop-shop multiple of 0 as no multiple', () => {
+    expect(orderFailures(order({ lines: [line({ quantity: 7 })] }, { multipleOf: 0 }), NOW, 'fr')).toEqual(
+      [],
+    );
+  });
+
+  it('never tells a negative stock: an oversold product shows 0 available', () => {
+    expect(texts(lineFailures(line({ quantity: 1, available: -2 })))).toEqual([
+      'Stock insuffisant pour "Chinon 2022" : 0 disponible(s)',
+    ]);
+  });
+
+  it('blocks a grouped order from the very instant it expires', () => {
+    const now = order({ groupedOrder: { expiresAt: new Date(NOW.getTime()) } });
+    expect(texts(orderFailures(now, NOW, 'fr'))).toEqual(['La commande groupée a expiré !']);
+  });
+
+  it('needs an address when any order ships goods, and a payment type when any order lacks one', () => {
+    const booking = order({ lines: [], slots: [{ placesLeft: 9, requested: 2 }] });
+    const buyer = { hasDeliveryAddress: false, hasPhone: true, passwordComplete: true };
+    expect(checkoutFailures(facts({ buyer, orders: [booking, order()] })).map((f) => f.code)).toEqual([
+      'cart.deliveryAddressRequired',
+    ]);
+    expect(
+      checkoutFailures(facts({ orders: [order(), order({ paymentTypeChosen: false })] })).map((f) => f.code),
+    ).toEqual(['cart.paymentTypeRequired']);
+  });
+
   it('checks the drop-shop multiple', () => {
     expect(
       texts(orderFailures(order({ lines: [line({ quantity: 7 })] }, { multipleOf: 6 }), NOW, 'fr')),

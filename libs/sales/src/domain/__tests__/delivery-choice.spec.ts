@@ -73,6 +73,9 @@ describe('delivery choice', () => {
     const point = chooseCollectionPoint(cart, 7, { ref: 'closed', price: 0 });
     expect(deliveryChoiceOf(point.orders[0]!.shipping, SHOP)).toEqual({ kind: 'none' });
     expect(deliveryChoiceOf(NO_SHIPPING, SHOP)).toEqual({ kind: 'none' });
+    // The shop's « colissimo » is a carrier: the same ref under another type is not offered.
+    const otherType = chooseDeliveryType(cart, 7, { ...SHOP.options[0]!, type: 'ownDelivery' });
+    expect(deliveryChoiceOf(otherType.orders[0]!.shipping, SHOP)).toEqual({ kind: 'none' });
   });
 
   it('leaves a seller without an order alone', () => {

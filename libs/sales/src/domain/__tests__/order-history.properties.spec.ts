@@ -46,6 +46,27 @@ describe('history lines and totals', () => {
     );
   });
 
+  test('an order lists its VAT by rate, highest rate first', () => {
+    const lines = [
+      { unitHt: 1000, quantity: 2, vatRate: 5.5, eq75: 0 },
+      { unitHt: 1250, quantity: 6, vatRate: 20, eq75: 1 },
+      { unitHt: 500, quantity: 1, vatRate: 10, eq75: 0 },
+      { unitHt: 300, quantity: 1, vatRate: 5.5, eq75: 0 },
+    ].map(historyLine);
+    // 5.5 %: 2 × 55 + 17 (16.5 rounded) on 2300; 20 %: 6 × 250 on 7500; 10 %: 50 on 500.
+    expect(historyTotals(lines)).toEqual({
+      totalHT: 10_300,
+      tva: 1677,
+      totalTTC: 11_977,
+      vatByRate: [
+        { rate: 20, ht: 7500, vat: 1500 },
+        { rate: 10, ht: 500, vat: 50 },
+        { rate: 5.5, ht: 2300, vat: 127 },
+      ],
+      bottles: 6,
+    });
+  });
+
   test('the rows of one reference: one day, one client', () => {
     const order = { date: '2025-10-03', clientId: 12 };
     expect(sameHistoryOrder(order, { ...order })).toBe(true);
@@ -78,6 +99,8 @@ describe('references shaped like this shop’s numbers', () => {
     'CMD-2026-00000',
     'FA-2026-00042',
     'CMD-2026-00042-2',
+    'XCMD-2026-00042',
+    'CMD-2026-99999999999999999',
   ])('%s is none of them', (reference) => {
     expect(orderNumberParts(reference)).toBeNull();
   });

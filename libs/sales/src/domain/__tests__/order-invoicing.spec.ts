@@ -120,6 +120,86 @@ describe("an order's invoice lines", () => {
   });
 });
 
+describe("an order's invoice lines, line by line", () => {
+  test('a product line keeps its product, vintage and format; no vintage is none, not 0', () => {
+    const [wine, grapeJuice] = orderInvoiceLines(carrier, [chinon, juice], 'fr');
+    expect(wine).toMatchObject({ kind: 'product', productId: 7, vintageId: 3, formatId: 11, discountBp: 0 });
+    expect(grapeJuice).toMatchObject({ productId: 8, vintageId: null, formatId: 11 });
+  });
+
+  test('wrapping, discount and delivery lines say every field', () => {
+    const lines = orderInvoiceLines({ ...carrier, promoAmount: 1000 }, [chinon, juice], 'fr');
+    const none = {
+      productId: null,
+      vintageId: null,
+      formatId: null,
+      discountBp: 0,
+      unitDuties: 0,
+      family: null,
+      eq75: 0,
+    };
+    expect(lines.slice(2)).toEqual([
+      {
+        ...none,
+        kind: 'service',
+        label: 'Emballage cadeau — Jus de raisin',
+        quantity: 6,
+        listUnitHt: 150,
+        unitHt: 150,
+        vatRateBp: 550,
+      },
+      {
+        ...none,
+        kind: 'discount',
+        label: 'Remise sur la commande',
+        quantity: 1,
+        listUnitHt: -849,
+        unitHt: -849,
+        vatRateBp: 2000,
+        unitVat: -170,
+      },
+      {
+        ...none,
+        kind: 'discount',
+        label: 'Remise sur la commande',
+        quantity: 1,
+        listUnitHt: -151,
+        unitHt: -151,
+        vatRateBp: 550,
+        unitVat: -8,
+      },
+      {
+        ...none,
+        kind: 'shipping',
+        label: 'Livraison — Colissimo',
+        quantity: 1,
+        listUnitHt: 1650,
+        unitHt: 1650,
+        vatRateBp: 2000,
+      },
+    ]);
+  });
+
+  test('a delivery without a label is named by its kind alone; an order without delivery has no line', () => {
+    const unnamed = orderInvoiceLines({ ...carrier, deliveryLabel: null }, [chinon], 'en');
+    expect(unnamed.at(-1)).toMatchObject({ kind: 'shipping', label: 'Delivery' });
+    const none = orderInvoiceLines({ ...carrier, deliveryKind: 'none' }, [chinon], 'fr');
+    expect(none.map((l) => l.kind)).toEqual(['product']);
+  });
+
+  test('a rate whose share of the promotion is 0 gets no discount line', () => {
+    // 1 cent over 13 500 at 20 % and 2 400 at 5.5 %: the cent goes to 20 %, nothing to 5.5 %.
+    const lines = orderInvoiceLines(
+      { ...carrier, promoAmount: 1, shipping: 0, margin: 0 },
+      [chinon, juice],
+      'fr',
+    );
+    expect(lines.filter((l) => l.kind === 'discount').map((l) => [l.unitHt, l.vatRateBp])).toEqual([
+      [-1, 2000],
+    ]);
+  });
+});
+
 describe('references and payments carried to the invoice', () => {
   test('an order is named with its Paris day; its credit use by its id', () => {
     expect(orderReference('CMD-2026-00042', '2026-03-12', 'fr')).toBe(
@@ -134,6 +214,8 @@ describe('references and payments carried to the invoice', () => {
     expect(receivedPaymentType('payLater')).toBe('bill');
     expect(receivedPaymentType('check')).toBe('check');
     expect(receivedPaymentType('cbnc')).toBe('cbnc');
+    for (const method of ['transfer', 'cash', 'bill', 'cb', 'ticket', 'gift'])
+      expect(receivedPaymentType(method)).toBe(method);
     expect(receivedPaymentType('barter')).toBe('other');
   });
 });
@@ -212,6 +294,33 @@ describe("an accepted quote's order", () => {
     expect(amounts.vatByRate).toEqual([
       { rate: 20, ht: totals.totalHt + totals.totalDuties, vat: totals.totalVat },
     ]);
+  });
+});
+
+describe("an accepted quote's order, line by line", () => {
+  const line = (
+    kind: 'product' | 'service' | 'discount' | 'shipping',
+    quantity: number,
+    eq75: number,
+    ht: number,
+  ) => ({
+    kind,
+    quantity,
+    eq75,
+    ht,
+    duties: 0,
+    vat: 0,
+    vatRateBp: 0,
+  });
+
+  test('counts the bottles of product lines only: not an accessory, not a service worth a bottle', () => {
+    const amounts = quoteOrderAmounts([
+      line('product', 6, 1, 7500),
+      line('product', 2, 2, 5000),
+      line('product', 3, 0, 900),
+      line('service', 4, 1, 1000),
+    ]);
+    expect(amounts.bottles).toBe(8);
   });
 });
 

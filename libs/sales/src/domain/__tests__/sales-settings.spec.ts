@@ -107,6 +107,45 @@ describe('checks of the settings sections', () => {
     ]);
   });
 
+  test('promotions: a bad end date, a one-day promotion, percents from 0 to 100, amounts not percents', () => {
+    expect(texts(promotionsFailures([promotion({ end: '31/05/2026' })]))).toEqual([
+      "La date n'est pas valide",
+    ]);
+    expect(promotionsFailures([promotion({ start: '2026-05-01', end: '2026-05-01' })])).toEqual([]);
+    expect(promotionsFailures([promotion({ amount: 0 }), promotion({ id: 'q', amount: 100 })])).toEqual([]);
+    expect(promotionsFailures([promotion({ amount: -1 })]).map((f) => f.code)).toEqual([
+      'catalogue.invalidPercent',
+    ]);
+    expect(promotionsFailures([promotion({ type: 'amount', amount: 1500 })])).toEqual([]);
+  });
+
+  test('rules: a minimum equal to the maximum, or without a maximum, is sound', () => {
+    const rules = DEFAULT_SALES_SETTINGS.rules;
+    expect(
+      rulesFailures({
+        ...rules,
+        minProducts: 6,
+        maxProducts: 6,
+        productLimits: [
+          { productId: 1, min: 3, max: 3 },
+          { productId: 2, min: 6, max: null },
+        ],
+      }),
+    ).toEqual([]);
+    expect(rulesFailures({ ...rules, minProducts: 12, maxProducts: null })).toEqual([]);
+  });
+
+  test('payments: a pay-later delay that does not exist is named', () => {
+    const payments = {
+      methods: ['payLater' as const],
+      payLaterDelays: ['days99' as never],
+      pendingOrderDays: 14,
+    };
+    expect(paymentSettingsFailures(payments)).toEqual([
+      { code: 'validation.unknownValue', params: { value: 'days99' } },
+    ]);
+  });
+
   test('rules: min never above max, one limit per product', () => {
     const rules = DEFAULT_SALES_SETTINGS.rules;
     expect(rulesFailures(rules)).toEqual([]);
