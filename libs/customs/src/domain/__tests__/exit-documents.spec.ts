@@ -76,3 +76,72 @@ describe('accompanying documents', () => {
     );
   });
 });
+
+describe('accompanying documents: the edges', () => {
+  test('a number is required, blanks do not count, a DSA number may run to 30 characters', () => {
+    expect(exitDocumentProblem(dae({ number: '' }))).toBe('customs.documentNumber');
+    expect(exitDocumentProblem(dae({ number: '   ' }))).toBe('customs.documentNumber');
+    // 21 characters once trimmed: the blanks around a DAE number are not counted.
+    expect(exitDocumentProblem(dae({ number: '  26FRA0000000000000101  ' }))).toBeNull();
+    const dsa = (number: string) => dae({ kind: 'dsa', destination: 'france', country: null, number });
+    expect(exitDocumentProblem(dsa('D'.repeat(30)))).toBeNull();
+    expect(exitDocumentProblem(dsa('D'.repeat(31)))).toBe('customs.documentNumber');
+  });
+
+  test("a consignee's excise number has exactly 8 or 13 letters and digits", () => {
+    expect(exitDocumentProblem(dae({ consigneeExcise: 'BE0000123456' }))).toBe('customs.consigneeExcise');
+    expect(exitDocumentProblem(dae({ consigneeExcise: 'BE00001234567' }))).toBeNull();
+    expect(exitDocumentProblem(dae({ consigneeExcise: 'be000012' }))).toBeNull();
+    expect(exitDocumentProblem(dae({ consigneeExcise: 'BE0000123' }))).toBe('customs.consigneeExcise');
+    expect(exitDocumentProblem(dae({ consigneeExcise: 'BE000012345678' }))).toBe('customs.consigneeExcise');
+    expect(exitDocumentProblem(dae({ consigneeExcise: 'xBE000012' }))).toBe('customs.consigneeExcise');
+    expect(exitDocumentProblem(dae({ consigneeExcise: 'BE000012x' }))).toBe('customs.consigneeExcise');
+    expect(exitDocumentProblem(dae({ consigneeExcise: 'BE-00012' }))).toBe('customs.consigneeExcise');
+    expect(exitDocumentProblem(dae({ consigneeExcise: '' }))).toBeNull();
+  });
+
+  test("a DAE's country is two capital letters; a DSA checks its destination before any country", () => {
+    expect(exitDocumentProblem(dae({ country: 'be' }))).toBe('customs.country');
+    expect(exitDocumentProblem(dae({ country: 'BEL' }))).toBe('customs.country');
+    expect(exitDocumentProblem(dae({ country: 'xBE' }))).toBe('customs.country');
+    expect(exitDocumentProblem(dae({ country: 'BEx' }))).toBe('customs.country');
+    expect(exitDocumentProblem(dae({ country: '' }))).toBe('customs.country');
+    expect(exitDocumentProblem(dae({ kind: 'dsa', destination: 'france', country: 'BE' }))).toBeNull();
+    expect(exitDocumentProblem(dae({ kind: 'dsa', destination: 'export', country: null }))).toBe(
+      'customs.documentDestination',
+    );
+  });
+
+  test('a range runs from the shortest number to the longest; the pending DAE come by date, then number', () => {
+    const doc = (fields: Partial<DocumentRecord>): DocumentRecord => ({
+      kind: 'dae',
+      number: '1',
+      shippedOn: '2026-10-10',
+      consigneeExcise: null,
+      dischargedOn: null,
+      ...fields,
+    });
+    const { ranges, pending } = annexesOf(
+      [
+        doc({ number: '100', shippedOn: '2026-10-20', consigneeExcise: 'BE000012' }),
+        doc({ number: '99', shippedOn: '2026-10-20' }),
+        doc({ number: '9', shippedOn: '2026-10-03' }),
+        doc({ number: '50', shippedOn: '2026-09-30', dischargedOn: '2026-10-31' }),
+        doc({ number: '51', shippedOn: '2026-09-30', dischargedOn: '2026-11-01' }),
+        doc({ number: '52', shippedOn: '2026-11-01' }),
+        doc({ kind: 'dsa', number: '7', shippedOn: '2026-10-05' }),
+      ],
+      '2026-10',
+    );
+    expect(ranges).toEqual([
+      { kind: 'dae', first: '9', last: '100', count: 3 },
+      { kind: 'dsa', first: '7', last: '7', count: 1 },
+    ]);
+    expect(pending).toEqual([
+      { number: '51', shippedOn: '2026-09-30', consigneeExcise: null },
+      { number: '9', shippedOn: '2026-10-03', consigneeExcise: null },
+      { number: '99', shippedOn: '2026-10-20', consigneeExcise: null },
+      { number: '100', shippedOn: '2026-10-20', consigneeExcise: 'BE000012' },
+    ]);
+  });
+});
