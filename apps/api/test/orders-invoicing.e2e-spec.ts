@@ -46,6 +46,17 @@ interface OrderView {
   payment: { method: string; status: string; amount: number } | null;
   lines: { productId: number; quantity: number }[];
 }
+interface WrappedLine {
+  productId: number;
+  isWrapped: boolean;
+  unitHt: number;
+  unitDuties: number;
+  unitVat: number;
+  unitWrappingHt: number;
+  vatRate: number;
+  totalHt: number;
+  totalVat: number;
+}
 interface Credit {
   id: number;
   clientId: number;
@@ -538,6 +549,31 @@ describe('invoicing orders', () => {
     expect((await orderOf(billed.id)).paymentStatus).toBe('paid');
     await del(`/v1/payments/${rest.id}`, owner()).expectStatus(200);
     expect((await orderOf(billed.id)).paymentStatus).toBe('partial');
+  });
+
+  test("a gift-wrapped line: the product's wrapping per unit at its VAT, invoiced as its own line; a product without it is not wrapped", async () => {
+    const box = (await catalogueOf(buyer(), shopId)).get('coffret-decouverte')!;
+    expect(box).toMatchObject({ wrapping: true, wrappingPrice: 250 });
+    const order = (await placed([
+      cartOrder(shopId, [
+        { ...line(box, 2), isWrapped: true },
+        { ...line(chinon, 6), isWrapped: true },
+      ]),
+    ])) as OrderView & { lines: WrappedLine[] };
+    const [wrapped, plain] = order.lines;
+    // 2,50 € HT a unit, its VAT at the box's rate (20 %: 0,50 €), outside the goods' prices.
+    expect(wrapped).toMatchObject({ productId: box.id, isWrapped: true, unitWrappingHt: 250, vatRate: 20 });
+    expect(wrapped!.totalHt).toBe((wrapped!.unitHt + wrapped!.unitDuties + 250) * 2);
+    expect(wrapped!.totalVat).toBe((wrapped!.unitVat + 50) * 2);
+    // The Chinon offers no wrapping: asked for, it is not added.
+    expect(plain).toMatchObject({ productId: chinon.id, isWrapped: false, unitWrappingHt: 0 });
+
+    await put(`/v1/orders/${order.id}/validate`, owner()).expectStatus(200);
+    const invoice = await issue([order.id]);
+    expect(invoice.lines.filter((l) => l.kind === 'service')).toEqual([
+      expect.objectContaining({ label: 'Emballage cadeau — Coffret découverte', quantity: 2, unitHt: 250 }),
+    ]);
+    expect(invoice.totalTtc).toBe(order.totalTTC);
   });
 });
 

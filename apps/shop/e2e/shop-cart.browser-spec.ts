@@ -363,6 +363,48 @@ test('in English: the cart page, its prices and the shop’s rule in the page’
   await context.close();
 });
 
+test('gift wrapping is chosen per line on the cart page, priced by the server, and kept with the cart', async () => {
+  const page = await openPage('desktop');
+  await page.goto(`${SHOP}/coffret-decouverte`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.goto(`${SHOP}/chinon-les-demoiselles`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.goto('/cart');
+  const box = page.locator('.cart-line', { hasText: 'Coffret découverte' });
+  const total = box.locator('.cart-line-total');
+  await total.getByText(/€/).waitFor();
+  const euros = async () => Number((await total.innerText()).replace(/[^\d,]/g, '').replace(',', '.'));
+  const shown = await total.textContent();
+  const before = await euros();
+
+  // Only the box offers wrapping: 2,50 € HT a unit, 3,00 € TTC at its 20 % VAT.
+  expect(await page.locator('.cart-line', { hasText: CHINON }).getByRole('checkbox').count()).toBe(0);
+  await box.getByRole('checkbox', { name: 'Emballage cadeau (+ 2,50 € HT par unité)' }).check();
+  await page.waitForFunction(
+    ([previous]) =>
+      [...document.querySelectorAll('.cart-line')].some(
+        (row) =>
+          row.textContent?.includes('Coffret découverte') &&
+          row.querySelector('.cart-line-total')?.textContent !== previous,
+      ),
+    [shown] as const,
+  );
+  expect(Math.round((await euros()) * 100) - Math.round(before * 100)).toBe(300);
+
+  // The drawer says it; a reload keeps it (the cart is stored with its wrapping).
+  await page.reload();
+  await box.getByRole('checkbox').waitFor();
+  expect(await box.getByRole('checkbox').isChecked()).toBe(true);
+  await cartButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Mon panier' })
+    .locator('.cart-line', { hasText: 'Coffret découverte' })
+    .getByText('Emballage cadeau', { exact: true })
+    .waitFor();
+  await keepScreenshot(page, 'cart-wrapping-1280');
+  await page.context().close();
+});
+
 /** A pending order of the demo buyer, placed through the API by bank transfer; its id. */
 async function placeByTransfer(): Promise<number> {
   const login = await fetch(`${api.url}/v1/auth/login`, {

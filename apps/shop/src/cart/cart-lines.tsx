@@ -2,7 +2,7 @@ import type { CartOrder, CartProductLine, Locale, NewProductLine } from '@cuvee/
 import type { CartPrice } from '../api/sales';
 import { formatName, money } from '../format';
 import { useTexts, type ShopTexts } from '../i18n';
-import { addToCart, removeOne, setQuantity } from './cart-store';
+import { addToCart, removeOne, setQuantity, setWrapped } from './cart-store';
 import { ReservationLines } from './reservation-lines';
 import { lineProduct, type CartView } from './use-cart-view';
 
@@ -14,11 +14,13 @@ import { lineProduct, type CartView } from './use-cart-view';
 
 function lineNames(view: CartView | null, line: CartProductLine, locale: Locale, t: ShopTexts) {
   const found = view ? lineProduct(view, line) : null;
-  if (!found) return { name: view ? t.cart.missing : '…', detail: line.vintageName ?? '' };
+  if (!found) return { name: view ? t.cart.missing : '…', detail: line.vintageName ?? '', wrapping: null };
   const { product, format } = found;
   return {
     name: product.name,
     detail: [line.vintageName, format ? formatName(format, locale, t) : null].filter(Boolean).join(' · '),
+    /** The wrapping's price HT per unit where the product offers it. */
+    wrapping: product.wrapping ? product.wrappingPrice : null,
   };
 }
 
@@ -36,7 +38,7 @@ export function CartOrderLines({
   return (
     <ul className="cart-lines">
       {order.products.map((line) => {
-        const { name, detail } = lineNames(view, line, locale, t);
+        const { name, detail, wrapping } = lineNames(view, line, locale, t);
         const priced = price?.lines.find((row) => row.idTmp === line.idTmp);
         const missing = price?.missing.includes(line.idTmp) ?? false;
         const tax = priced?.displayTtc ? t.price.ttc : t.price.ht;
@@ -55,6 +57,18 @@ export function CartOrderLines({
               {missing && <span className="cart-line-missing">{t.cart.missing}</span>}
               {priced && (
                 <span className="fine">{t.cart.each(`${money(priced.unitDisplay, locale)} ${tax}`)}</span>
+              )}
+              {editable && wrapping !== null ? (
+                <label className="cart-line-wrap">
+                  <input
+                    type="checkbox"
+                    checked={line.isWrapped}
+                    onChange={(event) => setWrapped(order.sellerId, line.idTmp, event.target.checked)}
+                  />{' '}
+                  {t.cart.wrap(money(wrapping, locale))}
+                </label>
+              ) : (
+                line.isWrapped && wrapping !== null && <span className="fine">{t.cart.wrapped}</span>
               )}
             </div>
             {editable ? (

@@ -6,6 +6,7 @@ import {
   readCart,
   removeProduct,
   setProductQuantity,
+  setProductWrapped,
   type Cart,
   type NewProductLine,
 } from '@cuvee/kernel';
@@ -169,6 +170,11 @@ export function removeOne(sellerId: number, idTmp: string): void {
 
 export function setQuantity(sellerId: number, idTmp: string, quantity: number): void {
   updateCart((cart) => setProductQuantity(cart, sellerId, idTmp, quantity));
+}
+
+/** Gift-wraps a line, or unwraps it (where the product offers wrapping). */
+export function setWrapped(sellerId: number, idTmp: string, wrapped: boolean): void {
+  updateCart((cart) => setProductWrapped(cart, sellerId, idTmp, wrapped));
 }
 
 export function clearCart(): void {

@@ -225,6 +225,8 @@ export const en: ShopTexts = {
     more: (name) => `Add one ${name}`,
     remove: 'Remove',
     removeLine: (name) => `Remove ${name} from the cart`,
+    wrap: (price) => `Gift wrapping (+ ${price} excl. VAT per unit)`,
+    wrapped: 'Gift wrapped',
     each: (price) => `${price} each`,
     seller: (name) => `Order from ${name}`,
     order: 'Checkout',

@@ -234,6 +234,8 @@ export const fr = {
     more: (name: string) => `Ajouter un ${name}`,
     remove: 'Supprimer',
     removeLine: (name: string) => `Supprimer ${name} du panier`,
+    wrap: (price: string) => `Emballage cadeau (+ ${price} HT par unité)`,
+    wrapped: 'Emballage cadeau',
     each: (price: string) => `${price} l’unité`,
     seller: (name: string) => `Commande chez ${name}`,
     order: 'Commander',
