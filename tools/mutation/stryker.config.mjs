@@ -44,8 +44,9 @@ export default {
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `reports/mutation/${target}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
-  // Outside the workspace, where the workspace's own jest runs would find a second copy of every package.
-  tempDirName: join(tmpdir(), `cuvee-stryker-${target}`),
+  // Outside the workspace, where the workspace's own jest runs would find a second copy of every package;
+  // one folder per run, so two runs of one target (two checkouts) never share it.
+  tempDirName: join(tmpdir(), `cuvee-stryker-${target}-${process.pid}`),
   cleanTempDir: true,
   // The sandbox needs the libraries, the root configs and node_modules (linked, not copied).
   ignorePatterns: ['/apps', '/docs', '/docker', '/reports', '**/dist', '/data', '/.nx'],
