@@ -82,17 +82,19 @@ describe('what a cancelled booking credits', () => {
     );
   });
 
+  // An adult's visit as the order placed it and as its invoice printed it.
+  const line = {
+    position: 4,
+    name: 'Visite — Adulte',
+    vintageName: null,
+    formatLabel: '',
+    quantity: 2,
+    unitHt: 1250,
+    vatRate: 20,
+  };
+  const printed = { position: 2, label: 'Visite — Adulte —', quantity: 2, unitHt: 1250, vatRateBp: 2000 };
+
   it('leaves out a line the invoice does not show', () => {
-    const line = {
-      position: 4,
-      name: 'Visite — Adulte',
-      vintageName: null,
-      formatLabel: '',
-      quantity: 2,
-      unitHt: 1250,
-      vatRate: 20,
-    };
-    const printed = { position: 2, label: 'Visite — Adulte —', quantity: 2, unitHt: 1250, vatRateBp: 2000 };
     expect(creditedPositions([line], [printed])).toEqual([{ position: 2, quantity: 2 }]);
     expect(creditedPositions([line], [{ ...printed, unitHt: 1249 }])).toEqual([]);
     expect(creditedPositions([line], [{ ...printed, vatRateBp: 550 }])).toEqual([]);
@@ -101,16 +103,6 @@ describe('what a cancelled booking credits', () => {
   });
 
   it('credits two identical order lines on two invoice lines, never twice on the first', () => {
-    const line = {
-      position: 4,
-      name: 'Visite — Adulte',
-      vintageName: null,
-      formatLabel: '',
-      quantity: 2,
-      unitHt: 1250,
-      vatRate: 20,
-    };
-    const printed = { position: 2, label: 'Visite — Adulte —', quantity: 2, unitHt: 1250, vatRateBp: 2000 };
     expect(
       creditedPositions([line, { ...line, position: 5 }], [printed, { ...printed, position: 3 }]),
     ).toEqual([
@@ -120,17 +112,7 @@ describe('what a cancelled booking credits', () => {
   });
 
   it('credits nothing for an order line of no quantity, even against a printed line of none', () => {
-    const line = {
-      position: 4,
-      name: 'Visite — Adulte',
-      vintageName: null,
-      formatLabel: '',
-      quantity: 0,
-      unitHt: 1250,
-      vatRate: 20,
-    };
-    const printed = { position: 2, label: 'Visite — Adulte —', quantity: 0, unitHt: 1250, vatRateBp: 2000 };
-    expect(creditedPositions([line], [printed])).toEqual([]);
+    expect(creditedPositions([{ ...line, quantity: 0 }], [{ ...printed, quantity: 0 }])).toEqual([]);
   });
 
   it("moves the order's payment only when the credit leaves nothing owed", () => {
