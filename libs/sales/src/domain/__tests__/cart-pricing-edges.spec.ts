@@ -1,5 +1,5 @@
-import { priceCartOrder, spreadOverRates, type OrderPromotion } from '../cart-pricing.js';
-import { bottle, context, order, product, shop } from './pricing-fixtures.js';
+import { priceCartOrder, spreadOverRates } from '../cart-pricing.js';
+import { bottle, context, order, product, shop, DELIVERY, promotion } from './pricing-fixtures.js';
 
 /*
  * The edges of one seller's cart price the examples of cart-pricing.spec.ts leave open: thresholds met
@@ -7,18 +7,6 @@ import { bottle, context, order, product, shop } from './pricing-fixtures.js';
  * impossible amounts refused. Every amount is worked out by hand in the comments.
  */
 
-const promotion = (overrides: Partial<OrderPromotion>): OrderPromotion => ({
-  id: 'p',
-  type: 'percent',
-  amount: 10,
-  activation: 'always',
-  threshold: 0,
-  start: null,
-  end: null,
-  ...overrides,
-});
-
-const DELIVERY = { kind: 'type', ref: 'carrier', price: 1290, marginPercent: 10 } as const;
 const POINT = { kind: 'collectionPoint', ref: 'cave', price: 500 } as const;
 
 describe('order promotions, at their edges', () => {

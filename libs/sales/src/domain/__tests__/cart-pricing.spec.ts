@@ -1,19 +1,6 @@
 import { priceLines } from '@cuvee/catalogue';
-import { priceCart, priceCartOrder, type OrderPromotion } from '../cart-pricing.js';
-import { bottle, context, order, product, shop, stillWine } from './pricing-fixtures.js';
-
-const promotion = (overrides: Partial<OrderPromotion>): OrderPromotion => ({
-  id: 'p',
-  type: 'percent',
-  amount: 10,
-  activation: 'always',
-  threshold: 0,
-  start: null,
-  end: null,
-  ...overrides,
-});
-
-const DELIVERY = { kind: 'type', ref: 'carrier', price: 1290, marginPercent: 10 } as const;
+import { priceCart, priceCartOrder } from '../cart-pricing.js';
+import { bottle, context, order, product, shop, stillWine, DELIVERY, promotion } from './pricing-fixtures.js';
 
 describe('get-cart-price of one seller', () => {
   it('answers the get-cart-price shape for 6 bottles delivered by a carrier', () => {

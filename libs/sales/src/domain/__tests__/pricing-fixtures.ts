@@ -6,7 +6,7 @@ import {
   type ShopPricing,
   type VintageLegal,
 } from '@cuvee/catalogue';
-import type { CartOrderPricingInput } from '../cart-pricing.js';
+import type { CartOrderPricingInput, OrderPromotion } from '../cart-pricing.js';
 
 /* A Loire winery selling to a private buyer (public, tax-inclusive) and to a restaurant (HT). */
 
@@ -82,3 +82,20 @@ export function order(overrides: Partial<CartOrderPricingInput> = {}): CartOrder
     ...overrides,
   };
 }
+
+/** An order promotion of 10 % always on, changed where a test says. */
+export function promotion(overrides: Partial<OrderPromotion> = {}): OrderPromotion {
+  return {
+    id: 'p',
+    type: 'percent',
+    amount: 10,
+    activation: 'always',
+    threshold: 0,
+    start: null,
+    end: null,
+    ...overrides,
+  };
+}
+
+/** A carrier at 12,90 € with a 10 % margin. */
+export const DELIVERY = { kind: 'type', ref: 'carrier', price: 1290, marginPercent: 10 } as const;
