@@ -405,6 +405,22 @@ test('gift wrapping is chosen per line on the cart page, priced by the server, a
   await page.context().close();
 });
 
+test('two tabs of one visitor keep one cart: a line added in one shows in the other, removed there, gone here', async () => {
+  const first = await openPage('desktop');
+  const second = await first.context().newPage();
+  await second.goto('/cart');
+  await second.getByRole('heading', { level: 1, name: 'Mon panier' }).waitFor();
+  await first.goto(`${SHOP}/tire-bouchon-sommelier`);
+  await first.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await cartReads(first, 'Panier, 1 article');
+  // No reload in the other tab: it is told.
+  await second.locator('.cart-line', { hasText: CORKSCREW }).waitFor();
+  await cartReads(second, 'Panier, 1 article');
+  await second.getByRole('button', { name: `Supprimer ${CORKSCREW} du panier` }).click();
+  await cartReads(first, 'Panier, vide');
+  await first.context().close();
+});
+
 /** A pending order of the demo buyer, placed through the API by bank transfer; its id. */
 async function placeByTransfer(): Promise<number> {
   const login = await fetch(`${api.url}/v1/auth/login`, {

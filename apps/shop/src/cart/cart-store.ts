@@ -19,7 +19,7 @@ import { onBeforeSignOut, sessionUser, subscribeSession } from '../session/sessi
  * signed-in buyer's is the account's: read from GET /v1/users/me, saved with PUT /v1/users/me 1 s after
  * the last change (kernel CART_SAVE_DELAY_MS). At sign-in the anonymous cart is merged into the
  * account's by the server (POST /v1/orders/merge-cart), then removed here. The rules (add, remove,
- * quantities) are the kernel's, the same the API runs.
+ * quantities) are the kernel's, the same the API runs. Two tabs keep one cart (a broadcast channel).
  */
 
 const LOCAL_KEY = 'cuvee.shop.cart';
@@ -92,8 +92,22 @@ async function follow(): Promise<void> {
   if (pending.length > 0) change(pending.splice(0).reduce((next, op) => op(next), cart));
 }
 
+/**
+ * The other tabs of this browser: each change is told to them, and a tab of the same visitor or account
+ * takes the cart it is told (the last change wins; only the tab that made it saves it). Absent where
+ * there is no browser (the server's render).
+ */
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('cuvee.shop.cart');
+tabs?.addEventListener('message', (event: MessageEvent<{ owner: number | null; cart: unknown }>) => {
+  if (!state.ready || event.data.owner !== owner) return;
+  clearTimeout(saveTimer);
+  unsaved = null;
+  publish({ ...state, cart: readCart(event.data.cart) });
+});
+
 function change(cart: Cart): void {
   publish({ ...state, cart });
+  tabs?.postMessage({ owner, cart });
   if (owner === null) {
     writeLocal(cart);
     return;
