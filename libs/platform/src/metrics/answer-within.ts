@@ -14,8 +14,11 @@ export async function answerWithin<T>(ask: () => Promise<T>, ms: number, fallbac
   const late = new Promise<T>((resolve) => {
     timer = setTimeout(() => resolve(fallback), ms);
   });
+  // Late and then failing, the store's answer must still be heard: an unheard rejection ends the process.
+  const asked = (async () => ask())();
+  asked.catch(() => undefined);
   try {
-    return await Promise.race([ask(), late]);
+    return await Promise.race([asked, late]);
   } catch {
     return fallback;
   } finally {
