@@ -47,7 +47,8 @@ export class WebhookDeliveriesService {
 
   async get(ctx: RequestContext, id: number): Promise<WebhookDeliveryDto> {
     const { shopId } = peopleScope(ctx);
-    return this.view(this.database.dataSource.manager, shopId, id);
+    const manager = this.database.dataSource.manager;
+    return this.view(manager, await this.find(manager, shopId, id));
   }
 
   /** Sends it again from its first try (a new series), whatever its status and the subscription's. */
@@ -55,23 +56,27 @@ export class WebhookDeliveriesService {
     const { shopId } = peopleScope(ctx);
     const replayed = await this.database.transaction(async (manager) => {
       const repository = manager.getRepository(WebhookDelivery);
-      if (!(await repository.findOneBy({ id, shopId }))) throw new NotFoundException('error.notFound');
       await repository.update({ id, shopId }, { status: 'pending', deliveredAt: null });
       await repository.increment({ id, shopId }, 'replays', 1);
-      const { replays } = await repository.findOneByOrFail({ id, shopId });
-      return { replays, view: await this.view(manager, shopId, id) };
+      const delivery = await this.find(manager, shopId, id);
+      return { replays: delivery.replays, view: await this.view(manager, delivery) };
     });
     // The answer is the replay as accepted, read before the queue: its worker may already be sending it.
     await this.dispatcher.enqueue({ deliveryId: id, replay: replayed.replays, round: 0 }, 0);
     return replayed.view;
   }
 
-  private async view(manager: EntityManager, shopId: number, id: number): Promise<WebhookDeliveryDto> {
+  private async find(manager: EntityManager, shopId: number, id: number): Promise<WebhookDelivery> {
     const delivery = await manager.getRepository(WebhookDelivery).findOneBy({ id, shopId });
     if (!delivery) throw new NotFoundException('error.notFound');
-    const tries = await manager
-      .getRepository(WebhookAttempt)
-      .find({ where: { deliveryId: id, shopId }, order: { attempt: 'ASC' } });
+    return delivery;
+  }
+
+  private async view(manager: EntityManager, delivery: WebhookDelivery): Promise<WebhookDeliveryDto> {
+    const tries = await manager.getRepository(WebhookAttempt).find({
+      where: { deliveryId: delivery.id, shopId: delivery.shopId },
+      order: { attempt: 'ASC' },
+    });
     return toDeliveryDto(delivery, tries);
   }
 }
