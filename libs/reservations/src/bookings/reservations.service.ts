@@ -55,16 +55,12 @@ export class ReservationsService {
     const builder = this.database.dataSource.manager.getRepository(Reservation).createQueryBuilder('r');
     scope(builder, ctx);
     const page = await fetchPage(builder, parseListQuery(query, RESERVATION_LIST), RESERVATION_LIST);
-    const now = new Date();
-    const facts = await bookingFacts(this.database.dataSource.manager, page.rows);
-    return { ...page, rows: page.rows.map((row) => viewOf(row, facts(row), now)) };
+    return { ...page, rows: await viewsOf(this.database.dataSource.manager, page.rows, new Date()) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<ReservationDto> {
     const manager = this.database.dataSource.manager;
-    const reservation = await this.visible(manager, ctx, id);
-    const facts = await bookingFacts(manager, [reservation]);
-    return viewOf(reservation, facts(reservation), new Date());
+    return viewOne(manager, await this.visible(manager, ctx, id), new Date());
   }
 
   /** A booking taken in the back office: the places are taken at once, paid on the day. */
@@ -96,7 +92,7 @@ export class ReservationsService {
         },
         [quote!],
       );
-      return viewOf(made!, (await bookingFacts(manager, [made!]))(made!), now);
+      return viewOne(manager, made!, now);
     });
   }
 
@@ -110,7 +106,7 @@ export class ReservationsService {
         throw new ConflictException({ message: 'reservations.notCheckable' });
       reservation.checkedInAt ??= new Date();
       await manager.getRepository(Reservation).update({ id }, { checkedInAt: reservation.checkedInAt });
-      return viewOf(reservation, (await bookingFacts(manager, [reservation]))(reservation), new Date());
+      return viewOne(manager, reservation, new Date());
     });
   }
 
@@ -185,6 +181,20 @@ async function bookingFacts(
   const hours = new Map(events.map((event) => [event.id, event.cancellationHours]));
   const names = new Map(shops.map((shop) => [shop.id, shop.name]));
   return (row) => ({ cancellationHours: hours.get(row.eventId) ?? 0, shopName: names.get(row.shopId) ?? '' });
+}
+
+/** The views of these bookings, their events and shops read once for all of them. */
+async function viewsOf(
+  manager: EntityManager,
+  rows: readonly Reservation[],
+  now: Date,
+): Promise<ReservationDto[]> {
+  const facts = await bookingFacts(manager, rows);
+  return rows.map((row) => viewOf(row, facts(row), now));
+}
+
+async function viewOne(manager: EntityManager, row: Reservation, now: Date): Promise<ReservationDto> {
+  return (await viewsOf(manager, [row], now))[0]!;
 }
 
 function viewOf(reservation: Reservation, facts: BookingFacts, now: Date): ReservationDto {

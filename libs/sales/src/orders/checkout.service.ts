@@ -190,11 +190,11 @@ export class CheckoutService {
       },
       finish: async (transaction, orders) => {
         for (const [index, order] of orders.entries()) {
-          const { priced, credit, bookings: quotes } = checked[index]!;
+          const { priced, credit, bookings: quotes, client: known } = checked[index]!;
           const plan = checked[index]!.plan!;
           // A buyer's first order in a shop gives the shop its client record, in this transaction.
           const client =
-            checked[index]!.client ??
+            known ??
             (await this.buyerClients.clientFor(
               transaction,
               order.shopId,
