@@ -501,7 +501,7 @@ describe('templates and the files of other programs', () => {
     });
     const done = await settled(imported.id);
     expect(await rejections(imported.id)).toEqual([]);
-    expect(done).toMatchObject({ status: 'completed', created: 1, failed: 0 });
+    expect(done).toMatchObject({ status: 'completed', created: 1, failed: 0, error: null });
     expect(
       await count('SELECT COUNT(*) AS n FROM clients WHERE shopId = ? AND email = ?', [
         shopId,
