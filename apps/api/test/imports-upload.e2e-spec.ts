@@ -422,7 +422,12 @@ describe('the API as its own process: large files, the purge of staged ones', ()
 
     // Added here, run by the API process.
     await api.get<JobQueue>(JOB_QUEUE).add(IMPORT_PURGE_UPLOADS_JOB, {}, { jobId: `purge-${Date.now()}` });
-    await waitFor(async () => ((await uploads.existsBy({ id: old.json.id as string })) ? undefined : true));
+    // The job deletes the row (its claim on the upload), then the file: both are waited for.
+    await waitFor(async () =>
+      (await uploads.existsBy({ id: old.json.id as string })) || existsSync(join(dataDir, 'files', oldKey))
+        ? undefined
+        : true,
+    );
     expect(existsSync(join(dataDir, 'files', oldKey))).toBe(false);
     expect(await uploads.existsBy({ id: fresh.json.id as string })).toBe(true);
     expect((await send('/v1/imports', { kind: 'clients', uploadId: old.json.id })).status).toBe(404);
