@@ -47,7 +47,7 @@ export class ArchiveBuilds {
   async start(ctx: RequestContext, pointId: number, sequence: number): Promise<ArchiveBuildDto> {
     const payload = { shopId: shopScope(ctx).shopId, pointId, sequence };
     await this.closure(payload);
-    if ((await this.storage.size(storedKey(payload))) !== null) return DONE;
+    if (await this.kept(payload)) return DONE;
     const job = await this.queue.add(ARCHIVE_JOB, payload, { attempts: ARCHIVE_JOB_ATTEMPTS });
     await this.storage.put(jobKey(payload), Buffer.from(job.id));
     return view(job);
@@ -57,16 +57,18 @@ export class ArchiveBuilds {
   async status(ctx: RequestContext, pointId: number, sequence: number): Promise<ArchiveBuildDto> {
     const payload = { shopId: shopScope(ctx).shopId, pointId, sequence };
     await this.closure(payload);
-    if ((await this.storage.size(storedKey(payload))) !== null) return DONE;
+    if (await this.kept(payload)) return DONE;
     const jobId = (await this.storage.get(jobKey(payload)))?.toString('utf8');
     const job = jobId ? await this.queue.getJob(jobId) : null;
-    if (!job) throw new NotFoundException('error.notFound');
-    return view(job);
+    if (job) return view(job);
+    // Finished meanwhile: the build keeps the archive before it forgets its job (key and queue entry).
+    if (await this.kept(payload)) return DONE;
+    throw new NotFoundException('error.notFound');
   }
 
   /** What the job runs: idempotent, a kept archive is not built again. */
   async build(payload: ArchiveJobPayload, progress: (percent: number) => Promise<void>): Promise<void> {
-    if ((await this.storage.size(storedKey(payload))) !== null) return;
+    if (await this.kept(payload)) return;
     const { content } = await this.archives.archiveOf(
       payload.shopId,
       payload.pointId,
@@ -89,6 +91,10 @@ export class ArchiveBuilds {
     const stream = length === null ? null : await this.storage.openStream(storedKey(payload));
     if (length === null || !stream) throw new ConflictException('till.archiveNotBuilt');
     return { fileName: archiveFileName(pointId, closure.closureKey!), length, stream };
+  }
+
+  private async kept(payload: ArchiveJobPayload): Promise<boolean> {
+    return (await this.storage.size(storedKey(payload))) !== null;
   }
 
   private async closure({ shopId, pointId, sequence }: ArchiveJobPayload): Promise<TillRecord> {
