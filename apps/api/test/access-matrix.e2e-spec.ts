@@ -576,6 +576,8 @@ beforeAll(async () => {
     'POST /v1/till/sales-points/{id}/cash-moves': { kind: 'float', amount: 1_000 },
     'POST /v1/till/sales-points/{id}/closures': { period: 'day', countedCash: 0 },
     'PUT /v1/orders/{id}/delivery-status': { status: 'preparation' },
+    // A well-formed shipment: another shop's order is then not found (the units are checked after).
+    'POST /v1/orders/{id}/shipments': { lines: [{ lineId: 1, quantity: 1 }] },
     'PUT /v1/orders/{id}/payment-status': { status: 'paid' },
     'PUT /v1/customs-products/{id}': {
       productId: customsProductA.productId,

@@ -3232,6 +3232,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's shipments, and per line what was ordered, shipped, invoiced and is left
+         * @description Accès : rôles owner, iam, agent.
+         */
+        get: operations["OrderShipmentsController_list"];
+        put?: never;
+        /**
+         * Records a shipment of part of a validated order (units per line, never more than is left)
+         * @description Accès : rôles owner, iam ; permission manageDelivery.
+         */
+        post: operations["OrderShipmentsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orders/{id}/validate": {
         parameters: {
             query?: never;
@@ -9068,6 +9092,15 @@ export interface components {
             /** @description min/max quantity per product */
             productLimits: components["schemas"]["ProductLimitDto"][];
         };
+        OrderShipmentsDto: {
+            /**
+             * @description how the order is invoiced: per shipment (once one is), whole (POST /v1/invoices with source orders), or not yet
+             * @enum {string}
+             */
+            invoicing: "perShipment" | "whole" | "none";
+            lines: components["schemas"]["ShipmentProgressLineDto"][];
+            shipments: components["schemas"]["ShipmentDto"][];
+        };
         OrdersSummaryDto: {
             /** @description orders placed this month (Europe/Paris), not ended */
             monthOrders: number;
@@ -10060,14 +10093,49 @@ export interface components {
             imprint: string;
         };
         ShipmentDto: {
-            /** @enum {string} */
-            category: "euDelivery" | "export";
-            /** @example BE */
-            country: string;
-            /** @description millilitres */
-            ml: number;
-            /** @description the DAE reference */
-            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            invoiceId: number | null;
+            invoiceNumber: string | null;
+            lines: components["schemas"]["ShipmentLineDto"][];
+            orderId: number;
+            /** @description 1, 2…: its rank among the order’s shipments */
+            position: number;
+            /** @example 2026-03-14 */
+            shippedOn: string;
+            trackingNumber: string | null;
+        };
+        ShipmentInputDto: {
+            lines: components["schemas"]["ShipmentLineInputDto"][];
+            /**
+             * @description the day it left; default: today (Paris)
+             * @example 2026-03-14
+             */
+            shippedOn?: string;
+            trackingNumber?: string;
+        };
+        ShipmentLineDto: {
+            /** @description the product as the order named it */
+            label: string;
+            lineId: number;
+            quantity: number;
+        };
+        ShipmentLineInputDto: {
+            /** @description the order line's id */
+            lineId: number;
+            /** @description units shipped now; 0 leaves the line out */
+            quantity: number;
+        };
+        ShipmentProgressLineDto: {
+            /** @description units of shipments already invoiced */
+            invoiced: number;
+            label: string;
+            /** @description ordered less shipped */
+            left: number;
+            lineId: number;
+            ordered: number;
+            shipped: number;
         };
         ShopBankDto: {
             /** @description BIC (SWIFT code) of the bank */
@@ -20100,6 +20168,95 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderShipmentsController_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderShipmentsDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderShipmentsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderShipmentsDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the order is not validated, or an imported order */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
-import { checkTransition, type TransitionMap, type ValidationFailure } from '@cuvee/kernel';
+import { checkTransition, failure, type TransitionMap, type ValidationFailure } from '@cuvee/kernel';
 import { encodeFailure } from '@cuvee/platform';
 
 /** A 400 carrying every failure, each with its own parameters (the error filter translates them). */
@@ -25,4 +25,16 @@ export function move<S extends string, F>(map: TransitionMap<S, F>, from: S, to:
   const check = checkTransition(map, from, to, facts);
   if (!check.ok) throw failureException(check.failure, HttpStatus.CONFLICT);
   return to;
+}
+
+/** An imported order is the former software's history: none of its statuses changes here (ADR 0069). */
+export function assertNotImported(order: {
+  readonly importId: number | null;
+  readonly number: string;
+}): void {
+  if (order.importId !== null)
+    throw failureException(
+      failure('sales.importedOrderFrozen', { number: order.number }),
+      HttpStatus.CONFLICT,
+    );
 }

@@ -47,6 +47,10 @@ import { CheckoutOptionsController, SalesSettingsController } from './settings/s
 import { SalesSettingsService } from './settings/sales-settings.service.js';
 import { SharePaymentsController } from './share-payments/share-payments.controller.js';
 import { SharePayments } from './share-payments/share-payments.service.js';
+import { OrderShipment } from './shipments/order-shipment.entity.js';
+import { OrderShipmentsController } from './shipments/order-shipments.controller.js';
+import { OrderShipments } from './shipments/order-shipments.service.js';
+import { ShipmentsBillableSource } from './shipments/shipments-billable-source.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const salesEntities = [
@@ -55,6 +59,7 @@ export const salesEntities = [
   OrderLine,
   OrderSequence,
   OrderPayment,
+  OrderShipment,
   GroupedOrder,
   SalesPoint,
 ];
@@ -88,6 +93,7 @@ export const salesEntities = [
     GroupedOrdersController,
     SalesPointsController,
     SharePaymentsController,
+    OrderShipmentsController,
   ],
   providers: [
     // Its share of a client's personal data: orders kept, anonymised or holding the identity (ADR 0066).
@@ -109,6 +115,9 @@ export const salesEntities = [
     // Orders plugged into billing's ports: invoices and deposits from orders, quote → order, and the
     // cart's pricing for the catalogue lines of quotes and invoices.
     OrdersBillableSource,
+    // An order shipped in several deliveries, invoiced per shipment (ADR 0074).
+    OrderShipments,
+    ShipmentsBillableSource,
     QuoteOrders,
     CartLinePricer,
     // An invoiced order's payment status follows its invoice's payments (ADR 0027).

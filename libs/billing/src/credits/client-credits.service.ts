@@ -190,18 +190,36 @@ export class ClientCreditsService {
   }
 
   /**
-   * The credit an order took becomes a payment of its invoice (type credit): its uses now belong to
-   * `paymentId`, so cancelling that payment gives the credit back like any other.
+   * The credit an order took becomes a payment of its invoice (type credit): `amount` of its uses now
+   * belong to `paymentId`, so cancelling that payment gives the credit back like any other. An order
+   * invoiced per shipment hands its credit over in parts: a use larger than what is left to carry is
+   * split, the rest staying with the order for its next invoice.
    */
   async carryOver(
     manager: EntityManager,
     shopId: number,
     sourceRef: string,
     paymentId: number,
+    amount: number,
   ): Promise<void> {
-    await manager
+    const uses = await manager
       .getRepository(ClientCreditUse)
-      .update({ shopId, sourceRef, paymentId: IsNull() }, { paymentId });
+      .find({ where: { shopId, sourceRef, paymentId: IsNull() }, order: { id: 'ASC' } });
+    let left = amount;
+    for (const use of uses) {
+      if (left <= 0) break;
+      if (use.amount <= left) {
+        await manager.getRepository(ClientCreditUse).update({ id: use.id }, { paymentId });
+        left -= use.amount;
+        continue;
+      }
+      await manager.getRepository(ClientCreditUse).update({ id: use.id }, { amount: use.amount - left });
+      await manager
+        .getRepository(ClientCreditUse)
+        .insert({ shopId, creditId: use.creditId, amount: left, paymentId, sourceRef });
+      left = 0;
+    }
+    if (left > 0) throw new ConflictException('error.conflict');
   }
 
   private async giveBack(manager: EntityManager, uses: readonly ClientCreditUse[]): Promise<void> {

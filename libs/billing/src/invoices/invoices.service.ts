@@ -82,6 +82,7 @@ export class InvoicesService {
               id: invoice.id,
               kind: invoice.kind,
               number: invoice.number!,
+              outstanding: invoice.outstanding,
             })
           : [];
       for (const deduction of invoice.deductions) {

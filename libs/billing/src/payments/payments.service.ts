@@ -155,7 +155,7 @@ export class PaymentsService {
       await manager.getRepository(PaymentAllocation).insert({ shopId, paymentId: payment.id, ...allocation });
     }
     if (input.type === 'credit' && input.creditSourceRef)
-      await this.credits.carryOver(manager, shopId, input.creditSourceRef, payment.id);
+      await this.credits.carryOver(manager, shopId, input.creditSourceRef, payment.id, input.amount);
     else if (input.type === 'credit')
       await this.credits.spend(manager, shopId, client.id, input.amount, { paymentId: payment.id }, locale);
     if (plan.overpayment > 0) {

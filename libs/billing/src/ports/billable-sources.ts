@@ -27,6 +27,8 @@ export interface IssuedDocumentRef {
   readonly id: number;
   readonly kind: DocumentKind;
   readonly number: string;
+  /** What the invoice asks once issued (deposits deducted): a source hands over no more than this. */
+  readonly outstanding: Cents;
 }
 
 /** Why billing reads a source: the lines of a final invoice, or the basis of a deposit. */

@@ -400,6 +400,18 @@ const FRENCH = {
   'sales.orderPlaced': 'Nouvelle commande {number} de {client} ({amount}) : à valider',
   'sales.orderNotBillable': 'La commande {number} ne se facture pas (échantillons)',
   'sales.orderAlreadyInvoiced': 'La commande {number} est déjà facturée (facture {invoice})',
+  'sales.orderInvoicedPerShipment':
+    'La commande {number} est facturée par livraison : facturez ses livraisons restantes',
+  'sales.shipmentBeforeValidation': "La commande {number} s'expédie une fois validée",
+  'sales.shipmentEmpty': 'Indiquez au moins une quantité à expédier',
+  'sales.shipmentUnknownLine': "La ligne {line} n'est pas une ligne de la commande {number}",
+  'sales.shipmentLineTwice': 'La ligne {line} est indiquée deux fois',
+  'sales.shipmentTooMany': "{product} : {asked} à expédier, il n'en reste que {left}",
+  'sales.shipmentAlreadyInvoiced':
+    'La livraison {position} de la commande {number} est déjà facturée (facture {invoice})',
+  'sales.shipmentsNotDepositable': "Un acompte se demande sur la commande, pas sur l'une de ses livraisons",
+  'sales.quoteOrderInvoicedWhole':
+    "La commande {number} vient d'un devis accepté : elle se facture en entier, aux lignes du devis",
   'sales.orderNotValidated':
     'La commande {number} n\'est pas validée (statut "{status}") : seule une commande validée se facture',
   'sales.orderNoLongerValidated': "La commande {number} n'est plus validée : elle ne peut pas être facturée",
@@ -824,6 +836,18 @@ const ENGLISH: Record<MessageKey, string> = {
   'sales.orderPlaced': 'New order {number} from {client} ({amount}): to validate',
   'sales.orderNotBillable': 'Order {number} cannot be invoiced (samples)',
   'sales.orderAlreadyInvoiced': 'Order {number} is already invoiced (invoice {invoice})',
+  'sales.orderInvoicedPerShipment':
+    'Order {number} is invoiced per shipment: invoice its remaining shipments',
+  'sales.shipmentBeforeValidation': 'Order {number} ships once validated',
+  'sales.shipmentEmpty': 'Give at least one quantity to ship',
+  'sales.shipmentUnknownLine': 'Line {line} is not a line of order {number}',
+  'sales.shipmentLineTwice': 'Line {line} is given twice',
+  'sales.shipmentTooMany': '{product}: {asked} to ship, only {left} left',
+  'sales.shipmentAlreadyInvoiced':
+    'Shipment {position} of order {number} is already invoiced (invoice {invoice})',
+  'sales.shipmentsNotDepositable': 'A deposit is asked on the order, not on one of its shipments',
+  'sales.quoteOrderInvoicedWhole':
+    "Order {number} comes from an accepted quote: it is invoiced whole, at the quote's lines",
   'sales.orderNotValidated':
     'Order {number} is not validated (status "{status}"): only a validated order can be invoiced',
   'sales.orderNoLongerValidated': 'Order {number} is no longer validated: it cannot be invoiced',

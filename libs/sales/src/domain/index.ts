@@ -10,3 +10,4 @@ export * from './sales-settings.js';
 export * from './order-invoicing.js';
 export * from './booking-credit.js';
 export * from './order-history.js';
+export * from './order-shipments.js';

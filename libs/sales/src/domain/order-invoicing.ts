@@ -131,36 +131,78 @@ export function orderInvoiceLines(
   lines: readonly InvoicedOrderLine[],
   locale: Locale,
 ): BillableLine[] {
+  return orderPartInvoiceLines(
+    order,
+    lines.map((line) => ({ line, before: 0, now: line.quantity })),
+    locale,
+  );
+}
+
+/** One placed line in an invoice of part of the order: the units invoiced before, and now. */
+export interface InvoicedPart {
+  readonly line: InvoicedOrderLine;
+  readonly before: number;
+  readonly now: number;
+}
+
+/**
+ * The billable lines of part of an order (a delivery, ADR 0074): the units delivered now at their
+ * placed prices, their wrapping, the promotion's part and, on the order's first invoice, its delivery.
+ * The promotion (and its VAT) of each rate is taken in proportion to the goods invoiced so far, the
+ * part already invoiced deducted: whatever the deliveries, the invoices add up to the whole order's to
+ * the cent, and the last one takes what rounding left.
+ */
+export function orderPartInvoiceLines(
+  order: InvoicedOrder,
+  parts: readonly InvoicedPart[],
+  locale: Locale,
+): BillableLine[] {
   const labels = LABELS[locale];
   const billable: BillableLine[] = [];
   const goodsByRate = new Map<number, Cents>();
   const vatByRate = new Map<number, Cents>();
-  for (const line of lines) {
+  const goodsBefore = new Map<number, Cents>();
+  const goodsAfter = new Map<number, Cents>();
+  const add = (map: Map<number, Cents>, rate: number, amount: Cents) =>
+    map.set(rate, (map.get(rate) ?? 0) + amount);
+  for (const { line, before, now } of parts) {
     const vatRateBp = vatRateBasisPoints(line.vatRate);
-    billable.push({
-      kind: 'product',
-      productId: line.productId,
-      vintageId: line.vintageId || null,
-      formatId: line.formatId,
-      label: orderLineLabel(line),
-      quantity: line.quantity,
-      listUnitHt: line.unitListHt,
-      discountBp: 0,
-      unitHt: line.unitHt,
-      unitDuties: line.unitDuties,
-      vatRateBp,
-      // The catalogue's own VAT of the unit (a custom tax may sit outside the VAT base).
-      unitVat: line.unitVat,
-      family: line.family,
-      eq75: line.eq75,
-    });
-    if (line.unitWrappingHt > 0) billable.push(wrappingLine(line, locale));
-    goodsByRate.set(line.vatRate, (goodsByRate.get(line.vatRate) ?? 0) + line.unitHt * line.quantity);
-    vatByRate.set(line.vatRate, (vatByRate.get(line.vatRate) ?? 0) + line.unitVat * line.quantity);
+    if (now > 0) {
+      billable.push({
+        kind: 'product',
+        productId: line.productId,
+        vintageId: line.vintageId || null,
+        formatId: line.formatId,
+        label: orderLineLabel(line),
+        quantity: now,
+        listUnitHt: line.unitListHt,
+        discountBp: 0,
+        unitHt: line.unitHt,
+        unitDuties: line.unitDuties,
+        vatRateBp,
+        // The catalogue's own VAT of the unit (a custom tax may sit outside the VAT base).
+        unitVat: line.unitVat,
+        family: line.family,
+        eq75: line.eq75,
+      });
+      if (line.unitWrappingHt > 0) billable.push(wrappingLine({ ...line, quantity: now }, locale));
+    }
+    add(goodsByRate, line.vatRate, line.unitHt * line.quantity);
+    add(vatByRate, line.vatRate, line.unitVat * line.quantity);
+    add(goodsBefore, line.vatRate, line.unitHt * before);
+    add(goodsAfter, line.vatRate, line.unitHt * (before + now));
   }
   if (order.promoAmount > 0)
     for (const { rate, share } of spreadOverRates(order.promoAmount, goodsByRate)) {
       if (share === 0) continue;
+      // The order lowered the rate's VAT by the share's, never below 0 (ADR 0014): the same here.
+      const vat = Math.min(vatOfHt(share, rate), vatByRate.get(rate) ?? 0);
+      const goods = goodsByRate.get(rate)!;
+      const shareBefore = partOf(share, goodsBefore.get(rate) ?? 0, goods);
+      const shareAfter = partOf(share, goodsAfter.get(rate) ?? 0, goods);
+      if (shareAfter === shareBefore) continue;
+      // The VAT follows the share itself, so a part without discount carries no discount VAT either.
+      const vatPart = partOf(vat, shareAfter, share) - partOf(vat, shareBefore, share);
       billable.push({
         kind: 'discount',
         productId: null,
@@ -168,19 +210,19 @@ export function orderInvoiceLines(
         formatId: null,
         label: labels.promotion,
         quantity: 1,
-        listUnitHt: -share,
+        listUnitHt: shareBefore - shareAfter,
         discountBp: 0,
-        unitHt: -share,
+        unitHt: shareBefore - shareAfter,
         unitDuties: 0,
         vatRateBp: vatRateBasisPoints(rate),
-        // The order lowered the rate's VAT by the share's, never below 0 (ADR 0014): the same here.
-        unitVat: 0 - Math.min(vatOfHt(share, rate), vatByRate.get(rate) ?? 0),
+        unitVat: 0 - vatPart,
         family: null,
         eq75: 0,
       });
     }
   const delivery = order.shipping + order.margin;
-  if (delivery > 0 && order.deliveryKind !== 'none') {
+  const first = parts.every((part) => part.before === 0);
+  if (first && delivery > 0 && order.deliveryKind !== 'none') {
     const name = order.deliveryKind === 'type' ? labels.delivery : labels.collection;
     billable.push({
       kind: 'shipping',
@@ -199,6 +241,13 @@ export function orderInvoiceLines(
     });
   }
   return billable;
+}
+
+/** amount × part / whole, rounded down, exact at any size (0 ≤ part ≤ whole). */
+function partOf(amount: Cents, part: Cents, whole: Cents): Cents {
+  if (whole === 0 || part === 0) return 0;
+  if (part === whole) return amount;
+  return Number((BigInt(amount) * BigInt(part)) / BigInt(whole));
 }
 
 /** "Commande CMD-2026-00042 du 12/03/2026": how an invoice names an order it bills. */
@@ -287,4 +336,24 @@ export function paymentStatusOfInvoice(status: LegalDocumentStatus): PaymentStat
     default:
       return null;
   }
+}
+
+/**
+ * The payment status of an order invoiced per shipment, read from its invoices (ADR 0074). Once
+ * every unit is invoiced (`complete`) the order says what its invoices say together: paid when all
+ * are, partial when some money came, pending otherwise. Before that, money on its first invoices
+ * makes it partial, unless it was paid in full beforehand (a card captured at validation). Invoices
+ * cancelled by credit notes do not count; null leaves the status as it is.
+ */
+export function paymentStatusOfShipmentInvoices(
+  statuses: readonly LegalDocumentStatus[],
+  complete: boolean,
+  current: PaymentStatus,
+): PaymentStatus | null {
+  const settled = statuses.flatMap((status) => paymentStatusOfInvoice(status) ?? []);
+  const someMoney = settled.some((status) => status === 'paid' || status === 'partial');
+  if (!complete) return current !== 'paid' && someMoney ? 'partial' : null;
+  if (settled.length === 0) return null;
+  if (settled.every((status) => status === 'paid')) return 'paid';
+  return someMoney ? 'partial' : 'pending';
 }

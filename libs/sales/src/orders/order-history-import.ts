@@ -282,6 +282,7 @@ function historyOrder(
     quoteId: null,
     invoiceId: null,
     invoiceNumber: null,
+    shipmentsInvoiced: 0,
     stockState: 'none',
     importId,
     placedAt: day,

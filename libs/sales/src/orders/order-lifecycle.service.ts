@@ -27,7 +27,7 @@ import {
 } from '../domain/order-statuses.js';
 import { OrderPayment } from '../payments/order-payment.entity.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
-import { failureException, move, paymentFailed } from '../sales-errors.js';
+import { assertNotImported, failureException, move, paymentFailed } from '../sales-errors.js';
 import { SalesSettingsService } from '../settings/sales-settings.service.js';
 import { StockFacts } from '../cart/stock-facts.js';
 import { ClientCreditsService } from '@cuvee/billing';
@@ -490,8 +490,3 @@ function callerOf(ctx: RequestContext): number {
   return ctx.user.userId;
 }
 
-/** An imported order is the former software's history: none of its statuses changes here (ADR 0069). */
-function assertNotImported(order: Order): void {
-  if (order.importId !== null)
-    throw failureException(failure('sales.importedOrderFrozen', { number: order.number }), 409);
-}

@@ -212,6 +212,13 @@ export class Order {
   @Column('varchar', { length: 32, nullable: true })
   invoiceNumber!: string | null;
 
+  /**
+   * How many of its shipments are invoiced (ADR 0074). From the first, the order is invoiced per
+   * shipment and never whole: both ways of invoicing it update this row conditionally on it.
+   */
+  @Column('int', { default: 0 })
+  shipmentsInvoiced!: number;
+
   @Column('varchar', { length: 12, default: 'none' })
   stockState!: StockState;
 

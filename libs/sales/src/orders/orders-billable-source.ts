@@ -30,6 +30,7 @@ import {
   orderInvoiceLines,
   orderReference,
   receivedPaymentType,
+  type InvoicedOrder,
 } from '../domain/order-invoicing.js';
 import { OrderPayment } from '../payments/order-payment.entity.js';
 import { Order, OrderLine } from './order.entity.js';
@@ -85,8 +86,13 @@ export class OrdersBillableSource implements OnModuleInit {
     }
     if (new Set(orders.map((order) => order.clientId)).size !== 1)
       throw new BadRequestException('sales.ordersOfSeveralClients');
+    const split = orders.find((order) => order.shipmentsInvoiced > 0);
+    if (split) throw invoicedPerShipment(split.number);
 
-    const [lines, families] = await this.linesOf(manager, orders);
+    const [lines, families] = await placedLinesOf(
+      manager,
+      orders.filter((order) => order.quoteId === null),
+    );
     const { vatRate } = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
     // An accepted quote's order bills the quote's own lines: the prices the client signed.
     const quoteIds = orders.flatMap((order) => (order.quoteId === null ? [] : [order.quoteId]));
@@ -111,14 +117,7 @@ export class OrdersBillableSource implements OnModuleInit {
       }
       billable.push(
         ...orderInvoiceLines(
-          {
-            promoAmount: order.promoAmount,
-            shipping: order.shipping,
-            margin: order.margin,
-            deliveryKind: order.deliveryKind,
-            deliveryLabel: order.deliveryLabel,
-            shippingVatRate: shippingVatRateOf(order, vatRate.standard),
-          },
+          invoicedOrderOf(order, vatRate.standard),
           lines
             .filter((line) => line.orderId === order.id)
             .map((line) => ({ ...line, family: families.get(line.productId) ?? null })),
@@ -151,43 +150,25 @@ export class OrdersBillableSource implements OnModuleInit {
       if (order.status === 'invoiced') throw alreadyInvoiced(order.number, order.invoiceNumber);
       // Cancelled since the draft was made: refused, the invoice's number given back.
       if (order.status !== 'validated') throw noLongerValidated(order.number);
+      if (order.shipmentsInvoiced > 0) throw invoicedPerShipment(order.number);
+      // Conditional on the row as last committed: a shipment invoiced since the draft was read wins.
       const changed = await manager
         .getRepository(Order)
         .update(
-          { id: order.id, shopId, status: 'validated' },
+          { id: order.id, shopId, status: 'validated', shipmentsInvoiced: 0 },
           { status: 'invoiced', invoiceId: document.id, invoiceNumber: document.number },
         );
       if (!changed.affected) {
         const now = await manager.getRepository(Order).findOneByOrFail({ id: order.id });
         throw now.status === 'invoiced'
           ? alreadyInvoiced(order.number, now.invoiceNumber)
-          : new ConflictException({
-              message: 'sales.orderNoLongerValidated',
-              params: { number: order.number },
-            });
+          : now.shipmentsInvoiced > 0
+            ? invoicedPerShipment(order.number)
+            : noLongerValidated(order.number);
       }
-      const placedOn = parisDateOf(order.placedAt ?? order.createdAt);
-      if (order.creditAmount > 0)
-        received.push({
-          type: 'credit',
-          amount: order.creditAmount,
-          receivedOn: placedOn,
-          reference: order.number,
-          creditSourceRef: orderCreditRef(order.id),
-        });
-      const payment = await manager.getRepository(OrderPayment).findOneBy({ orderId: order.id });
-      if (
-        payment &&
-        payment.method !== 'credit' &&
-        payment.amount > 0 &&
-        ['paid', 'partial'].includes(payment.status)
-      )
-        received.push({
-          type: receivedPaymentType(payment.method),
-          amount: payment.amount,
-          receivedOn: parisDateOf(payment.updatedAt),
-          reference: [order.number, payment.captureId].filter(Boolean).join(' '),
-        });
+      const { credit, payment } = await receivedBy(manager, order);
+      if (credit) received.push(credit);
+      if (payment) received.push(payment);
     }
     return received;
   }
@@ -199,25 +180,70 @@ export class OrdersBillableSource implements OnModuleInit {
     if (rows.length !== unique.length || unique.length === 0) throw new NotFoundException('error.notFound');
     return unique.map((id) => rows.find((row) => row.id === id)!);
   }
+}
 
-  private async linesOf(
-    manager: EntityManager,
-    orders: readonly Order[],
-  ): Promise<[OrderLine[], Map<number, string | null>]> {
-    const placed = orders.filter((order) => order.quoteId === null).map((order) => order.id);
-    const lines = placed.length
-      ? await manager
-          .getRepository(OrderLine)
-          .find({ where: { orderId: In(placed) }, order: { orderId: 'ASC', position: 'ASC' } })
-      : [];
-    const productIds = [...new Set(lines.map((line) => line.productId))];
-    const products = productIds.length
-      ? await manager
-          .getRepository(Product)
-          .find({ where: { id: In(productIds) }, select: { id: true, type: true, productType: true } })
-      : [];
-    return [lines, new Map(products.map((product) => [product.id, product.type ?? product.productType]))];
-  }
+/** What an order's invoice reads of its row (delivery's VAT rate as placed, see below). */
+export function invoicedOrderOf(order: Order, standardRate: number): InvoicedOrder {
+  return {
+    promoAmount: order.promoAmount,
+    shipping: order.shipping,
+    margin: order.margin,
+    deliveryKind: order.deliveryKind,
+    deliveryLabel: order.deliveryLabel,
+    shippingVatRate: shippingVatRateOf(order, standardRate),
+  };
+}
+
+/** The placed lines of orders (in order, by position) and each product's family for ventilation. */
+export async function placedLinesOf(
+  manager: EntityManager,
+  orders: readonly Order[],
+): Promise<[OrderLine[], Map<number, string | null>]> {
+  const ids = orders.map((order) => order.id);
+  const lines = ids.length
+    ? await manager
+        .getRepository(OrderLine)
+        .find({ where: { orderId: In(ids) }, order: { orderId: 'ASC', position: 'ASC' } })
+    : [];
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const products = productIds.length
+    ? await manager
+        .getRepository(Product)
+        .find({ where: { id: In(productIds) }, select: { id: true, type: true, productType: true } })
+    : [];
+  return [lines, new Map(products.map((product) => [product.id, product.type ?? product.productType]))];
+}
+
+/**
+ * What an order already received, as payments of its invoice: the client credit it spent (carried
+ * over, not spent again) and its captured card or offline payment, when there is any.
+ */
+export async function receivedBy(
+  manager: EntityManager,
+  order: Order,
+): Promise<{ credit: ReceivedPayment | null; payment: ReceivedPayment | null }> {
+  const placedOn = parisDateOf(order.placedAt ?? order.createdAt);
+  const credit: ReceivedPayment | null =
+    order.creditAmount > 0
+      ? {
+          type: 'credit',
+          amount: order.creditAmount,
+          receivedOn: placedOn,
+          reference: order.number,
+          creditSourceRef: orderCreditRef(order.id),
+        }
+      : null;
+  const row = await manager.getRepository(OrderPayment).findOneBy({ orderId: order.id });
+  const payment: ReceivedPayment | null =
+    row && row.method !== 'credit' && row.amount > 0 && ['paid', 'partial'].includes(row.status)
+      ? {
+          type: receivedPaymentType(row.method),
+          amount: row.amount,
+          receivedOn: parisDateOf(row.updatedAt),
+          reference: [order.number, row.captureId].filter(Boolean).join(' '),
+        }
+      : null;
+  return { credit, payment };
 }
 
 /**
@@ -234,13 +260,18 @@ function shippingVatRateOf(
 }
 
 /** 409 "La commande … est déjà facturée (facture …)": an order is invoiced once. */
-function alreadyInvoiced(number: string, invoice: string | null): ConflictException {
+export function alreadyInvoiced(number: string, invoice: string | null): ConflictException {
   return new ConflictException({
     message: 'sales.orderAlreadyInvoiced',
     params: { number, invoice: invoice ?? '' },
   });
 }
 
-function noLongerValidated(number: string): ConflictException {
+export function noLongerValidated(number: string): ConflictException {
   return new ConflictException({ message: 'sales.orderNoLongerValidated', params: { number } });
+}
+
+/** 409: an order with shipments invoiced is invoiced per shipment, its other shipments next. */
+function invoicedPerShipment(number: string): ConflictException {
+  return new ConflictException({ message: 'sales.orderInvoicedPerShipment', params: { number } });
 }

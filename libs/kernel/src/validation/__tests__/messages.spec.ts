@@ -228,6 +228,18 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'sales.orderPlaced': 'Nouvelle commande {number} de {client} ({amount}) : à valider',
   'sales.orderNotBillable': 'La commande {number} ne se facture pas (échantillons)',
   'sales.orderAlreadyInvoiced': 'La commande {number} est déjà facturée (facture {invoice})',
+  'sales.orderInvoicedPerShipment':
+    'La commande {number} est facturée par livraison : facturez ses livraisons restantes',
+  'sales.shipmentBeforeValidation': "La commande {number} s'expédie une fois validée",
+  'sales.shipmentEmpty': 'Indiquez au moins une quantité à expédier',
+  'sales.shipmentUnknownLine': "La ligne {line} n'est pas une ligne de la commande {number}",
+  'sales.shipmentLineTwice': 'La ligne {line} est indiquée deux fois',
+  'sales.shipmentTooMany': "{product} : {asked} à expédier, il n'en reste que {left}",
+  'sales.shipmentAlreadyInvoiced':
+    'La livraison {position} de la commande {number} est déjà facturée (facture {invoice})',
+  'sales.shipmentsNotDepositable': "Un acompte se demande sur la commande, pas sur l'une de ses livraisons",
+  'sales.quoteOrderInvoicedWhole':
+    "La commande {number} vient d'un devis accepté : elle se facture en entier, aux lignes du devis",
   'sales.orderNotValidated':
     'La commande {number} n\'est pas validée (statut "{status}") : seule une commande validée se facture',
   'sales.orderNoLongerValidated': "La commande {number} n'est plus validée : elle ne peut pas être facturée",

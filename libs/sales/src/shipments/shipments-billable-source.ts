@@ -1,0 +1,251 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { In, IsNull, Not, type EntityManager } from 'typeorm';
+import { parisDateOf, type Locale } from '@cuvee/kernel';
+import {
+  BillableSources,
+  fiscalSettingsOf,
+  type BillableBatch,
+  type BillableLine,
+  type IssuedDocumentRef,
+  type LoadOptions,
+  type ReceivedPayment,
+} from '@cuvee/billing';
+import { fullyShipped, shippedUnits } from '../domain/order-shipments.js';
+import { orderPartInvoiceLines, orderReference } from '../domain/order-invoicing.js';
+import { Order } from '../orders/order.entity.js';
+import {
+  alreadyInvoiced,
+  invoicedOrderOf,
+  noLongerValidated,
+  placedLinesOf,
+  receivedBy,
+} from '../orders/orders-billable-source.js';
+import { OrderShipment } from './order-shipment.entity.js';
+
+/**
+ * Shipments as billing's 'shipments' source (ADR 0074): POST /v1/invoices { source: { kind:
+ * 'shipments', ids } } bills shipments of validated orders of one client — the units they took at the
+ * order's placed prices, their wrapping, the promotion's part, the delivery on the order's first
+ * invoice (domain orderPartInvoiceLines), so an order's invoices add up to the order. In the issuing
+ * transaction each shipment is marked invoiced once, the order counts it, and the last one moves the
+ * order to invoiced; what the order had received is handed to its invoices in turn.
+ */
+@Injectable()
+export class ShipmentsBillableSource implements OnModuleInit {
+  constructor(private readonly sources: BillableSources) {}
+
+  onModuleInit(): void {
+    this.sources.register({
+      kind: 'shipments',
+      label: { fr: 'livraisons', en: 'shipments' },
+      load: (manager, shopId, ids, options) => this.load(manager, shopId, ids, options),
+      invoiced: (manager, shopId, ids, document) => this.invoiced(manager, shopId, ids, document),
+    });
+  }
+
+  async load(
+    manager: EntityManager,
+    shopId: number,
+    ids: readonly number[],
+    options: LoadOptions,
+  ): Promise<BillableBatch> {
+    if (options.purpose === 'deposit') throw new BadRequestException('sales.shipmentsNotDepositable');
+    const shipments = await this.shipments(manager, shopId, ids);
+    const orders = await this.ordersOf(manager, shopId, shipments);
+    for (const order of orders) {
+      if (order.status === 'invoiced') throw alreadyInvoiced(order.number, order.invoiceNumber);
+      if (order.status !== 'validated' || order.kind !== 'order') throw noLongerValidated(order.number);
+      // An accepted quote's order bills the quote's own lines, whole (docs/sales.md).
+      if (order.quoteId !== null)
+        throw new BadRequestException({
+          message: 'sales.quoteOrderInvoicedWhole',
+          params: { number: order.number },
+        });
+      if (order.clientId === null)
+        throw new BadRequestException({
+          message: 'sales.orderWithoutClient',
+          params: { number: order.number },
+        });
+    }
+    for (const shipment of shipments)
+      if (shipment.invoiceId !== null) throw shipmentInvoiced(shipment, orders, shipment.invoiceNumber);
+    if (new Set(orders.map((order) => order.clientId)).size !== 1)
+      throw new BadRequestException('sales.ordersOfSeveralClients');
+
+    const [lines, families] = await placedLinesOf(manager, orders);
+    const { vatRate } = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
+    const earlier = await this.invoicedShipmentsOf(manager, orders);
+    const billable: BillableLine[] = [];
+    const references: string[] = [];
+    for (const order of orders) {
+      const mine = shipments.filter((shipment) => shipment.orderId === order.id);
+      references.push(
+        orderReference(order.number, parisDateOf(order.placedAt ?? order.createdAt), options.locale),
+        ...mine.map((shipment) => shipmentReference(shipment, options.locale)),
+      );
+      const before = shippedUnits(earlier.filter((shipment) => shipment.orderId === order.id));
+      const now = shippedUnits(mine);
+      billable.push(
+        ...orderPartInvoiceLines(
+          invoicedOrderOf(order, vatRate.standard),
+          lines
+            .filter((line) => line.orderId === order.id)
+            .map((line) => ({
+              line: { ...line, family: families.get(line.productId) ?? null },
+              before: before.get(line.id) ?? 0,
+              now: now.get(line.id) ?? 0,
+            })),
+          options.locale,
+        ),
+      );
+    }
+    return {
+      clientId: orders[0]!.clientId!,
+      lines: billable,
+      references,
+      paymentDelay: orders[0]!.paymentDelay,
+    };
+  }
+
+  /**
+   * Inside the issuing transaction: each shipment is marked invoiced by a conditional update (of two
+   * invoices of one shipment issued at once, the second rolls back, its number unused), its order
+   * counts it — conditionally on being validated, which also keeps the order from being invoiced
+   * whole at the same time — and moves to invoiced once every unit is shipped and invoiced. The
+   * money the order received goes to its invoices in turn: each takes what it asks, the last one the
+   * rest (billing turns a surplus into client credit).
+   */
+  async invoiced(
+    manager: EntityManager,
+    shopId: number,
+    ids: readonly number[],
+    document: IssuedDocumentRef,
+  ): Promise<ReceivedPayment[]> {
+    const shipments = await this.shipments(manager, shopId, ids);
+    const received: ReceivedPayment[] = [];
+    let asked = document.outstanding;
+    for (const orderId of [...new Set(shipments.map((shipment) => shipment.orderId))]) {
+      const mine = shipments.filter((shipment) => shipment.orderId === orderId);
+      for (const shipment of mine) {
+        const marked = await manager
+          .getRepository(OrderShipment)
+          .update(
+            { id: shipment.id, shopId, invoiceId: IsNull() },
+            { invoiceId: document.id, invoiceNumber: document.number },
+          );
+        if (!marked.affected) {
+          const now = await manager.getRepository(OrderShipment).findOneByOrFail({ id: shipment.id });
+          const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
+          throw shipmentInvoiced(now, [order], now.invoiceNumber);
+        }
+      }
+      const counted = await manager
+        .getRepository(Order)
+        .increment({ id: orderId, shopId, status: 'validated' }, 'shipmentsInvoiced', mine.length);
+      const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
+      if (!counted.affected)
+        throw order.status === 'invoiced'
+          ? alreadyInvoiced(order.number, order.invoiceNumber)
+          : noLongerValidated(order.number);
+
+      const all = await manager.getRepository(OrderShipment).find({ where: { orderId } });
+      const [lines] = await placedLinesOf(manager, [order]);
+      const last =
+        fullyShipped(lines, shippedUnits(all)) && all.every((shipment) => shipment.invoiceId !== null);
+      if (last) {
+        const closed = await manager
+          .getRepository(Order)
+          .update(
+            { id: orderId, status: 'validated' },
+            { status: 'invoiced', invoiceId: document.id, invoiceNumber: document.number },
+          );
+        if (!closed.affected) throw noLongerValidated(order.number);
+      }
+
+      const handed = all.filter((shipment) => shipment.invoiceId !== null && !ids.includes(shipment.id));
+      const { credit, payment } = await receivedBy(manager, order);
+      const share = (whole: ReceivedPayment | null, given: number): ReceivedPayment | null => {
+        if (!whole) return null;
+        const left = whole.amount - given;
+        const amount = last ? left : Math.min(left, Math.max(asked, 0));
+        asked -= amount;
+        return amount > 0 ? { ...whole, amount } : null;
+      };
+      const creditNow = share(credit, sum(handed.map((shipment) => shipment.creditApplied)));
+      const paymentNow = share(payment, sum(handed.map((shipment) => shipment.paymentApplied)));
+      await manager
+        .getRepository(OrderShipment)
+        .update(
+          { id: mine[0]!.id },
+          { creditApplied: creditNow?.amount ?? 0, paymentApplied: paymentNow?.amount ?? 0 },
+        );
+      if (creditNow) received.push(creditNow);
+      if (paymentNow) received.push(paymentNow);
+    }
+    return received;
+  }
+
+  /** The shop's shipments named, in the order given; another shop's or an unknown one: 404. */
+  private async shipments(
+    manager: EntityManager,
+    shopId: number,
+    ids: readonly number[],
+  ): Promise<OrderShipment[]> {
+    const unique = [...new Set(ids)];
+    const rows = unique.length
+      ? await manager.getRepository(OrderShipment).findBy({ shopId, id: In(unique) })
+      : [];
+    if (rows.length !== unique.length || unique.length === 0) throw new NotFoundException('error.notFound');
+    return unique.map((id) => rows.find((row) => row.id === id)!);
+  }
+
+  private async ordersOf(
+    manager: EntityManager,
+    shopId: number,
+    shipments: readonly OrderShipment[],
+  ): Promise<Order[]> {
+    const ids = [...new Set(shipments.map((shipment) => shipment.orderId))];
+    const rows = await manager.getRepository(Order).findBy({ shopId, id: In(ids) });
+    return ids.map((id) => rows.find((row) => row.id === id)!);
+  }
+
+  private invoicedShipmentsOf(manager: EntityManager, orders: readonly Order[]): Promise<OrderShipment[]> {
+    return manager.getRepository(OrderShipment).find({
+      where: { orderId: In(orders.map((order) => order.id)), invoiceId: Not(IsNull()) },
+    });
+  }
+}
+
+function sum(amounts: readonly number[]): number {
+  return amounts.reduce((total, amount) => total + amount, 0);
+}
+
+/** "Livraison 2 du 14/03/2026": how an invoice names a shipment it bills. */
+export function shipmentReference(
+  shipment: Pick<OrderShipment, 'position' | 'shippedOn'>,
+  locale: Locale,
+): string {
+  const [year, month, day] = shipment.shippedOn.split('-');
+  return locale === 'en'
+    ? `Shipment ${shipment.position} of ${day}/${month}/${year}`
+    : `Livraison ${shipment.position} du ${day}/${month}/${year}`;
+}
+
+/** 409 "La livraison 2 de la commande … est déjà facturée (facture …)". */
+function shipmentInvoiced(
+  shipment: OrderShipment,
+  orders: readonly Order[],
+  invoice: string | null,
+): ConflictException {
+  const order = orders.find((row) => row.id === shipment.orderId);
+  return new ConflictException({
+    message: 'sales.shipmentAlreadyInvoiced',
+    params: { position: shipment.position, number: order?.number ?? '', invoice: invoice ?? '' },
+  });
+}
