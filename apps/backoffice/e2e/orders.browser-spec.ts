@@ -178,6 +178,81 @@ describe('the owner', () => {
     );
   });
 
+  test('ships part of a validated order, sees what is left, and invoices that shipment alone', async () => {
+    // A validated order for a client of the CRM (the demo's shop-front orders may have none to invoice).
+    const owner = await asAccount(api, 'proprietaire@cuvee.demo');
+    const [client] = (await owner.call(
+      'GET',
+      `/v1/clients?filter=${encodeURIComponent(JSON.stringify({ q: 'Cave du Port' }))}`,
+    )) as unknown as { id: number }[];
+    const shop = await owner.call('GET', '/v1/shops/me');
+    const products = (await owner.call(
+      'GET',
+      `/v1/products?range=[0,99]&shopIds=${String(shop.id)}`,
+    )) as unknown as { id: number; slug: string; formats: { id: number }[]; vintages: { id: number }[] }[];
+    const chinon = products.find((product) => product.slug === 'chinon-les-demoiselles')!;
+    const created = await owner.call('POST', '/v1/orders', {
+      clientId: client!.id,
+      lines: [
+        {
+          productId: chinon.id,
+          formatId: chinon.formats[0]!.id,
+          vintageId: chinon.vintages[0]?.id,
+          quantity: 6,
+        },
+      ],
+      delivery: { type: 'carrier', ref: 'colissimo' },
+      paymentMethod: 'bill',
+    });
+    await owner.call(
+      'PUT',
+      `/v1/orders/${String(created.id)}/validate`,
+      {},
+      {
+        'Idempotency-Key': `ship-${String(created.id)}`,
+      },
+    );
+    await page.goto(`/dashboard/orders/${String(created.id)}`);
+    const panel = page.locator('[data-block="shipments"]');
+    const firstLine = panel.locator('[data-shipment-progress] tbody tr').first();
+    const ordered = Number(await firstLine.locator('td').nth(1).innerText());
+    const leftBefore = Number(await firstLine.locator('[data-left]').innerText());
+    expect(leftBefore).toBeGreaterThan(1);
+    await panel.locator('[data-shipment-add]').click();
+    const dialog = page.getByRole('dialog');
+    const fields = dialog.getByRole('textbox');
+    // One field per line still to ship, all that is left by default: one unit of the first, none of the rest.
+    expect(await fields.first().inputValue()).toBe(String(leftBefore));
+    await fields.first().fill('1');
+    const lines = await panel.locator('[data-shipment-progress] tbody tr').count();
+    for (let index = 1; index < lines; index++) await fields.nth(index).fill('0');
+    await dialog.getByLabel('N° de suivi').fill('6A123456789');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Livraison enregistrée', { exact: true }).waitFor();
+    const shipment = panel.locator('[data-shipment]').last();
+    await shipment.getByText(/6A123456789/).waitFor();
+    expect(await firstLine.locator('[data-left]').innerText()).toBe(String(leftBefore - 1));
+    expect(Number(await firstLine.locator('td').nth(2).innerText())).toBe(ordered - leftBefore + 1);
+    await keepScreenshot(page, 'order-shipments-desktop');
+
+    // Too many: the API's message, and nothing recorded.
+    const count = await panel.locator('[data-shipment]').count();
+    await panel.locator('[data-shipment-add]').click();
+    await dialog.getByRole('textbox').first().fill(String(leftBefore));
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page
+      .getByText(new RegExp(`${leftBefore} à expédier, il n'en reste que ${leftBefore - 1}`))
+      .waitFor();
+    expect(await panel.locator('[data-shipment]').count()).toBe(count);
+
+    await shipment.locator('[data-shipment-bill]').click();
+    await page.waitForURL(/\/dashboard\/orders\/bills\?id=\d+$/);
+    await page
+      .getByText(/Livraison \d+ du /)
+      .first()
+      .waitFor();
+  });
+
   test('refuses another pending order through the confirmation popup', async () => {
     await openFirst('pending');
     await page.getByRole('button', { name: 'Refuser' }).click();

@@ -115,6 +115,18 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
         }
       }
     },
+    /** An order's shipments and, per line, what is left to ship (ADR 0074). */
+    async orderShipments(id: number): Promise<Schemas['OrderShipmentsDto'] | null> {
+      return (await quietApi.GET('/v1/orders/{id}/shipments', { params: { path: { id } } })).data ?? null;
+    },
+    /** Records a shipment of part of an order. */
+    async shipOrder(id: number, body: Schemas['ShipmentInputDto']): Promise<Schemas['OrderShipmentsDto']> {
+      return answer(await api.POST('/v1/orders/{id}/shipments', { params: { path: { id } }, body }));
+    },
+    /** Drafts the invoice of shipments (the units they took, at the order's prices). */
+    async invoiceShipments(ids: number[]): Promise<{ id: number }> {
+      return answer(await api.POST('/v1/invoices', { body: { source: { kind: 'shipments', ids } } }));
+    },
     /** Drafts the invoice of orders (their lines as placed, or their quote's). */
     async invoiceOrders(ids: number[]): Promise<{ id: number }> {
       return answer(await api.POST('/v1/invoices', { body: { source: { kind: 'orders', ids } } }));

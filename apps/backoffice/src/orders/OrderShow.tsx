@@ -33,6 +33,7 @@ import { Panel } from '../common/Panel';
 import { StatusChip, usePaymentLabel, type OrderDetail } from './orders-shared';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderLinesTable } from './OrderLinesTable';
+import { OrderShipmentsPanel, useOrderShipments } from './OrderShipments';
 import { useOrderMoves } from './use-order-moves';
 
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
@@ -95,13 +96,18 @@ function useAllowed(order: OrderDetail | null) {
     // The statuses billing takes an order in (kernel), as the API's 'orders' source checks them.
     invoice: may('billOrder') && order?.kind === 'order' && billableIn(INVOICEABLE_ORDER_STATUSES, order),
     deposit: may('billOrder') && order?.kind === 'order' && billableIn(DEPOSITABLE_ORDER_STATUSES, order),
+    ship: may('manageDelivery'),
+    // An accepted quote's order is invoiced whole, at its quote's lines (docs/sales.md).
+    invoiceShipment:
+      may('billOrder') && order?.kind === 'order' && order.quoteId === null && order.status === 'validated',
   };
 }
 
 /**
  * /dashboard/orders/:id: the order as placed (lines at their snapshot prices, totals, delivery and
  * payment chosen, notes, timeline), with the moves the caller may make: validate (captures the card),
- * refuse, cancel, turn a quote into an order, delivery and offline payment statuses.
+ * refuse, cancel, turn a quote into an order, delivery and offline payment statuses, and its shipments
+ * (recorded and invoiced one by one).
  */
 export default function OrderShow() {
   const t = useT();
@@ -117,6 +123,7 @@ export default function OrderShow() {
   } = useGetOne<OrderDetail>('orders', { id: id ?? 0, meta: { quiet: true } }, { enabled: id !== null });
   const { busy, place, validate, invoice, decide, setDelivery, setPayment } = useOrderMoves(order, refetch);
   const allowed = useAllowed(order ?? null);
+  const shipments = useOrderShipments(order);
 
   if (id === null) return <NotFound />;
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
@@ -168,7 +175,7 @@ export default function OrderShow() {
                 {t('orders.actions.validate')}
               </Button>
             )}
-            {allowed.invoice && (
+            {allowed.invoice && shipments.data?.invoicing !== 'perShipment' && (
               <Button
                 variant="contained"
                 startIcon={<ReceiptLongOutlinedIcon />}
@@ -257,6 +264,15 @@ export default function OrderShow() {
           <Panel title={t('orders.show.lines')} data-block="lines">
             <OrderLinesTable order={order} />
           </Panel>
+          {!buyer && shipments.data && (
+            <OrderShipmentsPanel
+              order={order}
+              shipments={shipments.data}
+              canShip={allowed.ship}
+              canInvoice={allowed.invoiceShipment}
+              onChange={() => Promise.all([refetch(), shipments.refetch()])}
+            />
+          )}
           <Panel title={t('orders.show.totals')} data-block="totals">
             {order.promoAmount > 0 && (
               <Line label={t('orders.show.promo')} value={`− ${money(order.promoAmount)}`} />
