@@ -5992,6 +5992,8 @@ export interface components {
             buyerNotes?: string;
             /** @description the CRM client the order is for */
             clientId: number;
+            /** @description client credit to spend on the order, in cents: at most what the client holds and the order's TTC; the payment method pays the rest (none needed when it covers the TTC) */
+            creditAmount?: number;
             delivery?: components["schemas"]["OrderDeliveryInputDto"];
             groupedOrderId?: number | null;
             lines: components["schemas"]["OrderLineInputDto"][];
@@ -7410,6 +7412,8 @@ export interface components {
             buyerNotes?: string;
             /** @description the CRM client the order is for */
             clientId: number;
+            /** @description client credit to spend on the order, in cents: at most what the client holds and the order's TTC; the payment method pays the rest (none needed when it covers the TTC) */
+            creditAmount?: number;
             delivery?: components["schemas"]["OrderDeliveryInputDto"];
             groupedOrderId?: number | null;
             lines: components["schemas"]["OrderLineInputDto"][];

@@ -359,6 +359,15 @@ export class CreateOrderDto {
   @IsIn(PAYMENT_DELAYS.map((d) => d.key))
   paymentDelay?: PaymentDelay;
 
+  @ApiPropertyOptional({
+    description:
+      "client credit to spend on the order, in cents: at most what the client holds and the order's TTC; the payment method pays the rest (none needed when it covers the TTC)",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  creditAmount?: number;
+
   @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @IsInt()
