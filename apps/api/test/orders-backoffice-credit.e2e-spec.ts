@@ -87,11 +87,16 @@ afterAll(() => api.stop());
 test('part of the credit spent on a back-office order: the balance goes down; cancelled, it comes back', async () => {
   const clientId = await proClient(owner(), 'Cave du Mail', 'cave.mail@exemple.fr');
   await grant(clientId, 5000);
+  // The order form reads what the client holds (the shop's people writing orders; a buyer never).
+  const creditPath = `/v1/orders/client-credit/${clientId}`;
+  expect((await get(creditPath, owner()).expectStatus(200)).json).toEqual({ clientId, available: 5000 });
+  await get(creditPath, as('acheteur')).expectStatus(403);
   const order = (
     await post('/v1/orders', owner(), { clientId, lines: lines(), creditAmount: 3000 }).expectStatus(201)
   ).json as OrderView;
   expect(order).toMatchObject({ status: 'pending', paymentMethod: 'transfer', creditAmount: 3000 });
   expect(await available(clientId)).toBe(2000);
+  expect((await get(creditPath, owner()).expectStatus(200)).json).toMatchObject({ available: 2000 });
   expect((await usesOf(order.id)).reduce((sum, use) => sum + use.amount, 0)).toBe(3000);
   // The order's page reads it back.
   expect((await get(`/v1/orders/${order.id}`, owner()).expectStatus(200)).json).toMatchObject({

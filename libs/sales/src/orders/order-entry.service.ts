@@ -23,6 +23,7 @@ import type { SalesPointOrderDto } from '../sales-points/dto/sales-point.dto.js'
 import type {
   AdminCreateOrderDto,
   CreateOrderDto,
+  OrderClientCreditDto,
   OrderDto,
   OrderLineInputDto,
   SampleInputDto,
@@ -101,6 +102,16 @@ export class OrderEntry {
       await this.invoices.invoiceSource(ctx, { kind: 'orders', ids: [order.id] });
     }
     return this.queries.get(ctx, order.id);
+  }
+
+  /** The credit a client of the shop holds, for the order form (agents: their own clients only). */
+  async clientCredit(ctx: RequestContext, clientId: number): Promise<OrderClientCreditDto> {
+    const { shopId } = shopScope(ctx);
+    const client = await this.visibleClient(ctx, shopId, clientId);
+    return {
+      clientId: client.id,
+      available: await this.credits.available(this.database.dataSource.manager, shopId, client.id),
+    };
   }
 
   /** /admin/orders: an administrator writes an order for a client of any shop. */

@@ -388,6 +388,15 @@ export class CreateOrderDto {
 }
 
 /** Admin area (/admin/orders): an order for a client of any shop. */
+/** What a client may spend of their credit on an order written for them (GET /orders/client-credit/{clientId}). */
+export class OrderClientCreditDto {
+  @ApiProperty()
+  clientId!: number;
+
+  @ApiProperty({ description: 'client credit the client holds now, in cents' })
+  available!: number;
+}
+
 export class AdminCreateOrderDto extends CreateOrderDto {
   @ApiProperty()
   @IsInt()
