@@ -1,3 +1,4 @@
+import { formatMoney } from '@cuvee/kernel';
 import type { TestApi } from '@cuvee/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { asAccount, startApi } from './support/api.js';
@@ -37,6 +38,8 @@ afterAll(async () => {
   await api?.stop();
 });
 
+/** Cents as a euro field's text ("30,00"). */
+const eurosOf = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 const rows = (on: Page = page) => on.locator('tbody tr');
 const chip = (set: string, status: string, on: Page = page) => on.locator(`[data-status="${set}:${status}"]`);
 
@@ -327,6 +330,55 @@ describe('the owner', () => {
     // The order keeps the price the screen showed: the server priced both.
     expect(await page.locator('[data-block="totals"] [data-total-ttc]').innerText()).toBe(priced);
     await page.getByText('Cave du Port').first().waitFor();
+  });
+
+  test("spends part of the client's credit: « Avoir disponible », too much refused, the order shows it", async () => {
+    const owner = await asAccount(api, 'proprietaire@cuvee.demo');
+    const clients = (await owner.call('GET', '/v1/clients?range=[0,199]')) as unknown as {
+      id: number;
+      displayName: string;
+    }[];
+    const client = clients.find((row) => row.displayName === 'Cave du Port')!;
+    await owner.call('POST', '/v1/client-credits', { clientId: client.id, amount: 3000, label: 'Geste' });
+    const before = (
+      (await owner.call('GET', `/v1/orders/client-credit/${client.id}`)) as { available: number }
+    ).available;
+
+    await page.goto('/dashboard/orders/add');
+    await page.getByLabel('Client', { exact: true }).fill('Cave du');
+    await page.getByRole('option', { name: 'Cave du Port' }).click();
+    const available = page.locator('[data-credit-available]');
+    await available.waitFor();
+    expect(await available.innerText()).toBe(`Avoir disponible : ${formatMoney(before, 'fr')}`);
+    await page.getByLabel('Ajouter un article').fill('Chinon');
+    await page
+      .getByRole('option', { name: /Chinon Les Demoiselles/ })
+      .first()
+      .click();
+    await page.locator('[data-price-summary] [data-total-ttc]').waitFor();
+    await page.locator('[data-delivery-choice]').getByRole('combobox').click();
+    await page.getByRole('option', { name: /Colissimo/ }).click();
+    await page.locator('[data-submit-order]:not([disabled])').waitFor();
+
+    await page.locator('[data-use-credit] input').check();
+    const amount = page.locator('input[data-credit-amount]');
+    // All of it by default (the order costs more than the credit).
+    expect(await amount.inputValue()).toBe(eurosOf(before));
+    await amount.fill(eurosOf(before + 1));
+    await page.getByText(`Pas plus que l’avoir disponible (${formatMoney(before, 'fr')})`).waitFor();
+    expect(await page.locator('[data-submit-order]').isDisabled()).toBe(true);
+    await amount.fill('10,00');
+    await page.getByText('Le moyen de paiement règle le reste').waitFor();
+    await keepScreenshot(page, 'order-new-credit');
+    await page.locator('[data-submit-order]:not([disabled])').click();
+    await page.waitForURL(/\/dashboard\/orders\/\d+$/);
+    await chip('order', 'pending').waitFor();
+    expect(await page.locator('[data-block="payment"] [data-credit-used]').innerText()).toBe(
+      formatMoney(1000, 'fr'),
+    );
+    await keepScreenshot(page, 'order-credit-used');
+    const after = (await owner.call('GET', `/v1/orders/client-credit/${client.id}`)) as { available: number };
+    expect(after.available).toBe(before - 1000);
   });
 
   test('an order to invoice is validated and invoiced when saved; it links to its invoice', async () => {

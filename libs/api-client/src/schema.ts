@@ -3298,6 +3298,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders/client-credit/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit a client holds, to spend on an order written for them (agents: their own clients)
+         * @description Accès : rôles owner, iam, agent ; permission createOrder.
+         */
+        get: operations["OrdersController_clientCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orders/get-cart-price": {
         parameters: {
             query?: never;
@@ -6016,6 +6036,8 @@ export interface components {
             buyerNotes?: string;
             /** @description the CRM client the order is for */
             clientId: number;
+            /** @description client credit to spend on the order, in cents: at most what the client holds and the order's TTC; the payment method pays the rest (none needed when it covers the TTC) */
+            creditAmount?: number;
             delivery?: components["schemas"]["OrderDeliveryInputDto"];
             groupedOrderId?: number | null;
             lines: components["schemas"]["OrderLineInputDto"][];
@@ -7434,6 +7456,8 @@ export interface components {
             buyerNotes?: string;
             /** @description the CRM client the order is for */
             clientId: number;
+            /** @description client credit to spend on the order, in cents: at most what the client holds and the order's TTC; the payment method pays the rest (none needed when it covers the TTC) */
+            creditAmount?: number;
             delivery?: components["schemas"]["OrderDeliveryInputDto"];
             groupedOrderId?: number | null;
             lines: components["schemas"]["OrderLineInputDto"][];
@@ -8905,6 +8929,11 @@ export interface components {
             /** @description a stage of the shop's pipeline; creating without one uses the first */
             stageId?: number;
             title?: string;
+        };
+        OrderClientCreditDto: {
+            /** @description client credit the client holds now, in cents */
+            available: number;
+            clientId: number;
         };
         OrderDeliveryDto: {
             address: {
@@ -20371,6 +20400,52 @@ export interface operations {
             };
             /** @description Idempotency-Key already used with another body */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_clientCredit: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderClientCreditDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

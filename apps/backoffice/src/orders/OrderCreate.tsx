@@ -3,8 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
@@ -13,10 +16,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBackofficeData } from '../api/custom-methods';
+import { useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { api } from '../services';
-import { SALES_SETTINGS } from '../sales-settings/use-sales-settings';
+import { api, quietApi } from '../services';
+import { centsOfText, eurosText, SALES_SETTINGS } from '../sales-settings/use-sales-settings';
 import { useAuthenticated, useLocale } from '../session/use-session';
 import { ClientPicker, type ClientRecord } from './client-picker';
 import {
@@ -85,6 +89,7 @@ export default function OrderCreate() {
 
 function OrderForm() {
   const t = useT();
+  const money = useMoney();
   const locale = useLocale();
   const navigate = useNavigate();
   const paymentLabel = usePaymentLabel();
@@ -101,12 +106,15 @@ function OrderForm() {
   const [buyerNotes, setBuyerNotes] = useState('');
   const [sellerNotes, setSellerNotes] = useState('');
   const [saving, setSaving] = useState(false);
+  const [useCredit, setUseCredit] = useState(false);
+  const [creditText, setCreditText] = useState('');
   const title = t(subType === 'bill' ? 'orders.create.billTitle' : 'orders.create.title');
 
   // A client who pays in a known way gets it by default.
   useEffect(() => {
     const usual = client?.paymentType;
     if (usual && (OFFLINE_METHODS as readonly string[]).includes(usual)) setMethod(usual as OfflineMethod);
+    setUseCredit(false);
   }, [client]);
 
   const deferred = method === 'bill' || method === 'payLater';
@@ -119,7 +127,14 @@ function OrderForm() {
     paymentType: method,
     enabled: client !== null,
   });
-  const blocked = !client || lines.length === 0 || saving || pricing || (price?.missing.length ?? 0) > 0;
+  const credit = useClientCredit(client?.id ?? null, useCredit, creditText, price?.price.totalTTC ?? null);
+  const blocked =
+    !client ||
+    lines.length === 0 ||
+    saving ||
+    pricing ||
+    (price?.missing.length ?? 0) > 0 ||
+    credit.error !== null;
 
   const submit = async () => {
     if (!client) return;
@@ -133,6 +148,7 @@ function OrderForm() {
           delivery: { ...shipping },
           paymentMethod: method,
           ...(deferred ? { paymentDelay: delay } : {}),
+          ...(credit.spent > 0 ? { creditAmount: credit.spent } : {}),
           ...(buyerNotes.trim() ? { buyerNotes: buyerNotes.trim() } : {}),
           ...(sellerNotes.trim() ? { sellerNotes: sellerNotes.trim() } : {}),
         },
@@ -249,6 +265,43 @@ function OrderForm() {
                     </TextField>
                   )}
                 </Stack>
+                {credit.available > 0 && (
+                  <Box sx={{ gridColumn: '1 / -1' }} data-client-credit={credit.available}>
+                    <Typography sx={{ fontWeight: 600 }} data-credit-available>
+                      {t('orders.create.creditAvailable', { amount: money(credit.available) })}
+                    </Typography>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+                      <FormControlLabel
+                        control={
+                          <Switch
+                            checked={useCredit}
+                            onChange={(event) => {
+                              setUseCredit(event.target.checked);
+                              // All of it by default, as far as the order goes.
+                              if (event.target.checked) setCreditText(eurosText(credit.proposed));
+                            }}
+                            data-use-credit
+                          />
+                        }
+                        label={t('orders.create.useCredit')}
+                      />
+                      {useCredit && (
+                        <TextField
+                          label={t('orders.create.creditAmount')}
+                          value={creditText}
+                          onChange={(event) => setCreditText(event.target.value)}
+                          error={credit.error !== null}
+                          helperText={credit.error ?? credit.help}
+                          slotProps={{
+                            htmlInput: { inputMode: 'decimal', 'data-credit-amount': true },
+                            input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+                          }}
+                          size="small"
+                        />
+                      )}
+                    </Stack>
+                  </Box>
+                )}
                 <TextField
                   label={t('orders.create.buyerNotes')}
                   value={buyerNotes}
@@ -289,4 +342,45 @@ function OrderForm() {
       </Box>
     </Box>
   );
+}
+
+/**
+ * The client's credit on the order form (docs/sales.md): what they hold (GET
+ * /v1/orders/client-credit), the amount the seller chose in cents, and why it cannot be spent — not
+ * above what the client holds nor the order's TTC, the rules the server checks again when it saves.
+ */
+function useClientCredit(
+  clientId: number | null,
+  using: boolean,
+  text: string,
+  total: number | null,
+): { available: number; proposed: number; spent: number; error: string | null; help: string } {
+  const t = useT();
+  const money = useMoney();
+  // Quiet: the form works without it (no credit shown), as the live price does.
+  const held = useQuery({
+    queryKey: ['order-client-credit', clientId],
+    queryFn: async () =>
+      (
+        await quietApi.GET('/v1/orders/client-credit/{clientId}', {
+          params: { path: { clientId: clientId! } },
+        })
+      ).data ?? null,
+    enabled: clientId !== null,
+  });
+  const available = clientId === null ? 0 : (held.data?.available ?? 0);
+  const proposed = Math.min(available, total ?? available);
+  if (!using || available === 0) return { available, proposed, spent: 0, error: null, help: '' };
+  const cents = centsOfText(text);
+  const error =
+    cents === undefined || (cents !== null && cents < 0)
+      ? t('orders.create.creditInvalid')
+      : (cents ?? 0) > available
+        ? t('orders.create.creditAboveAvailable', { amount: money(available) })
+        : total !== null && (cents ?? 0) > total
+          ? t('orders.create.creditAboveTotal', { amount: money(total) })
+          : null;
+  const spent = error === null ? (cents ?? 0) : 0;
+  const help = t(spent > 0 && spent === total ? 'orders.create.creditCovers' : 'orders.create.creditHelp');
+  return { available, proposed, spent, error, help };
 }

@@ -358,6 +358,12 @@ export default function OrderShow() {
             {order.payment?.dueDate && (
               <Line label={t('orders.show.due')} value={dateTime(order.payment.dueDate, false)} />
             )}
+            {order.creditAmount > 0 && (
+              <Line
+                label={t('orders.show.creditUsed')}
+                value={<span data-credit-used>{money(order.creditAmount)}</span>}
+              />
+            )}
             {order.payment && order.payment.amount > 0 && (
               <Line label={t('orders.show.received')} value={money(order.payment.amount)} />
             )}

@@ -395,6 +395,12 @@ const FRENCH = {
     "Ce devis est devenu une commande : c'est la commande qui se facture (acomptes et facture)",
   'sales.creditNotEnough':
     'Votre crédit client chez {shopName} ({available}) ne couvre pas cette commande : utilisez-le en partie et choisissez un moyen de paiement pour le reste',
+  'sales.creditAboveAvailable':
+    "Le crédit client à utiliser ({amount}) dépasse l'avoir disponible de ce client ({available})",
+  'sales.creditAboveTotal':
+    'Le crédit client à utiliser ({amount}) dépasse le total TTC de la commande ({total})',
+  'sales.creditOnQuote':
+    "Un devis ne prend pas de crédit client : utilisez-le sur la commande qu'il deviendra ou sur sa facture",
   'sales.paymentOnInvoice':
     'Cette commande est facturée (facture {invoice}) : enregistrez ses règlements sur la facture',
   'sales.orderPlaced': 'Nouvelle commande {number} de {client} ({amount}) : à valider',
@@ -832,6 +838,11 @@ const ENGLISH: Record<MessageKey, string> = {
     'This quote became an order: the order is what gets invoiced (deposits and invoice)',
   'sales.creditNotEnough':
     'Your client credit at {shopName} ({available}) does not cover this order: use part of it and choose a payment method for the rest',
+  'sales.creditAboveAvailable':
+    "The client credit to use ({amount}) is more than this client's available credit ({available})",
+  'sales.creditAboveTotal':
+    "The client credit to use ({amount}) is more than the order's total incl. VAT ({total})",
+  'sales.creditOnQuote': 'A quote takes no client credit: use it on the order it becomes or on its invoice',
   'sales.paymentOnInvoice': 'This order is invoiced (invoice {invoice}): record its payments on the invoice',
   'sales.orderPlaced': 'New order {number} from {client} ({amount}): to validate',
   'sales.orderNotBillable': 'Order {number} cannot be invoiced (samples)',

@@ -70,20 +70,32 @@ export function checkoutPaymentPlan(
   return planned.ok ? { ok: true, plan: { kind: 'offline', ...planned.plan } } : planned;
 }
 
+/** Why the credit asked for an order cannot be spent. */
+export type CreditFailure = 'sales.creditNotEnough' | 'sales.creditAboveAvailable' | 'sales.creditAboveTotal';
+
 /**
  * How much client credit an order spends: all of its TTC when the payment type is `credit` (refused
  * when the credit falls short), as much as there is when the buyer asks to use it (`useCredit`, the
- * rest paid by the payment type), else none.
+ * rest paid by the payment type), the `amount` a seller chose in the back office (refused above what
+ * the client holds or above the order's TTC), else none.
  */
 export function creditSpent(
   totalTtc: Cents,
   available: Cents,
-  request: { readonly creditOnly: boolean; readonly useCredit: boolean },
-): { readonly credit: Cents; readonly covered: boolean; readonly failure: 'sales.creditNotEnough' | null } {
+  request: { readonly creditOnly: boolean; readonly useCredit: boolean; readonly amount?: Cents },
+): { readonly credit: Cents; readonly covered: boolean; readonly failure: CreditFailure | null } {
   if (request.creditOnly)
     return available >= totalTtc
       ? { credit: totalTtc, covered: true, failure: null }
       : { credit: 0, covered: false, failure: 'sales.creditNotEnough' };
+  if (request.amount !== undefined) {
+    if (request.amount > available)
+      return { credit: 0, covered: false, failure: 'sales.creditAboveAvailable' };
+    if (request.amount > totalTtc) return { credit: 0, covered: false, failure: 'sales.creditAboveTotal' };
+    // A free order is left to its payment method, as with useCredit.
+    if (request.amount <= 0 || totalTtc <= 0) return { credit: 0, covered: false, failure: null };
+    return { credit: request.amount, covered: request.amount === totalTtc, failure: null };
+  }
   if (!request.useCredit || available <= 0 || totalTtc <= 0)
     return { credit: 0, covered: false, failure: null };
   const credit = Math.min(available, totalTtc);

@@ -2,14 +2,16 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import type { EntityManager } from 'typeorm';
 import { Client } from '@cuvee/crm';
 import { shopScope } from '@cuvee/iam';
-import { failure, NO_SHIPPING, PUBLIC_TYPOLOGY } from '@cuvee/kernel';
+import { failure, formatMoney, NO_SHIPPING, PUBLIC_TYPOLOGY, type Cents } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
 import { Warehouse } from '@cuvee/stock';
-import { DocumentsService, InvoicesService } from '@cuvee/billing';
+import { ClientCreditsService, DocumentsService, InvoicesService } from '@cuvee/billing';
 import { CartCatalogue, type LoadedCart, type LoadedSeller } from '../cart/cart-catalogue.js';
 import { priceSellerOrder, type PricedOrder } from '../cart/cart-pricing.service.js';
 import { deliveryLabelOf } from '../cart/priced-order-lines.js';
 import { StockFacts } from '../cart/stock-facts.js';
+import { creditSpent, CREDIT_PLAN } from '../domain/checkout-payment.js';
+import { orderCreditRef } from '../domain/order-invoicing.js';
 import { pendingExpiry } from '../domain/order-expiry.js';
 import { ORDER_TRANSITIONS } from '../domain/order-statuses.js';
 import { GroupedOrder } from '../grouped-orders/grouped-order.entity.js';
@@ -21,6 +23,7 @@ import type { SalesPointOrderDto } from '../sales-points/dto/sales-point.dto.js'
 import type {
   AdminCreateOrderDto,
   CreateOrderDto,
+  OrderClientCreditDto,
   OrderDto,
   OrderLineInputDto,
   SampleInputDto,
@@ -81,6 +84,7 @@ export class OrderEntry {
     private readonly queries: OrderQueries,
     private readonly documents: DocumentsService,
     private readonly invoices: InvoicesService,
+    private readonly credits: ClientCreditsService,
   ) {}
 
   async create(ctx: RequestContext, dto: CreateOrderDto): Promise<OrderDto> {
@@ -98,6 +102,16 @@ export class OrderEntry {
       await this.invoices.invoiceSource(ctx, { kind: 'orders', ids: [order.id] });
     }
     return this.queries.get(ctx, order.id);
+  }
+
+  /** The credit a client of the shop holds, for the order form (agents: their own clients only). */
+  async clientCredit(ctx: RequestContext, clientId: number): Promise<OrderClientCreditDto> {
+    const { shopId } = shopScope(ctx);
+    const client = await this.visibleClient(ctx, shopId, clientId);
+    return {
+      clientId: client.id,
+      available: await this.credits.available(this.database.dataSource.manager, shopId, client.id),
+    };
   }
 
   /** /admin/orders: an administrator writes an order for a client of any shop. */
@@ -211,11 +225,13 @@ export class OrderEntry {
         instructions: dto.delivery?.instructions ?? '',
       },
     );
+    const credit = await this.creditOf(ctx, shopId, client.id, dto, priced.pricing.answer.price.totalTTC);
     const planned = planOfflinePayment(method, {
       orderDate: loaded.day.date,
       delay: dto.paymentDelay ?? null,
     });
-    if (!planned.ok) throw failuresException([planned.failure]);
+    // Credit covering the whole order needs no other method (as at checkout); otherwise the method pays the rest.
+    if (!planned.ok && !credit.covered) throw failuresException([planned.failure]);
     const group = dto.groupedOrderId ? await this.openGroup(shopId, dto.groupedOrderId) : null;
     const stock = await StockFacts.load(this.database.dataSource.manager, [shopId], productIdsOf(dto.lines));
     const quote = dto.subType === 'quote';
@@ -226,13 +242,23 @@ export class OrderEntry {
       createdById: userId,
       agentId: client.agentId ?? (ctx.user!.role === 'agent' ? userId : null),
       groupedOrderId: group?.id ?? null,
-      payment: {
-        method,
-        provider: null,
-        status: planned.plan.status,
-        delay: planned.plan.delay,
-        dueDate: planned.plan.dueDate,
-      },
+      payment:
+        planned.ok && !credit.covered
+          ? {
+              method,
+              provider: null,
+              status: planned.plan.status,
+              delay: planned.plan.delay,
+              dueDate: planned.plan.dueDate,
+            }
+          : {
+              method: CREDIT_PLAN.method,
+              provider: null,
+              status: CREDIT_PLAN.status,
+              delay: null,
+              dueDate: null,
+            },
+      creditAmount: credit.credit,
       buyerNotes: dto.buyerNotes,
       sellerNotes: dto.sellerNotes,
       deliveryInstructions: dto.delivery?.instructions,
@@ -244,6 +270,22 @@ export class OrderEntry {
       finish: async (manager, orders) => {
         if (quote) return;
         const written = orders[0]!;
+        // Spent in the placing transaction with the credits' conditional updates (ClientCreditsService):
+        // two orders at once never take the same euro, and a refusal here places nothing.
+        if (credit.credit > 0) {
+          await this.credits.spend(
+            manager,
+            shopId,
+            client.id!,
+            credit.credit,
+            { sourceRef: orderCreditRef(written.id) },
+            ctx.locale,
+          );
+          if (credit.covered)
+            await manager
+              .getRepository(OrderPayment)
+              .update({ orderId: written.id }, { amount: credit.credit });
+        }
         const placedAt = new Date();
         const changes = {
           status: move(ORDER_TRANSITIONS, 'draft', 'pending', {
@@ -259,6 +301,37 @@ export class OrderEntry {
       },
     });
     return order!;
+  }
+
+  /**
+   * The client credit the seller chose to spend on the order (`creditAmount`), by the checkout's rule
+   * (domain `creditSpent`): at most what the client holds now and the order's TTC, else a 400 before
+   * anything is written. A quote takes none: its order or its invoice will.
+   */
+  private async creditOf(
+    ctx: RequestContext,
+    shopId: number,
+    clientId: number | null,
+    dto: CreateOrderDto,
+    totalTtc: Cents,
+  ): Promise<{ credit: Cents; covered: boolean }> {
+    const amount = dto.creditAmount ?? 0;
+    if (amount === 0) return { credit: 0, covered: false };
+    if (dto.subType === 'quote') throw failuresException([failure('sales.creditOnQuote')]);
+    const available =
+      clientId === null
+        ? 0
+        : await this.credits.available(this.database.dataSource.manager, shopId, clientId);
+    const spent = creditSpent(totalTtc, available, { creditOnly: false, useCredit: false, amount });
+    if (spent.failure)
+      throw failuresException([
+        failure(spent.failure, {
+          amount: formatMoney(amount, ctx.locale),
+          available: formatMoney(available, ctx.locale),
+          total: formatMoney(totalTtc, ctx.locale),
+        }),
+      ]);
+    return spent;
   }
 
   /** Prices the lines for one seller; a line naming nothing the shop sells is "Produit inexistant". */
@@ -305,6 +378,7 @@ export class OrderEntry {
       createdById: number;
       agentId: number | null;
       payment: PaymentDraft | null;
+      creditAmount?: Cents;
       salesPointId?: number;
       groupedOrderId?: number | null;
       buyerNotes?: string;
@@ -337,6 +411,7 @@ export class OrderEntry {
       deliveryAddress: delivery.kind === 'type' ? client.deliveryAddress : null,
       billingAddress: client.billingAddress,
       payment: options.payment,
+      creditAmount: options.creditAmount ?? 0,
       buyerNotes: options.buyerNotes?.trim() || null,
       sellerNotes: options.sellerNotes?.trim() || null,
       pricing,

@@ -3,6 +3,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiResponse,
@@ -34,6 +35,7 @@ import {
   AdminCreateOrderDto,
   CreateOrderDto,
   DeliveryStatusInputDto,
+  OrderClientCreditDto,
   OrderDto,
   OrderSummaryDto,
   OrdersSummaryDto,
@@ -170,6 +172,20 @@ export class OrdersController {
   @ApiOkResponse({ type: OrdersSummaryDto })
   summary(@Ctx() ctx: RequestContext): Promise<OrdersSummaryDto> {
     return this.queries.summary(ctx);
+  }
+
+  @Get('client-credit/:clientId')
+  @Access(WRITERS)
+  @ApiOperation({
+    summary: 'The credit a client holds, to spend on an order written for them (agents: their own clients)',
+  })
+  @ApiOkResponse({ type: OrderClientCreditDto })
+  @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  clientCredit(
+    @Ctx() ctx: RequestContext,
+    @Param('clientId', IdParamPipe) clientId: number,
+  ): Promise<OrderClientCreditDto> {
+    return this.entry.clientCredit(ctx, clientId);
   }
 
   @Get(':id')

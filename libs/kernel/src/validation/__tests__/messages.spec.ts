@@ -223,6 +223,12 @@ const OURS: Partial<Record<MessageKey, string>> = {
     "Ce devis est devenu une commande : c'est la commande qui se facture (acomptes et facture)",
   'sales.creditNotEnough':
     'Votre crédit client chez {shopName} ({available}) ne couvre pas cette commande : utilisez-le en partie et choisissez un moyen de paiement pour le reste',
+  'sales.creditAboveAvailable':
+    "Le crédit client à utiliser ({amount}) dépasse l'avoir disponible de ce client ({available})",
+  'sales.creditAboveTotal':
+    'Le crédit client à utiliser ({amount}) dépasse le total TTC de la commande ({total})',
+  'sales.creditOnQuote':
+    "Un devis ne prend pas de crédit client : utilisez-le sur la commande qu'il deviendra ou sur sa facture",
   'sales.paymentOnInvoice':
     'Cette commande est facturée (facture {invoice}) : enregistrez ses règlements sur la facture',
   'sales.orderPlaced': 'Nouvelle commande {number} de {client} ({amount}) : à valider',

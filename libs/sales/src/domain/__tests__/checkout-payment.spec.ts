@@ -101,6 +101,25 @@ describe('how much client credit an order spends', () => {
     expect(creditSpent(5000, 8000, use)).toEqual({ credit: 5000, covered: true, failure: null });
   });
 
+  test('a chosen amount (back office) is spent as it is, up to the credit held and the TTC, to the cent', () => {
+    const amount = (value: number) => ({ creditOnly: false, useCredit: false, amount: value });
+    expect(creditSpent(5000, 8000, amount(1200))).toEqual({ credit: 1200, covered: false, failure: null });
+    expect(creditSpent(5000, 5000, amount(5000))).toEqual({ credit: 5000, covered: true, failure: null });
+    expect(creditSpent(5000, 8000, amount(0))).toEqual({ credit: 0, covered: false, failure: null });
+    expect(creditSpent(5000, 1200, amount(1201))).toEqual({
+      credit: 0,
+      covered: false,
+      failure: 'sales.creditAboveAvailable',
+    });
+    expect(creditSpent(5000, 8000, amount(5001))).toEqual({
+      credit: 0,
+      covered: false,
+      failure: 'sales.creditAboveTotal',
+    });
+    // Above both: what the client holds is said first.
+    expect(creditSpent(5000, 3000, amount(6000)).failure).toBe('sales.creditAboveAvailable');
+  });
+
   test('no credit is spent when the buyer does not ask, has none, or the order costs nothing', () => {
     const none = { credit: 0, covered: false, failure: null };
     expect(creditSpent(5000, 8000, { creditOnly: false, useCredit: false })).toEqual(none);

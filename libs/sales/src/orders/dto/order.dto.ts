@@ -359,6 +359,15 @@ export class CreateOrderDto {
   @IsIn(PAYMENT_DELAYS.map((d) => d.key))
   paymentDelay?: PaymentDelay;
 
+  @ApiPropertyOptional({
+    description:
+      "client credit to spend on the order, in cents: at most what the client holds and the order's TTC; the payment method pays the rest (none needed when it covers the TTC)",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  creditAmount?: number;
+
   @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @IsInt()
@@ -376,6 +385,15 @@ export class CreateOrderDto {
   @IsString()
   @MaxLength(2000)
   sellerNotes?: string;
+}
+
+/** What a client may spend of their credit on an order written for them (GET /orders/client-credit/{clientId}). */
+export class OrderClientCreditDto {
+  @ApiProperty()
+  clientId!: number;
+
+  @ApiProperty({ description: 'client credit the client holds now, in cents' })
+  available!: number;
 }
 
 /** Admin area (/admin/orders): an order for a client of any shop. */
