@@ -12,6 +12,7 @@ describe('picture addresses', () => {
 
   test("a shop's own picture is /v1/visuals/{its id}/{upload name}", () => {
     expect(isShopVisualUrl(7, `/v1/visuals/7/${FILE}`)).toBe(true);
+    expect(isShopVisualUrl(7, `/v1/visuals/8/${FILE}`)).toBe(false);
     expect(isShopVisualUrl(7, `/v1/visuals/71/${FILE}`)).toBe(false);
     expect(isShopVisualUrl(71, `/v1/visuals/7/${FILE}`)).toBe(false);
     expect(isShopVisualUrl(7, `https://cdn.example.com/v1/visuals/7/${FILE}`)).toBe(false);
