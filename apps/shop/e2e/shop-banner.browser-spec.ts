@@ -103,6 +103,20 @@ describe('the home banner', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // A hydration mismatch (the <picture>, the preload) would be reported here.
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // The picture arriving moves nothing: it fills a band whose size the page already had.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(`/${SHOP}`);
       await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
       const picture = page.locator('.shop-hero img[data-shop-banner]');
@@ -124,6 +138,7 @@ describe('the home banner', () => {
       const title = page.getByRole('heading', { level: 1, name: 'Domaine des Demoiselles' });
       await title.waitFor();
       expect(await title.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
       await keepScreenshot(page, `home-banner-${width}`);
       expect(errors).toEqual([]);
       await context.close();
