@@ -1,4 +1,5 @@
 import pactum from 'pactum';
+import sharp from 'sharp';
 import { seedDemoData } from '@cuvee/migrations';
 import { Database } from '@cuvee/platform';
 import { TestApi } from '@cuvee/testing';
@@ -273,6 +274,99 @@ describe('PUT /v1/shops/me', () => {
         .expectStatus(400)
         .expectJsonLike({ message: 'Cette adresse de boutique est déjà utilisée' });
     }
+  });
+
+  describe('the banner (editedShop.banner)', () => {
+    const upload = async (name: string): Promise<string> => {
+      const png = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#5A1E1B' } })
+        .png()
+        .toBuffer();
+      const visual = await pactum
+        .spec()
+        .post('/v1/visuals')
+        .withHeaders(as(name))
+        .withJson({ data: png.toString('base64') })
+        .expectStatus(201);
+      return (visual.json as { url: string }).url;
+    };
+    const bannerNow = async (): Promise<string | null> =>
+      (
+        (await pactum.spec().get('/v1/shops/me').withHeaders(as('proprietaire')).expectStatus(200)).json as {
+          editedShop: { banner: string | null };
+        }
+      ).editedShop.banner;
+
+    test("one of the shop's own pictures is kept, shown to visitors, and removed with null", async () => {
+      const url = await upload('proprietaire');
+      await pactum
+        .spec()
+        .put('/v1/shops/me')
+        .withHeaders(as('proprietaire'))
+        .withJson({ editedShop: { banner: url } })
+        .expectStatus(200)
+        .expectJsonLike({ shop: { editedShop: { banner: url } } });
+      await pactum
+        .spec()
+        .get('/v1/shops/domaine-des-demoiselles')
+        .expectStatus(200)
+        .expectJsonLike({ editedShop: { banner: url } });
+      // Sent back unchanged with the rest of the form, it stays.
+      await pactum
+        .spec()
+        .put('/v1/shops/me')
+        .withHeaders(as('proprietaire'))
+        .withJson({ editedShop: { color: '#7B2D26', banner: url } })
+        .expectStatus(200);
+      expect(await bannerNow()).toBe(url);
+      await pactum
+        .spec()
+        .put('/v1/shops/me')
+        .withHeaders(as('proprietaire'))
+        .withJson({ editedShop: { banner: null } })
+        .expectStatus(200);
+      expect(await bannerNow()).toBeNull();
+    });
+
+    test("an address elsewhere or another shop's picture is refused in French, nothing written", async () => {
+      const own = await upload('proprietaire');
+      const others = await upload('exemple');
+      const before = await pactum
+        .spec()
+        .get('/v1/shops/me')
+        .withHeaders(as('proprietaire'))
+        .expectStatus(200);
+      const refused = [
+        'https://images.example.com/banner.webp',
+        '//images.example.com/banner.webp',
+        others,
+        `${own}?x=1`,
+        own.replace(/\.webp$/, '.svg'),
+        own.replace(/\/v1\/visuals\/\d+\//, '/v1/visuals/1/../'),
+        'javascript:alert(1)',
+      ];
+      for (const banner of refused) {
+        await pactum
+          .spec()
+          .put('/v1/shops/me')
+          .withHeaders(as('proprietaire'))
+          .withJson({ name: 'Renamed', editedShop: { banner } })
+          .expectStatus(400)
+          .expectJson({
+            success: false,
+            statusCode: 400,
+            message: 'La bannière doit être une image envoyée depuis la boutique',
+          });
+      }
+      await pactum
+        .spec()
+        .put('/v1/shops/me')
+        .withHeaders({ ...as('proprietaire'), 'Accept-Language': 'en' })
+        .withJson({ editedShop: { banner: others } })
+        .expectStatus(400)
+        .expectJsonLike({ message: 'The banner must be a picture uploaded from the shop' });
+      const after = await pactum.spec().get('/v1/shops/me').withHeaders(as('proprietaire')).expectStatus(200);
+      expect(after.json).toEqual(before.json);
+    });
   });
 
   // A read-only field sent back unchanged is accepted (react-admin's Edit, ADR 0025): the attempts change it.

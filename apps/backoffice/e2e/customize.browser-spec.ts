@@ -1,5 +1,6 @@
 import type { TestApi } from '@cuvee/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { startApi } from './support/api.js';
 import { keepScreenshot, launchChromium, newContext, signIn } from './support/browser.js';
 import { serveBackoffice } from './support/server.js';
@@ -21,6 +22,7 @@ interface PublicShop {
   headerStyle: Record<string, unknown>;
   tabs: { id: string; name: string; children: { name: string }[] }[];
   legal: { publicationDirector: string | null; legalForm: string | null; host: { name: string | null } };
+  editedShop: { banner: string | null };
 }
 const publicShop = async (): Promise<PublicShop> =>
   (await (await fetch(`${api.url}/v1/shops/DEMO`)).json()) as PublicShop;
@@ -101,6 +103,52 @@ describe('as the owner', () => {
     const { legal } = await publicShop();
     expect(legal).toMatchObject({ legalForm: 'EARL', publicationDirector: 'Julien Petit' });
     expect(legal.host.name).toBe('Hébergeur du Val');
+  });
+
+  test('settings infos: the owner uploads a banner, sees it, publishes it, then removes it', async () => {
+    await page.goto('/dashboard/settings?link=infos');
+    const form = page.locator('[data-form="infos"]');
+    const field = form.locator('[data-field="banner"]');
+    await field.getByText('Pas de bannière : la couleur de la boutique').waitFor();
+    const photo = await sharp({ create: { width: 1600, height: 500, channels: 3, background: '#6B8E3A' } })
+      .jpeg()
+      .toBuffer();
+    await field
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'vignes.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const preview = field.getByRole('img', { name: 'Aperçu de la bannière' });
+    await preview.waitFor();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('[data-banner-preview]')?.complete,
+    );
+    const shown = await preview.evaluate((img: HTMLImageElement) => ({
+      path: new URL(img.currentSrc).pathname,
+      naturalWidth: img.naturalWidth,
+    }));
+    expect(shown.path).toMatch(/^\/v1\/visuals\/\d+\/[0-9a-f-]{36}\.webp$/);
+    expect(shown.naturalWidth).toBeGreaterThan(0);
+    // Not published before the save.
+    expect((await publicShop()).editedShop.banner).toBeNull();
+    await keepScreenshot(page, 'settings-banner');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Les informations de la boutique ont été enregistrées').waitFor();
+    expect((await publicShop()).editedShop.banner).toBe(shown.path);
+
+    // The shop's auth screen shows it in place of the season's picture.
+    const visitor = await newContext(browser, web.url, 'desktop');
+    const auth = await visitor.newPage();
+    await auth.goto('/auth/login?id=DEMO');
+    await auth.locator(`[data-auth-banner="${shown.path}"]`).waitFor();
+    await visitor.close();
+
+    await field.getByRole('button', { name: 'Retirer la bannière' }).click();
+    await field.getByText('Pas de bannière : la couleur de la boutique').waitFor();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/v1/shops/me') && response.request().method() === 'PUT',
+    );
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    expect((await saved).status()).toBe(200);
+    expect((await publicShop()).editedShop.banner).toBeNull();
   });
 
   test('no uncaught error on the way', () => {

@@ -7852,7 +7852,10 @@ export interface components {
             logo: string | null;
         };
         EditedShopInputDto: {
-            /** @description URL or path of the banner image */
+            /**
+             * @description one of the shop's uploaded pictures (POST /v1/visuals gives its url); null: none
+             * @example /v1/visuals/1/0b6c6e2e-6a0e-4c52-9a8e-3f0d0e6f5a10.webp
+             */
             banner?: string | null;
             /** @example #219EBC */
             color?: string | null;

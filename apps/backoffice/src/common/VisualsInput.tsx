@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import { useInput } from 'react-admin';
 import { useT } from '../i18n';
-import { api } from '../services';
+import { uploadPicture, type PictureUploadPath } from './upload-picture';
 
 /**
  * Picture keys, uploaded to the catalogue's picture store (products' POST /v1/visuals, events' POST
@@ -18,7 +18,7 @@ export function VisualsInput({
 }: {
   source: string;
   label: string;
-  uploadPath: '/v1/visuals' | '/v1/reservation-events/photos';
+  uploadPath: PictureUploadPath;
 }) {
   const t = useT();
   const { field } = useInput<string[]>({ source, defaultValue: [] });
@@ -28,8 +28,7 @@ export function VisualsInput({
     const files = [...(event.target.files ?? [])];
     const added: string[] = [];
     for (const file of files) {
-      const data = btoa(String.fromCharCode(...new Uint8Array(await file.arrayBuffer())));
-      const { data: visual } = await api.POST(uploadPath, { body: { data } });
+      const visual = await uploadPicture(uploadPath, file);
       if (visual) added.push(visual.key);
     }
     field.onChange([...keys, ...added]);

@@ -12,6 +12,7 @@ import { BUSINESS_TYPOLOGIES, rules, STOCK_DISPLAYS, type ValidationRule } from 
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n';
 import { api, session } from '../services';
+import { BannerField } from './BannerField';
 import { useAuthenticated, useLocale } from '../session/use-session';
 import { FormField, orNull, text, useKernelForm } from './form-kit';
 
@@ -26,7 +27,7 @@ const optional =
 
 /**
  * Settings "infos": the shop's name, address, contact, legal identity (published in the shop's legal
- * notice with the publication director and the host), colour, whether its pages are online and what
+ * notice with the publication director and the host), colour and banner picture, whether its pages are online and what
  * they show of stock (PUT /v1/shops/me, owners only: collaborators read them).
  */
 export default function InfosSection() {
@@ -36,6 +37,7 @@ export default function InfosSection() {
   const editable = user.role === 'owner';
   const [online, setOnline] = useState(shop?.online ?? false);
   const [autoOutOfStock, setAutoOutOfStock] = useState(shop?.settings.autoOutOfStock ?? false);
+  const [banner, setBanner] = useState(shop?.editedShop.banner ?? null);
   const form = useKernelForm(
     {
       name: text(shop?.name),
@@ -86,7 +88,7 @@ export default function InfosSection() {
       businessType: v.businessType as UpdateShop['businessType'],
       contactEmail: orNull(v.contactEmail),
       online,
-      editedShop: { color: orNull(v.color) },
+      editedShop: { color: orNull(v.color), banner },
       settings: { autoOutOfStock, stockDisplay: v.stockDisplay as ShopSettingsInput['stockDisplay'] },
       business: {
         reason: orNull(v.reason),
@@ -140,6 +142,12 @@ export default function InfosSection() {
             })}
             {field('contactEmail', t('settings.infos.contactEmail'), { type: 'email' })}
             {field('color', t('settings.infos.color'), { placeholder: '#219EBC' })}
+            <BannerField
+              value={banner}
+              colour={shop.editedShop.color ?? '#08202E'}
+              disabled={!editable}
+              onChange={setBanner}
+            />
             <FormControlLabel
               control={
                 <Switch

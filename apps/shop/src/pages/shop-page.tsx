@@ -13,6 +13,7 @@ import type { Facets } from '../api/catalogue';
 import type { ShopRouteData } from '../api/shop-data';
 import { refLabel } from '../format';
 import { useTexts } from '../i18n';
+import { bannerPicture } from '../layout/banner-picture';
 import { hasPage, tabHref } from '../layout/shop-tabs';
 import { FILTER_KEYS, PAGE_PARAM, PAGE_SIZE, type Listing, type ShopPageData } from '../route-data';
 import { EventOffers } from './event-offers';
@@ -122,7 +123,8 @@ export function Component() {
           </div>
         </section>
       ) : (
-        <section className="shop-hero">
+        <section className={shop.editedShop.banner ? 'shop-hero shop-hero--picture' : 'shop-hero'}>
+          {shop.editedShop.banner && <HeroPicture url={shop.editedShop.banner} />}
           <div className="container">
             <p className="hero-kicker">
               {t.shop.producer(
@@ -229,5 +231,28 @@ export function Component() {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The shop's banner picture behind its name, the largest thing on a phone's first screen: fetched
+ * first, preloaded by the server's head (src/seo/page-head.ts). The <picture> around it keeps React's
+ * server render from adding a second preload of its own inside the page. Decorative, so its alt is
+ * empty: the shop's name is the heading over it and an uploaded picture comes with no description.
+ */
+function HeroPicture({ url }: { url: string }) {
+  const picture = bannerPicture(url);
+  return (
+    <picture>
+      <img
+        className="shop-hero-picture"
+        src={picture.src}
+        srcSet={picture.srcSet}
+        sizes={picture.sizes}
+        alt=""
+        fetchPriority="high"
+        data-shop-banner=""
+      />
+    </picture>
   );
 }

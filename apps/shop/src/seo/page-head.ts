@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@cuvee/kernel';
 import type { Product, ShopFace } from '../api/catalogue';
 import type { EventOffer, EventSlot } from '../api/reservations';
+import { bannerPicture, type BannerPicture } from '../layout/banner-picture';
 
 /*
  * What a crawler and a link preview read of a public page: its title, description, canonical address,
@@ -21,6 +22,8 @@ export interface PageHead {
   locale: Locale;
   siteName: string;
   jsonLd: Record<string, unknown>[];
+  /** The page's largest picture above the fold, fetched before the code: the home's banner. */
+  preload: BannerPicture | null;
 }
 
 /** What a page shows, as its route data has it. */
@@ -195,6 +198,7 @@ export function pageHead(subject: PageSubject, url: URL, shopUrl: string, locale
     alternates: LOCALES.map((lang) => ({ lang, href: inLanguage(url, lang) })),
     locale,
     siteName: shop.name,
+    preload: null,
   };
   switch (subject.kind) {
     case 'product': {
@@ -271,11 +275,15 @@ export function pageHead(subject: PageSubject, url: URL, shopUrl: string, locale
     case 'shop': {
       const title = subject.tabName ? `${subject.tabName} — ${shop.name}` : shop.name;
       const place = [shop.legal.city, shop.legal.companyName].filter(Boolean).join(' — ');
+      const banner = shop.editedShop.banner;
       return {
         ...base,
         title,
         description: shortText([title, place].filter(Boolean).join(' — ')),
-        image: logo,
+        // A wide picture suits the large preview card better than the logo.
+        image: banner ? new URL(`${banner}?width=1024`, origin).href : logo,
+        // Only the home draws the banner (a tab's page has its own title band).
+        preload: banner && !subject.tabName ? bannerPicture(banner) : null,
         type: 'website',
         jsonLd: [
           organisation,

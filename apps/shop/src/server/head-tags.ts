@@ -50,6 +50,13 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
     ...head.jsonLd.map(jsonLd),
+    ...(head.preload
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(head.preload.src)}" imagesrcset="${escapeHtml(
+            head.preload.srcSet,
+          )}" imagesizes="${head.preload.sizes}" fetchpriority="high" />`,
+        ]
+      : []),
   ].join('\n    ');
 }
 

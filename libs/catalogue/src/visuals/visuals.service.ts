@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import sharp from 'sharp';
 import { shopScope } from '@cuvee/iam';
+import { isVisualFileName } from '@cuvee/kernel';
 import { decodeBase64Upload, FileStorage, type RequestContext } from '@cuvee/platform';
 import { refuse } from '../products/product-checks.js';
 import type { VisualDto } from '../products/dto/product.dto.js';
-import { isVisualFileName, visualKey, visualOf } from './visual-keys.js';
+import { visualKey, visualOf } from './visual-keys.js';
 
 /** Pictures are kept at most this many pixels on their longer side. */
 export const VISUAL_MAX_SIZE = 2000;

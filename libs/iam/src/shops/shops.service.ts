@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { ShopIntegrations, TabViewer } from '@cuvee/kernel';
+import { isShopVisualUrl, type ShopIntegrations, type TabViewer } from '@cuvee/kernel';
 import {
   Database,
   fetchPage,
@@ -63,6 +63,11 @@ export class ShopsService {
         if (await isUrlShopTaken(manager, input.urlShop, shop.id))
           throw new BadRequestException('shops.urlShopTaken');
       }
+      // A new banner is one of the shop's own uploads (as its products' pictures), never an address
+      // elsewhere; the one it has is kept as it is.
+      const banner = input.editedShop?.banner;
+      if (banner && banner !== shop.editedShop!.banner && !isShopVisualUrl(shop.id, banner))
+        throw new BadRequestException('shops.invalidBanner');
       applyChanges(shop, input);
       await manager.getRepository(Shop).save(shop);
       // Every context saves its settings in this transaction: one refusal and nothing is written.

@@ -1,4 +1,5 @@
-// The shop front's shared vocabulary: header style, tabs and their selection, stock display.
+// The shop front's shared vocabulary: header style, tabs and their selection, stock display, pictures' addresses.
 export * from './header-style.js';
 export * from './shop-tabs.js';
 export * from './stock-display.js';
+export * from './visual-address.js';

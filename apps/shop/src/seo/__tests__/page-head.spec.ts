@@ -145,6 +145,29 @@ test('a shop’s home and tabs: the producer as a store when it sells no wine, t
   expect(crumbs.map((crumb) => crumb.name)).toEqual(['Domaine des Demoiselles', 'Nos vins']);
 });
 
+test('a shop’s banner: the preview picture of its pages, preloaded on its home only', () => {
+  const banner = '/v1/visuals/1/0b6c6e2e-6a0e-4c52-9a8e-3f0d0e6f5a10.webp';
+  const withBanner = { ...shop, editedShop: { ...shop.editedShop, banner } } as ShopFace;
+  const homeHead = pageHead({ kind: 'shop', shop: withBanner, tabName: null }, new URL(home), home, 'fr');
+  expect(homeHead.image).toBe(`https://boutique.example.fr${banner}?width=1024`);
+  expect(homeHead.preload).toEqual({
+    src: `${banner}?width=1024`,
+    srcSet: `${banner}?width=640 640w, ${banner}?width=1024 1024w, ${banner}?width=1600 1600w`,
+    sizes: '100vw',
+  });
+  const tabHead = pageHead(
+    { kind: 'shop', shop: withBanner, tabName: 'Nos vins' },
+    new URL(`${home}?page=nos-vins`),
+    home,
+    'fr',
+  );
+  expect(tabHead.preload).toBeNull();
+  // Without a banner, the logo stays the preview and nothing is preloaded.
+  const plain = pageHead({ kind: 'shop', shop: shop as ShopFace, tabName: null }, new URL(home), home, 'fr');
+  expect(plain.image).toBe('https://boutique.example.fr/v1/visuals/1/logo.png');
+  expect(plain.preload).toBeNull();
+});
+
 describe('an event page’s head', () => {
   const eventUrl = new URL(`${home}/events/3`);
   const event = {

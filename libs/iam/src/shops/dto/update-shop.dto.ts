@@ -62,7 +62,12 @@ export class EditedShopInputDto {
   @Satisfies(hexColour)
   color?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'URL or path of the banner image' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: '/v1/visuals/1/0b6c6e2e-6a0e-4c52-9a8e-3f0d0e6f5a10.webp',
+    description: "one of the shop's uploaded pictures (POST /v1/visuals gives its url); null: none",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(500)

@@ -343,6 +343,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
     'Un règlement par note de crédit ne peut pas dépasser ce qui reste à payer sur les factures choisies',
   // Shop front.
   'shops.invalidColour': 'La couleur doit être au format #RRGGBB',
+  'shops.invalidBanner': 'La bannière doit être une image envoyée depuis la boutique',
   'shops.tooManyTabs': 'Pas plus de {max} onglets par niveau',
   'shops.duplicateTabId': 'L\'identifiant d\'onglet "{id}" est utilisé deux fois',
   'shops.tabsTooDeep': 'Un sous-onglet ne peut pas avoir de sous-onglets',
