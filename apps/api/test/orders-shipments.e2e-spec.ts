@@ -1,3 +1,5 @@
+import { ClientCreditUse } from '@cuvee/billing';
+import { Database } from '@cuvee/platform';
 import { TestApi } from '@cuvee/testing';
 import { OrderShipments } from '@cuvee/sales';
 import { createApp } from '../src/bootstrap.js';
@@ -215,6 +217,54 @@ test("a card order's captured money is handed to its shipments' invoices in turn
   const done = await orderOf(id);
   expect(done).toMatchObject({ status: 'invoiced', paymentStatus: 'paid' });
   expect(first.totalTtc + second.totalTtc).toBe(done.totalTTC);
+});
+
+test("client credit spent on the order is carried to its shipments' invoices in parts, none lost or spent twice", async () => {
+  const clientId = await proClient(owner(), 'Cave des Tanneurs', 'cave.tanneurs@exemple.fr');
+  await post('/v1/client-credits', owner(), { clientId, amount: 10_000 }).expectStatus(201);
+  const created = (
+    await post('/v1/orders', owner(), {
+      clientId,
+      lines: [draftLine(chinon, 6), draftLine(touraine, 6)],
+      delivery: { type: 'carrier', ref: 'colissimo' },
+      paymentMethod: 'bill',
+      creditAmount: 6_000,
+    }).expectStatus(201)
+  ).json as OrderView;
+  const order = (await put(`/v1/orders/${created.id}/validate`, owner()).expectStatus(200)).json as OrderView;
+  const [a, b] = order.lines;
+  const one = (await ship(order.id, [{ lineId: a!.id, quantity: 2 }]).expectStatus(201)).json as Shipments;
+  const first = await invoice('shipments', [one.shipments[0]!.id]);
+  // A small first shipment: the credit pays all of it, and the rest of the credit waits for the next.
+  expect(first.totalTtc).toBeLessThan(6_000);
+  expect(first).toMatchObject({ status: 'completed', paid: first.totalTtc, outstanding: 0 });
+  const two = (
+    await ship(order.id, [
+      { lineId: a!.id, quantity: 4 },
+      { lineId: b!.id, quantity: 6 },
+    ]).expectStatus(201)
+  ).json as Shipments;
+  const second = await invoice('shipments', [two.shipments[1]!.id]);
+  expect(second.paid).toBe(6_000 - first.totalTtc);
+  expect(second.outstanding).toBe(second.totalTtc - second.paid);
+  expect(first.totalTtc + second.totalTtc).toBe(order.totalTTC);
+  // Every euro of the order's credit now belongs to one of the two payments, none left to the order.
+  const uses = await api
+    .get(Database)
+    .dataSource.getRepository(ClientCreditUse)
+    .findBy({ sourceRef: `order:${order.id}` });
+  expect(sum(uses.map((use) => use.amount))).toBe(6_000);
+  expect(uses.every((use) => use.paymentId !== null)).toBe(true);
+  expect(new Set(uses.map((use) => use.paymentId)).size).toBe(2);
+  const credits = (
+    await get('/v1/client-credits', owner(), {
+      filter: JSON.stringify({ clientId }),
+      range: '[0,9]',
+    }).expectStatus(200)
+  ).json as { remaining: number }[];
+  expect(sum(credits.map((credit) => credit.remaining))).toBe(4_000);
+  expect((await orderOf(order.id)).paymentStatus).toBe('partial');
+  expect((await get('/v1/billing-integrity', owner()).expectStatus(200)).json).toMatchObject({ ok: true });
 });
 
 test('two shipments recorded at once: the second waits for the first and sees what is left', async () => {
