@@ -6,6 +6,7 @@
 // ONE table below (CONTEXT_DEPENDENCIES + CONSTRAINTS); two rule blocks are generated from it:
 // production code, and test code (which may also import `type:testing`). The proof that the rule
 // fires is tools/lint/__tests__/module-boundaries.spec.ts: change both together.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
@@ -157,6 +158,22 @@ const appPackages = projects
   .map((project) => project.data.metadata?.js?.packageName ?? project.name)
   .sort();
 
+/**
+ * The subpath entries the libraries declare in their package.json "exports" (`kernel/node`,
+ * `billing/domain`…): public like their index, everything else under a package is private.
+ */
+const declaredEntries = readdirSync(new URL('./libs', import.meta.url))
+  .filter((folder) => existsSync(new URL(`./libs/${folder}/package.json`, import.meta.url)))
+  .flatMap((folder) => {
+    const manifest = JSON.parse(
+      readFileSync(new URL(`./libs/${folder}/package.json`, import.meta.url), 'utf8'),
+    );
+    return Object.keys(manifest.exports ?? {})
+      .filter((key) => key !== '.')
+      .map((key) => `${manifest.name.replace(/^@cuvee\//, '')}/${key.replace(/^\.\//, '')}`);
+  })
+  .sort();
+
 const restrictedImports = [
   'error',
   {
@@ -166,11 +183,8 @@ const restrictedImports = [
     })),
     patterns: [
       {
-        // The declared subpath entries (package.json "exports") are public too.
-        regex:
-          '^@cuvee/(?!ui/vite$|ui/server-request$|ui/help$|ui/help-pages$|platform/startup$|kernel/node$|testing/(?:chromium|facturx|pdf-reader|pseudo-terminal)$)[^/]+/.+',
-        message:
-          'Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts and declared entries (ui/vite, ui/server-request, ui/help, ui/help-pages, platform/startup, kernel/node, testing/chromium, testing/facturx, testing/pdf-reader, testing/pseudo-terminal) do not export is private.',
+        regex: `^@cuvee/(?!(?:${declaredEntries.map((entry) => entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$)[^/]+/.+`,
+        message: `Import a Cuvée package by its name only (e.g. "@cuvee/iam"): what its src/index.ts and declared entries (${declaredEntries.join(', ')}) do not export is private.`,
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { dutyRateOf, dutyRatesOn, type DutyRates } from '@cuvee/catalogue';
+import { dutyRateOf, dutyRatesOn, type DutyRates } from '@cuvee/catalogue/domain';
 import type { Regime } from './drm-categories.js';
 import { sum, type Balance, type Month } from './monthly-ledger.js';
 

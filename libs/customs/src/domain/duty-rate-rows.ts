@@ -1,4 +1,4 @@
-import { DUTY_BASES, type DutyBasis, type DutyRates, type DutyRatesEdition } from '@cuvee/catalogue';
+import { DUTY_BASES, type DutyBasis, type DutyRates, type DutyRatesEdition } from '@cuvee/catalogue/domain';
 import { isIsoDate, type IsoDate } from '@cuvee/kernel';
 
 /*

@@ -7,8 +7,8 @@ import {
   type PaymentStatus,
   type PaymentType,
 } from '@cuvee/kernel';
-import type { PricedLine } from '@cuvee/catalogue';
-import { vatBreakdownOf, type BillableLine, type BilledLine } from '@cuvee/billing';
+import type { PricedLine } from '@cuvee/catalogue/domain';
+import { vatBreakdownOf, type BillableLine, type BilledLine } from '@cuvee/billing/domain';
 import { spreadOverRates } from './cart-pricing.js';
 
 /*

@@ -1,4 +1,4 @@
-import { dutyRatesOn, FRENCH_DUTY_RATES } from '@cuvee/catalogue';
+import { dutyRatesOn, FRENCH_DUTY_RATES } from '@cuvee/catalogue/domain';
 import {
   checkDutyRates,
   editionsOf,

@@ -1,4 +1,4 @@
-import { priceLines } from '@cuvee/catalogue';
+import { priceLines } from '@cuvee/catalogue/domain';
 import { priceCart, priceCartOrder } from '../cart-pricing.js';
 import { bottle, context, order, product, shop, stillWine, DELIVERY, promotion } from './pricing-fixtures.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { splitProportionally, vatRateBasisPoints as bp } from '@cuvee/kernel';
-import { billLines, documentTotals, type BillableLine } from '@cuvee/billing';
+import { billLines, documentTotals, type BillableLine } from '@cuvee/billing/domain';
 import { priceCartOrder, type CartOrderPricingInput } from '../cart-pricing.js';
 import {
   orderInvoiceLines,

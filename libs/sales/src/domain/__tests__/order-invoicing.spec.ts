@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { billLines, documentTotals } from '@cuvee/billing';
+import { billLines, documentTotals } from '@cuvee/billing/domain';
 import { LEGAL_DOCUMENT_STATUSES } from '@cuvee/kernel';
 import { checkoutPaymentPlan, creditSpent, CREDIT_PLAN } from '../checkout-payment.js';
 import {

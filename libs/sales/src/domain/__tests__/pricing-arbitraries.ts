@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { VAT_TYPES } from '@cuvee/kernel';
-import type { FormatPricing, PriceTier, Promotion } from '@cuvee/catalogue';
+import type { FormatPricing, PriceTier, Promotion } from '@cuvee/catalogue/domain';
 import type {
   CartOrderPricingInput,
   CartPriceLine,

@@ -5,7 +5,7 @@ import {
   type PricingContext,
   type ShopPricing,
   type VintageLegal,
-} from '@cuvee/catalogue';
+} from '@cuvee/catalogue/domain';
 import type { CartOrderPricingInput, OrderPromotion } from '../cart-pricing.js';
 
 /* A Loire winery selling to a private buyer (public, tax-inclusive) and to a restaurant (HT). */
