@@ -531,6 +531,7 @@ beforeAll(async () => {
     { pattern: /^\/v1\/primeur-subscriptions\/\{id\}/, value: String(subscriptionAId), ownedByA: true },
     { pattern: /^\/v1\/primeur-offers\/\{id\}/, value: String(campaignAId), ownedByA: true },
     { pattern: /^\/v1\/primeur-statements\/\{clientId\}/, value: String(cavisteAId), ownedByA: true },
+    { pattern: /^\/v1\/orders\/client-credit\/\{clientId\}/, value: String(cavisteAId), ownedByA: true },
     { pattern: /^\/v1\/marketing\/lists\/\{id\}/, value: String(marketingListAId), ownedByA: true },
     { pattern: /^\/v1\/marketing\/models\/\{id\}/, value: String(emailModelAId), ownedByA: true },
     { pattern: /^\/v1\/marketing\/campaigns\/\{id\}/, value: String(mailingAId), ownedByA: true },

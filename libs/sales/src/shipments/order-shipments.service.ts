@@ -89,7 +89,7 @@ export class OrderShipments {
   }
 }
 
-export function shipmentView(shipment: OrderShipment, labels: ReadonlyMap<number, string>): ShipmentDto {
+function shipmentView(shipment: OrderShipment, labels: ReadonlyMap<number, string>): ShipmentDto {
   return {
     id: shipment.id,
     orderId: shipment.orderId,

@@ -227,7 +227,7 @@ function sum(amounts: readonly number[]): number {
 }
 
 /** "Livraison 2 du 14/03/2026": how an invoice names a shipment it bills. */
-export function shipmentReference(
+function shipmentReference(
   shipment: Pick<OrderShipment, 'position' | 'shippedOn'>,
   locale: Locale,
 ): string {
