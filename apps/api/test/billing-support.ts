@@ -42,6 +42,14 @@ export interface Document {
   lines: Line[];
 }
 
+/** A payment as GET /v1/payments lists it: its type, amount and the documents it settles. */
+export interface Payment {
+  id: number;
+  type: string;
+  amount: number;
+  allocations: { documentId: number; amount: number }[];
+}
+
 export interface Render {
   id: number;
   status: string;

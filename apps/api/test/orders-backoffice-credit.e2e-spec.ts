@@ -5,7 +5,7 @@ import { Database } from '@cuvee/platform';
 import { Order } from '@cuvee/sales';
 import { TestApi, waitFor } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
-import { get, post, proClient, put, type Document } from './billing-support.js';
+import { get, post, proClient, put, type Document, type Payment } from './billing-support.js';
 import { catalogueOf, messagesOf, shopIdOf, type CatalogueProduct } from './orders-fixtures.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 import { Barrier, Gate, holdAt } from './support/interleaving.js';
@@ -26,13 +26,6 @@ interface OrderView {
   creditAmount: number;
   payment: { method: string; status: string; amount: number } | null;
 }
-interface Payment {
-  id: number;
-  type: string;
-  amount: number;
-  allocations: { documentId: number; amount: number }[];
-}
-
 let api: TestApi;
 let as: DemoSessions['as'];
 let chinon: CatalogueProduct;

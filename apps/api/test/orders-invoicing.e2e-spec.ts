@@ -4,7 +4,7 @@ import { Database } from '@cuvee/platform';
 import { ClientCreditUse } from '@cuvee/billing';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
-import { del, get, post, proClient, put, type Document } from './billing-support.js';
+import { del, get, post, proClient, put, type Document, type Payment } from './billing-support.js';
 import {
   cartOrder,
   catalogueOf,
@@ -66,13 +66,6 @@ interface Credit {
   origin: string;
   uses: { amount: number; paymentId: number | null; sourceRef: string | null }[];
 }
-interface Payment {
-  id: number;
-  type: string;
-  amount: number;
-  allocations: { documentId: number; amount: number }[];
-}
-
 let api: TestApi;
 let as: DemoSessions['as'];
 let shopId: number;

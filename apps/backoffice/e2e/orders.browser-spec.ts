@@ -90,6 +90,24 @@ async function buyerCheckout(payment: {
   return placed.orders[0]!;
 }
 
+/** The order form: the client Cave du Port. */
+async function chooseClient(on: Page): Promise<void> {
+  await on.getByLabel('Client', { exact: true }).fill('Cave du');
+  await on.getByRole('option', { name: 'Cave du Port' }).click();
+}
+
+/** The order form: six Chinon priced by the server, sent by Colissimo. */
+async function addChinonByColissimo(on: Page): Promise<void> {
+  await on.getByLabel('Ajouter un article').fill('Chinon');
+  await on
+    .getByRole('option', { name: /Chinon Les Demoiselles/ })
+    .first()
+    .click();
+  await on.locator('[data-price-summary] [data-total-ttc]').waitFor();
+  await on.locator('[data-delivery-choice]').getByRole('combobox').click();
+  await on.getByRole('option', { name: /Colissimo/ }).click();
+}
+
 /** Opens the first order of the list filtered by order status. */
 async function openFirst(status: string): Promise<string> {
   await page.goto(`/dashboard/orders?filter=${encodeURIComponent(JSON.stringify({ status }))}`);
@@ -298,8 +316,7 @@ describe('the owner', () => {
 
   test('writes an order for a client, priced live by the server at the client’s price list', async () => {
     await page.goto('/dashboard/orders/add');
-    await page.getByLabel('Client', { exact: true }).fill('Cave du');
-    await page.getByRole('option', { name: 'Cave du Port' }).click();
+    await chooseClient(page);
     await page.getByLabel('Ajouter un article').fill('Chinon');
     await page
       .getByRole('option', { name: /Chinon Les Demoiselles/ })
@@ -345,19 +362,11 @@ describe('the owner', () => {
     ).available;
 
     await page.goto('/dashboard/orders/add');
-    await page.getByLabel('Client', { exact: true }).fill('Cave du');
-    await page.getByRole('option', { name: 'Cave du Port' }).click();
+    await chooseClient(page);
     const available = page.locator('[data-credit-available]');
     await available.waitFor();
     expect(await available.innerText()).toBe(`Avoir disponible : ${formatMoney(before, 'fr')}`);
-    await page.getByLabel('Ajouter un article').fill('Chinon');
-    await page
-      .getByRole('option', { name: /Chinon Les Demoiselles/ })
-      .first()
-      .click();
-    await page.locator('[data-price-summary] [data-total-ttc]').waitFor();
-    await page.locator('[data-delivery-choice]').getByRole('combobox').click();
-    await page.getByRole('option', { name: /Colissimo/ }).click();
+    await addChinonByColissimo(page);
     await page.locator('[data-submit-order]:not([disabled])').waitFor();
 
     await page.locator('[data-use-credit] input').check();
@@ -384,16 +393,8 @@ describe('the owner', () => {
   test('an order to invoice is validated and invoiced when saved; it links to its invoice', async () => {
     await page.goto('/dashboard/orders/add?subType=bill');
     await page.locator('[data-bill-now]').waitFor();
-    await page.getByLabel('Client', { exact: true }).fill('Cave du');
-    await page.getByRole('option', { name: 'Cave du Port' }).click();
-    await page.getByLabel('Ajouter un article').fill('Chinon');
-    await page
-      .getByRole('option', { name: /Chinon Les Demoiselles/ })
-      .first()
-      .click();
-    await page.locator('[data-price-summary] [data-total-ttc]').waitFor();
-    await page.locator('[data-delivery-choice]').getByRole('combobox').click();
-    await page.getByRole('option', { name: /Colissimo/ }).click();
+    await chooseClient(page);
+    await addChinonByColissimo(page);
     await page.locator('[data-submit-order]:not([disabled])').click();
     await page.waitForURL(/\/dashboard\/orders\/\d+$/);
     await chip('order', 'invoiced').waitFor();
@@ -583,8 +584,7 @@ describe.each(['mobile', 'desktop'] as const)('the list at %s width', (width) =>
       await owner.locator('[data-order-lines]').waitFor();
       await keepScreenshot(owner, 'order-detail-mobile');
       await owner.goto('/dashboard/orders/add');
-      await owner.getByLabel('Client', { exact: true }).fill('Cave du');
-      await owner.getByRole('option', { name: 'Cave du Port' }).click();
+      await chooseClient(owner);
       await owner.getByLabel('Ajouter un article').fill('Chinon');
       await owner
         .getByRole('option', { name: /Chinon Les Demoiselles/ })
