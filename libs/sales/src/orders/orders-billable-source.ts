@@ -5,7 +5,7 @@ import {
   NotFoundException,
   type OnModuleInit,
 } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
+import { In, type EntityManager, type EntityTarget, type FindOptionsWhere } from 'typeorm';
 import { Product } from '@cuvee/catalogue';
 
 import {
@@ -64,7 +64,7 @@ export class OrdersBillableSource implements OnModuleInit {
     ids: readonly number[],
     options: LoadOptions,
   ): Promise<BillableBatch> {
-    const orders = await this.orders(manager, shopId, ids);
+    const orders = await shopRowsNamed(manager, Order, shopId, ids);
     const allowed = options.purpose === 'invoice' ? INVOICEABLE_ORDER_STATUSES : DEPOSITABLE_ORDER_STATUSES;
     for (const order of orders) {
       if (order.kind !== 'order')
@@ -144,7 +144,7 @@ export class OrdersBillableSource implements OnModuleInit {
     ids: readonly number[],
     document: IssuedDocumentRef,
   ): Promise<ReceivedPayment[]> {
-    const orders = await this.orders(manager, shopId, ids);
+    const orders = await shopRowsNamed(manager, Order, shopId, ids);
     const received: ReceivedPayment[] = [];
     for (const order of orders) {
       if (order.status === 'invoiced') throw alreadyInvoiced(order.number, order.invoiceNumber);
@@ -172,14 +172,21 @@ export class OrdersBillableSource implements OnModuleInit {
     }
     return received;
   }
+}
 
-  /** The shop's orders named, in the order given; another shop's or an unknown one: 404. */
-  private async orders(manager: EntityManager, shopId: number, ids: readonly number[]): Promise<Order[]> {
-    const unique = [...new Set(ids)];
-    const rows = await manager.getRepository(Order).findBy({ shopId, id: In(unique) });
-    if (rows.length !== unique.length || unique.length === 0) throw new NotFoundException('error.notFound');
-    return unique.map((id) => rows.find((row) => row.id === id)!);
-  }
+/** The shop's rows named by id (orders, shipments), in the order given; another shop's or an unknown one: 404. */
+export async function shopRowsNamed<E extends { id: number; shopId: number }>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  shopId: number,
+  ids: readonly number[],
+): Promise<E[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new NotFoundException('error.notFound');
+  const where = { shopId, id: In(unique) } as FindOptionsWhere<E>;
+  const rows = await manager.getRepository(entity).findBy(where);
+  if (rows.length !== unique.length) throw new NotFoundException('error.notFound');
+  return unique.map((id) => rows.find((row) => row.id === id)!);
 }
 
 /** What an order's invoice reads of its row (delivery's VAT rate as placed, see below). */

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { In, IsNull, Not, type EntityManager } from 'typeorm';
 import { parisDateOf, type Locale } from '@cuvee/kernel';
 import {
@@ -25,6 +19,7 @@ import {
   noLongerValidated,
   placedLinesOf,
   receivedBy,
+  shopRowsNamed,
 } from '../orders/orders-billable-source.js';
 import { OrderShipment } from './order-shipment.entity.js';
 
@@ -56,7 +51,7 @@ export class ShipmentsBillableSource implements OnModuleInit {
     options: LoadOptions,
   ): Promise<BillableBatch> {
     if (options.purpose === 'deposit') throw new BadRequestException('sales.shipmentsNotDepositable');
-    const shipments = await this.shipments(manager, shopId, ids);
+    const shipments = await shopRowsNamed(manager, OrderShipment, shopId, ids);
     const orders = await this.ordersOf(manager, shopId, shipments);
     for (const order of orders) {
       if (order.status === 'invoiced') throw alreadyInvoiced(order.number, order.invoiceNumber);
@@ -127,7 +122,7 @@ export class ShipmentsBillableSource implements OnModuleInit {
     ids: readonly number[],
     document: IssuedDocumentRef,
   ): Promise<ReceivedPayment[]> {
-    const shipments = await this.shipments(manager, shopId, ids);
+    const shipments = await shopRowsNamed(manager, OrderShipment, shopId, ids);
     const received: ReceivedPayment[] = [];
     let asked = document.outstanding;
     for (const orderId of [...new Set(shipments.map((shipment) => shipment.orderId))]) {
@@ -191,20 +186,6 @@ export class ShipmentsBillableSource implements OnModuleInit {
     return received;
   }
 
-  /** The shop's shipments named, in the order given; another shop's or an unknown one: 404. */
-  private async shipments(
-    manager: EntityManager,
-    shopId: number,
-    ids: readonly number[],
-  ): Promise<OrderShipment[]> {
-    const unique = [...new Set(ids)];
-    const rows = unique.length
-      ? await manager.getRepository(OrderShipment).findBy({ shopId, id: In(unique) })
-      : [];
-    if (rows.length !== unique.length || unique.length === 0) throw new NotFoundException('error.notFound');
-    return unique.map((id) => rows.find((row) => row.id === id)!);
-  }
-
   private async ordersOf(
     manager: EntityManager,
     shopId: number,
@@ -227,10 +208,7 @@ function sum(amounts: readonly number[]): number {
 }
 
 /** "Livraison 2 du 14/03/2026": how an invoice names a shipment it bills. */
-function shipmentReference(
-  shipment: Pick<OrderShipment, 'position' | 'shippedOn'>,
-  locale: Locale,
-): string {
+function shipmentReference(shipment: Pick<OrderShipment, 'position' | 'shippedOn'>, locale: Locale): string {
   const [year, month, day] = shipment.shippedOn.split('-');
   return locale === 'en'
     ? `Shipment ${shipment.position} of ${day}/${month}/${year}`
