@@ -9124,14 +9124,59 @@ export interface components {
             /** @description min/max quantity per product */
             productLimits: components["schemas"]["ProductLimitDto"][];
         };
+        OrderShipmentDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            invoiceId: number | null;
+            invoiceNumber: string | null;
+            lines: components["schemas"]["OrderShipmentLineDto"][];
+            orderId: number;
+            /** @description 1, 2…: its rank among the order’s shipments */
+            position: number;
+            /** @example 2026-03-14 */
+            shippedOn: string;
+            trackingNumber: string | null;
+        };
+        OrderShipmentInputDto: {
+            lines: components["schemas"]["OrderShipmentLineInputDto"][];
+            /**
+             * @description the day it left; default: today (Paris)
+             * @example 2026-03-14
+             */
+            shippedOn?: string;
+            trackingNumber?: string;
+        };
+        OrderShipmentLineDto: {
+            /** @description the product as the order named it */
+            label: string;
+            lineId: number;
+            quantity: number;
+        };
+        OrderShipmentLineInputDto: {
+            /** @description the order line's id */
+            lineId: number;
+            /** @description units shipped now; 0 leaves the line out */
+            quantity: number;
+        };
+        OrderShipmentProgressLineDto: {
+            /** @description units of shipments already invoiced */
+            invoiced: number;
+            label: string;
+            /** @description ordered less shipped */
+            left: number;
+            lineId: number;
+            ordered: number;
+            shipped: number;
+        };
         OrderShipmentsDto: {
             /**
              * @description how the order is invoiced: per shipment (once one is), whole (POST /v1/invoices with source orders), or not yet
              * @enum {string}
              */
             invoicing: "perShipment" | "whole" | "none";
-            lines: components["schemas"]["ShipmentProgressLineDto"][];
-            shipments: components["schemas"]["ShipmentDto"][];
+            lines: components["schemas"]["OrderShipmentProgressLineDto"][];
+            shipments: components["schemas"]["OrderShipmentDto"][];
         };
         OrdersSummaryDto: {
             /** @description orders placed this month (Europe/Paris), not ended */
@@ -10125,49 +10170,14 @@ export interface components {
             imprint: string;
         };
         ShipmentDto: {
-            /** Format: date-time */
-            createdAt: string;
-            id: number;
-            invoiceId: number | null;
-            invoiceNumber: string | null;
-            lines: components["schemas"]["ShipmentLineDto"][];
-            orderId: number;
-            /** @description 1, 2…: its rank among the order’s shipments */
-            position: number;
-            /** @example 2026-03-14 */
-            shippedOn: string;
-            trackingNumber: string | null;
-        };
-        ShipmentInputDto: {
-            lines: components["schemas"]["ShipmentLineInputDto"][];
-            /**
-             * @description the day it left; default: today (Paris)
-             * @example 2026-03-14
-             */
-            shippedOn?: string;
-            trackingNumber?: string;
-        };
-        ShipmentLineDto: {
-            /** @description the product as the order named it */
-            label: string;
-            lineId: number;
-            quantity: number;
-        };
-        ShipmentLineInputDto: {
-            /** @description the order line's id */
-            lineId: number;
-            /** @description units shipped now; 0 leaves the line out */
-            quantity: number;
-        };
-        ShipmentProgressLineDto: {
-            /** @description units of shipments already invoiced */
-            invoiced: number;
-            label: string;
-            /** @description ordered less shipped */
-            left: number;
-            lineId: number;
-            ordered: number;
-            shipped: number;
+            /** @enum {string} */
+            category: "euDelivery" | "export";
+            /** @example BE */
+            country: string;
+            /** @description millilitres */
+            ml: number;
+            /** @description the DAE reference */
+            number: string;
         };
         ShopBankDto: {
             /** @description BIC (SWIFT code) of the bank */
@@ -20261,7 +20271,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShipmentInputDto"];
+                "application/json": components["schemas"]["OrderShipmentInputDto"];
             };
         };
         responses: {

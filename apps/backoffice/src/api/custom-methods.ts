@@ -120,7 +120,10 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
       return (await quietApi.GET('/v1/orders/{id}/shipments', { params: { path: { id } } })).data ?? null;
     },
     /** Records a shipment of part of an order. */
-    async shipOrder(id: number, body: Schemas['ShipmentInputDto']): Promise<Schemas['OrderShipmentsDto']> {
+    async shipOrder(
+      id: number,
+      body: Schemas['OrderShipmentInputDto'],
+    ): Promise<Schemas['OrderShipmentsDto']> {
       return answer(await api.POST('/v1/orders/{id}/shipments', { params: { path: { id } }, body }));
     },
     /** Drafts the invoice of shipments (the units they took, at the order's prices). */

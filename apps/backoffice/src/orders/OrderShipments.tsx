@@ -66,7 +66,7 @@ export function OrderShipmentsPanel({
   const open = shipments.lines.filter((line) => line.left > 0);
 
   const ship = useMutation({
-    mutationFn: (body: Schemas['ShipmentInputDto']) => data.shipOrder(order.id, body),
+    mutationFn: (body: Schemas['OrderShipmentInputDto']) => data.shipOrder(order.id, body),
     onSuccess: () => showSuccess(t('orders.shipments.recorded')),
     onSettled: () => onChange(),
   });

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { Access } from '@cuvee/iam';
 import { Ctx, IdParamPipe, type RequestContext } from '@cuvee/platform';
-import { OrderShipmentsDto, ShipmentInputDto } from './dto/shipment.dto.js';
+import { OrderShipmentsDto, OrderShipmentInputDto } from './dto/shipment.dto.js';
 import { OrderShipments } from './order-shipments.service.js';
 
 /*
@@ -41,7 +41,7 @@ export class OrderShipmentsController {
   create(
     @Ctx() ctx: RequestContext,
     @Param('id', IdParamPipe) id: number,
-    @Body() dto: ShipmentInputDto,
+    @Body() dto: OrderShipmentInputDto,
   ): Promise<OrderShipmentsDto> {
     return this.shipments.create(ctx, id, dto);
   }

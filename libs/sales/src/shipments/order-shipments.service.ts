@@ -7,7 +7,7 @@ import { orderLineLabel } from '../domain/order-invoicing.js';
 import { Order, OrderLine } from '../orders/order.entity.js';
 import { OrderQueries } from '../orders/order-queries.service.js';
 import { assertNotImported, failureException } from '../sales-errors.js';
-import type { OrderShipmentsDto, ShipmentDto, ShipmentInputDto } from './dto/shipment.dto.js';
+import type { OrderShipmentsDto, OrderShipmentDto, OrderShipmentInputDto } from './dto/shipment.dto.js';
 import { OrderShipment } from './order-shipment.entity.js';
 
 /** The order statuses whose goods can leave: validated, or invoiced whole and shipped in parts after. */
@@ -31,7 +31,7 @@ export class OrderShipments {
     return this.view(this.database.dataSource.manager, order);
   }
 
-  async create(ctx: RequestContext, orderId: number, dto: ShipmentInputDto): Promise<OrderShipmentsDto> {
+  async create(ctx: RequestContext, orderId: number, dto: OrderShipmentInputDto): Promise<OrderShipmentsDto> {
     const seen = await this.queries.find(ctx, orderId);
     assertNotImported(seen);
     return this.database.transaction(async (manager) => {
@@ -89,7 +89,7 @@ export class OrderShipments {
   }
 }
 
-function shipmentView(shipment: OrderShipment, labels: ReadonlyMap<number, string>): ShipmentDto {
+function shipmentView(shipment: OrderShipment, labels: ReadonlyMap<number, string>): OrderShipmentDto {
   return {
     id: shipment.id,
     orderId: shipment.orderId,

@@ -18,7 +18,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@cuvee/billing';
 
 /* An order's shipments (deliveries in several parts, ADR 0074): what the back office sends and sees. */
 
-export class ShipmentLineInputDto {
+export class OrderShipmentLineInputDto {
   @ApiProperty({ description: "the order line's id" })
   @IsInt()
   @Min(1)
@@ -31,14 +31,14 @@ export class ShipmentLineInputDto {
   quantity!: number;
 }
 
-export class ShipmentInputDto {
-  @ApiProperty({ type: [ShipmentLineInputDto] })
+export class OrderShipmentInputDto {
+  @ApiProperty({ type: [OrderShipmentLineInputDto] })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_CART_LINES)
   @ValidateNested({ each: true })
-  @Type(() => ShipmentLineInputDto)
-  lines!: ShipmentLineInputDto[];
+  @Type(() => OrderShipmentLineInputDto)
+  lines!: OrderShipmentLineInputDto[];
 
   @ApiPropertyOptional({ example: '2026-03-14', description: 'the day it left; default: today (Paris)' })
   @IsOptional()
@@ -52,7 +52,7 @@ export class ShipmentInputDto {
   trackingNumber?: string;
 }
 
-export class ShipmentLineDto {
+export class OrderShipmentLineDto {
   @ApiProperty()
   lineId!: number;
   @ApiProperty({ description: 'the product as the order named it' })
@@ -61,7 +61,7 @@ export class ShipmentLineDto {
   quantity!: number;
 }
 
-export class ShipmentDto {
+export class OrderShipmentDto {
   @ApiProperty()
   id!: number;
   @ApiProperty()
@@ -72,8 +72,8 @@ export class ShipmentDto {
   shippedOn!: string;
   @ApiProperty({ type: String, nullable: true })
   trackingNumber!: string | null;
-  @ApiProperty({ type: [ShipmentLineDto] })
-  lines!: ShipmentLineDto[];
+  @ApiProperty({ type: [OrderShipmentLineDto] })
+  lines!: OrderShipmentLineDto[];
   @ApiProperty({ type: Number, nullable: true })
   invoiceId!: number | null;
   @ApiProperty({ type: String, nullable: true })
@@ -82,7 +82,7 @@ export class ShipmentDto {
   createdAt!: Date;
 }
 
-export class ShipmentProgressLineDto {
+export class OrderShipmentProgressLineDto {
   @ApiProperty()
   lineId!: number;
   @ApiProperty()
@@ -98,10 +98,10 @@ export class ShipmentProgressLineDto {
 }
 
 export class OrderShipmentsDto {
-  @ApiProperty({ type: [ShipmentDto] })
-  shipments!: ShipmentDto[];
-  @ApiProperty({ type: [ShipmentProgressLineDto] })
-  lines!: ShipmentProgressLineDto[];
+  @ApiProperty({ type: [OrderShipmentDto] })
+  shipments!: OrderShipmentDto[];
+  @ApiProperty({ type: [OrderShipmentProgressLineDto] })
+  lines!: OrderShipmentProgressLineDto[];
   @ApiProperty({
     enum: ['perShipment', 'whole', 'none'],
     description:
