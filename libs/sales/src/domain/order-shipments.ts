@@ -66,3 +66,26 @@ export function checkShipment(
   if (units.size === 0) return { ok: false, refusal: { reason: 'empty' } };
   return { ok: true, units };
 }
+
+/** Money an order received before it was invoiced, by kind (cents). */
+export interface ReceivedMoney {
+  readonly credit: number;
+  readonly payment: number;
+}
+
+/**
+ * What one invoice of an order invoiced per shipment takes of the money the order received
+ * (ADR 0074): its client credit first, then its card or offline payment, each up to what the invoice
+ * still asks, less what earlier invoices of the order took (`given`). The order's last invoice takes
+ * all that is left: billing turns a payment's surplus into client credit and gives unspent credit back.
+ */
+export function receivedForInvoice(
+  received: ReceivedMoney,
+  given: ReceivedMoney,
+  asked: number,
+  last: boolean,
+): ReceivedMoney {
+  const take = (left: number, room: number) => Math.max(0, last ? left : Math.min(left, room));
+  const credit = take(received.credit - given.credit, asked);
+  return { credit, payment: take(received.payment - given.payment, asked - credit) };
+}

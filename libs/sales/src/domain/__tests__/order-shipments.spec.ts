@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { LEGAL_DOCUMENT_STATUSES } from '@cuvee/kernel';
 import { paymentStatusOfShipmentInvoices } from '../order-invoicing.js';
-import { checkShipment, fullyShipped, shippedUnits, unitsLeft } from '../order-shipments.js';
+import {
+  checkShipment,
+  fullyShipped,
+  receivedForInvoice,
+  shippedUnits,
+  unitsLeft,
+} from '../order-shipments.js';
 
 const lines = [
   { id: 10, quantity: 12 },
@@ -123,6 +129,53 @@ describe("an order invoiced per shipment: its payment status from its invoices'"
           const status = paymentStatusOfShipmentInvoices(statuses, true, 'pending');
           const counted = statuses.filter((s) => ['completed', 'incomplete', 'generated'].includes(s));
           expect(status === 'paid').toBe(counted.length > 0 && counted.every((s) => s === 'completed'));
+        },
+      ),
+    );
+  });
+});
+
+describe("what an order received, handed to its shipments' invoices", () => {
+  test('credit first, then the payment, each up to what the invoice asks; the last one takes the rest', () => {
+    const received = { credit: 3000, payment: 5000 };
+    expect(receivedForInvoice(received, { credit: 0, payment: 0 }, 2000, false)).toEqual({
+      credit: 2000,
+      payment: 0,
+    });
+    expect(receivedForInvoice(received, { credit: 2000, payment: 0 }, 4000, false)).toEqual({
+      credit: 1000,
+      payment: 3000,
+    });
+    // Last: all that is left, whatever the invoice asks (billing keeps a surplus as client credit).
+    expect(receivedForInvoice(received, { credit: 3000, payment: 3000 }, 500, true)).toEqual({
+      credit: 0,
+      payment: 2000,
+    });
+    expect(receivedForInvoice(received, { credit: 0, payment: 0 }, 0, false)).toEqual({
+      credit: 0,
+      payment: 0,
+    });
+  });
+
+  test('over any run of invoices: never more than an invoice asks before the last, all of it after', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 100_000 }),
+        fc.nat({ max: 100_000 }),
+        fc.array(fc.nat({ max: 60_000 }), { minLength: 1, maxLength: 5 }),
+        (credit, payment, asks) => {
+          let given = { credit: 0, payment: 0 };
+          asks.forEach((asked, index) => {
+            const last = index === asks.length - 1;
+            const taken = receivedForInvoice({ credit, payment }, given, asked, last);
+            expect(taken.credit).toBeGreaterThanOrEqual(0);
+            expect(taken.payment).toBeGreaterThanOrEqual(0);
+            if (!last) expect(taken.credit + taken.payment).toBeLessThanOrEqual(asked);
+            given = { credit: given.credit + taken.credit, payment: given.payment + taken.payment };
+            expect(given.credit).toBeLessThanOrEqual(credit);
+            expect(given.payment).toBeLessThanOrEqual(payment);
+          });
+          expect(given).toEqual({ credit, payment });
         },
       ),
     );
