@@ -53,6 +53,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Orders billing takes as a source: a final invoice of validated ones, a deposit on any not ended. */
 export const INVOICEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['validated'];
 export const DEPOSITABLE_ORDER_STATUSES: readonly OrderStatus[] = ['draft', 'pending', 'validated', 'error'];
+/** Orders whose goods can leave in shipments (ADR 0074): validated, or invoiced whole and shipped after. */
+export const SHIPPABLE_ORDER_STATUSES: readonly OrderStatus[] = ['validated', 'invoiced'];
 
 const ORDER_STATUS_TABLE: Readonly<Record<OrderStatus, StatusRow>> = {
   draft: { meaning: 'waiting', fr: 'Brouillon', en: 'Draft' },

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
+import { SHIPPABLE_ORDER_STATUSES } from '@cuvee/kernel';
 import { parseDayText, usePopup, type PopupField } from '@cuvee/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -25,9 +26,6 @@ import type { OrderDetail } from './orders-shared';
 
 type Shipments = Schemas['OrderShipmentsDto'];
 
-/** The orders whose goods can leave (the API's rule): validated, or invoiced whole. */
-const SHIPPABLE = ['validated', 'invoiced'];
-
 /** An order's shipments, read with react-query so the page and its panel share one answer. */
 export function useOrderShipments(order: OrderDetail | undefined) {
   const data = useBackofficeData();
@@ -35,7 +33,7 @@ export function useOrderShipments(order: OrderDetail | undefined) {
   return useQuery({
     queryKey: ['order-shipments', id],
     queryFn: () => data.orderShipments(id),
-    enabled: order !== undefined && SHIPPABLE.includes(order.status),
+    enabled: order !== undefined && (SHIPPABLE_ORDER_STATUSES as readonly string[]).includes(order.status),
   });
 }
 

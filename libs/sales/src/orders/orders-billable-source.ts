@@ -65,27 +65,7 @@ export class OrdersBillableSource implements OnModuleInit {
     options: LoadOptions,
   ): Promise<BillableBatch> {
     const orders = await shopRowsNamed(manager, Order, shopId, ids);
-    const allowed = options.purpose === 'invoice' ? INVOICEABLE_ORDER_STATUSES : DEPOSITABLE_ORDER_STATUSES;
-    for (const order of orders) {
-      if (order.kind !== 'order')
-        throw new BadRequestException({
-          message: 'sales.orderNotBillable',
-          params: { number: order.number },
-        });
-      if (order.status === 'invoiced') throw alreadyInvoiced(order.number, order.invoiceNumber);
-      if (!allowed.includes(order.status))
-        throw new BadRequestException({
-          message: options.purpose === 'invoice' ? 'sales.orderNotValidated' : 'sales.orderNotDepositable',
-          params: { number: order.number, status: statusLabel('order', order.status, options.locale) },
-        });
-      if (order.clientId === null)
-        throw new BadRequestException({
-          message: 'sales.orderWithoutClient',
-          params: { number: order.number },
-        });
-    }
-    if (new Set(orders.map((order) => order.clientId)).size !== 1)
-      throw new BadRequestException('sales.ordersOfSeveralClients');
+    const clientId = billableClientOf(orders, options);
     const split = orders.find((order) => order.shipmentsInvoiced > 0);
     if (split) throw invoicedPerShipment(split.number);
 
@@ -126,7 +106,7 @@ export class OrdersBillableSource implements OnModuleInit {
       );
     }
     return {
-      clientId: orders[0]!.clientId!,
+      clientId,
       lines: billable,
       references,
       paymentDelay: orders[0]!.paymentDelay,
@@ -172,6 +152,33 @@ export class OrdersBillableSource implements OnModuleInit {
     }
     return received;
   }
+}
+
+/**
+ * The one client orders billed together belong to, once each is billable for the purpose: an order
+ * (not a sample), not invoiced, in a status billing takes (validated for an invoice, not ended for a
+ * deposit), with a client record. Otherwise a message naming the order.
+ */
+export function billableClientOf(orders: readonly Order[], options: LoadOptions): number {
+  const allowed = options.purpose === 'invoice' ? INVOICEABLE_ORDER_STATUSES : DEPOSITABLE_ORDER_STATUSES;
+  for (const order of orders) {
+    if (order.kind !== 'order')
+      throw new BadRequestException({ message: 'sales.orderNotBillable', params: { number: order.number } });
+    if (order.status === 'invoiced') throw alreadyInvoiced(order.number, order.invoiceNumber);
+    if (!allowed.includes(order.status))
+      throw new BadRequestException({
+        message: options.purpose === 'invoice' ? 'sales.orderNotValidated' : 'sales.orderNotDepositable',
+        params: { number: order.number, status: statusLabel('order', order.status, options.locale) },
+      });
+    if (order.clientId === null)
+      throw new BadRequestException({
+        message: 'sales.orderWithoutClient',
+        params: { number: order.number },
+      });
+  }
+  if (new Set(orders.map((order) => order.clientId)).size !== 1)
+    throw new BadRequestException('sales.ordersOfSeveralClients');
+  return orders[0]!.clientId!;
 }
 
 /** The shop's rows named by id (orders, shipments), in the order given; another shop's or an unknown one: 404. */

@@ -1,6 +1,6 @@
 import { BadRequestException, HttpStatus, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { failure, parisDateOf } from '@cuvee/kernel';
+import { failure, parisDateOf, SHIPPABLE_ORDER_STATUSES } from '@cuvee/kernel';
 import { Database, lockedRow, type RequestContext } from '@cuvee/platform';
 import { checkShipment, shippedUnits, type ShipmentRefusal } from '../domain/order-shipments.js';
 import { orderLineLabel } from '../domain/order-invoicing.js';
@@ -9,9 +9,6 @@ import { OrderQueries } from '../orders/order-queries.service.js';
 import { assertNotImported, failureException } from '../sales-errors.js';
 import type { OrderShipmentsDto, OrderShipmentDto, OrderShipmentInputDto } from './dto/shipment.dto.js';
 import { OrderShipment } from './order-shipment.entity.js';
-
-/** The order statuses whose goods can leave: validated, or invoiced whole and shipped in parts after. */
-const SHIPPABLE = ['validated', 'invoiced'];
 
 /**
  * An order shipped in several deliveries (ADR 0074): each shipment records the units it took of the
@@ -37,7 +34,7 @@ export class OrderShipments {
     return this.database.transaction(async (manager) => {
       // Held until commit: a second shipment of this order waits and then sees this one.
       const order = (await lockedRow(manager, Order, { id: seen.id, shopId: seen.shopId }))!;
-      if (!SHIPPABLE.includes(order.status))
+      if (!SHIPPABLE_ORDER_STATUSES.includes(order.status))
         throw failureException(
           failure('sales.shipmentBeforeValidation', { number: order.number }),
           HttpStatus.CONFLICT,

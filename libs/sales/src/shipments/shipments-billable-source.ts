@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { In, IsNull, Not, type EntityManager } from 'typeorm';
-import { parisDateOf, type Locale } from '@cuvee/kernel';
+import { parisDateOf, sumCents, type Locale } from '@cuvee/kernel';
 import {
   BillableSources,
   fiscalSettingsOf,
@@ -10,11 +10,12 @@ import {
   type LoadOptions,
   type ReceivedPayment,
 } from '@cuvee/billing';
-import { fullyShipped, shippedUnits } from '../domain/order-shipments.js';
+import { fullyShipped, receivedForInvoice, shippedUnits } from '../domain/order-shipments.js';
 import { orderPartInvoiceLines, orderReference } from '../domain/order-invoicing.js';
 import { Order } from '../orders/order.entity.js';
 import {
   alreadyInvoiced,
+  billableClientOf,
   invoicedOrderOf,
   noLongerValidated,
   placedLinesOf,
@@ -52,26 +53,22 @@ export class ShipmentsBillableSource implements OnModuleInit {
   ): Promise<BillableBatch> {
     if (options.purpose === 'deposit') throw new BadRequestException('sales.shipmentsNotDepositable');
     const shipments = await shopRowsNamed(manager, OrderShipment, shopId, ids);
-    const orders = await this.ordersOf(manager, shopId, shipments);
-    for (const order of orders) {
-      if (order.status === 'invoiced') throw alreadyInvoiced(order.number, order.invoiceNumber);
-      if (order.status !== 'validated' || order.kind !== 'order') throw noLongerValidated(order.number);
-      // An accepted quote's order bills the quote's own lines, whole (docs/sales.md).
-      if (order.quoteId !== null)
-        throw new BadRequestException({
-          message: 'sales.quoteOrderInvoicedWhole',
-          params: { number: order.number },
-        });
-      if (order.clientId === null)
-        throw new BadRequestException({
-          message: 'sales.orderWithoutClient',
-          params: { number: order.number },
-        });
-    }
+    const orders = await shopRowsNamed(
+      manager,
+      Order,
+      shopId,
+      shipments.map((shipment) => shipment.orderId),
+    );
+    const clientId = billableClientOf(orders, options);
+    // An accepted quote's order bills the quote's own lines, whole (docs/sales.md).
+    const fromQuote = orders.find((order) => order.quoteId !== null);
+    if (fromQuote)
+      throw new BadRequestException({
+        message: 'sales.quoteOrderInvoicedWhole',
+        params: { number: fromQuote.number },
+      });
     for (const shipment of shipments)
       if (shipment.invoiceId !== null) throw shipmentInvoiced(shipment, orders, shipment.invoiceNumber);
-    if (new Set(orders.map((order) => order.clientId)).size !== 1)
-      throw new BadRequestException('sales.ordersOfSeveralClients');
 
     const [lines, families] = await placedLinesOf(manager, orders);
     const { vatRate } = (await fiscalSettingsOf(manager, [shopId])).get(shopId)!;
@@ -101,7 +98,7 @@ export class ShipmentsBillableSource implements OnModuleInit {
       );
     }
     return {
-      clientId: orders[0]!.clientId!,
+      clientId,
       lines: billable,
       references,
       paymentDelay: orders[0]!.paymentDelay,
@@ -165,35 +162,23 @@ export class ShipmentsBillableSource implements OnModuleInit {
 
       const handed = all.filter((shipment) => shipment.invoiceId !== null && !ids.includes(shipment.id));
       const { credit, payment } = await receivedBy(manager, order);
-      const share = (whole: ReceivedPayment | null, given: number): ReceivedPayment | null => {
-        if (!whole) return null;
-        const left = whole.amount - given;
-        const amount = last ? left : Math.min(left, Math.max(asked, 0));
-        asked -= amount;
-        return amount > 0 ? { ...whole, amount } : null;
-      };
-      const creditNow = share(credit, sum(handed.map((shipment) => shipment.creditApplied)));
-      const paymentNow = share(payment, sum(handed.map((shipment) => shipment.paymentApplied)));
+      const taken = receivedForInvoice(
+        { credit: credit?.amount ?? 0, payment: payment?.amount ?? 0 },
+        {
+          credit: sumCents(handed.map((shipment) => shipment.creditApplied)),
+          payment: sumCents(handed.map((shipment) => shipment.paymentApplied)),
+        },
+        Math.max(asked, 0),
+        last,
+      );
+      asked -= taken.credit + taken.payment;
       await manager
         .getRepository(OrderShipment)
-        .update(
-          { id: mine[0]!.id },
-          { creditApplied: creditNow?.amount ?? 0, paymentApplied: paymentNow?.amount ?? 0 },
-        );
-      if (creditNow) received.push(creditNow);
-      if (paymentNow) received.push(paymentNow);
+        .update({ id: mine[0]!.id }, { creditApplied: taken.credit, paymentApplied: taken.payment });
+      if (credit && taken.credit > 0) received.push({ ...credit, amount: taken.credit });
+      if (payment && taken.payment > 0) received.push({ ...payment, amount: taken.payment });
     }
     return received;
-  }
-
-  private async ordersOf(
-    manager: EntityManager,
-    shopId: number,
-    shipments: readonly OrderShipment[],
-  ): Promise<Order[]> {
-    const ids = [...new Set(shipments.map((shipment) => shipment.orderId))];
-    const rows = await manager.getRepository(Order).findBy({ shopId, id: In(ids) });
-    return ids.map((id) => rows.find((row) => row.id === id)!);
   }
 
   private invoicedShipmentsOf(manager: EntityManager, orders: readonly Order[]): Promise<OrderShipment[]> {
@@ -201,10 +186,6 @@ export class ShipmentsBillableSource implements OnModuleInit {
       where: { orderId: In(orders.map((order) => order.id)), invoiceId: Not(IsNull()) },
     });
   }
-}
-
-function sum(amounts: readonly number[]): number {
-  return amounts.reduce((total, amount) => total + amount, 0);
 }
 
 /** "Livraison 2 du 14/03/2026": how an invoice names a shipment it bills. */
