@@ -115,6 +115,13 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
         }
       }
     },
+    /** The credit a client holds, for the order form; quiet: the form works without it. */
+    async orderClientCredit(clientId: number): Promise<number | null> {
+      return (
+        (await quietApi.GET('/v1/orders/client-credit/{clientId}', { params: { path: { clientId } } })).data
+          ?.available ?? null
+      );
+    },
     /** An order's shipments and, per line, what is left to ship (ADR 0074). */
     async orderShipments(id: number): Promise<Schemas['OrderShipmentsDto'] | null> {
       return (await quietApi.GET('/v1/orders/{id}/shipments', { params: { path: { id } } })).data ?? null;

@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
-import { PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
+import { chosenCreditFailure, PAYMENT_DELAYS, type PaymentDelay } from '@cuvee/kernel';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,7 +19,7 @@ import { useBackofficeData } from '../api/custom-methods';
 import { useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
-import { api, quietApi } from '../services';
+import { api } from '../services';
 import { centsOfText, eurosText, SALES_SETTINGS } from '../sales-settings/use-sales-settings';
 import { useAuthenticated, useLocale } from '../session/use-session';
 import { ClientPicker, type ClientRecord } from './client-picker';
@@ -357,28 +357,26 @@ function useClientCredit(
 ): { available: number; proposed: number; spent: number; error: string | null; help: string } {
   const t = useT();
   const money = useMoney();
+  const data = useBackofficeData();
   // Quiet: the form works without it (no credit shown), as the live price does.
   const held = useQuery({
     queryKey: ['order-client-credit', clientId],
-    queryFn: async () =>
-      (
-        await quietApi.GET('/v1/orders/client-credit/{clientId}', {
-          params: { path: { clientId: clientId! } },
-        })
-      ).data ?? null,
+    queryFn: () => data.orderClientCredit(clientId!),
     enabled: clientId !== null,
   });
-  const available = clientId === null ? 0 : (held.data?.available ?? 0);
+  const available = clientId === null ? 0 : (held.data ?? 0);
   const proposed = Math.min(available, total ?? available);
   if (!using || available === 0) return { available, proposed, spent: 0, error: null, help: '' };
   const cents = centsOfText(text);
+  // The API's own rule (kernel), said in the form's words.
+  const refused = cents === undefined || cents === null ? null : chosenCreditFailure(cents, available, total);
   const error =
     cents === undefined || (cents !== null && cents < 0)
       ? t('orders.create.creditInvalid')
-      : (cents ?? 0) > available
+      : refused === 'sales.creditAboveAvailable'
         ? t('orders.create.creditAboveAvailable', { amount: money(available) })
-        : total !== null && (cents ?? 0) > total
-          ? t('orders.create.creditAboveTotal', { amount: money(total) })
+        : refused === 'sales.creditAboveTotal'
+          ? t('orders.create.creditAboveTotal', { amount: money(total ?? 0) })
           : null;
   const spent = error === null ? (cents ?? 0) : 0;
   const help = t(spent > 0 && spent === total ? 'orders.create.creditCovers' : 'orders.create.creditHelp');

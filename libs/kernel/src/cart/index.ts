@@ -2,3 +2,4 @@
 export * from './cart.js';
 export * from './cart-reading.js';
 export * from './cart-choices.js';
+export * from './credit-amount.js';

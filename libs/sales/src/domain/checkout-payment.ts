@@ -1,6 +1,8 @@
 import {
+  chosenCreditFailure,
   failure,
   type Cents,
+  type ChosenCreditFailure,
   type IsoDate,
   type PaymentDelay,
   type PaymentStatus,
@@ -71,7 +73,7 @@ export function checkoutPaymentPlan(
 }
 
 /** Why the credit asked for an order cannot be spent. */
-export type CreditFailure = 'sales.creditNotEnough' | 'sales.creditAboveAvailable' | 'sales.creditAboveTotal';
+export type CreditFailure = 'sales.creditNotEnough' | ChosenCreditFailure;
 
 /**
  * How much client credit an order spends: all of its TTC when the payment type is `credit` (refused
@@ -89,9 +91,8 @@ export function creditSpent(
       ? { credit: totalTtc, covered: true, failure: null }
       : { credit: 0, covered: false, failure: 'sales.creditNotEnough' };
   if (request.amount !== undefined) {
-    if (request.amount > available)
-      return { credit: 0, covered: false, failure: 'sales.creditAboveAvailable' };
-    if (request.amount > totalTtc) return { credit: 0, covered: false, failure: 'sales.creditAboveTotal' };
+    const failure = chosenCreditFailure(request.amount, available, totalTtc);
+    if (failure) return { credit: 0, covered: false, failure };
     // A free order is left to its payment method, as with useCredit.
     if (request.amount <= 0 || totalTtc <= 0) return { credit: 0, covered: false, failure: null };
     return { credit: request.amount, covered: request.amount === totalTtc, failure: null };
