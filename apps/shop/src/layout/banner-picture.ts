@@ -1,10 +1,12 @@
+import { resizedVisual, visualSrcSet, type VisualWidth } from '@cuvee/kernel';
+
 /*
  * The shop's banner picture (editedShop.banner, one of its uploads) as the home draws it and as the
  * server preloads it: the same address, widths and sizes on both sides, or the browser fetches twice.
  */
 
-/** Widths GET /v1/visuals/{shopId}/{file}?width= resizes to that fit a page-wide banner. */
-const WIDTHS = [640, 1024, 1600] as const;
+/** The copies that fit a page-wide banner. */
+const WIDTHS: readonly VisualWidth[] = [640, 1024, 1600];
 
 export interface BannerPicture {
   src: string;
@@ -14,9 +16,5 @@ export interface BannerPicture {
 }
 
 export function bannerPicture(url: string): BannerPicture {
-  return {
-    src: `${url}?width=1024`,
-    srcSet: WIDTHS.map((width) => `${url}?width=${width} ${width}w`).join(', '),
-    sizes: '100vw',
-  };
+  return { src: resizedVisual(url, 1024), srcSet: visualSrcSet(url, WIDTHS), sizes: '100vw' };
 }

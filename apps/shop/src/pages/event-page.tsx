@@ -1,4 +1,4 @@
-import { addDays, addReservation, parisDateOf, type SelectedPrice } from '@cuvee/kernel';
+import { addDays, addReservation, parisDateOf, resizedVisual, type SelectedPrice } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { data, Link, useLoaderData, useOutletContext, type LoaderFunctionArgs } from 'react-router-dom';
 import { fetchEventOffer, fetchEventSlots, type EventOffer, type EventSlot } from '../api/reservations';
@@ -130,7 +130,7 @@ export function Component() {
             {event.photoUrls.map((url, index) => (
               <img
                 key={url}
-                src={`${url}?width=640`}
+                src={resizedVisual(url, 640)}
                 alt={index === 0 ? title : ''}
                 width={320}
                 height={240}

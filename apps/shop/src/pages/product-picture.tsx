@@ -1,7 +1,8 @@
+import { resizedVisual, visualSrcSet, type VisualWidth } from '@cuvee/kernel';
 import type { Product } from '../api/catalogue';
 
-/** The widths GET /v1/visuals/{shopId}/{file}?width= resizes to. */
-const WIDTHS = [160, 320, 640, 1024] as const;
+/** The copies a product card or page may need. */
+const WIDTHS: readonly VisualWidth[] = [160, 320, 640, 1024];
 
 /**
  * The product's first picture, resized by the API and lazy-loaded with its size reserved (no layout
@@ -13,7 +14,7 @@ export function ProductPicture({
   eager = false,
 }: {
   product: Product;
-  width: number;
+  width: VisualWidth;
   eager?: boolean;
 }) {
   const visual = product.visuals[0] ?? product.formats.find((format) => format.visuals.length)?.visuals[0];
@@ -48,12 +49,11 @@ export function ProductPicture({
       </div>
     );
   }
-  const srcSet = WIDTHS.map((w) => `${visual.url}?width=${w} ${w}w`).join(', ');
   return (
     <img
       className="product-picture"
-      src={`${visual.url}?width=${width}`}
-      srcSet={srcSet}
+      src={resizedVisual(visual.url, width)}
+      srcSet={visualSrcSet(visual.url, WIDTHS)}
       sizes={`(max-width: 600px) 50vw, ${width}px`}
       width={width}
       height={height}

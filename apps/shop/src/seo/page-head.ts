@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@cuvee/kernel';
+import { LOCALES, resizedVisual, type Locale } from '@cuvee/kernel';
 import type { Product, ShopFace } from '../api/catalogue';
 import type { EventOffer, EventSlot } from '../api/reservations';
 import { bannerPicture, type BannerPicture } from '../layout/banner-picture';
@@ -63,7 +63,7 @@ function inLanguage(url: URL, lang: Locale): string {
 /** A picture's address, absolute, at the width previews use. */
 function pictureOf(product: Product, origin: string): string | null {
   const visual = product.visuals[0] ?? product.formats.find((format) => format.visuals.length)?.visuals[0];
-  return visual ? new URL(`${visual.url}?width=1024`, origin).href : null;
+  return visual ? new URL(resizedVisual(visual.url, 1024), origin).href : null;
 }
 
 /** The producer's legal address, when it has one. */
@@ -240,7 +240,7 @@ export function pageHead(subject: PageSubject, url: URL, shopUrl: string, locale
       const text = (locale === 'en' && event.descriptionEn) || event.descriptionFr;
       const description = shortText(text || [title, shop.legal.city, shop.name].filter(Boolean).join(' — '));
       const photo = event.photoUrls[0];
-      const image = photo ? new URL(`${photo}?width=1024`, origin).href : logo;
+      const image = photo ? new URL(resizedVisual(photo, 1024), origin).href : logo;
       return {
         ...base,
         title: `${title} — ${shop.name}`,
@@ -281,7 +281,7 @@ export function pageHead(subject: PageSubject, url: URL, shopUrl: string, locale
         title,
         description: shortText([title, place].filter(Boolean).join(' — ')),
         // A wide picture suits the large preview card better than the logo.
-        image: banner ? new URL(`${banner}?width=1024`, origin).href : logo,
+        image: banner ? new URL(bannerPicture(banner).src, origin).href : logo,
         // Only the home draws the banner (a tab's page has its own title band).
         preload: banner && !subject.tabName ? bannerPicture(banner) : null,
         type: 'website',

@@ -16,3 +16,17 @@ export function isShopVisualUrl(shopId: number, url: string): boolean {
   const prefix = `/v1/visuals/${shopId}/`;
   return url.startsWith(prefix) && isVisualFileName(url.slice(prefix.length));
 }
+
+/** Widths a picture is served at: a closed list, so nobody makes the server resize at will. */
+export const VISUAL_WIDTHS = [80, 160, 320, 640, 1024, 1600] as const;
+export type VisualWidth = (typeof VISUAL_WIDTHS)[number];
+
+/** The address of a picture's copy `width` pixels wide at most (GET …?width=). */
+export function resizedVisual(url: string, width: VisualWidth): string {
+  return `${url}?width=${width}`;
+}
+
+/** An img `srcset` of a picture's copies at these widths. */
+export function visualSrcSet(url: string, widths: readonly VisualWidth[]): string {
+  return widths.map((width) => `${resizedVisual(url, width)} ${width}w`).join(', ');
+}

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { failure, type ValidationFailure } from '@cuvee/kernel';
+import { failure, VISUAL_WIDTHS, type ValidationFailure } from '@cuvee/kernel';
 import { isBase64Upload, Satisfies } from '@cuvee/platform';
 
 /** Base64 text, bare or as the data URL of an image a browser's FileReader gives. */
@@ -17,9 +17,6 @@ export class UploadVisualDto {
   @Satisfies(base64Image)
   data!: string;
 }
-
-/** Widths a picture is served at: a closed list, so nobody makes the server resize at will. */
-export const VISUAL_WIDTHS = [80, 160, 320, 640, 1024, 1600] as const;
 
 export class VisualQueryDto {
   @ApiPropertyOptional({ enum: VISUAL_WIDTHS, description: 'a resized copy at most this many pixels wide' })
