@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { resizedVisual } from '@cuvee/kernel';
 import type { ChangeEvent } from 'react';
 import { useInput } from 'react-admin';
 import { useT } from '../i18n';
@@ -40,7 +41,7 @@ export function VisualsInput({
         {keys.map((key) => (
           <Stack key={key} alignItems="center">
             <img
-              src={`/v1/visuals/${key.slice('catalogue/'.length)}?width=320`}
+              src={resizedVisual(`/v1/visuals/${key.slice('catalogue/'.length)}`, 320)}
               alt=""
               width={80}
               height={80}

@@ -17,6 +17,7 @@ import {
   DEPOSITABLE_ORDER_STATUSES,
   hasPermission,
   INVOICEABLE_ORDER_STATUSES,
+  type OrderStatus,
   type Permission,
 } from '@cuvee/kernel';
 import { type ReactNode } from 'react';
@@ -99,7 +100,10 @@ function useAllowed(order: OrderDetail | null) {
     ship: may('manageDelivery'),
     // An accepted quote's order is invoiced whole, at its quote's lines (docs/sales.md).
     invoiceShipment:
-      may('billOrder') && order?.kind === 'order' && order.quoteId === null && order.status === 'validated',
+      may('billOrder') &&
+      order?.kind === 'order' &&
+      order.quoteId === null &&
+      INVOICEABLE_ORDER_STATUSES.includes(order.status as OrderStatus),
   };
 }
 

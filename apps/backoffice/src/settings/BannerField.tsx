@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { resizedVisual } from '@cuvee/kernel';
 import { useState, type ChangeEvent } from 'react';
 import { uploadPicture } from '../common/upload-picture';
 import { useT } from '../i18n';
@@ -57,7 +58,7 @@ export function BannerField({
       >
         {value ? (
           <img
-            src={`${value}?width=640`}
+            src={resizedVisual(value, 640)}
             alt={t('settings.infos.bannerPreview')}
             data-banner-preview=""
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
