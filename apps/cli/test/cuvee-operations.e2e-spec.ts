@@ -13,17 +13,17 @@ import {
   type ScratchDatabase,
 } from '@cuvee/platform';
 import { openPseudoTerminal } from '@cuvee/testing/pseudo-terminal';
-import { commandEnv, runCuvee, type Outcome } from './support/cuvee-process.js';
+import { commandEnv, runCuvee, runCuveeHere, type Outcome } from './support/cuvee-process.js';
 
-// The operations commands of the built `cuvee` binary, without a terminal (as cron or CI runs them).
+// The operations commands without a terminal (as cron or CI runs them), each through the command
+// line's own entry in this process; the database is seeded by the built binary.
 
-// Each step is a new Node process loading the engines; a test runs up to ten of them, which on a busy
-// two-core machine can pass the default minute. The limit only guards against a hang.
+// A test runs up to ten commands, each opening the application; the limit only guards against a hang.
 jest.setTimeout(180_000);
 
 let scratch: ScratchDatabase;
 let env: Record<string, string>;
-const cuvee = (args: string[]): Promise<Outcome> => runCuvee(args, env);
+const cuvee = (args: string[]): Promise<Outcome> => runCuveeHere(args, env);
 let folder: string;
 
 beforeAll(async () => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
     DATA_DIR: folder,
     ...scratch.env,
   });
-  expect((await cuvee(['db', 'seed'])).code).toBe(0);
+  expect((await runCuvee(['db', 'seed'], env)).code).toBe(0);
 });
 afterAll(() => scratch.drop());
 

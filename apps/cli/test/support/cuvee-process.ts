@@ -40,3 +40,22 @@ export async function runCuvee(
     return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
   }
 }
+
+/**
+ * Runs `cuvee` in this process through the entry `main.ts` calls (`run`), with exactly `env` and the
+ * output captured: the same commands without a new Node process loading the whole application each
+ * time (some three seconds of a core per command). How the built binary starts, exits and reads its
+ * environment is cuvee-binary.e2e-spec.ts's part. The database commands draw their steps with Ink on
+ * the process's own terminal: run those with `runCuvee`.
+ */
+export async function runCuveeHere(args: readonly string[], env: Record<string, string>): Promise<Outcome> {
+  const { run } = await import('../../src/program.js');
+  let stdout = '';
+  let stderr = '';
+  const code = await run(['node', 'cuvee', ...args], {
+    env,
+    writeOut: (text) => (stdout += text),
+    writeErr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
