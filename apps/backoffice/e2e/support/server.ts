@@ -18,8 +18,8 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the built back office as nginx does in production (docker/nginx): its files, index.html for
- * every other path (the SPA's routes), and /v1 and /docs proxied to the API.
+ * Serves the built back office as nginx does in production (docker/nginx): its files with nginx's
+ * caching, index.html for every other path (the SPA's routes), and /v1 and /docs proxied to the API.
  */
 export async function serveBackoffice(apiUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   if (!existsSync(join(DIST, 'index.html'))) {
@@ -53,7 +53,10 @@ export async function serveBackoffice(apiUrl: string): Promise<{ url: string; cl
     const path = found ? file : join(DIST, 'index.html');
     outgoing.writeHead(200, {
       'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-store',
+      // As nginx: hashed files kept for good, the entry page revalidated (so a page reached again in the
+      // same profile does not download and compile the whole application again).
+      'Cache-Control':
+        found && url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     outgoing.end(readFileSync(path));
   });
