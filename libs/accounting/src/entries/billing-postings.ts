@@ -69,8 +69,7 @@ export class BillingPostings {
           reference,
           client,
           direction: event.direction,
-          allocations:
-            event.direction === 'out' ? await lettersOfRefund(manager, event) : event.allocations,
+          allocations: event.direction === 'out' ? await lettersOfRefund(manager, event) : event.allocations,
         },
         `${what} ${type} ${client.auxLabel}`,
       ),
@@ -143,7 +142,10 @@ async function lettersOfRefund(
     select: { id: true, correctsId: true },
   });
   const corrects = new Map(notes.map((note) => [note.id, note.correctsId ?? note.id]));
-  return event.allocations.map((a) => ({ documentId: corrects.get(a.documentId) ?? a.documentId, amount: a.amount }));
+  return event.allocations.map((a) => ({
+    documentId: corrects.get(a.documentId) ?? a.documentId,
+    amount: a.amount,
+  }));
 }
 
 /** The sales entry of an issued invoice, deposit invoice or credit note (nothing when already posted). */

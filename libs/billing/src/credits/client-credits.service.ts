@@ -153,7 +153,12 @@ export class ClientCreditsService {
       throw error;
     }
     for (const { creditId, amount: taken } of uses)
-      await this.take(manager, credits.find((c) => c.id === creditId)!, taken, use);
+      await this.take(
+        manager,
+        credits.find((c) => c.id === creditId)!,
+        taken,
+        use,
+      );
   }
 
   /**

@@ -310,7 +310,8 @@ export class PaymentsService {
         reference: payment.reference,
         bankDepositId: payment.bankDepositId,
         creditId: payment.creditId,
-        overpayment: payment.type === 'credit' || payment.direction === 'out' ? 0 : payment.amount - allocated,
+        overpayment:
+          payment.type === 'credit' || payment.direction === 'out' ? 0 : payment.amount - allocated,
         allocations: own.map((a) => ({
           documentId: a.documentId,
           number: numbers.get(a.documentId) ?? null,

@@ -871,7 +871,8 @@ const ENGLISH: Record<MessageKey, string> = {
   'sales.captureNotRefundable': 'The payment provider does not know this card payment: nothing was refunded',
   'sales.refundProviderUnavailable':
     'The payment provider does not answer: the refund of {amount} is to be retried',
-  'sales.refundNotRetryable': 'Only a failed refund can be retried: the one of credit note {number} has not failed',
+  'sales.refundNotRetryable':
+    'Only a failed refund can be retried: the one of credit note {number} has not failed',
   'sales.shipmentAlreadyInvoiced':
     'Shipment {position} of order {number} is already invoiced (invoice {invoice})',
   'sales.shipmentsNotDepositable': 'A deposit is asked on the order, not on one of its shipments',

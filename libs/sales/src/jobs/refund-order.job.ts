@@ -1,5 +1,10 @@
 import { JobHandler, type Job, type JobContext } from '@cuvee/platform';
-import { OrderRefunds, REFUND_JOB, REFUND_JOB_ATTEMPTS, type RefundOrderOutcome } from '../refunds/order-refunds.service.js';
+import {
+  OrderRefunds,
+  REFUND_JOB,
+  REFUND_JOB_ATTEMPTS,
+  type RefundOrderOutcome,
+} from '../refunds/order-refunds.service.js';
 
 export interface RefundOrderPayload {
   refundId: number;

@@ -177,12 +177,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { status: 'succeeded', refundId: this.nextId('ref'), amount: request.amount };
   }
 
-  private once<R extends ProviderResult>(
-    operation: string,
-    key: string,
-    request: object,
-    run: () => R,
-  ): R {
+  private once<R extends ProviderResult>(operation: string, key: string, request: object, run: () => R): R {
     const slot = `${operation}:${key}`;
     const fingerprint = JSON.stringify(request);
     const previous = this.answered.get(slot);

@@ -1,5 +1,11 @@
 import { Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Access } from '@cuvee/iam';
 import { Ctx, IdParamPipe, type RequestContext } from '@cuvee/platform';
 import { OrderRefundsDto } from './dto/order-refund.dto.js';

@@ -3,7 +3,11 @@ import { In, type EntityManager } from 'typeorm';
 import { CreditNoteRefunds, DocumentIssuedEvent, DocumentsService } from '@cuvee/billing';
 import { failure, formatMoney, messageText, parisDateOf, type Locale, type MessageKey } from '@cuvee/kernel';
 import { Database, JOB_QUEUE, lockedRow, OnEvent, type JobQueue, type RequestContext } from '@cuvee/platform';
-import { paymentStatusAfterRefunds, refundIdempotencyKey, refundOfCreditNote } from '../domain/order-refunds.js';
+import {
+  paymentStatusAfterRefunds,
+  refundIdempotencyKey,
+  refundOfCreditNote,
+} from '../domain/order-refunds.js';
 import { Order } from '../orders/order.entity.js';
 import { OrderQueries } from '../orders/order-queries.service.js';
 import { OrderPayment } from '../payments/order-payment.entity.js';
@@ -211,7 +215,11 @@ function sourceRefOf(creditNoteId: number): string {
  * The one order an invoice billed: whole (orders.invoiceId) or through its shipments (ADR 0074). An
  * invoice of several orders names no single capture to refund: its credit notes stay client credit.
  */
-async function orderOfInvoice(manager: EntityManager, shopId: number, invoiceId: number): Promise<number | null> {
+async function orderOfInvoice(
+  manager: EntityManager,
+  shopId: number,
+  invoiceId: number,
+): Promise<number | null> {
   const [orders, shipments] = await Promise.all([
     manager.getRepository(Order).find({ where: { shopId, invoiceId }, select: { id: true } }),
     manager.getRepository(OrderShipment).find({ where: { shopId, invoiceId }, select: { orderId: true } }),

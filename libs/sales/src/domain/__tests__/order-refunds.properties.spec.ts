@@ -39,28 +39,40 @@ describe('order refunds', () => {
 
   test('what is left is the capture less every refund recorded, failed ones holding their share', () => {
     fc.assert(
-      fc.property(cents(100_000), fc.array(fc.record({ amount: cents(30_000), status }), { maxLength: 5 }), (captured, refunds) => {
-        expect(refundableLeft(captured, refunds)).toBe(
-          Math.max(0, captured - sumCents(refunds.map((r) => r.amount))),
-        );
-      }),
+      fc.property(
+        cents(100_000),
+        fc.array(fc.record({ amount: cents(30_000), status }), { maxLength: 5 }),
+        (captured, refunds) => {
+          expect(refundableLeft(captured, refunds)).toBe(
+            Math.max(0, captured - sumCents(refunds.map((r) => r.amount))),
+          );
+        },
+      ),
       RUNS,
     );
   });
 
   test('the order is refunded once refunds that went through gave back all of the capture, not before', () => {
     fc.assert(
-      fc.property(cents(100_000), fc.array(fc.record({ amount: cents(60_000), status })), (captured, refunds) => {
-        const back = sumCents(refunds.filter((r) => r.status === 'succeeded').map((r) => r.amount));
-        expect(paymentStatusAfterRefunds(captured, refunds)).toBe(back >= captured ? 'refunded' : null);
-      }),
+      fc.property(
+        cents(100_000),
+        fc.array(fc.record({ amount: cents(60_000), status })),
+        (captured, refunds) => {
+          const back = sumCents(refunds.filter((r) => r.status === 'succeeded').map((r) => r.amount));
+          expect(paymentStatusAfterRefunds(captured, refunds)).toBe(back >= captured ? 'refunded' : null);
+        },
+      ),
       RUNS,
     );
   });
 
   test('edges: the last cent, a failed refund holding its share, nothing captured, one key per attempt', () => {
-    expect(refundOfCreditNote(10_000 as Cents, [{ amount: 9_999 as Cents, status: 'succeeded' }], 500 as Cents)).toBe(1);
-    expect(refundOfCreditNote(10_000 as Cents, [{ amount: 10_000 as Cents, status: 'failed' }], 500 as Cents)).toBe(0);
+    expect(
+      refundOfCreditNote(10_000 as Cents, [{ amount: 9_999 as Cents, status: 'succeeded' }], 500 as Cents),
+    ).toBe(1);
+    expect(
+      refundOfCreditNote(10_000 as Cents, [{ amount: 10_000 as Cents, status: 'failed' }], 500 as Cents),
+    ).toBe(0);
     expect(paymentStatusAfterRefunds(0 as Cents, [])).toBeNull();
     expect(paymentStatusAfterRefunds(100 as Cents, [{ amount: 100 as Cents, status: 'pending' }])).toBeNull();
     expect(refundIdempotencyKey(7, 2)).toBe('order-refund-7-2');

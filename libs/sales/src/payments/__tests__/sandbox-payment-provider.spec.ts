@@ -152,7 +152,11 @@ describe('sandbox payment provider', () => {
     async function captured(card: string, amount: number): Promise<string> {
       const imprint = await provider.imprint(request(card));
       if (imprint.status !== 'succeeded') throw new Error('not imprinted');
-      const capture = await provider.capture({ imprintId: imprint.imprintId, amount, idempotencyKey: `c-${card}` });
+      const capture = await provider.capture({
+        imprintId: imprint.imprintId,
+        amount,
+        idempotencyKey: `c-${card}`,
+      });
       if (capture.status !== 'succeeded') throw new Error('not captured');
       return capture.captureId;
     }

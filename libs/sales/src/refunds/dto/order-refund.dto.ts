@@ -25,7 +25,8 @@ export class OrderRefundDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: "the provider's decline reason (refundDeclined, refundAboveCaptured…), or providerUnavailable",
+    description:
+      "the provider's decline reason (refundDeclined, refundAboveCaptured…), or providerUnavailable",
   })
   failureReason!: string | null;
 
