@@ -47,6 +47,7 @@ export const SANDBOX_CARDS = {
   captureDeclined: '4000 0000 0000 9995',
   threeDSecure: '4000 0000 0000 3220',
   threeDSecureFails: '4000 0000 0000 3063',
+  refundFailsOnce: '4000 0000 0000 5126',
 };
 
 /** The shop front's address: 3-D Secure sends the buyer back there. */

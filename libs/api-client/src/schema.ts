@@ -3212,6 +3212,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's card refunds: amount, status, why one failed
+         * @description Accès : rôles owner, iam ; permission seeAllPayment.
+         */
+        get: operations["OrderRefundsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}/refunds/{refundId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tries a failed card refund again through the payment provider
+         * @description Accès : rôles owner, iam ; permission seeAllPayment.
+         */
+        post: operations["OrderRefundsController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orders/{id}/refuse": {
         parameters: {
             query?: never;
@@ -9114,6 +9154,37 @@ export interface components {
             /** @enum {string} */
             type: "percent" | "amount";
         };
+        OrderRefundDto: {
+            /** @description cents */
+            amount: number;
+            /** @description tries asked: 1, one more per retry */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description the credit note whose money it sends back */
+            creditNoteId: number;
+            creditNoteNumber: string;
+            /** @description why it failed, in the caller's language */
+            failureMessage: string | null;
+            /** @description the provider's decline reason (refundDeclined, refundAboveCaptured…), or providerUnavailable */
+            failureReason: string | null;
+            id: number;
+            orderId: number;
+            /** @description the billing payment out on the credit note */
+            paymentId: number | null;
+            providerRefundId: string | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        OrderRefundsDto: {
+            /** @description cents captured on the card (0: not a captured card order) */
+            captured: number;
+            /** @description cents sent back so far (refunds succeeded) */
+            refunded: number;
+            refunds: components["schemas"]["OrderRefundDto"][];
+        };
         OrderRulesDto: {
             maxProducts?: number | null;
             /** @description cents HT */
@@ -9316,6 +9387,11 @@ export interface components {
             createdAt: string;
             /** @description the client credit its over-payment became */
             creditId: number | null;
+            /**
+             * @description in: received from the client; out: sent back to them on a credit note (a refund)
+             * @enum {string}
+             */
+            direction: "in" | "out";
             id: number;
             notes: string | null;
             /** @description what the allocations did not use (became client credit) */
@@ -20167,6 +20243,92 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderRefundsController_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderRefundsDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderRefundsController_retry: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+                refundId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderRefundsDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the refund has not failed (pending or done) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,6 +35,7 @@ import { BankDepositsController, PaymentsController } from './payments/payments.
 import { BankDepositsService } from './payments/bank-deposits.service.js';
 import { OutstandingsService } from './payments/outstandings.service.js';
 import { PaymentsService } from './payments/payments.service.js';
+import { CreditNoteRefunds } from './payments/credit-note-refunds.js';
 import { DocumentRender } from './pdf/document-render.entity.js';
 import { RenderPdfJob } from './jobs/render-pdf.job.js';
 import { DocumentRendersService } from './pdf/renders.service.js';
@@ -132,6 +133,8 @@ class BillingClientLinks implements OnModuleInit {
     DepositInvoicesService,
     CreditNotesService,
     PaymentsService,
+    // Money sent back on a credit note by the context that sends it (sales' card refunds, ADR 0075).
+    CreditNoteRefunds,
     BankDepositsService,
     OutstandingsService,
     BillingIntegrityService,
@@ -148,6 +151,7 @@ class BillingClientLinks implements OnModuleInit {
     InvoicesService,
     DepositInvoicesService,
     CreditNotesService,
+    CreditNoteRefunds,
     BillingIntegrityService,
   ],
 })

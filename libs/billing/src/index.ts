@@ -44,6 +44,9 @@ export { InvoicesService } from './invoices/invoices.service.js';
 export { DepositInvoicesService } from './invoices/deposit-invoices.service.js';
 // Credit notes another context issues on its own source's invoice (sales: a cancelled booking).
 export { CreditNotesService } from './invoices/credit-notes.service.js';
+// Money sent back on a credit note by another context (sales: a card refund, ADR 0075).
+export { CreditNoteRefunds, type CreditNoteRefundPaid } from './payments/credit-note-refunds.js';
+export { Payment, PaymentAllocation, type PaymentDirection } from './payments/payment.entity.js';
 export { verifyBillingIntegrity, type IntegrityReportDto } from './integrity/billing-integrity.js';
 export { renderDocumentPdf, type PdfDocumentData, type PdfLine } from './pdf/document-pdf.js';
 export { issueDemoDocument, payDemoDocument, seedBillingDemo } from './demo/billing-demo-seed.js';

@@ -77,7 +77,8 @@ export class ShopNewsRelay {
 
   private async payment(payment: PaymentRecordedEvent): Promise<NewNotification | null> {
     const owner = await shopOwnerOf(this.database, payment.shopId);
-    if (!owner || payment.recordedById === owner.user.id) return null;
+    // A refund sent back to a client is no payment received.
+    if (!owner || payment.recordedById === owner.user.id || payment.direction === 'out') return null;
     const client = await this.database.dataSource.getRepository(Client).findOne({
       where: { id: payment.clientId, shopId: payment.shopId },
       select: { id: true, displayName: true },

@@ -16,6 +16,8 @@ export { visibleClient } from './orders/visible-client.js';
 export { SalesSettings } from './settings/sales-settings.entity.js';
 export { OrderLifecycle, type SweepReport } from './orders/order-lifecycle.service.js';
 export { OrderShipments } from './shipments/order-shipments.service.js';
+export { OrderRefunds } from './refunds/order-refunds.service.js';
+export { OrderRefund } from './refunds/order-refund.entity.js';
 export { OrderSweeper, SALES_SWEEP_INTERVAL_MS } from './orders/order-sweeper.js';
 export { OrderQueries } from './orders/order-queries.service.js';
 export { SalesSettingsService } from './settings/sales-settings.service.js';

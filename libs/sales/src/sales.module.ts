@@ -51,6 +51,10 @@ import { OrderShipment } from './shipments/order-shipment.entity.js';
 import { OrderShipmentsController } from './shipments/order-shipments.controller.js';
 import { OrderShipments } from './shipments/order-shipments.service.js';
 import { ShipmentsBillableSource } from './shipments/shipments-billable-source.js';
+import { RefundOrderJob } from './jobs/refund-order.job.js';
+import { OrderRefund } from './refunds/order-refund.entity.js';
+import { OrderRefundsController } from './refunds/order-refunds.controller.js';
+import { OrderRefunds } from './refunds/order-refunds.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const salesEntities = [
@@ -60,6 +64,7 @@ export const salesEntities = [
   OrderSequence,
   OrderPayment,
   OrderShipment,
+  OrderRefund,
   GroupedOrder,
   SalesPoint,
 ];
@@ -94,6 +99,7 @@ export const salesEntities = [
     SalesPointsController,
     SharePaymentsController,
     OrderShipmentsController,
+    OrderRefundsController,
   ],
   providers: [
     // Its share of a client's personal data: orders kept, anonymised or holding the identity (ADR 0066).
@@ -118,6 +124,9 @@ export const salesEntities = [
     // An order shipped in several deliveries, invoiced per shipment (ADR 0074).
     OrderShipments,
     ShipmentsBillableSource,
+    // Card refunds asked by credit notes of card orders, sent by a job (ADR 0075).
+    OrderRefunds,
+    RefundOrderJob,
     QuoteOrders,
     CartLinePricer,
     // An invoiced order's payment status follows its invoice's payments (ADR 0027).

@@ -126,6 +126,16 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
     async orderShipments(id: number): Promise<Schemas['OrderShipmentsDto'] | null> {
       return (await quietApi.GET('/v1/orders/{id}/shipments', { params: { path: { id } } })).data ?? null;
     },
+    /** An order's card refunds (a credit note of a card order asks one). */
+    async orderRefunds(id: number): Promise<Schemas['OrderRefundsDto'] | null> {
+      return (await quietApi.GET('/v1/orders/{id}/refunds', { params: { path: { id } } })).data ?? null;
+    },
+    /** Tries a failed card refund again. */
+    async retryRefund(id: number, refundId: number): Promise<Schemas['OrderRefundsDto']> {
+      return answer(
+        await api.POST('/v1/orders/{id}/refunds/{refundId}/retry', { params: { path: { id, refundId } } }),
+      );
+    },
     /** Records a shipment of part of an order. */
     async shipOrder(
       id: number,

@@ -34,6 +34,7 @@ import { Panel } from '../common/Panel';
 import { StatusChip, usePaymentLabel, type OrderDetail } from './orders-shared';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderLinesTable } from './OrderLinesTable';
+import { OrderRefundsPanel, useOrderRefunds } from './OrderRefunds';
 import { OrderShipmentsPanel, useOrderShipments } from './OrderShipments';
 import { useOrderMoves } from './use-order-moves';
 
@@ -98,6 +99,8 @@ function useAllowed(order: OrderDetail | null) {
     invoice: may('billOrder') && order?.kind === 'order' && billableIn(INVOICEABLE_ORDER_STATUSES, order),
     deposit: may('billOrder') && order?.kind === 'order' && billableIn(DEPOSITABLE_ORDER_STATUSES, order),
     ship: may('manageDelivery'),
+    // Card refunds are money: seeAllPayment, as the API's refunds routes ask.
+    refunds: may('seeAllPayment'),
     // An accepted quote's order is invoiced whole, at its quote's lines (docs/sales.md).
     invoiceShipment:
       may('billOrder') &&
@@ -128,6 +131,7 @@ export default function OrderShow() {
   const { busy, place, validate, invoice, decide, setDelivery, setPayment } = useOrderMoves(order, refetch);
   const allowed = useAllowed(order ?? null);
   const shipments = useOrderShipments(order);
+  const refunds = useOrderRefunds(order, allowed.refunds);
 
   if (id === null) return <NotFound />;
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
@@ -275,6 +279,13 @@ export default function OrderShow() {
               canShip={allowed.ship}
               canInvoice={allowed.invoiceShipment}
               onChange={() => Promise.all([refetch(), shipments.refetch()])}
+            />
+          )}
+          {!buyer && refunds.data && (
+            <OrderRefundsPanel
+              order={order}
+              refunds={refunds.data}
+              onChange={() => Promise.all([refetch(), refunds.refetch()])}
             />
           )}
           <Panel title={t('orders.show.totals')} data-block="totals">

@@ -74,6 +74,8 @@ export interface ReceivedPayment {
   readonly reference: string;
   readonly client: ThirdParty;
   readonly allocations: readonly { readonly documentId: number; readonly amount: Cents }[];
+  /** out: money sent back to the client (a refund on a credit note, ADR 0075); in by default. */
+  readonly direction?: 'in' | 'out';
 }
 
 /** A client balance brought over from the books kept before Cuvée (ADR 0069). */
@@ -208,7 +210,9 @@ export function salesEntry(document: SalesDocument, label: string): EntryDraft {
  * The entry of a client payment: the money account debited, the client credited once per document
  * the payment settles (matching key: that document) and with any over-payment (no key: client credit
  * left on the account). Client credit spent moves no money: the client account is debited instead,
- * without a key, and the documents it settles are credited as with money.
+ * without a key, and the documents it settles are credited as with money. A refund (`out`) is the
+ * same entry the other way round: the money account credited, the client debited against what it
+ * settles.
  */
 export function paymentEntry(payment: ReceivedPayment, label: string): EntryDraft {
   const client = {
@@ -217,11 +221,13 @@ export function paymentEntry(payment: ReceivedPayment, label: string): EntryDraf
     auxLabel: payment.client.auxLabel,
     label,
   };
+  // A refund is a payment the other way: the money account credited, the client debited.
+  const sign = payment.direction === 'out' ? -1 : 1;
   const lines: EntryLine[] = [];
   const push = (line: EntryLine | null) => line && lines.push(line);
   push(
     side(
-      -payment.amount,
+      -sign * payment.amount,
       payment.moneyAccount === null
         ? { ...client, matchKey: null }
         : { account: payment.moneyAccount, auxAccount: null, auxLabel: null, label, matchKey: null },
@@ -230,9 +236,9 @@ export function paymentEntry(payment: ReceivedPayment, label: string): EntryDraf
   let allocated = 0;
   for (const allocation of payment.allocations) {
     allocated += allocation.amount;
-    push(side(allocation.amount, { ...client, matchKey: allocation.documentId }));
+    push(side(sign * allocation.amount, { ...client, matchKey: allocation.documentId }));
   }
-  push(side(payment.amount - allocated, { ...client, matchKey: null }));
+  push(side(sign * (payment.amount - allocated), { ...client, matchKey: null }));
   return {
     journal: payment.journal,
     date: payment.receivedOn,

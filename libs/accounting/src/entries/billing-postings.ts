@@ -51,6 +51,7 @@ export class BillingPostings {
     const client = await thirdParty(manager, event.shopId, event.clientId, settings);
     const type = PAYMENT_TYPES.find((item) => item.key === event.type)?.fr ?? event.type;
     const reference = event.reference ?? `R${event.paymentId}`;
+    const what = event.direction === 'out' ? 'Remboursement' : 'Règlement';
     await postEntry(
       manager,
       event.shopId,
@@ -67,9 +68,10 @@ export class BillingPostings {
           receivedOn: event.receivedOn,
           reference,
           client,
-          allocations: event.allocations,
+          direction: event.direction,
+          allocations: event.direction === 'out' ? await lettersOfRefund(manager, event) : event.allocations,
         },
-        `Règlement ${type} ${client.auxLabel}`,
+        `${what} ${type} ${client.auxLabel}`,
       ),
     );
   }
@@ -125,6 +127,25 @@ export class BillingPostings {
       ),
     );
   }
+}
+
+/**
+ * A refund paid out on a credit note is lettered with the invoice the credit note corrects, as the
+ * credit note's own client line is (the invoice, its payment, the credit note and the refund balance).
+ */
+async function lettersOfRefund(
+  manager: EntityManager,
+  event: PaymentRecordedEvent,
+): Promise<{ documentId: number; amount: number }[]> {
+  const notes = await manager.getRepository(BillingDocument).find({
+    where: { shopId: event.shopId, id: In(event.allocations.map((a) => a.documentId)) },
+    select: { id: true, correctsId: true },
+  });
+  const corrects = new Map(notes.map((note) => [note.id, note.correctsId ?? note.id]));
+  return event.allocations.map((a) => ({
+    documentId: corrects.get(a.documentId) ?? a.documentId,
+    amount: a.amount,
+  }));
 }
 
 /** The sales entry of an issued invoice, deposit invoice or credit note (nothing when already posted). */

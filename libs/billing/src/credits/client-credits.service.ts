@@ -152,24 +152,58 @@ export class ClientCreditsService {
         });
       throw error;
     }
-    for (const { creditId, amount: taken } of uses) {
-      const credit = credits.find((c) => c.id === creditId)!;
-      const remaining = credit.remaining - taken;
-      const changed = await manager
-        .getRepository(ClientCredit)
-        .update(
-          { id: creditId, remaining: credit.remaining },
-          { remaining, status: creditStatusOf(credit.amount, remaining, false) },
-        );
-      if (!changed.affected) throw new ConflictException('error.conflict');
-      await manager.getRepository(ClientCreditUse).insert({
-        shopId,
-        creditId,
-        amount: taken,
-        paymentId: use.paymentId ?? null,
-        sourceRef: use.sourceRef ?? null,
-      });
-    }
+    for (const { creditId, amount: taken } of uses)
+      await this.take(
+        manager,
+        credits.find((c) => c.id === creditId)!,
+        taken,
+        use,
+      );
+  }
+
+  /**
+   * Sets aside up to `upTo` of one credit for `sourceRef` (a refund to the card of the credit a credit
+   * note left, ADR 0075), inside the caller's transaction; answers what was set aside (0 when the
+   * credit is spent or cancelled). `carryOver` hands it to the refund's payment once it went through.
+   */
+  async setAside(
+    manager: EntityManager,
+    shopId: number,
+    creditId: number,
+    upTo: number,
+    sourceRef: string,
+  ): Promise<number> {
+    const credit = await manager
+      .getRepository(ClientCredit)
+      .findOneBy({ id: creditId, shopId, status: In(['full', 'partial']) });
+    const amount = Math.min(upTo, credit?.remaining ?? 0);
+    if (!credit || amount <= 0) return 0;
+    await this.take(manager, credit, amount, { sourceRef });
+    return amount;
+  }
+
+  /** Lowers one credit by a conditional update (two spenders never take the same euro) and records the use. */
+  private async take(
+    manager: EntityManager,
+    credit: ClientCredit,
+    taken: number,
+    use: { paymentId?: number | null; sourceRef?: string | null },
+  ): Promise<void> {
+    const remaining = credit.remaining - taken;
+    const changed = await manager
+      .getRepository(ClientCredit)
+      .update(
+        { id: credit.id, remaining: credit.remaining },
+        { remaining, status: creditStatusOf(credit.amount, remaining, false) },
+      );
+    if (!changed.affected) throw new ConflictException('error.conflict');
+    await manager.getRepository(ClientCreditUse).insert({
+      shopId: credit.shopId,
+      creditId: credit.id,
+      amount: taken,
+      paymentId: use.paymentId ?? null,
+      sourceRef: use.sourceRef ?? null,
+    });
   }
 
   /** Gives back what a cancelled payment took from the client's credits. */

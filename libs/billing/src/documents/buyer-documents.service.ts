@@ -80,14 +80,16 @@ export class BuyerDocumentsService {
   private scoped(ctx: RequestContext): SelectQueryBuilder<BillingDocument> {
     const userId = ctx.user?.userId;
     if (userId === undefined) throw new UnauthorizedException('error.unauthorized');
-    return this.database.dataSource
-      .getRepository(BillingDocument)
-      .createQueryBuilder('d')
-      .innerJoin(Client, 'c', 'c.id = d.clientId AND c.shopId = d.shopId')
-      .where('c.userId = :me', { me: userId })
-      .andWhere('d.kind IN (:...kinds)', { kinds: BUYER_DOCUMENT_KINDS })
-      .andWhere('d.number IS NOT NULL')
-      // Imported documents have no PDF here: their original went to the buyer from the former software.
-      .andWhere('d.importId IS NULL');
+    return (
+      this.database.dataSource
+        .getRepository(BillingDocument)
+        .createQueryBuilder('d')
+        .innerJoin(Client, 'c', 'c.id = d.clientId AND c.shopId = d.shopId')
+        .where('c.userId = :me', { me: userId })
+        .andWhere('d.kind IN (:...kinds)', { kinds: BUYER_DOCUMENT_KINDS })
+        .andWhere('d.number IS NOT NULL')
+        // Imported documents have no PDF here: their original went to the buyer from the former software.
+        .andWhere('d.importId IS NULL')
+    );
   }
 }

@@ -1,10 +1,13 @@
 import type { PaymentType } from '@cuvee/kernel';
 import { DomainEvent, type EventOrigin } from '@cuvee/platform';
+import type { PaymentDirection } from '../payments/payment.entity.js';
 
 export interface PaymentRecordedFields extends EventOrigin {
   paymentId: number;
   clientId: number;
   type: PaymentType;
+  /** in (default): received from the client; out: sent back to them on a credit note (ADR 0075). */
+  direction?: PaymentDirection;
   /** In cents; what is not allocated became client credit. */
   amount: number;
   /** The day the money came in. */
@@ -26,6 +29,7 @@ export class PaymentRecordedEvent extends DomainEvent {
   readonly paymentId: number;
   readonly clientId: number;
   readonly type: PaymentType;
+  readonly direction: PaymentDirection;
   readonly amount: number;
   readonly receivedOn: string;
   readonly reference: string | null;
@@ -37,6 +41,7 @@ export class PaymentRecordedEvent extends DomainEvent {
     this.paymentId = fields.paymentId;
     this.clientId = fields.clientId;
     this.type = fields.type;
+    this.direction = fields.direction ?? 'in';
     this.amount = fields.amount;
     this.receivedOn = fields.receivedOn;
     this.reference = fields.reference;

@@ -2,10 +2,15 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import type { PaymentType } from '@cuvee/kernel';
 import { MoneyColumn } from '@cuvee/platform';
 
+export const PAYMENT_DIRECTIONS = ['in', 'out'] as const;
+export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
+
 /**
  * A payment received from a client (règlement), of any spec payment type, spread over one or several
  * of its invoices (PaymentAllocation); an over-payment becomes a client credit (creditId). Cheques go
  * to the bank in deposit batches (bankDepositId). A payment of type `credit` spends client credit.
+ * A payment `out` is money sent back to the client on a credit note (a card refund, ADR 0075): its
+ * allocation is the credit note, and it takes the client credit that credit note left.
  */
 @Entity('billing_payments')
 @Index('idx_billing_payments_shop_received', ['shopId', 'receivedOn'])
@@ -26,6 +31,10 @@ export class Payment {
 
   @MoneyColumn()
   amount!: number;
+
+  /** in: received from the client; out: sent back to them (a refund), always positive in `amount`. */
+  @Column('varchar', { length: 3, default: 'in' })
+  direction!: PaymentDirection;
 
   /** The day the money came in (Europe/Paris calendar). */
   @Column('varchar', { length: 10 })

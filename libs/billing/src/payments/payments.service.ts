@@ -141,6 +141,7 @@ export class PaymentsService {
         shopId,
         clientId: client.id,
         type: input.type,
+        direction: 'in',
         amount: input.amount,
         receivedOn: input.receivedOn,
         reference: input.reference?.trim() || null,
@@ -202,7 +203,9 @@ export class PaymentsService {
     return this.database.transaction(async (manager) => {
       const payment = await this.find(manager, shopId, id);
       const [view] = await this.views(manager, [payment]);
-      if (payment.bankDepositId !== null) throw new ConflictException('billing.paymentNotCancellable');
+      // A refund left through the payment provider: deleting its row would not bring the money back.
+      if (payment.bankDepositId !== null || payment.direction === 'out')
+        throw new ConflictException('billing.paymentNotCancellable');
       if (payment.creditId !== null) {
         const cancelled = await this.credits.cancelUntouched(manager, payment.creditId);
         if (!cancelled) throw new ConflictException('billing.paymentNotCancellable');
@@ -301,12 +304,14 @@ export class PaymentsService {
         id: payment.id,
         clientId: payment.clientId,
         type: payment.type,
+        direction: payment.direction,
         amount: payment.amount,
         receivedOn: payment.receivedOn,
         reference: payment.reference,
         bankDepositId: payment.bankDepositId,
         creditId: payment.creditId,
-        overpayment: payment.type === 'credit' ? 0 : payment.amount - allocated,
+        overpayment:
+          payment.type === 'credit' || payment.direction === 'out' ? 0 : payment.amount - allocated,
         allocations: own.map((a) => ({
           documentId: a.documentId,
           number: numbers.get(a.documentId) ?? null,

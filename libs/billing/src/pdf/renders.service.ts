@@ -435,5 +435,8 @@ function view(render: DocumentRender): RenderView {
 /** An imported document's original is in the former software: Cuvée draws neither PDF nor Factur-X of it (ADR 0069). */
 function assertDrawable(document: BillingDocument): void {
   if (document.importId !== null)
-    throw new ConflictException({ message: 'billing.importedNoPdf', params: { number: document.number ?? '' } });
+    throw new ConflictException({
+      message: 'billing.importedNoPdf',
+      params: { number: document.number ?? '' },
+    });
 }

@@ -74,9 +74,13 @@ export class VentilationService {
       paymentId: payment.id,
       clientId: payment.clientId,
       journal: 'bank',
-      reversed: false,
+      // Money sent back to the client (a refund) is the reverse of a payment received.
+      reversed: payment.direction === 'out',
       date: payment.receivedOn,
-      label: [`Règlement ${type}`, payment.reference].filter(Boolean).join(' ').slice(0, 255),
+      label: [payment.direction === 'out' ? `Remboursement ${type}` : `Règlement ${type}`, payment.reference]
+        .filter(Boolean)
+        .join(' ')
+        .slice(0, 255),
       amountHt: payment.amount,
       amountVat: 0,
       amountDuties: 0,

@@ -414,6 +414,15 @@ const FRENCH = {
   'sales.shipmentUnknownLine': "La ligne {line} n'est pas une ligne de la commande {number}",
   'sales.shipmentLineTwice': 'La ligne {line} est indiquée deux fois',
   'sales.shipmentTooMany': "{product} : {asked} à expédier, il n'en reste que {left}",
+  'sales.refundDeclined': 'Le remboursement de {amount} a été refusé par la banque : relancez-le',
+  'sales.refundAboveCaptured':
+    "Le remboursement de {amount} dépasse ce qui reste à rembourser du paiement par carte : rien n'a été remboursé",
+  'sales.captureNotRefundable':
+    "Le prestataire de paiement ne connaît pas ce paiement par carte : rien n'a été remboursé",
+  'sales.refundProviderUnavailable':
+    'Le prestataire de paiement ne répond pas : le remboursement de {amount} est à relancer',
+  'sales.refundNotRetryable':
+    "Seul un remboursement en échec se relance : celui de l'avoir {number} n'a pas échoué",
   'sales.shipmentAlreadyInvoiced':
     'La livraison {position} de la commande {number} est déjà facturée (facture {invoice})',
   'sales.shipmentsNotDepositable': "Un acompte se demande sur la commande, pas sur l'une de ses livraisons",
@@ -856,6 +865,14 @@ const ENGLISH: Record<MessageKey, string> = {
   'sales.shipmentUnknownLine': 'Line {line} is not a line of order {number}',
   'sales.shipmentLineTwice': 'Line {line} is given twice',
   'sales.shipmentTooMany': '{product}: {asked} to ship, only {left} left',
+  'sales.refundDeclined': 'The refund of {amount} was declined by the bank: retry it',
+  'sales.refundAboveCaptured':
+    'The refund of {amount} is above what is left to refund of the card payment: nothing was refunded',
+  'sales.captureNotRefundable': 'The payment provider does not know this card payment: nothing was refunded',
+  'sales.refundProviderUnavailable':
+    'The payment provider does not answer: the refund of {amount} is to be retried',
+  'sales.refundNotRetryable':
+    'Only a failed refund can be retried: the one of credit note {number} has not failed',
   'sales.shipmentAlreadyInvoiced':
     'Shipment {position} of order {number} is already invoiced (invoice {invoice})',
   'sales.shipmentsNotDepositable': 'A deposit is asked on the order, not on one of its shipments',

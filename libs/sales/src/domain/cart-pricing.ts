@@ -8,7 +8,12 @@ import {
   type Cents,
   type IsoDate,
 } from '@cuvee/kernel';
-import { priceLines, type PriceLineInput, type PricedLine, type PricingContext } from '@cuvee/catalogue/domain';
+import {
+  priceLines,
+  type PriceLineInput,
+  type PricedLine,
+  type PricingContext,
+} from '@cuvee/catalogue/domain';
 
 /*
  * The price of one seller's cart order (POST /v1/orders/get-cart-price), pure: the caller

@@ -11,3 +11,4 @@ export * from './order-invoicing.js';
 export * from './booking-credit.js';
 export * from './order-history.js';
 export * from './order-shipments.js';
+export * from './order-refunds.js';

@@ -489,4 +489,3 @@ function callerOf(ctx: RequestContext): number {
   if (!ctx.user) throw new UnauthorizedException('error.unauthorized');
   return ctx.user.userId;
 }
-

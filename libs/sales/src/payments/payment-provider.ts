@@ -3,7 +3,8 @@ import { failure, type Cents, type PaymentStatus, type ValidationFailure } from 
 /*
  * The payment-provider port: at order time the card is only
  * imprinted for 0 € (a setup that may need a 3-D Secure step); the real debit is a capture when the
- * producer validates the order. A real provider (card acquirer, SEPA, wallet) plugs in behind this
+ * producer validates the order; a credit note sends it back, in full or in parts, as refunds of the
+ * capture (ADR 0075). A real provider (card acquirer, SEPA, wallet) plugs in behind this
  * port; the sandbox provider runs the same protocol locally. Calls are idempotent by key, as the
  * providers' own APIs are: the same key and request answer the same result, another request under
  * a used key is refused (PaymentIdempotencyError).
@@ -20,6 +21,12 @@ export const DECLINE_REASONS = [
   'authenticationFailed',
   /** Capture of an imprint that is unknown, not yet authenticated, released or already captured. */
   'imprintNotUsable',
+  /** A refund the bank or the provider refused (it may pass when tried again). */
+  'refundDeclined',
+  /** A refund above what is left of the capture (refunded elsewhere, or asked too much): nothing moved. */
+  'refundAboveCaptured',
+  /** A refund of a capture the provider does not know. */
+  'captureNotRefundable',
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
@@ -54,6 +61,18 @@ export type CaptureResult =
   | { readonly status: 'succeeded'; readonly captureId: string; readonly amount: Cents }
   | { readonly status: 'declined'; readonly reason: DeclineReason };
 
+export interface RefundRequest {
+  /** The capture the money goes back from. */
+  readonly captureId: string;
+  /** In cents, > 0, at most what is left of the capture. */
+  readonly amount: Cents;
+  readonly idempotencyKey: string;
+}
+
+export type RefundResult =
+  | { readonly status: 'succeeded'; readonly refundId: string; readonly amount: Cents }
+  | { readonly status: 'declined'; readonly reason: DeclineReason };
+
 export interface PaymentProvider {
   /** Stored with each payment, so a capture goes back to the provider that imprinted. */
   readonly name: string;
@@ -65,6 +84,11 @@ export interface PaymentProvider {
   capture(request: CaptureRequest): Promise<CaptureResult>;
   /** Gives the imprint up (order refused, cancelled, aborted); releasing twice is harmless. */
   release(imprintId: string): Promise<void>;
+  /**
+   * Sends money of a capture back to the card (a credit note of a card order): in full or in parts,
+   * never more than is left of the capture, which the provider refuses (`refundAboveCaptured`).
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** The key was used before with another request (the provider's 422 / 409 equivalents). */

@@ -7,12 +7,14 @@ import {
   type ImprintRequest,
   type ImprintResult,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
 } from './payment-provider.js';
 
 /*
  * A card provider that runs in the process, with no network: development, demos, tests and the
  * benchmark use it. It keeps the protocol of a real provider (0 € imprint, optional 3-D Secure step,
- * capture on validation, release, idempotency keys) and its answers depend only on the test card,
+ * capture on validation, release, refunds of a capture, idempotency keys) and its answers depend only on the test card,
  * so a scenario is reproducible. State lives in memory: one instance per API process.
  */
 
@@ -28,7 +30,12 @@ export type SandboxCardBehaviour =
   /** The imprint needs 3-D Secure; it succeeds when the holder approves. */
   | 'threeDSecure'
   /** The imprint needs 3-D Secure, which always fails (authenticationFailed). */
-  | 'threeDSecureFails';
+  | 'threeDSecureFails'
+  /**
+   * Imprint and capture succeed; the first refund tried on the capture is declined (refundDeclined),
+   * the next ones pass: a refund's failure, then its retry.
+   */
+  | 'refundFailsOnce';
 
 /** The test cards (any future expiry, any 3-digit CVV), as docs/sales.md lists them. */
 export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxCardBehaviour>> = {
@@ -38,7 +45,17 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxCardBehaviour>> 
   '4000000000009995': 'captureDeclined',
   '4000000000003220': 'threeDSecure',
   '4000000000003063': 'threeDSecureFails',
+  '4000000000005126': 'refundFailsOnce',
 };
+
+interface SandboxCapture {
+  readonly amount: Cents;
+  readonly behaviour: SandboxCardBehaviour;
+  refunded: Cents;
+  refundTries: number;
+}
+
+type ProviderResult = ImprintResult | CaptureResult | RefundResult;
 
 type ImprintState = 'awaitingAuthentication' | 'ready' | 'declined' | 'captured' | 'released';
 
@@ -52,7 +69,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
   private readonly imprints = new Map<string, SandboxImprint>();
   /** Answers already given, by operation and idempotency key, with the request they answered. */
-  private readonly answered = new Map<string, { request: string; result: ImprintResult | CaptureResult }>();
+  private readonly answered = new Map<string, { request: string; result: ProviderResult }>();
+  private readonly captures = new Map<string, SandboxCapture>();
   private sequence = 0;
 
   async imprint(request: ImprintRequest): Promise<ImprintResult> {
@@ -82,6 +100,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async release(imprintId: string): Promise<void> {
     const imprint = this.imprints.get(imprintId);
     if (imprint && imprint.state !== 'captured') imprint.state = 'released';
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+      throw new RangeError(`A refund needs a positive amount in cents, got ${request.amount}`);
+    }
+    return this.once('refund', request.idempotencyKey, request, () => this.newRefund(request));
+  }
+
+  /** What was refunded of a capture so far (tests check that a replayed refund moved nothing more). */
+  refundedOf(captureId: string): Cents {
+    return (this.captures.get(captureId)?.refunded ?? 0) as Cents;
   }
 
   private newImprint(request: ImprintRequest): ImprintResult {
@@ -115,6 +145,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       }
       case 'success':
       case 'captureDeclined':
+      case 'refundFailsOnce':
         return { status: 'succeeded', imprintId: id };
     }
   }
@@ -124,15 +155,29 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!imprint || imprint.state !== 'ready') return { status: 'declined', reason: 'imprintNotUsable' };
     if (imprint.behaviour === 'captureDeclined') return { status: 'declined', reason: 'insufficientFunds' };
     imprint.state = 'captured';
-    return { status: 'succeeded', captureId: this.nextId('cap'), amount: request.amount as Cents };
+    const captureId = this.nextId('cap');
+    this.captures.set(captureId, {
+      amount: request.amount,
+      behaviour: imprint.behaviour,
+      refunded: 0 as Cents,
+      refundTries: 0,
+    });
+    return { status: 'succeeded', captureId, amount: request.amount as Cents };
   }
 
-  private once<R extends ImprintResult | CaptureResult>(
-    operation: string,
-    key: string,
-    request: object,
-    run: () => R,
-  ): R {
+  private newRefund(request: RefundRequest): RefundResult {
+    const capture = this.captures.get(request.captureId);
+    if (!capture) return { status: 'declined', reason: 'captureNotRefundable' };
+    capture.refundTries += 1;
+    if (capture.behaviour === 'refundFailsOnce' && capture.refundTries === 1)
+      return { status: 'declined', reason: 'refundDeclined' };
+    if (request.amount > capture.amount - capture.refunded)
+      return { status: 'declined', reason: 'refundAboveCaptured' };
+    capture.refunded = (capture.refunded + request.amount) as Cents;
+    return { status: 'succeeded', refundId: this.nextId('ref'), amount: request.amount };
+  }
+
+  private once<R extends ProviderResult>(operation: string, key: string, request: object, run: () => R): R {
     const slot = `${operation}:${key}`;
     const fingerprint = JSON.stringify(request);
     const previous = this.answered.get(slot);
@@ -145,7 +190,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return result;
   }
 
-  private nextId(kind: 'imp' | 'cap'): string {
+  private nextId(kind: 'imp' | 'cap' | 'ref'): string {
     this.sequence += 1;
     return `sbx_${kind}_${String(this.sequence).padStart(6, '0')}`;
   }

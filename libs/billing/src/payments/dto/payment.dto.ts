@@ -14,6 +14,7 @@ import {
 import { knownKey, PAYMENT_TYPES, rules, type PaymentType } from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
 import { AGEING_BUCKETS } from '../../domain/ageing.js';
+import { PAYMENT_DIRECTIONS, type PaymentDirection } from '../payment.entity.js';
 
 /** Named apart from the stock context's AllocationInputDto (OpenAPI schemas are named by class). */
 export class PaymentAllocationInputDto {
@@ -91,6 +92,12 @@ export class PaymentDto {
 
   @ApiProperty({ enum: PAYMENT_TYPES.map((t) => t.key) })
   type!: PaymentType;
+
+  @ApiProperty({
+    enum: PAYMENT_DIRECTIONS,
+    description: 'in: received from the client; out: sent back to them on a credit note (a refund)',
+  })
+  direction!: PaymentDirection;
 
   @ApiProperty()
   amount!: number;

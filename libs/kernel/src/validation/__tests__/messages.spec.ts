@@ -241,6 +241,15 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'sales.shipmentUnknownLine': "La ligne {line} n'est pas une ligne de la commande {number}",
   'sales.shipmentLineTwice': 'La ligne {line} est indiquée deux fois',
   'sales.shipmentTooMany': "{product} : {asked} à expédier, il n'en reste que {left}",
+  'sales.refundDeclined': 'Le remboursement de {amount} a été refusé par la banque : relancez-le',
+  'sales.refundAboveCaptured':
+    "Le remboursement de {amount} dépasse ce qui reste à rembourser du paiement par carte : rien n'a été remboursé",
+  'sales.captureNotRefundable':
+    "Le prestataire de paiement ne connaît pas ce paiement par carte : rien n'a été remboursé",
+  'sales.refundProviderUnavailable':
+    'Le prestataire de paiement ne répond pas : le remboursement de {amount} est à relancer',
+  'sales.refundNotRetryable':
+    "Seul un remboursement en échec se relance : celui de l'avoir {number} n'a pas échoué",
   'sales.shipmentAlreadyInvoiced':
     'La livraison {position} de la commande {number} est déjà facturée (facture {invoice})',
   'sales.shipmentsNotDepositable': "Un acompte se demande sur la commande, pas sur l'une de ses livraisons",

@@ -147,4 +147,73 @@ describe('sandbox payment provider', () => {
       RangeError,
     );
   });
+
+  describe('refunds', () => {
+    async function captured(card: string, amount: number): Promise<string> {
+      const imprint = await provider.imprint(request(card));
+      if (imprint.status !== 'succeeded') throw new Error('not imprinted');
+      const capture = await provider.capture({
+        imprintId: imprint.imprintId,
+        amount,
+        idempotencyKey: `c-${card}`,
+      });
+      if (capture.status !== 'succeeded') throw new Error('not captured');
+      return capture.captureId;
+    }
+
+    it('refunds a capture in parts, never above what is left of it', async () => {
+      const captureId = await captured('4242424242424242', 10_000);
+      expect(await provider.refund({ captureId, amount: 3_000, idempotencyKey: 'r-1' })).toEqual({
+        status: 'succeeded',
+        refundId: expect.stringMatching(/^sbx_ref_/),
+        amount: 3_000,
+      });
+      expect(await provider.refund({ captureId, amount: 7_001, idempotencyKey: 'r-2' })).toEqual({
+        status: 'declined',
+        reason: 'refundAboveCaptured',
+      });
+      expect(provider.refundedOf(captureId)).toBe(3_000);
+      expect(await provider.refund({ captureId, amount: 7_000, idempotencyKey: 'r-3' })).toMatchObject({
+        status: 'succeeded',
+        amount: 7_000,
+      });
+      expect(provider.refundedOf(captureId)).toBe(10_000);
+      expect(await provider.refund({ captureId, amount: 1, idempotencyKey: 'r-4' })).toMatchObject({
+        reason: 'refundAboveCaptured',
+      });
+    });
+
+    it('answers a replayed refund with its first answer and moves no money twice', async () => {
+      const captureId = await captured('4242424242424242', 5_000);
+      const first = await provider.refund({ captureId, amount: 2_000, idempotencyKey: 'same' });
+      expect(await provider.refund({ captureId, amount: 2_000, idempotencyKey: 'same' })).toEqual(first);
+      expect(provider.refundedOf(captureId)).toBe(2_000);
+      await expect(provider.refund({ captureId, amount: 2_500, idempotencyKey: 'same' })).rejects.toThrow(
+        PaymentIdempotencyError,
+      );
+    });
+
+    it('declines the first refund of the refund-failing test card, then lets the next pass', async () => {
+      const captureId = await captured('4000 0000 0000 5126', 4_000);
+      expect(await provider.refund({ captureId, amount: 4_000, idempotencyKey: 'try-1' })).toEqual({
+        status: 'declined',
+        reason: 'refundDeclined',
+      });
+      expect(provider.refundedOf(captureId)).toBe(0);
+      expect(await provider.refund({ captureId, amount: 4_000, idempotencyKey: 'try-2' })).toMatchObject({
+        status: 'succeeded',
+        amount: 4_000,
+      });
+    });
+
+    it('declines a refund of an unknown capture and refuses an amount that is not positive cents', async () => {
+      expect(await provider.refund({ captureId: 'nope', amount: 100, idempotencyKey: 'x' })).toEqual({
+        status: 'declined',
+        reason: 'captureNotRefundable',
+      });
+      await expect(provider.refund({ captureId: 'nope', amount: 0, idempotencyKey: 'y' })).rejects.toThrow(
+        RangeError,
+      );
+    });
+  });
 });
