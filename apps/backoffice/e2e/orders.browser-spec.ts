@@ -301,6 +301,31 @@ describe('the owner', () => {
     await page.getByRole('button', { name: 'Annuler la commande' }).waitFor();
   });
 
+  test('a credit note of a card order refunds the card: « Remboursements » shows a declined refund, « Relancer » sends it', async () => {
+    // The sandbox's card whose first refund is declined; the owner validates (capture), invoices, credits.
+    const placed = await buyerCheckout({ paymentType: 'card', card: '4000 0000 0000 5126' });
+    const owner = await asAccount(api, 'proprietaire@cuvee.demo');
+    await owner.call('PUT', `/v1/orders/${placed.id}/validate`, {});
+    const draft = await owner.call('POST', '/v1/invoices', { source: { kind: 'orders', ids: [placed.id] } });
+    await owner.call('POST', `/v1/invoices/${String(draft.id)}/issue`, {});
+    const note = await owner.call('POST', '/v1/credit-notes', { invoiceId: draft.id, mode: 'full' });
+    const issued = await owner.call('POST', `/v1/credit-notes/${String(note.id)}/issue`, {});
+
+    await page.goto(`/dashboard/orders/${placed.id}`);
+    const panel = page.locator('[data-block="refunds"]');
+    // The refund's job runs after the credit note: the panel follows it until the provider answered.
+    await panel.locator('[data-status="refund:failed"]').waitFor();
+    await panel.getByText(`Avoir ${String(issued.number)}`).waitFor();
+    await panel.locator('[data-refund-reason]').getByText(/refus/).waitFor();
+    await keepScreenshot(page, 'order-refunds-desktop');
+    await panel.getByRole('button', { name: 'Relancer' }).click();
+    await panel.locator('[data-status="refund:succeeded"]').waitFor();
+    expect(await panel.locator('[data-refund-retry]').count()).toBe(0);
+    await panel.getByText('2 essais').waitFor();
+    // The order's payment status follows the money back without a reload.
+    await chip('payment', 'refunded').waitFor();
+  });
+
   test("an order from the shop front is in the owner's notification centre, which leads to it", async () => {
     const placed = await buyerCheckout({ paymentType: 'transfer' });
     await page.goto('/dashboard');

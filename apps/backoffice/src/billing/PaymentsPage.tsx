@@ -51,11 +51,27 @@ import { EmptyList } from '../common/EmptyList';
  * becomes a client credit) — and the cheques put in bank deposit batches (remises de chèques).
  */
 
+/** A payment's type and amount as the list shows them: money sent back (a card refund) below zero. */
+function usePaymentAmounts() {
+  const t = useT();
+  const money = useMoney();
+  const labelOf = useLabelOf();
+  return {
+    typeOf: (payment: PaymentRecord) => {
+      const type = labelOf(PAYMENT_TYPES, payment.type);
+      return payment.direction === 'out' ? t('billing.payments.refund', { type }) : type;
+    },
+    amountOf: (payment: PaymentRecord) =>
+      money(payment.direction === 'out' ? -payment.amount : payment.amount),
+  };
+}
+
 function CancelPayment({ payment }: { payment: PaymentRecord }) {
   const t = useT();
   const popup = usePopup();
   const refresh = useRefresh();
-  if (payment.bankDepositId) return null;
+  // A deposited cheque left with its batch; a refund left through the payment provider (the API refuses both).
+  if (payment.bankDepositId || payment.direction === 'out') return null;
   const cancel = async () => {
     const answer = await popup({
       title: t('billing.payments.cancelTitle'),
@@ -120,8 +136,7 @@ function ClientName() {
 export default function PaymentsPage() {
   const t = useT();
   const small = useIsSmall();
-  const money = useMoney();
-  const labelOf = useLabelOf();
+  const { typeOf, amountOf } = usePaymentAmounts();
   const choices = useChoices();
   const refresh = useRefresh();
   const [params, setParams] = useSearchParams();
@@ -192,8 +207,8 @@ export default function PaymentsPage() {
           mobile={{
             primaryText: (payment) => <ClientName key={payment.id} />,
             secondaryText: (payment) =>
-              `${day(payment.receivedOn)} · ${labelOf(PAYMENT_TYPES, payment.type)}${payment.reference ? ` · ${payment.reference}` : ''}`,
-            tertiaryText: (payment) => money(payment.amount),
+              `${day(payment.receivedOn)} · ${typeOf(payment)}${payment.reference ? ` · ${payment.reference}` : ''}`,
+            tertiaryText: (payment) => amountOf(payment),
           }}
         >
           <FunctionField<PaymentRecord>
@@ -205,7 +220,7 @@ export default function PaymentsPage() {
           <FunctionField<PaymentRecord>
             label={t('billing.payments.type')}
             sortable={false}
-            render={(payment) => labelOf(PAYMENT_TYPES, payment.type)}
+            render={(payment) => typeOf(payment)}
           />
           <RaTextField
             source="reference"
@@ -222,7 +237,7 @@ export default function PaymentsPage() {
             label={t('billing.payments.amount')}
             sortBy="amount"
             textAlign="right"
-            render={(payment) => <strong>{money(payment.amount)}</strong>}
+            render={(payment) => <strong>{amountOf(payment)}</strong>}
           />
           <FunctionField<PaymentRecord>
             label={t('billing.deposits.short')}

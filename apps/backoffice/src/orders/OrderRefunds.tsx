@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBackofficeData } from '../api/custom-methods';
 import { documentPath } from '../billing/billing-shared';
@@ -18,23 +19,41 @@ import type { OrderDetail } from './orders-shared';
 
 type Refunds = Schemas['OrderRefundsDto'];
 
+const PENDING_REFRESH_MS = 2_000;
+
 const CHIP_COLOURS = { pending: 'info', succeeded: 'success', failed: 'error' } as const;
 
-/** An order's card refunds, read with react-query; only for a card order, and for those who see payments. */
-export function useOrderRefunds(order: OrderDetail | undefined, allowed: boolean) {
+/**
+ * An order's card refunds, read with react-query; only for a card order, and for those who see payments.
+ * `onRefunded` runs when money went back since the last read (the order's payment status follows it).
+ */
+export function useOrderRefunds(order: OrderDetail | undefined, allowed: boolean, onRefunded: () => unknown) {
   const data = useBackofficeData();
   const id = order?.id ?? 0;
-  return useQuery({
+  const query = useQuery({
     queryKey: ['order-refunds', id],
     queryFn: () => data.orderRefunds(id),
     enabled: allowed && order !== undefined && (order.payment?.method ?? order.paymentMethod) === 'card',
+    // The provider answers a refund in a job: read again while one is on its way, so its outcome shows.
+    refetchInterval: (query) =>
+      query.state.data?.refunds.some((refund) => refund.status === 'pending') ? PENDING_REFRESH_MS : false,
   });
+  const refunded = query.data?.refunded;
+  const seen = useRef(refunded);
+  const callback = useRef(onRefunded);
+  callback.current = onRefunded;
+  useEffect(() => {
+    if (seen.current !== undefined && refunded !== undefined && refunded !== seen.current)
+      void callback.current();
+    seen.current = refunded;
+  }, [refunded]);
+  return query;
 }
 
 /**
  * An order's page, "Remboursements" (docs/sales.md "Card refunds", ADR 0075): each credit note's
  * refund of the card with its amount, status and, when it failed, why; « Relancer » tries a failed one
- * again (the provider answers in a moment: the panel is read again).
+ * again (the provider answers in a moment: the panel is read again until none is pending).
  */
 export function OrderRefundsPanel({
   refunds,

@@ -131,7 +131,7 @@ export default function OrderShow() {
   const { busy, place, validate, invoice, decide, setDelivery, setPayment } = useOrderMoves(order, refetch);
   const allowed = useAllowed(order ?? null);
   const shipments = useOrderShipments(order);
-  const refunds = useOrderRefunds(order, allowed.refunds);
+  const refunds = useOrderRefunds(order, allowed.refunds, refetch);
 
   if (id === null) return <NotFound />;
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
