@@ -136,6 +136,48 @@ describe('payment entries', () => {
     );
   });
 
+  test('a refund (out) is the payment reversed: balanced, the bank credited, and invoice, payment, credit note and refund letter together', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (invoiced, credited) => {
+          fc.pre(credited <= invoiced);
+          const payment = (direction: 'in' | 'out', amount: number) =>
+            paymentEntry(
+              {
+                paymentId: direction === 'in' ? 7 : 8,
+                type: 'onlineCard',
+                journal: 'BQ',
+                moneyAccount: '512000',
+                amount,
+                receivedOn: '2026-11-20',
+                reference: 'CB',
+                client,
+                direction,
+                // A refund is lettered with the invoice its credit note corrects.
+                allocations: [{ documentId: 42, amount }],
+              },
+              direction === 'in' ? 'Règlement' : 'Remboursement',
+            );
+          const paid = payment('in', invoiced);
+          const refund = payment('out', credited);
+          expect(isBalanced(refund)).toBe(true);
+          expect(balances(refund.lines).get('512000')).toBe(-credited);
+          expect(balances([...paid.lines, ...refund.lines]).get('512000')).toBe(invoiced - credited);
+          // The invoice asked `invoiced`, the credit note gave `credited` back to the client (its client line
+          // lettered with the invoice): with the payment and the refund, the client's account is settled.
+          const asked = { debit: invoiced, credit: 0 };
+          const creditNote = { debit: 0, credit: credited };
+          const keyed = [...paid.lines, ...refund.lines].filter((l) => l.matchKey === 42);
+          expect(isSettled([asked, creditNote, ...keyed])).toBe(true);
+          // Without the refund the credit note's euros are still owed to the client.
+          expect(isSettled([asked, creditNote, ...paid.lines.filter((l) => l.matchKey === 42)])).toBe(false);
+        },
+      ),
+    );
+  });
+
   test('letters are distinct per document and made of capitals', () => {
     fc.assert(
       fc.property(
