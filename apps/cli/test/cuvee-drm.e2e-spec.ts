@@ -7,15 +7,16 @@ import { monthOfInstant } from '@cuvee/customs';
 import { createScratchDatabase, scratchTargetFromEnv, type ScratchDatabase } from '@cuvee/platform';
 import { officialData } from '@cuvee/testing';
 import { pdfText } from '@cuvee/testing/pdf-reader';
-import { commandEnv, runCuvee, type Outcome } from './support/cuvee-process.js';
+import { commandEnv, runCuvee, runCuveeHere, type Outcome } from './support/cuvee-process.js';
 
-// `cuvee drm generate` of the built binary on the seeded demo: this month's DRM (the demo's production,
+// `cuvee drm generate` on the demo seeded by the built binary, run through the command line's entry in
+// the test's process (cuvee-process.ts): this month's DRM (the demo's production,
 // transfers, breakage, tastings and orders) as the customs' XML, the CSV and the PDF summary.
 jest.setTimeout(180_000);
 
 let scratch: ScratchDatabase;
 let env: Record<string, string>;
-const cuvee = (args: string[]): Promise<Outcome> => runCuvee(args, env);
+const cuvee = (args: string[]): Promise<Outcome> => runCuveeHere(args, env);
 let folder: string;
 const month = monthOfInstant(new Date());
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
     DATA_DIR: folder,
     ...scratch.env,
   });
-  expect((await cuvee(['db', 'seed'])).code).toBe(0);
+  expect((await runCuvee(['db', 'seed'], env)).code).toBe(0);
 });
 afterAll(() => scratch.drop());
 

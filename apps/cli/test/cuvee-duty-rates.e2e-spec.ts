@@ -3,16 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { createScratchDatabase, scratchTargetFromEnv, type ScratchDatabase } from '@cuvee/platform';
-import { commandEnv, runCuvee, type Outcome } from './support/cuvee-process.js';
+import { commandEnv, runCuvee, runCuveeHere, type Outcome } from './support/cuvee-process.js';
 
-// `cuvee duty-rates load FILE` of the built binary on a migrated database: next year's edition loaded
+// `cuvee duty-rates load FILE` on a database migrated by the built binary, run through the command
+// line's entry in the test's process (cuvee-process.ts): next year's edition loaded
 // from a CSV, then refused when loaded again (it would overlap) and when a row is wrong, with the
 // line and a French message (English with --lang en); nothing of a refused file is written.
 jest.setTimeout(180_000);
 
 let scratch: ScratchDatabase;
 let env: Record<string, string>;
-const cuvee = (args: string[]): Promise<Outcome> => runCuvee(args, env);
+const cuvee = (args: string[]): Promise<Outcome> => runCuveeHere(args, env);
 let folder: string;
 
 function file(name: string, text: string): string {
@@ -39,7 +40,7 @@ beforeAll(async () => {
     CUVEE_LANG: 'fr',
     ...scratch.env,
   });
-  expect((await cuvee(['db', 'migrate'])).code).toBe(0);
+  expect((await runCuvee(['db', 'migrate'], env)).code).toBe(0);
 });
 afterAll(() => scratch.drop());
 
