@@ -31,13 +31,17 @@ export function refundOfCreditNote(
   return Math.max(0, Math.min(creditNoteAmount, refundableLeft(captured, refunds)));
 }
 
+/** What went back to the card: the refunds the provider carried out. */
+export function refundedSoFar(refunds: readonly RecordedRefund[]): Cents {
+  return sumCents(refunds.filter((refund) => refund.status === 'succeeded').map((refund) => refund.amount));
+}
+
 /** `refunded` once refunds that went through gave back everything captured; otherwise no change. */
 export function paymentStatusAfterRefunds(
   captured: Cents,
   refunds: readonly RecordedRefund[],
 ): Extract<PaymentStatus, 'refunded'> | null {
-  const back = sumCents(refunds.filter((refund) => refund.status === 'succeeded').map((r) => r.amount));
-  return captured > 0 && back >= captured ? 'refunded' : null;
+  return captured > 0 && refundedSoFar(refunds) >= captured ? 'refunded' : null;
 }
 
 /**

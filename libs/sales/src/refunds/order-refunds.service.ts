@@ -5,6 +5,7 @@ import { failure, formatMoney, messageText, parisDateOf, type Locale, type Messa
 import { Database, JOB_QUEUE, lockedRow, OnEvent, type JobQueue, type RequestContext } from '@cuvee/platform';
 import {
   paymentStatusAfterRefunds,
+  refundedSoFar,
   refundIdempotencyKey,
   refundOfCreditNote,
 } from '../domain/order-refunds.js';
@@ -199,8 +200,11 @@ export class OrderRefunds {
       manager.getRepository(OrderRefund).find({ where: { orderId }, order: { id: 'ASC' } }),
     ]);
     const captured = payment?.method === 'card' && payment.captureId ? payment.amount : 0;
-    const refunded = refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
-    return { captured, refunded, refunds: refunds.map((refund) => refundView(refund, locale)) };
+    return {
+      captured,
+      refunded: refundedSoFar(refunds),
+      refunds: refunds.map((refund) => refundView(refund, locale)),
+    };
   }
 }
 
