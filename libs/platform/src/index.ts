@@ -1,4 +1,5 @@
 export { AppConfig, ConfigError, type DatabaseConfig, type MetricsConfig, APP_VERSION } from './startup.js';
+export { loadArchiver, loadExcel, loadPdfKit } from './on-demand-libraries.js';
 export { Database, engineOf, type Engine, type TransactionScope } from './database/database.js';
 export { lockedRow, upsertRow, writeLock } from './database/upsert-row.js';
 export { bigintAsNumber, MoneyColumn } from './database/bigint-column.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '@cuvee/platform';
 import { documentDay, formatMoney, legalMentionLines, sirenOf, type Cents, type Locale } from '@cuvee/kernel';
 import { packingOf } from '../domain/delivery-note.js';
 import type { DepositDeduction, LineKind, VatBreakdownRow } from '../domain/document-amounts.js';
@@ -233,7 +233,8 @@ interface Column {
 }
 
 /** Renders the document; resolves with the PDF bytes. */
-export function renderDocumentPdf(data: PdfDocumentData): Promise<Buffer> {
+export async function renderDocumentPdf(data: PdfDocumentData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     ...(data.facturx ? { pdfVersion: '1.7' as const, subset: 'PDF/A-3b' as const } : {}),
     size: 'A4',

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '@cuvee/platform';
 import { formatMoney, type Locale } from '@cuvee/kernel';
 import { CATEGORY_DEFINITIONS, type DrmCategory } from '../domain/drm-categories.js';
 import { hectolitres, type CrdKind } from '../domain/declaration.js';
@@ -91,7 +91,8 @@ export interface DrmPdfInput extends DeclarationContent {
   readonly status: 'draft' | 'validated' | 'submitted';
 }
 
-export function renderDrmPdf(drm: DrmPdfInput, locale: Locale): Promise<Buffer> {
+export async function renderDrmPdf(drm: DrmPdfInput, locale: Locale): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const t = TEXTS[locale];
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import { loadArchiver, loadExcel } from '../on-demand-libraries.js';
 import type { ExportFormat } from './export-record.entity.js';
 
 /** One file of the archive: its name in the zip, its columns (key and header text) and its rows. */
@@ -47,6 +46,7 @@ async function writeCsv(file: ArchiveFile, target: Writable, onRow: () => void):
 }
 
 async function writeXlsx(file: ArchiveFile, target: PassThrough, onRow: () => void): Promise<void> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: target,
     useStyles: false,
@@ -71,11 +71,12 @@ async function writeXlsx(file: ArchiveFile, target: PassThrough, onRow: () => vo
  * reads it, row by row, with back-pressure, so memory stays flat whatever the number of rows. Returns
  * the zip's stream (to pipe into storage) and the promise of the number of rows written.
  */
-export function exportArchive(
+export async function exportArchive(
   files: readonly ArchiveFile[],
   format: ExportFormat,
   onRow: () => void = () => undefined,
-): { stream: Readable; done: Promise<number> } {
+): Promise<{ stream: Readable; done: Promise<number> }> {
+  const { ZipArchive } = await loadArchiver();
   const archive = new ZipArchive({ zlib: { level: 6 } });
   let rows = 0;
   const counted = () => {

@@ -56,7 +56,7 @@ export class ExportEngine {
         : null;
       let written = 0;
       const current = record;
-      const { stream, done } = exportArchive(
+      const { stream, done } = await exportArchive(
         definition.sheets.map((sheet) => ({
           name: sheet.name,
           columns: sheet.columns.map((column) => ({ key: column.key, header: column.header[record.locale] })),

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { Labels, Locale } from '@cuvee/kernel';
+import { loadExcel } from '../on-demand-libraries.js';
 import type { ImportDefinition } from './import-definition.js';
 
 export type TemplateFormat = 'csv' | 'xlsx';
@@ -57,6 +57,7 @@ export async function importTemplate(
     };
   }
 
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(TEXTS.template[locale]);
   sheet.addRow(header).font = { bold: true };

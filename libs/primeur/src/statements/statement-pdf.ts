@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '@cuvee/platform';
 import { documentDay, formatMoney, parisDateOf, type Cents, type Locale } from '@cuvee/kernel';
 import type { StatementDto } from './dto/statement.dto.js';
 
@@ -69,7 +69,8 @@ function money(cents: Cents, locale: Locale): string {
   return formatMoney(cents, locale).replace(/[\u202f\u00a0]/g, ' ');
 }
 
-export function renderStatementPdf(data: StatementPdfData): Promise<Buffer> {
+export async function renderStatementPdf(data: StatementPdfData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const t = TEXTS[data.locale];
   const { statement, locale } = data;
   const doc = new PDFDocument({

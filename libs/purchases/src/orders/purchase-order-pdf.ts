@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '@cuvee/platform';
 import { documentDay, formatMoney, parisDateOf, type Cents, type Locale } from '@cuvee/kernel';
 
 /*
@@ -68,7 +68,8 @@ function money(cents: Cents, locale: Locale): string {
   return formatMoney(cents, locale).replace(/[\u202f\u00a0]/g, ' ');
 }
 
-export function renderPurchaseOrderPdf(data: PurchaseOrderPdfData): Promise<Buffer> {
+export async function renderPurchaseOrderPdf(data: PurchaseOrderPdfData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const t = TEXTS[data.locale];
   const doc = new PDFDocument({
     size: 'A4',

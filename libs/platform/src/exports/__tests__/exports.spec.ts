@@ -55,7 +55,7 @@ describe('the export zip', () => {
   ];
 
   test('holds one CSV per file, ";"-separated UTF-8 with a BOM and headers in the given language', async () => {
-    const { stream, done } = exportArchive(files(), 'csv');
+    const { stream, done } = await exportArchive(files(), 'csv');
     const [zip, rows] = await Promise.all([zipOf(stream), done]);
     expect(rows).toBe(2);
     expect(Object.keys(zip.files).sort()).toEqual(['clients.csv', 'vide.csv']);
@@ -68,7 +68,7 @@ describe('the export zip', () => {
   });
 
   test('or one XLSX workbook per file', async () => {
-    const { stream, done } = exportArchive(files(), 'xlsx');
+    const { stream, done } = await exportArchive(files(), 'xlsx');
     const [zip] = await Promise.all([zipOf(stream), done]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await zip.file('clients.xlsx')!.async('uint8array')) as never);
@@ -91,7 +91,7 @@ describe('the export zip', () => {
       yield { x: 1 };
       throw new Error('database gone');
     }
-    const { stream, done } = exportArchive(
+    const { stream, done } = await exportArchive(
       [{ name: 'x', columns: [{ key: 'x', header: 'X' }], rows: broken() }],
       'csv',
     );

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import { loadExcel } from '../../on-demand-libraries.js';
 import { OperationError } from '../operation-error.js';
 
 /*
@@ -189,6 +189,7 @@ async function* readCsvRows(open: OpenFile, shape: FileShape): AsyncGenerator<Sh
 }
 
 async function* readXlsxRows(open: OpenFile): AsyncGenerator<SheetRow> {
+  const ExcelJS = await loadExcel();
   const source = await open();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
