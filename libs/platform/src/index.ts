@@ -45,7 +45,6 @@ export {
 export { OnEvent, type EventDelivery } from './events/on-event.js';
 export { EventBus, EVENT_JOB } from './events/event-bus.js';
 export { DatabaseJobQueue } from './jobs/database-job-queue.js';
-export { BullmqJobQueue } from './jobs/bullmq-job-queue.js';
 export {
   MailSender,
   OutboxMailSender,

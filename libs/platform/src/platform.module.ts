@@ -16,7 +16,6 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { prepareDatabaseServer } from './database/database-server.js';
 import { Database } from './database/database.js';
 import { runMigrations } from './database/migrations-runner.js';
-import { BullmqJobQueue } from './jobs/bullmq-job-queue.js';
 import { DatabaseJobQueue } from './jobs/database-job-queue.js';
 import { JobDiscovery } from './jobs/job-handler.js';
 import { JOB_QUEUE, JobRegistry, type JobQueue } from './jobs/job-queue.js';
@@ -123,10 +122,15 @@ export class PlatformModule {
         {
           provide: JOB_QUEUE,
           inject: [Database, JobRegistry, Metrics],
-          useFactory: (database: Database, registry: JobRegistry, metrics: Metrics): JobQueue => {
+          useFactory: async (
+            database: Database,
+            registry: JobRegistry,
+            metrics: Metrics,
+          ): Promise<JobQueue> => {
             const onFailure = (name: string, final: boolean) => metrics.jobFailed(name, final);
+            // BullMQ (some 200 modules) is loaded only when Redis drives the jobs (docs/performance.md).
             const queue = config.redisUrl
-              ? new BullmqJobQueue(registry, {
+              ? new (await import('./jobs/bullmq-job-queue.js')).BullmqJobQueue(registry, {
                   redisUrl: config.redisUrl,
                   prefix: config.queuePrefix,
                   concurrency: config.queueConcurrency,
