@@ -2,12 +2,15 @@ import { COLLECT_DUE_DEBITS_JOB, SepaDebit, SepaMandate } from '@cuvee/billing';
 import { addDays, formatMoney, parisDateOf, type IsoDate } from '@cuvee/kernel';
 import { Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
 import { TestApi, waitFor } from '@cuvee/testing';
+import { pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
 import {
   catalogueLine,
+  downloadPdf,
   get,
   post,
   put,
+  rendered,
   type Document,
   type Headers,
   type Payment,
@@ -212,6 +215,20 @@ test('an invoice of a direct-debit client is scheduled after the pre-notificatio
   // Never before the due date, never fewer than 14 days after today.
   const earliest = addDays(today, 14);
   expect(debit!.debitOn).toBe(invoice.dueDate! < earliest ? earliest : invoice.dueDate);
+
+  // The invoice says how it is paid: its PDF names the mandate and the creditor, Factur-X carries
+  // BT-89 (mandate), BT-90 (creditor) and BT-91 (account debited) with the direct-debit means (59).
+  await post(`/v1/billing-documents/${invoice.id}/pdf`, owner, {}).expectStatus(202);
+  await rendered(owner, invoice.id);
+  const text = (await pdfText(await downloadPdf(api, owner, invoice.id))).replace(/\s+/g, ' ');
+  expect(text).toContain(`Prélèvement SEPA — mandat ${mandate.reference}, créancier ${CREDITOR_ID}`);
+  const xml = (await get(`/v1/billing-documents/${invoice.id}/facturx.xml`, owner).expectStatus(200))
+    .body as string;
+  expect(xml).toContain(`<ram:CreditorReferenceID>${CREDITOR_ID}</ram:CreditorReferenceID>`);
+  expect(xml).toContain(`<ram:DirectDebitMandateID>${mandate.reference}</ram:DirectDebitMandateID>`);
+  expect(xml).toContain(
+    '<ram:TypeCode>59</ram:TypeCode><ram:PayerPartyDebtorFinancialAccount><ram:IBANID>FR7630006000011234567890189</ram:IBANID>',
+  );
 
   // Not its day yet: the daily job leaves it.
   await runDailyJob();
