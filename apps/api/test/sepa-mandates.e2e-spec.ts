@@ -1,7 +1,7 @@
 import { COLLECT_DUE_DEBITS_JOB, SepaDebit, SepaMandate } from '@cuvee/billing';
 import { addDays, formatMoney, parisDateOf, type IsoDate } from '@cuvee/kernel';
 import { Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
-import { TestApi, waitFor } from '@cuvee/testing';
+import { mailsTo, TestApi, waitFor } from '@cuvee/testing';
 import { pdfText } from '@cuvee/testing/pdf-reader';
 import { createApp } from '../src/bootstrap.js';
 import {
@@ -11,6 +11,7 @@ import {
   post,
   put,
   rendered,
+  subjectOf,
   type Document,
   type Headers,
   type Payment,
@@ -59,7 +60,11 @@ let wine: { productId: number; formatId: number };
 
 const database = () => api.get(Database).dataSource;
 
+/** Spaces of any kind as one (money is written with a narrow no-break space). */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
 let clients = 0;
+const emails = new Map<number, string>();
 async function directDebitClient(name: string): Promise<number> {
   const created = await post('/v1/clients', owner, {
     isPro: true,
@@ -69,7 +74,9 @@ async function directDebitClient(name: string): Promise<number> {
     paymentType: 'sample',
     allowDuplicate: true,
   }).expectStatus(201);
-  return (created.json as { id: number }).id;
+  const id = (created.json as { id: number }).id;
+  emails.set(id, `prelevement.${clients}@exemple.fr`);
+  return id;
 }
 
 const mandateFor = async (clientId: number, iban = IBAN): Promise<Mandate> =>
@@ -83,10 +90,13 @@ const mandateFor = async (clientId: number, iban = IBAN): Promise<Mandate> =>
     }).expectStatus(201)
   ).json as Mandate;
 
-async function issuedInvoice(clientId: number): Promise<Document> {
+const mailOf = (clientId: number) => mailsTo(api.config.dataDir, emails.get(clientId)!);
+
+async function issuedInvoice(clientId: number, paymentDelay?: string): Promise<Document> {
   const draft = (
     await post('/v1/invoices', owner, {
       clientId,
+      ...(paymentDelay ? { paymentDelay } : {}),
       lines: [{ productId: wine.productId, formatId: wine.formatId, quantity: 6 }],
     }).expectStatus(201)
   ).json as Document;
@@ -216,6 +226,24 @@ test('an invoice of a direct-debit client is scheduled after the pre-notificatio
   const earliest = addDays(today, 14);
   expect(debit!.debitOn).toBe(invoice.dueDate! < earliest ? earliest : invoice.dueDate);
 
+  // The client is told before the debit: amount, day, mandate and creditor, once.
+  const [notice] = await waitFor(async () => {
+    const mails = mailOf(clientId);
+    return mails.length ? mails : undefined;
+  });
+  expect(mailOf(clientId)).toHaveLength(1);
+  const day = debit!.debitOn.split('-').reverse().join('/');
+  expect(subjectOf(notice!.raw)).toBe(
+    `Prélèvement SEPA de ${formatMoney(invoice.outstanding, 'fr')} le ${day} — Domaine des Demoiselles`,
+  );
+  const body = flat(notice!.decoded);
+  expect(body).toContain(
+    flat(
+      `Conformément au mandat de prélèvement SEPA ${mandate.reference} que vous avez signé, nous prélèverons ${formatMoney(invoice.outstanding, 'fr')} sur votre compte FR76 •••• 0189 le ${day}, au titre de la facture ${invoice.number}.`,
+    ),
+  );
+  expect(body).toContain(`Identifiant créancier SEPA : ${CREDITOR_ID}.`);
+
   // The invoice says how it is paid: its PDF names the mandate and the creditor, Factur-X carries
   // BT-89 (mandate), BT-90 (creditor) and BT-91 (account debited) with the direct-debit means (59).
   await post(`/v1/billing-documents/${invoice.id}/pdf`, owner, {}).expectStatus(202);
@@ -271,8 +299,14 @@ test('an invoice of a direct-debit client is scheduled after the pre-notificatio
 test('a debit the bank rejects is failed with its reason, then retried and collected', async () => {
   const clientId = await directDebitClient('Cave Rejetée');
   await mandateFor(clientId, IBAN_FAILS_ONCE);
-  const invoice = await issuedInvoice(clientId);
+  // Due at once: the debit cannot be sooner than the pre-notification delay, and the mail says why.
+  const invoice = await issuedInvoice(clientId, 'atOrder');
   const [debit] = await debitsOf(invoice.id);
+  expect(debit!.debitOn).toBe(addDays(parisDateOf(new Date()), 14));
+  const notice = await waitFor(async () => mailOf(clientId)[0]);
+  expect(flat(notice.decoded)).toContain(
+    `La facture était échue le ${invoice.dueDate!.split('-').reverse().join('/')} : le prélèvement a lieu le ${debit!.debitOn.split('-').reverse().join('/')} pour vous prévenir au moins 14 jours avant.`,
+  );
   const failed = await collectOnItsDay(debit!, (seen) => seen.status !== 'scheduled');
   expect(failed).toMatchObject({
     status: 'failed',

@@ -57,6 +57,10 @@ export class SepaDebit {
   @Column('varchar', { length: 100, nullable: true })
   providerDebitId!: string | null;
 
+  /** When the client's pre-notification mail left (null: not yet, or the client has no address). */
+  @Column('datetime', { nullable: true })
+  notifiedAt!: Date | null;
+
   /** The billing payment recorded on the invoice once collected. */
   @Column('int', { nullable: true })
   paymentId!: number | null;

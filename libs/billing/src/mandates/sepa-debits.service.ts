@@ -1,9 +1,10 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { Client } from '@cuvee/crm';
-import { shopScope } from '@cuvee/iam';
+import { Shop, shopScope } from '@cuvee/iam';
 import {
   formatMoney,
+  isEmail,
   messageText,
   parisDateOf,
   type IsoDate,
@@ -11,9 +12,11 @@ import {
   type MessageKey,
 } from '@cuvee/kernel';
 import {
+  composeMail,
   Database,
   fetchPage,
   JOB_QUEUE,
+  MailSender,
   OnEvent,
   parseListQuery,
   type JobQueue,
@@ -34,7 +37,8 @@ import {
 import { BillingSettingsService } from '../settings/billing-settings.service.js';
 import type { SepaDebitDto } from './dto/sepa-mandate.dto.js';
 import { SepaDebit } from './sepa-debit.entity.js';
-import { isUsable } from './sepa-mandates.service.js';
+import { preNotificationMail } from './pre-notification-mail.js';
+import { isUsable, maskedIban } from './sepa-mandates.service.js';
 import { SepaMandate } from './sepa-mandate.entity.js';
 
 export const COLLECT_DEBIT_JOB = 'billing.collect-sepa-debit';
@@ -85,6 +89,7 @@ export class SepaDebitsService {
     private readonly settings: BillingSettingsService,
     private readonly payments: PaymentsService,
     private readonly collectors: DirectDebits,
+    private readonly mail: MailSender,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
@@ -132,8 +137,57 @@ export class SepaDebitsService {
       idempotencyKey: debitIdempotencyKey(invoice.id, 1),
       providerDebitId: null,
       paymentId: null,
+      notifiedAt: null,
     });
     await repository.save(debit);
+  }
+
+  /**
+   * Once the invoice is issued (after the commit): the client's pre-notification of its debit. The debit
+   * is marked before the mail leaves, by a conditional update, so a repeated event mails once.
+   */
+  @OnEvent(DocumentIssuedEvent)
+  async preNotify(event: DocumentIssuedEvent): Promise<void> {
+    if (event.kind !== 'invoice') return;
+    const manager = this.database.dataSource.manager;
+    const debit = await manager.getRepository(SepaDebit).findOneBy({ invoiceId: event.documentId });
+    if (!debit || debit.notifiedAt !== null) return;
+    const [client, invoice, mandate, shop, settings] = await Promise.all([
+      manager.getRepository(Client).findOneBy({ id: debit.clientId }),
+      manager.getRepository(BillingDocument).findOneByOrFail({ id: debit.invoiceId }),
+      manager.getRepository(SepaMandate).findOneByOrFail({ id: debit.mandateId }),
+      manager.getRepository(Shop).findOneByOrFail({ id: debit.shopId }),
+      this.settings.billingOf(debit.shopId),
+    ]);
+    if (!client?.email || !isEmail(client.email) || !settings.sepa.creditorId) return;
+    const marked = await manager
+      .createQueryBuilder()
+      .update(SepaDebit)
+      .set({ notifiedAt: new Date() })
+      .where('id = :id AND notifiedAt IS NULL', { id: debit.id })
+      .execute();
+    if (!marked.affected) return;
+    const notice = preNotificationMail(invoice.locale, {
+      greetingName: [client.firstname, client.lastname].filter(Boolean).join(' ') || client.displayName,
+      shopName: shop.name,
+      amount: debit.amount,
+      debitOn: debit.debitOn as IsoDate,
+      dueDate: invoice.dueDate as IsoDate | null,
+      preNotificationDays: settings.sepa.preNotificationDays,
+      invoiceNumber: debit.invoiceNumber,
+      mandateReference: mandate.reference,
+      creditorId: settings.sepa.creditorId,
+      maskedIban: maskedIban(mandate.iban),
+      signature: settings.signature ?? shop.name,
+    });
+    const mail = composeMail(notice);
+    await this.mail.send({
+      to: client.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: shop.contactEmail ?? undefined,
+    });
   }
 
   /** The daily job: enqueues every scheduled debit whose day has come (each job is idempotent). */

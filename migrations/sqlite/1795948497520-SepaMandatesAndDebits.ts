@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class SepaMandatesAndDebits1795947380976 implements MigrationInterface {
-  name = 'SepaMandatesAndDebits1795947380976';
+export class SepaMandatesAndDebits1795948497520 implements MigrationInterface {
+  name = 'SepaMandatesAndDebits1795948497520';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("CREATE TABLE \"billing_sepa_debits\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"shopId\" integer NOT NULL, \"mandateId\" integer NOT NULL, \"clientId\" integer NOT NULL, \"invoiceId\" integer NOT NULL, \"invoiceNumber\" varchar(40) NOT NULL, \"amount\" bigint NOT NULL DEFAULT (0), \"debitOn\" varchar(10) NOT NULL, \"status\" varchar(12) NOT NULL, \"failureReason\" varchar(32), \"attempts\" integer NOT NULL DEFAULT (1), \"idempotencyKey\" varchar(64) NOT NULL, \"providerDebitId\" varchar(100), \"paymentId\" integer, \"createdAt\" datetime NOT NULL DEFAULT (datetime('now')), \"updatedAt\" datetime NOT NULL DEFAULT (datetime('now')))");
+    await queryRunner.query("CREATE TABLE \"billing_sepa_debits\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"shopId\" integer NOT NULL, \"mandateId\" integer NOT NULL, \"clientId\" integer NOT NULL, \"invoiceId\" integer NOT NULL, \"invoiceNumber\" varchar(40) NOT NULL, \"amount\" bigint NOT NULL DEFAULT (0), \"debitOn\" varchar(10) NOT NULL, \"status\" varchar(12) NOT NULL, \"failureReason\" varchar(32), \"attempts\" integer NOT NULL DEFAULT (1), \"idempotencyKey\" varchar(64) NOT NULL, \"providerDebitId\" varchar(100), \"notifiedAt\" datetime, \"paymentId\" integer, \"createdAt\" datetime NOT NULL DEFAULT (datetime('now')), \"updatedAt\" datetime NOT NULL DEFAULT (datetime('now')))");
     await queryRunner.query("CREATE INDEX \"idx_billing_sepa_debits_mandate\" ON \"billing_sepa_debits\" (\"mandateId\") ");
     await queryRunner.query("CREATE INDEX \"idx_billing_sepa_debits_due\" ON \"billing_sepa_debits\" (\"status\", \"debitOn\") ");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_billing_sepa_debits_invoice\" ON \"billing_sepa_debits\" (\"invoiceId\") ");
