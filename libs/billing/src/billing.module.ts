@@ -89,7 +89,7 @@ class BillingClientLinks implements OnModuleInit {
         fromClientId: number,
         toClientId: number,
       ) => {
-        for (const entity of [BillingDocument, Payment, ClientCredit, Ventilation])
+        for (const entity of [BillingDocument, Payment, ClientCredit, Ventilation, SepaMandate, SepaDebit])
           await manager
             .getRepository(entity)
             .update({ shopId, clientId: fromClientId }, { clientId: toClientId });

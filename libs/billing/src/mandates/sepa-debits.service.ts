@@ -250,6 +250,8 @@ export class SepaDebitsService {
     if (invoice.outstanding <= 0) return this.cancel(debit, 'invoiceSettled');
     const { sepa } = await this.settings.billingOf(debit.shopId);
     const collector = this.collectors.current();
+    // Never more than the invoice still owes (a part paid otherwise since the pre-notification).
+    const amount = Math.min(debit.amount, invoice.outstanding);
     let result: DirectDebitResult;
     try {
       if (!collector || !sepa.creditorId) throw new Error('No direct debit collector or creditor identifier');
@@ -261,8 +263,7 @@ export class SepaDebitsService {
         iban: mandate.iban,
         bic: mandate.bic,
         sequence: !mandate.recurring ? 'oneOff' : mandate.status === 'completed' ? 'recurring' : 'first',
-        // Never more than the invoice still owes (a part paid otherwise since the pre-notification).
-        amount: Math.min(debit.amount, invoice.outstanding),
+        amount,
         remittance: debit.invoiceNumber,
         idempotencyKey: debit.idempotencyKey,
       });
@@ -272,7 +273,7 @@ export class SepaDebitsService {
       throw error;
     }
     if (result.status === 'declined') return this.fail(debit, result.reason);
-    return this.collected(debit, mandate, Math.min(debit.amount, invoice.outstanding), result.debitId);
+    return this.collected(debit, mandate, amount, result.debitId);
   }
 
   private async collected(
