@@ -382,6 +382,42 @@ beforeAll(async () => {
   const supplierInvoiceAId = (
     await billingPost('/v1/supplier-invoices', { orderId: purchaseA.id, number: 'FV-MATRICE' })
   ).id;
+  // A SEPA mandate of shop A, and the debit of an invoice issued to its client who pays by direct debit.
+  await pactum
+    .spec()
+    .put('/v1/billing-settings')
+    .withHeaders(bearer(ownerA))
+    .withJson({ sepa: { creditorId: 'FR72ZZZ123456' } })
+    .expectStatus(200);
+  const debitClientAId = await crmPost('/v1/clients', {
+    firstname: 'Matrice',
+    lastname: 'Prélevée',
+    paymentType: 'sample',
+    billingAddress: { street: '1 rue Nationale', zipcode: '37000', city: 'Tours', country: 'FR' },
+  });
+  const sepaMandateAId = (
+    await billingPost('/v1/sepa-mandates', {
+      clientId: debitClientAId,
+      holder: 'Matrice Prélevée',
+      iban: 'FR7630006000011234567890189',
+      signedOn: '2026-11-02',
+    })
+  ).id;
+  const debitInvoiceAId = (
+    await billingPost('/v1/invoices', {
+      clientId: debitClientAId,
+      lines: [{ productId: productAId, formatId: productAFormatId, quantity: 1 }],
+    })
+  ).id;
+  await ownerAPost(`/v1/invoices/${debitInvoiceAId}/issue`).expectStatus(200);
+  const sepaDebitAId = (
+    await pactum
+      .spec()
+      .get('/v1/sepa-debits')
+      .withQueryParams({ filter: JSON.stringify({ invoiceId: debitInvoiceAId }) })
+      .withHeaders(bearer(ownerA))
+      .expectStatus(200)
+  ).json[0].id as number;
   // Customs rows of shop A: a capsule article, the DSA of a sale of the demo ledger.
   const capsuleArticleA = {
     productId: productAId,
@@ -493,6 +529,8 @@ beforeAll(async () => {
     { pattern: /^\/v1\/payments\/\{id\}/, value: String(chequeA.id), ownedByA: true },
     { pattern: /^\/v1\/bank-deposits\/\{id\}/, value: String(bankDepositAId), ownedByA: true },
     { pattern: /^\/v1\/client-credits\/\{id\}/, value: String(clientCreditAId), ownedByA: true },
+    { pattern: /^\/v1\/sepa-mandates\/\{id\}/, value: String(sepaMandateAId), ownedByA: true },
+    { pattern: /^\/v1\/sepa-debits\/\{id\}/, value: String(sepaDebitAId), ownedByA: true },
     { pattern: /^\/v1\/ventilations\/\{id\}/, value: String(ventilationAId), ownedByA: true },
     { pattern: /^\/v1\/exports\/\{id\}/, value: String(exportAId), ownedByA: true },
     {
@@ -612,6 +650,7 @@ beforeAll(async () => {
       lines: [{ orderLineId: purchaseA.lines[0]!.id, quantity: 1 }],
     },
     'POST /v1/supplier-invoices/{id}/payments': { amount: 100 },
+    'POST /v1/sepa-mandates/{id}/sign': { signedOn: '2026-11-20' },
     'POST /v1/primeur-campaigns/{id}/quotas': { typology: 'bar', quantity: 5 },
     'POST /v1/primeur-campaigns/{id}/subscriptions': { clientId: cavisteAId, quantity: 1 },
     'POST /v1/primeur-campaigns/{id}/bottling': { warehouseId: warehouseAId, quantity: 1 },

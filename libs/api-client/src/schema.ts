@@ -4790,6 +4790,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sepa-debits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SEPA debits. Filters: id, invoiceId, mandateId, clientId, status
+         * @description Accès : rôles owner, iam ; permission seeAllPayment.
+         */
+        get: operations["SepaDebitsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sepa-debits/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Present a failed debit again, now, as a new request to the bank
+         * @description Accès : rôles owner, iam ; permission seeAllPayment.
+         */
+        post: operations["SepaDebitsController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sepa-mandates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SEPA mandates. Filters: id, clientId, status, q (reference, holder)
+         * @description Accès : rôles owner, iam ; permission seeAllPayment.
+         */
+        get: operations["SepaMandatesController_list"];
+        put?: never;
+        /**
+         * Record a client's mandate (IBAN checked by its key); its reference (RUM) is drawn from the shop's sequence
+         * @description Accès : rôles owner, iam ; permission seeAllPayment.
+         */
+        post: operations["SepaMandatesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sepa-mandates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One SEPA mandate
+         * @description Accès : rôles owner, iam ; permission seeAllPayment.
+         */
+        get: operations["SepaMandatesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sepa-mandates/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a mandate: nothing more is debited with it, its scheduled debits are cancelled
+         * @description Accès : rôles owner, iam ; permission seeAllPayment.
+         */
+        post: operations["SepaMandatesController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sepa-mandates/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the signature of a mandate awaiting it
+         * @description Accès : rôles owner, iam ; permission seeAllPayment.
+         */
+        post: operations["SepaMandatesController_sign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop-agents": {
         parameters: {
             query?: never;
@@ -6474,6 +6598,7 @@ export interface components {
             penaltyRate: number;
             quoteValidityDays: number;
             rcs: string | null;
+            sepa: components["schemas"]["SepaSettingsDto"];
             series: components["schemas"]["SeriesMapDto"];
             signature: string | null;
         };
@@ -6493,6 +6618,7 @@ export interface components {
             quoteValidityDays?: number;
             /** @example RCS Tours 732 829 320 */
             rcs?: string | null;
+            sepa?: components["schemas"]["SepaSettingsDto"];
             series?: components["schemas"]["SeriesMapDto"];
             signature?: string | null;
         };
@@ -10189,6 +10315,87 @@ export interface components {
             message?: string;
             /** @description recipients; default: the client's email */
             to?: string[];
+        };
+        SepaDebitDto: {
+            /** @description cents */
+            amount: number;
+            attempts: number;
+            clientId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description the day it is presented to the bank */
+            debitOn: string;
+            /** @description why, in the caller’s language */
+            failureMessage: string | null;
+            failureReason: string | null;
+            id: number;
+            invoiceId: number;
+            invoiceNumber: string;
+            mandateId: number;
+            mandateReference: string;
+            paymentId: number | null;
+            /** @enum {string} */
+            status: "scheduled" | "paid" | "failed" | "cancelled";
+        };
+        SepaMandateDto: {
+            bic: string | null;
+            clientId: number;
+            /** @description cents collected with it so far */
+            collected: number;
+            /** Format: date-time */
+            createdAt: string;
+            holder: string;
+            /** @description the IBAN, its middle hidden */
+            iban: string;
+            id: number;
+            recurring: boolean;
+            /** @description the unique mandate reference (RUM) */
+            reference: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            signedOn: string | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "error";
+            /** @description whether an invoice issued now would be debited with it */
+            usable: boolean;
+        };
+        SepaMandateInputDto: {
+            /** @example AGRIFRPP */
+            bic?: string | null;
+            clientId: number;
+            /**
+             * @description the account holder
+             * @example Domaine des Demoiselles
+             */
+            holder: string;
+            /**
+             * @description checked by its key (ISO 13616); spaces and case are ignored
+             * @example FR76 3000 6000 0112 3456 7890 189
+             */
+            iban: string;
+            /**
+             * @description recurring (every invoice) or one-off (one debit)
+             * @default true
+             */
+            recurring: boolean;
+            /**
+             * @description the day it was signed; absent: awaiting signature
+             * @example 2026-11-20
+             */
+            signedOn?: string;
+        };
+        SepaMandateSignatureDto: {
+            /** @example 2026-11-20 */
+            signedOn: string;
+        };
+        SepaSettingsDto: {
+            /**
+             * @description SEPA creditor identifier (ICS), checked by its key; spaces and case are ignored
+             * @example FR72ZZZ123456
+             */
+            creditorId?: string | null;
+            /** @description days between the pre-notification mail and the debit (14 unless agreed otherwise) */
+            preNotificationDays?: number;
         };
         SequenceGapDto: {
             /** @description counters given by the sequence but found on no document */
@@ -24335,6 +24542,341 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SepaDebitsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `sepa-debits 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SepaDebitDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SepaDebitsController_retry: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SepaDebitDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Seul un prélèvement en échec se relance… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SepaMandatesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `sepa-mandates 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SepaMandateDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SepaMandatesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SepaMandateInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SepaMandateDto"];
+                };
+            };
+            /** @description Cet IBAN n'est pas valide… / Renseignez d'abord l'identifiant créancier… */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SepaMandatesController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SepaMandateDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SepaMandatesController_revoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SepaMandateDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Le mandat … est déjà révoqué */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SepaMandatesController_sign: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SepaMandateSignatureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SepaMandateDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not awaiting signature */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -38,6 +38,13 @@ import { PaymentsService } from './payments/payments.service.js';
 import { CreditNoteRefunds } from './payments/credit-note-refunds.js';
 import { DocumentRender } from './pdf/document-render.entity.js';
 import { RenderPdfJob } from './jobs/render-pdf.job.js';
+import { CollectDueSepaDebitsJob, CollectSepaDebitJob } from './jobs/collect-sepa-debit.job.js';
+import { SepaDebit } from './mandates/sepa-debit.entity.js';
+import { SepaDebitsController, SepaMandatesController } from './mandates/sepa-mandates.controller.js';
+import { SepaDebitsService } from './mandates/sepa-debits.service.js';
+import { SepaMandate } from './mandates/sepa-mandate.entity.js';
+import { SepaMandatesService } from './mandates/sepa-mandates.service.js';
+import { DirectDebits } from './ports/direct-debits.js';
 import { DocumentRendersService } from './pdf/renders.service.js';
 import { BillableSources } from './ports/billable-sources.js';
 import { LinePricing } from './ports/line-pricing.js';
@@ -61,6 +68,8 @@ export const billingEntities = [
   Ventilation,
   BillingSettingsRecord,
   DocumentRender,
+  SepaMandate,
+  SepaDebit,
 ];
 
 /** The CRM asks before deleting or merging a client: documents name it (ADR 0012). */
@@ -80,7 +89,7 @@ class BillingClientLinks implements OnModuleInit {
         fromClientId: number,
         toClientId: number,
       ) => {
-        for (const entity of [BillingDocument, Payment, ClientCredit, Ventilation])
+        for (const entity of [BillingDocument, Payment, ClientCredit, Ventilation, SepaMandate, SepaDebit])
           await manager
             .getRepository(entity)
             .update({ shopId, clientId: fromClientId }, { clientId: toClientId });
@@ -94,8 +103,8 @@ class BillingClientLinks implements OnModuleInit {
  * immutability (ADR 0016), payments received, bank deposits, client credits, outstandings and
  * reminders, ventilation (ADR 0017), PDFs by a job, the billing and accounting settings, and the
  * invoices export. Other contexts take part through its ports: BillableSources (what to invoice),
- * QuoteConversions (quote → order), LinePricing (the prices of catalogue lines) and
- * ClientCreditsService.spend (credit on orders). Sales fills the first three; billing never imports
+ * QuoteConversions (quote → order), LinePricing (the prices of catalogue lines), DirectDebits (SEPA debits presented by the payment
+ * provider) and ClientCreditsService.spend (credit on orders). Sales fills the first four; billing never imports
  * sales.
  */
 @Module({
@@ -113,6 +122,8 @@ class BillingClientLinks implements OnModuleInit {
     VentilationController,
     BillingSettingsController,
     BillingIntegrityController,
+    SepaMandatesController,
+    SepaDebitsController,
   ],
   providers: [
     // Its share of a client's personal data: issued documents kept, quotes and drafts anonymised (ADR 0066).
@@ -141,6 +152,12 @@ class BillingClientLinks implements OnModuleInit {
     BillingClientLinks,
     // The opening outstandings import and the outstandings export (ADR 0069).
     BillingImportExport,
+    // SEPA mandates and the invoices collected with them; sales plugs the payment provider in (ADR 0076).
+    DirectDebits,
+    SepaMandatesService,
+    SepaDebitsService,
+    CollectSepaDebitJob,
+    CollectDueSepaDebitsJob,
   ],
   exports: [
     BillableSources,
@@ -153,6 +170,7 @@ class BillingClientLinks implements OnModuleInit {
     CreditNotesService,
     CreditNoteRefunds,
     BillingIntegrityService,
+    DirectDebits,
   ],
 })
 export class BillingModule implements OnModuleInit {

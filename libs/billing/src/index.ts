@@ -12,6 +12,17 @@ export {
 } from './ports/billable-sources.js';
 export { QuoteConversions, type AcceptedQuote, type QuoteConversion } from './ports/quote-conversion.js';
 export {
+  DIRECT_DEBIT_DECLINE_REASONS,
+  DirectDebits,
+  type DirectDebitCollector,
+  type DirectDebitDeclineReason,
+  type DirectDebitRequest,
+  type DirectDebitResult,
+} from './ports/direct-debits.js';
+export { SepaDebit, type SepaDebitStatus } from './mandates/sepa-debit.entity.js';
+export { SepaMandate } from './mandates/sepa-mandate.entity.js';
+export { COLLECT_DEBIT_JOB, COLLECT_DUE_DEBITS_JOB } from './mandates/sepa-debits.service.js';
+export {
   LinePricing,
   type CartInput,
   type LinePricer,

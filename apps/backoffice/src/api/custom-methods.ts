@@ -126,6 +126,14 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
     async orderShipments(id: number): Promise<Schemas['OrderShipmentsDto'] | null> {
       return (await quietApi.GET('/v1/orders/{id}/shipments', { params: { path: { id } } })).data ?? null;
     },
+    /** Revokes a client's SEPA mandate (its scheduled debits are cancelled). */
+    async revokeMandate(id: number): Promise<Schemas['SepaMandateDto']> {
+      return answer(await api.POST('/v1/sepa-mandates/{id}/revoke', { params: { path: { id } } }));
+    },
+    /** Presents a failed SEPA debit again. */
+    async retryDebit(id: number): Promise<Schemas['SepaDebitDto']> {
+      return answer(await api.POST('/v1/sepa-debits/{id}/retry', { params: { path: { id } } }));
+    },
     /** An order's card refunds (a credit note of a card order asks one). */
     async orderRefunds(id: number): Promise<Schemas['OrderRefundsDto'] | null> {
       return (await quietApi.GET('/v1/orders/{id}/refunds', { params: { path: { id } } })).data ?? null;

@@ -20,6 +20,7 @@ import {
 import { Panel } from '../common/Panel';
 import { useMoney } from '../common/formats';
 import { isOverdue } from './DocumentList';
+import { InvoiceSepaDebits } from './ClientSepaMandates';
 
 /*
  * The side panels of a document's page: what is paid and credited on an issued invoice or deposit, and
@@ -89,6 +90,7 @@ export function Settlement({ document }: { document: DocumentDetail }) {
           ))}
         </Box>
       )}
+      {document.kind === 'invoice' && <InvoiceSepaDebits invoiceId={document.id} />}
       {credits.length > 0 && (
         <Box sx={{ mt: 2 }} data-credit-notes>
           <Typography variant="overline" color="text.secondary">

@@ -11,6 +11,7 @@ import {
   type CreditStatus,
   type LegalDocumentStatus,
   type Permission,
+  type SepaMandateStatus,
 } from '@cuvee/kernel';
 import type { ReactNode } from 'react';
 import { TopToolbar } from 'react-admin';
@@ -112,6 +113,13 @@ export function DocumentStatus({ kind, status }: { kind: DocumentKind; status: L
   return (
     <ColourChip hex={statusInfo('legalDocument', status).hex} label={label(kind, status)} status={status} />
   );
+}
+
+/** A SEPA mandate's status (the kernel's: awaiting signature, being validated, active, error). */
+export function MandateStatusChip({ status }: { status: SepaMandateStatus }) {
+  const locale = useLocale();
+  const info = statusInfo('sepaMandate', status);
+  return <ColourChip hex={info.hex} label={info.label[locale]} status={status} />;
 }
 
 /** A client credit's status (full, partial, empty, cancelled) in its colour group. */

@@ -19,6 +19,7 @@ import {
 import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClientBilling } from '../billing/ClientBilling';
+import { ClientSepaMandates } from '../billing/ClientSepaMandates';
 import { useT } from '../i18n';
 import { ClientOrders } from '../orders/ClientOrders';
 import { type ClientRecord } from './ClientForm';
@@ -217,6 +218,7 @@ export function ClientOverview({ overview, onChange }: { overview: Overview; onC
           )}
         </Panel>
         <ClientBilling clientId={client.id} closed={erased} />
+        <ClientSepaMandates clientId={client.id} paymentType={client.paymentType} closed={erased} />
       </Stack>
     </Box>
   );

@@ -17,6 +17,12 @@ import {
 } from '@cuvee/kernel';
 import { SERIES, type Series } from './document-kinds.js';
 import { PREFIX_PATTERN, type SeriesSettings } from './numbering.js';
+import {
+  DEFAULT_PRE_NOTIFICATION_DAYS,
+  isCreditorId,
+  MAX_PRE_NOTIFICATION_DAYS,
+  MIN_PRE_NOTIFICATION_DAYS,
+} from './sepa.js';
 
 /*
  * The settings sections `billing` (settings link "billing", tab 0) and `accounting` (tab 2)
@@ -49,6 +55,15 @@ export interface BillingSettings {
   /** The end of every mail the shop sends about its documents. */
   readonly signature: string | null;
   readonly mails: Readonly<Record<'document' | 'reminder', Readonly<Record<Locale, MailTemplate>>>>;
+  /** Direct debits (ADR 0076). */
+  readonly sepa: SepaSettings;
+}
+
+export interface SepaSettings {
+  /** The creditor identifier (ICS) the Banque de France gave the shop; no mandate without it. */
+  readonly creditorId: string | null;
+  /** Days between the pre-notification mail and the debit (14 by SEPA's rule, ≥ 2 by agreement). */
+  readonly preNotificationDays: number;
 }
 
 /** How many accounting codes a shop may keep: every family × typology × destination is far below. */
@@ -154,6 +169,7 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   footer: null,
   signature: null,
   mails: DEFAULT_MAIL_TEMPLATES,
+  sepa: { creditorId: null, preNotificationDays: DEFAULT_PRE_NOTIFICATION_DAYS },
 };
 
 /** The French chart of accounts (PCG) as a producer of wine usually keeps it (ADR 0017). */
@@ -291,6 +307,10 @@ export const BILLING_SETTINGS_SHAPE: SettingsShape = {
   footer: nullable(text(1000)),
   signature: nullable(text(1000)),
   mails: { document: LOCALISED_MAIL_SHAPE, reminder: LOCALISED_MAIL_SHAPE },
+  sepa: {
+    creditorId: nullable(isCreditorId),
+    preNotificationDays: integer(MIN_PRE_NOTIFICATION_DAYS, MAX_PRE_NOTIFICATION_DAYS),
+  },
 };
 
 /** What every default account must hold for the ventilation of documents and payments to work. */

@@ -42,6 +42,16 @@ export interface FacturxBank {
   readonly bic: string | null;
 }
 
+/** An invoice collected by SEPA direct debit (ADR 0076): EN 16931 BT-89, BT-90 and BT-91. */
+export interface FacturxDirectDebit {
+  /** The mandate's unique reference (RUM), BT-89. */
+  readonly mandateReference: string;
+  /** The shop's creditor identifier (ICS), BT-90. */
+  readonly creditorId: string;
+  /** The client's account debited, BT-91. */
+  readonly debitedIban: string;
+}
+
 export interface FacturxDocument {
   readonly kind: FacturxKind;
   readonly number: string;
@@ -62,6 +72,8 @@ export interface FacturxDocument {
   >;
   /** The account the client pays to (the shop's default bank); null: no transfer instructions. */
   readonly bank: FacturxBank | null;
+  /** Collected by direct debit with a mandate: the payment means are the debit, not a transfer. */
+  readonly directDebit?: FacturxDirectDebit | null;
   /** The document's notes, payment terms, due day and penalties as the PDF prints them (the kernel's legal mentions). */
   readonly mentions: readonly string[];
 }
@@ -208,8 +220,13 @@ export function facturxXml(document: FacturxDocument): string {
     )
     .join('');
   const base = totals.totalHt + totals.totalDuties;
-  const paymentMeans =
-    document.bank && document.kind !== 'creditNote'
+  const debit = document.kind === 'creditNote' ? null : (document.directDebit ?? null);
+  // UNTDID 4461: 59 SEPA direct debit (the client's account), 58 SEPA credit transfer (the shop's).
+  const paymentMeans = debit
+    ? '<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>59</ram:TypeCode>' +
+      `<ram:PayerPartyDebtorFinancialAccount>${text('ram:IBANID', debit.debitedIban)}</ram:PayerPartyDebtorFinancialAccount>` +
+      '</ram:SpecifiedTradeSettlementPaymentMeans>'
+    : document.bank && document.kind !== 'creditNote'
       ? '<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode>' +
         `<ram:PayeePartyCreditorFinancialAccount>${text('ram:IBANID', document.bank.iban.replace(/\s/g, '').toUpperCase())}</ram:PayeePartyCreditorFinancialAccount>` +
         (document.bank.bic
@@ -252,6 +269,7 @@ export function facturxXml(document: FacturxDocument): string {
     '</ram:ApplicableHeaderTradeAgreement>' +
     `<ram:ApplicableHeaderTradeDelivery>${shipTo}</ram:ApplicableHeaderTradeDelivery>` +
     '<ram:ApplicableHeaderTradeSettlement>' +
+    (debit ? text('ram:CreditorReferenceID', debit.creditorId) : '') +
     text('ram:PaymentReference', document.number) +
     '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>' +
     paymentMeans +
@@ -261,6 +279,7 @@ export function facturxXml(document: FacturxDocument): string {
     (document.dueDate
       ? `<ram:DueDateDateTime><udt:DateTimeString format="102">${day(document.dueDate)}</udt:DateTimeString></ram:DueDateDateTime>`
       : '') +
+    (debit ? text('ram:DirectDebitMandateID', debit.mandateReference) : '') +
     '</ram:SpecifiedTradePaymentTerms>' +
     '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>' +
     `<ram:LineTotalAmount>${facturxAmount(base)}</ram:LineTotalAmount>` +

@@ -1,5 +1,5 @@
 // Billing's framework-free rules: amounts, numbering, legal content and its hash, deposits, credit
-// notes, settlement, ageing, ventilation, delivery notes, settings, mail templates and opening outstandings.
+// notes, settlement, ageing, ventilation, delivery notes, settings, mail templates, opening outstandings and SEPA direct debit.
 export * from './document-kinds.js';
 export * from './document-amounts.js';
 export * from './deposits.js';
@@ -13,3 +13,4 @@ export * from './delivery-note.js';
 export * from './billing-settings.js';
 export * from './mail-fields.js';
 export * from './opening-balances.js';
+export * from './sepa.js';

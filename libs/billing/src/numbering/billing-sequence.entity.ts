@@ -1,6 +1,9 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Series } from '../domain/document-kinds.js';
 
+/** The legal series of documents, and the references of SEPA mandates (ADR 0076). */
+export type SequenceName = Series | 'sepaMandate';
+
 /**
  * The last number given in a series of a shop for a period ('all', or a fiscal year's first day).
  * Locked and incremented in the transaction that writes the numbered document (ADR 0016).
@@ -15,7 +18,7 @@ export class BillingSequence {
   shopId!: number;
 
   @Column('varchar', { length: 12 })
-  series!: Series;
+  series!: SequenceName;
 
   @Column('varchar', { length: 10 })
   period!: string;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database, engineOf } from '@cuvee/platform';
-import type { Series } from '../domain/document-kinds.js';
-import { BillingSequence } from './billing-sequence.entity.js';
+import { BillingSequence, type SequenceName } from './billing-sequence.entity.js';
 
 /**
  * Draws legal numbers (ADR 0016). `prepare` makes sure the sequence row exists, in its own short
@@ -15,12 +14,12 @@ import { BillingSequence } from './billing-sequence.entity.js';
 export class NumberingService {
   constructor(private readonly database: Database) {}
 
-  async prepare(shopId: number, series: Series, period: string): Promise<void> {
+  async prepare(shopId: number, series: SequenceName, period: string): Promise<void> {
     await this.database.transaction((manager) => ensureSequence(manager, shopId, series, period));
   }
 
   /** The next counter of the series, inside the caller's transaction (call `prepare` before it). */
-  next(manager: EntityManager, shopId: number, series: Series, period: string): Promise<number> {
+  next(manager: EntityManager, shopId: number, series: SequenceName, period: string): Promise<number> {
     return nextCounter(manager, shopId, series, period);
   }
 }
@@ -29,7 +28,7 @@ export class NumberingService {
 export async function nextCounter(
   manager: EntityManager,
   shopId: number,
-  series: Series,
+  series: SequenceName,
   period: string,
 ): Promise<number> {
   const builder = manager
@@ -52,7 +51,7 @@ export async function nextCounter(
 export async function ensureSequence(
   manager: EntityManager,
   shopId: number,
-  series: Series,
+  series: SequenceName,
   period: string,
 ): Promise<void> {
   await manager

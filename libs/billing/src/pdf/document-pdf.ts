@@ -5,6 +5,7 @@ import { documentDay, formatMoney, legalMentionLines, sirenOf, type Cents, type 
 import { packingOf } from '../domain/delivery-note.js';
 import type { DepositDeduction, LineKind, VatBreakdownRow } from '../domain/document-amounts.js';
 import { DOCUMENT_LABELS, type DocumentKind } from '../domain/document-kinds.js';
+import type { FacturxDirectDebit } from '../domain/facturx.js';
 import type { BuyerIdentity, PaymentTerms, PostalAddress, SellerIdentity } from '../domain/legal-content.js';
 import { sfntOfWoff } from './woff.js';
 
@@ -64,6 +65,8 @@ export interface PdfDocumentData {
   readonly colour: string | null;
   /** The shop's logo as PNG or JPEG bytes. */
   readonly logo: Buffer | null;
+  /** An invoice collected by SEPA direct debit: the payment mentions name its mandate (ADR 0076). */
+  readonly directDebit?: FacturxDirectDebit | null;
   /** An issued invoice's Factur-X XML: the PDF becomes a PDF/A-3 carrying it (ADR 0058). */
   readonly facturx?: { readonly xml: string; readonly documentType: 'INVOICE' | 'CREDIT_NOTE' } | null;
 }
@@ -117,7 +120,8 @@ type Texts = Record<
   | 'packages'
   | 'extraPackages'
   | 'received'
-  | 'quoteAcceptance',
+  | 'quoteAcceptance'
+  | 'directDebit',
   string
 >;
 
@@ -157,6 +161,7 @@ const TEXTS: Record<Locale, Texts> = {
     extraPackages: 'Colis supplémentaires : {count} × 7,00 € = {fee}',
     received: 'Marchandises reçues en bon état le ____ / ____ / ________   Signature :',
     quoteAcceptance: 'Bon pour accord — date, signature et cachet du client :',
+    directDebit: 'Prélèvement SEPA — mandat {reference}, créancier {creditor}',
   },
   en: {
     number: 'No.',
@@ -193,6 +198,7 @@ const TEXTS: Record<Locale, Texts> = {
     extraPackages: 'Extra packages: {count} × €7.00 = {fee}',
     received: 'Goods received in good condition on ____ / ____ / ________   Signature:',
     quoteAcceptance: 'Approved — client’s date, signature and stamp:',
+    directDebit: 'SEPA direct debit — mandate {reference}, creditor {creditor}',
   },
 };
 
@@ -696,6 +702,14 @@ class Layout {
       data.locale,
       { money: (cents) => this.m(cents) },
     );
+    // How it is paid comes first: the client's bank statement will name this mandate and creditor.
+    if (data.directDebit && data.kind !== 'creditNote')
+      lines.unshift(
+        fill(t.directDebit, {
+          reference: data.directDebit.mandateReference,
+          creditor: data.directDebit.creditorId,
+        }),
+      );
     doc.font('regular').fontSize(8);
     const text = lines.join('\n');
     const height =

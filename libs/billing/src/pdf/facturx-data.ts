@@ -5,7 +5,8 @@ import type { PdfDocumentData } from './document-pdf.js';
 
 /**
  * The Factur-X content of an issued document, from what its PDF draws (so both say the same): the
- * mentions in French, as EN 16931 notes; the shop's default bank for the transfer instructions.
+ * mentions in French, as EN 16931 notes; the shop's default bank for the transfer instructions, or the
+ * mandate an invoice is debited with (ADR 0076).
  */
 export function facturxOf(
   data: PdfDocumentData & { kind: FacturxKind; number: string; issueDate: string },
@@ -25,6 +26,7 @@ export function facturxOf(
     lines: data.lines,
     totals: { ...data.totals, depositsTtc: data.totals.totalTtc - data.totals.netToPay },
     bank: bank?.rib.trim() ? { iban: bank.rib, bic: bank.bic ?? null } : null,
+    directDebit: data.directDebit ?? null,
     mentions: legalMentionLines(
       {
         kind: data.kind,

@@ -19,7 +19,9 @@ import { sellerOf } from '../documents/parties.js';
 import { DOCUMENT_LABELS, type DocumentKind } from '../domain/document-kinds.js';
 import { RECOVERY_FEE_CENTS } from '../domain/legal-content.js';
 import { fillMailTemplate } from '../domain/mail-fields.js';
-import { facturxXml, FacturxError } from '../domain/facturx.js';
+import { facturxXml, FacturxError, type FacturxDirectDebit } from '../domain/facturx.js';
+import { SepaDebit } from '../mandates/sepa-debit.entity.js';
+import { SepaMandate } from '../mandates/sepa-mandate.entity.js';
 import { BillingSettingsService, fiscalSettingsOf } from '../settings/billing-settings.service.js';
 import { renderDocumentPdf, type PdfDocumentData } from './document-pdf.js';
 import { DocumentRender, type RenderVariant } from './document-render.entity.js';
@@ -304,6 +306,7 @@ export class DocumentRendersService {
       footer: billing.footer,
       colour: shop.editedShop?.color ?? null,
       logo: await this.logoOf(shop),
+      directDebit: await directDebitOf(manager, document, billing.sepa.creditorId),
     };
     return { ...data, facturx: await this.embeddedFacturx(manager, document, variant, data) };
   }
@@ -439,4 +442,17 @@ function assertDrawable(document: BillingDocument): void {
       message: 'billing.importedNoPdf',
       params: { number: document.number ?? '' },
     });
+}
+
+/** The mandate an issued invoice is collected with (its debit was scheduled at issue, ADR 0076). */
+async function directDebitOf(
+  manager: EntityManager,
+  document: BillingDocument,
+  creditorId: string | null,
+): Promise<FacturxDirectDebit | null> {
+  if (document.kind !== 'invoice' || !document.number || !creditorId) return null;
+  const debit = await manager.getRepository(SepaDebit).findOneBy({ invoiceId: document.id });
+  if (!debit) return null;
+  const mandate = await manager.getRepository(SepaMandate).findOneByOrFail({ id: debit.mandateId });
+  return { mandateReference: mandate.reference, creditorId, debitedIban: mandate.iban };
 }

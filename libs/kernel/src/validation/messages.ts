@@ -378,6 +378,24 @@ const FRENCH = {
   'billing.alreadyInvoiced': 'Ce devis est déjà facturé (facture {number})',
   'billing.creditPaymentAboveDue':
     'Un règlement par note de crédit ne peut pas dépasser ce qui reste à payer sur les factures choisies',
+  'billing.ibanMissing': "Renseignez l'IBAN du compte à prélever",
+  'billing.ibanInvalid': "Cet IBAN n'est pas valide : sa clé ne correspond pas, vérifiez-le sur le RIB",
+  'billing.ibanNotSepa': 'Un IBAN {country} ne peut pas être prélevé : ce pays est hors de la zone SEPA',
+  'billing.ibanLength': 'Un IBAN {country} compte {length} caractères : vérifiez-le sur le RIB',
+  'billing.bicInvalid': "Ce BIC n'est pas valide : 8 ou 11 lettres et chiffres (ex. AGRIFRPP)",
+  'billing.creditorIdMissing':
+    "Renseignez d'abord l'identifiant créancier SEPA (ICS) de la boutique dans les paramètres de facturation",
+  'billing.creditorIdInvalid':
+    "Cet identifiant créancier SEPA n'est pas valide : il s'écrit FR, 2 chiffres de clé, 3 caractères puis 6 (ex. FR72ZZZ123456), vérifiez sa clé",
+  'billing.debitMandateRevoked': "Le mandat {reference} a été révoqué : le prélèvement n'a pas été présenté",
+  'billing.debitInvoiceSettled':
+    "La facture {number} a été réglée autrement : le prélèvement n'a pas été présenté",
+  'billing.mandateRevoked': 'Le mandat {reference} est déjà révoqué',
+  'billing.debitDeclined': 'Le prélèvement de {amount} a été rejeté par la banque : relancez-le',
+  'billing.debitProviderUnavailable':
+    'Le prestataire de paiement ne répond pas : le prélèvement de {amount} est à relancer',
+  'billing.debitNotRetryable':
+    "Seul un prélèvement en échec se relance : celui de la facture {number} n'a pas échoué",
   'idempotency.keyInvalid': "La clé d'idempotence doit faire de 1 à 128 caractères imprimables",
   'sales.duplicateRef': 'La référence "{value}" est présente deux fois',
   'sales.minAboveMax': 'Le minimum ne peut pas dépasser le maximum',
@@ -832,6 +850,22 @@ const ENGLISH: Record<MessageKey, string> = {
   'billing.alreadyInvoiced': 'This quote is already invoiced (invoice {number})',
   'billing.creditPaymentAboveDue':
     'A payment with client credit cannot exceed what is left to pay on the invoices chosen',
+  'billing.ibanMissing': 'Enter the IBAN of the account to debit',
+  'billing.ibanInvalid': 'This IBAN is not valid: its key does not match, check it against the bank details',
+  'billing.ibanNotSepa': 'An IBAN of {country} cannot be debited: this country is outside the SEPA area',
+  'billing.ibanLength': 'An IBAN of {country} has {length} characters: check it against the bank details',
+  'billing.bicInvalid': 'This BIC is not valid: 8 or 11 letters and digits (e.g. AGRIFRPP)',
+  'billing.creditorIdMissing': "First enter the shop's SEPA creditor identifier in the billing settings",
+  'billing.creditorIdInvalid':
+    'This SEPA creditor identifier is not valid: FR, 2 key digits, 3 characters then 6 (e.g. FR72ZZZ123456), check its key',
+  'billing.debitMandateRevoked': 'The mandate {reference} was revoked: the direct debit was not presented',
+  'billing.debitInvoiceSettled': 'Invoice {number} was settled otherwise: the direct debit was not presented',
+  'billing.mandateRevoked': 'The mandate {reference} is already revoked',
+  'billing.debitDeclined': 'The direct debit of {amount} was rejected by the bank: retry it',
+  'billing.debitProviderUnavailable':
+    'The payment provider does not answer: the direct debit of {amount} is to be retried',
+  'billing.debitNotRetryable':
+    'Only a failed direct debit can be retried: the one of invoice {number} did not fail',
   'idempotency.keyInvalid': 'The idempotency key must be 1 to 128 printable characters',
   'sales.duplicateRef': 'The reference "{value}" appears twice',
   'sales.minAboveMax': 'The minimum cannot be above the maximum',

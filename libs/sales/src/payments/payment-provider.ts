@@ -1,10 +1,12 @@
+import type { DirectDebitRequest, DirectDebitResult } from '@cuvee/billing';
 import { failure, type Cents, type PaymentStatus, type ValidationFailure } from '@cuvee/kernel';
 
 /*
  * The payment-provider port: at order time the card is only
  * imprinted for 0 € (a setup that may need a 3-D Secure step); the real debit is a capture when the
  * producer validates the order; a credit note sends it back, in full or in parts, as refunds of the
- * capture (ADR 0075). A real provider (card acquirer, SEPA, wallet) plugs in behind this
+ * capture (ADR 0075). It also presents SEPA direct debits of invoices under a client's mandate, which
+ * billing schedules (ADR 0076). A real provider (card acquirer, SEPA, wallet) plugs in behind this
  * port; the sandbox provider runs the same protocol locally. Calls are idempotent by key, as the
  * providers' own APIs are: the same key and request answer the same result, another request under
  * a used key is refused (PaymentIdempotencyError).
@@ -89,6 +91,11 @@ export interface PaymentProvider {
    * never more than is left of the capture, which the provider refuses (`refundAboveCaptured`).
    */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Presents a SEPA direct debit to the client's bank under its mandate; the answer is the bank's
+   * (collected, or rejected with a reason).
+   */
+  debit(request: DirectDebitRequest): Promise<DirectDebitResult>;
 }
 
 /** The key was used before with another request (the provider's 422 / 409 equivalents). */

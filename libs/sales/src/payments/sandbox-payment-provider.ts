@@ -1,3 +1,4 @@
+import type { DirectDebitRequest, DirectDebitResult } from '@cuvee/billing';
 import type { Cents } from '@cuvee/kernel';
 import {
   PaymentIdempotencyError,
@@ -48,6 +49,15 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxCardBehaviour>> 
   '4000000000005126': 'refundFailsOnce',
 };
 
+/**
+ * The test IBANs of direct debits (docs/billing.md "SEPA direct debit"); any other valid IBAN is
+ * collected. FR76 3000 1007 9412 3456 7890 185 is rejected (insufficientFunds) the first time a
+ * debit of its mandate is presented and collected the next: a failure, then its retry.
+ */
+export const SANDBOX_TEST_IBANS: Readonly<Record<string, 'debitFailsOnce'>> = {
+  FR7630001007941234567890185: 'debitFailsOnce',
+};
+
 interface SandboxCapture {
   readonly amount: Cents;
   readonly behaviour: SandboxCardBehaviour;
@@ -55,7 +65,7 @@ interface SandboxCapture {
   refundTries: number;
 }
 
-type ProviderResult = ImprintResult | CaptureResult | RefundResult;
+type ProviderResult = ImprintResult | CaptureResult | RefundResult | DirectDebitResult;
 
 type ImprintState = 'awaitingAuthentication' | 'ready' | 'declined' | 'captured' | 'released';
 
@@ -71,6 +81,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Answers already given, by operation and idempotency key, with the request they answered. */
   private readonly answered = new Map<string, { request: string; result: ProviderResult }>();
   private readonly captures = new Map<string, SandboxCapture>();
+  /** Debits presented so far, by mandate reference. */
+  private readonly debitTries = new Map<string, number>();
   private sequence = 0;
 
   async imprint(request: ImprintRequest): Promise<ImprintResult> {
@@ -107,6 +119,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
       throw new RangeError(`A refund needs a positive amount in cents, got ${request.amount}`);
     }
     return this.once('refund', request.idempotencyKey, request, () => this.newRefund(request));
+  }
+
+  async debit(request: DirectDebitRequest): Promise<DirectDebitResult> {
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+      throw new RangeError(`A debit needs a positive amount in cents, got ${request.amount}`);
+    }
+    return this.once('debit', request.idempotencyKey, request, () => this.newDebit(request));
   }
 
   /** What was refunded of a capture so far (tests check that a replayed refund moved nothing more). */
@@ -177,6 +196,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { status: 'succeeded', refundId: this.nextId('ref'), amount: request.amount };
   }
 
+  private newDebit(request: DirectDebitRequest): DirectDebitResult {
+    const tries = (this.debitTries.get(request.mandateReference) ?? 0) + 1;
+    this.debitTries.set(request.mandateReference, tries);
+    if (SANDBOX_TEST_IBANS[request.iban] === 'debitFailsOnce' && tries === 1)
+      return { status: 'declined', reason: 'insufficientFunds' };
+    return { status: 'succeeded', debitId: this.nextId('dbt') };
+  }
+
   private once<R extends ProviderResult>(operation: string, key: string, request: object, run: () => R): R {
     const slot = `${operation}:${key}`;
     const fingerprint = JSON.stringify(request);
@@ -190,7 +217,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return result;
   }
 
-  private nextId(kind: 'imp' | 'cap' | 'ref'): string {
+  private nextId(kind: 'imp' | 'cap' | 'ref' | 'dbt'): string {
     this.sequence += 1;
     return `sbx_${kind}_${String(this.sequence).padStart(6, '0')}`;
   }

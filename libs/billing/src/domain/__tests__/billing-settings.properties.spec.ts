@@ -40,7 +40,7 @@ const related = (changed: string, name: string) =>
   name === changed || name.startsWith(`${changed}.`) || changed.startsWith(`${name}.`);
 
 const ACCOUNT_MAPS = ['salesAccountsByFamily', 'vatAccounts', 'paymentAccounts'];
-const NULLABLE = ['rcs', 'capital', 'footer', 'signature'];
+const NULLABLE = ['rcs', 'capital', 'footer', 'signature', 'sepa.creditorId'];
 const wrong = fc.constantFrom<unknown>(null, [], {}, 42, -1, 1e308, 'nimporte quoi', true, [['x']]);
 
 const account = fc.stringMatching(/^[0-9A-Z]{3,20}$/);
@@ -65,6 +65,13 @@ const billingPatch: fc.Arbitrary<BillingSettingsPatch> = fc.record(
     quoteValidityDays: fc.integer({ min: 1, max: 365 }),
     footer: fc.option(fc.string({ maxLength: 1000 })),
     signature: fc.option(fc.string({ maxLength: 1000 })),
+    sepa: fc.record(
+      {
+        creditorId: fc.option(fc.constantFrom('FR72ZZZ123456', 'FR76ABC987654')),
+        preNotificationDays: fc.integer({ min: 2, max: 60 }),
+      },
+      { requiredKeys: [] },
+    ),
   },
   { requiredKeys: [] },
 );

@@ -68,6 +68,17 @@ describe('Factur-X against the official EN 16931 XSD and schematron', () => {
     ],
     ['a credit note', facturxXml(facturxSample('creditNote', lines.slice(0, 2)))],
     [
+      'an invoice collected by SEPA direct debit (mandate, creditor, account debited)',
+      facturxXml({
+        ...facturxSample('invoice', lines),
+        directDebit: {
+          mandateReference: 'DEMO-M000042',
+          creditorId: 'FR72ZZZ123456',
+          debitedIban: 'FR7630006000011234567890189',
+        },
+      }),
+    ],
+    [
       'an invoice of a seller under the VAT franchise',
       facturxXml({
         ...facturxSample('invoice', billLines([wineLine({ vatRateBp: 0 })])),

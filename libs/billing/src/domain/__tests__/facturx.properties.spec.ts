@@ -94,6 +94,26 @@ describe('Factur-X mapping', () => {
     expect(facturxXml(facturxSample('creditNote', lines))).toContain('<ram:TypeCode>381</ram:TypeCode>');
   });
 
+  test('an invoice collected by direct debit carries its mandate, creditor and account debited instead of a transfer', () => {
+    const lines = billLines(fc.sample(billableLineArb, { numRuns: 2, seed: 5 }));
+    const directDebit = {
+      mandateReference: 'DEMO-M000042',
+      creditorId: 'FR72ZZZ123456',
+      debitedIban: 'FR7630006000011234567890189',
+    };
+    const xml = facturxXml({ ...facturxSample('invoice', lines), directDebit });
+    expect(xml).toContain('<ram:CreditorReferenceID>FR72ZZZ123456</ram:CreditorReferenceID>');
+    expect(xml).toContain(
+      '<ram:TypeCode>59</ram:TypeCode><ram:PayerPartyDebtorFinancialAccount><ram:IBANID>FR7630006000011234567890189</ram:IBANID>',
+    );
+    expect(xml).toContain('<ram:DirectDebitMandateID>DEMO-M000042</ram:DirectDebitMandateID>');
+    expect(xml).not.toContain('<ram:TypeCode>58</ram:TypeCode>');
+    // A credit note is not debited: no mandate on it.
+    expect(facturxXml({ ...facturxSample('creditNote', lines), directDebit })).not.toContain(
+      'DirectDebitMandateID',
+    );
+  });
+
   test('a shop without address or VAT number, or a document without lines, is refused with what to fill in', () => {
     const lines = billLines(fc.sample(billableLineArb, { numRuns: 1, seed: 1 }));
     const sample = facturxSample('invoice', lines);

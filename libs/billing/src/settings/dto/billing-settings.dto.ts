@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -26,6 +26,12 @@ import {
 } from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
 import { accountRule, MAX_SALES_ACCOUNT_RULES, prefixRule } from '../../domain/billing-settings.js';
+import {
+  creditorIdFailure,
+  MAX_PRE_NOTIFICATION_DAYS,
+  MIN_PRE_NOTIFICATION_DAYS,
+  normaliseAccountCode,
+} from '../../domain/sepa.js';
 
 export class SeriesSettingsDto {
   @ApiPropertyOptional({ example: 'F', description: 'capitals, digits, - and _, at most 10' })
@@ -115,6 +121,33 @@ export class MailTemplatesDto {
   reminder?: LocalisedMailDto;
 }
 
+/** Direct debits (ADR 0076): the shop's creditor identifier and the pre-notification delay. */
+export class SepaSettingsDto {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'FR72ZZZ123456',
+    description: 'SEPA creditor identifier (ICS), checked by its key; spaces and case are ignored',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? normaliseAccountCode(value) : value,
+  )
+  @Satisfies(creditorIdFailure)
+  creditorId?: string | null;
+
+  @ApiPropertyOptional({
+    minimum: MIN_PRE_NOTIFICATION_DAYS,
+    maximum: MAX_PRE_NOTIFICATION_DAYS,
+    description: 'days between the pre-notification mail and the debit (14 unless agreed otherwise)',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(MIN_PRE_NOTIFICATION_DAYS)
+  @Max(MAX_PRE_NOTIFICATION_DAYS)
+  preNotificationDays?: number;
+}
+
 /** PUT /v1/billing-settings: any subset; null clears a text. */
 export class BillingSettingsInputDto {
   @ApiPropertyOptional({ type: SeriesMapDto })
@@ -177,6 +210,12 @@ export class BillingSettingsInputDto {
   @ValidateNested()
   @Type(() => MailTemplatesDto)
   mails?: MailTemplatesDto;
+
+  @ApiPropertyOptional({ type: SepaSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SepaSettingsDto)
+  sepa?: SepaSettingsDto;
 }
 
 export class BillingSettingsDto {
@@ -209,6 +248,9 @@ export class BillingSettingsDto {
 
   @ApiProperty({ type: MailTemplatesDto })
   mails!: MailTemplatesDto;
+
+  @ApiProperty({ type: SepaSettingsDto })
+  sepa!: SepaSettingsDto;
 }
 
 /** One accounting code: the sales account of the lines matching every criterion given (ADR 0061). */

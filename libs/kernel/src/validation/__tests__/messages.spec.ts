@@ -350,6 +350,24 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'billing.alreadyInvoiced': 'Ce devis est déjà facturé (facture {number})',
   'billing.creditPaymentAboveDue':
     'Un règlement par note de crédit ne peut pas dépasser ce qui reste à payer sur les factures choisies',
+  'billing.ibanMissing': "Renseignez l'IBAN du compte à prélever",
+  'billing.ibanInvalid': "Cet IBAN n'est pas valide : sa clé ne correspond pas, vérifiez-le sur le RIB",
+  'billing.ibanNotSepa': 'Un IBAN {country} ne peut pas être prélevé : ce pays est hors de la zone SEPA',
+  'billing.ibanLength': 'Un IBAN {country} compte {length} caractères : vérifiez-le sur le RIB',
+  'billing.bicInvalid': "Ce BIC n'est pas valide : 8 ou 11 lettres et chiffres (ex. AGRIFRPP)",
+  'billing.creditorIdMissing':
+    "Renseignez d'abord l'identifiant créancier SEPA (ICS) de la boutique dans les paramètres de facturation",
+  'billing.creditorIdInvalid':
+    "Cet identifiant créancier SEPA n'est pas valide : il s'écrit FR, 2 chiffres de clé, 3 caractères puis 6 (ex. FR72ZZZ123456), vérifiez sa clé",
+  'billing.debitMandateRevoked': "Le mandat {reference} a été révoqué : le prélèvement n'a pas été présenté",
+  'billing.debitInvoiceSettled':
+    "La facture {number} a été réglée autrement : le prélèvement n'a pas été présenté",
+  'billing.mandateRevoked': 'Le mandat {reference} est déjà révoqué',
+  'billing.debitDeclined': 'Le prélèvement de {amount} a été rejeté par la banque : relancez-le',
+  'billing.debitProviderUnavailable':
+    'Le prestataire de paiement ne répond pas : le prélèvement de {amount} est à relancer',
+  'billing.debitNotRetryable':
+    "Seul un prélèvement en échec se relance : celui de la facture {number} n'a pas échoué",
   // Shop front.
   'shops.invalidColour': 'La couleur doit être au format #RRGGBB',
   'shops.invalidBanner': 'La bannière doit être une image envoyée depuis la boutique',

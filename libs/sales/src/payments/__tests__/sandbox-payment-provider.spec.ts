@@ -5,7 +5,11 @@ import {
   paymentStatusOf,
   type ImprintRequest,
 } from '../payment-provider.js';
-import { SANDBOX_TEST_CARDS, SandboxPaymentProvider } from '../sandbox-payment-provider.js';
+import {
+  SANDBOX_TEST_CARDS,
+  SANDBOX_TEST_IBANS,
+  SandboxPaymentProvider,
+} from '../sandbox-payment-provider.js';
 
 const request = (card: string, key = `imprint-${card}`): ImprintRequest => ({
   orderRef: 'CMD-2026-0001',
@@ -214,6 +218,41 @@ describe('sandbox payment provider', () => {
       await expect(provider.refund({ captureId: 'nope', amount: 0, idempotencyKey: 'y' })).rejects.toThrow(
         RangeError,
       );
+    });
+  });
+
+  describe('SEPA direct debits (ADR 0076)', () => {
+    const debit = (iban: string, idempotencyKey: string, amount = 8304) => ({
+      mandateReference: `M-${iban}`,
+      signedOn: '2026-11-02',
+      creditorId: 'FR72ZZZ123456',
+      holder: 'Cave du Centre',
+      iban,
+      bic: null,
+      sequence: 'first' as const,
+      amount,
+      remittance: 'F2026-00001',
+      idempotencyKey,
+    });
+
+    test('any IBAN but the test one is collected; the test one is rejected once, then collected', async () => {
+      expect(await provider.debit(debit('FR7630006000011234567890189', 'd-1'))).toMatchObject({
+        status: 'succeeded',
+      });
+      const [failing] = Object.keys(SANDBOX_TEST_IBANS);
+      expect(await provider.debit(debit(failing!, 'd-2-1'))).toEqual({
+        status: 'declined',
+        reason: 'insufficientFunds',
+      });
+      expect(await provider.debit(debit(failing!, 'd-2-2'))).toMatchObject({ status: 'succeeded' });
+    });
+
+    test('the same key answers the first answer; another request under it is refused', async () => {
+      const [failing] = Object.keys(SANDBOX_TEST_IBANS);
+      const first = await provider.debit(debit(failing!, 'd-3'));
+      expect(await provider.debit(debit(failing!, 'd-3'))).toEqual(first);
+      await expect(provider.debit(debit(failing!, 'd-3', 100))).rejects.toThrow(PaymentIdempotencyError);
+      await expect(provider.debit(debit(failing!, 'd-4', 0))).rejects.toThrow(RangeError);
     });
   });
 });
