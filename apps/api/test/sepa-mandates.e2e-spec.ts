@@ -360,3 +360,28 @@ test('a revoked mandate debits nothing: its scheduled debit is cancelled, a new 
   ).toEqual([]);
   expect(await debitsOf((await issuedInvoice(clientId)).id)).toEqual([]);
 });
+
+test("a client's erasure: a mandate with a debit scheduled holds the identity; one never used loses its holder and IBAN", async () => {
+  const clientId = await directDebitClient('Cave Effacée');
+  const mandate = await mandateFor(clientId);
+  const invoice = await issuedInvoice(clientId);
+  const waiting = (await get(`/v1/clients/${clientId}/erasure`, owner).expectStatus(200)).json as {
+    holdsIdentity: string[];
+  };
+  expect(waiting.holdsIdentity).toContain(
+    "1 prélèvement(s) SEPA programmé(s) : l'identité du client et son mandat sont gardés jusqu'à leur encaissement ou leur annulation",
+  );
+  // The invoice is settled another way: its debit is cancelled, the mandate never collected anything.
+  await post(`/v1/sepa-mandates/${mandate.id}/revoke`, owner).expectStatus(200);
+  expect((await debitsOf(invoice.id))[0]!.status).toBe('cancelled');
+  const preview = (await get(`/v1/clients/${clientId}/erasure`, owner).expectStatus(200)).json as {
+    erased: { what: string; count: number }[];
+  };
+  expect(preview.erased).toContainEqual(
+    expect.objectContaining({ what: 'Mandats SEPA sans prélèvement à prouver', count: 1 }),
+  );
+  await post(`/v1/clients/${clientId}/erasure`, owner).expectStatus(200);
+  const erased = await database().getRepository(SepaMandate).findOneByOrFail({ id: mandate.id });
+  expect(erased).toMatchObject({ iban: '', bic: null });
+  expect(erased.holder).not.toBe('SARL Cave du Centre');
+});

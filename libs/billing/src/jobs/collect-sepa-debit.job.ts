@@ -1,9 +1,7 @@
-import { JobHandler, Recurring, type Job, type JobContext } from '@cuvee/platform';
-import { parisDateOf } from '@cuvee/kernel';
+import { JobHandler, type Job, type JobContext } from '@cuvee/platform';
 import {
   COLLECT_DEBIT_ATTEMPTS,
   COLLECT_DEBIT_JOB,
-  COLLECT_DUE_DEBITS_JOB,
   SepaDebitsService,
   type CollectDebitOutcome,
 } from '../mandates/sepa-debits.service.js';
@@ -22,16 +20,5 @@ export class CollectSepaDebitJob implements Job<CollectSepaDebitPayload> {
     job: JobContext<CollectSepaDebitPayload>,
   ): Promise<CollectDebitOutcome> {
     return this.debits.run(debitId, job.attempt >= COLLECT_DEBIT_ATTEMPTS);
-  }
-}
-
-/** Every Paris day: the scheduled debits whose day has come, each in a job of its own. */
-@JobHandler(COLLECT_DUE_DEBITS_JOB)
-@Recurring('day')
-export class CollectDueSepaDebitsJob implements Job<Record<string, never>> {
-  constructor(private readonly debits: SepaDebitsService) {}
-
-  async run(): Promise<{ enqueued: number }> {
-    return { enqueued: await this.debits.enqueueDue(parisDateOf(new Date())) };
   }
 }
