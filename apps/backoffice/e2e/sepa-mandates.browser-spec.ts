@@ -97,6 +97,7 @@ test('an invoice of the client shows its scheduled debit; the mandate revoked, t
 
   await page.goto(`${web.url}/dashboard/clients/${clientId}`);
   await panel().locator('[data-mandate-revoke]').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Révoquer' }).click();
   await panel().locator('[data-status="mandate:revoked"]').waitFor();
   await page.goto(`${web.url}/dashboard/orders/bills?id=${draft.id as number}`);
   await debit.locator('[data-status="debit:cancelled"]').waitFor();

@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
+import { usePopup } from '@cuvee/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   BooleanInput,
@@ -61,6 +62,7 @@ export function ClientSepaMandates({
     },
     { enabled: seesPayments },
   );
+  const popup = usePopup();
   const revoke = useMutation({
     mutationFn: (id: number) => data.revokeMandate(id),
     onSuccess: () => showSuccess(t('billing.sepa.revoked')),
@@ -118,7 +120,16 @@ export function ClientSepaMandates({
                       size="small"
                       color="error"
                       disabled={revoke.isPending}
-                      onClick={() => revoke.mutate(mandate.id)}
+                      onClick={async () => {
+                        // Revoking stops every debit still to come on it: asked first.
+                        const answer = await popup({
+                          title: t('billing.sepa.revokeTitle', { reference: mandate.reference }),
+                          text: t('billing.sepa.revokeText'),
+                          validateLabel: t('billing.sepa.revoke'),
+                          tone: 'error',
+                        });
+                        if (answer) revoke.mutate(mandate.id);
+                      }}
                       data-mandate-revoke
                     >
                       {t('billing.sepa.revoke')}

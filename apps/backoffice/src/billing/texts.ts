@@ -459,6 +459,8 @@ export const billingFr = {
     add: 'Ajouter le mandat',
     added: 'Mandat enregistré',
     revoke: 'Révoquer',
+    revokeTitle: 'Révoquer le mandat {{reference}} ?',
+    revokeText: 'Les prélèvements programmés sur ce mandat sont annulés et aucun autre ne sera présenté.',
     revoked: 'Mandat révoqué',
     revokedOn: 'Révoqué',
     notPaidByDebit:
@@ -915,6 +917,8 @@ export const billingEn: typeof billingFr = {
     add: 'Add the mandate',
     added: 'Mandate recorded',
     revoke: 'Revoke',
+    revokeTitle: 'Revoke mandate {{reference}}?',
+    revokeText: 'The debits scheduled on this mandate are cancelled and no other will be presented.',
     revoked: 'Mandate revoked',
     revokedOn: 'Revoked',
     notPaidByDebit: "This client's payment method is not direct debit: its invoices will not be debited.",
