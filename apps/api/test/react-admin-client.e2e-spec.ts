@@ -184,6 +184,7 @@ const NOT_CREATED: Record<string, string> = {
   'api-keys': "a key's secret is shown once to the owner who made it: partners-api-keys.e2e-spec",
   'marketing/campaigns': 'a campaign mails the clients of its lists: marketing.e2e-spec',
   webhooks: "a subscription's deliveries go to the partner's server: partners-webhooks.e2e-spec",
+  'sepa-mandates': "a mandate names the shop's SEPA creditor identifier, set first: sepa-mandates.e2e-spec",
 };
 
 /**
@@ -204,6 +205,8 @@ const NO_DEMO_ROWS: Record<string, string> = {
   'api-keys': NOT_CREATED['api-keys']!,
   webhooks: NOT_CREATED.webhooks!,
   'webhook-deliveries': 'a delivery is an event sent to a subscription: partners-webhooks.e2e-spec',
+  'sepa-mandates': NOT_CREATED['sepa-mandates']!,
+  'sepa-debits': 'a debit is scheduled by an invoice of a client paying by mandate: sepa-mandates.e2e-spec',
 };
 
 /** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */
