@@ -1,4 +1,11 @@
-import { addDays, compareIsoDates, failure, type IsoDate, type ValidationFailure } from '@cuvee/kernel';
+import {
+  addDays,
+  compareIsoDates,
+  failure,
+  type IsoDate,
+  type SepaMandateStatus,
+  type ValidationFailure,
+} from '@cuvee/kernel';
 
 /*
  * SEPA direct debit (ADR 0076): the debited account (IBAN, ISO 13616), the bank (BIC, ISO 9362), the
@@ -128,6 +135,29 @@ export function mandateReference(shopCode: string, counter: number): string {
 export function debitDate(dueDate: IsoDate, today: IsoDate, preNotificationDays: number): IsoDate {
   const earliest = addDays(today, preNotificationDays);
   return compareIsoDates(dueDate, earliest) < 0 ? earliest : dueDate;
+}
+
+/** What the debit rules read of a mandate. */
+export interface MandateStanding {
+  readonly status: SepaMandateStatus;
+  readonly recurring: boolean;
+  readonly revokedAt: Date | null;
+}
+
+/**
+ * Whether an invoice issued now may be debited with the mandate: signed (processing or active), not
+ * revoked, and, for a one-off mandate, holding no debit yet (`debitsHeld`: its debits not cancelled).
+ */
+export function isMandateUsable(mandate: MandateStanding, debitsHeld: number): boolean {
+  if (mandate.revokedAt !== null) return false;
+  if (mandate.status !== 'processing' && mandate.status !== 'completed') return false;
+  return mandate.recurring || debitsHeld === 0;
+}
+
+/** The SEPA sequence type of a debit: a one-off mandate's single debit, a recurring one's first, then the following. */
+export function debitSequence(mandate: MandateStanding): 'first' | 'recurring' | 'oneOff' {
+  if (!mandate.recurring) return 'oneOff';
+  return mandate.status === 'completed' ? 'recurring' : 'first';
 }
 
 /** The provider key of a debit's try (one debit per invoice): a retry is a new request to the bank. */

@@ -26,7 +26,7 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { BillingDocument } from '../documents/billing-document.entity.js';
-import { debitDate, debitIdempotencyKey } from '../domain/sepa.js';
+import { debitDate, debitIdempotencyKey, debitSequence, isMandateUsable } from '../domain/sepa.js';
 import { DocumentIssuedEvent } from '../events/document-issued.event.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import {
@@ -38,7 +38,7 @@ import { BillingSettingsService } from '../settings/billing-settings.service.js'
 import type { SepaDebitDto } from './dto/sepa-mandate.dto.js';
 import { SepaDebit } from './sepa-debit.entity.js';
 import { preNotificationMail } from './pre-notification-mail.js';
-import { isUsable, maskedIban } from './sepa-mandates.service.js';
+import { debitsHeld, maskedIban } from './sepa-mandates.service.js';
 import { SepaMandate } from './sepa-mandate.entity.js';
 
 export const COLLECT_DEBIT_JOB = 'billing.collect-sepa-debit';
@@ -262,7 +262,7 @@ export class SepaDebitsService {
         holder: mandate.holder,
         iban: mandate.iban,
         bic: mandate.bic,
-        sequence: !mandate.recurring ? 'oneOff' : mandate.status === 'completed' ? 'recurring' : 'first',
+        sequence: debitSequence(mandate),
         amount,
         remittance: debit.invoiceNumber,
         idempotencyKey: debit.idempotencyKey,
@@ -393,7 +393,7 @@ export class SepaDebitsService {
   }
 }
 
-/** The client's most recent mandate an invoice can be debited with (a one-off one with no debit yet). */
+/** The client's most recent mandate an invoice can be debited with (`isMandateUsable`). */
 async function usableMandate(
   manager: EntityManager,
   shopId: number,
@@ -402,11 +402,9 @@ async function usableMandate(
   const mandates = await manager
     .getRepository(SepaMandate)
     .find({ where: { shopId, clientId, status: In(['processing', 'completed']) }, order: { id: 'DESC' } });
-  for (const mandate of mandates) {
-    if (!isUsable(mandate)) continue;
-    if (!mandate.recurring && (await manager.getRepository(SepaDebit).existsBy({ mandateId: mandate.id })))
-      continue;
-    return mandate;
-  }
-  return null;
+  const held = await debitsHeld(
+    manager,
+    mandates.map((mandate) => mandate.id),
+  );
+  return mandates.find((mandate) => isMandateUsable(mandate, held.get(mandate.id) ?? 0)) ?? null;
 }

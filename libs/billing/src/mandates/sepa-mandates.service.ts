@@ -11,7 +11,7 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { clientOf } from '../documents/parties.js';
-import { mandateReference } from '../domain/sepa.js';
+import { isMandateUsable, mandateReference } from '../domain/sepa.js';
 import { nextCounter, NumberingService } from '../numbering/numbering.service.js';
 import { BillingSettingsService } from '../settings/billing-settings.service.js';
 import type { SepaMandateDto, SepaMandateInputDto } from './dto/sepa-mandate.dto.js';
@@ -31,10 +31,22 @@ const MANDATES_LIST: ListDefinition = {
   idColumn: 'm.id',
 };
 
-/** Whether an invoice issued now would be debited with the mandate (signed, not revoked, not used up). */
-export function isUsable(mandate: SepaMandate): boolean {
-  if (mandate.revokedAt !== null) return false;
-  return mandate.status === 'processing' || (mandate.status === 'completed' && mandate.recurring);
+/** The debits each mandate holds (those not cancelled): a one-off mandate holding one is used up. */
+export async function debitsHeld(
+  manager: EntityManager,
+  mandateIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (mandateIds.length === 0) return new Map();
+  const rows = await manager
+    .getRepository(SepaDebit)
+    .createQueryBuilder('d')
+    .select('d.mandateId', 'mandateId')
+    .addSelect('COUNT(*)', 'held')
+    .where('d.mandateId IN (:...ids)', { ids: [...new Set(mandateIds)] })
+    .andWhere("d.status <> 'cancelled'")
+    .groupBy('d.mandateId')
+    .getRawMany<{ mandateId: number | string; held: number | string }>();
+  return new Map(rows.map((row) => [Number(row.mandateId), Number(row.held)]));
 }
 
 /**
@@ -57,11 +69,12 @@ export class SepaMandatesService {
       .createQueryBuilder('m')
       .where('m.shopId = :shopId', { shopId });
     const page = await fetchPage(builder, parseListQuery(query, MANDATES_LIST), MANDATES_LIST);
-    return { ...page, rows: page.rows.map(mandateView) };
+    return { ...page, rows: await this.views(this.database.dataSource.manager, page.rows) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<SepaMandateDto> {
-    return mandateView(await this.find(this.database.dataSource.manager, shopScope(ctx).shopId, id));
+    const manager = this.database.dataSource.manager;
+    return (await this.views(manager, [await this.find(manager, shopScope(ctx).shopId, id)]))[0]!;
   }
 
   async create(ctx: RequestContext, input: SepaMandateInputDto): Promise<SepaMandateDto> {
@@ -91,7 +104,7 @@ export class SepaMandatesService {
           createdById: userId,
         }),
       );
-      return mandateView(mandate);
+      return mandateView(mandate, 0);
     });
   }
 
@@ -130,8 +143,16 @@ export class SepaMandatesService {
           { mandateId: mandate.id, status: 'scheduled' },
           { status: 'cancelled', failureReason: 'mandateRevoked' },
         );
-      return mandateView(await this.find(manager, shopId, id));
+      return (await this.views(manager, [await this.find(manager, shopId, id)]))[0]!;
     });
+  }
+
+  private async views(manager: EntityManager, mandates: readonly SepaMandate[]): Promise<SepaMandateDto[]> {
+    const held = await debitsHeld(
+      manager,
+      mandates.map((mandate) => mandate.id),
+    );
+    return mandates.map((mandate) => mandateView(mandate, held.get(mandate.id) ?? 0));
   }
 
   private async find(manager: EntityManager, shopId: number, id: number): Promise<SepaMandate> {
@@ -146,7 +167,7 @@ export function maskedIban(iban: string): string {
   return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 }
 
-function mandateView(mandate: SepaMandate): SepaMandateDto {
+function mandateView(mandate: SepaMandate, held: number): SepaMandateDto {
   return {
     id: mandate.id,
     clientId: mandate.clientId,
@@ -158,7 +179,7 @@ function mandateView(mandate: SepaMandate): SepaMandateDto {
     recurring: mandate.recurring,
     status: mandate.status,
     revokedAt: mandate.revokedAt,
-    usable: isUsable(mandate),
+    usable: isMandateUsable(mandate, held),
     collected: mandate.collected,
     createdAt: mandate.createdAt,
   };

@@ -10,6 +10,8 @@ import {
   MANDATE_REFERENCE_MAX,
   normaliseAccountCode,
   SEPA_IBAN_LENGTHS,
+  debitSequence,
+  isMandateUsable,
 } from '../sepa.js';
 
 const RUNS = { numRuns: 500 };
@@ -187,5 +189,40 @@ describe('debit date', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('which mandate an invoice may be debited with, and in which sequence', () => {
+  const standing = fc.record({
+    status: fc.constantFrom('pending', 'processing', 'completed', 'error' as const),
+    recurring: fc.boolean(),
+    revokedAt: fc.option(fc.date(), { nil: null }),
+  });
+
+  test('usable only signed, not revoked, and for a one-off mandate while it holds no debit', () => {
+    fc.assert(
+      fc.property(standing, fc.nat(3), (mandate, held) => {
+        // Revoked, awaiting its signature or refused by the bank: never.
+        if (mandate.revokedAt !== null || mandate.status === 'pending' || mandate.status === 'error')
+          expect(isMandateUsable(mandate, held)).toBe(false);
+        // A recurring mandate serves any number of debits; a one-off one a single debit.
+        if (mandate.recurring)
+          expect(isMandateUsable(mandate, held + 1)).toBe(isMandateUsable(mandate, held));
+        else expect(isMandateUsable(mandate, held + 1)).toBe(false);
+        // Signed and kept, with no debit yet: usable, whatever its kind.
+        const fresh = {
+          ...mandate,
+          revokedAt: null,
+          status: mandate.recurring ? 'completed' : 'processing',
+        } as const;
+        expect(isMandateUsable(fresh, 0)).toBe(true);
+      }),
+    );
+  });
+
+  test("a one-off mandate's debit is oneOff; a recurring one's is first until the mandate is active", () => {
+    expect(debitSequence({ status: 'processing', recurring: false, revokedAt: null })).toBe('oneOff');
+    expect(debitSequence({ status: 'processing', recurring: true, revokedAt: null })).toBe('first');
+    expect(debitSequence({ status: 'completed', recurring: true, revokedAt: null })).toBe('recurring');
   });
 });
