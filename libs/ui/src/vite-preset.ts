@@ -57,6 +57,7 @@ const VENDOR_CHUNKS = [
     name: 'charts',
     test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|tiny-invariant|use-sync-external-store)[\\/]/,
     priority: 2,
+    maxSize: 350_000,
   },
   { name: 'vendor', test: /node_modules[\\/]/, priority: 1, maxSize: 350_000 },
 ];

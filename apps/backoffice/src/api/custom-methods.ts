@@ -40,6 +40,112 @@ export type JournalFileQuery = NonNullable<
   paths['/v1/accounting/journal-file']['get']['parameters']['query']
 >;
 
+/** The three compared periods every report answers with. */
+interface ComparedPeriods {
+  period: { from: string; to: string };
+  previous: { from: string; to: string };
+  lastYear: { from: string; to: string };
+}
+
+interface SalesTotals {
+  ht: number;
+  invoices: number;
+  creditNotes: number;
+  bottles: number;
+  eq75: number;
+  averageBasketHt: number;
+}
+
+export interface SalesAnalytics extends ComparedPeriods {
+  totals: { current: SalesTotals; previous: SalesTotals; lastYear: SalesTotals };
+  series: {
+    bucket: string;
+    ht: number;
+    previousHt: number;
+    lastYearHt: number;
+    values?: Record<string, number>;
+  }[];
+  breakdown: {
+    key: string;
+    label: string;
+    ht: number;
+    share: number;
+    invoices: number;
+    previousHt: number;
+    lastYearHt: number;
+  }[];
+}
+
+export interface ClientsAnalytics extends ComparedPeriods {
+  top: {
+    clientId: number;
+    name: string;
+    typology: string | null;
+    ht: number;
+    invoices: number;
+    previousHt: number;
+    lastYearHt: number;
+    lastInvoiceOn: string | null;
+  }[];
+  newClients: { count: number; ht: number };
+  returningClients: { count: number; ht: number };
+  dormant: {
+    clientId: number;
+    name: string;
+    lastInvoiceOn: string;
+    htLast12Months: number;
+    phone: string | null;
+    email: string | null;
+  }[];
+}
+
+export interface ProductsAnalytics extends ComparedPeriods {
+  totals: {
+    ht: number;
+    quantity: number;
+    bottles: number;
+    eq75: number;
+    cost: number | null;
+    margin: number | null;
+  };
+  rows: {
+    key: string;
+    label: string;
+    productId: number | null;
+    vintage: number | null;
+    format: string | null;
+    quantity: number;
+    bottles: number;
+    eq75: number;
+    ht: number;
+    previousHt: number;
+    lastYearHt: number;
+    cost: number | null;
+    margin: number | null;
+    marginRate: number | null;
+  }[];
+}
+
+/** The reports and what each answers. */
+export interface AnalyticsReports {
+  sales: SalesAnalytics;
+  clients: ClientsAnalytics;
+  products: ProductsAnalytics;
+}
+export type AnalyticsReport = keyof AnalyticsReports;
+
+/** A report's query: its Paris days and its own options (granularity and by, limit, dormantDays…). */
+export type AnalyticsQuery = { from: string; to: string } & Record<string, string | number | undefined>;
+
+/** The typed client without its paths' types, for the analytics routes not in the generated client yet. */
+type UntypedClient = {
+  GET(
+    path: string,
+    init: { params: { query: object }; parseAs?: 'blob' },
+  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+};
+const untyped = (client: ApiClient) => client as unknown as UntypedClient;
+
 /*
  * The data provider's methods for what is not a list of records: a one-off read (the orders'
  * summary, the unseen notifications, the kinds of imports) or an action (mark notifications seen,
@@ -334,6 +440,32 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
       return namedFile(
         await api.GET('/v1/accounting/journal-file', { params: { query }, parseAs: 'blob' }),
         `${query.format}.txt`,
+      );
+    },
+    /**
+     * A report of the Paris days asked, compared with the period before and the same days a year
+     * earlier. Quiet: the page shows the API's refusal in place of the figures.
+     */
+    async analytics<R extends AnalyticsReport>(
+      report: R,
+      query: AnalyticsQuery,
+    ): Promise<AnalyticsReports[R]> {
+      return answer(
+        await untyped(quietApi).GET(`/v1/analytics/${report}`, { params: { query } }),
+      ) as AnalyticsReports[R];
+    },
+    /** The same report as a CSV or XLSX file, under the name the API gives it. */
+    async analyticsFile(
+      report: AnalyticsReport,
+      format: 'csv' | 'xlsx',
+      query: AnalyticsQuery,
+    ): Promise<NamedFile> {
+      return namedFile(
+        await untyped(api).GET(`/v1/analytics/${report}/export`, {
+          params: { query: { ...query, format } },
+          parseAs: 'blob',
+        }),
+        `${report}-${query.from}-${query.to}.${format}`,
       );
     },
     /** An event's slots of the Paris days `from` to `to`, with their places left. */
