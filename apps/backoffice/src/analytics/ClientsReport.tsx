@@ -3,6 +3,9 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CLIENT_TYPOLOGIES } from '@cuvee/kernel';
@@ -12,6 +15,7 @@ import { Figure } from '../common/Figure';
 import { useDateTime, useMoney } from '../common/formats';
 import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
+import { useIsSmall } from '../common/use-is-small';
 import { useLabelOf } from '../crm/crm-shared';
 import { useT } from '../i18n';
 import { linkProps } from '../routing/links';
@@ -55,30 +59,32 @@ function NewAndReturning({ answer }: { answer: ClientsAnalytics }) {
   const whole = newClients.ht + returningClients.ht;
   const share = (ht: number) => formatPercent(whole > 0 ? ht / whole : 0, locale);
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' }, mb: 2 }}
-      data-report-figures
-    >
-      <Figure
-        name="newClients"
-        label={t('analytics.clients.figures.newClients')}
-        value={formatNumber(newClients.count, locale)}
-        detail={
-          <Typography variant="body2">
-            {t('analytics.clients.figures.ht', { amount: money(newClients.ht) })}
-          </Typography>
-        }
-      />
-      <Figure
-        name="returningClients"
-        label={t('analytics.clients.figures.returningClients')}
-        value={formatNumber(returningClients.count, locale)}
-        detail={
-          <Typography variant="body2">
-            {t('analytics.clients.figures.ht', { amount: money(returningClients.ht) })}
-          </Typography>
-        }
-      />
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, mb: 2 }}>
+      <Box
+        sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' } }}
+        data-report-figures
+      >
+        <Figure
+          name="newClients"
+          label={t('analytics.clients.figures.newClients')}
+          value={formatNumber(newClients.count, locale)}
+          detail={
+            <Typography variant="body2">
+              {t('analytics.clients.figures.ht', { amount: money(newClients.ht) })}
+            </Typography>
+          }
+        />
+        <Figure
+          name="returningClients"
+          label={t('analytics.clients.figures.returningClients')}
+          value={formatNumber(returningClients.count, locale)}
+          detail={
+            <Typography variant="body2">
+              {t('analytics.clients.figures.ht', { amount: money(returningClients.ht) })}
+            </Typography>
+          }
+        />
+      </Box>
       <Panel
         title={t('analytics.clients.mix')}
         hint={t('analytics.clients.mixHint')}
@@ -131,11 +137,6 @@ function TopClients({ rows }: { rows: ClientsAnalytics['top'] }) {
               label: t('analytics.clients.columns.client'),
               render: (row) => <ClientLink id={row.clientId} name={row.name} />,
             },
-            {
-              key: 'typology',
-              label: t('analytics.clients.columns.typology'),
-              render: (row) => labelOf(CLIENT_TYPOLOGIES, row.typology),
-            },
             { key: 'ht', label: t('analytics.columns.ht'), numeric: true, render: (row) => money(row.ht) },
             {
               key: 'invoices',
@@ -158,6 +159,11 @@ function TopClients({ rows }: { rows: ClientsAnalytics['top'] }) {
               render: (row) => (
                 <Change current={row.ht} compared={row.lastYearHt} against="lastYear" compact />
               ),
+            },
+            {
+              key: 'typology',
+              label: t('analytics.clients.columns.typology'),
+              render: (row) => labelOf(CLIENT_TYPOLOGIES, row.typology),
             },
             {
               key: 'lastInvoiceOn',
@@ -210,6 +216,7 @@ function DormantClients({ rows, days }: { rows: ClientsAnalytics['dormant']; day
   const t = useT();
   const money = useMoney();
   const day = useDateTime();
+  const small = useIsSmall();
   const title = t('analytics.clients.dormant');
   return (
     <Panel
@@ -219,6 +226,27 @@ function DormantClients({ rows, days }: { rows: ClientsAnalytics['dormant']; day
     >
       {rows.length === 0 ? (
         <NothingToShow>{t('analytics.clients.emptyDormant')}</NothingToShow>
+      ) : small ? (
+        <List disablePadding aria-label={title}>
+          {rows.map((row) => (
+            <ListItem
+              key={row.clientId}
+              divider
+              disableGutters
+              secondaryAction={<ContactLinks client={row} />}
+              data-row={row.clientId}
+            >
+              <ListItemText
+                primary={<ClientLink id={row.clientId} name={row.name} />}
+                secondary={t('analytics.clients.dormantLine', {
+                  day: day(row.lastInvoiceOn, false),
+                  amount: money(row.htLast12Months),
+                })}
+                sx={{ pr: 10 }}
+              />
+            </ListItem>
+          ))}
+        </List>
       ) : (
         <ReportTable
           label={title}

@@ -39,7 +39,11 @@ export function ReportTable<Row>({
         <TableCell
           key={column.key}
           align={column.numeric ? 'right' : 'left'}
-          sx={{ whiteSpace: column.numeric ? 'nowrap' : undefined, fontWeight: bold ? 700 : undefined }}
+          sx={{
+            whiteSpace: column.numeric ? 'nowrap' : undefined,
+            minWidth: column.numeric ? undefined : 120,
+            fontWeight: bold ? 700 : undefined,
+          }}
           data-column={column.key}
         >
           {column.render(row)}

@@ -106,9 +106,9 @@ function SoonCard({ report }: { report: ReportKey }) {
 export default function ReportsIndex() {
   const t = useT();
   const canOpen = useCanOpen();
-  const open = REPORT_KEYS.filter((report) => canOpen(`${REPORTS_PATH}/${report}`));
-  const built = open.filter((report) => BUILT_REPORTS.includes(report));
-  const soon = open.filter((report) => !BUILT_REPORTS.includes(report));
+  const opens = (report: ReportKey) => canOpen(`${REPORTS_PATH}/${report}`);
+  const built = BUILT_REPORTS.filter(opens);
+  const soon = REPORT_KEYS.filter((report) => opens(report) && !BUILT_REPORTS.includes(report));
   return (
     <>
       <PageHeader

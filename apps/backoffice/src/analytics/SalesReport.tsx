@@ -54,12 +54,12 @@ function SalesFigures({ totals }: { totals: SalesAnalytics['totals'] }) {
           value={value}
           detail={
             <>
+              <Changes current={current[field]} previous={previous[field]} lastYear={lastYear[field]} />
               {name === 'invoices' && current.creditNotes > 0 && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                   {t('analytics.sales.creditNotes', { count: current.creditNotes })}
                 </Typography>
               )}
-              <Changes current={current[field]} previous={previous[field]} lastYear={lastYear[field]} />
             </>
           }
         />
@@ -100,7 +100,7 @@ function SalesSeries({ answer, granularity }: { answer: SalesAnalytics; granular
           columns={[
             {
               key: 'bucket',
-              label: t('analytics.columns.period'),
+              label: t(`analytics.columns.bucket.${granularity}`),
               render: (bucket) =>
                 bucket.bucket
                   ? bucketLabel(bucket.bucket, granularity, locale, 'long')

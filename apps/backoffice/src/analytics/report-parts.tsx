@@ -30,11 +30,12 @@ import { periodLabel, periodProblem, PRESETS, presetPeriod, type Period, type Pe
  * export buttons.
  */
 
-/** The grid of a report's figures: five across a desktop, one under the other on a phone. */
+/** The grid of a report's figures: five across a desktop; two by two on a phone, the first across. */
 export const FIGURES_GRID = {
   display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+  '& > :first-of-type': { gridColumn: { xs: 'span 2', sm: 'auto' } },
   mb: 2,
 } as const;
 
@@ -50,12 +51,15 @@ export function ReportSelect({
   value,
   options,
   onChange,
+  wide = false,
 }: {
   name: string;
   label: string;
   value: string;
   options: readonly Option[];
   onChange: (value: string) => void;
+  /** On a phone, the whole row (the period) rather than half of it. */
+  wide?: boolean;
 }) {
   return (
     <TextField
@@ -64,7 +68,8 @@ export function ReportSelect({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: { xs: '100%', sm: 170 } }}
+      fullWidth={false}
+      sx={{ width: { xs: wide ? '100%' : 'calc(50% - 4px)', sm: 190 } }}
       slotProps={{ htmlInput: { 'data-report-select': name } }}
     >
       {options.map((option) => (
@@ -99,6 +104,7 @@ function PeriodPicker() {
     <>
       <ReportSelect
         name="period"
+        wide
         label={t('analytics.period.label')}
         value={period.choice}
         options={[...PRESETS, 'custom' as const].map((choice) => ({
@@ -233,7 +239,12 @@ export function Change({
       </Box>
       {!compact && (
         <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          {t(`analytics.change.${against}`)}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t(`analytics.change.${against}`)}
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            {t(`analytics.change.${against}Short`)}
+          </Box>
         </Box>
       )}
     </Box>

@@ -38,12 +38,15 @@ function useAnimated(): boolean {
   return !useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
+/** Up to this many categories, a dashed line also marks its points (more would crowd the chart). */
+const DOTTED_ROWS = 16;
+
 /** One series of a comparison chart: a field of the rows, drawn as bars or as a line. */
 export interface ChartSeries {
   key: string;
   name: string;
   kind: 'bar' | 'line';
-  /** A dashed line with dots (the previous period: the orange is under 3:1, its dashes tell it apart). */
+  /** A dashed line (the previous period: the orange is under 3:1, its dashes tell it apart). */
   dashed?: boolean;
 }
 
@@ -112,7 +115,7 @@ export function ComparisonChart({
           ) : (
             <>
               <XAxis {...valueAxis} type="number" />
-              <YAxis {...categoryAxis} type="category" width={small ? 110 : 180} interval={0} />
+              <YAxis {...categoryAxis} type="category" width={small ? 120 : 180} interval={0} />
             </>
           )}
           <Tooltip
@@ -123,7 +126,11 @@ export function ComparisonChart({
             }}
             contentStyle={{ borderRadius: 8, borderColor: theme.palette.divider }}
           />
-          <Legend wrapperStyle={{ fontSize: 13, paddingTop: 4 }} />
+          <Legend
+            wrapperStyle={{ fontSize: 13, paddingTop: 4 }}
+            itemSorter={null}
+            formatter={(name) => <span style={{ color: theme.palette.text.primary }}>{name}</span>}
+          />
           {series.map((one, index) =>
             one.kind === 'bar' ? (
               <Bar
@@ -145,7 +152,7 @@ export function ComparisonChart({
                 stroke={chartColour(index)}
                 strokeWidth={one.dashed ? 2.5 : 2}
                 strokeDasharray={one.dashed ? '6 4' : undefined}
-                dot={one.dashed ? { r: 2.5, fill: chartColour(index) } : false}
+                dot={one.dashed && rows.length <= DOTTED_ROWS ? { r: 2.5, fill: chartColour(index) } : false}
                 legendType="plainline"
                 isAnimationActive={animated}
                 animationDuration={250}
