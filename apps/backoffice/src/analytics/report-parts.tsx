@@ -70,7 +70,7 @@ export function ReportSelect({
       onChange={(event) => onChange(event.target.value)}
       fullWidth={false}
       sx={{ width: { xs: wide ? '100%' : 'calc(50% - 4px)', sm: 190 } }}
-      slotProps={{ htmlInput: { 'data-report-select': name } }}
+      data-report-select={name}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
