@@ -33,12 +33,15 @@ const LINES_PER_INVOICE = 5;
 const DAYS = 1096;
 const INSERT_ROWS = 2000;
 
-/** A deterministic pseudo-random sequence, so that every run measures the same data. */
+/** A deterministic pseudo-random sequence (mulberry32), so that every run measures the same data. */
 function random(seed: number): () => number {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
 }
 
