@@ -1,4 +1,5 @@
 import { seedAccountingDemo } from '@cuvee/accounting';
+import { seedAnalyticsDemo } from '@cuvee/analytics';
 import { seedCatalogueDemo } from '@cuvee/catalogue';
 import { seedCrmDemo } from '@cuvee/crm';
 import { seedCustomsDemo } from '@cuvee/customs';
@@ -42,6 +43,8 @@ export async function seedDemoData(database: Database): Promise<DemoSummary> {
     await seedMarketingDemo(manager);
     // Last: the books post what the other demos issued.
     await seedAccountingDemo(manager);
+    // The reports count what the other demos issued.
+    await seedAnalyticsDemo(manager);
     return { shop: demoShop, salesOrders };
   });
   // The demo orders' stock is reserved and sold by the stock context, in its own transactions.

@@ -1,4 +1,5 @@
 import { accountingEntities } from '@cuvee/accounting';
+import { analyticsEntities } from '@cuvee/analytics';
 import { billingEntities } from '@cuvee/billing';
 import { catalogueEntities } from '@cuvee/catalogue';
 import { crmEntities } from '@cuvee/crm';
@@ -21,7 +22,7 @@ import { sqliteMigrations } from './sqlite/index.js';
  * Every table of the product, one list for the api, the worker, the cli and the schema check.
  * A context that adds entities adds its list here, then runs `npm run db:generate -- Name`.
  */
-export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...purchasesEntities, ...primeurEntities, ...tillEntities, ...customsEntities, ...accountingEntities, ...marketingEntities, ...partnersEntities];
+export const entities = [...platformEntities, ...iamEntities, ...messagingEntities, ...catalogueEntities, ...crmEntities, ...stockEntities, ...reservationsEntities, ...salesEntities, ...billingEntities, ...purchasesEntities, ...primeurEntities, ...tillEntities, ...customsEntities, ...accountingEntities, ...analyticsEntities, ...marketingEntities, ...partnersEntities];
 
 export const schema: SchemaDefinition = {
   entities,

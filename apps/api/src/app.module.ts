@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { AccountingModule } from '@cuvee/accounting';
+import { AnalyticsModule, SalesBackfill } from '@cuvee/analytics';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
@@ -61,6 +62,8 @@ export class AppModule {
         PrimeurModule,
         // The books: journals fed by billing's documents and payments, the FEC.
         AccountingModule,
+        // The reports: read models fed by billing's documents in their issuing transaction.
+        AnalyticsModule,
         // Client lists, email models and campaigns over the CRM's clients.
         MarketingModule,
         // Webhooks for partners' programs (API keys are iam's).
@@ -81,6 +84,8 @@ export class AppModule {
         TaskRemindersRelay,
         // The orders' sweep runs on a timer in API processes only (not in the worker nor the CLI).
         OrderSweeper,
+        // After an upgrade, the shops whose sales have no read models yet are rebuilt (API processes only).
+        SalesBackfill,
         // The `@Recurring` jobs (reminders, retention) are enqueued by API processes.
         RecurringJobs,
         // Every api replica relays (claims are atomic); tests call relay() themselves.

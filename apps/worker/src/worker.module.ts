@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountingModule } from '@cuvee/accounting';
+import { AnalyticsModule } from '@cuvee/analytics';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { IamModule } from '@cuvee/iam';
@@ -43,6 +44,8 @@ export class WorkerModule {
         PurchasesModule,
         // The books: a document issued or a payment recorded here is posted in its transaction.
         AccountingModule,
+        // The reports' read models: written where documents are issued; the rebuild job (analytics.rebuild-sales-facts).
+        AnalyticsModule,
         // Customs: the capsules of a purchase receipt entering the CRD ledger (a queued event handler).
         CustomsWiringModule,
         // Marketing: preparing and sending the campaigns (marketing.send-campaign).

@@ -270,6 +270,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analytics/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clients of a period: the top by HT, new and returning clients, the dormant ones to call back
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + clientSalesAnalytics ; module analytics actif.
+         */
+        get: operations["AnalyticsController_clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/clients/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The top clients as a CSV or XLSX file: clients-<from>-<to>.csv
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + clientSalesAnalytics ; module analytics actif.
+         */
+        get: operations["AnalyticsController_clientsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What sold in a period by product, vintage or format: quantities, bottles, eq75, HT, cost and margin
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + productSalesAnalytics ; module analytics actif.
+         */
+        get: operations["AnalyticsController_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products rows as a CSV or XLSX file: produits-<from>-<to>.csv
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + productSalesAnalytics ; module analytics actif.
+         */
+        get: operations["AnalyticsController_productsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales HT (credit notes deducted, deposit invoices left out) of a period against the previous one and last year: totals, series by day, ISO week or month, breakdown by channel, typology, country or agent
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + salesAnalytics ; module analytics actif.
+         */
+        get: operations["AnalyticsController_sales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/sales/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales series as a CSV or XLSX file: ventes-<from>-<to>.csv
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + salesAnalytics ; module analytics actif.
+         */
+        get: operations["AnalyticsController_salesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api-keys": {
         parameters: {
             query?: never;
@@ -6307,6 +6427,12 @@ export interface components {
             /** @description client typology keys */
             typologies?: string[];
         };
+        AnalyticsPeriodDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-29 */
+            to: string;
+        };
         AnnexesDto: {
             /** @description the DAE not discharged at the month's end */
             pending: components["schemas"]["PendingDocumentDto"][];
@@ -7163,6 +7289,12 @@ export interface components {
             userId: number | null;
             vatNumber: string | null;
         };
+        ClientGroupDto: {
+            /** @example 4 */
+            count: number;
+            /** @example 12000 */
+            ht: number;
+        };
         ClientOverviewDto: {
             client: components["schemas"]["ClientDto"];
             /** @description other contexts' documents by context (sales: orders, invoices), from ClientLinks */
@@ -7174,6 +7306,21 @@ export interface components {
             tasks: components["schemas"]["TaskDto"][];
             /** @description notes, recorded facts and tasks, newest first (100) */
             timeline: components["schemas"]["TimelineEntryDto"][];
+        };
+        ClientsReportDto: {
+            /** @description bought in the 12 months up to `to`, nothing in its last `dormantDays` days; by HT */
+            dormant: components["schemas"]["DormantClientDto"][];
+            /** @description the same dates a year earlier (29 Feb → 28 Feb) */
+            lastYear: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description first invoice ever in the period */
+            newClients: components["schemas"]["ClientGroupDto"];
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description as many days, just before */
+            previous: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description an invoice in the period and one before it */
+            returningClients: components["schemas"]["ClientGroupDto"];
+            /** @description by HT in the period, highest first */
+            top: components["schemas"]["TopClientDto"][];
         };
         ClosureInputDto: {
             /** @description the cash counted in the drawer, cents (a day closure needs it) */
@@ -7938,6 +8085,20 @@ export interface components {
             number: string;
             /** @description the PDF job that mails it */
             render: components["schemas"]["RenderDto"];
+        };
+        DormantClientDto: {
+            /** @example 7 */
+            clientId: number;
+            /** @example contact@hotel.fr */
+            email: string | null;
+            /** @example 80000 */
+            htLast12Months: number;
+            /** @example 2026-03-02 */
+            lastInvoiceOn: string;
+            /** @example Hôtel du Lac */
+            name: string;
+            /** @example +33612345678 */
+            phone: string | null;
         };
         DownloadDto: {
             id: number;
@@ -9768,6 +9929,63 @@ export interface components {
             product: components["schemas"]["ProductDto"];
             shop: components["schemas"]["PageShopDto"];
         };
+        ProductRowDto: {
+            /** @example 30 */
+            bottles: number;
+            /** @example 21000 */
+            cost: number | null;
+            /** @example 30 */
+            eq75: number;
+            /** @example 75 cl */
+            format: string | null;
+            /** @example 45000 */
+            ht: number;
+            /** @example 12 */
+            key: string;
+            /** @example Clos des Lys */
+            label: string;
+            /** @example 0 */
+            lastYearHt: number;
+            /** @example 24000 */
+            margin: number | null;
+            /** @example 0.533 */
+            marginRate: number | null;
+            /** @example 0 */
+            previousHt: number;
+            /** @example 12 */
+            productId: number | null;
+            /** @example 30 */
+            quantity: number;
+            /** @example 2022 */
+            vintage: number | null;
+        };
+        ProductsReportDto: {
+            /** @description the same dates a year earlier (29 Feb → 28 Feb) */
+            lastYear: components["schemas"]["AnalyticsPeriodDto"];
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description as many days, just before */
+            previous: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description by HT, highest first */
+            rows: components["schemas"]["ProductRowDto"][];
+            totals: components["schemas"]["ProductTotalsDto"];
+        };
+        ProductTotalsDto: {
+            /** @example 30 */
+            bottles: number;
+            /**
+             * @description of the rows with a cost
+             * @example 21000
+             */
+            cost: number | null;
+            /** @example 30 */
+            eq75: number;
+            /** @example 45000 */
+            ht: number;
+            /** @example 24000 */
+            margin: number | null;
+            /** @example 30 */
+            quantity: number;
+        };
         PromotionDto: {
             /** @enum {string} */
             activation: "always" | "minProduct" | "minPrice" | "minProductOrder" | "minPriceOrder";
@@ -10229,6 +10447,74 @@ export interface components {
              */
             vatRateBp?: number | null;
         };
+        SalesBreakdownDto: {
+            /** @example 60000 */
+            ht: number;
+            /** @example 7 */
+            invoices: number;
+            /** @example shop */
+            key: string;
+            /** @example Boutique en ligne */
+            label: string;
+            /** @example 40000 */
+            lastYearHt: number;
+            /** @example 50000 */
+            previousHt: number;
+            /**
+             * @description of the period HT, three decimals
+             * @example 0.486
+             */
+            share: number;
+        };
+        SalesBucketDto: {
+            /**
+             * @description the day, the ISO week's Monday or the month's first day
+             * @example 2026-11-01
+             */
+            bucket: string;
+            /** @example 1000 */
+            ht: number;
+            /**
+             * @description last year, bucket at the same position
+             * @example 0
+             */
+            lastYearHt: number;
+            /**
+             * @description the previous period, bucket at the same position
+             * @example 900
+             */
+            previousHt: number;
+            /**
+             * @description HT by breakdown key, only when `by` is given
+             * @example {
+             *       "shop": 600,
+             *       "backoffice": 400
+             *     }
+             */
+            values?: {
+                [key: string]: number;
+            };
+        };
+        SalesFiguresDto: {
+            /**
+             * @description ht / invoices, rounded to the cent (0 without invoices)
+             * @example 10283
+             */
+            averageBasketHt: number;
+            /** @example 340 */
+            bottles: number;
+            /** @example 1 */
+            creditNotes: number;
+            /** @example 331.5 */
+            eq75: number;
+            /**
+             * @description cents HT, credit notes deducted
+             * @example 123400
+             */
+            ht: number;
+            /** @example 12 */
+            invoices: number;
+        };
         SalesPointDto: {
             address: string | null;
             archived: boolean;
@@ -10260,6 +10546,17 @@ export interface components {
             paymentMethod: "cash" | "cb" | "cbnc" | "check" | "ticket" | "gift";
             sellerNotes?: string;
         };
+        SalesReportDto: {
+            /** @description [] without `by`; by HT, highest first */
+            breakdown: components["schemas"]["SalesBreakdownDto"][];
+            /** @description the same dates a year earlier (29 Feb → 28 Feb) */
+            lastYear: components["schemas"]["AnalyticsPeriodDto"];
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description as many days, just before */
+            previous: components["schemas"]["AnalyticsPeriodDto"];
+            series: components["schemas"]["SalesBucketDto"][];
+            totals: components["schemas"]["SalesTotalsDto"];
+        };
         SalesSettingsDto: {
             /** @description the platform's commission on the order HT, percent (set by the platform) */
             commissionPercent: number;
@@ -10267,6 +10564,11 @@ export interface components {
             payments: components["schemas"]["PaymentSettingsDto"];
             promotions: components["schemas"]["OrderPromotionDto"][];
             rules: components["schemas"]["OrderRulesDto"];
+        };
+        SalesTotalsDto: {
+            current: components["schemas"]["SalesFiguresDto"];
+            lastYear: components["schemas"]["SalesFiguresDto"];
+            previous: components["schemas"]["SalesFiguresDto"];
         };
         SampleInputDto: {
             /** @description the client or prospect who gets them */
@@ -11242,6 +11544,27 @@ export interface components {
             jwt: string;
             /** @description Refresh token (30 days, single use: each refresh returns a new one) */
             refreshToken: string;
+        };
+        TopClientDto: {
+            /** @example 12 */
+            clientId: number;
+            /** @example 50000 */
+            ht: number;
+            /** @example 3 */
+            invoices: number;
+            /**
+             * @description up to `to`
+             * @example 2026-11-20
+             */
+            lastInvoiceOn: string | null;
+            /** @example 0 */
+            lastYearHt: number;
+            /** @example Cave Dupont */
+            name: string;
+            /** @example 20000 */
+            previousHt: number;
+            /** @example caviste */
+            typology: string;
         };
         TransferDetailsDto: {
             /** @example AGRIFRPP */
@@ -12593,6 +12916,333 @@ export interface operations {
             };
             /** @description Ressource introuvable: no agent account has this address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_clients: {
+        parameters: {
+            query?: {
+                /** @description days without an invoice up to `to` that make a client dormant, 1 to 1096; default 90 */
+                dormantDays?: number;
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description rows of top and dormant, 1 to 200; default 20 */
+                limit?: number;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientsReportDto"];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_clientsExport: {
+        parameters: {
+            query?: {
+                /** @description days without an invoice up to `to` that make a client dormant, 1 to 1096; default 90 */
+                dormantDays?: number;
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description rows of top and dormant, 1 to 200; default 20 */
+                limit?: number;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_products: {
+        parameters: {
+            query?: {
+                /** @description default: product */
+                by?: "product" | "vintage" | "format";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description rows, 1 to 500; default 50 */
+                limit?: number;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsReportDto"];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_productsExport: {
+        parameters: {
+            query?: {
+                /** @description default: product */
+                by?: "product" | "vintage" | "format";
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description rows, 1 to 500; default 50 */
+                limit?: number;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_sales: {
+        parameters: {
+            query?: {
+                /** @description the breakdown (none by default) */
+                by?: "channel" | "typology" | "country" | "agent";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description default: day up to 62 days, week (ISO, from Monday) up to 366, month above */
+                granularity?: "day" | "week" | "month";
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReportDto"];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnalyticsController_salesExport: {
+        parameters: {
+            query?: {
+                /** @description the breakdown (none by default) */
+                by?: "channel" | "typology" | "country" | "agent";
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description default: day up to 62 days, week (ISO, from Monday) up to 366, month above */
+                granularity?: "day" | "week" | "month";
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ export { visibleClient } from './orders/visible-client.js';
 export { SalesSettings } from './settings/sales-settings.entity.js';
 export { OrderLifecycle, type SweepReport } from './orders/order-lifecycle.service.js';
 export { OrderShipments } from './shipments/order-shipments.service.js';
+export { OrderShipment } from './shipments/order-shipment.entity.js';
 export { OrderRefunds } from './refunds/order-refunds.service.js';
 export { OrderRefund } from './refunds/order-refund.entity.js';
 export { OrderSweeper, SALES_SWEEP_INTERVAL_MS } from './orders/order-sweeper.js';

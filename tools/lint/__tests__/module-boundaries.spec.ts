@@ -281,7 +281,11 @@ const PLANNED: Record<string, Project> = {
     tags: [],
     uses: [...withIam, 'messaging', 'catalogue', 'stock', 'crm', 'reservations', 'billing', 'sales'],
   },
-  analytics: { root: '', tags: [], uses: [...shared, ...CONTEXTS.filter((c) => c !== 'analytics')] },
+  analytics: {
+    root: '',
+    tags: [],
+    uses: [...withIam, 'catalogue', 'crm', 'sales', 'billing', 'purchases'],
+  },
   // a context nobody added to the config's table yet: shared only, until someone does
   'wine-club': { root: 'libs/wine-club', tags: ['type:context', 'scope:wine-club'], uses: shared },
   api: { root: 'apps/api', tags: ['type:app', 'scope:api'], uses: appUses },

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AccountingModule } from '@cuvee/accounting';
+import { AnalyticsModule } from '@cuvee/analytics';
 import { CatalogueModule } from '@cuvee/catalogue';
 import { CrmModule } from '@cuvee/crm';
 import { CustomsModule } from '@cuvee/customs';
@@ -39,6 +40,8 @@ class CliModule {
         CustomsModule,
         // The books (`cuvee accounting fec`), and the entries of what a command issues.
         AccountingModule,
+        // The reports' read models of what a command issues.
+        AnalyticsModule,
         // With the contexts above, every holder of clients' personal data (`cuvee privacy erase`).
         MarketingModule,
         ReservationsModule,

@@ -1,5 +1,6 @@
 import type { Locale } from '../locale.js';
 import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
+import { ANALYTICS_ENGLISH, ANALYTICS_FRENCH } from './messages-analytics.js';
 import { CATALOGUE_IMPORTS_ENGLISH, CATALOGUE_IMPORTS_FRENCH } from './messages-catalogue-imports.js';
 import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
 import { MESSAGING_ENGLISH, MESSAGING_FRENCH } from './messages-messaging.js';
@@ -509,6 +510,7 @@ const FRENCH = {
   'reservations.shareNotPayable': "Cette réservation n'attend plus de paiement",
   ...PURCHASES_FRENCH,
   ...ACCOUNTING_FRENCH,
+  ...ANALYTICS_FRENCH,
   ...MARKETING_FRENCH,
   ...PARTNERS_FRENCH,
   ...PRIVACY_FRENCH,
@@ -968,6 +970,7 @@ const ENGLISH: Record<MessageKey, string> = {
   'reservations.shareNotPayable': 'This booking is no longer waiting for payments',
   ...PURCHASES_ENGLISH,
   ...ACCOUNTING_ENGLISH,
+  ...ANALYTICS_ENGLISH,
   ...MARKETING_ENGLISH,
   ...PARTNERS_ENGLISH,
   ...PRIVACY_ENGLISH,

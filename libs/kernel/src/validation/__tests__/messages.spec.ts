@@ -535,6 +535,13 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'accounting.shopWithoutSiren':
     "Le FEC porte le SIREN de l'entreprise : renseignez le SIRET de la boutique dans ses paramètres",
   'accounting.unknownFormat': 'Choisissez le logiciel comptable du fichier parmi : {formats}',
+  // Analytics: the reports' periods and choices.
+  'analytics.day': 'La date "{value}" n\'est pas une date valide au format AAAA-MM-JJ',
+  'analytics.fromAfterTo': 'La date de début ({from}) doit précéder la date de fin ({to})',
+  'analytics.periodTooLong': 'La période couvre {days} jours : choisissez-en au plus {max} (trois ans)',
+  'analytics.unknownChoice': 'La valeur "{value}" n\'est pas reconnue : choisissez parmi {choices}',
+  'analytics.limit': 'Le nombre de lignes doit être un entier entre 1 et {max}',
+  'analytics.dormantDays': 'Le nombre de jours sans achat doit être un entier entre 1 et {max}',
   'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
   'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',
   'primeur.overQuota':

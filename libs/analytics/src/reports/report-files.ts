@@ -1,0 +1,134 @@
+import { stringify } from 'csv-stringify/sync';
+import { centsToDecimalString, type Locale } from '@cuvee/kernel';
+import { loadExcel } from '@cuvee/platform';
+import type { Period } from '../domain/periods.js';
+import type { ReportFormat } from './dto/analytics-query.dto.js';
+import type { ClientsReportDto, ProductsReportDto, SalesReportDto } from './dto/analytics-report.dto.js';
+
+/*
+ * The reports as files (docs/analytics.md "Exports"), in the repository's conventions: CSV with `;` and a
+ * BOM (what a French Excel opens as is), XLSX with one sheet; headers in the user's language, amounts
+ * in euros with a point, as the export engine writes them.
+ */
+
+type Text = Record<Locale, string>;
+interface Column<R> {
+  header: Text;
+  value: (row: R) => string | number | null;
+}
+
+export interface ReportFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+const euros = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));
+
+const SALES_COLUMNS: Column<SalesReportDto['series'][number]>[] = [
+  { header: { fr: 'Période', en: 'Period' }, value: (row) => row.bucket },
+  { header: { fr: 'CA HT (€)', en: 'Sales excl. VAT (€)' }, value: (row) => euros(row.ht) },
+  {
+    header: { fr: 'CA HT période précédente (€)', en: 'Previous period (€)' },
+    value: (row) => euros(row.previousHt),
+  },
+  {
+    header: { fr: 'CA HT année précédente (€)', en: 'Last year (€)' },
+    value: (row) => euros(row.lastYearHt),
+  },
+];
+
+const CLIENT_COLUMNS: Column<ClientsReportDto['top'][number]>[] = [
+  { header: { fr: 'Client', en: 'Client' }, value: (row) => row.name },
+  { header: { fr: 'Typologie', en: 'Typology' }, value: (row) => row.typology },
+  { header: { fr: 'CA HT (€)', en: 'Sales excl. VAT (€)' }, value: (row) => euros(row.ht) },
+  { header: { fr: 'Factures', en: 'Invoices' }, value: (row) => row.invoices },
+  {
+    header: { fr: 'CA HT période précédente (€)', en: 'Previous period (€)' },
+    value: (row) => euros(row.previousHt),
+  },
+  {
+    header: { fr: 'CA HT année précédente (€)', en: 'Last year (€)' },
+    value: (row) => euros(row.lastYearHt),
+  },
+  { header: { fr: 'Dernière facture', en: 'Last invoice' }, value: (row) => row.lastInvoiceOn },
+];
+
+const PRODUCT_COLUMNS: Column<ProductsReportDto['rows'][number]>[] = [
+  { header: { fr: 'Produit', en: 'Product' }, value: (row) => row.label },
+  { header: { fr: 'Quantité', en: 'Quantity' }, value: (row) => row.quantity },
+  { header: { fr: 'Bouteilles', en: 'Bottles' }, value: (row) => row.bottles },
+  { header: { fr: 'Équivalent 75 cl', en: '75 cl equivalent' }, value: (row) => row.eq75 },
+  { header: { fr: 'CA HT (€)', en: 'Sales excl. VAT (€)' }, value: (row) => euros(row.ht) },
+  {
+    header: { fr: 'CA HT période précédente (€)', en: 'Previous period (€)' },
+    value: (row) => euros(row.previousHt),
+  },
+  {
+    header: { fr: 'CA HT année précédente (€)', en: 'Last year (€)' },
+    value: (row) => euros(row.lastYearHt),
+  },
+  { header: { fr: 'Coût (€)', en: 'Cost (€)' }, value: (row) => euros(row.cost) },
+  { header: { fr: 'Marge (€)', en: 'Margin (€)' }, value: (row) => euros(row.margin) },
+];
+
+const NAMES = {
+  sales: { fr: 'ventes', en: 'sales' },
+  clients: { fr: 'clients', en: 'clients' },
+  products: { fr: 'produits', en: 'products' },
+} satisfies Record<string, Text>;
+export type ReportName = keyof typeof NAMES;
+
+/** The sales series, one column more per breakdown key when `by` was given. */
+export function salesFile(report: SalesReportDto, format: ReportFormat, locale: Locale): Promise<ReportFile> {
+  const extra: Column<SalesReportDto['series'][number]>[] = report.breakdown.map((item) => ({
+    header: { fr: `${item.label} (€)`, en: `${item.label} (€)` },
+    value: (row) => euros(row.values?.[item.key] ?? 0),
+  }));
+  return reportFile('sales', report.period, [...SALES_COLUMNS, ...extra], report.series, format, locale);
+}
+
+export function clientsFile(
+  report: ClientsReportDto,
+  format: ReportFormat,
+  locale: Locale,
+): Promise<ReportFile> {
+  return reportFile('clients', report.period, CLIENT_COLUMNS, report.top, format, locale);
+}
+
+export function productsFile(
+  report: ProductsReportDto,
+  format: ReportFormat,
+  locale: Locale,
+): Promise<ReportFile> {
+  return reportFile('products', report.period, PRODUCT_COLUMNS, report.rows, format, locale);
+}
+
+async function reportFile<R>(
+  name: ReportName,
+  period: Period,
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+  format: ReportFormat,
+  locale: Locale,
+): Promise<ReportFile> {
+  const fileName = `${NAMES[name][locale]}-${period.from}-${period.to}.${format}`;
+  const header = columns.map((column) => column.header[locale]);
+  const cells = rows.map((row) => columns.map((column) => column.value(row)));
+  if (format === 'csv')
+    return {
+      fileName,
+      contentType: 'text/csv; charset=utf-8',
+      body: Buffer.from(stringify([header, ...cells], { delimiter: ';', bom: true })),
+    };
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(NAMES[name][locale]);
+  sheet.addRow(header);
+  for (const row of cells) sheet.addRow(row.map((cell) => cell ?? ''));
+  return {
+    fileName,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}
