@@ -7,8 +7,8 @@ import { keepScreenshot, signedInPage } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
- * The reports on the demo and a few invoices issued through the API, dated by hand (this month, last
- * month, a year ago, five months ago for a client gone quiet) and rebuilt into the read models: the
+ * The reports on the demo and invoices issued through the API, dated by hand (this month, last month,
+ * a year ago, five months ago for a client gone quiet) and rebuilt into the read models: the
  * owner opens each report and finds the API's figures; the sales report switches to its tables, moves
  * to last month by its preset (kept in the address) and exports its CSV; each page fits a phone; a
  * collaborator holding the clients report but not the sales one sees only the first. Needs the
@@ -38,9 +38,10 @@ async function report<T>(path: string, query: Record<string, string>): Promise<T
   return (await owner.call('GET', `/v1/analytics/${path}?${new URLSearchParams(query)}`)) as T;
 }
 
-/** Waits for a report's figures (not those of the settings before). */
-async function ready(on: Page = page): Promise<void> {
-  await on.locator('[data-report-ready="true"]').waitFor();
+/** Waits for a report's figures (not those of the settings before), of the days given if any. */
+async function ready(on: Page = page, days?: { from: string; to: string }): Promise<void> {
+  const period = days ? ` [data-period="${days.from}:${days.to}"]` : '';
+  await on.locator(`[data-report-ready="true"]${period}`).waitFor();
 }
 
 const figure = async (name: string, on: Page = page) =>
@@ -106,6 +107,12 @@ beforeAll(async () => {
   await invoice(cave, [line(0, 12, 1250)], lastMonthDay);
   await invoice(resto, [line(1, 18, 850)], `${Number(monthStart.slice(0, 4)) - 1}${monthStart.slice(4)}`);
   await invoice(hotel, [line(0, 30, 1200)], addDays(today, -150));
+  // Sales on other days too, so that the charts have a shape: this month, the period before, a year ago.
+  for (let day = monthStart, n = 0; day <= today; day = addDays(day, 3), n++) {
+    await invoice(n % 2 ? cave : resto, [line(n, 6 + ((n * 5) % 19), 1100 + (n % 4) * 150)], day);
+    if (n % 2 === 0) await invoice(cave, [line(n + 1, 8 + ((n * 7) % 13), 1150)], addDays(day, -29));
+    if (n % 3 === 0) await invoice(resto, [line(n + 2, 10 + ((n * 3) % 11), 1200)], addDays(day, -365));
+  }
   await dateSales(session.api, shopId, dated);
 }, 180_000);
 afterAll(() => session?.close());
@@ -158,10 +165,10 @@ test("sales: the API's figures, chart or table, last month by its preset, the CS
   // Last month by its preset: the address says it, the figures are the API's for that month.
   await choose('period', 'Le mois dernier');
   await page.waitForURL(/period=lastMonth/);
-  await ready();
+  const lastMonthDays = { from: `${lastMonthDay.slice(0, 8)}01`, to: addDays(monthStart, -1) };
+  await ready(page, lastMonthDays);
   const lastMonth = await report<SalesAnswer>('sales', {
-    from: `${lastMonthDay.slice(0, 8)}01`,
-    to: addDays(monthStart, -1),
+    ...lastMonthDays,
     granularity: 'day',
     by: 'channel',
   });
@@ -170,7 +177,7 @@ test("sales: the API's figures, chart or table, last month by its preset, the CS
   // The link shows the same report.
   const shared = await signedInPage(session.browser, session.url, 'proprietaire@cuvee.demo');
   await shared.goto(page.url());
-  await ready(shared);
+  await ready(shared, lastMonthDays);
   expect(await figure('ht', shared)).toBe(money(lastMonth.totals.current.ht));
   await shared.locator('[data-report-panel="series"] tbody').waitFor();
   await shared.context().close();

@@ -92,16 +92,12 @@ function ProductRows({ rows, by }: { rows: readonly Row[]; by: Grouping }) {
   const known = (value: number | null, write: (value: number) => string) =>
     value === null ? '—' : write(value);
   const columns: ReportColumn<Row>[] = [
-    { key: 'label', label: t(`analytics.products.by.${by}`), render: (row) => <RowName row={row} /> },
-    ...(by === 'vintage'
-      ? [
-          {
-            key: 'vintage',
-            label: t('analytics.products.columns.vintage'),
-            render: (row: Row) => row.vintage ?? '—',
-          },
-        ]
-      : []),
+    {
+      // A vintage's row names its wine and year already.
+      key: 'label',
+      label: t(`analytics.products.columns.${by === 'format' ? 'format' : 'label'}`),
+      render: (row) => <RowName row={row} />,
+    },
     {
       key: 'quantity',
       label: t('analytics.products.columns.quantity'),
@@ -171,7 +167,7 @@ function ProductChart({ rows, by }: { rows: readonly Row[]; by: Grouping }) {
         label={title}
         layout="rows"
         rows={rows.slice(0, CHARTED_ROWS).map((row) => ({
-          label: row.vintage && by === 'vintage' ? `${row.label} ${row.vintage}` : row.label,
+          label: row.label,
           ht: row.ht,
           previousHt: row.previousHt,
           lastYearHt: row.lastYearHt,

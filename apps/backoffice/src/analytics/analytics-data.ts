@@ -5,13 +5,13 @@ import { useSearchParams } from 'react-router-dom';
 import { saveBlob } from '@cuvee/ui';
 import {
   useBackofficeData,
-  type AnalyticsQuery,
+  type AnalyticsQueries,
   type AnalyticsReport,
   type AnalyticsReports,
 } from '../api/custom-methods';
 import { showSuccess } from '../common/notices';
 import { useT } from '../i18n';
-import { periodOfQuery, periodProblem, periodQuery, type ReportPeriod } from './period';
+import { periodOfQuery, periodProblem, periodQuery, type Period, type ReportPeriod } from './period';
 import { analyticsFr } from './texts';
 
 export const REPORTS_PATH = '/dashboard/analytics';
@@ -36,17 +36,15 @@ export function useReportAddress() {
   const [query, setQuery] = useSearchParams();
   const period = useMemo(() => periodOfQuery(query, new Date()), [query]);
   const set = useCallback(
-    (changes: Record<string, string | null>) =>
-      setQuery(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes))
-            if (value === null) next.delete(name);
-            else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Record<string, string | null>) => {
+      // From the address as it is now, not as the last render read it: two changes before the next
+      // render (the two days of a period typed quickly) both stay.
+      const next = new URLSearchParams(window.location.search);
+      for (const [name, value] of Object.entries(changes))
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+      setQuery(next, { replace: true });
+    },
     [setQuery],
   );
   const setPeriod = useCallback(
@@ -56,15 +54,18 @@ export function useReportAddress() {
   return { query, period, set, setPeriod };
 }
 
+/** A report's query as the pages ask it: always with its days. */
+export type ReportQuery<R extends AnalyticsReport> = AnalyticsQueries[R] & Period;
+
 /** A report's answer with the query it answers (the figures shown while the next ones load are the last query's). */
-export type Answered<R extends AnalyticsReport> = AnalyticsReports[R] & { asked: AnalyticsQuery };
+export type Answered<R extends AnalyticsReport> = AnalyticsReports[R] & { asked: ReportQuery<R> };
 
 /**
  * A report of the API for the address's period, read again when a setting changes (the figures shown
  * stay until the new ones come). Not asked while the period is one the API would refuse (the picker
  * says why); a refusal is not retried.
  */
-export function useReport<R extends AnalyticsReport>(report: R, query: AnalyticsQuery) {
+export function useReport<R extends AnalyticsReport>(report: R, query: ReportQuery<R>) {
   const data = useBackofficeData();
   return useQuery<Answered<R>>({
     queryKey: ['analytics', report, query],
@@ -76,7 +77,7 @@ export function useReport<R extends AnalyticsReport>(report: R, query: Analytics
 }
 
 /** Downloads the report as a file with the token (a plain link would not carry it). */
-export function useReportFile(report: AnalyticsReport, query: AnalyticsQuery) {
+export function useReportFile<R extends AnalyticsReport>(report: R, query: ReportQuery<R>) {
   const t = useT();
   const data = useBackofficeData();
   return useMutation({

@@ -16,11 +16,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { AnalyticsQuery, AnalyticsReport } from '../api/custom-methods';
+import type { AnalyticsReport } from '../api/custom-methods';
 import { replyMessage } from '../common/notices';
 import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
-import { useReportAddress, useReportFile } from './analytics-data';
+import { useReportAddress, useReportFile, type ReportQuery } from './analytics-data';
 import { formatPercent, percentChange, trendOf } from './figures';
 import { periodLabel, periodProblem, PRESETS, presetPeriod, type Period, type PeriodChoice } from './period';
 
@@ -84,7 +84,7 @@ export function ReportSelect({
 /** The period: a preset, or two days of the user's choosing (the address keeps either). */
 function PeriodPicker() {
   const t = useT();
-  const { period, setPeriod } = useReportAddress();
+  const { period, set, setPeriod } = useReportAddress();
   const problem = period.choice === 'custom' ? periodProblem(period) : null;
   const choose = (choice: PeriodChoice) =>
     setPeriod(choice === 'custom' ? { ...period, choice } : { choice, ...presetPeriod(choice, new Date()) });
@@ -94,7 +94,7 @@ function PeriodPicker() {
       size="small"
       label={label}
       value={period[end]}
-      onChange={(event) => event.target.value && setPeriod({ ...period, [end]: event.target.value })}
+      onChange={(event) => event.target.value && set({ period: 'custom', [end]: event.target.value })}
       error={problem !== null}
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ width: { xs: 'calc(50% - 4px)', sm: 160 } }}
@@ -189,7 +189,11 @@ export function ComparedPeriods({
   const locale = useLocale();
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-compared-periods>
-      <Box component="strong" sx={{ color: 'text.primary' }} data-period>
+      <Box
+        component="strong"
+        sx={{ color: 'text.primary' }}
+        data-period={`${answer.period.from}:${answer.period.to}`}
+      >
         {periodLabel(answer.period, locale)}
       </Box>
       {' · '}
@@ -228,7 +232,14 @@ export function Change({
   return (
     <Box
       component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: colour, whiteSpace: 'nowrap' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        verticalAlign: 'middle',
+        gap: 0.5,
+        color: colour,
+        whiteSpace: 'nowrap',
+      }}
       data-change={against}
       data-trend={trend ?? 'none'}
       title={trend ? t(`analytics.change.${trend}`) : undefined}
@@ -313,7 +324,13 @@ export function ReportBody<T>({
 }
 
 /** The report as a CSV or an Excel file, for the same settings as the page shows. */
-export function ExportButtons({ report, query }: { report: AnalyticsReport; query: AnalyticsQuery }) {
+export function ExportButtons<R extends AnalyticsReport>({
+  report,
+  query,
+}: {
+  report: R;
+  query: ReportQuery<R>;
+}) {
   const t = useT();
   const download = useReportFile(report, query);
   const disabled = download.isPending || periodProblem(query) !== null;

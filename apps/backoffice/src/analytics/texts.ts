@@ -193,7 +193,6 @@ export const analyticsFr = {
     table: 'Détail',
     columns: {
       label: 'Article',
-      vintage: 'Millésime',
       format: 'Format',
       quantity: 'Quantité',
       bottles: 'Bouteilles',
@@ -395,7 +394,6 @@ export const analyticsEn: typeof analyticsFr = {
     table: 'Details',
     columns: {
       label: 'Product',
-      vintage: 'Vintage',
       format: 'Size',
       quantity: 'Quantity',
       bottles: 'Bottles',

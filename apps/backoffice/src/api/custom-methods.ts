@@ -40,91 +40,9 @@ export type JournalFileQuery = NonNullable<
   paths['/v1/accounting/journal-file']['get']['parameters']['query']
 >;
 
-/** The three compared periods every report answers with. */
-interface ComparedPeriods {
-  period: { from: string; to: string };
-  previous: { from: string; to: string };
-  lastYear: { from: string; to: string };
-}
-
-interface SalesTotals {
-  ht: number;
-  invoices: number;
-  creditNotes: number;
-  bottles: number;
-  eq75: number;
-  averageBasketHt: number;
-}
-
-export interface SalesAnalytics extends ComparedPeriods {
-  totals: { current: SalesTotals; previous: SalesTotals; lastYear: SalesTotals };
-  series: {
-    bucket: string;
-    ht: number;
-    previousHt: number;
-    lastYearHt: number;
-    values?: Record<string, number>;
-  }[];
-  breakdown: {
-    key: string;
-    label: string;
-    ht: number;
-    share: number;
-    invoices: number;
-    previousHt: number;
-    lastYearHt: number;
-  }[];
-}
-
-export interface ClientsAnalytics extends ComparedPeriods {
-  top: {
-    clientId: number;
-    name: string;
-    typology: string | null;
-    ht: number;
-    invoices: number;
-    previousHt: number;
-    lastYearHt: number;
-    lastInvoiceOn: string | null;
-  }[];
-  newClients: { count: number; ht: number };
-  returningClients: { count: number; ht: number };
-  dormant: {
-    clientId: number;
-    name: string;
-    lastInvoiceOn: string;
-    htLast12Months: number;
-    phone: string | null;
-    email: string | null;
-  }[];
-}
-
-export interface ProductsAnalytics extends ComparedPeriods {
-  totals: {
-    ht: number;
-    quantity: number;
-    bottles: number;
-    eq75: number;
-    cost: number | null;
-    margin: number | null;
-  };
-  rows: {
-    key: string;
-    label: string;
-    productId: number | null;
-    vintage: number | null;
-    format: string | null;
-    quantity: number;
-    bottles: number;
-    eq75: number;
-    ht: number;
-    previousHt: number;
-    lastYearHt: number;
-    cost: number | null;
-    margin: number | null;
-    marginRate: number | null;
-  }[];
-}
+export type SalesAnalytics = Schemas['SalesReportDto'];
+export type ClientsAnalytics = Schemas['ClientsReportDto'];
+export type ProductsAnalytics = Schemas['ProductsReportDto'];
 
 /** The reports and what each answers. */
 export interface AnalyticsReports {
@@ -134,17 +52,20 @@ export interface AnalyticsReports {
 }
 export type AnalyticsReport = keyof AnalyticsReports;
 
-/** A report's query: its Paris days and its own options (granularity and by, limit, dormantDays…). */
-export type AnalyticsQuery = { from: string; to: string } & Record<string, string | number | undefined>;
+type QueryOf<Path extends `/v1/analytics/${AnalyticsReport}`> = NonNullable<
+  paths[Path]['get']['parameters']['query']
+>;
+/** A report's query: its Paris days and its own settings (granularity and by, dormantDays…). */
+export interface AnalyticsQueries {
+  sales: QueryOf<'/v1/analytics/sales'>;
+  clients: QueryOf<'/v1/analytics/clients'>;
+  products: QueryOf<'/v1/analytics/products'>;
+}
 
-/** The typed client without its paths' types, for the analytics routes not in the generated client yet. */
-type UntypedClient = {
-  GET(
-    path: string,
-    init: { params: { query: object }; parseAs?: 'blob' },
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-};
-const untyped = (client: ApiClient) => client as unknown as UntypedClient;
+/** A report read or downloaded by its name (one call of the typed client per route). */
+type ReportCall<R extends AnalyticsReport, T> = (
+  query: AnalyticsQueries[R],
+) => Promise<{ data?: T; error?: unknown; response: Response }>;
 
 /*
  * The data provider's methods for what is not a list of records: a one-off read (the orders'
@@ -448,23 +369,33 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
      */
     async analytics<R extends AnalyticsReport>(
       report: R,
-      query: AnalyticsQuery,
+      query: AnalyticsQueries[R],
     ): Promise<AnalyticsReports[R]> {
-      return answer(
-        await untyped(quietApi).GET(`/v1/analytics/${report}`, { params: { query } }),
-      ) as AnalyticsReports[R];
+      const reads: { [K in AnalyticsReport]: ReportCall<K, AnalyticsReports[K]> } = {
+        sales: (query) => quietApi.GET('/v1/analytics/sales', { params: { query } }),
+        clients: (query) => quietApi.GET('/v1/analytics/clients', { params: { query } }),
+        products: (query) => quietApi.GET('/v1/analytics/products', { params: { query } }),
+      };
+      // The map's entry for R takes R's query (TypeScript cannot relate the two through the index).
+      return answer(await (reads[report] as ReportCall<R, AnalyticsReports[R]>)(query));
     },
     /** The same report as a CSV or XLSX file, under the name the API gives it. */
-    async analyticsFile(
-      report: AnalyticsReport,
+    async analyticsFile<R extends AnalyticsReport>(
+      report: R,
       format: 'csv' | 'xlsx',
-      query: AnalyticsQuery,
+      query: AnalyticsQueries[R],
     ): Promise<NamedFile> {
+      const blob = { parseAs: 'blob' } as const;
+      const files: { [K in AnalyticsReport]: ReportCall<K, unknown> } = {
+        sales: (query) =>
+          api.GET('/v1/analytics/sales/export', { params: { query: { ...query, format } }, ...blob }),
+        clients: (query) =>
+          api.GET('/v1/analytics/clients/export', { params: { query: { ...query, format } }, ...blob }),
+        products: (query) =>
+          api.GET('/v1/analytics/products/export', { params: { query: { ...query, format } }, ...blob }),
+      };
       return namedFile(
-        await untyped(api).GET(`/v1/analytics/${report}/export`, {
-          params: { query: { ...query, format } },
-          parseAs: 'blob',
-        }),
+        await (files[report] as ReportCall<R, unknown>)(query),
         `${report}-${query.from}-${query.to}.${format}`,
       );
     },

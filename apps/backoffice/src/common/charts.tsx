@@ -148,7 +148,7 @@ export function ComparisonChart({
                 key={one.key}
                 dataKey={one.key}
                 name={one.name}
-                type="monotone"
+                type="linear"
                 stroke={chartColour(index)}
                 strokeWidth={one.dashed ? 2.5 : 2}
                 strokeDasharray={one.dashed ? '6 4' : undefined}
@@ -213,13 +213,14 @@ export function ShareChart({
               stroke="#ffffff"
               strokeWidth={2}
               isAnimationActive={animated}
+              animationBegin={0}
               animationDuration={250}
             />
             <Tooltip formatter={(value) => format(Number(value))} />
           </PieChart>
         </ResponsiveContainer>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, width: '100%', minWidth: 0 }}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, width: '100%', maxWidth: 480, minWidth: 0 }}>
         {slices.map((slice, index) => (
           <Stack
             component="li"
