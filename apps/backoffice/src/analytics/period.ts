@@ -12,7 +12,7 @@ import {
 } from '@cuvee/kernel';
 
 /*
- * The periods of the reports (docs/backoffice.md "Reports"): Paris days, from and to included, read from and
+ * The periods of the reports (docs/analytics.md "Back-office screens"): Paris days, from and to included, read from and
  * written to the page's address so that a link shows the same report. Pure, tested in
  * __tests__/period.spec.ts.
  */
