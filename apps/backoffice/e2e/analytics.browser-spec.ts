@@ -207,6 +207,22 @@ test("sales: the API's figures, chart or table, last month by its preset, the CS
   expect(session.pageErrors).toEqual([]);
 });
 
+test("the dashboard shows the month's invoicing with its changes, and opens the sales report", async () => {
+  await page.goto('/dashboard');
+  const section = page.locator('[data-dashboard-section="invoiced-this-month"]');
+  await section.locator('[data-report-ready="true"]').waitFor();
+  const { current } = (await report<SalesAnswer>('sales', { from: monthStart, to: today })).totals;
+  expect(await figure('ht')).toBe(money(current.ht));
+  expect(await figure('invoices')).toBe(String(current.invoices));
+  expect(await figure('averageBasket')).toBe(money(current.averageBasketHt));
+  expect(await section.locator('[data-figure="bottles"]').count()).toBe(0);
+  await keepScreenshot(page, 'dashboard-invoiced-this-month');
+  await section.locator('[data-figure="ht"]').click();
+  await page.waitForURL('**/dashboard/analytics/sells?period=thisMonth');
+  await ready(page, { from: monthStart, to: today });
+  expect(await figure('ht')).toBe(money(current.ht));
+});
+
 test('clients: the best ones open their page, those gone quiet can be called', async () => {
   const answer = await report<{
     top: { clientId: number; name: string; ht: number }[];
@@ -274,5 +290,8 @@ test('a collaborator with the clients report but not the sales one sees only the
   expect(await collaborator.locator('[data-report-card="sells"]').count()).toBe(0);
   await collaborator.goto('/dashboard/analytics/sells');
   await collaborator.waitForURL('**/dashboard');
+  // Nor the month's invoicing on their dashboard.
+  await collaborator.locator('[data-dashboard-section="quick-actions"]').waitFor();
+  expect(await collaborator.locator('[data-dashboard-section="invoiced-this-month"]').count()).toBe(0);
   await collaborator.context().close();
 });

@@ -31,8 +31,21 @@ const BREAKDOWNS = ['channel', 'typology', 'country', 'agent'] as const;
 type Breakdown = (typeof BREAKDOWNS)[number];
 type BreakdownRow = SalesAnalytics['breakdown'][number];
 
-/** The five figures of the period, each with its changes. */
-function SalesFigures({ totals }: { totals: SalesAnalytics['totals'] }) {
+export const SALES_FIGURES = ['ht', 'invoices', 'averageBasket', 'bottles', 'eq75'] as const;
+
+/**
+ * The period's figures (all five unless `only` names some), each with its changes; `to` makes each a
+ * link (the dashboard's figures open the report).
+ */
+export function SalesFigures({
+  totals,
+  only = SALES_FIGURES,
+  to,
+}: {
+  totals: SalesAnalytics['totals'];
+  only?: readonly (typeof SALES_FIGURES)[number][];
+  to?: string;
+}) {
   const t = useT();
   const money = useMoney();
   const locale = useLocale();
@@ -46,24 +59,27 @@ function SalesFigures({ totals }: { totals: SalesAnalytics['totals'] }) {
   ] as const;
   return (
     <Box sx={FIGURES_GRID} data-report-figures>
-      {figures.map(({ name, value, field }) => (
-        <Figure
-          key={name}
-          name={name}
-          label={t(`analytics.sales.figures.${name}`)}
-          value={value}
-          detail={
-            <>
-              <Changes current={current[field]} previous={previous[field]} lastYear={lastYear[field]} />
-              {name === 'invoices' && current.creditNotes > 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {t('analytics.sales.creditNotes', { count: current.creditNotes })}
-                </Typography>
-              )}
-            </>
-          }
-        />
-      ))}
+      {figures
+        .filter(({ name }) => only.includes(name))
+        .map(({ name, value, field }) => (
+          <Figure
+            key={name}
+            name={name}
+            label={t(`analytics.sales.figures.${name}`)}
+            value={value}
+            to={to}
+            detail={
+              <>
+                <Changes current={current[field]} previous={previous[field]} lastYear={lastYear[field]} />
+                {name === 'invoices' && current.creditNotes > 0 && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {t('analytics.sales.creditNotes', { count: current.creditNotes })}
+                  </Typography>
+                )}
+              </>
+            }
+          />
+        ))}
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { activeIntegrations, INTEGRATIONS, shopPagePath, type MenuItem } from '@cuvee/kernel';
 import { type ComponentProps, type ReactNode } from 'react';
 import { useGetList } from 'react-admin';
+import { SalesAtAGlance } from '../analytics/SalesAtAGlance';
 import { Figure } from '../common/Figure';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
@@ -155,6 +156,12 @@ function SellerDashboard() {
               />
             )}
           </Box>
+        </Section>
+      )}
+
+      {canOpen('/dashboard/analytics/sells') && (
+        <Section title={t('dashboard.invoicedThisMonth')} name="invoiced-this-month">
+          <SalesAtAGlance />
         </Section>
       )}
 

@@ -117,6 +117,7 @@ export const en: Texts = {
     online: 'Shop online',
     offline: 'Shop offline',
     seeShop: 'See the shop',
+    invoicedThisMonth: 'Invoiced this month',
     figures: 'In figures',
     collaborators: 'Collaborators',
     agents: 'Sales agents',

@@ -120,6 +120,7 @@ export const fr = {
     online: 'Boutique en ligne',
     offline: 'Boutique hors ligne',
     seeShop: 'Voir la boutique',
+    invoicedThisMonth: 'Facturé ce mois-ci',
     figures: 'En chiffres',
     collaborators: 'Collaborateurs',
     agents: 'Agents commerciaux',
