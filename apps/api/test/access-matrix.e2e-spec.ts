@@ -86,7 +86,7 @@ type Declared =
   | {
       roles: Role[] | 'authenticated';
       permission?: Permission | Permission[];
-      integration?: Integration;
+      integration?: Integration | Integration[];
       apiKeys?: false;
     };
 
@@ -198,7 +198,8 @@ function expectedDecision(declared: Declared, persona: Persona): 'allow' | 401 |
   if (persona.access?.blocked) return 403;
   const permissions = [declared.permission ?? []].flat();
   if (permissions.some((permission) => !hasPermission(persona.access, permission))) return 403;
-  if (declared.integration && !isIntegrationActive(persona.integrations, declared.integration)) return 403;
+  const integrations = [declared.integration ?? []].flat();
+  if (integrations.some((integration) => !isIntegrationActive(persona.integrations, integration))) return 403;
   return 'allow';
 }
 
@@ -968,8 +969,7 @@ describe('access matrix over every operation of the OpenAPI document', () => {
         return (
           (declared.roles !== 'authenticated' && !Array.isArray(declared.roles)) ||
           permissions.some((p) => !(PERMISSIONS as readonly string[]).includes(p)) ||
-          (declared.integration !== undefined &&
-            !(INTEGRATIONS as readonly string[]).includes(declared.integration))
+          [declared.integration ?? []].flat().some((i) => !(INTEGRATIONS as readonly string[]).includes(i))
         );
       })
       .map(key);
