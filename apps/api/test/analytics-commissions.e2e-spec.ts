@@ -126,12 +126,19 @@ describe('commissions of two agents', () => {
     // Agent B: 20 Touraine, half of it paid.
     paidInvoice = await invoice(caveB, [productLine(touraine, 20, 800)]);
     halfPaid = Math.floor(paidInvoice.netToPay / 2);
-    await post('/v1/payments', {
-      clientId: caveB,
-      type: 'transfer',
-      amount: halfPaid,
-      allocations: [{ documentId: paidInvoice.id, amount: halfPaid }],
-    }).expectStatus(201);
+    const pay = async (amount: number) =>
+      (
+        await post('/v1/payments', {
+          clientId: caveB,
+          type: 'transfer',
+          amount,
+          allocations: [{ documentId: paidInvoice.id, amount }],
+        }).expectStatus(201)
+      ).json.id as number;
+    // A payment recorded by mistake, then cancelled: it no longer counts, nor does what follows it.
+    const mistaken = await pay(100);
+    await pay(halfPaid);
+    await pactum.spec().delete(`/v1/payments/${mistaken}`).withHeaders(owner()).expectStatus(200);
 
     // The payment's transaction wrote what it settled; the rebuild finds the same row.
     const paidRows = api.get(Database).dataSource.getRepository(PaidAmount);

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { In, IsNull, type EntityManager } from 'typeorm';
-import { BillingDocument, PaymentAllocation, PaymentRecordedEvent } from '@cuvee/billing';
+import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import {
+  BillingDocument,
+  PaymentAllocation,
+  PaymentCancelledEvent,
+  PaymentRecordedEvent,
+} from '@cuvee/billing';
 import { OnEvent } from '@cuvee/platform';
 import { PaidAmount } from './commission-rule.entity.js';
 
@@ -14,7 +19,8 @@ export interface Allocation {
 
 /**
  * The paid basis' read model (docs/analytics.md "Commissions"): a payment writes what it settled of each
- * invoice and credit note inside the transaction that records it, so the commissions never miss one.
+ * invoice and credit note inside the transaction that records it, and a cancelled one takes it back
+ * inside the cancelling transaction, so the commissions never miss nor keep one.
  */
 @Injectable()
 export class PaidAmountsFeed {
@@ -30,6 +36,21 @@ export class PaidAmountsFeed {
         amount: allocation.amount,
       })),
     );
+  }
+
+  @OnEvent(PaymentCancelledEvent, { delivery: 'in-transaction' })
+  async paymentCancelled(event: PaymentCancelledEvent, manager: EntityManager): Promise<void> {
+    const rows = manager.getRepository(PaidAmount);
+    for (const row of await rows.findBy({ paymentId: event.paymentId })) {
+      await rows.delete({ id: row.id });
+      // The document's later payments were counted after this one: what they follow is less by it.
+      await rows
+        .createQueryBuilder()
+        .update(PaidAmount)
+        .set({ paidBefore: () => `paidBefore - ${Number(row.amount)}` })
+        .where({ documentId: row.documentId, id: MoreThan(row.id) })
+        .execute();
+    }
   }
 }
 
