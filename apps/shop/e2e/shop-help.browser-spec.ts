@@ -39,12 +39,12 @@ const overflow = () =>
 test('the search finds an article by a word without its accent, and opens it', async () => {
   await page.goto('/help');
   await page.getByRole('heading', { level: 1, name: "Centre d'aide" }).waitFor();
-  await page.getByText('14 articles').waitFor();
+  await page.getByText('15 articles').waitFor();
   await page.getByLabel('Rechercher dans l’aide').fill('cloture');
   const card = page.getByRole('link', { name: /La caisse et ses clôtures/ });
   await card.waitFor();
   expect(new URL(page.url()).search).toBe('?q=cloture');
-  expect(await page.locator('.help-card').count()).toBeLessThan(14);
+  expect(await page.locator('.help-card').count()).toBeLessThan(15);
   expect(await overflow()).toBe(0);
   await keepScreenshot(page, 'help-search-mobile');
 

@@ -163,15 +163,20 @@ export const COLOURS = {
   orange: '#FB8500',
 } as const;
 
-/** Series colours of charts, in order. */
+/**
+ * Series colours of charts, in order (ADR 0078): the brand's accent, orange and navy first (a period
+ * and the two it is compared with), then a wine, a vine green, a violet and the brand's light blue.
+ * Every pair stays apart for protanopic, deuteranopic and tritanopic readers (CIEDE2000 at least 13);
+ * the light blue, under 3:1 on white, comes last, so a breakdown of up to six keys never uses it.
+ */
 export const CHART_PALETTE = [
-  '#219EBC',
-  '#FB8500',
-  '#08202e',
-  '#a4d1d0',
-  '#FFB703',
-  '#d0312d',
-  '#ABB5C9',
+  COLOURS.primary,
+  COLOURS.orange,
+  COLOURS.darkNavy,
+  '#9B3D6E',
+  '#5C7C2E',
+  '#6D5ACF',
+  COLOURS.lightBlue,
 ] as const;
 
 // ---- Volumes and duties

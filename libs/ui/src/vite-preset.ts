@@ -51,6 +51,14 @@ const VENDOR_CHUNKS = [
   // The phone-number metadata (the kernel's telephone rule) only for the forms that check a phone: in
   // "vendor" it would ride along with what every first page needs (the shop's 150 kB budget).
   { name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 2 },
+  // The charts (recharts and what only it uses) for the report pages alone: in "vendor" they would
+  // load with every first page.
+  {
+    name: 'charts',
+    test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|tiny-invariant|use-sync-external-store)[\\/]/,
+    priority: 2,
+    maxSize: 350_000,
+  },
   { name: 'vendor', test: /node_modules[\\/]/, priority: 1, maxSize: 350_000 },
 ];
 

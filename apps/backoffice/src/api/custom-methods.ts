@@ -40,6 +40,33 @@ export type JournalFileQuery = NonNullable<
   paths['/v1/accounting/journal-file']['get']['parameters']['query']
 >;
 
+export type SalesAnalytics = Schemas['SalesReportDto'];
+export type ClientsAnalytics = Schemas['ClientsReportDto'];
+export type ProductsAnalytics = Schemas['ProductsReportDto'];
+
+/** The reports and what each answers. */
+export interface AnalyticsReports {
+  sales: SalesAnalytics;
+  clients: ClientsAnalytics;
+  products: ProductsAnalytics;
+}
+export type AnalyticsReport = keyof AnalyticsReports;
+
+type QueryOf<Path extends `/v1/analytics/${AnalyticsReport}`> = NonNullable<
+  paths[Path]['get']['parameters']['query']
+>;
+/** A report's query: its Paris days and its own settings (granularity and by, dormantDays…). */
+export interface AnalyticsQueries {
+  sales: QueryOf<'/v1/analytics/sales'>;
+  clients: QueryOf<'/v1/analytics/clients'>;
+  products: QueryOf<'/v1/analytics/products'>;
+}
+
+/** A report read or downloaded by its name (one call of the typed client per route). */
+type ReportCall<R extends AnalyticsReport, T> = (
+  query: AnalyticsQueries[R],
+) => Promise<{ data?: T; error?: unknown; response: Response }>;
+
 /*
  * The data provider's methods for what is not a list of records: a one-off read (the orders'
  * summary, the unseen notifications, the kinds of imports) or an action (mark notifications seen,
@@ -334,6 +361,42 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
       return namedFile(
         await api.GET('/v1/accounting/journal-file', { params: { query }, parseAs: 'blob' }),
         `${query.format}.txt`,
+      );
+    },
+    /**
+     * A report of the Paris days asked, compared with the period before and the same days a year
+     * earlier. Quiet: the page shows the API's refusal in place of the figures.
+     */
+    async analytics<R extends AnalyticsReport>(
+      report: R,
+      query: AnalyticsQueries[R],
+    ): Promise<AnalyticsReports[R]> {
+      const reads: { [K in AnalyticsReport]: ReportCall<K, AnalyticsReports[K]> } = {
+        sales: (query) => quietApi.GET('/v1/analytics/sales', { params: { query } }),
+        clients: (query) => quietApi.GET('/v1/analytics/clients', { params: { query } }),
+        products: (query) => quietApi.GET('/v1/analytics/products', { params: { query } }),
+      };
+      // The map's entry for R takes R's query (TypeScript cannot relate the two through the index).
+      return answer(await (reads[report] as ReportCall<R, AnalyticsReports[R]>)(query));
+    },
+    /** The same report as a CSV or XLSX file, under the name the API gives it. */
+    async analyticsFile<R extends AnalyticsReport>(
+      report: R,
+      format: 'csv' | 'xlsx',
+      query: AnalyticsQueries[R],
+    ): Promise<NamedFile> {
+      const blob = { parseAs: 'blob' } as const;
+      const files: { [K in AnalyticsReport]: ReportCall<K, unknown> } = {
+        sales: (query) =>
+          api.GET('/v1/analytics/sales/export', { params: { query: { ...query, format } }, ...blob }),
+        clients: (query) =>
+          api.GET('/v1/analytics/clients/export', { params: { query: { ...query, format } }, ...blob }),
+        products: (query) =>
+          api.GET('/v1/analytics/products/export', { params: { query: { ...query, format } }, ...blob }),
+      };
+      return namedFile(
+        await (files[report] as ReportCall<R, unknown>)(query),
+        `${report}-${query.from}-${query.to}.${format}`,
       );
     },
     /** An event's slots of the Paris days `from` to `to`, with their places left. */

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { linkProps } from '../routing/links';
 
 /**
  * A dashboard figure: a number (— while unknown) and what it counts, linking to its page when there is
- * one; `alert` marks one that asks for action.
+ * one; `alert` marks one that asks for action; `detail` goes under it (a report's changes).
  */
 export function Figure({
   name,
@@ -14,12 +15,14 @@ export function Figure({
   value,
   to,
   alert = false,
+  detail,
 }: {
   name: string;
   label: string;
   value: string | number | null;
   to?: string;
   alert?: boolean;
+  detail?: ReactNode;
 }) {
   const body = (
     <CardContent>
@@ -27,6 +30,7 @@ export function Figure({
         {value ?? '—'}
       </Typography>
       <Typography color="text.secondary">{label}</Typography>
+      {detail}
     </CardContent>
   );
   return (

@@ -1,6 +1,7 @@
 import { crmEn } from '../crm/texts';
 import { stockEn } from '../stock/texts';
 import { accountingEn } from '../accounting/texts';
+import { analyticsEn } from '../analytics/texts';
 import { customsEn } from '../customs/texts';
 import { reservationsEn } from '../reservations/texts';
 import { purchasesEn } from '../purchases/texts';
@@ -281,6 +282,7 @@ export const en: Texts = {
   stock: stockEn,
   customs: customsEn,
   accounting: accountingEn,
+  analytics: analyticsEn,
   reservations: reservationsEn,
   purchases: purchasesEn,
   marketing: marketingEn,

@@ -1,6 +1,7 @@
 import { crmFr } from '../crm/texts';
 import { stockFr } from '../stock/texts';
 import { accountingFr } from '../accounting/texts';
+import { analyticsFr } from '../analytics/texts';
 import { customsFr } from '../customs/texts';
 import { reservationsFr } from '../reservations/texts';
 import { purchasesFr } from '../purchases/texts';
@@ -286,6 +287,7 @@ export const fr = {
   stock: stockFr,
   customs: customsFr,
   accounting: accountingFr,
+  analytics: analyticsFr,
   reservations: reservationsFr,
   purchases: purchasesFr,
   marketing: marketingFr,

@@ -2,6 +2,7 @@ import { ROUTE_POLICIES } from '@cuvee/kernel';
 import { Route } from 'react-router-dom';
 import { adminPages } from '../admin';
 import { agents } from '../agents';
+import { analyticsPages } from '../analytics';
 import { billingPages } from '../billing';
 import { AUTH_PATHS } from '../auth';
 import { collaborators } from '../collaborators';
@@ -33,6 +34,7 @@ const PAGES = [
   ...stockPages,
   ...customsPages,
   ...accountingPages,
+  ...analyticsPages,
   ...reservationsPages,
   ...cataloguePages,
   ...customizePages,

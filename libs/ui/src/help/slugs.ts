@@ -16,6 +16,7 @@ export const HELP_SLUGS = [
   'wine-tourism',
   'till',
   'accounting-exports',
+  'analytics',
   'marketing-campaigns',
   'personal-data',
 ] as const;

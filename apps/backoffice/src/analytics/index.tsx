@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+const ReportsIndex = lazy(() => import('./ReportsIndex'));
+const SalesReport = lazy(() => import('./SalesReport'));
+const ClientsReport = lazy(() => import('./ClientsReport'));
+const ProductsReport = lazy(() => import('./ProductsReport'));
+
+/**
+ * The reports of the kernel's policy table (accessAnalytics, the analytics module, and each report's
+ * permission); the other report pages show "coming soon" until they are built.
+ */
+export const analyticsPages = [
+  { path: '/dashboard/analytics', element: <ReportsIndex /> },
+  { path: '/dashboard/analytics/sells', element: <SalesReport /> },
+  { path: '/dashboard/analytics/clients', element: <ClientsReport /> },
+  { path: '/dashboard/analytics/products', element: <ProductsReport /> },
+];
