@@ -122,6 +122,7 @@ export function AgentCommissions({ agentId }: { agentId: number }) {
               name: t(`commissions.bases.${id}`),
             }))}
             validate={required()}
+            fullWidth={false}
             sx={{ minWidth: 320 }}
           />
           <NumberInput
@@ -139,6 +140,7 @@ export function AgentCommissions({ agentId }: { agentId: number }) {
               label={t('commissions.typology')}
               choices={choices(CLIENT_TYPOLOGIES)}
               validate={required()}
+              fullWidth={false}
               sx={{ minWidth: 240 }}
             />
             <NumberInput source="rate" label={t('commissions.rate')} validate={RATE} sx={{ width: 140 }} />
