@@ -86,7 +86,7 @@ type Declared =
   | {
       roles: Role[] | 'authenticated';
       permission?: Permission | Permission[];
-      integration?: Integration;
+      integration?: Integration | Integration[];
       apiKeys?: false;
     };
 
@@ -198,7 +198,8 @@ function expectedDecision(declared: Declared, persona: Persona): 'allow' | 401 |
   if (persona.access?.blocked) return 403;
   const permissions = [declared.permission ?? []].flat();
   if (permissions.some((permission) => !hasPermission(persona.access, permission))) return 403;
-  if (declared.integration && !isIntegrationActive(persona.integrations, declared.integration)) return 403;
+  const integrations = [declared.integration ?? []].flat();
+  if (integrations.some((integration) => !isIntegrationActive(persona.integrations, integration))) return 403;
   return 'allow';
 }
 
@@ -382,6 +383,8 @@ beforeAll(async () => {
   const supplierInvoiceAId = (
     await billingPost('/v1/supplier-invoices', { orderId: purchaseA.id, number: 'FV-MATRICE' })
   ).id;
+  // The commission rules of shop A's agent.
+  const commissionRuleAId = await crmPost('/v1/commission-rules', { agentId: agentAId, defaultRateBp: 500 });
   // A SEPA mandate of shop A, and the debit of an invoice issued to its client who pays by direct debit.
   await pactum
     .spec()
@@ -530,6 +533,9 @@ beforeAll(async () => {
     { pattern: /^\/v1\/bank-deposits\/\{id\}/, value: String(bankDepositAId), ownedByA: true },
     { pattern: /^\/v1\/client-credits\/\{id\}/, value: String(clientCreditAId), ownedByA: true },
     { pattern: /^\/v1\/sepa-mandates\/\{id\}/, value: String(sepaMandateAId), ownedByA: true },
+    { pattern: /^\/v1\/commission-rules\/\{id\}/, value: String(commissionRuleAId), ownedByA: true },
+    // Another shop's owner reads no line of A's agent: the lines are of the caller's shop (none there).
+    { pattern: /^\/v1\/analytics\/commissions\/\{agentId\}/, value: String(agentAId), ownedByA: false },
     { pattern: /^\/v1\/sepa-debits\/\{id\}/, value: String(sepaDebitAId), ownedByA: true },
     { pattern: /^\/v1\/ventilations\/\{id\}/, value: String(ventilationAId), ownedByA: true },
     { pattern: /^\/v1\/exports\/\{id\}/, value: String(exportAId), ownedByA: true },
@@ -651,6 +657,7 @@ beforeAll(async () => {
     },
     'POST /v1/supplier-invoices/{id}/payments': { amount: 100 },
     'POST /v1/sepa-mandates/{id}/sign': { signedOn: '2026-11-20' },
+    'PUT /v1/commission-rules/{id}': { defaultRateBp: 600 },
     'POST /v1/primeur-campaigns/{id}/quotas': { typology: 'bar', quantity: 5 },
     'POST /v1/primeur-campaigns/{id}/subscriptions': { clientId: cavisteAId, quantity: 1 },
     'POST /v1/primeur-campaigns/{id}/bottling': { warehouseId: warehouseAId, quantity: 1 },
@@ -968,8 +975,7 @@ describe('access matrix over every operation of the OpenAPI document', () => {
         return (
           (declared.roles !== 'authenticated' && !Array.isArray(declared.roles)) ||
           permissions.some((p) => !(PERMISSIONS as readonly string[]).includes(p)) ||
-          (declared.integration !== undefined &&
-            !(INTEGRATIONS as readonly string[]).includes(declared.integration))
+          [declared.integration ?? []].flat().some((i) => !(INTEGRATIONS as readonly string[]).includes(i))
         );
       })
       .map(key);

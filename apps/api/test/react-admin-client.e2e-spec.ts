@@ -41,6 +41,8 @@ const UNDER_A_RECORD: Record<string, string> = {
     "the rows one import refused, read on that import's page; the demo has no import",
   'marketing/lists/{id}/members': "the clients one list holds, read on that list's page: marketing.e2e-spec",
   'conversations/{id}/messages': "one conversation's messages, read on its page: messaging.e2e-spec",
+  'analytics/commissions/{agentId}/lines':
+    "the lines behind one agent's commission, read on the commissions page: analytics-commissions.e2e-spec",
 };
 
 /** Resources whose PUT answers another record than the one sent: a quote is revised into a new version. */
@@ -185,6 +187,7 @@ const NOT_CREATED: Record<string, string> = {
   'marketing/campaigns': 'a campaign mails the clients of its lists: marketing.e2e-spec',
   webhooks: "a subscription's deliveries go to the partner's server: partners-webhooks.e2e-spec",
   'sepa-mandates': "a mandate names the shop's SEPA creditor identifier, set first: sepa-mandates.e2e-spec",
+  'commission-rules': 'one record per agent of the shop, not 30: analytics-commissions.e2e-spec',
 };
 
 /**
@@ -207,6 +210,7 @@ const NO_DEMO_ROWS: Record<string, string> = {
   'webhook-deliveries': 'a delivery is an event sent to a subscription: partners-webhooks.e2e-spec',
   'sepa-mandates': NOT_CREATED['sepa-mandates']!,
   'sepa-debits': 'a debit is scheduled by an invoice of a client paying by mandate: sepa-mandates.e2e-spec',
+  'commission-rules': NOT_CREATED['commission-rules']!,
 };
 
 /** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */

@@ -22,3 +22,16 @@ export const PRODUCTS_REPORT: AccessRequirement = {
   permission: ['accessAnalytics', 'productSalesAnalytics'],
   integration: 'analytics',
 };
+
+/*
+ * Commissions: the pages /dashboard/analytics/commissions and /dashboard/agents/analytics share the
+ * commissionsAnalytics permission; both modules must be on (analytics reports on the agents' sales).
+ * Agents read their own commissions; the owner and collaborators read everyone's and set the rules.
+ */
+const COMMISSIONS = {
+  permission: 'commissionsAnalytics',
+  integration: ['analytics', 'agents'],
+} as const satisfies AccessRequirement;
+
+export const COMMISSIONS_REPORT: AccessRequirement = { roles: [...SELLERS, 'agent'], ...COMMISSIONS };
+export const COMMISSION_RULES: AccessRequirement = { roles: SELLERS, ...COMMISSIONS };

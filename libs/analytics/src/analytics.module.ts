@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CommissionRule, PaidAmount } from './commissions/commission-rule.entity.js';
+import { CommissionRulesController } from './commissions/commission-rules.controller.js';
+import { CommissionRulesService } from './commissions/commission-rules.service.js';
+import { CommissionsReports } from './commissions/commissions-report.service.js';
+import { CommissionsController } from './commissions/commissions.controller.js';
+import { PaidAmountsFeed } from './commissions/paid-amounts-feed.js';
 import { DailySales, SalesFact } from './facts/sales-fact.entity.js';
 import { SalesFeed } from './facts/sales-feed.js';
 import { SalesRebuild } from './facts/sales-rebuild.js';
@@ -8,17 +14,26 @@ import { AnalyticsReports } from './reports/analytics-reports.service.js';
 import { AnalyticsController } from './reports/analytics.controller.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
-export const analyticsEntities = [SalesFact, DailySales];
+export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmount];
 
 /**
- * Analytics: read models of the sales fed by billing's issued documents in their own transaction, the
- * reports over them and their files, the rebuild job (docs/analytics.md, ADR 0077). Every process that
+ * Analytics: read models of the sales and payments fed by billing's issued documents and recorded
+ * payments in their own transaction, the reports over them and their files, the agents' commissions
+ * and their rules, the rebuild job (docs/analytics.md, ADR 0077, ADR 0079). Every process that
  * issues documents imports it, so that no issue misses its facts.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(analyticsEntities)],
-  controllers: [AnalyticsController],
-  providers: [SalesFeed, SalesRebuild, RebuildSalesFactsJob, AnalyticsReports],
+  controllers: [AnalyticsController, CommissionsController, CommissionRulesController],
+  providers: [
+    SalesFeed,
+    PaidAmountsFeed,
+    SalesRebuild,
+    RebuildSalesFactsJob,
+    AnalyticsReports,
+    CommissionsReports,
+    CommissionRulesService,
+  ],
   exports: [SalesRebuild],
 })
 export class AnalyticsModule {}

@@ -2,6 +2,7 @@
 // start-up backfill), the demo data and the framework-free rules.
 export { AnalyticsModule, analyticsEntities } from './analytics.module.js';
 export { DailySales, SalesFact } from './facts/sales-fact.entity.js';
+export { CommissionRule, PaidAmount } from './commissions/commission-rule.entity.js';
 export { SalesRebuild } from './facts/sales-rebuild.js';
 export { SalesBackfill } from './facts/sales-backfill.js';
 export {

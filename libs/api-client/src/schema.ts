@@ -310,6 +310,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analytics/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each agent's commission of a period on their basis (invoiced, credit notes deducted, or paid), with the HT counted and the split by rule (default, typology, product); an agent gets only their own
+         * @description Accès : rôles owner, iam, agent ; permission commissionsAnalytics ; module analytics + agents actif.
+         */
+        get: operations["CommissionsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/commissions/{agentId}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lines behind an agent's commission (react-admin list, sort day, ht, commission, documentId): each line sold, or the share a payment settled of it
+         * @description Accès : rôles owner, iam, agent ; permission commissionsAnalytics ; module analytics + agents actif.
+         */
+        get: operations["CommissionsController_lines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/commissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The commissions by agent as a CSV or XLSX file: commissions-<from>-<to>.csv
+         * @description Accès : rôles owner, iam, agent ; permission commissionsAnalytics ; module analytics + agents actif.
+         */
+        get: operations["CommissionsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics/products": {
         parameters: {
             query?: never;
@@ -1403,6 +1463,58 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/commission-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agents' commission rules (react-admin list; filters id, agentId, basis)
+         * @description Accès : rôles owner, iam ; permission commissionsAnalytics ; module analytics + agents actif.
+         */
+        get: operations["CommissionRulesController_list"];
+        put?: never;
+        /**
+         * Set an agent's rules: basis (invoiced or paid), default rate and overrides by typology and product, in basis points
+         * @description Accès : rôles owner, iam ; permission commissionsAnalytics ; module analytics + agents actif.
+         */
+        post: operations["CommissionRulesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/commission-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One agent's commission rules
+         * @description Accès : rôles owner, iam ; permission commissionsAnalytics ; module analytics + agents actif.
+         */
+        get: operations["CommissionRulesController_get"];
+        /**
+         * Change an agent's rules (what is sent changes)
+         * @description Accès : rôles owner, iam ; permission commissionsAnalytics ; module analytics + agents actif.
+         */
+        put: operations["CommissionRulesController_update"];
+        post?: never;
+        /**
+         * Remove an agent's rules: they earn nothing from then on
+         * @description Accès : rôles owner, iam ; permission commissionsAnalytics ; module analytics + agents actif.
+         */
+        delete: operations["CommissionRulesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6389,6 +6501,19 @@ export interface components {
             notDue: number;
             over90: number;
         };
+        AgentCommissionDto: {
+            agentId: number;
+            /** @enum {string} */
+            basis: "invoiced" | "paid";
+            bySource: components["schemas"]["CommissionBySourceDto"];
+            /** @description cents */
+            commission: number;
+            /** @description basis points */
+            defaultRateBp: number;
+            /** @description HT counted on the basis, cents */
+            ht: number;
+            name: string;
+        };
         AllocationDto: {
             clientIds: number[];
             /** Format: date-time */
@@ -7410,6 +7535,94 @@ export interface components {
             header: string;
             /** @description 0-based position in the row */
             index: number;
+        };
+        CommissionBySourceDto: {
+            /** @description lines at the default rate */
+            default: components["schemas"]["CommissionFiguresDto"];
+            /** @description lines at their product's rate */
+            product: components["schemas"]["CommissionFiguresDto"];
+            /** @description lines at their client typology's rate */
+            typology: components["schemas"]["CommissionFiguresDto"];
+        };
+        CommissionFiguresDto: {
+            /** @description cents */
+            commission: number;
+            /** @description HT counted, cents */
+            ht: number;
+        };
+        CommissionLineDto: {
+            clientId: number;
+            clientName: string;
+            /** @description cents */
+            commission: number;
+            /** @description the day counted: the issue (invoiced basis) or the payment (paid basis) */
+            day: string;
+            documentId: number;
+            documentNumber: string | null;
+            /** @description HT counted, cents (the paid share on the paid basis) */
+            ht: number;
+            /** @description document-position, with the payment on the paid basis */
+            id: string;
+            paymentId: number | null;
+            position: number;
+            productId: number | null;
+            productName: string | null;
+            rateBp: number;
+            /** @enum {string} */
+            source: "default" | "typology" | "product";
+            typology: string;
+        };
+        CommissionRuleChangesDto: {
+            /**
+             * @description invoiced (credit notes deducted) or paid
+             * @enum {string}
+             */
+            basis?: "invoiced" | "paid";
+            /**
+             * @description basis points of the HT, 0 to 10000 (100 %)
+             * @example 500
+             */
+            defaultRateBp?: number;
+            /** @description override the typology and the default for a product */
+            productRates?: components["schemas"]["ProductRateDto"][];
+            /** @description override the default for a client typology */
+            typologyRates?: components["schemas"]["TypologyRateDto"][];
+        };
+        CommissionRuleDto: {
+            agentId: number;
+            /** @description the agent's name */
+            agentName: string;
+            /** @enum {string} */
+            basis: "invoiced" | "paid";
+            defaultRateBp: number;
+            id: number;
+            productRates: components["schemas"]["ProductRateDto"][];
+            typologyRates: components["schemas"]["TypologyRateDto"][];
+            updatedAt: string;
+        };
+        CommissionRuleInputDto: {
+            /** @description the agent's user id (GET /v1/shop-agents) */
+            agentId: number;
+            /**
+             * @description invoiced (credit notes deducted) or paid
+             * @enum {string}
+             */
+            basis?: "invoiced" | "paid";
+            /**
+             * @description basis points of the HT, 0 to 10000 (100 %)
+             * @example 500
+             */
+            defaultRateBp?: number;
+            /** @description override the typology and the default for a product */
+            productRates?: components["schemas"]["ProductRateDto"][];
+            /** @description override the default for a client typology */
+            typologyRates?: components["schemas"]["TypologyRateDto"][];
+        };
+        CommissionsReportDto: {
+            /** @description by commission, largest first */
+            agents: components["schemas"]["AgentCommissionDto"][];
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            totals: components["schemas"]["CommissionFiguresDto"];
         };
         ContactDto: {
             email: string | null;
@@ -9929,6 +10142,14 @@ export interface components {
             product: components["schemas"]["ProductDto"];
             shop: components["schemas"]["PageShopDto"];
         };
+        ProductRateDto: {
+            productId: number;
+            /**
+             * @description basis points, 0 to 10000 (100 %)
+             * @example 1200
+             */
+            rateBp: number;
+        };
         ProductRowDto: {
             /** @example 30 */
             bottles: number;
@@ -11598,6 +11819,18 @@ export interface components {
             public: boolean;
             ttc: boolean;
         };
+        TypologyRateDto: {
+            /**
+             * @description basis points, 0 to 10000 (100 %)
+             * @example 800
+             */
+            rateBp: number;
+            /**
+             * @description a client typology key (kernel reference list)
+             * @example caviste
+             */
+            typology: string;
+        };
         TypologyRefDto: {
             /** @example public */
             key: string;
@@ -12987,6 +13220,178 @@ export interface operations {
                 from?: string;
                 /** @description rows of top and dormant, 1 to 200; default 20 */
                 limit?: number;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommissionsController_report: {
+        parameters: {
+            query?: {
+                /** @description one agent's user id (an agent sees only their own) */
+                agentId?: string;
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionsReportDto"];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Un agent ne lit que ses propres commissions
+             *
+             *     Rôle, permission ou module non autorisé, ou compte bloqué
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommissionsController_lines: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                agentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `commission-lines 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionLineDto"][];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Un agent ne lit que ses propres commissions
+             *
+             *     Rôle, permission ou module non autorisé, ou compte bloqué
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommissionsController_export: {
+        parameters: {
+            query?: {
+                /** @description one agent's user id (an agent sees only their own) */
+                agentId?: string;
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
                 /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
                 to?: string;
             };
@@ -15780,6 +16185,256 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommissionRulesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `commission-rules 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionRuleDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommissionRulesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionRuleInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionRuleDto"];
+                };
+            };
+            /** @description Taux hors de 0 à 100 %, base, typologie ou produit inconnus, agent qui n’est pas un agent de la boutique */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cet agent a déjà ses règles de commission */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommissionRulesController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionRuleDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommissionRulesController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionRuleChangesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionRuleDto"];
+                };
+            };
+            /** @description Taux hors de 0 à 100 %, base, typologie ou produit inconnus, agent qui n’est pas un agent de la boutique */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommissionRulesController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionRuleDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,7 @@ export {
 export { DocumentIssuedEvent, type DocumentIssuedFields } from './events/document-issued.event.js';
 export { SettlementChangedEvent, type SettlementChangedFields } from './events/settlement-changed.event.js';
 export { PaymentRecordedEvent, type PaymentRecordedFields } from './events/payment-recorded.event.js';
+export { PaymentCancelledEvent, type PaymentCancelledFields } from './events/payment-cancelled.event.js';
 export {
   OpeningBalanceRecordedEvent,
   type OpeningBalanceRecordedFields,

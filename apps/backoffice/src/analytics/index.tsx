@@ -4,6 +4,7 @@ const ReportsIndex = lazy(() => import('./ReportsIndex'));
 const SalesReport = lazy(() => import('./SalesReport'));
 const ClientsReport = lazy(() => import('./ClientsReport'));
 const ProductsReport = lazy(() => import('./ProductsReport'));
+const CommissionsReport = lazy(() => import('./CommissionsReport'));
 
 /**
  * The reports of the kernel's policy table (accessAnalytics, the analytics module, and each report's
@@ -14,4 +15,5 @@ export const analyticsPages = [
   { path: '/dashboard/analytics/sells', element: <SalesReport /> },
   { path: '/dashboard/analytics/clients', element: <ClientsReport /> },
   { path: '/dashboard/analytics/products', element: <ProductsReport /> },
+  { path: '/dashboard/analytics/commissions', element: <CommissionsReport /> },
 ];

@@ -43,12 +43,14 @@ export type JournalFileQuery = NonNullable<
 export type SalesAnalytics = Schemas['SalesReportDto'];
 export type ClientsAnalytics = Schemas['ClientsReportDto'];
 export type ProductsAnalytics = Schemas['ProductsReportDto'];
+export type CommissionsAnalytics = Schemas['CommissionsReportDto'];
 
 /** The reports and what each answers. */
 export interface AnalyticsReports {
   sales: SalesAnalytics;
   clients: ClientsAnalytics;
   products: ProductsAnalytics;
+  commissions: CommissionsAnalytics;
 }
 export type AnalyticsReport = keyof AnalyticsReports;
 
@@ -60,6 +62,7 @@ export interface AnalyticsQueries {
   sales: QueryOf<'/v1/analytics/sales'>;
   clients: QueryOf<'/v1/analytics/clients'>;
   products: QueryOf<'/v1/analytics/products'>;
+  commissions: QueryOf<'/v1/analytics/commissions'>;
 }
 
 /** A report read or downloaded by its name (one call of the typed client per route). */
@@ -375,6 +378,7 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
         sales: (query) => quietApi.GET('/v1/analytics/sales', { params: { query } }),
         clients: (query) => quietApi.GET('/v1/analytics/clients', { params: { query } }),
         products: (query) => quietApi.GET('/v1/analytics/products', { params: { query } }),
+        commissions: (query) => quietApi.GET('/v1/analytics/commissions', { params: { query } }),
       };
       // The map's entry for R takes R's query (TypeScript cannot relate the two through the index).
       return answer(await (reads[report] as ReportCall<R, AnalyticsReports[R]>)(query));
@@ -393,11 +397,35 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
           api.GET('/v1/analytics/clients/export', { params: { query: { ...query, format } }, ...blob }),
         products: (query) =>
           api.GET('/v1/analytics/products/export', { params: { query: { ...query, format } }, ...blob }),
+        commissions: (query) =>
+          api.GET('/v1/analytics/commissions/export', { params: { query: { ...query, format } }, ...blob }),
       };
       return namedFile(
         await (files[report] as ReportCall<R, unknown>)(query),
         `${report}-${query.from}-${query.to}.${format}`,
       );
+    },
+    /**
+     * A page of the lines behind an agent's commission (Paris days, `start` to `start + size - 1`, the
+     * largest commissions first) and how many there are. Quiet, like the report around it.
+     */
+    async commissionLines(
+      agentId: number,
+      query: { from: string; to: string; start: number; size: number },
+    ): Promise<{ rows: Schemas['CommissionLineDto'][]; total: number }> {
+      const answered = await quietApi.GET('/v1/analytics/commissions/{agentId}/lines', {
+        params: {
+          path: { agentId },
+          query: {
+            from: query.from,
+            to: query.to,
+            sort: '["commission","DESC"]',
+            range: JSON.stringify([query.start, query.start + query.size - 1]),
+          },
+        },
+      });
+      const range = answered.response.headers.get('content-range') ?? '';
+      return { rows: answer(answered), total: Number(/\/(\d+)$/.exec(range)?.[1] ?? 0) };
     },
     /** An event's slots of the Paris days `from` to `to`, with their places left. */
     async eventSlots(id: number, from: string, to: string): Promise<Schemas['SlotDto'][]> {

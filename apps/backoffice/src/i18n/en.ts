@@ -17,6 +17,7 @@ import { billingEn } from '../billing/texts';
 import { tillEn } from '../till/texts';
 import { partnersEn } from '../partners/texts';
 import { auditEn } from '../audit/texts';
+import { commissionsEn } from '../commissions/texts';
 import type { Texts } from './fr';
 
 /* The back office's own texts in English; typed by the French table, so none can be missing. */
@@ -297,6 +298,7 @@ export const en: Texts = {
   till: tillEn,
   partners: partnersEn,
   audit: auditEn,
+  commissions: commissionsEn,
   resources: {
     'dashboard/collaborators': { name: 'Collaborators', fields: teamFields },
     'dashboard/agents': { name: 'Sales agents', fields: teamFields },

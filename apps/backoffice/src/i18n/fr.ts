@@ -17,6 +17,7 @@ import { billingFr } from '../billing/texts';
 import { tillFr } from '../till/texts';
 import { partnersFr } from '../partners/texts';
 import { auditFr } from '../audit/texts';
+import { commissionsFr } from '../commissions/texts';
 
 /*
  * The back office's own texts, in French (the default language). react-admin's come from
@@ -302,6 +303,7 @@ export const fr = {
   till: tillFr,
   partners: partnersFr,
   audit: auditFr,
+  commissions: commissionsFr,
   resources: {
     'dashboard/collaborators': { name: 'Collaborateurs', fields: teamFields },
     'dashboard/agents': { name: 'Agents commerciaux', fields: teamFields },

@@ -5,3 +5,4 @@ export * from './sales-channel.js';
 export * from './sales-facts.js';
 export * from './clients.js';
 export * from './margins.js';
+export * from './commissions.js';

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { Product, ProductFormat, Vintage } from '@cuvee/catalogue';
 import { Client } from '@cuvee/crm';
-import { shopScope, User } from '@cuvee/iam';
+import { shopScope } from '@cuvee/iam';
 import {
   addDays,
   CLIENT_TYPOLOGIES,
@@ -26,6 +26,7 @@ import {
 } from '../domain/periods.js';
 import { channelLabel } from '../domain/sales-channel.js';
 import { averageBasket, NO_AGENT } from '../domain/sales-facts.js';
+import { agentNames } from '../commissions/agent-names.js';
 import { DailySales, SalesFact } from '../facts/sales-fact.entity.js';
 import type {
   AnalyticsPeriodQueryDto,
@@ -44,6 +45,14 @@ import type {
 } from './dto/analytics-report.dto.js';
 
 type Compared = ReturnType<typeof comparedPeriods>;
+
+/** The period a query asks (by default the current month up to today), or a 400 saying what is wrong. */
+export function periodAsked(query: AnalyticsPeriodQueryDto): Period {
+  const period = periodOf(query, parisDateOf(new Date()));
+  const failure = periodFailure(period);
+  if (failure) throw new BadRequestException({ message: failure.code, params: failure.params });
+  return period;
+}
 type PeriodName = 'period' | 'previous' | 'lastYear';
 const PERIOD_NAMES: readonly PeriodName[] = ['period', 'previous', 'lastYear'];
 
@@ -86,10 +95,7 @@ export class AnalyticsReports {
 
   /** The period asked, checked, and the two it is compared with. */
   compared(query: AnalyticsPeriodQueryDto): Compared {
-    const period = periodOf(query, parisDateOf(new Date()));
-    const failure = periodFailure(period);
-    if (failure) throw new BadRequestException({ message: failure.code, params: failure.params });
-    return comparedPeriods(period);
+    return comparedPeriods(periodAsked(query));
   }
 
   async sales(ctx: RequestContext, query: SalesReportQueryDto): Promise<SalesReportDto> {
@@ -211,22 +217,16 @@ export class AnalyticsReports {
     if (by === 'channel') return (key) => channelLabel(key, locale);
     if (by === 'typology') return (key) => typologyLabel(key, locale);
     if (by === 'country') return (key) => countryNameOf(key, locale);
-    const ids = keys.map(Number).filter((id) => id !== NO_AGENT);
-    const users = ids.length
-      ? await this.manager.getRepository(User).find({
-          where: { id: In(ids) },
-          select: { id: true, firstname: true, lastname: true, username: true },
-        })
-      : [];
-    const names = new Map(
-      users.map((user) => [String(user.id), `${user.firstname} ${user.lastname}`.trim() || user.username]),
+    const names = await agentNames(
+      this.manager,
+      keys.map(Number).filter((id) => id !== NO_AGENT),
     );
     return (key) =>
       Number(key) === NO_AGENT
         ? locale === 'fr'
           ? 'Sans agent'
           : 'No agent'
-        : (names.get(key) ?? `#${key}`);
+        : (names.get(Number(key)) ?? `#${key}`);
   }
 
   async clients(ctx: RequestContext, query: ClientsReportQueryDto): Promise<ClientsReportDto> {

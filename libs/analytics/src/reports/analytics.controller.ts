@@ -16,8 +16,8 @@ import {
 import { ClientsReportDto, ProductsReportDto, SalesReportDto } from './dto/analytics-report.dto.js';
 import { clientsFile, productsFile, salesFile, type ReportFile } from './report-files.js';
 
-const BAD_PERIOD = 'Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu';
-const FILE = {
+export const BAD_PERIOD = 'Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu';
+export const FILE = {
   content: {
     'text/csv': { schema: { type: 'string', format: 'binary' } },
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
@@ -26,7 +26,7 @@ const FILE = {
   },
 } as const;
 
-function download(reply: FastifyReply, file: ReportFile): StreamableFile {
+export function download(reply: FastifyReply, file: ReportFile): StreamableFile {
   void reply.header('Cache-Control', 'private, no-store');
   return new StreamableFile(file.body, {
     type: file.contentType,

@@ -3,6 +3,7 @@ import { centsToDecimalString, type Locale } from '@cuvee/kernel';
 import { loadExcel } from '@cuvee/platform';
 import type { Period } from '../domain/periods.js';
 import type { ReportFormat } from './dto/analytics-query.dto.js';
+import type { CommissionsReportDto } from '../commissions/dto/commissions-report.dto.js';
 import type { ClientsReportDto, ProductsReportDto, SalesReportDto } from './dto/analytics-report.dto.js';
 
 /*
@@ -14,7 +15,7 @@ import type { ClientsReportDto, ProductsReportDto, SalesReportDto } from './dto/
 type Text = Record<Locale, string>;
 interface Column<R> {
   header: Text;
-  value: (row: R) => string | number | null;
+  value: (row: R, locale: Locale) => string | number | null;
 }
 
 export interface ReportFile {
@@ -72,10 +73,40 @@ const PRODUCT_COLUMNS: Column<ProductsReportDto['rows'][number]>[] = [
   { header: { fr: 'Marge (€)', en: 'Margin (€)' }, value: (row) => euros(row.margin) },
 ];
 
+const percent = (bp: number) => (bp / 100).toFixed(2);
+const BASES: Record<CommissionsReportDto['agents'][number]['basis'], Text> = {
+  invoiced: { fr: 'Facturé', en: 'Invoiced' },
+  paid: { fr: 'Encaissé', en: 'Paid' },
+};
+
+const COMMISSION_COLUMNS: Column<CommissionsReportDto['agents'][number]>[] = [
+  { header: { fr: 'Agent', en: 'Agent' }, value: (row) => row.name },
+  { header: { fr: 'Base', en: 'Basis' }, value: (row, locale) => BASES[row.basis][locale] },
+  {
+    header: { fr: 'Taux par défaut (%)', en: 'Default rate (%)' },
+    value: (row) => percent(row.defaultRateBp),
+  },
+  { header: { fr: 'CA HT compté (€)', en: 'Sales counted excl. VAT (€)' }, value: (row) => euros(row.ht) },
+  { header: { fr: 'Commission (€)', en: 'Commission (€)' }, value: (row) => euros(row.commission) },
+  {
+    header: { fr: 'dont taux par défaut (€)', en: 'of which default rate (€)' },
+    value: (row) => euros(row.bySource.default.commission),
+  },
+  {
+    header: { fr: 'dont taux par typologie (€)', en: 'of which typology rates (€)' },
+    value: (row) => euros(row.bySource.typology.commission),
+  },
+  {
+    header: { fr: 'dont taux par produit (€)', en: 'of which product rates (€)' },
+    value: (row) => euros(row.bySource.product.commission),
+  },
+];
+
 const NAMES = {
   sales: { fr: 'ventes', en: 'sales' },
   clients: { fr: 'clients', en: 'clients' },
   products: { fr: 'produits', en: 'products' },
+  commissions: { fr: 'commissions', en: 'commissions' },
 } satisfies Record<string, Text>;
 export type ReportName = keyof typeof NAMES;
 
@@ -104,6 +135,15 @@ export function productsFile(
   return reportFile('products', report.period, PRODUCT_COLUMNS, report.rows, format, locale);
 }
 
+/** The agents' commissions, one row per agent. */
+export function commissionsFile(
+  report: CommissionsReportDto,
+  format: ReportFormat,
+  locale: Locale,
+): Promise<ReportFile> {
+  return reportFile('commissions', report.period, COMMISSION_COLUMNS, report.agents, format, locale);
+}
+
 async function reportFile<R>(
   name: ReportName,
   period: Period,
@@ -114,7 +154,7 @@ async function reportFile<R>(
 ): Promise<ReportFile> {
   const fileName = `${NAMES[name][locale]}-${period.from}-${period.to}.${format}`;
   const header = columns.map((column) => column.header[locale]);
-  const cells = rows.map((row) => columns.map((column) => column.value(row)));
+  const cells = rows.map((row) => columns.map((column) => column.value(row, locale)));
   if (format === 'csv')
     return {
       fileName,

@@ -27,6 +27,7 @@ import { VentilationService } from '../ventilation/ventilation.service.js';
 import type { PaymentDto, PaymentInputDto } from './dto/payment.dto.js';
 import { openDocuments } from './open-documents.js';
 import { Payment, PaymentAllocation } from './payment.entity.js';
+import { PaymentCancelledEvent } from '../events/payment-cancelled.event.js';
 import { PaymentRecordedEvent } from '../events/payment-recorded.event.js';
 import { SettlementChangedEvent } from '../events/settlement-changed.event.js';
 
@@ -219,6 +220,14 @@ export class PaymentsService {
       if (payment.type === 'credit') await this.credits.restore(manager, id);
       await this.ventilation.forgetPayment(manager, id);
       await manager.getRepository(Payment).delete({ id });
+      await this.events.publish(
+        new PaymentCancelledEvent({
+          shopId,
+          paymentId: id,
+          clientId: payment.clientId,
+          allocations: allocations.map(({ documentId, amount }) => ({ documentId, amount })),
+        }),
+      );
       return view!;
     });
   }

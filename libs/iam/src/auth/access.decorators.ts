@@ -17,8 +17,8 @@ export interface AccessRequirement {
    * a list means every one of them.
    */
   permission?: Permission | readonly Permission[];
-  /** Switched on in the current shop. */
-  integration?: Integration;
+  /** Switched on in the current shop; a list means every one of them. */
+  integration?: Integration | readonly Integration[];
   /**
    * `false`: closed to API keys even though collaborators may call it (what a person writes or reads as
    * themselves, such as their messages). Keys otherwise call what collaborators may (ADR 0054).
@@ -75,7 +75,7 @@ export function accessText(requirement: AccessRequirement): string {
     `rôles ${requirement.roles?.length ? requirement.roles.join(', ') : 'tout utilisateur connecté'}`,
   ];
   if (requirement.permission) parts.push(`permission ${[requirement.permission].flat().join(' + ')}`);
-  if (requirement.integration) parts.push(`module ${requirement.integration} actif`);
+  if (requirement.integration) parts.push(`module ${[requirement.integration].flat().join(' + ')} actif`);
   if (requirement.apiKeys === false) parts.push('pas de clé API');
   return `Accès : ${parts.join(' ; ')}.`;
 }

@@ -8,7 +8,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Permission } from '@cuvee/kernel';
+import type { Integration, Permission } from '@cuvee/kernel';
 import { AppConfig, RateLimiter, requestContextOf, type RateLimitVerdict } from '@cuvee/platform';
 import { API_KEY_PREFIX } from '../domain/api-key.js';
 import { ACCESS_METADATA, PUBLIC_METADATA, type AccessRequirement } from './access.decorators.js';
@@ -165,7 +165,8 @@ export function allows(identity: RequestIdentity, requirement: AccessRequirement
   if (identity.access?.blocked) return false;
   const permissions: readonly Permission[] = [requirement.permission ?? []].flat();
   if (!permissions.every((permission) => identity.permissions.includes(permission))) return false;
-  if (requirement.integration && !identity.integrations.includes(requirement.integration)) return false;
+  const integrations: readonly Integration[] = [requirement.integration ?? []].flat();
+  if (!integrations.every((integration) => identity.integrations.includes(integration))) return false;
   return true;
 }
 

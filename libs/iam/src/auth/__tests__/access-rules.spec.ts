@@ -38,6 +38,10 @@ describe('allows: the decision of @Access once the caller is known', () => {
   test('integration active or not in the current shop', () => {
     expect(allows(base, { integration: 'stocks' })).toBe(true);
     expect(allows(base, { integration: 'crm' })).toBe(false);
+    expect(allows({ ...base, integrations: ['stocks', 'crm'] }, { integration: ['stocks', 'crm'] })).toBe(
+      true,
+    );
+    expect(allows(base, { integration: ['stocks', 'crm'] })).toBe(false);
   });
 
   test('blocked in the current shop: refused even when role and permission match', () => {

@@ -542,6 +542,18 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'analytics.unknownChoice': 'La valeur "{value}" n\'est pas reconnue : choisissez parmi {choices}',
   'analytics.limit': 'Le nombre de lignes doit être un entier entre 1 et {max}',
   'analytics.dormantDays': 'Le nombre de jours sans achat doit être un entier entre 1 et {max}',
+  'analytics.commissionRate':
+    'Un taux de commission va de 0 à 100 % : "{value}" n\'en est pas un (en points de base, de 0 à 10 000)',
+  'analytics.commissionTypologies':
+    'Les taux par typologie : une typologie connue ({choices}) et un taux, une seule fois par typologie',
+  'analytics.commissionProducts':
+    'Les taux par produit : un produit (son identifiant) et un taux, une seule fois par produit',
+  'analytics.unknownAgent': "L'utilisateur n°{id} n'est pas un agent de la boutique",
+  'analytics.unknownProducts': 'Produit(s) inconnu(s) dans la boutique : {ids}',
+  'analytics.commissionRulesExist': 'Cet agent a déjà ses règles de commission : modifiez-les',
+  'analytics.agentId': '"{value}" n\'est pas un identifiant d\'agent',
+  'analytics.otherAgent': 'Un agent ne consulte que ses propres commissions',
+
   'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
   'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',
   'primeur.overQuota':
