@@ -10,7 +10,7 @@ import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 /*
  * The books through the API, on SQLite and on MariaDB with DB_URL: a month of sales (invoices of wine
  * and of a service, paid in full, in part, in cash with an over-payment, one cancelled by a credit
- * note) posted as they happen; the FEC of the month read back column by column: balanced per entry
+ * note, a cheque recorded by mistake and cancelled) posted as they happen; the FEC of the month read back column by column: balanced per entry
  * and in total, every invoice in the sales journal, numbers without gaps, the paid invoices lettered,
  * the credit note the mirror of its invoice. Then the refusals that name what to fix, and another
  * shop that sees none of it.
@@ -99,6 +99,18 @@ beforeAll(async () => {
     reference: 'CHQ 7654321',
     allocations: [{ documentId: half.id, amount: 5000 }],
   }).expectStatus(201);
+  // A cheque recorded by mistake, then cancelled: the books keep its entry and post its reversal.
+  const mistaken = (
+    await post('/v1/payments', owner, {
+      clientId: first,
+      type: 'check',
+      amount: 2000,
+      reference: 'CHQ ERREUR',
+      allocations: [{ documentId: half.id, amount: 2000 }],
+    }).expectStatus(201)
+  ).json as { id: number };
+  const cancel = await fetch(`${api.url}/v1/payments/${mistaken.id}`, { method: 'DELETE', headers: owner });
+  expect(cancel.status).toBe(200);
   await post('/v1/payments', owner, {
     clientId: second,
     type: 'cash',
@@ -200,6 +212,23 @@ describe('the FEC of a month', () => {
       .map((l) => l.EcritureLet);
     expect(new Set(letters).size).toBe(1);
     expect(letters[0]).toMatch(/^[A-Z]+$/);
+  });
+
+  test("a cancelled payment's entry stays, reversed account by account on the day it was cancelled", () => {
+    const own = lines.filter((line) => line.PieceRef === 'CHQ ERREUR');
+    const entries = [...new Set(own.map((line) => line.EcritureNum))];
+    expect(entries).toHaveLength(2);
+    const balances = new Map<string, number>();
+    for (const line of own)
+      balances.set(
+        line.CompteNum!,
+        (balances.get(line.CompteNum!) ?? 0) + cents(line.Debit!) - cents(line.Credit!),
+      );
+    expect(balances.size).toBeGreaterThanOrEqual(2);
+    expect([...balances.values()].every((balance) => balance === 0)).toBe(true);
+    const reversal = own.filter((line) => line.EcritureLib === 'Annulation du règlement CHQ ERREUR');
+    expect(reversal.length).toBe(own.length / 2);
+    expect(reversal.every((line) => line.EcritureDate === today.replaceAll('-', ''))).toBe(true);
   });
 
   test('the pipe separated file says the same', async () => {

@@ -4,13 +4,14 @@ import type { JournalCode } from '../domain/journals.js';
 
 /**
  * What an entry was posted from: one entry per source, ever (a redelivered event posts nothing).
- * `document` and `payment` are billing's; `opening` an imported open document and `openingUndo` its
- * import reverted (billing's, ADR 0069); `purchase` a supplier invoice and `disbursement` a payment to
+ * `document` and `payment` are billing's, `paymentUndo` a payment cancelled after it was posted;
+ * `opening` an imported open document and `openingUndo` its import reverted (billing's, ADR 0069); `purchase` a supplier invoice and `disbursement` a payment to
  * a supplier (purchases'); `closure` a till's day closure (its record).
  */
 export const ENTRY_SOURCES = [
   'document',
   'payment',
+  'paymentUndo',
   'opening',
   'openingUndo',
   'purchase',

@@ -9,12 +9,13 @@ import {
   OpeningBalanceRecordedEvent,
   OpeningBalanceRevertedEvent,
   paymentAccounts,
+  PaymentCancelledEvent,
   PaymentRecordedEvent,
   saleOfDocument,
   type AccountingSettings,
 } from '@cuvee/billing';
 import { Client } from '@cuvee/crm';
-import { PAYMENT_TYPES } from '@cuvee/kernel';
+import { PAYMENT_TYPES, parisDateOf } from '@cuvee/kernel';
 import { OnEvent } from '@cuvee/platform';
 import { auxAccountOf, OPENING_ACCOUNT } from '../domain/chart.js';
 import {
@@ -27,7 +28,7 @@ import {
   type ThirdParty,
 } from '../domain/entries.js';
 import { paymentJournal } from '../domain/journals.js';
-import { AccountingEntry, AccountingEntryLine } from './accounting-entry.entity.js';
+import { AccountingEntry, AccountingEntryLine, type EntrySource } from './accounting-entry.entity.js';
 import { postEntry } from './journal-writer.js';
 
 /**
@@ -76,6 +77,24 @@ export class BillingPostings {
     );
   }
 
+  /**
+   * A payment cancelled after it was posted (billing refuses once its entry is bound for the export):
+   * the books keep its entry and post the reversal, dated the day of the cancellation, so the invoice's
+   * client account is open again as billing's is.
+   */
+  @OnEvent(PaymentCancelledEvent, { delivery: 'in-transaction' })
+  async paymentCancelled(event: PaymentCancelledEvent, manager: EntityManager): Promise<void> {
+    await reversePosted(
+      manager,
+      event.shopId,
+      'payment',
+      'paymentUndo',
+      event.paymentId,
+      parisDateOf(new Date()),
+      (posted) => `Annulation du règlement ${posted.pieceRef}`,
+    );
+  }
+
   @OnEvent(OpeningBalanceRecordedEvent, { delivery: 'in-transaction' })
   async openingRecorded(event: OpeningBalanceRecordedEvent, manager: EntityManager): Promise<void> {
     const settings = await accountingSettingsOf(manager, event.shopId);
@@ -103,30 +122,52 @@ export class BillingPostings {
 
   @OnEvent(OpeningBalanceRevertedEvent, { delivery: 'in-transaction' })
   async openingReverted(event: OpeningBalanceRevertedEvent, manager: EntityManager): Promise<void> {
-    const posted = await manager
-      .getRepository(AccountingEntry)
-      .findOneBy({ shopId: event.shopId, source: 'opening', sourceId: event.documentId });
-    if (!posted) return;
-    const lines = await manager
-      .getRepository(AccountingEntryLine)
-      .find({ where: { entryId: posted.id }, order: { id: 'ASC' } });
-    await postEntry(
+    await reversePosted(
       manager,
       event.shopId,
+      'opening',
       'openingUndo',
       event.documentId,
-      reversalEntry(
-        {
-          journal: posted.journal,
-          pieceRef: posted.pieceRef,
-          pieceDate: lines[0]?.pieceDate ?? posted.date,
-          lines,
-        },
-        event.revertedOn,
-        `Annulation de l'à-nouveau ${event.number}`,
-      ),
+      event.revertedOn,
+      () => `Annulation de l'à-nouveau ${event.number}`,
     );
   }
+}
+
+/**
+ * Posts the reversal of the entry a source posted, if it posted one (a payment of nothing posts none),
+ * under the undoing source: at most once, like every entry.
+ */
+async function reversePosted(
+  manager: EntityManager,
+  shopId: number,
+  source: EntrySource,
+  undo: EntrySource,
+  sourceId: number,
+  on: string,
+  label: (posted: AccountingEntry) => string,
+): Promise<void> {
+  const posted = await manager.getRepository(AccountingEntry).findOneBy({ shopId, source, sourceId });
+  if (!posted) return;
+  const lines = await manager
+    .getRepository(AccountingEntryLine)
+    .find({ where: { entryId: posted.id }, order: { id: 'ASC' } });
+  await postEntry(
+    manager,
+    shopId,
+    undo,
+    sourceId,
+    reversalEntry(
+      {
+        journal: posted.journal,
+        pieceRef: posted.pieceRef,
+        pieceDate: lines[0]?.pieceDate ?? posted.date,
+        lines,
+      },
+      on,
+      label(posted),
+    ),
+  );
 }
 
 /**
