@@ -5,6 +5,7 @@ import { BillingDocument, Payment } from '@cuvee/billing';
 import { Database } from '@cuvee/platform';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
+import { productLine, proClient } from './billing-support.js';
 import { catalogueOf, shopIdOf, type CatalogueProduct } from './orders-fixtures.js';
 import { signInDemoAccounts, type DemoSessions } from './shops-fixtures.js';
 
@@ -44,29 +45,12 @@ const get = (path: string, query: Record<string, string> = {}, headers = owner()
   return Object.keys(query).length ? spec.withQueryParams(query) : spec;
 };
 
-async function client(name: string, typology: string, agentId: number): Promise<number> {
-  const created = await post('/v1/clients', {
-    isPro: true,
-    businessName: name,
-    businessReason: `SARL ${name}`,
-    firstname: 'Marie',
-    lastname: 'Durand',
-    email: `${name.replace(/[^A-Za-z]/g, '').toLowerCase()}@exemple.fr`,
-    phone: '+33247000000',
+const client = (name: string, typology: string, agentId: number) =>
+  proClient(owner(), name, `${name.replace(/[^A-Za-z]/g, '').toLowerCase()}@exemple.fr`, {
     typology,
     agentId,
-    billingAddress: { street: '1 rue Nationale', zipcode: '37000', city: 'Tours', country: 'FR' },
-    allowDuplicate: true,
-  }).expectStatus(201);
-  return (created.json as { id: number }).id;
-}
-
-const productLine = (product: CatalogueProduct, quantity: number, unitPriceHt: number) => ({
-  productId: product.id,
-  formatId: product.formats[0]!.id,
-  quantity,
-  unitPriceHt,
-});
+    phone: '+33247000000',
+  });
 
 async function invoice(clientId: number, lines: object[]): Promise<Doc> {
   const draft = (await post('/v1/invoices', { clientId, lines }).expectStatus(201)).json as Doc;

@@ -8,6 +8,7 @@ import { PERMISSIONS } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
 import { TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
+import { productLine, proClient } from './billing-support.js';
 import {
   catalogueOf,
   cartOrder,
@@ -57,35 +58,21 @@ const get = (path: string, query: Record<string, string> = {}, headers = owner()
   return Object.keys(query).length ? spec.withQueryParams(query) : spec;
 };
 
-async function client(name: string, typology: string, country: string, agentId?: number): Promise<number> {
-  const created = await post('/v1/clients', {
-    isPro: true,
-    businessName: name,
-    businessReason: `SARL ${name}`,
-    firstname: 'Marie',
-    lastname: 'Durand',
-    email: `${name
+const client = (name: string, typology: string, country: 'FR' | 'BE', agentId?: number) =>
+  proClient(
+    owner(),
+    name,
+    `${name
       .normalize('NFD')
       .replace(/[^A-Za-z]/g, '')
       .toLowerCase()}@exemple.fr`,
-    phone: '+33247000000',
-    typology,
-    ...(agentId ? { agentId } : {}),
-    billingAddress:
-      country === 'BE'
-        ? { street: '1 rue Neuve', zipcode: '1000', city: 'Bruxelles', country }
-        : { street: '1 rue Nationale', zipcode: '37000', city: 'Tours', country },
-    allowDuplicate: true,
-  }).expectStatus(201);
-  return (created.json as { id: number }).id;
-}
-
-const productLine = (product: CatalogueProduct, quantity: number, unitPriceHt: number) => ({
-  productId: product.id,
-  formatId: product.formats[0]!.id,
-  quantity,
-  unitPriceHt,
-});
+    {
+      typology,
+      country,
+      agentId,
+      phone: '+33247000000',
+    },
+  );
 
 /** A direct invoice issued now; dated later at `at` (an instant). */
 async function invoice(clientId: number, lines: object[], at: string): Promise<Doc> {

@@ -69,7 +69,22 @@ export const get = (path: string, headers: Headers, query: Record<string, string
 export const del = (path: string, headers: Headers) => pactum.spec().delete(path).withHeaders(headers);
 
 /** A professional client with a billing address and an email, created through the CRM. */
-export async function proClient(headers: Headers, name: string, email: string): Promise<number> {
+/** What a professional client may be given beyond its name: its typology, country, agent and phone. */
+export interface ProClientFields {
+  typology?: string;
+  /** Its billing address's: Tours by default, Brussels for BE. */
+  country?: 'FR' | 'BE';
+  agentId?: number;
+  phone?: string;
+}
+
+/** A professional client, Marie Durand of `name`'s business (a duplicate name is allowed). */
+export async function proClient(
+  headers: Headers,
+  name: string,
+  email: string,
+  { country = 'FR', ...fields }: ProClientFields = {},
+): Promise<number> {
   const created = await post('/v1/clients', headers, {
     isPro: true,
     businessName: name,
@@ -77,11 +92,22 @@ export async function proClient(headers: Headers, name: string, email: string): 
     firstname: 'Marie',
     lastname: 'Durand',
     email,
-    billingAddress: { street: '1 rue Nationale', zipcode: '37000', city: 'Tours', country: 'FR' },
+    billingAddress:
+      country === 'BE'
+        ? { street: '1 rue Neuve', zipcode: '1000', city: 'Bruxelles', country }
+        : { street: '1 rue Nationale', zipcode: '37000', city: 'Tours', country },
     allowDuplicate: true,
+    ...fields,
   }).expectStatus(201);
   return (created.json as { id: number }).id;
 }
+
+/** A catalogue product's first format, at a price typed on the line. */
+export const productLine = (
+  product: { id: number; formats: readonly { id: number }[] },
+  quantity: number,
+  unitPriceHt: number,
+) => ({ productId: product.id, formatId: product.formats[0]!.id, quantity, unitPriceHt });
 
 /** A bottle product of the shop and one of its formats. */
 export async function catalogueLine(

@@ -23,7 +23,7 @@ import { useLocale } from '../session/use-session';
 import { useReport, useReportAddress } from './analytics-data';
 import { formatNumber, formatPercent } from './figures';
 import {
-  Change,
+  changeColumns,
   ComparedPeriods,
   ExportButtons,
   NothingToShow,
@@ -144,22 +144,7 @@ function TopClients({ rows }: { rows: ClientsAnalytics['top'] }) {
               numeric: true,
               render: (row) => formatNumber(row.invoices, locale),
             },
-            {
-              key: 'changePrevious',
-              label: t('analytics.columns.changePrevious'),
-              numeric: true,
-              render: (row) => (
-                <Change current={row.ht} compared={row.previousHt} against="previous" compact />
-              ),
-            },
-            {
-              key: 'changeLastYear',
-              label: t('analytics.columns.changeLastYear'),
-              numeric: true,
-              render: (row) => (
-                <Change current={row.ht} compared={row.lastYearHt} against="lastYear" compact />
-              ),
-            },
+            ...changeColumns(t),
             {
               key: 'typology',
               label: t('analytics.clients.columns.typology'),

@@ -14,7 +14,7 @@ import { useLocale } from '../session/use-session';
 import { useReport, useReportAddress } from './analytics-data';
 import { formatCompactMoney, formatNumber, formatPercent } from './figures';
 import {
-  Change,
+  changeColumns,
   ComparedPeriods,
   ExportButtons,
   FIGURES_GRID,
@@ -117,18 +117,7 @@ function ProductRows({ rows, by }: { rows: readonly Row[]; by: Grouping }) {
       render: (row) => formatNumber(row.eq75, locale, 1),
     },
     { key: 'ht', label: t('analytics.columns.ht'), numeric: true, render: (row) => money(row.ht) },
-    {
-      key: 'changePrevious',
-      label: t('analytics.columns.changePrevious'),
-      numeric: true,
-      render: (row) => <Change current={row.ht} compared={row.previousHt} against="previous" compact />,
-    },
-    {
-      key: 'changeLastYear',
-      label: t('analytics.columns.changeLastYear'),
-      numeric: true,
-      render: (row) => <Change current={row.ht} compared={row.lastYearHt} against="lastYear" compact />,
-    },
+    ...changeColumns(t),
     {
       key: 'cost',
       label: t('analytics.products.columns.cost'),

@@ -13,7 +13,7 @@ import { useReport, useReportAddress } from './analytics-data';
 import { foldRows, formatCompactMoney, formatNumber, formatPercent } from './figures';
 import { bucketLabel, defaultGranularity, GRANULARITIES, type Granularity } from './period';
 import {
-  Change,
+  changeColumns,
   Changes,
   ComparedPeriods,
   ExportButtons,
@@ -196,22 +196,7 @@ function SalesBreakdown({ rows, by }: { rows: readonly BreakdownRow[]; by: Break
               numeric: true,
               render: (row) => formatNumber(row.invoices, locale),
             },
-            {
-              key: 'changePrevious',
-              label: t('analytics.columns.changePrevious'),
-              numeric: true,
-              render: (row) => (
-                <Change current={row.ht} compared={row.previousHt} against="previous" compact />
-              ),
-            },
-            {
-              key: 'changeLastYear',
-              label: t('analytics.columns.changeLastYear'),
-              numeric: true,
-              render: (row) => (
-                <Change current={row.ht} compared={row.lastYearHt} against="lastYear" compact />
-              ),
-            },
+            ...changeColumns(t),
           ]}
         />
       ) : (

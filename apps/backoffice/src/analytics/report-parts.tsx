@@ -22,6 +22,7 @@ import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
 import { useReportAddress, useReportFile, type ReportQuery } from './analytics-data';
 import { formatPercent, percentChange, trendOf } from './figures';
+import type { ReportColumn } from './ReportTable';
 import { periodLabel, periodProblem, PRESETS, presetPeriod, type Period, type PeriodChoice } from './period';
 
 /*
@@ -260,6 +261,26 @@ export function Change({
       )}
     </Box>
   );
+}
+
+/** A row's HT against each compared period: the same two columns in every report's table. */
+export function changeColumns<Row extends { ht: number; previousHt: number; lastYearHt: number }>(
+  t: ReturnType<typeof useT>,
+): ReportColumn<Row>[] {
+  return [
+    {
+      key: 'changePrevious',
+      label: t('analytics.columns.changePrevious'),
+      numeric: true,
+      render: (row) => <Change current={row.ht} compared={row.previousHt} against="previous" compact />,
+    },
+    {
+      key: 'changeLastYear',
+      label: t('analytics.columns.changeLastYear'),
+      numeric: true,
+      render: (row) => <Change current={row.ht} compared={row.lastYearHt} against="lastYear" compact />,
+    },
+  ];
 }
 
 /** A figure's two changes, under it. */
