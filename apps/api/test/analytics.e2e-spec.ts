@@ -1,12 +1,12 @@
 import pactum from 'pactum';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { DailySales, SalesFact, SalesRebuild } from '@cuvee/analytics';
+import { DailySales, SalesBackfill, SalesFact, SalesRebuild } from '@cuvee/analytics';
 import { BillingDocument } from '@cuvee/billing';
 import { Client } from '@cuvee/crm';
 import { PERMISSIONS } from '@cuvee/kernel';
 import { Database } from '@cuvee/platform';
-import { TestApi } from '@cuvee/testing';
+import { TestApi, waitFor } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import { productLine, proClient } from './billing-support.js';
 import {
@@ -186,6 +186,18 @@ describe('documents issued through the API', () => {
     await api.get(SalesRebuild).rebuild(shopId, async (percent) => void progress.push(percent));
     expect(await tables()).toEqual(byEvents);
     expect(progress.at(-1)).toBe(100);
+
+    // An upgraded installation starts with empty tables: the start-up backfill enqueues the rebuild of
+    // the shops that have sales and no facts, and only them.
+    const backfill = api.get(SalesBackfill);
+    expect(await backfill.enqueue()).toEqual([]);
+    await facts.delete({ shopId });
+    await api.get(Database).dataSource.getRepository(DailySales).delete({ shopId });
+    expect(await backfill.enqueue()).toEqual([shopId]);
+    await waitFor(async () =>
+      JSON.stringify(await tables()) === JSON.stringify(byEvents) ? true : undefined,
+    );
+    expect(await tables()).toEqual(byEvents);
   }, 120_000);
 });
 

@@ -1,15 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { In, IsNull, Not } from 'typeorm';
 import { BillingDocument } from '@cuvee/billing';
-import { Shop } from '@cuvee/iam';
 import { AppConfig, Database, JOB_QUEUE, type JobQueue } from '@cuvee/platform';
 import { REBUILD_SALES_FACTS_JOB, type RebuildSalesFactsPayload } from '../jobs/rebuild-sales-facts.job.js';
 import { SalesFact } from './sales-fact.entity.js';
 
 /**
  * After an upgrade, the read models start empty while billing holds years of documents: at start, the
- * API enqueues the rebuild of every shop that has issued documents and no facts yet (two index lookups
- * a shop). The job id is the shop's, so replicas starting together add it once (docs/analytics.md).
+ * API enqueues the rebuild of every shop that has issued documents and no facts yet (one grouped read
+ * of each table). The job id is the shop's, so replicas starting together add it once (docs/analytics.md).
  */
 @Injectable()
 export class SalesBackfill implements OnApplicationBootstrap {
@@ -26,26 +24,36 @@ export class SalesBackfill implements OnApplicationBootstrap {
     this.enqueue().catch((error: unknown) => this.logger.error(error));
   }
 
+  /** Enqueues the rebuild of every shop with issued sales and no facts; returns those shops. */
   async enqueue(): Promise<number[]> {
     const source = this.database.dataSource;
-    const shops = await source.getRepository(Shop).find({ select: { id: true } });
-    const missing: number[] = [];
-    for (const { id: shopId } of shops) {
-      if (await source.getRepository(SalesFact).existsBy({ shopId })) continue;
-      const issued = await source.getRepository(BillingDocument).existsBy({
-        shopId,
-        kind: In(['invoice', 'creditNote']),
-        number: Not(IsNull()),
-        importId: IsNull(),
-      });
-      if (!issued) continue;
+    const shopsOf = async (query: Promise<{ shopId: number | string }[]>) =>
+      new Set((await query).map((row) => Number(row.shopId)));
+    const recorded = await shopsOf(
+      source
+        .getRepository(SalesFact)
+        .createQueryBuilder('f')
+        .select('DISTINCT f.shopId', 'shopId')
+        .getRawMany(),
+    );
+    const issued = await shopsOf(
+      source
+        .getRepository(BillingDocument)
+        .createQueryBuilder('d')
+        .select('DISTINCT d.shopId', 'shopId')
+        .where('d.kind IN (:...kinds)', { kinds: ['invoice', 'creditNote'] })
+        .andWhere('d.number IS NOT NULL')
+        // Imported documents were sold before Cuvée: they count no sale (ADR 0069).
+        .andWhere('d.importId IS NULL')
+        .getRawMany(),
+    );
+    const missing = [...issued].filter((shopId) => !recorded.has(shopId)).sort((a, b) => a - b);
+    for (const shopId of missing)
       await this.queue.add<RebuildSalesFactsPayload>(
         REBUILD_SALES_FACTS_JOB,
         { shopId },
         { jobId: `${REBUILD_SALES_FACTS_JOB}:${shopId}:backfill` },
       );
-      missing.push(shopId);
-    }
     return missing;
   }
 }
