@@ -385,6 +385,8 @@ beforeAll(async () => {
   ).id;
   // The commission rules of shop A's agent.
   const commissionRuleAId = await crmPost('/v1/commission-rules', { agentId: agentAId, defaultRateBp: 500 });
+  // A custom report shop A's owner saved (not shared).
+  const savedReportAId = await crmPost('/v1/analytics/saved-reports', { name: 'Ventes par canal' });
   // A SEPA mandate of shop A, and the debit of an invoice issued to its client who pays by direct debit.
   await pactum
     .spec()
@@ -534,6 +536,7 @@ beforeAll(async () => {
     { pattern: /^\/v1\/client-credits\/\{id\}/, value: String(clientCreditAId), ownedByA: true },
     { pattern: /^\/v1\/sepa-mandates\/\{id\}/, value: String(sepaMandateAId), ownedByA: true },
     { pattern: /^\/v1\/commission-rules\/\{id\}/, value: String(commissionRuleAId), ownedByA: true },
+    { pattern: /^\/v1\/analytics\/saved-reports\/\{id\}/, value: String(savedReportAId), ownedByA: true },
     // Another shop's owner reads no line of A's agent: the lines are of the caller's shop (none there).
     { pattern: /^\/v1\/analytics\/commissions\/\{agentId\}/, value: String(agentAId), ownedByA: false },
     { pattern: /^\/v1\/sepa-debits\/\{id\}/, value: String(sepaDebitAId), ownedByA: true },
@@ -658,6 +661,7 @@ beforeAll(async () => {
     'POST /v1/supplier-invoices/{id}/payments': { amount: 100 },
     'POST /v1/sepa-mandates/{id}/sign': { signedOn: '2026-11-20' },
     'PUT /v1/commission-rules/{id}': { defaultRateBp: 600 },
+    'PUT /v1/analytics/saved-reports/{id}': { name: 'Ventes du mois' },
     'POST /v1/primeur-campaigns/{id}/quotas': { typology: 'bar', quantity: 5 },
     'POST /v1/primeur-campaigns/{id}/subscriptions': { clientId: cavisteAId, quantity: 1 },
     'POST /v1/primeur-campaigns/{id}/bottling': { warehouseId: warehouseAId, quantity: 1 },

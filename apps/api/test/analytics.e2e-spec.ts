@@ -482,6 +482,215 @@ describe('the reports over documents dated by hand', () => {
   });
 });
 
+describe('custom reports over the same documents', () => {
+  const custom = (query: Record<string, string>, headers = owner()) =>
+    get('/v1/analytics/custom', { ...period, ...query }, headers).expectStatus(200);
+  const rowsOf = (report: { rows: { keys: string[]; value: number }[] }) =>
+    report.rows.map((row) => [...row.keys, row.value]);
+  /** The shop front invoice's Chinon and what else it bills (shipping). */
+  const shopChinon = () =>
+    shopInvoice.lines.filter((l) => l.productId === chinon.id).reduce((sum, l) => sum + l.ht, 0);
+
+  test('HT by product against the previous period and last year, totals as the sales report', async () => {
+    const report = (await custom({ dimensions: 'product' })).json;
+    const chinonHt = 6000 - 2000 + shopChinon();
+    expect(report.totals).toEqual({ current: marchHt(), previous: 1000, lastYear: 1600 });
+    expect(report.truncated).toBe(false);
+    const byKey = new Map(report.rows.map((row: { keys: string[] }) => [row.keys[0], row]));
+    expect(byKey.get(String(chinon.id))).toEqual({
+      keys: [String(chinon.id)],
+      labels: [chinon.name],
+      value: chinonHt,
+      previousValue: 1000,
+      lastYearValue: 0,
+    });
+    expect(byKey.get(String(touraine.id))).toMatchObject({
+      value: 9600,
+      previousValue: 0,
+      lastYearValue: 1600,
+    });
+    expect(byKey.get('none')).toMatchObject({
+      labels: ['Autres lignes (port, remises, services)'],
+      value: marchHt() - chinonHt - 9600,
+    });
+    // Largest first.
+    const values = report.rows.map((row: { value: number }) => row.value);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  test('distinct clients and invoices count each once, credit notes are no purchase', async () => {
+    const clients = (await custom({ measure: 'clients', dimensions: 'channel' })).json;
+    // Back office: Cave Dupont (two invoices and a credit note) and Resto Bruxelles; the shop: the buyer.
+    expect(rowsOf(clients)).toEqual([
+      ['backoffice', 2],
+      ['shop', 1],
+    ]);
+    expect(clients.rows[0].labels).toEqual(['Back-office']);
+    expect(clients.totals).toEqual({ current: 3, previous: 1, lastYear: 1 });
+    const invoices = (await custom({ measure: 'invoices', dimensions: 'product' })).json;
+    const chinonInvoices = invoices.rows.find((row: { keys: string[] }) => row.keys[0] === String(chinon.id));
+    expect(chinonInvoices.value).toBe(2);
+    expect(invoices.totals.current).toBe(3);
+  });
+
+  test('by month and typology, filtered by country and agent; bottles and eq75', async () => {
+    const months = (
+      await custom({ from: '2025-02-01', to: '2025-04-30', measure: 'bottles', dimensions: 'month,typology' })
+    ).json;
+    // Every month of each typology that bought, largest typology first.
+    expect(rowsOf(months)).toEqual([
+      ['2025-02-01', 'restaurant', 0],
+      ['2025-03-01', 'restaurant', 12],
+      ['2025-04-01', 'restaurant', 3],
+      ['2025-02-01', 'caviste', 1],
+      ['2025-03-01', 'caviste', 4],
+      ['2025-04-01', 'caviste', 0],
+      ['2025-02-01', 'public', 0],
+      ['2025-03-01', 'public', 3],
+      ['2025-04-01', 'public', 0],
+    ]);
+    expect(months.rows[0].previousValue).toBeNull();
+    const belgium = (await custom({ measure: 'eq75', dimensions: 'agent', country: 'BE' })).json;
+    expect(belgium.rows).toEqual([
+      {
+        keys: [String(ids.agent)],
+        labels: [expect.any(String)],
+        value: 12,
+        previousValue: 0,
+        lastYearValue: 0,
+      },
+    ]);
+    const noAgent = (await custom({ agentId: '0', channel: 'backoffice,shop' })).json;
+    expect(noAgent.totals.current).toBe(4500 + shopInvoice.totalHt);
+    expect(noAgent.rows).toEqual([
+      { keys: [], labels: [], value: 4500 + shopInvoice.totalHt, previousValue: 1000, lastYearValue: 1600 },
+    ]);
+  });
+
+  test('the file: one column per axis, the measure and its comparisons', async () => {
+    const response = await pactum
+      .spec()
+      .get('/v1/analytics/custom/export')
+      .withHeaders(owner())
+      .withQueryParams({ ...period, dimensions: 'channel', format: 'csv' })
+      .expectStatus(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="rapport-2025-03-01-2025-03-31.csv"',
+    );
+    const rows = parse(String(response.body).replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    expect(rows[0]).toEqual([
+      'Canal',
+      'CA HT (€)',
+      'CA HT (€) période précédente',
+      'CA HT (€) année précédente',
+    ]);
+    expect(rows[1]).toEqual(['Back-office', '141.00', '10.00', '16.00']);
+  });
+
+  test('saved reports: private until shared, changed by their author only, choices that go together', async () => {
+    const collaborator = as('collaborateur');
+    const all = Object.fromEntries(PERMISSIONS.map((permission) => [permission, true]));
+    await pactum
+      .spec()
+      .put(`/v1/collaborators/${ids.collaborateur}`)
+      .withHeaders(owner())
+      .withJson({ authorizations: all })
+      .expectStatus(200);
+    const saved = (
+      await post('/v1/analytics/saved-reports', {
+        name: '  Cavistes par mois ',
+        measure: 'bottles',
+        dimensions: ['month', 'channel'],
+        filters: { typology: ['caviste'], country: [] },
+        chart: 'line',
+        preset: 'thisYear',
+      }).expectStatus(201)
+    ).json;
+    expect(saved).toMatchObject({
+      name: 'Cavistes par mois',
+      shared: false,
+      mine: true,
+      filters: { typology: ['caviste'] },
+      from: null,
+      to: null,
+    });
+    const path = `/v1/analytics/saved-reports/${saved.id}`;
+    const listed = (headers: Record<string, string>) =>
+      get('/v1/analytics/saved-reports', { range: '[0,9]' }, headers).expectStatus(200);
+    expect((await listed(collaborator)).json).toEqual([]);
+    await get(path, {}, collaborator).expectStatus(404);
+
+    await pactum.spec().put(path).withHeaders(owner()).withJson({ shared: true }).expectStatus(200);
+    const seen = await listed(collaborator);
+    expect(seen.json).toEqual([expect.objectContaining({ id: saved.id, mine: false, shared: true })]);
+    expect(seen.headers['content-range']).toBe('saved-reports 0-0/1');
+    const refused = await pactum
+      .spec()
+      .put(path)
+      .withHeaders(collaborator)
+      .withJson({ name: 'Le mien' })
+      .expectStatus(403);
+    expect(refused.json.message).toBe('Seul son auteur modifie ou supprime ce rapport');
+    await pactum.spec().delete(path).withHeaders(collaborator).expectStatus(403);
+
+    const message = async (body: object) =>
+      (await pactum.spec().put(path).withHeaders(owner()).withJson(body).expectStatus(400)).json.message;
+    expect(await message({ chart: 'pie' })).toBe(
+      "Un camembert montre un seul axe qui n'est pas le temps : canal, typologie, pays, agent, produit, millésime ou format",
+    );
+    expect(await message({ dimensions: ['channel'] })).toBe(
+      'Une courbe suit le temps : choisissez le jour, la semaine ou le mois parmi les axes',
+    );
+    expect(await message({ preset: 'custom' })).toBe(
+      "Une période personnalisée demande ses dates de début et de fin ; les autres périodes n'en prennent pas",
+    );
+    expect(await message({ name: ' ' })).toEqual(['Donnez au rapport un nom de 1 à 120 caractères']);
+    expect(await message({ filters: { channel: ['web'] } })).toEqual([
+      'Le filtre channel n\'accepte pas "web" (des valeurs connues, au plus 50, séparées par des virgules)',
+    ]);
+    const dated = (
+      await pactum
+        .spec()
+        .put(path)
+        .withHeaders(owner())
+        .withJson({ preset: 'custom', from: '2025-03-01', to: '2025-03-31', chart: 'bar' })
+        .expectStatus(200)
+    ).json;
+    expect(dated).toMatchObject({ preset: 'custom', from: '2025-03-01', to: '2025-03-31', chart: 'bar' });
+    // Back to a moving period: the dates go.
+    expect(
+      (await pactum.spec().put(path).withHeaders(owner()).withJson({ preset: 'lastYear' }).expectStatus(200))
+        .json,
+    ).toMatchObject({ preset: 'lastYear', from: null, to: null });
+    await pactum.spec().delete(path).withHeaders(owner()).expectStatus(200);
+    await get(path).expectStatus(404);
+  });
+
+  test('bad choices answer 400 in French; the run asks the sales permission', async () => {
+    const message = async (query: Record<string, string>, headers = owner()) =>
+      (await get('/v1/analytics/custom', query, headers).expectStatus(400)).json.message;
+    expect(await message({ dimensions: 'month,week' })).toEqual([
+      'Choisissez au plus 2 axes, chacun une fois, dont une seule échelle de temps (jour, semaine ou mois)',
+    ]);
+    expect(await message({ dimensions: 'colour' })).toEqual([
+      expect.stringMatching(
+        /^La valeur "colour" n'est pas reconnue : choisissez parmi day, week, month, channel/,
+      ),
+    ]);
+    expect(await message({ country: 'fr' }, { ...owner(), 'Accept-Language': 'en' })).toEqual([
+      'The country filter does not accept "fr" (known values, at most 50, separated by commas)',
+    ]);
+    expect(await message({ preset: 'thisYear', from: '2025-01-01' })).toBe(
+      "Une période personnalisée demande ses dates de début et de fin ; les autres périodes n'en prennent pas",
+    );
+    expect(
+      (await get('/v1/analytics/custom', { preset: 'thisYear' }).expectStatus(200)).json.period.from,
+    ).toMatch(/^\d{4}-01-01$/);
+    await get('/v1/analytics/custom', period, as('agent')).expectStatus(403);
+    await get('/v1/analytics/saved-reports', {}, as('acheteur')).expectStatus(403);
+  });
+});
+
 describe('bad input and access', () => {
   test('400 in French (English when asked), never a 500', async () => {
     const message = async (query: Record<string, string>, path = '/v1/analytics/sales', headers = owner()) =>

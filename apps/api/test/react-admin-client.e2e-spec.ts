@@ -159,6 +159,7 @@ const CREATE: Record<
     subject: 'Les nouvelles du domaine',
     html: '<p>Bonjour {{firstname}}</p>',
   }),
+  'analytics/saved-reports': () => ({ name: `Ventes par mois ${++made}`, dimensions: ['month', 'channel'] }),
 };
 
 /** The list resources the API creates in but the test does not, and why. */

@@ -35,3 +35,15 @@ const COMMISSIONS = {
 
 export const COMMISSIONS_REPORT: AccessRequirement = { roles: [...SELLERS, 'agent'], ...COMMISSIONS };
 export const COMMISSION_RULES: AccessRequirement = { roles: SELLERS, ...COMMISSIONS };
+
+/*
+ * Custom reports: the page /dashboard/analytics/custom asks accessAnalytics only, so anyone of the
+ * team who opens the reports saves and shares their own. What they measure is the sales, so running
+ * one asks salesAnalytics too (ADR 0083): the custom page never shows more than the sales report.
+ */
+export const SAVED_REPORTS: AccessRequirement = {
+  roles: SELLERS,
+  permission: 'accessAnalytics',
+  integration: 'analytics',
+};
+export const CUSTOM_REPORT: AccessRequirement = SALES_REPORT;

@@ -6,6 +6,11 @@ import { CommissionRulesService } from './commissions/commission-rules.service.j
 import { CommissionsReports } from './commissions/commissions-report.service.js';
 import { CommissionsController } from './commissions/commissions.controller.js';
 import { PaidAmountsFeed } from './commissions/paid-amounts-feed.js';
+import { CustomReportsController } from './custom-reports/custom-reports.controller.js';
+import { CustomReports } from './custom-reports/custom-reports.service.js';
+import { SavedReport } from './custom-reports/saved-report.entity.js';
+import { SavedReportsController } from './custom-reports/saved-reports.controller.js';
+import { SavedReportsService } from './custom-reports/saved-reports.service.js';
 import { DailySales, SalesFact } from './facts/sales-fact.entity.js';
 import { SalesFeed } from './facts/sales-feed.js';
 import { SalesRebuild } from './facts/sales-rebuild.js';
@@ -14,17 +19,24 @@ import { AnalyticsReports } from './reports/analytics-reports.service.js';
 import { AnalyticsController } from './reports/analytics.controller.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
-export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmount];
+export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmount, SavedReport];
 
 /**
  * Analytics: read models of the sales and payments fed by billing's issued documents and recorded
  * payments in their own transaction, the reports over them and their files, the agents' commissions
- * and their rules, the rebuild job (docs/analytics.md, ADR 0077, ADR 0079). Every process that
+ * and their rules, the custom reports users save and share, the rebuild job (docs/analytics.md, ADR
+ * 0077, ADR 0079, ADR 0083). Every process that
  * issues documents imports it, so that no issue misses its facts.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(analyticsEntities)],
-  controllers: [AnalyticsController, CommissionsController, CommissionRulesController],
+  controllers: [
+    AnalyticsController,
+    CommissionsController,
+    CommissionRulesController,
+    CustomReportsController,
+    SavedReportsController,
+  ],
   providers: [
     SalesFeed,
     PaidAmountsFeed,
@@ -33,6 +45,8 @@ export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmo
     AnalyticsReports,
     CommissionsReports,
     CommissionRulesService,
+    CustomReports,
+    SavedReportsService,
   ],
   exports: [SalesRebuild],
 })

@@ -3,6 +3,7 @@
 export { AnalyticsModule, analyticsEntities } from './analytics.module.js';
 export { DailySales, SalesFact } from './facts/sales-fact.entity.js';
 export { CommissionRule, PaidAmount } from './commissions/commission-rule.entity.js';
+export { SavedReport } from './custom-reports/saved-report.entity.js';
 export { SalesRebuild } from './facts/sales-rebuild.js';
 export { SalesBackfill } from './facts/sales-backfill.js';
 export {

@@ -370,6 +370,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analytics/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A measure of the sales (HT, units, bottles, eq75, invoices or clients) by up to two axes — a time scale, channel, typology, country, agent, product, vintage, format — filtered, against the previous period and last year
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + salesAnalytics ; module analytics actif.
+         */
+        get: operations["CustomReportsController_run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/custom/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The custom report as a CSV or XLSX file: rapport-<from>-<to>.csv
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + salesAnalytics ; module analytics actif.
+         */
+        get: operations["CustomReportsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics/products": {
         parameters: {
             query?: never;
@@ -445,6 +485,58 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/saved-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's saved reports and the shop's shared ones (filters q, shared, ownerId)
+         * @description Accès : rôles owner, iam ; permission accessAnalytics ; module analytics actif.
+         */
+        get: operations["SavedReportsController_list"];
+        put?: never;
+        /**
+         * Save a custom report: measure, axes, filters, chart and period
+         * @description Accès : rôles owner, iam ; permission accessAnalytics ; module analytics actif.
+         */
+        post: operations["SavedReportsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/saved-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A saved report the caller wrote or that is shared
+         * @description Accès : rôles owner, iam ; permission accessAnalytics ; module analytics actif.
+         */
+        get: operations["SavedReportsController_get"];
+        /**
+         * Change a report the caller wrote (what is sent changes); share it or not
+         * @description Accès : rôles owner, iam ; permission accessAnalytics ; module analytics actif.
+         */
+        put: operations["SavedReportsController_update"];
+        post?: never;
+        /**
+         * Delete a report the caller wrote
+         * @description Accès : rôles owner, iam ; permission accessAnalytics ; module analytics actif.
+         */
+        delete: operations["SavedReportsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8109,6 +8201,34 @@ export interface components {
             /** @description goods come back to this warehouse at issue */
             returnWarehouseId?: number | null;
         };
+        CustomReportDto: {
+            dimensions: ("day" | "week" | "month" | "channel" | "typology" | "country" | "agent" | "product" | "vintage" | "format")[];
+            /** @description the same dates a year earlier (29 Feb → 28 Feb) */
+            lastYear: components["schemas"]["AnalyticsPeriodDto"];
+            /** @enum {string} */
+            measure: "ht" | "quantity" | "bottles" | "eq75" | "invoices" | "clients";
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description as many days, just before */
+            previous: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description largest groups first, time buckets in order, every bucket present; at most 2000 */
+            rows: components["schemas"]["CustomRowDto"][];
+            /** @description distinct measures count each invoice or client once */
+            totals: components["schemas"]["CustomTotalsDto"];
+            /** @description true when groups were left out past 2000 rows */
+            truncated: boolean;
+        };
+        CustomRowDto: {
+            /** @description one key per axis, in the asked order: a time axis gives its bucket's first day, an agent `none` for no agent */
+            keys: string[];
+            /** @description the keys as they read (names, channels, countries…) */
+            labels: string[];
+            /** @description the same keys a year earlier; null with a time axis */
+            lastYearValue: number | null;
+            /** @description the same keys over the previous period; null with a time axis */
+            previousValue: number | null;
+            /** @description the measure: cents HT for ht, eq75 with decimals */
+            value: number;
+        };
         CustomsProductDto: {
             alcohol: number | null;
             appellation: string | null;
@@ -8174,6 +8294,11 @@ export interface components {
             mapping?: {
                 [key: string]: string;
             };
+        };
+        CustomTotalsDto: {
+            current: number;
+            lastYear: number;
+            previous: number;
         };
         DatabaseHealthDto: {
             /** @enum {string} */
@@ -10798,6 +10923,123 @@ export interface components {
             sellerNotes?: string;
             /** @description the warehouse they leave; the default one when absent */
             warehouseId?: number;
+        };
+        SavedReportChangesDto: {
+            /**
+             * @description pie: one axis that is not time; line: a time axis
+             * @enum {string}
+             */
+            chart?: "bar" | "line" | "pie" | "table";
+            /**
+             * @example [
+             *       "month",
+             *       "channel"
+             *     ]
+             */
+            dimensions?: ("day" | "week" | "month" | "channel" | "typology" | "country" | "agent" | "product" | "vintage" | "format")[];
+            filters?: components["schemas"]["SavedReportFiltersDto"];
+            /** @example 2026-01-01 */
+            from?: string | null;
+            /** @enum {string} */
+            measure?: "ht" | "quantity" | "bottles" | "eq75" | "invoices" | "clients";
+            /** @example Cavistes par mois */
+            name?: string;
+            /**
+             * @description custom: with from and to
+             * @enum {string}
+             */
+            preset?: "thisMonth" | "lastMonth" | "thisQuarter" | "thisYear" | "lastYear" | "last12Months" | "custom";
+            /** @description seen by everyone of the shop who opens the custom reports */
+            shared?: boolean;
+            /** @example 2026-06-30 */
+            to?: string | null;
+        };
+        SavedReportDto: {
+            /** @enum {string} */
+            chart: "bar" | "line" | "pie" | "table";
+            dimensions: ("day" | "week" | "month" | "channel" | "typology" | "country" | "agent" | "product" | "vintage" | "format")[];
+            filters: components["schemas"]["SavedReportFiltersDto"];
+            from: string | null;
+            id: number;
+            /** @enum {string} */
+            measure: "ht" | "quantity" | "bottles" | "eq75" | "invoices" | "clients";
+            /** @description the caller wrote it (and may change it) */
+            mine: boolean;
+            name: string;
+            /** @description the author */
+            ownerId: number;
+            /** @description the author's name */
+            ownerName: string;
+            /** @enum {string} */
+            preset: "thisMonth" | "lastMonth" | "thisQuarter" | "thisYear" | "lastYear" | "last12Months" | "custom";
+            shared: boolean;
+            to: string | null;
+            updatedAt: string;
+        };
+        SavedReportFiltersDto: {
+            /**
+             * @description 0: sales of no agent
+             * @example [
+             *       "12",
+             *       "0"
+             *     ]
+             */
+            agentId?: string[];
+            /**
+             * @example [
+             *       "shop",
+             *       "agent"
+             *     ]
+             */
+            channel?: string[];
+            /**
+             * @example [
+             *       "FR"
+             *     ]
+             */
+            country?: string[];
+            /**
+             * @example [
+             *       "3"
+             *     ]
+             */
+            productId?: string[];
+            /**
+             * @example [
+             *       "caviste"
+             *     ]
+             */
+            typology?: string[];
+        };
+        SavedReportInputDto: {
+            /**
+             * @description pie: one axis that is not time; line: a time axis
+             * @enum {string}
+             */
+            chart?: "bar" | "line" | "pie" | "table";
+            /**
+             * @example [
+             *       "month",
+             *       "channel"
+             *     ]
+             */
+            dimensions?: ("day" | "week" | "month" | "channel" | "typology" | "country" | "agent" | "product" | "vintage" | "format")[];
+            filters?: components["schemas"]["SavedReportFiltersDto"];
+            /** @example 2026-01-01 */
+            from?: string | null;
+            /** @enum {string} */
+            measure?: "ht" | "quantity" | "bottles" | "eq75" | "invoices" | "clients";
+            /** @example Cavistes par mois */
+            name: string;
+            /**
+             * @description custom: with from and to
+             * @enum {string}
+             */
+            preset?: "thisMonth" | "lastMonth" | "thisQuarter" | "thisYear" | "lastYear" | "last12Months" | "custom";
+            /** @description seen by everyone of the shop who opens the custom reports */
+            shared?: boolean;
+            /** @example 2026-06-30 */
+            to?: string | null;
         };
         SavedUserView: {
             /** @example Vos informations ont été enregistrées */
@@ -13437,6 +13679,139 @@ export interface operations {
             };
         };
     };
+    CustomReportsController_run: {
+        parameters: {
+            query?: {
+                /** @description agents' user ids, comma-separated; 0: sales of no agent */
+                agentId?: string;
+                /** @description channels, comma-separated (at most 50) */
+                channel?: string;
+                /** @description delivery countries (ISO codes), comma-separated */
+                country?: string;
+                /** @description up to 2 of day, week, month, channel, typology, country, agent, product, vintage, format, comma-separated, one time scale at most; none: the total */
+                dimensions?: string;
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description ht (cents), quantity (units), bottles, eq75 (75 cl equivalents), invoices or clients (distinct, invoices only); default ht */
+                measure?: "ht" | "quantity" | "bottles" | "eq75" | "invoices" | "clients";
+                /** @description a period that moves with the day instead of from/to (custom: from/to) */
+                preset?: "thisMonth" | "lastMonth" | "thisQuarter" | "thisYear" | "lastYear" | "last12Months" | "custom";
+                /** @description product ids, comma-separated */
+                productId?: string;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+                /** @description client typologies, comma-separated */
+                typology?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReportDto"];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu, plus de deux axes ou deux échelles de temps, filtre aux valeurs inconnues, preset avec des dates */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomReportsController_export: {
+        parameters: {
+            query?: {
+                /** @description agents' user ids, comma-separated; 0: sales of no agent */
+                agentId?: string;
+                /** @description channels, comma-separated (at most 50) */
+                channel?: string;
+                /** @description delivery countries (ISO codes), comma-separated */
+                country?: string;
+                /** @description up to 2 of day, week, month, channel, typology, country, agent, product, vintage, format, comma-separated, one time scale at most; none: the total */
+                dimensions?: string;
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description ht (cents), quantity (units), bottles, eq75 (75 cl equivalents), invoices or clients (distinct, invoices only); default ht */
+                measure?: "ht" | "quantity" | "bottles" | "eq75" | "invoices" | "clients";
+                /** @description a period that moves with the day instead of from/to (custom: from/to) */
+                preset?: "thisMonth" | "lastMonth" | "thisQuarter" | "thisYear" | "lastYear" | "last12Months" | "custom";
+                /** @description product ids, comma-separated */
+                productId?: string;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+                /** @description client typologies, comma-separated */
+                typology?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu, plus de deux axes ou deux échelles de temps, filtre aux valeurs inconnues, preset avec des dates */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AnalyticsController_products: {
         parameters: {
             query?: {
@@ -13648,6 +14023,257 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedReportsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `saved-reports 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedReportsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedReportInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            /** @description Nom vide ou trop long, mesure, axe, filtre ou graphique inconnus, camembert sur le temps, courbe sans le temps, période personnalisée sans ses dates */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedReportsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedReportsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedReportChangesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            /** @description Nom vide ou trop long, mesure, axe, filtre ou graphique inconnus, camembert sur le temps, courbe sans le temps, période personnalisée sans ses dates */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Seul son auteur modifie ou supprime ce rapport
+             *
+             *     Rôle, permission ou module non autorisé, ou compte bloqué
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SavedReportsController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Seul son auteur modifie ou supprime ce rapport
+             *
+             *     Rôle, permission ou module non autorisé, ou compte bloqué
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

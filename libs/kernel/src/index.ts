@@ -5,6 +5,7 @@ export * from './vat.js';
 export * from './statuses.js';
 export * from './calendar-date.js';
 export * from './paris-periods.js';
+export * from './report-periods.js';
 export * from './fiscal-year.js';
 export * from './transition-map.js';
 export * from './siret.js';

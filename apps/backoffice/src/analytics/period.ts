@@ -1,14 +1,16 @@
 import {
   addDays,
   daysBetween,
-  formatIsoDate,
   intlLocale,
   isIsoDate,
   parisDateOf,
   parseIsoDate,
+  REPORT_PRESETS,
+  reportPresetPeriod,
   type IsoDate,
   type Labels,
   type Locale,
+  type ReportPreset,
 } from '@cuvee/kernel';
 
 /*
@@ -17,8 +19,8 @@ import {
  * __tests__/period.spec.ts.
  */
 
-export const PRESETS = ['thisMonth', 'lastMonth', 'thisYear', 'last12Months'] as const;
-export type Preset = (typeof PRESETS)[number];
+export const PRESETS = REPORT_PRESETS;
+export type Preset = ReportPreset;
 /** A preset, or days of the user's choosing. */
 export type PeriodChoice = Preset | 'custom';
 
@@ -33,32 +35,9 @@ export type Granularity = (typeof GRANULARITIES)[number];
 /** The longest period the API compares: three years (a leap day included). */
 export const MAX_PERIOD_DAYS = 1096;
 
-function monthStart(day: IsoDate): IsoDate {
-  return `${day.slice(0, 8)}01`;
-}
-
-/** The first day of the month `months` after (before, if negative) the month of `day`. */
-function shiftMonths(day: IsoDate, months: number): IsoDate {
-  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + months;
-  return formatIsoDate({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
-}
-
-/**
- * The days a preset covers, seen on the Paris day of `now`: this month and this year up to today, the
- * whole last month, and the last 12 months as this one and the eleven before it (twelve month buckets).
- */
+/** The days a preset covers, seen on the Paris day of `now` (the kernel's rule, shared with the API). */
 export function presetPeriod(preset: Preset, now: Date): Period {
-  const today = parisDateOf(now);
-  switch (preset) {
-    case 'thisMonth':
-      return { from: monthStart(today), to: today };
-    case 'lastMonth':
-      return { from: shiftMonths(today, -1), to: addDays(monthStart(today), -1) };
-    case 'thisYear':
-      return { from: `${today.slice(0, 4)}-01-01`, to: today };
-    case 'last12Months':
-      return { from: shiftMonths(today, -11), to: today };
-  }
+  return reportPresetPeriod(preset, parisDateOf(now));
 }
 
 /** The days of a period, both ends counted. */

@@ -40,7 +40,9 @@ export const analyticsFr = {
     presets: {
       thisMonth: 'Ce mois-ci',
       lastMonth: 'Le mois dernier',
+      thisQuarter: 'Ce trimestre',
       thisYear: 'Cette année',
+      lastYear: "L'année dernière",
       last12Months: 'Les 12 derniers mois',
       custom: 'Dates choisies',
     },
@@ -242,7 +244,9 @@ export const analyticsEn: typeof analyticsFr = {
     presets: {
       thisMonth: 'This month',
       lastMonth: 'Last month',
+      thisQuarter: 'This quarter',
       thisYear: 'This year',
+      lastYear: 'Last year',
       last12Months: 'Last 12 months',
       custom: 'Chosen dates',
     },

@@ -3,15 +3,7 @@ import { In, type EntityManager } from 'typeorm';
 import { Product, ProductFormat, Vintage } from '@cuvee/catalogue';
 import { Client } from '@cuvee/crm';
 import { shopScope } from '@cuvee/iam';
-import {
-  addDays,
-  CLIENT_TYPOLOGIES,
-  countryNameOf,
-  formatLabel,
-  parisDateOf,
-  type IsoDate,
-  type Locale,
-} from '@cuvee/kernel';
+import { addDays, formatLabel, parisDateOf, type IsoDate, type Locale } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
 import { PurchaseOrder, PurchaseOrderLine } from '@cuvee/purchases';
 import { DEFAULT_DORMANT_DAYS, dormantCutoff, isNewClient, twelveMonthsTo } from '../domain/clients.js';
@@ -24,10 +16,9 @@ import {
   periodOf,
   type Period,
 } from '../domain/periods.js';
-import { channelLabel } from '../domain/sales-channel.js';
-import { averageBasket, NO_AGENT } from '../domain/sales-facts.js';
-import { agentNames } from '../commissions/agent-names.js';
+import { averageBasket } from '../domain/sales-facts.js';
 import { DailySales, SalesFact } from '../facts/sales-fact.entity.js';
+import { agentKey, dimensionLabeller, NONE, OTHER_LINES } from './report-labels.js';
 import type {
   AnalyticsPeriodQueryDto,
   ClientsReportQueryDto,
@@ -73,13 +64,6 @@ const DIMENSION_COLUMN: Record<SalesDimension, string> = {
   country: 's.country',
   agent: 's.agentId',
 };
-
-/** Lines without a product (shipping, discounts, services, amount credit notes). */
-const OTHER_LINES = {
-  fr: 'Autres lignes (port, remises, services)',
-  en: 'Other lines (shipping, discounts, services)',
-};
-const NONE = 'none';
 
 /**
  * The reports (docs/analytics.md "Routes"): they read the daily summary and the facts only, by the
@@ -189,7 +173,7 @@ export class AnalyticsReports {
     rows: Record<'current' | 'previous' | 'lastYear', DayRow[]>,
     totalHt: number,
   ): Promise<SalesReportDto['breakdown']> {
-    const label = await this.labeller(by, keys, locale);
+    const label = await dimensionLabeller(this.manager, by, keys, locale);
     const sumOf = (list: DayRow[], key: string, field: 'ht' | 'invoices') =>
       list.filter((row) => row.dim === key).reduce((sum, row) => sum + row[field], 0);
     return keys
@@ -207,26 +191,6 @@ export class AnalyticsReports {
         };
       })
       .sort((a, b) => b.ht - a.ht || a.key.localeCompare(b.key));
-  }
-
-  private async labeller(
-    by: SalesDimension,
-    keys: readonly string[],
-    locale: Locale,
-  ): Promise<(key: string) => string> {
-    if (by === 'channel') return (key) => channelLabel(key, locale);
-    if (by === 'typology') return (key) => typologyLabel(key, locale);
-    if (by === 'country') return (key) => countryNameOf(key, locale);
-    const names = await agentNames(
-      this.manager,
-      keys.map(Number).filter((id) => id !== NO_AGENT),
-    );
-    return (key) =>
-      Number(key) === NO_AGENT
-        ? locale === 'fr'
-          ? 'Sans agent'
-          : 'No agent'
-        : (names.get(Number(key)) ?? `#${key}`);
   }
 
   async clients(ctx: RequestContext, query: ClientsReportQueryDto): Promise<ClientsReportDto> {
@@ -555,11 +519,7 @@ export function mergedRanges(periods: readonly Period[]): Period[] {
 }
 
 function publicKey(by: SalesDimension, key: string): string {
-  return by === 'agent' && Number(key) === NO_AGENT ? NONE : key;
-}
-
-function typologyLabel(key: string, locale: Locale): string {
-  return CLIENT_TYPOLOGIES.find((typology) => typology.key === key)?.[locale] ?? key;
+  return by === 'agent' ? agentKey(key) : key;
 }
 
 function vintageYear(name: string | undefined): number | null {

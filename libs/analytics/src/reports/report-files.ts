@@ -4,6 +4,8 @@ import { loadExcel } from '@cuvee/platform';
 import type { Period } from '../domain/periods.js';
 import type { ReportFormat } from './dto/analytics-query.dto.js';
 import type { CommissionsReportDto } from '../commissions/dto/commissions-report.dto.js';
+import type { CustomReportDto } from '../custom-reports/dto/custom-report.dto.js';
+import { isTimeDimension, type CustomMeasure } from '../domain/custom-reports.js';
 import type { ClientsReportDto, ProductsReportDto, SalesReportDto } from './dto/analytics-report.dto.js';
 
 /*
@@ -107,6 +109,7 @@ const NAMES = {
   clients: { fr: 'clients', en: 'clients' },
   products: { fr: 'produits', en: 'products' },
   commissions: { fr: 'commissions', en: 'commissions' },
+  custom: { fr: 'rapport', en: 'report' },
 } satisfies Record<string, Text>;
 export type ReportName = keyof typeof NAMES;
 
@@ -142,6 +145,59 @@ export function commissionsFile(
   locale: Locale,
 ): Promise<ReportFile> {
   return reportFile('commissions', report.period, COMMISSION_COLUMNS, report.agents, format, locale);
+}
+
+const AXES: Record<string, Text> = {
+  day: { fr: 'Jour', en: 'Day' },
+  week: { fr: 'Semaine du', en: 'Week of' },
+  month: { fr: 'Mois', en: 'Month' },
+  channel: { fr: 'Canal', en: 'Channel' },
+  typology: { fr: 'Typologie', en: 'Typology' },
+  country: { fr: 'Pays', en: 'Country' },
+  agent: { fr: 'Agent', en: 'Agent' },
+  product: { fr: 'Produit', en: 'Product' },
+  vintage: { fr: 'Millésime', en: 'Vintage' },
+  format: { fr: 'Format', en: 'Format' },
+};
+const MEASURES: Record<CustomMeasure, Text> = {
+  ht: { fr: 'CA HT (€)', en: 'Sales excl. VAT (€)' },
+  quantity: { fr: 'Quantité', en: 'Quantity' },
+  bottles: { fr: 'Bouteilles', en: 'Bottles' },
+  eq75: { fr: 'Équivalent 75 cl', en: '75 cl equivalent' },
+  invoices: { fr: 'Factures', en: 'Invoices' },
+  clients: { fr: 'Clients', en: 'Clients' },
+};
+
+/** A custom report, one column per axis then the measure (and its comparisons when no axis is time). */
+export function customFile(
+  report: CustomReportDto,
+  format: ReportFormat,
+  locale: Locale,
+): Promise<ReportFile> {
+  type Row = CustomReportDto['rows'][number];
+  const measure = MEASURES[report.measure];
+  const shown = (value: number | null) => (report.measure === 'ht' ? euros(value) : value);
+  const timed = report.dimensions.some(isTimeDimension);
+  const columns: Column<Row>[] = [
+    ...report.dimensions.map((dimension, index) => ({
+      header: AXES[dimension]!,
+      value: (row: Row) => row.labels[index]!,
+    })),
+    { header: measure, value: (row) => shown(row.value) },
+    ...(timed
+      ? []
+      : [
+          {
+            header: { fr: `${measure.fr} période précédente`, en: `${measure.en} previous period` },
+            value: (row: Row) => shown(row.previousValue),
+          },
+          {
+            header: { fr: `${measure.fr} année précédente`, en: `${measure.en} last year` },
+            value: (row: Row) => shown(row.lastYearValue),
+          },
+        ]),
+  ];
+  return reportFile('custom', report.period, columns, report.rows, format, locale);
 }
 
 async function reportFile<R>(

@@ -20,6 +20,18 @@ export const ANALYTICS_FRENCH = {
   'analytics.commissionRulesExist': 'Cet agent a déjà ses règles de commission : modifiez-les',
   'analytics.agentId': '"{value}" n\'est pas un identifiant d\'agent',
   'analytics.otherAgent': 'Un agent ne consulte que ses propres commissions',
+  'analytics.customDimensions':
+    'Choisissez au plus {max} axes, chacun une fois, dont une seule échelle de temps (jour, semaine ou mois)',
+  'analytics.customPie':
+    "Un camembert montre un seul axe qui n'est pas le temps : canal, typologie, pays, agent, produit, millésime ou format",
+  'analytics.customLine':
+    'Une courbe suit le temps : choisissez le jour, la semaine ou le mois parmi les axes',
+  'analytics.customFilter':
+    'Le filtre {filter} n\'accepte pas "{value}" (des valeurs connues, au plus {max}, séparées par des virgules)',
+  'analytics.reportName': 'Donnez au rapport un nom de 1 à 120 caractères',
+  'analytics.customPeriod':
+    "Une période personnalisée demande ses dates de début et de fin ; les autres périodes n'en prennent pas",
+  'analytics.notYourReport': 'Seul son auteur modifie ou supprime ce rapport',
 };
 
 export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = {
@@ -39,4 +51,14 @@ export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = 
   'analytics.commissionRulesExist': 'This agent already has commission rules: edit them',
   'analytics.agentId': '"{value}" is not an agent id',
   'analytics.otherAgent': 'An agent reads only their own commissions',
+  'analytics.customDimensions':
+    'Choose at most {max} axes, each once, with one time scale at most (day, week or month)',
+  'analytics.customPie':
+    'A pie shows one axis that is not time: channel, typology, country, agent, product, vintage or format',
+  'analytics.customLine': 'A line follows time: choose the day, the week or the month among the axes',
+  'analytics.customFilter':
+    'The {filter} filter does not accept "{value}" (known values, at most {max}, separated by commas)',
+  'analytics.reportName': 'Give the report a name of 1 to 120 characters',
+  'analytics.customPeriod': 'A custom period needs its start and end dates; the other periods take none',
+  'analytics.notYourReport': 'Only its author changes or deletes this report',
 };

@@ -23,6 +23,12 @@ describe('presets, on the Paris day', () => {
     expect(presetPeriod('lastMonth', now)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(presetPeriod('thisYear', now)).toEqual({ from: '2026-01-01', to: '2026-11-29' });
     expect(presetPeriod('last12Months', now)).toEqual({ from: '2025-12-01', to: '2026-11-29' });
+    expect(presetPeriod('thisQuarter', now)).toEqual({ from: '2026-10-01', to: '2026-11-29' });
+    expect(presetPeriod('lastYear', now)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(presetPeriod('thisQuarter', new Date('2026-03-31T10:00:00Z'))).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
   });
 
   test('late on New Year’s Eve in UTC it is already the new year in Paris', () => {
@@ -44,7 +50,7 @@ describe('presets, on the Paris day', () => {
     });
   });
 
-  test('every preset ends today in Paris, starts on a first of the month, and is a period the API takes', () => {
+  test('every preset ends today in Paris (the past ones just before this month or year), starts on a first of the month, and is a period the API takes', () => {
     fc.assert(
       fc.property(
         fc.date({
@@ -59,6 +65,7 @@ describe('presets, on the Paris day', () => {
           expect(period.from.endsWith('-01')).toBe(true);
           expect(periodProblem(period)).toBeNull();
           if (preset === 'lastMonth') expect(addDays(period.to, 1)).toBe(`${today.slice(0, 8)}01`);
+          else if (preset === 'lastYear') expect(addDays(period.to, 1)).toBe(`${today.slice(0, 4)}-01-01`);
           else expect(period.to).toBe(today);
         },
       ),

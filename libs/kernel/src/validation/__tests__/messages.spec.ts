@@ -553,6 +553,18 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'analytics.commissionRulesExist': 'Cet agent a déjà ses règles de commission : modifiez-les',
   'analytics.agentId': '"{value}" n\'est pas un identifiant d\'agent',
   'analytics.otherAgent': 'Un agent ne consulte que ses propres commissions',
+  'analytics.customDimensions':
+    'Choisissez au plus {max} axes, chacun une fois, dont une seule échelle de temps (jour, semaine ou mois)',
+  'analytics.customPie':
+    "Un camembert montre un seul axe qui n'est pas le temps : canal, typologie, pays, agent, produit, millésime ou format",
+  'analytics.customLine':
+    'Une courbe suit le temps : choisissez le jour, la semaine ou le mois parmi les axes',
+  'analytics.customFilter':
+    'Le filtre {filter} n\'accepte pas "{value}" (des valeurs connues, au plus {max}, séparées par des virgules)',
+  'analytics.reportName': 'Donnez au rapport un nom de 1 à 120 caractères',
+  'analytics.customPeriod':
+    "Une période personnalisée demande ses dates de début et de fin ; les autres périodes n'en prennent pas",
+  'analytics.notYourReport': 'Seul son auteur modifie ou supprime ce rapport',
 
   'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
   'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',
