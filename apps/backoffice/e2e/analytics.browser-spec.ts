@@ -117,13 +117,13 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => session?.close());
 
-test('the reports index shows the four reports, the others as coming soon', async () => {
+test('the reports index shows the reports built, the others as coming soon', async () => {
   await page.goto('/dashboard/analytics');
   await page.locator('[data-report-card="sells"]').waitFor();
   const cards = await page
     .locator('[data-report-card]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-report-card')));
-  expect(cards).toEqual(['sells', 'clients', 'products', 'commissions']);
+  expect(cards).toEqual(['sells', 'clients', 'products', 'commissions', 'custom']);
   expect(await page.locator('[data-report-soon="budget"]').count()).toBe(1);
   await keepScreenshot(page, 'analytics-index-desktop');
   await page.locator('[data-report-card="sells"] a').click();
@@ -262,6 +262,59 @@ test('products: by vintage, the rows and totals of the API', async () => {
   await keepScreenshot(page, 'analytics-products-desktop');
 });
 
+test('custom: bottles by channel as a pie and a table, saved, shared and opened by a colleague', async () => {
+  const answer = await report<{
+    totals: { current: number };
+    rows: { keys: string[]; labels: string[]; value: number }[];
+  }>('custom', { from: monthStart, to: today, measure: 'bottles', dimensions: 'channel' });
+  const bottles = (value: number) => plain(value.toLocaleString('fr-FR'));
+  await page.goto('/dashboard/analytics/custom');
+  await ready();
+  // By default: HT by month as bars.
+  await page.locator('[data-report-panel="custom"] [data-chart] svg').first().waitFor();
+  await choose('measure', 'Bouteilles');
+  await choose('axis1', 'Canal');
+  await choose('chart', 'Camembert');
+  await page.waitForURL(/chart=pie/);
+  await page.locator('[data-report-ready="true"] [data-measure="bottles"]').waitFor();
+  expect(await figure('total')).toBe(bottles(answer.totals.current));
+  for (const row of answer.rows)
+    await page.locator(`[data-report-panel="custom"] [data-slice="${row.keys[0]}"]`).waitFor();
+  await keepScreenshot(page, 'analytics-custom-pie');
+
+  await page.locator('[data-view="table"]').click();
+  for (const row of answer.rows) {
+    const cells = page.locator(`[data-report-panel="custom"] tr[data-row="${row.keys[0]}"]`);
+    expect(plain(await cells.locator('[data-column="axis1"]').innerText())).toBe(row.labels[0]);
+    expect(plain(await cells.locator('[data-column="value"]').innerText())).toBe(bottles(row.value));
+  }
+
+  // Saved under a name and shared: the address now names it.
+  await page.locator('[data-saved-save]').click();
+  await page.locator('[data-saved-name]').fill('Bouteilles par canal');
+  await page.getByLabel(/Partagé avec l’équipe/).check();
+  await page.locator('[data-saved-confirm]').click();
+  await page.waitForURL(/report=\d+/);
+  await page.locator('[data-saved-update]').waitFor();
+
+  const member = await asAccount(session.api, 'collaborateur@cuvee.demo');
+  await owner.call('PUT', `/v1/collaborators/${member.userId}`, {
+    authorizations: { accessAnalytics: true, salesAnalytics: true },
+  });
+  const colleague = await signedInPage(session.browser, session.url, 'collaborateur@cuvee.demo');
+  await colleague.goto('/dashboard/analytics/custom');
+  await ready(colleague);
+  await colleague.locator('[data-report-select="report"] [role="combobox"]').click();
+  await colleague.getByRole('option', { name: /^Bouteilles par canal · partagé par / }).click();
+  await colleague.locator('[data-report-ready="true"] [data-measure="bottles"]').waitFor();
+  expect(await figure('total', colleague)).toBe(bottles(answer.totals.current));
+  await colleague.locator('[data-report-panel="custom"] [data-slice]').first().waitFor();
+  // Theirs to read, not to change.
+  expect(await colleague.locator('[data-saved-update]').count()).toBe(0);
+  await colleague.context().close();
+  expect(session.pageErrors).toEqual([]);
+});
+
 test('each report fits a phone', async () => {
   const phone = await signedInPage(session.browser, session.url, 'proprietaire@cuvee.demo', 'mobile');
   for (const [name, path] of [
@@ -269,6 +322,7 @@ test('each report fits a phone', async () => {
     ['sales', '/dashboard/analytics/sells'],
     ['clients', '/dashboard/analytics/clients'],
     ['products', '/dashboard/analytics/products'],
+    ['custom', '/dashboard/analytics/custom?axes=month,channel'],
   ] as const) {
     await phone.goto(path);
     if (name === 'index') await phone.locator('[data-report-card]').first().waitFor();
@@ -279,7 +333,7 @@ test('each report fits a phone', async () => {
   await phone.context().close();
 });
 
-test('a collaborator with the clients report but not the sales one sees only the first', async () => {
+test('a collaborator with the clients report but not the sales one sees only the first, and no sales in a custom report', async () => {
   const member = await asAccount(session.api, 'collaborateur@cuvee.demo');
   await owner.call('PUT', `/v1/collaborators/${member.userId}`, {
     authorizations: { accessAnalytics: true, clientSalesAnalytics: true },
@@ -288,6 +342,9 @@ test('a collaborator with the clients report but not the sales one sees only the
   await collaborator.goto('/dashboard/analytics');
   await collaborator.locator('[data-report-card="clients"]').waitFor();
   expect(await collaborator.locator('[data-report-card="sells"]').count()).toBe(0);
+  // The custom reports open with the reports; their figures are the sales, which are not theirs.
+  await collaborator.locator('[data-report-card="custom"] a').click();
+  await collaborator.locator('[data-report-denied]').waitFor();
   await collaborator.goto('/dashboard/analytics/sells');
   await collaborator.waitForURL('**/dashboard');
   // Nor the month's invoicing on their dashboard.

@@ -23,3 +23,4 @@ export * from './shop-front/index.js';
 export * from './cart/index.js';
 export * from './webhook-events.js';
 export { erasedDisplayName } from './personal-data.js';
+export * from './custom-report-choices.js';

@@ -13,16 +13,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import mysql from 'mysql2/promise';
-import {
-  addToSummary,
-  factsOf,
-  SALES_CHANNELS,
-  summaryDeltaOf,
-  type SoldDocument,
-  type SummaryRow,
-} from '@cuvee/analytics';
+import { addToSummary, factsOf, summaryDeltaOf, type SoldDocument, type SummaryRow } from '@cuvee/analytics';
 import { DEMO_PASSWORD, seedIamDemo } from '@cuvee/iam';
-import { addDays, parisDateOf } from '@cuvee/kernel';
+import { addDays, parisDateOf, SALES_CHANNELS } from '@cuvee/kernel';
 import { schema } from '@cuvee/migrations';
 import { createScratchDatabase, openDataSource, runMigrations } from '@cuvee/platform';
 import { mysqlServerUrl, percentile, Report, startBenchApi } from '../support/load.js';

@@ -5,6 +5,7 @@ const SalesReport = lazy(() => import('./SalesReport'));
 const ClientsReport = lazy(() => import('./ClientsReport'));
 const ProductsReport = lazy(() => import('./ProductsReport'));
 const CommissionsReport = lazy(() => import('./CommissionsReport'));
+const CustomReport = lazy(() => import('./CustomReport'));
 
 /**
  * The reports of the kernel's policy table (accessAnalytics, the analytics module, and each report's
@@ -16,4 +17,5 @@ export const analyticsPages = [
   { path: '/dashboard/analytics/clients', element: <ClientsReport /> },
   { path: '/dashboard/analytics/products', element: <ProductsReport /> },
   { path: '/dashboard/analytics/commissions', element: <CommissionsReport /> },
+  { path: '/dashboard/analytics/custom', element: <CustomReport /> },
 ];

@@ -44,6 +44,8 @@ export type SalesAnalytics = Schemas['SalesReportDto'];
 export type ClientsAnalytics = Schemas['ClientsReportDto'];
 export type ProductsAnalytics = Schemas['ProductsReportDto'];
 export type CommissionsAnalytics = Schemas['CommissionsReportDto'];
+export type CustomAnalytics = Schemas['CustomReportDto'];
+export type SavedReport = Schemas['SavedReportDto'];
 
 /** The reports and what each answers. */
 export interface AnalyticsReports {
@@ -51,6 +53,7 @@ export interface AnalyticsReports {
   clients: ClientsAnalytics;
   products: ProductsAnalytics;
   commissions: CommissionsAnalytics;
+  custom: CustomAnalytics;
 }
 export type AnalyticsReport = keyof AnalyticsReports;
 
@@ -63,6 +66,7 @@ export interface AnalyticsQueries {
   clients: QueryOf<'/v1/analytics/clients'>;
   products: QueryOf<'/v1/analytics/products'>;
   commissions: QueryOf<'/v1/analytics/commissions'>;
+  custom: QueryOf<'/v1/analytics/custom'>;
 }
 
 /** A report read or downloaded by its name (one call of the typed client per route). */
@@ -379,6 +383,7 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
         clients: (query) => quietApi.GET('/v1/analytics/clients', { params: { query } }),
         products: (query) => quietApi.GET('/v1/analytics/products', { params: { query } }),
         commissions: (query) => quietApi.GET('/v1/analytics/commissions', { params: { query } }),
+        custom: (query) => quietApi.GET('/v1/analytics/custom', { params: { query } }),
       };
       // The map's entry for R takes R's query (TypeScript cannot relate the two through the index).
       return answer(await (reads[report] as ReportCall<R, AnalyticsReports[R]>)(query));
@@ -399,6 +404,8 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
           api.GET('/v1/analytics/products/export', { params: { query: { ...query, format } }, ...blob }),
         commissions: (query) =>
           api.GET('/v1/analytics/commissions/export', { params: { query: { ...query, format } }, ...blob }),
+        custom: (query) =>
+          api.GET('/v1/analytics/custom/export', { params: { query: { ...query, format } }, ...blob }),
       };
       return namedFile(
         await (files[report] as ReportCall<R, unknown>)(query),

@@ -2,17 +2,22 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { Product, ProductFormat, Vintage } from '@cuvee/catalogue';
 import { shopScope } from '@cuvee/iam';
-import { formatLabel, parisDateOf, reportPresetPeriod, type Locale } from '@cuvee/kernel';
+import {
+  formatLabel,
+  parisDateOf,
+  reportPresetPeriod,
+  type Locale,
+  isTimeDimension,
+  type CustomDimension,
+  type CustomMeasure,
+  type GroupDimension,
+} from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
 import {
   CUSTOM_FILTERS,
   DISTINCT_MEASURES,
   foldCustom,
-  isTimeDimension,
-  type CustomDimension,
   type CustomFilters,
-  type CustomMeasure,
-  type GroupDimension,
   type GroupedFacts,
   type PeriodPreset,
 } from '../domain/custom-reports.js';

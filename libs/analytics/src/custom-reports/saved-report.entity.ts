@@ -1,11 +1,6 @@
+import { type ChartType, type CustomDimension, type CustomMeasure } from '@cuvee/kernel';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type {
-  ChartType,
-  CustomDimension,
-  CustomFilters,
-  CustomMeasure,
-  PeriodPreset,
-} from '../domain/custom-reports.js';
+import type { CustomFilters, PeriodPreset } from '../domain/custom-reports.js';
 
 /**
  * A custom report a user saved (docs/analytics.md "Custom reports", ADR 0083): what it measures, its

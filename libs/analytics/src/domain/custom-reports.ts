@@ -1,22 +1,26 @@
 import {
+  chartMisfit,
   CLIENT_TYPOLOGIES,
+  CUSTOM_DIMENSIONS,
   failure,
+  isTimeDimension,
+  MAX_DIMENSIONS,
   REPORT_PRESETS,
+  SALES_CHANNELS,
+  type ChartType,
+  type CustomDimension,
+  type CustomMeasure,
   type IsoDate,
   type ValidationFailure,
 } from '@cuvee/kernel';
-import { bucketOf, bucketsOf, GRANULARITIES, type Granularity, type Period } from './periods.js';
-import { SALES_CHANNELS } from './sales-channel.js';
+import { bucketOf, bucketsOf, type Period } from './periods.js';
 
 /*
  * The custom report (docs/analytics.md "Custom reports", ADR 0083): one measure of the sales facts, cut
  * by at most two dimensions — one of them may be a time scale — narrowed by filters, shown as a chart
- * the user picks. Here are what may be chosen, which choices go together, and the fold of the grouped
- * facts into the report's rows.
+ * the user picks. The choices themselves are the kernel's (the back office offers the same); here are
+ * which go together, the filters, and the fold of the grouped facts into the report's rows.
  */
-
-export const CUSTOM_MEASURES = ['ht', 'quantity', 'bottles', 'eq75', 'invoices', 'clients'] as const;
-export type CustomMeasure = (typeof CUSTOM_MEASURES)[number];
 
 /** Measures that count distinct invoices or clients: summing them across rows would count twice. */
 export const DISTINCT_MEASURES: readonly CustomMeasure[] = ['invoices', 'clients'];
@@ -30,23 +34,6 @@ export const MEASURE_SCALE: Readonly<Record<CustomMeasure, number>> = {
   invoices: 1,
   clients: 1,
 };
-
-export const GROUP_DIMENSIONS = [
-  'channel',
-  'typology',
-  'country',
-  'agent',
-  'product',
-  'vintage',
-  'format',
-] as const;
-export type GroupDimension = (typeof GROUP_DIMENSIONS)[number];
-export const CUSTOM_DIMENSIONS = [...GRANULARITIES, ...GROUP_DIMENSIONS] as const;
-export type CustomDimension = (typeof CUSTOM_DIMENSIONS)[number];
-export const MAX_DIMENSIONS = 2;
-
-export const CHART_TYPES = ['bar', 'line', 'pie', 'table'] as const;
-export type ChartType = (typeof CHART_TYPES)[number];
 
 export const CUSTOM_FILTERS = ['channel', 'typology', 'country', 'agentId', 'productId'] as const;
 export type CustomFilter = (typeof CUSTOM_FILTERS)[number];
@@ -65,10 +52,6 @@ export interface CustomDefinition {
   readonly dimensions: readonly CustomDimension[];
   readonly filters: CustomFilters;
   readonly chart: ChartType;
-}
-
-export function isTimeDimension(dimension: string): dimension is Granularity {
-  return (GRANULARITIES as readonly string[]).includes(dimension);
 }
 
 /** Why these dimensions cannot make a report, or null: too many, repeated, or two time scales. */
@@ -97,10 +80,9 @@ export function chartFailure(
   chart: ChartType,
   dimensions: readonly CustomDimension[],
 ): ValidationFailure | null {
-  if (chart === 'pie' && (dimensions.length !== 1 || isTimeDimension(dimensions[0]!)))
-    return failure('analytics.customPie');
-  if (chart === 'line' && !dimensions.some(isTimeDimension)) return failure('analytics.customLine');
-  return null;
+  const misfit = chartMisfit(chart, dimensions);
+  if (misfit === 'pie') return failure('analytics.customPie');
+  return misfit === 'line' ? failure('analytics.customLine') : null;
 }
 
 const CHANNEL_KEYS: readonly string[] = SALES_CHANNELS.map((channel) => channel.key);

@@ -1,4 +1,4 @@
-import type { Locale, RefItem } from '@cuvee/kernel';
+import { SALES_CHANNELS, type Locale, type SalesChannel } from '@cuvee/kernel';
 
 /*
  * Where a sale was made (docs/analytics.md "Channels", ADR 0077): the order it invoices tells it. A sale
@@ -6,14 +6,6 @@ import type { Locale, RefItem } from '@cuvee/kernel';
  * agent's sale; otherwise the order's own channel (the shop front or the back office). An invoice made
  * without an order (typed in, from a quote, a primeur subscription) is a back-office sale.
  */
-
-export const SALES_CHANNELS = [
-  { key: 'shop', fr: 'Boutique en ligne', en: 'Online shop' },
-  { key: 'backoffice', fr: 'Back-office', en: 'Back office' },
-  { key: 'salesPoint', fr: 'Point de vente', en: 'Sales point' },
-  { key: 'agent', fr: 'Agent commercial', en: 'Sales agent' },
-] as const satisfies readonly RefItem[];
-export type SalesChannel = (typeof SALES_CHANNELS)[number]['key'];
 
 /** What the channel rule reads of the order a document invoices. */
 export interface OrderOrigin {

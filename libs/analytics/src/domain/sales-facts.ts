@@ -1,5 +1,4 @@
-import { roundQuotient, type IsoDate } from '@cuvee/kernel';
-import type { SalesChannel } from './sales-channel.js';
+import { roundQuotient, type IsoDate, type SalesChannel } from '@cuvee/kernel';
 
 /*
  * The fold of issued documents into the read models (docs/analytics.md "What is counted", ADR 0077).

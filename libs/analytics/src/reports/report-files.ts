@@ -1,11 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import { centsToDecimalString, type Locale } from '@cuvee/kernel';
+import { centsToDecimalString, type Locale, isTimeDimension, type CustomMeasure } from '@cuvee/kernel';
 import { loadExcel } from '@cuvee/platform';
 import type { Period } from '../domain/periods.js';
 import type { ReportFormat } from './dto/analytics-query.dto.js';
 import type { CommissionsReportDto } from '../commissions/dto/commissions-report.dto.js';
 import type { CustomReportDto } from '../custom-reports/dto/custom-report.dto.js';
-import { isTimeDimension, type CustomMeasure } from '../domain/custom-reports.js';
 import type { ClientsReportDto, ProductsReportDto, SalesReportDto } from './dto/analytics-report.dto.js';
 
 /*

@@ -1,18 +1,15 @@
+import { CUSTOM_DIMENSIONS, CUSTOM_MEASURES, MAX_DIMENSIONS, type CustomMeasure } from '@cuvee/kernel';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import type { ValidationFailure } from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
 import {
-  CUSTOM_DIMENSIONS,
-  CUSTOM_MEASURES,
   dimensionsFailure,
   filterFailure,
   MAX_CUSTOM_ROWS,
-  MAX_DIMENSIONS,
   MAX_FILTER_VALUES,
   PERIOD_PRESETS,
   type CustomFilter,
-  type CustomMeasure,
   type PeriodPreset,
 } from '../../domain/custom-reports.js';
 import {

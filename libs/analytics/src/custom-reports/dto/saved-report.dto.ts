@@ -1,20 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, ValidateIf } from 'class-validator';
-import { failure, type ValidationFailure } from '@cuvee/kernel';
-import { Satisfies } from '@cuvee/platform';
 import {
+  failure,
+  type ValidationFailure,
   CHART_TYPES,
   CUSTOM_DIMENSIONS,
-  CUSTOM_FILTERS,
   CUSTOM_MEASURES,
+  type ChartType,
+  type CustomDimension,
+  type CustomMeasure,
+} from '@cuvee/kernel';
+import { Satisfies } from '@cuvee/platform';
+import {
+  CUSTOM_FILTERS,
   dimensionsFailure,
   filterFailure,
   PERIOD_PRESETS,
-  type ChartType,
-  type CustomDimension,
   type CustomFilter,
   type CustomFilters,
-  type CustomMeasure,
   type PeriodPreset,
 } from '../../domain/custom-reports.js';
 import { isoDay } from '../../domain/periods.js';

@@ -1,17 +1,19 @@
 import fc from 'fast-check';
-import { addDays } from '@cuvee/kernel';
+import {
+  addDays,
+  CUSTOM_MEASURES,
+  isTimeDimension,
+  type CustomDimension,
+  type CustomMeasure,
+} from '@cuvee/kernel';
 import { bucketOf, bucketsOf, GRANULARITIES, type Granularity, type Period } from '../periods.js';
 import {
   chartFailure,
-  CUSTOM_MEASURES,
   dimensionsFailure,
   DISTINCT_MEASURES,
   filterFailure,
   foldCustom,
-  isTimeDimension,
   MEASURE_SCALE,
-  type CustomDimension,
-  type CustomMeasure,
   type GroupedFacts,
 } from '../custom-reports.js';
 

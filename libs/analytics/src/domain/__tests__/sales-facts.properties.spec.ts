@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays } from '@cuvee/kernel';
+import { addDays, SALES_CHANNELS } from '@cuvee/kernel';
 import {
   addToSummary,
   averageBasket,
@@ -11,7 +11,7 @@ import {
   type SoldDocument,
   type SummaryRow,
 } from '../sales-facts.js';
-import { channelOfSale, SALES_CHANNELS } from '../sales-channel.js';
+import { channelOfSale } from '../sales-channel.js';
 
 /*
  * The read models fed one document at a time (what the issuing transaction does) hold exactly what they
