@@ -1,5 +1,5 @@
-import { type ChartType, type CustomDimension, type CustomMeasure } from '@cuvee/kernel';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ChartType, CustomDimension, CustomMeasure } from '@cuvee/kernel';
 import type { CustomFilters, PeriodPreset } from '../domain/custom-reports.js';
 
 /**

@@ -1,5 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
-import { centsToDecimalString, type Locale, isTimeDimension, type CustomMeasure } from '@cuvee/kernel';
+import {
+  centsToDecimalString,
+  isTimeDimension,
+  type CustomDimension,
+  type CustomMeasure,
+  type Locale,
+} from '@cuvee/kernel';
 import { loadExcel } from '@cuvee/platform';
 import type { Period } from '../domain/periods.js';
 import type { ReportFormat } from './dto/analytics-query.dto.js';
@@ -146,7 +152,7 @@ export function commissionsFile(
   return reportFile('commissions', report.period, COMMISSION_COLUMNS, report.agents, format, locale);
 }
 
-const AXES: Record<string, Text> = {
+const AXES: Record<CustomDimension, Text> = {
   day: { fr: 'Jour', en: 'Day' },
   week: { fr: 'Semaine du', en: 'Week of' },
   month: { fr: 'Mois', en: 'Month' },
@@ -179,7 +185,7 @@ export function customFile(
   const timed = report.dimensions.some(isTimeDimension);
   const columns: Column<Row>[] = [
     ...report.dimensions.map((dimension, index) => ({
-      header: AXES[dimension]!,
+      header: AXES[dimension],
       value: (row: Row) => row.labels[index]!,
     })),
     { header: measure, value: (row) => shown(row.value) },

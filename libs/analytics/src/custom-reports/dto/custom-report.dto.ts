@@ -1,7 +1,13 @@
-import { CUSTOM_DIMENSIONS, CUSTOM_MEASURES, MAX_DIMENSIONS, type CustomMeasure } from '@cuvee/kernel';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import type { ValidationFailure } from '@cuvee/kernel';
+import {
+  CUSTOM_DIMENSIONS,
+  CUSTOM_MEASURES,
+  MAX_DIMENSIONS,
+  type CustomDimension,
+  type CustomMeasure,
+  type ValidationFailure,
+} from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
 import {
   dimensionsFailure,
@@ -140,7 +146,7 @@ export class CustomReportDto extends AnalyticsComparedPeriodsDto {
   measure!: CustomMeasure;
 
   @ApiProperty({ enum: CUSTOM_DIMENSIONS, isArray: true })
-  dimensions!: string[];
+  dimensions!: CustomDimension[];
 
   @ApiProperty({
     type: [CustomRowDto],
