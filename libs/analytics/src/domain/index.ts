@@ -6,3 +6,7 @@ export * from './sales-facts.js';
 export * from './clients.js';
 export * from './margins.js';
 export * from './commissions.js';
+// The activities, campaigns and reservations reports (ADR 0080).
+export * from './activities.js';
+export * from './campaigns.js';
+export * from './reservations.js';
