@@ -35,3 +35,24 @@ const COMMISSIONS = {
 
 export const COMMISSIONS_REPORT: AccessRequirement = { roles: [...SELLERS, 'agent'], ...COMMISSIONS };
 export const COMMISSION_RULES: AccessRequirement = { roles: SELLERS, ...COMMISSIONS };
+
+/*
+ * The activities, campaigns and reservations reports, as the route policies of their pages: the
+ * activities need the iam module too (the team), the campaigns the crm one, the reservations theirs
+ * (read with the products report's permission).
+ */
+export const ACTIVITIES_REPORT: AccessRequirement = {
+  roles: SELLERS,
+  permission: ['accessAnalytics', 'activitiesAnalytics'],
+  integration: ['analytics', 'iam'],
+};
+export const CAMPAIGNS_REPORT: AccessRequirement = {
+  roles: SELLERS,
+  permission: ['accessAnalytics', 'campaignsAnalytics'],
+  integration: ['analytics', 'crm'],
+};
+export const RESERVATIONS_REPORT: AccessRequirement = {
+  roles: SELLERS,
+  permission: ['accessAnalytics', 'productSalesAnalytics'],
+  integration: ['analytics', 'reservations'],
+};

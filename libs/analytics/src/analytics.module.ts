@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivitiesReports } from './activity-reports/activities-report.service.js';
+import { ActivityReportsController } from './activity-reports/activity-reports.controller.js';
+import { CampaignsReports } from './activity-reports/campaigns-report.service.js';
+import { ReservationsReports } from './activity-reports/reservations-report.service.js';
 import { CommissionRule, PaidAmount } from './commissions/commission-rule.entity.js';
 import { CommissionRulesController } from './commissions/commission-rules.controller.js';
 import { CommissionRulesService } from './commissions/commission-rules.service.js';
@@ -24,7 +28,13 @@ export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmo
  */
 @Module({
   imports: [TypeOrmModule.forFeature(analyticsEntities)],
-  controllers: [AnalyticsController, CommissionsController, CommissionRulesController],
+  controllers: [
+    AnalyticsController,
+    CommissionsController,
+    CommissionRulesController,
+    // The activities, campaigns and reservations reports (ADR 0080).
+    ActivityReportsController,
+  ],
   providers: [
     SalesFeed,
     PaidAmountsFeed,
@@ -33,6 +43,10 @@ export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmo
     AnalyticsReports,
     CommissionsReports,
     CommissionRulesService,
+    // The activities, campaigns and reservations reports (ADR 0080).
+    ActivitiesReports,
+    CampaignsReports,
+    ReservationsReports,
   ],
   exports: [SalesRebuild],
 })

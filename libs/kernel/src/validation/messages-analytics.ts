@@ -20,6 +20,8 @@ export const ANALYTICS_FRENCH = {
   'analytics.commissionRulesExist': 'Cet agent a déjà ses règles de commission : modifiez-les',
   'analytics.agentId': '"{value}" n\'est pas un identifiant d\'agent',
   'analytics.otherAgent': 'Un agent ne consulte que ses propres commissions',
+  // The activities, campaigns and reservations reports.
+  'analytics.windowDays': "La fenêtre après l'envoi doit être un nombre entier de jours entre 1 et {max}",
 };
 
 export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = {
@@ -39,4 +41,6 @@ export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = 
   'analytics.commissionRulesExist': 'This agent already has commission rules: edit them',
   'analytics.agentId': '"{value}" is not an agent id',
   'analytics.otherAgent': 'An agent reads only their own commissions',
+  // The activities, campaigns and reservations reports.
+  'analytics.windowDays': 'The window after sending must be a whole number of days between 1 and {max}',
 };

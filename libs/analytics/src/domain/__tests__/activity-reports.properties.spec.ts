@@ -32,7 +32,9 @@ describe('activities', () => {
         const byType = countActivities(tasks, period, (t) => t.activityType);
         const total = totalActivities(byPerson.values());
         expect(totalActivities(byType.values())).toEqual(total);
-        expect(total.planned).toBe(tasks.filter((t) => t.dueDay >= period.from && t.dueDay <= period.to).length);
+        expect(total.planned).toBe(
+          tasks.filter((t) => t.dueDay >= period.from && t.dueDay <= period.to).length,
+        );
         for (const row of [...byPerson.values(), ...byType.values()]) {
           expect(row.overdue).toBeLessThanOrEqual(row.planned);
           expect(row.visits).toBeLessThanOrEqual(row.done);
@@ -69,7 +71,9 @@ describe('campaigns', () => {
         const counted = list.filter((one) => touchOf(one, touches, window) !== null);
         const rows = [...sales.values()];
         expect(rows.reduce((sum, row) => sum + row.invoices, 0)).toBe(counted.length);
-        expect(rows.reduce((sum, row) => sum + row.ht, 0)).toBe(counted.reduce((sum, one) => sum + one.ht, 0));
+        expect(rows.reduce((sum, row) => sum + row.ht, 0)).toBe(
+          counted.reduce((sum, one) => sum + one.ht, 0),
+        );
         for (const one of counted) {
           const chosen = touchOf(one, touches, window)!;
           expect(chosen.clientId).toBe(one.clientId);

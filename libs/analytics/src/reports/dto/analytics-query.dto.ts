@@ -15,7 +15,7 @@ export const MAX_CLIENT_ROWS = 200;
 export const MAX_PRODUCT_ROWS = 500;
 
 /** A rule: the value is one of `choices` (named after what it checks, for the validator's key). */
-function choiceOf(choices: readonly string[]): (value: unknown) => ValidationFailure | null {
+export function choiceOf(choices: readonly string[]): (value: unknown) => ValidationFailure | null {
   return function choice(value: unknown) {
     return choices.includes(value as string)
       ? null
@@ -24,7 +24,10 @@ function choiceOf(choices: readonly string[]): (value: unknown) => ValidationFai
 }
 
 /** A rule: a whole number from 1 to `max`, as a query string carries it. */
-function countUpTo(max: number, code: 'analytics.limit' | 'analytics.dormantDays') {
+export function countUpTo(
+  max: number,
+  code: 'analytics.limit' | 'analytics.dormantDays' | 'analytics.windowDays',
+) {
   return function count(value: unknown): ValidationFailure | null {
     const text = String(value);
     return /^\d{1,6}$/.test(text) && Number(text) >= 1 && Number(text) <= max ? null : failure(code, { max });

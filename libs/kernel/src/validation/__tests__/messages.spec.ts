@@ -553,6 +553,8 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'analytics.commissionRulesExist': 'Cet agent a déjà ses règles de commission : modifiez-les',
   'analytics.agentId': '"{value}" n\'est pas un identifiant d\'agent',
   'analytics.otherAgent': 'Un agent ne consulte que ses propres commissions',
+  // The activities, campaigns and reservations reports.
+  'analytics.windowDays': "La fenêtre après l'envoi doit être un nombre entier de jours entre 1 et {max}",
 
   'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
   'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',
