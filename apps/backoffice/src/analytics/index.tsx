@@ -5,6 +5,10 @@ const SalesReport = lazy(() => import('./SalesReport'));
 const ClientsReport = lazy(() => import('./ClientsReport'));
 const ProductsReport = lazy(() => import('./ProductsReport'));
 const CommissionsReport = lazy(() => import('./CommissionsReport'));
+// The activities, campaigns and reservations reports.
+const ActivitiesReport = lazy(() => import('./ActivitiesReport'));
+const CampaignsReport = lazy(() => import('./CampaignsReport'));
+const ReservationsReport = lazy(() => import('./ReservationsReport'));
 
 /**
  * The reports of the kernel's policy table (accessAnalytics, the analytics module, and each report's
@@ -16,4 +20,8 @@ export const analyticsPages = [
   { path: '/dashboard/analytics/clients', element: <ClientsReport /> },
   { path: '/dashboard/analytics/products', element: <ProductsReport /> },
   { path: '/dashboard/analytics/commissions', element: <CommissionsReport /> },
+  // The activities, campaigns and reservations reports.
+  { path: '/dashboard/analytics/activities', element: <ActivitiesReport /> },
+  { path: '/dashboard/analytics/campaigns', element: <CampaignsReport /> },
+  { path: '/dashboard/analytics/reservations', element: <ReservationsReport /> },
 ];

@@ -44,6 +44,9 @@ export type SalesAnalytics = Schemas['SalesReportDto'];
 export type ClientsAnalytics = Schemas['ClientsReportDto'];
 export type ProductsAnalytics = Schemas['ProductsReportDto'];
 export type CommissionsAnalytics = Schemas['CommissionsReportDto'];
+export type ActivitiesAnalytics = Schemas['ActivitiesReportDto'];
+export type CampaignsAnalytics = Schemas['CampaignsReportDto'];
+export type ReservationsAnalytics = Schemas['ReservationsReportDto'];
 
 /** The reports and what each answers. */
 export interface AnalyticsReports {
@@ -51,6 +54,9 @@ export interface AnalyticsReports {
   clients: ClientsAnalytics;
   products: ProductsAnalytics;
   commissions: CommissionsAnalytics;
+  activities: ActivitiesAnalytics;
+  campaigns: CampaignsAnalytics;
+  reservations: ReservationsAnalytics;
 }
 export type AnalyticsReport = keyof AnalyticsReports;
 
@@ -63,6 +69,9 @@ export interface AnalyticsQueries {
   clients: QueryOf<'/v1/analytics/clients'>;
   products: QueryOf<'/v1/analytics/products'>;
   commissions: QueryOf<'/v1/analytics/commissions'>;
+  activities: QueryOf<'/v1/analytics/activities'>;
+  campaigns: QueryOf<'/v1/analytics/campaigns'>;
+  reservations: QueryOf<'/v1/analytics/reservations'>;
 }
 
 /** A report read or downloaded by its name (one call of the typed client per route). */
@@ -379,6 +388,9 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
         clients: (query) => quietApi.GET('/v1/analytics/clients', { params: { query } }),
         products: (query) => quietApi.GET('/v1/analytics/products', { params: { query } }),
         commissions: (query) => quietApi.GET('/v1/analytics/commissions', { params: { query } }),
+        activities: (query) => quietApi.GET('/v1/analytics/activities', { params: { query } }),
+        campaigns: (query) => quietApi.GET('/v1/analytics/campaigns', { params: { query } }),
+        reservations: (query) => quietApi.GET('/v1/analytics/reservations', { params: { query } }),
       };
       // The map's entry for R takes R's query (TypeScript cannot relate the two through the index).
       return answer(await (reads[report] as ReportCall<R, AnalyticsReports[R]>)(query));
@@ -399,6 +411,12 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
           api.GET('/v1/analytics/products/export', { params: { query: { ...query, format } }, ...blob }),
         commissions: (query) =>
           api.GET('/v1/analytics/commissions/export', { params: { query: { ...query, format } }, ...blob }),
+        activities: (query) =>
+          api.GET('/v1/analytics/activities/export', { params: { query: { ...query, format } }, ...blob }),
+        campaigns: (query) =>
+          api.GET('/v1/analytics/campaigns/export', { params: { query: { ...query, format } }, ...blob }),
+        reservations: (query) =>
+          api.GET('/v1/analytics/reservations/export', { params: { query: { ...query, format } }, ...blob }),
       };
       return namedFile(
         await (files[report] as ReportCall<R, unknown>)(query),
