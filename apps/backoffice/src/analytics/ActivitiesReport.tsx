@@ -113,6 +113,7 @@ function ActivityRows({ rows, by }: { rows: readonly Row[]; by: Dimension }) {
           }))}
           format={count}
           axisFormat={count}
+          wholeNumbers
         />
       )}
     </Panel>

@@ -158,6 +158,7 @@ function CampaignRows({ rows, windowDays }: { rows: readonly Row[]; windowDays: 
             }))}
             format={count}
             axisFormat={count}
+            wholeNumbers
           />
           <ComparisonChart
             label={t('analytics.campaigns.htChart')}

@@ -86,6 +86,7 @@ export function CountSeries({
           ]}
           format={count}
           axisFormat={count}
+          wholeNumbers
         />
       )}
     </Panel>

@@ -155,6 +155,7 @@ function ReservationEvents({ rows }: { rows: readonly Row[] }) {
           }))}
           format={count}
           axisFormat={count}
+          wholeNumbers
         />
       )}
     </Panel>

@@ -233,8 +233,8 @@ export const analyticsFr = {
   },
   campaigns: {
     title: 'Rapport des campagnes',
-    windowDays: 'Achats comptés',
-    window: '{{count}} jours après l’envoi',
+    windowDays: 'Achats comptés après l’envoi',
+    window: '{{count}} jours',
     figures: {
       campaigns: 'Campagnes envoyées',
       delivered: 'E-mails délivrés',
@@ -530,8 +530,8 @@ export const analyticsEn: typeof analyticsFr = {
   },
   campaigns: {
     title: 'Campaigns report',
-    windowDays: 'Purchases counted',
-    window: '{{count}} days after sending',
+    windowDays: 'Purchases counted after sending',
+    window: '{{count}} days',
     figures: {
       campaigns: 'Campaigns sent',
       delivered: 'Emails delivered',
