@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Task } from '@cuvee/crm';
 import { shopScope } from '@cuvee/iam';
-import { addDays, parisDateOf, parisDayStart, TASK_ACTIVITY_TYPES, type Locale } from '@cuvee/kernel';
+import { parisDateOf, TASK_ACTIVITY_TYPES, type Locale } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
 import {
   countActivities,
@@ -11,9 +11,10 @@ import {
   totalActivities,
   type ActivityTask,
 } from '../domain/activities.js';
-import { defaultGranularity, fillBuckets, type Period } from '../domain/periods.js';
+import { comparedPeriods, defaultGranularity, fillBuckets, type Period } from '../domain/periods.js';
 import { agentNames } from '../commissions/agent-names.js';
-import { AnalyticsReports, mergedRanges } from '../reports/analytics-reports.service.js';
+import { mergedRanges, periodAsked } from '../reports/analytics-reports.service.js';
+import { instantsOf } from './period-instants.js';
 import type {
   ActivitiesReportDto,
   ActivitiesReportQueryDto,
@@ -21,21 +22,13 @@ import type {
   ActivityRowDto,
 } from './dto/activity-reports.dto.js';
 
-/** The instants of a run of Paris days: from the first's midnight to the midnight after the last. */
-export function instantsOf(period: Period): { start: Date; end: Date } {
-  return { start: parisDayStart(period.from), end: parisDayStart(addDays(period.to, 1)) };
-}
-
 /**
  * The activities report (docs/analytics.md "Activities"): the CRM's tasks of the period by person
  * (assignee) or activity type, read by the shop and their due or done instants.
  */
 @Injectable()
 export class ActivitiesReports {
-  constructor(
-    private readonly database: Database,
-    private readonly reports: AnalyticsReports,
-  ) {}
+  constructor(private readonly database: Database) {}
 
   private get manager(): EntityManager {
     return this.database.dataSource.manager;
@@ -43,7 +36,7 @@ export class ActivitiesReports {
 
   async report(ctx: RequestContext, query: ActivitiesReportQueryDto): Promise<ActivitiesReportDto> {
     const { shopId } = shopScope(ctx);
-    const periods = this.reports.compared(query);
+    const periods = comparedPeriods(periodAsked(query));
     const by: ActivityDimension = query.by ?? 'person';
     const granularity = query.granularity ?? defaultGranularity(periods.period);
     const tasks = await this.tasks(

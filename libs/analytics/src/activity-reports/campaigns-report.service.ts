@@ -11,10 +11,10 @@ import {
   type CampaignTouch,
   type ClientInvoice,
 } from '../domain/campaigns.js';
-import type { Period } from '../domain/periods.js';
+import { comparedPeriods, type Period } from '../domain/periods.js';
 import { SalesFact } from '../facts/sales-fact.entity.js';
-import { AnalyticsReports } from '../reports/analytics-reports.service.js';
-import { instantsOf } from './activities-report.service.js';
+import { periodAsked } from '../reports/analytics-reports.service.js';
+import { instantsOf } from './period-instants.js';
 import type {
   CampaignFiguresDto,
   CampaignRowDto,
@@ -32,10 +32,7 @@ const SENT_CAMPAIGNS = ['sending', 'sent'];
  */
 @Injectable()
 export class CampaignsReports {
-  constructor(
-    private readonly database: Database,
-    private readonly reports: AnalyticsReports,
-  ) {}
+  constructor(private readonly database: Database) {}
 
   private get manager(): EntityManager {
     return this.database.dataSource.manager;
@@ -43,7 +40,7 @@ export class CampaignsReports {
 
   async report(ctx: RequestContext, query: CampaignsReportQueryDto): Promise<CampaignsReportDto> {
     const { shopId } = shopScope(ctx);
-    const periods = this.reports.compared(query);
+    const periods = comparedPeriods(periodAsked(query));
     const windowDays = Number(query.windowDays ?? DEFAULT_WINDOW_DAYS);
     const [current, previous, lastYear] = await Promise.all(
       [periods.period, periods.previous, periods.lastYear].map((period) =>

@@ -11,10 +11,10 @@ import {
   ReservationSlot,
   slotsBetween,
 } from '@cuvee/reservations';
-import { defaultGranularity, fillBuckets, type Period } from '../domain/periods.js';
+import { comparedPeriods, defaultGranularity, fillBuckets, type Period } from '../domain/periods.js';
 import { bookingHt, fillRateOf, offeredCapacity, type OfferedSlot } from '../domain/reservations.js';
-import { AnalyticsReports } from '../reports/analytics-reports.service.js';
-import { instantsOf } from './activities-report.service.js';
+import { periodAsked } from '../reports/analytics-reports.service.js';
+import { instantsOf } from './period-instants.js';
 import type {
   ReservationEventRowDto,
   ReservationFiguresDto,
@@ -37,10 +37,7 @@ interface PeriodFigures {
  */
 @Injectable()
 export class ReservationsReports {
-  constructor(
-    private readonly database: Database,
-    private readonly reports: AnalyticsReports,
-  ) {}
+  constructor(private readonly database: Database) {}
 
   private get manager(): EntityManager {
     return this.database.dataSource.manager;
@@ -48,7 +45,7 @@ export class ReservationsReports {
 
   async report(ctx: RequestContext, query: ReservationsReportQueryDto): Promise<ReservationsReportDto> {
     const { shopId } = shopScope(ctx);
-    const periods = this.reports.compared(query);
+    const periods = comparedPeriods(periodAsked(query));
     const granularity = query.granularity ?? defaultGranularity(periods.period);
     const [events, fiscal] = await Promise.all([
       this.manager.getRepository(ReservationEvent).find({
