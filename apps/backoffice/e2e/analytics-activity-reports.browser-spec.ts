@@ -3,13 +3,14 @@ import { addDays, formatMoney, parisDateOf } from '@cuvee/kernel';
 import type { Page } from 'playwright-core';
 import { sentCampaign } from './support/activity-reports.js';
 import { asAccount } from './support/api.js';
-import { keepScreenshot } from './support/browser.js';
+import { keepScreenshot, signedInPage } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
  * The activities, campaigns and reservations reports on the demo: tasks made and done through the
  * API today, a campaign sent today to a client then invoiced, the demo's bookings of the coming days.
- * The owner opens each page, finds the API's figures, switches to the tables and downloads the file.
+ * The owner opens each page, finds the API's figures, switches to the tables and downloads the file;
+ * each page fits a phone.
  * Needs the back-office build.
  */
 
@@ -163,4 +164,25 @@ test('reservations: the coming days’ bookings by event, the table, the CSV', a
   const file = await csv();
   expect(file.name).toBe(`reservations-${comingDays.from}-${comingDays.to}.csv`);
   expect(file.header).toMatch(/^Événement;Réservations;Personnes;/);
+});
+
+test('each page fits a phone', async () => {
+  const phone = await signedInPage(session.browser, session.url, 'proprietaire@cuvee.demo', 'mobile');
+  for (const [name, path, days] of [
+    ['activities', '/dashboard/analytics/activities', thisMonth],
+    ['campaigns', '/dashboard/analytics/campaigns', thisMonth],
+    [
+      'reservations',
+      `/dashboard/analytics/reservations?period=custom&from=${comingDays.from}&to=${comingDays.to}`,
+      comingDays,
+    ],
+  ] as const) {
+    await phone.goto(path);
+    await phone.locator(`[data-report-ready="true"] [data-period="${days.from}:${days.to}"]`).waitFor();
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await keepScreenshot(phone, `analytics-${name}-mobile`);
+  }
+  await phone.context().close();
 });
