@@ -73,7 +73,7 @@ export const CONTEXT_DEPENDENCIES = {
   partners: ['iam', 'messaging', 'catalogue', 'stock', 'crm', 'reservations', 'billing', 'sales'],
   // Reports: billing's documents and events, the orders (channel, agent), clients, the catalogue's names
   // and purchases' costs.
-  analytics: ['iam', 'catalogue', 'crm', 'sales', 'billing', 'purchases'],
+  analytics: ['iam', 'catalogue', 'crm', 'sales', 'billing', 'purchases', 'marketing', 'reservations'],
 };
 
 // The composition roots (api, worker, cli) use contexts, the layers below them, the generated API

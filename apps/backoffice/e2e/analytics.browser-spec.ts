@@ -123,7 +123,16 @@ test('the reports index shows the reports built, the others as coming soon', asy
   const cards = await page
     .locator('[data-report-card]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-report-card')));
-  expect(cards).toEqual(['sells', 'clients', 'products', 'commissions', 'custom']);
+  expect(cards).toEqual([
+    'sells',
+    'clients',
+    'products',
+    'commissions',
+    'activities',
+    'campaigns',
+    'reservations',
+    'custom',
+  ]);
   expect(await page.locator('[data-report-soon="budget"]').count()).toBe(1);
   await keepScreenshot(page, 'analytics-index-desktop');
   await page.locator('[data-report-card="sells"] a').click();

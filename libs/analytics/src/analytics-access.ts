@@ -47,3 +47,24 @@ export const SAVED_REPORTS: AccessRequirement = {
   integration: 'analytics',
 };
 export const CUSTOM_REPORT: AccessRequirement = SALES_REPORT;
+
+/*
+ * The activities, campaigns and reservations reports, as the route policies of their pages: the
+ * activities need the iam module too (the team), the campaigns the crm one, the reservations theirs
+ * (read with the products report's permission).
+ */
+export const ACTIVITIES_REPORT: AccessRequirement = {
+  roles: SELLERS,
+  permission: ['accessAnalytics', 'activitiesAnalytics'],
+  integration: ['analytics', 'iam'],
+};
+export const CAMPAIGNS_REPORT: AccessRequirement = {
+  roles: SELLERS,
+  permission: ['accessAnalytics', 'campaignsAnalytics'],
+  integration: ['analytics', 'crm'],
+};
+export const RESERVATIONS_REPORT: AccessRequirement = {
+  roles: SELLERS,
+  permission: ['accessAnalytics', 'productSalesAnalytics'],
+  integration: ['analytics', 'reservations'],
+};

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivitiesReports } from './activity-reports/activities-report.service.js';
+import { ActivityReportsController } from './activity-reports/activity-reports.controller.js';
+import { CampaignsReports } from './activity-reports/campaigns-report.service.js';
+import { ReservationsReports } from './activity-reports/reservations-report.service.js';
 import { CommissionRule, PaidAmount } from './commissions/commission-rule.entity.js';
 import { CommissionRulesController } from './commissions/commission-rules.controller.js';
 import { CommissionRulesService } from './commissions/commission-rules.service.js';
@@ -36,6 +40,7 @@ export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmo
     CommissionRulesController,
     CustomReportsController,
     SavedReportsController,
+    ActivityReportsController,
   ],
   providers: [
     SalesFeed,
@@ -47,6 +52,9 @@ export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmo
     CommissionRulesService,
     CustomReports,
     SavedReportsService,
+    ActivitiesReports,
+    CampaignsReports,
+    ReservationsReports,
   ],
   exports: [SalesRebuild],
 })

@@ -270,6 +270,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analytics/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's tasks of a period by person or activity type: planned (due), done, overdue (due before now, not done), visits done; the done ones by day, ISO week or month against the previous period and last year
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + activitiesAnalytics ; module analytics + iam actif.
+         */
+        get: operations["ActivityReportsController_activitiesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/activities/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activities by person or type as a CSV or XLSX file: activites-<from>-<to>.csv
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + activitiesAnalytics ; module analytics + iam actif.
+         */
+        get: operations["ActivityReportsController_activitiesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaigns whose sending started in the period: recipients, delivered, bounced, skipped, unsubscribed, and the invoices HT of recipients within the window after their mail (each invoice for the latest campaign that reached its client)
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + campaignsAnalytics ; module analytics + crm actif.
+         */
+        get: operations["ActivityReportsController_campaignsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/campaigns/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaigns as a CSV or XLSX file: campagnes-<from>-<to>.csv
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + campaignsAnalytics ; module analytics + crm actif.
+         */
+        get: operations["ActivityReportsController_campaignsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics/clients": {
         parameters: {
             query?: never;
@@ -442,6 +522,46 @@ export interface paths {
          * @description Accès : rôles owner, iam ; permission accessAnalytics + productSalesAnalytics ; module analytics actif.
          */
         get: operations["AnalyticsController_productsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bookings of the slots of a period by event: bookings, persons, places offered and fill rate, cancellations, HT (tourist tax left out); persons by day, ISO week or month against the previous period and last year
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + productSalesAnalytics ; module analytics + reservations actif.
+         */
+        get: operations["ActivityReportsController_reservationsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/reservations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reservations by event as a CSV or XLSX file: reservations-<from>-<to>.csv
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + productSalesAnalytics ; module analytics + reservations actif.
+         */
+        get: operations["ActivityReportsController_reservationsExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6464,6 +6584,96 @@ export interface components {
                 [key: string]: string;
             };
         };
+        ActivitiesReportDto: {
+            /** @description the same dates a year earlier (29 Feb → 28 Feb) */
+            lastYear: components["schemas"]["AnalyticsPeriodDto"];
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description as many days, just before */
+            previous: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description by person or type; most done first */
+            rows: components["schemas"]["ActivityRowDto"][];
+            series: components["schemas"]["ActivityBucketDto"][];
+            totals: components["schemas"]["ActivityTotalsDto"];
+        };
+        ActivityBucketDto: {
+            /** @example 2026-11-02 */
+            bucket: string;
+            /**
+             * @description activities done
+             * @example 4
+             */
+            done: number;
+            /** @example 5 */
+            lastYearDone: number;
+            /** @example 3 */
+            previousDone: number;
+        };
+        ActivityCountsDto: {
+            /**
+             * @description tasks marked done in the period
+             * @example 9
+             */
+            done: number;
+            /**
+             * @description due in the period, before now, and not done
+             * @example 2
+             */
+            overdue: number;
+            /**
+             * @description tasks due in the period
+             * @example 12
+             */
+            planned: number;
+            /**
+             * @description client visits done in the period
+             * @example 3
+             */
+            visits: number;
+        };
+        ActivityRowDto: {
+            /**
+             * @description tasks marked done in the period
+             * @example 9
+             */
+            done: number;
+            /**
+             * @description the assignee's user id, or the activity type
+             * @example 12
+             */
+            key: string;
+            /** @example Claire Martin */
+            label: string;
+            /**
+             * @description done in last year’s period
+             * @example 6
+             */
+            lastYearDone: number;
+            /**
+             * @description due in the period, before now, and not done
+             * @example 2
+             */
+            overdue: number;
+            /**
+             * @description tasks due in the period
+             * @example 12
+             */
+            planned: number;
+            /**
+             * @description done in the previous period
+             * @example 7
+             */
+            previousDone: number;
+            /**
+             * @description client visits done in the period
+             * @example 3
+             */
+            visits: number;
+        };
+        ActivityTotalsDto: {
+            current: components["schemas"]["ActivityCountsDto"];
+            lastYear: components["schemas"]["ActivityCountsDto"];
+            previous: components["schemas"]["ActivityCountsDto"];
+        };
         AddressDto: {
             city: string;
             /** @example FR */
@@ -7115,6 +7325,44 @@ export interface components {
             vatRate: number;
             vintageId: number;
         };
+        CampaignFiguresDto: {
+            /**
+             * @description recipients with an invoice counted
+             * @example 12
+             */
+            buyers: number;
+            /**
+             * @description campaigns whose sending started in the period
+             * @example 2
+             */
+            campaigns: number;
+            /** @example 630 */
+            delivered: number;
+            /**
+             * @description refused by the mail server (bounces)
+             * @example 6
+             */
+            failed: number;
+            /**
+             * @description cents HT of the invoices counted
+             * @example 240000
+             */
+            ht: number;
+            /** @example 14 */
+            invoices: number;
+            /**
+             * @description deliveries written (recipients with consent)
+             * @example 640
+             */
+            recipients: number;
+            /**
+             * @description left out: consent withdrawn before their turn
+             * @example 4
+             */
+            skipped: number;
+            /** @example 3 */
+            unsubscribed: number;
+        };
         CampaignInputDto: {
             /**
              * @description the last day a buyer may cancel a subscription from the shop (between opening and closing); none: they ask the shop
@@ -7160,9 +7408,63 @@ export interface components {
             total: number;
             unsubscribed: number;
         };
+        CampaignRowDto: {
+            /** @example 6 */
+            buyers: number;
+            /** @example 4 */
+            campaignId: number;
+            /** @example 315 */
+            delivered: number;
+            /** @example 3 */
+            failed: number;
+            /** @example 120000 */
+            ht: number;
+            /** @example 7 */
+            invoices: number;
+            /** @example Nouveau millésime */
+            name: string;
+            /**
+             * @description still to be sent
+             * @example 0
+             */
+            pending: number;
+            /** @example 320 */
+            recipients: number;
+            /**
+             * @description the Paris day its sending started
+             * @example 2026-11-03
+             */
+            sentOn: string;
+            /** @example 2 */
+            skipped: number;
+            /** @example 1 */
+            unsubscribed: number;
+            /**
+             * @description the last day an invoice may count for it
+             * @example 2026-11-16
+             */
+            windowEndsOn: string;
+        };
         CampaignSendDto: {
             /** @description ISO date-time to send at; now when left out */
             scheduledAt?: string;
+        };
+        CampaignsReportDto: {
+            /** @description the period’s campaigns, latest first */
+            campaigns: components["schemas"]["CampaignRowDto"][];
+            /** @description the same dates a year earlier (29 Feb → 28 Feb) */
+            lastYear: components["schemas"]["AnalyticsPeriodDto"];
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description as many days, just before */
+            previous: components["schemas"]["AnalyticsPeriodDto"];
+            totals: components["schemas"]["CampaignTotalsDto"];
+            /** @example 14 */
+            windowDays: number;
+        };
+        CampaignTotalsDto: {
+            current: components["schemas"]["CampaignFiguresDto"];
+            lastYear: components["schemas"]["CampaignFiguresDto"];
+            previous: components["schemas"]["CampaignFiguresDto"];
         };
         CancellationInputDto: {
             reason?: string;
@@ -10700,6 +11002,19 @@ export interface components {
              */
             variant: "document" | "deliveryNote";
         };
+        ReservationBucketDto: {
+            /** @example 2026-11-02 */
+            bucket: string;
+            /** @example 4 */
+            lastYearPersons: number;
+            /**
+             * @description persons booked for the slots of the bucket
+             * @example 8
+             */
+            persons: number;
+            /** @example 6 */
+            previousPersons: number;
+        };
         ReservationDto: {
             /** @description the buyer may still cancel it */
             cancellable: boolean;
@@ -10738,6 +11053,82 @@ export interface components {
             /** @description cents, tax included */
             totalTtc: number;
         };
+        ReservationEventRowDto: {
+            /**
+             * @description bookings not cancelled, of slots in the period
+             * @example 18
+             */
+            bookings: number;
+            /**
+             * @description bookings cancelled, of slots in the period
+             * @example 2
+             */
+            cancellations: number;
+            /** @example 5 */
+            cancelledPersons: number;
+            /**
+             * @description places offered by the slots of the period
+             * @example 120
+             */
+            capacity: number;
+            /** @example 3 */
+            eventId: number;
+            /**
+             * @description persons / capacity
+             * @example 0.433
+             */
+            fillRate: number | null;
+            /**
+             * @description cents HT of the bookings not cancelled, tourist tax left out
+             * @example 98000
+             */
+            ht: number;
+            /** @example 35 */
+            lastYearPersons: number;
+            /**
+             * @description counted persons of those bookings (the places they take)
+             * @example 52
+             */
+            persons: number;
+            /** @example 40 */
+            previousPersons: number;
+            /** @example Visite des caves */
+            title: string;
+        };
+        ReservationFiguresDto: {
+            /**
+             * @description bookings not cancelled, of slots in the period
+             * @example 18
+             */
+            bookings: number;
+            /**
+             * @description bookings cancelled, of slots in the period
+             * @example 2
+             */
+            cancellations: number;
+            /** @example 5 */
+            cancelledPersons: number;
+            /**
+             * @description places offered by the slots of the period
+             * @example 120
+             */
+            capacity: number;
+            /**
+             * @description persons / capacity
+             * @example 0.433
+             */
+            fillRate: number | null;
+            /**
+             * @description cents HT of the bookings not cancelled, tourist tax left out
+             * @example 98000
+             */
+            ht: number;
+            /**
+             * @description counted persons of those bookings (the places they take)
+             * @example 52
+             */
+            persons: number;
+        };
         ReservationInputDto: {
             /** @description the CRM client it is for */
             clientId?: number | null;
@@ -10752,6 +11143,22 @@ export interface components {
              * @example 2026-06-12T10:30
              */
             slotId: string;
+        };
+        ReservationsReportDto: {
+            /** @description events with slots in the period; most persons first */
+            events: components["schemas"]["ReservationEventRowDto"][];
+            /** @description the same dates a year earlier (29 Feb → 28 Feb) */
+            lastYear: components["schemas"]["AnalyticsPeriodDto"];
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description as many days, just before */
+            previous: components["schemas"]["AnalyticsPeriodDto"];
+            series: components["schemas"]["ReservationBucketDto"][];
+            totals: components["schemas"]["ReservationTotalsDto"];
+        };
+        ReservationTotalsDto: {
+            current: components["schemas"]["ReservationFiguresDto"];
+            lastYear: components["schemas"]["ReservationFiguresDto"];
+            previous: components["schemas"]["ReservationFiguresDto"];
         };
         ResetPasswordDto: {
             /** @description 5 characters or more, upper and lower case; common passwords are refused */
@@ -13398,6 +13805,220 @@ export interface operations {
             };
         };
     };
+    ActivityReportsController_activitiesReport: {
+        parameters: {
+            query?: {
+                /** @description the rows: by person (default) or by type */
+                by?: "person" | "type";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description default: day up to 62 days, week (ISO, from Monday) up to 366, month above */
+                granularity?: "day" | "week" | "month";
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivitiesReportDto"];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivityReportsController_activitiesExport: {
+        parameters: {
+            query?: {
+                /** @description the rows: by person (default) or by type */
+                by?: "person" | "type";
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description default: day up to 62 days, week (ISO, from Monday) up to 366, month above */
+                granularity?: "day" | "week" | "month";
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivityReportsController_campaignsReport: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+                /** @description days an invoice to a recipient counts after their mail (the sending day included), 1 to 90; default 14 */
+                windowDays?: number;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignsReportDto"];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivityReportsController_campaignsExport: {
+        parameters: {
+            query?: {
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+                /** @description days an invoice to a recipient counts after their mail (the sending day included), 1 to 90; default 14 */
+                windowDays?: number;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AnalyticsController_clients: {
         parameters: {
             query?: {
@@ -13876,6 +14497,111 @@ export interface operations {
                 from?: string;
                 /** @description rows, 1 to 500; default 50 */
                 limit?: number;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivityReportsController_reservationsReport: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description default: day up to 62 days, week (ISO, from Monday) up to 366, month above */
+                granularity?: "day" | "week" | "month";
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationsReportDto"];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivityReportsController_reservationsExport: {
+        parameters: {
+            query?: {
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description default: day up to 62 days, week (ISO, from Monday) up to 366, month above */
+                granularity?: "day" | "week" | "month";
                 /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
                 to?: string;
             };

@@ -25,7 +25,16 @@ export const REPORT_KEYS: readonly ReportKey[] = ROUTE_POLICIES.flatMap(({ path 
 });
 
 /** The reports drawn today; the other report pages of the table show "coming soon". */
-export const BUILT_REPORTS: readonly ReportKey[] = ['sells', 'clients', 'products', 'commissions', 'custom'];
+export const BUILT_REPORTS: readonly ReportKey[] = [
+  'sells',
+  'clients',
+  'products',
+  'commissions',
+  'activities',
+  'campaigns',
+  'reservations',
+  'custom',
+];
 
 /**
  * A report's settings as the page's address holds them (so a link shows the same report): the period

@@ -6,6 +6,9 @@ const ClientsReport = lazy(() => import('./ClientsReport'));
 const ProductsReport = lazy(() => import('./ProductsReport'));
 const CommissionsReport = lazy(() => import('./CommissionsReport'));
 const CustomReport = lazy(() => import('./CustomReport'));
+const ActivitiesReport = lazy(() => import('./ActivitiesReport'));
+const CampaignsReport = lazy(() => import('./CampaignsReport'));
+const ReservationsReport = lazy(() => import('./ReservationsReport'));
 
 /**
  * The reports of the kernel's policy table (accessAnalytics, the analytics module, and each report's
@@ -18,4 +21,7 @@ export const analyticsPages = [
   { path: '/dashboard/analytics/products', element: <ProductsReport /> },
   { path: '/dashboard/analytics/commissions', element: <CommissionsReport /> },
   { path: '/dashboard/analytics/custom', element: <CustomReport /> },
+  { path: '/dashboard/analytics/activities', element: <ActivitiesReport /> },
+  { path: '/dashboard/analytics/campaigns', element: <CampaignsReport /> },
+  { path: '/dashboard/analytics/reservations', element: <ReservationsReport /> },
 ];

@@ -46,6 +46,9 @@ export type ProductsAnalytics = Schemas['ProductsReportDto'];
 export type CommissionsAnalytics = Schemas['CommissionsReportDto'];
 export type CustomAnalytics = Schemas['CustomReportDto'];
 export type SavedReport = Schemas['SavedReportDto'];
+export type ActivitiesAnalytics = Schemas['ActivitiesReportDto'];
+export type CampaignsAnalytics = Schemas['CampaignsReportDto'];
+export type ReservationsAnalytics = Schemas['ReservationsReportDto'];
 
 /** The reports and what each answers. */
 export interface AnalyticsReports {
@@ -54,6 +57,9 @@ export interface AnalyticsReports {
   products: ProductsAnalytics;
   commissions: CommissionsAnalytics;
   custom: CustomAnalytics;
+  activities: ActivitiesAnalytics;
+  campaigns: CampaignsAnalytics;
+  reservations: ReservationsAnalytics;
 }
 export type AnalyticsReport = keyof AnalyticsReports;
 
@@ -67,6 +73,9 @@ export interface AnalyticsQueries {
   products: QueryOf<'/v1/analytics/products'>;
   commissions: QueryOf<'/v1/analytics/commissions'>;
   custom: QueryOf<'/v1/analytics/custom'>;
+  activities: QueryOf<'/v1/analytics/activities'>;
+  campaigns: QueryOf<'/v1/analytics/campaigns'>;
+  reservations: QueryOf<'/v1/analytics/reservations'>;
 }
 
 /** A report read or downloaded by its name (one call of the typed client per route). */
@@ -384,6 +393,9 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
         products: (query) => quietApi.GET('/v1/analytics/products', { params: { query } }),
         commissions: (query) => quietApi.GET('/v1/analytics/commissions', { params: { query } }),
         custom: (query) => quietApi.GET('/v1/analytics/custom', { params: { query } }),
+        activities: (query) => quietApi.GET('/v1/analytics/activities', { params: { query } }),
+        campaigns: (query) => quietApi.GET('/v1/analytics/campaigns', { params: { query } }),
+        reservations: (query) => quietApi.GET('/v1/analytics/reservations', { params: { query } }),
       };
       // The map's entry for R takes R's query (TypeScript cannot relate the two through the index).
       return answer(await (reads[report] as ReportCall<R, AnalyticsReports[R]>)(query));
@@ -406,6 +418,12 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
           api.GET('/v1/analytics/commissions/export', { params: { query: { ...query, format } }, ...blob }),
         custom: (query) =>
           api.GET('/v1/analytics/custom/export', { params: { query: { ...query, format } }, ...blob }),
+        activities: (query) =>
+          api.GET('/v1/analytics/activities/export', { params: { query: { ...query, format } }, ...blob }),
+        campaigns: (query) =>
+          api.GET('/v1/analytics/campaigns/export', { params: { query: { ...query, format } }, ...blob }),
+        reservations: (query) =>
+          api.GET('/v1/analytics/reservations/export', { params: { query: { ...query, format } }, ...blob }),
       };
       return namedFile(
         await (files[report] as ReportCall<R, unknown>)(query),

@@ -69,6 +69,8 @@ interface ComparisonChartProps {
   /** What the chart shows, for screen readers (the table view holds the numbers). */
   label: string;
   height?: number;
+  /** Counts: the value axis ticks whole numbers only. */
+  wholeNumbers?: boolean;
 }
 
 /**
@@ -83,6 +85,7 @@ export function ComparisonChart({
   layout = 'columns',
   label,
   height,
+  wholeNumbers = false,
 }: ComparisonChartProps) {
   const theme = useTheme();
   const small = useIsSmall();
@@ -96,7 +99,14 @@ export function ComparisonChart({
     tickLine: false,
     axisLine: { stroke: theme.palette.divider },
   };
-  const valueAxis = { tick, tickFormatter: axisFormat, tickLine: false, axisLine: false, width: 64 };
+  const valueAxis = {
+    tick,
+    tickFormatter: axisFormat,
+    tickLine: false,
+    axisLine: false,
+    width: 64,
+    allowDecimals: !wholeNumbers,
+  };
   return (
     <Box role="figure" aria-label={label} data-chart={label} sx={{ width: '100%', height: size }}>
       <ResponsiveContainer width="100%" height="100%">

@@ -8,3 +8,6 @@ export * from './clients.js';
 export * from './margins.js';
 export * from './commissions.js';
 export * from './custom-reports.js';
+export * from './activities.js';
+export * from './campaigns.js';
+export * from './reservations.js';

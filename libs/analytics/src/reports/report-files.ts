@@ -19,8 +19,8 @@ import type { ClientsReportDto, ProductsReportDto, SalesReportDto } from './dto/
  * in euros with a point, as the export engine writes them.
  */
 
-type Text = Record<Locale, string>;
-interface Column<R> {
+export type Text = Record<Locale, string>;
+export interface Column<R> {
   header: Text;
   value: (row: R, locale: Locale) => string | number | null;
 }
@@ -31,7 +31,7 @@ export interface ReportFile {
   body: Buffer;
 }
 
-const euros = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));
+export const euros = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));
 
 const SALES_COLUMNS: Column<SalesReportDto['series'][number]>[] = [
   { header: { fr: 'Période', en: 'Period' }, value: (row) => row.bucket },
@@ -115,6 +115,10 @@ const NAMES = {
   products: { fr: 'produits', en: 'products' },
   commissions: { fr: 'commissions', en: 'commissions' },
   custom: { fr: 'rapport', en: 'report' },
+  // The activities, campaigns and reservations reports (activity-reports/activity-report-files.ts).
+  activities: { fr: 'activites', en: 'activities' },
+  campaigns: { fr: 'campagnes', en: 'campaigns' },
+  reservations: { fr: 'reservations', en: 'reservations' },
 } satisfies Record<string, Text>;
 export type ReportName = keyof typeof NAMES;
 
@@ -205,7 +209,7 @@ export function customFile(
   return reportFile('custom', report.period, columns, report.rows, format, locale);
 }
 
-async function reportFile<R>(
+export async function reportFile<R>(
   name: ReportName,
   period: Period,
   columns: readonly Column<R>[],

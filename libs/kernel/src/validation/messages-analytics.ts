@@ -32,6 +32,7 @@ export const ANALYTICS_FRENCH = {
   'analytics.customPeriod':
     "Une période personnalisée demande ses dates de début et de fin ; les autres périodes n'en prennent pas",
   'analytics.notYourReport': 'Seul son auteur modifie ou supprime ce rapport',
+  'analytics.windowDays': "La fenêtre après l'envoi doit être un nombre entier de jours entre 1 et {max}",
 };
 
 export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = {
@@ -61,4 +62,5 @@ export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = 
   'analytics.reportName': 'Give the report a name of 1 to 120 characters',
   'analytics.customPeriod': 'A custom period needs its start and end dates; the other periods take none',
   'analytics.notYourReport': 'Only its author changes or deletes this report',
+  'analytics.windowDays': 'The window after sending must be a whole number of days between 1 and {max}',
 };

@@ -24,7 +24,10 @@ export function choiceOf(choices: readonly string[]): (value: unknown) => Valida
 }
 
 /** A rule: a whole number from 1 to `max`, as a query string carries it. */
-function countUpTo(max: number, code: 'analytics.limit' | 'analytics.dormantDays') {
+export function countUpTo(
+  max: number,
+  code: 'analytics.limit' | 'analytics.dormantDays' | 'analytics.windowDays',
+) {
   return function count(value: unknown): ValidationFailure | null {
     const text = String(value);
     return /^\d{1,6}$/.test(text) && Number(text) >= 1 && Number(text) <= max ? null : failure(code, { max });

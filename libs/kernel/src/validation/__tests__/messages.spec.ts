@@ -565,6 +565,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'analytics.customPeriod':
     "Une période personnalisée demande ses dates de début et de fin ; les autres périodes n'en prennent pas",
   'analytics.notYourReport': 'Seul son auteur modifie ou supprime ce rapport',
+  'analytics.windowDays': "La fenêtre après l'envoi doit être un nombre entier de jours entre 1 et {max}",
 
   'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
   'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',

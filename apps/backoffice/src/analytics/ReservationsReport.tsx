@@ -1,0 +1,235 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReservationsAnalytics } from '../api/custom-methods';
+import { ComparisonChart } from '../common/charts';
+import { Figure } from '../common/Figure';
+import { useMoney } from '../common/formats';
+import { PageHeader } from '../common/PageHeader';
+import { Panel } from '../common/Panel';
+import { useT } from '../i18n';
+import { useLocale } from '../session/use-session';
+import { useReport, useReportAddress } from './analytics-data';
+import { CountSeries } from './CountSeries';
+import { formatNumber, formatPercent } from './figures';
+import { defaultGranularity, GRANULARITIES, type Granularity } from './period';
+import {
+  Change,
+  Changes,
+  ComparedPeriods,
+  ExportButtons,
+  FIGURES_GRID,
+  NothingToShow,
+  ReportBody,
+  ReportControls,
+  ReportSelect,
+  useTableView,
+  ViewToggle,
+} from './report-parts';
+import { ReportTable, type ReportColumn } from './ReportTable';
+
+type Row = ReservationsAnalytics['events'][number];
+
+function ReservationFigures({ totals }: { totals: ReservationsAnalytics['totals'] }) {
+  const t = useT();
+  const money = useMoney();
+  const locale = useLocale();
+  const { current, previous, lastYear } = totals;
+  const changes = (field: 'persons' | 'bookings' | 'cancellations' | 'ht') => (
+    <Changes current={current[field]} previous={previous[field]} lastYear={lastYear[field]} />
+  );
+  const note = (text: string) => (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      {text}
+    </Typography>
+  );
+  return (
+    <Box sx={FIGURES_GRID} data-report-figures>
+      <Figure
+        name="persons"
+        label={t('analytics.reservations.figures.persons')}
+        value={formatNumber(current.persons, locale)}
+        detail={changes('persons')}
+      />
+      <Figure
+        name="bookings"
+        label={t('analytics.reservations.figures.bookings')}
+        value={formatNumber(current.bookings, locale)}
+        detail={changes('bookings')}
+      />
+      <Figure
+        name="fillRate"
+        label={t('analytics.reservations.figures.fillRate')}
+        value={current.fillRate === null ? null : formatPercent(current.fillRate, locale)}
+        detail={note(
+          current.capacity > 0
+            ? t('analytics.reservations.figures.capacity', { count: formatNumber(current.capacity, locale) })
+            : t('analytics.reservations.figures.noCapacity'),
+        )}
+      />
+      <Figure
+        name="cancellations"
+        label={t('analytics.reservations.figures.cancellations')}
+        value={formatNumber(current.cancellations, locale)}
+        detail={
+          <>
+            {changes('cancellations')}
+            {note(t('analytics.reservations.figures.cancelledPersons', { count: current.cancelledPersons }))}
+          </>
+        }
+      />
+      <Figure
+        name="ht"
+        label={t('analytics.reservations.figures.ht')}
+        value={money(current.ht)}
+        detail={
+          <>
+            {changes('ht')}
+            {note(t('analytics.reservations.figures.htHint'))}
+          </>
+        }
+      />
+    </Box>
+  );
+}
+
+/** Each event's persons against the places its slots offered, or the table of its figures. */
+function ReservationEvents({ rows }: { rows: readonly Row[] }) {
+  const t = useT();
+  const money = useMoney();
+  const locale = useLocale();
+  const table = useTableView();
+  const count = (value: number) => formatNumber(value, locale);
+  const title = t('analytics.reservations.table');
+  const columns: ReportColumn<Row>[] = [
+    { key: 'event', label: t('analytics.reservations.columns.event'), render: (row) => row.title },
+    ...(['bookings', 'persons', 'capacity'] as const).map((name) => ({
+      key: name,
+      label: t(`analytics.reservations.columns.${name}`),
+      numeric: true,
+      render: (row: Row) => count(row[name]),
+    })),
+    {
+      key: 'fillRate',
+      label: t('analytics.reservations.columns.fillRate'),
+      numeric: true,
+      render: (row) => (row.fillRate === null ? '—' : formatPercent(row.fillRate, locale)),
+    },
+    {
+      key: 'cancellations',
+      label: t('analytics.reservations.columns.cancellations'),
+      numeric: true,
+      render: (row) => count(row.cancellations),
+    },
+    { key: 'ht', label: t('analytics.columns.ht'), numeric: true, render: (row) => money(row.ht) },
+    {
+      key: 'changePrevious',
+      label: t('analytics.columns.changePrevious'),
+      numeric: true,
+      render: (row) => (
+        <Change current={row.persons} compared={row.previousPersons} against="previous" compact />
+      ),
+    },
+    {
+      key: 'changeLastYear',
+      label: t('analytics.columns.changeLastYear'),
+      numeric: true,
+      render: (row) => (
+        <Change current={row.persons} compared={row.lastYearPersons} against="lastYear" compact />
+      ),
+    },
+  ];
+  return (
+    <Panel title={title} hint={t('analytics.reservations.hint')} data-report-panel="events">
+      {table ? (
+        <ReportTable label={title} rows={rows} rowKey={(row) => String(row.eventId)} columns={columns} />
+      ) : (
+        <ComparisonChart
+          label={t('analytics.reservations.eventsChart')}
+          layout="rows"
+          rows={rows.map((row) => ({ label: row.title, persons: row.persons, capacity: row.capacity }))}
+          series={(['persons', 'capacity'] as const).map((name) => ({
+            key: name,
+            name: t(`analytics.reservations.chartNames.${name}`),
+            kind: 'bar' as const,
+          }))}
+          format={count}
+          axisFormat={count}
+          wholeNumbers
+        />
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * /dashboard/analytics/reservations (productSalesAnalytics, with the reservations module): the
+ * bookings of the period's slots by event — persons, places and fill rate, cancellations, HT — and the
+ * persons expected by bucket against the periods compared (docs/analytics.md "Reservations").
+ */
+export default function ReservationsReport() {
+  const t = useT();
+  const { query, period, set } = useReportAddress();
+  const asked = query.get('granularity');
+  const granularity = GRANULARITIES.find((one) => one === asked) ?? defaultGranularity(period);
+  const reportQuery = { from: period.from, to: period.to, granularity };
+  const result = useReport('reservations', reportQuery);
+  return (
+    <>
+      <PageHeader
+        title={t('analytics.reservations.title')}
+        help="analytics"
+        actions={<ExportButtons report="reservations" query={reportQuery} />}
+      />
+      <ReportControls>
+        <ReportSelect
+          name="granularity"
+          label={t('analytics.granularity.label')}
+          value={asked && GRANULARITIES.some((one) => one === asked) ? asked : 'auto'}
+          options={(['auto', ...GRANULARITIES] as const).map((value) => ({
+            value,
+            label: t(`analytics.granularity.${value}`),
+          }))}
+          onChange={(value) => set({ granularity: value === 'auto' ? null : value })}
+        />
+        <ViewToggle />
+      </ReportControls>
+      <ReportBody result={result}>
+        {(answer) => {
+          const answered = answer.asked.granularity as Granularity;
+          return (
+            <>
+              <ComparedPeriods answer={answer} />
+              <ReservationFigures totals={answer.totals} />
+              <Stack spacing={2}>
+                <CountSeries
+                  title={t(`analytics.reservations.series.${answered}`)}
+                  names={{
+                    current: t('analytics.reservations.seriesNames.persons'),
+                    previous: t('analytics.reservations.seriesNames.previousPersons'),
+                    lastYear: t('analytics.reservations.seriesNames.lastYearPersons'),
+                  }}
+                  buckets={answer.series.map((b) => ({
+                    bucket: b.bucket,
+                    current: b.persons,
+                    previous: b.previousPersons,
+                    lastYear: b.lastYearPersons,
+                  }))}
+                  granularity={answered}
+                  empty={t('analytics.reservations.empty')}
+                />
+                {answer.events.length === 0 ? (
+                  <Panel title={t('analytics.reservations.table')} data-report-panel="events">
+                    <NothingToShow>{t('analytics.reservations.empty')}</NothingToShow>
+                  </Panel>
+                ) : (
+                  <ReservationEvents rows={answer.events} />
+                )}
+              </Stack>
+            </>
+          );
+        }}
+      </ReportBody>
+    </>
+  );
+}
