@@ -12,19 +12,43 @@ import { SalesRebuild } from './facts/sales-rebuild.js';
 import { RebuildSalesFactsJob } from './jobs/rebuild-sales-facts.job.js';
 import { AnalyticsReports } from './reports/analytics-reports.service.js';
 import { AnalyticsController } from './reports/analytics.controller.js';
+// Objectives and budget.
+import { BudgetLine } from './budget/budget-line.entity.js';
+import { BudgetController } from './budget/budget.controller.js';
+import { BudgetService } from './budget/budget.service.js';
+import { Objective } from './objectives/objective.entity.js';
+import { ObjectivesController, ObjectivesReportController } from './objectives/objectives.controller.js';
+import { ObjectivesReports } from './objectives/objectives-report.service.js';
+import { ObjectivesService } from './objectives/objectives.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
-export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmount];
+export const analyticsEntities = [
+  SalesFact,
+  DailySales,
+  CommissionRule,
+  PaidAmount,
+  // Objectives and budget.
+  Objective,
+  BudgetLine,
+];
 
 /**
  * Analytics: read models of the sales and payments fed by billing's issued documents and recorded
  * payments in their own transaction, the reports over them and their files, the agents' commissions
- * and their rules, the rebuild job (docs/analytics.md, ADR 0077, ADR 0079). Every process that
- * issues documents imports it, so that no issue misses its facts.
+ * and their rules, the objectives and the budget, the rebuild job (docs/analytics.md, ADR 0077, ADR 0079,
+ * ADR 0081). Every process that issues documents imports it, so that no issue misses its facts.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(analyticsEntities)],
-  controllers: [AnalyticsController, CommissionsController, CommissionRulesController],
+  controllers: [
+    AnalyticsController,
+    CommissionsController,
+    CommissionRulesController,
+    // Objectives and budget.
+    ObjectivesController,
+    ObjectivesReportController,
+    BudgetController,
+  ],
   providers: [
     SalesFeed,
     PaidAmountsFeed,
@@ -33,6 +57,10 @@ export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmo
     AnalyticsReports,
     CommissionsReports,
     CommissionRulesService,
+    // Objectives and budget.
+    ObjectivesService,
+    ObjectivesReports,
+    BudgetService,
   ],
   exports: [SalesRebuild],
 })

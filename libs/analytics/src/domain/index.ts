@@ -1,8 +1,11 @@
 // Analytics' framework-free rules: periods and their buckets, the channel of a sale, the fold of issued
-// documents into facts and daily summaries, clients' standing, costs and margins.
+// documents into facts and daily summaries, clients' standing, costs and margins,
+// commissions, objectives' progress and the budget's variance.
 export * from './periods.js';
 export * from './sales-channel.js';
 export * from './sales-facts.js';
 export * from './clients.js';
 export * from './margins.js';
 export * from './commissions.js';
+export * from './objectives.js';
+export * from './budget.js';

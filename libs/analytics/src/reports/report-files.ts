@@ -4,6 +4,8 @@ import { loadExcel } from '@cuvee/platform';
 import type { Period } from '../domain/periods.js';
 import type { ReportFormat } from './dto/analytics-query.dto.js';
 import type { CommissionsReportDto } from '../commissions/dto/commissions-report.dto.js';
+import type { BudgetComparisonDto } from '../budget/dto/budget.dto.js';
+import { yearPeriod } from '../domain/budget.js';
 import type { ClientsReportDto, ProductsReportDto, SalesReportDto } from './dto/analytics-report.dto.js';
 
 /*
@@ -107,6 +109,7 @@ const NAMES = {
   clients: { fr: 'clients', en: 'clients' },
   products: { fr: 'produits', en: 'products' },
   commissions: { fr: 'commissions', en: 'commissions' },
+  budget: { fr: 'budget', en: 'budget' },
 } satisfies Record<string, Text>;
 export type ReportName = keyof typeof NAMES;
 
@@ -142,6 +145,50 @@ export function commissionsFile(
   locale: Locale,
 ): Promise<ReportFile> {
   return reportFile('commissions', report.period, COMMISSION_COLUMNS, report.agents, format, locale);
+}
+
+/** Budget against actual: one row per month and category, then the year's per category. */
+interface BudgetRow {
+  month: string;
+  category: string;
+  budget: number;
+  actual: number;
+  variance: number;
+  varianceRate: number | null;
+}
+const BUDGET_COLUMNS: Column<BudgetRow>[] = [
+  { header: { fr: 'Mois', en: 'Month' }, value: (row) => row.month },
+  { header: { fr: 'Catégorie', en: 'Category' }, value: (row) => row.category },
+  { header: { fr: 'Budget HT (€)', en: 'Budget excl. VAT (€)' }, value: (row) => euros(row.budget) },
+  { header: { fr: 'Réalisé HT (€)', en: 'Actual excl. VAT (€)' }, value: (row) => euros(row.actual) },
+  { header: { fr: 'Écart (€)', en: 'Variance (€)' }, value: (row) => euros(row.variance) },
+  {
+    header: { fr: 'Écart (%)', en: 'Variance (%)' },
+    value: (row) => (row.varianceRate === null ? null : (row.varianceRate * 100).toFixed(2)),
+  },
+];
+
+export function budgetFile(
+  report: BudgetComparisonDto,
+  format: ReportFormat,
+  locale: Locale,
+): Promise<ReportFile> {
+  const label = new Map(report.categories.map((category) => [category.key, category.label]));
+  const YEAR = { fr: 'Année', en: 'Year' };
+  const rows = [
+    ...report.months.map((month) => ({
+      ...month,
+      name: `${report.year}-${String(month.month).padStart(2, '0')}`,
+    })),
+    { ...report.total, name: `${YEAR[locale]} ${report.year}` },
+  ].flatMap((month) =>
+    month.categories.map((cell) => ({
+      ...cell,
+      month: month.name,
+      category: label.get(cell.category) ?? cell.category,
+    })),
+  );
+  return reportFile('budget', yearPeriod(report.year), BUDGET_COLUMNS, rows, format, locale);
 }
 
 async function reportFile<R>(

@@ -20,6 +20,21 @@ export const ANALYTICS_FRENCH = {
   'analytics.commissionRulesExist': 'Cet agent a déjà ses règles de commission : modifiez-les',
   'analytics.agentId': '"{value}" n\'est pas un identifiant d\'agent',
   'analytics.otherAgent': 'Un agent ne consulte que ses propres commissions',
+  // Objectives and budget.
+  'analytics.objectiveTarget':
+    "L'objectif doit être un nombre entier supérieur à 0 (en centimes pour un chiffre d'affaires) : \"{value}\" n'en est pas un",
+  'analytics.objectiveStart':
+    "Un objectif au mois, au trimestre ou à l'année commence le premier jour de sa période (un trimestre : le 1er janvier, avril, juillet ou octobre) : {from} ne convient pas",
+  'analytics.objectiveEnd':
+    "Un objectif au mois, au trimestre ou à l'année finit le dernier jour de sa période ({to}) : laissez la fin vide",
+  'analytics.objectiveUser':
+    "Un objectif de la boutique ne vise personne ; celui d'un agent ou d'un collaborateur vise un utilisateur (son identifiant)",
+  'analytics.unknownCollaborator': "L'utilisateur n°{id} n'est pas un collaborateur de la boutique",
+  'analytics.otherAgentObjectives': 'Un agent ne consulte que ses propres objectifs',
+  'analytics.budgetYear':
+    'L\'année du budget doit être un entier de {min} à {max} : "{value}" n\'en est pas une',
+  'analytics.budgetCells':
+    'Le budget : un mois (1 à 12), une catégorie ({choices}) et un montant entier de 0 à {max} centimes, une seule fois par mois et catégorie',
 };
 
 export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = {
@@ -39,4 +54,19 @@ export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = 
   'analytics.commissionRulesExist': 'This agent already has commission rules: edit them',
   'analytics.agentId': '"{value}" is not an agent id',
   'analytics.otherAgent': 'An agent reads only their own commissions',
+  // Objectives and budget.
+  'analytics.objectiveTarget':
+    'The target must be a whole number above 0 (in cents for sales): "{value}" is not one',
+  'analytics.objectiveStart':
+    'A monthly, quarterly or yearly objective starts on the first day of its period (a quarter: 1 January, April, July or October): {from} does not',
+  'analytics.objectiveEnd':
+    'A monthly, quarterly or yearly objective ends on the last day of its period ({to}): leave the end empty',
+  'analytics.objectiveUser':
+    "A shop's objective targets nobody; an agent's or a collaborator's targets a user (their id)",
+  'analytics.unknownCollaborator': 'User #{id} is not a collaborator of the shop',
+  'analytics.otherAgentObjectives': 'An agent reads only their own objectives',
+  'analytics.budgetYear':
+    'The budget\'s year must be a whole number from {min} to {max}: "{value}" is not one',
+  'analytics.budgetCells':
+    'The budget: a month (1 to 12), a category ({choices}) and a whole amount from 0 to {max} cents, once per month and category',
 };

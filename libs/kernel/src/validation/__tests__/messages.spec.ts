@@ -553,6 +553,21 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'analytics.commissionRulesExist': 'Cet agent a déjà ses règles de commission : modifiez-les',
   'analytics.agentId': '"{value}" n\'est pas un identifiant d\'agent',
   'analytics.otherAgent': 'Un agent ne consulte que ses propres commissions',
+  // Objectives and budget.
+  'analytics.objectiveTarget':
+    "L'objectif doit être un nombre entier supérieur à 0 (en centimes pour un chiffre d'affaires) : \"{value}\" n'en est pas un",
+  'analytics.objectiveStart':
+    "Un objectif au mois, au trimestre ou à l'année commence le premier jour de sa période (un trimestre : le 1er janvier, avril, juillet ou octobre) : {from} ne convient pas",
+  'analytics.objectiveEnd':
+    "Un objectif au mois, au trimestre ou à l'année finit le dernier jour de sa période ({to}) : laissez la fin vide",
+  'analytics.objectiveUser':
+    "Un objectif de la boutique ne vise personne ; celui d'un agent ou d'un collaborateur vise un utilisateur (son identifiant)",
+  'analytics.unknownCollaborator': "L'utilisateur n°{id} n'est pas un collaborateur de la boutique",
+  'analytics.otherAgentObjectives': 'Un agent ne consulte que ses propres objectifs',
+  'analytics.budgetYear':
+    'L\'année du budget doit être un entier de {min} à {max} : "{value}" n\'en est pas une',
+  'analytics.budgetCells':
+    'Le budget : un mois (1 à 12), une catégorie ({choices}) et un montant entier de 0 à {max} centimes, une seule fois par mois et catégorie',
 
   'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
   'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',
