@@ -7054,6 +7054,7 @@ export interface components {
              * @enum {string}
              */
             category: "shop" | "backoffice" | "salesPoint" | "agent";
+            /** @description 1 to 12 */
             month: number;
         };
         BudgetComparisonDto: {

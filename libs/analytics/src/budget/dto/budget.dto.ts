@@ -4,7 +4,8 @@ import { Satisfies } from '@cuvee/platform';
 import { BUDGET_CATEGORIES, MAX_BUDGET_CELL } from '../../domain/budget.js';
 
 export class BudgetCellDto {
-  @ApiProperty({ minimum: 1, maximum: 12 })
+  // The range is the cells rule's, so that a wrong cell gets its one message.
+  @ApiProperty({ type: 'integer', description: '1 to 12' })
   month!: number;
 
   @ApiProperty({ enum: BUDGET_CATEGORIES, description: 'a sales channel' })
