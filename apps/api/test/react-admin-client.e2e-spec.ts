@@ -159,6 +159,13 @@ const CREATE: Record<
     subject: 'Les nouvelles du domaine',
     html: '<p>Bonjour {{firstname}}</p>',
   }),
+  objectives: () => ({
+    scope: 'shop',
+    measure: 'revenue',
+    period: 'month',
+    from: '2026-01-01',
+    target: ++made,
+  }),
 };
 
 /** The list resources the API creates in but the test does not, and why. */

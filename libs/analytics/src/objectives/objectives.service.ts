@@ -139,12 +139,12 @@ export async function objectiveViews(
     id: objective.id,
     scope: objective.scope,
     userId: objective.userId,
-    userName: objective.userId === null ? null : (names.get(objective.userId) ?? `#${objective.userId}`),
     measure: objective.measure,
     period: objective.period,
     from: objective.startsOn,
     to: objective.endsOn,
     target: objective.target,
     updatedAt: new Date(objective.updatedAt).toISOString(),
+    userName: objective.userId === null ? null : (names.get(objective.userId) ?? `#${objective.userId}`),
   }));
 }
