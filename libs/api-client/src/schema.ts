@@ -454,6 +454,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analytics/objectives/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The objectives and their progress as a CSV or XLSX file: objectifs-<from>-<to>.csv
+         * @description Accès : rôles owner, iam, agent ; permission accessAnalytics + goalsAnalytics ; module analytics actif.
+         */
+        get: operations["ObjectivesReportController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics/products": {
         parameters: {
             query?: never;
@@ -13986,6 +14006,60 @@ export interface operations {
              *
              *     Rôle, permission ou module non autorisé, ou compte bloqué
              */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ObjectivesReportController_export: {
+        parameters: {
+            query?: {
+                /** @description one agent's user id (an agent sees only their own) */
+                agentId?: string;
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
                 headers: {
                     [name: string]: unknown;

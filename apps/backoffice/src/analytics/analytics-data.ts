@@ -8,6 +8,7 @@ import {
   type AnalyticsQueries,
   type AnalyticsReport,
   type AnalyticsReports,
+  type NamedFile,
 } from '../api/custom-methods';
 import { showSuccess } from '../common/notices';
 import { useT } from '../i18n';
@@ -25,7 +26,15 @@ export const REPORT_KEYS: readonly ReportKey[] = ROUTE_POLICIES.flatMap(({ path 
 });
 
 /** The reports drawn today; the other report pages of the table show "coming soon". */
-export const BUILT_REPORTS: readonly ReportKey[] = ['sells', 'clients', 'products', 'commissions'];
+export const BUILT_REPORTS: readonly ReportKey[] = [
+  'sells',
+  'clients',
+  'products',
+  'commissions',
+  // Objectives and budget.
+  'objectives',
+  'budget',
+];
 
 /**
  * A report's settings as the page's address holds them (so a link shows the same report): the period
@@ -78,10 +87,15 @@ export function useReport<R extends AnalyticsReport>(report: R, query: ReportQue
 
 /** Downloads the report as a file with the token (a plain link would not carry it). */
 export function useReportFile<R extends AnalyticsReport>(report: R, query: ReportQuery<R>) {
-  const t = useT();
   const data = useBackofficeData();
+  return useFileDownload((format) => data.analyticsFile(report, format, query));
+}
+
+/** Saves a file the API names, and says so. */
+export function useFileDownload(file: (format: 'csv' | 'xlsx') => Promise<NamedFile>) {
+  const t = useT();
   return useMutation({
-    mutationFn: (format: 'csv' | 'xlsx') => data.analyticsFile(report, format, query),
+    mutationFn: file,
     onSuccess: ({ blob, name }) => {
       saveBlob(blob, name);
       showSuccess(t('analytics.export.done'));

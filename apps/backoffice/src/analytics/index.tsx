@@ -5,6 +5,9 @@ const SalesReport = lazy(() => import('./SalesReport'));
 const ClientsReport = lazy(() => import('./ClientsReport'));
 const ProductsReport = lazy(() => import('./ProductsReport'));
 const CommissionsReport = lazy(() => import('./CommissionsReport'));
+// Objectives and budget.
+const ObjectivesReport = lazy(() => import('./ObjectivesReport'));
+const BudgetReport = lazy(() => import('./BudgetReport'));
 
 /**
  * The reports of the kernel's policy table (accessAnalytics, the analytics module, and each report's
@@ -16,4 +19,7 @@ export const analyticsPages = [
   { path: '/dashboard/analytics/clients', element: <ClientsReport /> },
   { path: '/dashboard/analytics/products', element: <ProductsReport /> },
   { path: '/dashboard/analytics/commissions', element: <CommissionsReport /> },
+  // Objectives and budget.
+  { path: '/dashboard/analytics/objectives', element: <ObjectivesReport /> },
+  { path: '/dashboard/analytics/budget', element: <BudgetReport /> },
 ];

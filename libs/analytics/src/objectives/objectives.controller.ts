@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -6,6 +18,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -19,10 +32,12 @@ import {
   sendPage,
 } from '@cuvee/platform';
 import { OBJECTIVES, OBJECTIVES_REPORT } from '../analytics-access.js';
-import { BAD_PERIOD } from '../reports/analytics.controller.js';
+import { BAD_PERIOD, download, FILE } from '../reports/analytics.controller.js';
+import { objectivesFile } from '../reports/report-files.js';
 import {
   ObjectiveDto,
   ObjectiveInputDto,
+  ObjectivesExportQueryDto,
   ObjectivesReportDto,
   ObjectivesReportQueryDto,
 } from './dto/objective.dto.js';
@@ -113,5 +128,24 @@ export class ObjectivesReportController {
   @ApiForbiddenResponse({ description: 'Un agent ne lit que ses propres objectifs' })
   report(@Ctx() ctx: RequestContext, @Query() query: ObjectivesReportQueryDto): Promise<ObjectivesReportDto> {
     return this.reports.report(ctx, query);
+  }
+
+  @Get('export')
+  @Access(OBJECTIVES_REPORT)
+  @ApiOperation({
+    summary: 'The objectives and their progress as a CSV or XLSX file: objectifs-<from>-<to>.csv',
+  })
+  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiOkResponse(FILE)
+  @ApiBadRequestResponse({ description: BAD_PERIOD })
+  async export(
+    @Ctx() ctx: RequestContext,
+    @Query() query: ObjectivesExportQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    return download(
+      reply,
+      await objectivesFile(await this.reports.report(ctx, query), query.format ?? 'csv', ctx.locale),
+    );
   }
 }

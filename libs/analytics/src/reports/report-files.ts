@@ -5,6 +5,7 @@ import type { Period } from '../domain/periods.js';
 import type { ReportFormat } from './dto/analytics-query.dto.js';
 import type { CommissionsReportDto } from '../commissions/dto/commissions-report.dto.js';
 import type { BudgetComparisonDto } from '../budget/dto/budget.dto.js';
+import type { ObjectivesReportDto } from '../objectives/dto/objective.dto.js';
 import { yearPeriod } from '../domain/budget.js';
 import type { ClientsReportDto, ProductsReportDto, SalesReportDto } from './dto/analytics-report.dto.js';
 
@@ -110,6 +111,7 @@ const NAMES = {
   products: { fr: 'produits', en: 'products' },
   commissions: { fr: 'commissions', en: 'commissions' },
   budget: { fr: 'budget', en: 'budget' },
+  objectives: { fr: 'objectifs', en: 'objectives' },
 } satisfies Record<string, Text>;
 export type ReportName = keyof typeof NAMES;
 
@@ -145,6 +147,43 @@ export function commissionsFile(
   locale: Locale,
 ): Promise<ReportFile> {
   return reportFile('commissions', report.period, COMMISSION_COLUMNS, report.agents, format, locale);
+}
+
+/** Objectives and their progress: the figures in their measure's unit (revenue in euros). */
+type ObjectiveRow = ObjectivesReportDto['objectives'][number];
+const SCOPES: Record<ObjectiveRow['scope'], Text> = {
+  shop: { fr: 'Boutique', en: 'Shop' },
+  agent: { fr: 'Agent', en: 'Agent' },
+  collaborator: { fr: 'Collaborateur', en: 'Collaborator' },
+};
+const MEASURES: Record<ObjectiveRow['measure'], Text> = {
+  revenue: { fr: 'CA HT (€)', en: 'Sales excl. VAT (€)' },
+  bottles: { fr: 'Bouteilles', en: 'Bottles' },
+  eq75: { fr: 'Équivalent 75 cl', en: '75 cl equivalent' },
+  newClients: { fr: 'Nouveaux clients', en: 'New clients' },
+};
+const inUnit = (row: ObjectiveRow, value: number) => (row.measure === 'revenue' ? euros(value) : value);
+const OBJECTIVE_COLUMNS: Column<ObjectiveRow>[] = [
+  { header: { fr: 'Pour', en: 'For' }, value: (row, locale) => row.userName ?? SCOPES[row.scope][locale] },
+  { header: { fr: 'Qui', en: 'Who' }, value: (row, locale) => SCOPES[row.scope][locale] },
+  { header: { fr: 'Mesure', en: 'Measure' }, value: (row, locale) => MEASURES[row.measure][locale] },
+  { header: { fr: 'Du', en: 'From' }, value: (row) => row.from },
+  { header: { fr: 'Au', en: 'To' }, value: (row) => row.to },
+  { header: { fr: 'Objectif', en: 'Target' }, value: (row) => inUnit(row, row.target) },
+  { header: { fr: 'Réalisé', en: 'Actual' }, value: (row) => inUnit(row, row.actual) },
+  { header: { fr: 'Avancement (%)', en: 'Progress (%)' }, value: (row) => (row.progress * 100).toFixed(1) },
+  {
+    header: { fr: 'Avancement attendu (%)', en: 'Expected progress (%)' },
+    value: (row) => (row.expectedProgress * 100).toFixed(1),
+  },
+];
+
+export function objectivesFile(
+  report: ObjectivesReportDto,
+  format: ReportFormat,
+  locale: Locale,
+): Promise<ReportFile> {
+  return reportFile('objectives', report.period, OBJECTIVE_COLUMNS, report.objectives, format, locale);
 }
 
 /** Budget against actual: one row per month and category, then the year's per category. */

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 import { failure, type ValidationFailure } from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
@@ -14,6 +14,7 @@ import {
 } from '../../domain/objectives.js';
 import { isoDay } from '../../domain/periods.js';
 import { CommissionsReportQueryDto } from '../../commissions/dto/commissions-report.dto.js';
+import { ReportFormatQueryDto } from '../../reports/dto/analytics-query.dto.js';
 import { AnalyticsPeriodDto } from '../../reports/dto/analytics-report.dto.js';
 
 /** May be left out; when sent (null included) it must pass the field's rule. */
@@ -124,6 +125,11 @@ export class ObjectiveDto {
 
 /** GET /v1/analytics/objectives: the objectives meeting the period; agentId, one agent's. */
 export class ObjectivesReportQueryDto extends CommissionsReportQueryDto {}
+
+export class ObjectivesExportQueryDto extends IntersectionType(
+  ObjectivesReportQueryDto,
+  ReportFormatQueryDto,
+) {}
 
 export class ObjectiveProgressDto extends ObjectiveDto {
   @ApiProperty({
