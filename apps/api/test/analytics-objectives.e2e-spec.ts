@@ -177,6 +177,35 @@ describe('objectives', () => {
     expect(march.objectives).toMatchObject([
       { id: created.collaboratorMarch, actual: 5, progress: 1, pace: 'ahead' },
     ]);
+
+    const csv = await fetch(`${api.url}/v1/analytics/objectives/export?from=2023-03-01&to=2023-03-31`, {
+      headers: owner(),
+    });
+    expect(csv.headers.get('content-disposition')).toBe(
+      'attachment; filename="objectifs-2023-03-01-2023-03-31.csv"',
+    );
+    const rows = parse(await csv.text(), { delimiter: ';', bom: true }) as string[][];
+    expect(rows[0]).toEqual([
+      'Pour',
+      'Qui',
+      'Mesure',
+      'Du',
+      'Au',
+      'Objectif',
+      'Réalisé',
+      'Avancement (%)',
+      'Avancement attendu (%)',
+    ]);
+    expect(rows[1]!.slice(1)).toEqual([
+      'Collaborateur',
+      'Bouteilles',
+      '2023-03-01',
+      '2023-03-31',
+      '5',
+      '5',
+      '100.0',
+      '100.0',
+    ]);
   });
 
   test('the progress expected today is linear over the period', async () => {

@@ -1,7 +1,7 @@
 import { formatMoney, parisDateOf } from '@cuvee/kernel';
 import type { Page } from 'playwright-core';
 import { asAccount } from './support/api.js';
-import { keepScreenshot } from './support/browser.js';
+import { keepScreenshot, signedInPage } from './support/browser.js';
 import { openSession, type BrowserSession } from './support/session.js';
 
 /*
@@ -117,4 +117,17 @@ test('a budget cell typed and saved, then read against what was invoiced', async
   await page.goto('/dashboard/analytics/budget');
   await page.locator('[data-report-panel="chart"] [data-chart] svg').first().waitFor();
   await keepScreenshot(page, 'analytics-budget-desktop');
+});
+
+test('both pages fit a phone', async () => {
+  const phone = await signedInPage(session.browser, session.url, 'proprietaire@cuvee.demo', 'mobile');
+  for (const name of ['objectives', 'budget']) {
+    await phone.goto(`/dashboard/analytics/${name}`);
+    await phone.locator('[data-report-ready="true"]').waitFor();
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await keepScreenshot(phone, `analytics-${name}-mobile`);
+  }
+  await phone.context().close();
 });

@@ -117,14 +117,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => session?.close());
 
-test('the reports index shows the four reports, the others as coming soon', async () => {
+test('the reports index shows the reports built, the others as coming soon', async () => {
   await page.goto('/dashboard/analytics');
   await page.locator('[data-report-card="sells"]').waitFor();
   const cards = await page
     .locator('[data-report-card]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-report-card')));
-  expect(cards).toEqual(['sells', 'clients', 'products', 'commissions']);
-  expect(await page.locator('[data-report-soon="budget"]').count()).toBe(1);
+  expect(cards).toEqual(['sells', 'clients', 'products', 'commissions', 'objectives', 'budget']);
+  expect(await page.locator('[data-report-soon="custom"]').count()).toBe(1);
   await keepScreenshot(page, 'analytics-index-desktop');
   await page.locator('[data-report-card="sells"] a').click();
   await page.waitForURL('**/dashboard/analytics/sells');
