@@ -36,11 +36,12 @@ export class ObjectivesReports {
       'analytics.otherAgentObjectives',
     );
     const manager = this.database.dataSource.manager;
-    const objectives = await manager
+    const meeting = manager
       .getRepository(Objective)
       .createQueryBuilder('o')
-      .where('o.shopId = :shopId AND o.startsOn <= :to AND o.endsOn >= :from', { shopId, ...period })
-      .andWhere(agentId === null ? '1 = 1' : "o.scope = 'agent' AND o.userId = :agentId", { agentId })
+      .where('o.shopId = :shopId AND o.startsOn <= :to AND o.endsOn >= :from', { shopId, ...period });
+    if (agentId !== null) meeting.andWhere("o.scope = 'agent' AND o.userId = :agentId", { agentId });
+    const objectives = await meeting
       .orderBy('o.startsOn', 'ASC')
       .addOrderBy('o.scope', 'DESC')
       .addOrderBy('o.id', 'ASC')
@@ -73,7 +74,6 @@ async function actualOf(manager: EntityManager, objective: Objective): Promise<n
             WHERE g.shopId = f.shopId AND g.clientId = f.clientId AND g.kind = 'invoice' AND g.day < :from)`,
         ),
       objective,
-      'f',
     );
     return Number((await facts.getRawOne<{ value: string | number | null }>())?.value ?? 0);
   }
@@ -87,21 +87,19 @@ async function actualOf(manager: EntityManager, objective: Objective): Promise<n
       .select(`COALESCE(SUM(f.${column}), 0)`, 'value')
       .where('f.shopId = :shopId AND f.day BETWEEN :from AND :to', days),
     objective,
-    'f',
   );
   const value = Number((await sum.getRawOne<{ value: string | number }>())?.value ?? 0);
   return objective.measure === 'eq75' ? value / 1000 : value;
 }
 
-/** The sales of the objective's scope: the agent's clients, what the collaborator wrote, or all. */
+/** The sales (aliased `f`) of the objective's scope: the agent's clients, what the collaborator wrote, or all. */
 function scoped<T extends SalesFact | DailySales>(
   builder: SelectQueryBuilder<T>,
   objective: Objective,
-  alias: string,
 ): SelectQueryBuilder<T> {
   if (objective.scope === 'agent')
-    return builder.andWhere(`${alias}.agentId = :userId`, { userId: objective.userId });
+    return builder.andWhere('f.agentId = :userId', { userId: objective.userId });
   if (objective.scope === 'collaborator')
-    return builder.andWhere(`${alias}.sellerId = :userId`, { userId: objective.userId });
+    return builder.andWhere('f.sellerId = :userId', { userId: objective.userId });
   return builder;
 }
