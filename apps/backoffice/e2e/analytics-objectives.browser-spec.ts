@@ -54,6 +54,7 @@ test("an objective set on the page shows the API's progress", async () => {
   await choose('Période', 'Année');
   await choose('Laquelle', year);
   await page.locator('[data-objective-dialog]').getByRole('spinbutton', { name: 'Objectif' }).fill('5000');
+  await keepScreenshot(page, 'analytics-objectives-form');
   await page.locator('[data-objective-save]').click();
   await page.getByText('Objectif créé').waitFor();
 

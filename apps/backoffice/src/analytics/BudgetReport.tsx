@@ -23,7 +23,7 @@ import { Panel } from '../common/Panel';
 import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
 import { useFileDownload, useReportAddress } from './analytics-data';
-import { formatCompactMoney, formatPercent } from './figures';
+import { centsOfTyped, formatCompactMoney, formatPercent } from './figures';
 import { bucketLabel } from './period';
 import {
   FIGURES_GRID,
@@ -164,12 +164,6 @@ function BudgetTable({ answer }: { answer: Comparison }) {
   );
 }
 
-/** Euros as typed (a comma or a point), to cents; null when it is not an amount. */
-function centsOf(text: string): number | null {
-  const value = Number(text.replace(/\s/g, '').replace(',', '.'));
-  return text.trim() === '' ? 0 : Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
-}
-
 /**
  * The year's grid, months down and channels across, typed in euros: the totals follow as one types,
  * « Enregistrer » saves the whole grid in one go.
@@ -197,11 +191,11 @@ function BudgetGrid({ year, budget }: { year: number; budget: Schemas['BudgetDto
       void queryClient.invalidateQueries({ queryKey: ['analytics', 'budget', year] });
     },
   });
-  const amount = (month: number, category: string) => centsOf(draft.get(cellKey(month, category)) ?? '');
+  const amount = (month: number, category: string) => centsOfTyped(draft.get(cellKey(month, category)) ?? '');
   const months = budget.cells
     .map((cell) => cell.month)
     .filter((month, index, all) => all.indexOf(month) === index);
-  const invalid = [...draft.values()].some((text) => centsOf(text) === null);
+  const invalid = [...draft.values()].some((text) => centsOfTyped(text) === null);
   const dirty = [...draft].some(([key, text]) => saved().get(key) !== text);
   const sum = (cells: readonly (number | null)[]) =>
     cells.reduce<number>((total, cell) => total + (cell ?? 0), 0);
@@ -270,7 +264,7 @@ function BudgetGrid({ year, budget }: { year: number; budget: Schemas['BudgetDto
                           size="small"
                           variant="outlined"
                           value={draft.get(key) ?? ''}
-                          error={centsOf(draft.get(key) ?? '') === null}
+                          error={centsOfTyped(draft.get(key) ?? '') === null}
                           onChange={(event) => setDraft(new Map(draft).set(key, event.target.value))}
                           slotProps={{
                             htmlInput: {
