@@ -387,6 +387,15 @@ beforeAll(async () => {
   const commissionRuleAId = await crmPost('/v1/commission-rules', { agentId: agentAId, defaultRateBp: 500 });
   // A custom report shop A's owner saved (not shared).
   const savedReportAId = await crmPost('/v1/analytics/saved-reports', { name: 'Ventes par canal' });
+  // An objective of shop A's agent.
+  const objectiveAId = await crmPost('/v1/objectives', {
+    scope: 'agent',
+    userId: agentAId,
+    measure: 'revenue',
+    period: 'year',
+    from: '2026-01-01',
+    target: 1_000_000,
+  });
   // A SEPA mandate of shop A, and the debit of an invoice issued to its client who pays by direct debit.
   await pactum
     .spec()
@@ -539,6 +548,9 @@ beforeAll(async () => {
     { pattern: /^\/v1\/analytics\/saved-reports\/\{id\}/, value: String(savedReportAId), ownedByA: true },
     // Another shop's owner reads no line of A's agent: the lines are of the caller's shop (none there).
     { pattern: /^\/v1\/analytics\/commissions\/\{agentId\}/, value: String(agentAId), ownedByA: false },
+    { pattern: /^\/v1\/objectives\/\{id\}/, value: String(objectiveAId), ownedByA: true },
+    // Each shop has its own budget of the year: B's answer is its own.
+    { pattern: /^\/v1\/analytics\/budget\/\{year\}/, value: '2026', ownedByA: false },
     { pattern: /^\/v1\/sepa-debits\/\{id\}/, value: String(sepaDebitAId), ownedByA: true },
     { pattern: /^\/v1\/ventilations\/\{id\}/, value: String(ventilationAId), ownedByA: true },
     { pattern: /^\/v1\/exports\/\{id\}/, value: String(exportAId), ownedByA: true },
@@ -662,6 +674,14 @@ beforeAll(async () => {
     'POST /v1/sepa-mandates/{id}/sign': { signedOn: '2026-11-20' },
     'PUT /v1/commission-rules/{id}': { defaultRateBp: 600 },
     'PUT /v1/analytics/saved-reports/{id}': { name: 'Ventes du mois' },
+    'PUT /v1/objectives/{id}': {
+      scope: 'shop',
+      measure: 'bottles',
+      period: 'year',
+      from: '2026-01-01',
+      target: 100,
+    },
+    'PUT /v1/analytics/budget/{year}': { cells: [{ month: 1, category: 'shop', amount: 100 }] },
     'POST /v1/primeur-campaigns/{id}/quotas': { typology: 'bar', quantity: 5 },
     'POST /v1/primeur-campaigns/{id}/subscriptions': { clientId: cavisteAId, quantity: 1 },
     'POST /v1/primeur-campaigns/{id}/bottling': { warehouseId: warehouseAId, quantity: 1 },

@@ -160,6 +160,13 @@ const CREATE: Record<
     html: '<p>Bonjour {{firstname}}</p>',
   }),
   'analytics/saved-reports': () => ({ name: `Ventes par mois ${++made}`, dimensions: ['month', 'channel'] }),
+  objectives: () => ({
+    scope: 'shop',
+    measure: 'revenue',
+    period: 'month',
+    from: '2026-01-01',
+    target: ++made,
+  }),
 };
 
 /** The list resources the API creates in but the test does not, and why. */

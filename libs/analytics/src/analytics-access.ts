@@ -68,3 +68,21 @@ export const RESERVATIONS_REPORT: AccessRequirement = {
   permission: ['accessAnalytics', 'productSalesAnalytics'],
   integration: ['analytics', 'reservations'],
 };
+
+/*
+ * Objectives and budget: the pages /dashboard/analytics/objectives (goalsAnalytics) and /budget
+ * (manageBudget). The owner and collaborators set and read every objective; an agent reads only their
+ * own objectives and progress (for their page).
+ */
+const GOALS = {
+  permission: ['accessAnalytics', 'goalsAnalytics'],
+  integration: 'analytics',
+} as const satisfies AccessRequirement;
+
+export const OBJECTIVES: AccessRequirement = { roles: SELLERS, ...GOALS };
+export const OBJECTIVES_REPORT: AccessRequirement = { roles: [...SELLERS, 'agent'], ...GOALS };
+export const BUDGET: AccessRequirement = {
+  roles: SELLERS,
+  permission: ['accessAnalytics', 'manageBudget'],
+  integration: 'analytics',
+};

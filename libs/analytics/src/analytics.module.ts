@@ -21,16 +21,32 @@ import { SalesRebuild } from './facts/sales-rebuild.js';
 import { RebuildSalesFactsJob } from './jobs/rebuild-sales-facts.job.js';
 import { AnalyticsReports } from './reports/analytics-reports.service.js';
 import { AnalyticsController } from './reports/analytics.controller.js';
+// Objectives and budget.
+import { BudgetLine } from './budget/budget-line.entity.js';
+import { BudgetController } from './budget/budget.controller.js';
+import { BudgetService } from './budget/budget.service.js';
+import { Objective } from './objectives/objective.entity.js';
+import { ObjectivesController, ObjectivesReportController } from './objectives/objectives.controller.js';
+import { ObjectivesReports } from './objectives/objectives-report.service.js';
+import { ObjectivesService } from './objectives/objectives.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
-export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmount, SavedReport];
+export const analyticsEntities = [
+  SalesFact,
+  DailySales,
+  CommissionRule,
+  PaidAmount,
+  SavedReport,
+  Objective,
+  BudgetLine,
+];
 
 /**
  * Analytics: read models of the sales and payments fed by billing's issued documents and recorded
  * payments in their own transaction, the reports over them and their files, the agents' commissions
- * and their rules, the custom reports users save and share, the rebuild job (docs/analytics.md, ADR
- * 0077, ADR 0079, ADR 0083). Every process that
- * issues documents imports it, so that no issue misses its facts.
+ * and their rules, the objectives and the budget, the custom reports users save and share, the
+ * activity, campaign and reservation reports, the rebuild job (docs/analytics.md, ADR 0077, 0079,
+ * 0080, 0081, 0083). Every process that issues documents imports it, so that no issue misses its facts.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(analyticsEntities)],
@@ -41,6 +57,9 @@ export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmo
     CustomReportsController,
     SavedReportsController,
     ActivityReportsController,
+    ObjectivesController,
+    ObjectivesReportController,
+    BudgetController,
   ],
   providers: [
     SalesFeed,
@@ -55,6 +74,9 @@ export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmo
     ActivitiesReports,
     CampaignsReports,
     ReservationsReports,
+    ObjectivesService,
+    ObjectivesReports,
+    BudgetService,
   ],
   exports: [SalesRebuild],
 })

@@ -13,3 +13,5 @@ export {
 } from './jobs/rebuild-sales-facts.job.js';
 export { seedAnalyticsDemo } from './demo/analytics-demo-seed.js';
 export * from './domain/index.js';
+export { Objective } from './objectives/objective.entity.js';
+export { BudgetLine } from './budget/budget-line.entity.js';

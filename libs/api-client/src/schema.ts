@@ -310,6 +310,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analytics/budget/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The year's budget: HT planned by month and sales channel, cents, every cell
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + manageBudget ; module analytics actif.
+         */
+        get: operations["BudgetController_get"];
+        /**
+         * Save the year's whole grid in one go (a cell left out is zero)
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + manageBudget ; module analytics actif.
+         */
+        put: operations["BudgetController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/budget/{year}/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Budget against HT invoiced (credit notes deducted) by month and channel: variance, the year and the year to date
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + manageBudget ; module analytics actif.
+         */
+        get: operations["BudgetController_comparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/budget/{year}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comparison as a CSV or XLSX file: budget-<year>-01-01-<year>-12-31.csv
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + manageBudget ; module analytics actif.
+         */
+        get: operations["BudgetController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics/campaigns": {
         parameters: {
             query?: never;
@@ -482,6 +546,46 @@ export interface paths {
          * @description Accès : rôles owner, iam ; permission accessAnalytics + salesAnalytics ; module analytics actif.
          */
         get: operations["CustomReportsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/objectives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The objectives meeting a period, each with its actual over its own days, progress, and the progress expected today at a steady pace; an agent gets only their own (agentId: one agent's)
+         * @description Accès : rôles owner, iam, agent ; permission accessAnalytics + goalsAnalytics ; module analytics actif.
+         */
+        get: operations["ObjectivesReportController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/objectives/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The objectives and their progress as a CSV or XLSX file: objectifs-<from>-<to>.csv
+         * @description Accès : rôles owner, iam, agent ; permission accessAnalytics + goalsAnalytics ; module analytics actif.
+         */
+        get: operations["ObjectivesReportController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3403,6 +3507,58 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/objectives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The objectives (react-admin list; filters id, scope, userId, measure, period)
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + goalsAnalytics ; module analytics actif.
+         */
+        get: operations["ObjectivesController_list"];
+        put?: never;
+        /**
+         * Set an objective: the shop, an agent or a collaborator; revenue (cents), bottles, eq75 or new clients; a month, quarter, year or custom dates
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + goalsAnalytics ; module analytics actif.
+         */
+        post: operations["ObjectivesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/objectives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One objective
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + goalsAnalytics ; module analytics actif.
+         */
+        get: operations["ObjectivesController_get"];
+        /**
+         * Replace an objective
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + goalsAnalytics ; module analytics actif.
+         */
+        put: operations["ObjectivesController_update"];
+        post?: never;
+        /**
+         * Remove an objective
+         * @description Accès : rôles owner, iam ; permission accessAnalytics + goalsAnalytics ; module analytics actif.
+         */
+        delete: operations["ObjectivesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7194,6 +7350,89 @@ export interface components {
             /** @example 1 */
             quantity: number;
         };
+        BudgetCategoryDto: {
+            /** @enum {string} */
+            key: "shop" | "backoffice" | "salesPoint" | "agent";
+            /** @description in the user's language */
+            label: string;
+        };
+        BudgetCategoryFiguresDto: {
+            /** @description HT invoiced, credit notes deducted, cents */
+            actual: number;
+            /** @description cents */
+            budget: number;
+            /** @enum {string} */
+            category: "shop" | "backoffice" | "salesPoint" | "agent";
+            /** @description actual − budget, cents */
+            variance: number;
+            /** @description variance / budget; null without a budget */
+            varianceRate: number | null;
+        };
+        BudgetCellDto: {
+            /** @description HT planned, cents */
+            amount: number;
+            /**
+             * @description a sales channel
+             * @enum {string}
+             */
+            category: "shop" | "backoffice" | "salesPoint" | "agent";
+            /** @description 1 to 12 */
+            month: number;
+        };
+        BudgetComparisonDto: {
+            categories: components["schemas"]["BudgetCategoryDto"][];
+            /** @description the twelve months */
+            months: components["schemas"]["BudgetMonthDto"][];
+            /** @description the whole year */
+            total: components["schemas"]["BudgetTotalDto"];
+            year: number;
+            /** @description the months gone by and today's pro rata of its days against what was invoiced up to today */
+            yearToDate: components["schemas"]["BudgetYearToDateDto"];
+        };
+        BudgetDto: {
+            categories: components["schemas"]["BudgetCategoryDto"][];
+            /** @description every month and category, zeros included */
+            cells: components["schemas"]["BudgetCellDto"][];
+            year: number;
+        };
+        BudgetInputDto: {
+            cells: components["schemas"]["BudgetCellDto"][];
+        };
+        BudgetMonthDto: {
+            /** @description HT invoiced, credit notes deducted, cents */
+            actual: number;
+            /** @description cents */
+            budget: number;
+            categories: components["schemas"]["BudgetCategoryFiguresDto"][];
+            month: number;
+            /** @description actual − budget, cents */
+            variance: number;
+            /** @description variance / budget; null without a budget */
+            varianceRate: number | null;
+        };
+        BudgetTotalDto: {
+            /** @description HT invoiced, credit notes deducted, cents */
+            actual: number;
+            /** @description cents */
+            budget: number;
+            categories: components["schemas"]["BudgetCategoryFiguresDto"][];
+            /** @description actual − budget, cents */
+            variance: number;
+            /** @description variance / budget; null without a budget */
+            varianceRate: number | null;
+        };
+        BudgetYearToDateDto: {
+            /** @description HT invoiced, credit notes deducted, cents */
+            actual: number;
+            /** @description cents */
+            budget: number;
+            /** @description the last day counted (today, or the year’s last day); null before the year starts */
+            through?: string | null;
+            /** @description actual − budget, cents */
+            variance: number;
+            /** @description variance / budget; null without a budget */
+            varianceRate: number | null;
+        };
         BusinessDto: {
             /** @description Nom commercial */
             name?: string | null;
@@ -9855,6 +10094,97 @@ export interface components {
             saturatedFat: number;
             /** @example 0.2 */
             sugars: number;
+        };
+        ObjectiveDto: {
+            /** @example 2026-01-01 */
+            from: string;
+            id: number;
+            /** @enum {string} */
+            measure: "revenue" | "bottles" | "eq75" | "newClients";
+            /** @enum {string} */
+            period: "month" | "quarter" | "year" | "custom";
+            /** @enum {string} */
+            scope: "shop" | "agent" | "collaborator";
+            /** @description in the measure's unit */
+            target: number;
+            /** @example 2026-03-31 */
+            to: string;
+            updatedAt: string;
+            userId: number | null;
+            /** @description the agent's or collaborator's name */
+            userName: string | null;
+        };
+        ObjectiveInputDto: {
+            /**
+             * @description first day (Paris), YYYY-MM-DD
+             * @example 2026-01-01
+             */
+            from: string;
+            /**
+             * @description revenue (HT, cents), bottles, eq75 (75 cl bottles) or newClients
+             * @enum {string}
+             */
+            measure: "revenue" | "bottles" | "eq75" | "newClients";
+            /**
+             * @description month, quarter or year (from its first day) or custom (from and to)
+             * @enum {string}
+             */
+            period: "month" | "quarter" | "year" | "custom";
+            /**
+             * @description the whole shop, an agent or a collaborator
+             * @enum {string}
+             */
+            scope: "shop" | "agent" | "collaborator";
+            /**
+             * @description in the measure's unit, 1 to 1000000000000
+             * @example 5000000
+             */
+            target: number;
+            /**
+             * @description last day, included: custom periods only (else computed)
+             * @example 2026-03-31
+             */
+            to?: string | null;
+            /** @description the agent's or collaborator's user id; none for the shop */
+            userId?: number | null;
+        };
+        ObjectiveProgressDto: {
+            /** @description done over the objective's whole period up to today, in the measure's unit (eq75: 3 decimals) */
+            actual: number;
+            /** @description what a steady pace would have done by today, in the measure's unit */
+            expected: number;
+            /** @description the share of the period's days gone by today (0 to 1) */
+            expectedProgress: number;
+            /** @example 2026-01-01 */
+            from: string;
+            id: number;
+            /** @enum {string} */
+            measure: "revenue" | "bottles" | "eq75" | "newClients";
+            /**
+             * @description ahead when progress ≥ expectedProgress
+             * @enum {string}
+             */
+            pace: "ahead" | "behind";
+            /** @enum {string} */
+            period: "month" | "quarter" | "year" | "custom";
+            /** @description actual / target (1 = reached) */
+            progress: number;
+            /** @enum {string} */
+            scope: "shop" | "agent" | "collaborator";
+            /** @description in the measure's unit */
+            target: number;
+            /** @example 2026-03-31 */
+            to: string;
+            updatedAt: string;
+            userId: number | null;
+            /** @description the agent's or collaborator's name */
+            userName: string | null;
+        };
+        ObjectivesReportDto: {
+            objectives: components["schemas"]["ObjectiveProgressDto"][];
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            /** @description the Paris day the progress is measured on */
+            today: string;
         };
         OneOffSlotDto: {
             /** @example 2026-06-12 */
@@ -13914,6 +14244,198 @@ export interface operations {
             };
         };
     };
+    BudgetController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetDto"];
+                };
+            };
+            /** @description Année hors de 2000 à 2100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BudgetController_put: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetDto"];
+                };
+            };
+            /** @description Année hors de 2000 à 2100, mois, catégorie ou montant invalide, cellule en double */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BudgetController_comparison: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetComparisonDto"];
+                };
+            };
+            /** @description Année hors de 2000 à 2100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BudgetController_export: {
+        parameters: {
+            query?: {
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Année hors de 2000 à 2100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ActivityReportsController_campaignsReport: {
         parameters: {
             query?: {
@@ -14411,6 +14933,115 @@ export interface operations {
                 };
             };
             /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu, plus de deux axes ou deux échelles de temps, filtre aux valeurs inconnues, preset avec des dates */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ObjectivesReportController_report: {
+        parameters: {
+            query?: {
+                /** @description one agent's user id (an agent sees only their own) */
+                agentId?: string;
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectivesReportDto"];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Un agent ne lit que ses propres objectifs
+             *
+             *     Rôle, permission ou module non autorisé, ou compte bloqué
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ObjectivesReportController_export: {
+        parameters: {
+            query?: {
+                /** @description one agent's user id (an agent sees only their own) */
+                agentId?: string;
+                /** @description default: csv */
+                format?: "csv" | "xlsx";
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22383,6 +23014,249 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ObjectivesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `objectives 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectiveDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ObjectivesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectiveInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectiveDto"];
+                };
+            };
+            /** @description Objectif de 0 ou moins, période mal bornée, utilisateur qui n'est pas un agent ou collaborateur de la boutique */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ObjectivesController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectiveDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ObjectivesController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectiveInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectiveDto"];
+                };
+            };
+            /** @description Objectif de 0 ou moins, période mal bornée, utilisateur qui n'est pas un agent ou collaborateur de la boutique */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ObjectivesController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectiveDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

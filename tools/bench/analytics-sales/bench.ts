@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     'typology',
     'country',
     'agentId',
+    'sellerId',
     'productId',
     'vintageId',
     'formatId',
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
       typology: pick(TYPOLOGIES),
       country: pick(COUNTRIES),
       agentId: pick([0, 0, 11, 12, 13]),
+      sellerId: pick([0, 11, 14]),
       lines: Array.from({ length: LINES_PER_INVOICE }, (_, i) => ({
         position: i + 1,
         productId: 1 + Math.floor(next() * 300),

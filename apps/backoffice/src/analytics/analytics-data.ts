@@ -8,6 +8,7 @@ import {
   type AnalyticsQueries,
   type AnalyticsReport,
   type AnalyticsReports,
+  type NamedFile,
 } from '../api/custom-methods';
 import { showSuccess } from '../common/notices';
 import { useT } from '../i18n';
@@ -34,6 +35,8 @@ export const BUILT_REPORTS: readonly ReportKey[] = [
   'campaigns',
   'reservations',
   'custom',
+  'objectives',
+  'budget',
 ];
 
 /**
@@ -87,10 +90,15 @@ export function useReport<R extends AnalyticsReport>(report: R, query: ReportQue
 
 /** Downloads the report as a file with the token (a plain link would not carry it). */
 export function useReportFile<R extends AnalyticsReport>(report: R, query: ReportQuery<R>) {
-  const t = useT();
   const data = useBackofficeData();
+  return useFileDownload((format) => data.analyticsFile(report, format, query));
+}
+
+/** Saves a file the API names, and says so. */
+export function useFileDownload(file: (format: 'csv' | 'xlsx') => Promise<NamedFile>) {
+  const t = useT();
   return useMutation({
-    mutationFn: (format: 'csv' | 'xlsx') => data.analyticsFile(report, format, query),
+    mutationFn: file,
     onSuccess: ({ blob, name }) => {
       saveBlob(blob, name);
       showSuccess(t('analytics.export.done'));

@@ -52,3 +52,13 @@ export function foldRows<T>(rows: readonly T[], max: number, sum: (rest: readonl
   if (rows.length <= max) return [...rows];
   return [...rows.slice(0, max - 1), sum(rows.slice(max - 1))];
 }
+
+/**
+ * Euros as a person types them in a grid (« 1 234,50 », « 12.5 », nothing for zero) to cents; null when
+ * it is not a positive amount.
+ */
+export function centsOfTyped(text: string): number | null {
+  if (text.trim() === '') return 0;
+  const value = Number(text.replace(/\s/g, '').replace(',', '.'));
+  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
+}

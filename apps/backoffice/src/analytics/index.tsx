@@ -9,6 +9,8 @@ const CustomReport = lazy(() => import('./CustomReport'));
 const ActivitiesReport = lazy(() => import('./ActivitiesReport'));
 const CampaignsReport = lazy(() => import('./CampaignsReport'));
 const ReservationsReport = lazy(() => import('./ReservationsReport'));
+const ObjectivesReport = lazy(() => import('./ObjectivesReport'));
+const BudgetReport = lazy(() => import('./BudgetReport'));
 
 /**
  * The reports of the kernel's policy table (accessAnalytics, the analytics module, and each report's
@@ -24,4 +26,6 @@ export const analyticsPages = [
   { path: '/dashboard/analytics/activities', element: <ActivitiesReport /> },
   { path: '/dashboard/analytics/campaigns', element: <CampaignsReport /> },
   { path: '/dashboard/analytics/reservations', element: <ReservationsReport /> },
+  { path: '/dashboard/analytics/objectives', element: <ObjectivesReport /> },
+  { path: '/dashboard/analytics/budget', element: <BudgetReport /> },
 ];

@@ -352,9 +352,18 @@ export function ExportButtons<R extends AnalyticsReport>({
   report: R;
   query: ReportQuery<R>;
 }) {
+  return <FileButtons download={useReportFile(report, query)} disabled={periodProblem(query) !== null} />;
+}
+
+/** A CSV and an Excel button, off while a file is on its way. */
+export function FileButtons({
+  download,
+  disabled = false,
+}: {
+  download: { isPending: boolean; mutate: (format: 'csv' | 'xlsx') => void };
+  disabled?: boolean;
+}) {
   const t = useT();
-  const download = useReportFile(report, query);
-  const disabled = download.isPending || periodProblem(query) !== null;
   return (
     <Stack direction="row" spacing={1}>
       {(['csv', 'xlsx'] as const).map((format) => (
@@ -363,7 +372,7 @@ export function ExportButtons<R extends AnalyticsReport>({
           variant="outlined"
           size="small"
           startIcon={<FileDownloadOutlined />}
-          disabled={disabled}
+          disabled={disabled || download.isPending}
           onClick={() => download.mutate(format)}
           data-export={format}
         >

@@ -49,6 +49,7 @@ export type SavedReport = Schemas['SavedReportDto'];
 export type ActivitiesAnalytics = Schemas['ActivitiesReportDto'];
 export type CampaignsAnalytics = Schemas['CampaignsReportDto'];
 export type ReservationsAnalytics = Schemas['ReservationsReportDto'];
+export type ObjectivesAnalytics = Schemas['ObjectivesReportDto'];
 
 /** The reports and what each answers. */
 export interface AnalyticsReports {
@@ -60,6 +61,7 @@ export interface AnalyticsReports {
   activities: ActivitiesAnalytics;
   campaigns: CampaignsAnalytics;
   reservations: ReservationsAnalytics;
+  objectives: ObjectivesAnalytics;
 }
 export type AnalyticsReport = keyof AnalyticsReports;
 
@@ -76,6 +78,7 @@ export interface AnalyticsQueries {
   activities: QueryOf<'/v1/analytics/activities'>;
   campaigns: QueryOf<'/v1/analytics/campaigns'>;
   reservations: QueryOf<'/v1/analytics/reservations'>;
+  objectives: QueryOf<'/v1/analytics/objectives'>;
 }
 
 /** A report read or downloaded by its name (one call of the typed client per route). */
@@ -396,6 +399,7 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
         activities: (query) => quietApi.GET('/v1/analytics/activities', { params: { query } }),
         campaigns: (query) => quietApi.GET('/v1/analytics/campaigns', { params: { query } }),
         reservations: (query) => quietApi.GET('/v1/analytics/reservations', { params: { query } }),
+        objectives: (query) => quietApi.GET('/v1/analytics/objectives', { params: { query } }),
       };
       // The map's entry for R takes R's query (TypeScript cannot relate the two through the index).
       return answer(await (reads[report] as ReportCall<R, AnalyticsReports[R]>)(query));
@@ -424,6 +428,8 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
           api.GET('/v1/analytics/campaigns/export', { params: { query: { ...query, format } }, ...blob }),
         reservations: (query) =>
           api.GET('/v1/analytics/reservations/export', { params: { query: { ...query, format } }, ...blob }),
+        objectives: (query) =>
+          api.GET('/v1/analytics/objectives/export', { params: { query: { ...query, format } }, ...blob }),
       };
       return namedFile(
         await (files[report] as ReportCall<R, unknown>)(query),
@@ -451,6 +457,38 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
       });
       const range = answered.response.headers.get('content-range') ?? '';
       return { rows: answer(answered), total: Number(/\/(\d+)$/.exec(range)?.[1] ?? 0) };
+    },
+    // Budget: a year's grid by month and sales channel, saved whole, and compared with what was invoiced.
+    /** The year's budget, every cell (quiet: the page shows the refusal). */
+    async budget(year: number): Promise<Schemas['BudgetDto']> {
+      return answer(
+        await quietApi.GET('/v1/analytics/budget/{year}', { params: { path: { year: String(year) } } }),
+      );
+    },
+    /** Saves the whole grid (loud: a refusal is a snackbar). */
+    async saveBudget(year: number, cells: Schemas['BudgetCellDto'][]): Promise<Schemas['BudgetDto']> {
+      return answer(
+        await api.PUT('/v1/analytics/budget/{year}', {
+          params: { path: { year: String(year) } },
+          body: { cells },
+        }),
+      );
+    },
+    async budgetComparison(year: number): Promise<Schemas['BudgetComparisonDto']> {
+      return answer(
+        await quietApi.GET('/v1/analytics/budget/{year}/comparison', {
+          params: { path: { year: String(year) } },
+        }),
+      );
+    },
+    async budgetFile(year: number, format: 'csv' | 'xlsx'): Promise<NamedFile> {
+      return namedFile(
+        await api.GET('/v1/analytics/budget/{year}/export', {
+          params: { path: { year: String(year) }, query: { format } },
+          parseAs: 'blob',
+        }),
+        `budget-${year}.${format}`,
+      );
     },
     /** An event's slots of the Paris days `from` to `to`, with their places left. */
     async eventSlots(id: number, from: string, to: string): Promise<Schemas['SlotDto'][]> {

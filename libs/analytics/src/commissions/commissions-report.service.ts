@@ -257,12 +257,16 @@ export class CommissionsReports {
 }
 
 /**
- * The agent a request may read: an agent only themselves (whatever they ask), the owner and
- * collaborators anyone or everyone (null).
+ * The agent a request may read: an agent only themselves (whatever they ask; another's is a 403 with
+ * `refusal`), the owner and collaborators anyone or everyone (null).
  */
-function agentAsked(ctx: RequestContext, asked: number | null): number | null {
+export function agentAsked(
+  ctx: RequestContext,
+  asked: number | null,
+  refusal: 'analytics.otherAgent' | 'analytics.otherAgentObjectives' = 'analytics.otherAgent',
+): number | null {
   const { userId } = shopScope(ctx);
   if (ctx.user!.role !== 'agent') return asked;
-  if (asked !== null && asked !== userId) throw new ForbiddenException('analytics.otherAgent');
+  if (asked !== null && asked !== userId) throw new ForbiddenException(refusal);
   return userId;
 }

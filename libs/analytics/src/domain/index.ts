@@ -1,6 +1,7 @@
 // Analytics' framework-free rules: periods and their buckets, the channel of a sale, the fold of issued
-// documents into facts and daily summaries, clients' standing, costs and margins, commissions and the
-// custom report's choices and fold.
+// documents into facts and daily summaries, clients' standing, costs and margins, commissions, the
+// custom report's fold, the activity, campaign and reservation counts, objectives' progress and the
+// budget's variance.
 export * from './periods.js';
 export * from './sales-channel.js';
 export * from './sales-facts.js';
@@ -11,3 +12,5 @@ export * from './custom-reports.js';
 export * from './activities.js';
 export * from './campaigns.js';
 export * from './reservations.js';
+export * from './objectives.js';
+export * from './budget.js';

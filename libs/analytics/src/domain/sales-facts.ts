@@ -11,6 +11,8 @@ import { roundQuotient, type IsoDate, type SalesChannel } from '@cuvee/kernel';
 
 /** The key of a sale without an agent, in the summary (a column in a unique key cannot be NULL). */
 export const NO_AGENT = 0;
+/** The seller of a sale nobody is known to have written. */
+export const NO_SELLER = 0;
 
 /** An issued invoice or credit note as the fold reads it: everything already resolved at the edge. */
 export interface SoldDocument {
@@ -25,6 +27,8 @@ export interface SoldDocument {
   readonly country: string;
   /** NO_AGENT when none. */
   readonly agentId: number;
+  /** Who wrote the sale (docs/analytics.md "Objectives"); NO_SELLER when unknown. */
+  readonly sellerId: number;
   readonly lines: readonly SoldLine[];
 }
 
@@ -54,6 +58,7 @@ export interface SalesFactRow {
   readonly typology: string;
   readonly country: string;
   readonly agentId: number;
+  readonly sellerId: number;
   readonly productId: number | null;
   readonly vintageId: number | null;
   readonly formatId: number | null;
@@ -114,6 +119,7 @@ export function factsOf(document: SoldDocument): SalesFactRow[] {
     typology: document.typology,
     country: document.country,
     agentId: document.agentId,
+    sellerId: document.sellerId,
     productId: line.productId,
     vintageId: line.vintageId,
     formatId: line.formatId,

@@ -54,6 +54,13 @@ export class SalesFact {
   @Column('int')
   agentId!: number;
 
+  /**
+   * Who wrote the sale: the user who wrote the order it invoices, else who made the document (a credit
+   * note: its invoice's); 0 when unknown. The collaborators' objectives count by it.
+   */
+  @Column('int', { default: 0 })
+  sellerId!: number;
+
   @Column('int', { nullable: true })
   productId!: number | null;
 

@@ -13,6 +13,7 @@ import {
   countsAsSale,
   factsOf,
   NO_AGENT,
+  NO_SELLER,
   summaryDeltaOf,
   type SoldDocument,
   type SummaryRow,
@@ -83,14 +84,15 @@ async function soldDocumentsOf(
   const corrected = new Map(
     correctedIds.length
       ? (
-          await manager
-            .getRepository(BillingDocument)
-            .find({ where: { shopId, id: In(correctedIds) }, select: { id: true, kind: true } })
-        ).map((d) => [d.id, d.kind])
+          await manager.getRepository(BillingDocument).find({
+            where: { shopId, id: In(correctedIds) },
+            select: { id: true, kind: true, createdById: true },
+          })
+        ).map((d) => [d.id, d])
       : [],
   );
   const sales = documents.filter((d) =>
-    countsAsSale(d.kind, d.correctsId ? (corrected.get(d.correctsId) ?? null) : null),
+    countsAsSale(d.kind, d.correctsId ? (corrected.get(d.correctsId)?.kind ?? null) : null),
   );
   if (sales.length === 0) return [];
 
@@ -132,6 +134,13 @@ async function soldDocumentsOf(
       typology: client?.typology ?? 'public',
       country: (address?.country || HOME_COUNTRY).toUpperCase().slice(0, 2),
       agentId: order?.agentId ?? client?.agentId ?? NO_AGENT,
+      // A credit note is deducted from whoever made the sale it corrects.
+      sellerId:
+        order?.createdById ??
+        (document.kind === 'creditNote' && document.correctsId
+          ? corrected.get(document.correctsId)?.createdById
+          : document.createdById) ??
+        NO_SELLER,
       lines: lines
         .filter((line) => line.documentId === document.id)
         .map((line) => ({

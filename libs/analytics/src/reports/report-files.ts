@@ -11,6 +11,9 @@ import type { Period } from '../domain/periods.js';
 import type { ReportFormat } from './dto/analytics-query.dto.js';
 import type { CommissionsReportDto } from '../commissions/dto/commissions-report.dto.js';
 import type { CustomReportDto } from '../custom-reports/dto/custom-report.dto.js';
+import type { BudgetComparisonDto } from '../budget/dto/budget.dto.js';
+import type { ObjectivesReportDto } from '../objectives/dto/objective.dto.js';
+import { yearPeriod } from '../domain/budget.js';
 import type { ClientsReportDto, ProductsReportDto, SalesReportDto } from './dto/analytics-report.dto.js';
 
 /*
@@ -119,6 +122,8 @@ const NAMES = {
   activities: { fr: 'activites', en: 'activities' },
   campaigns: { fr: 'campagnes', en: 'campaigns' },
   reservations: { fr: 'reservations', en: 'reservations' },
+  budget: { fr: 'budget', en: 'budget' },
+  objectives: { fr: 'objectifs', en: 'objectives' },
 } satisfies Record<string, Text>;
 export type ReportName = keyof typeof NAMES;
 
@@ -207,6 +212,90 @@ export function customFile(
         ]),
   ];
   return reportFile('custom', report.period, columns, report.rows, format, locale);
+}
+
+/** Objectives and their progress: the figures in their measure's unit (revenue in euros). */
+type ObjectiveRow = ObjectivesReportDto['objectives'][number];
+const SCOPES: Record<ObjectiveRow['scope'], Text> = {
+  shop: { fr: 'Boutique', en: 'Shop' },
+  agent: { fr: 'Agent', en: 'Agent' },
+  collaborator: { fr: 'Collaborateur', en: 'Collaborator' },
+};
+const OBJECTIVE_MEASURES: Record<ObjectiveRow['measure'], Text> = {
+  revenue: { fr: 'CA HT (€)', en: 'Sales excl. VAT (€)' },
+  bottles: { fr: 'Bouteilles', en: 'Bottles' },
+  eq75: { fr: 'Équivalent 75 cl', en: '75 cl equivalent' },
+  newClients: { fr: 'Nouveaux clients', en: 'New clients' },
+};
+const inUnit = (row: ObjectiveRow, value: number) => (row.measure === 'revenue' ? euros(value) : value);
+const OBJECTIVE_COLUMNS: Column<ObjectiveRow>[] = [
+  { header: { fr: 'Pour', en: 'For' }, value: (row, locale) => row.userName ?? SCOPES[row.scope][locale] },
+  { header: { fr: 'Qui', en: 'Who' }, value: (row, locale) => SCOPES[row.scope][locale] },
+  {
+    header: { fr: 'Mesure', en: 'Measure' },
+    value: (row, locale) => OBJECTIVE_MEASURES[row.measure][locale],
+  },
+  { header: { fr: 'Du', en: 'From' }, value: (row) => row.from },
+  { header: { fr: 'Au', en: 'To' }, value: (row) => row.to },
+  { header: { fr: 'Objectif', en: 'Target' }, value: (row) => inUnit(row, row.target) },
+  { header: { fr: 'Réalisé', en: 'Actual' }, value: (row) => inUnit(row, row.actual) },
+  { header: { fr: 'Avancement (%)', en: 'Progress (%)' }, value: (row) => (row.progress * 100).toFixed(1) },
+  {
+    header: { fr: 'Avancement attendu (%)', en: 'Expected progress (%)' },
+    value: (row) => (row.expectedProgress * 100).toFixed(1),
+  },
+];
+
+export function objectivesFile(
+  report: ObjectivesReportDto,
+  format: ReportFormat,
+  locale: Locale,
+): Promise<ReportFile> {
+  return reportFile('objectives', report.period, OBJECTIVE_COLUMNS, report.objectives, format, locale);
+}
+
+/** Budget against actual: one row per month and category, then the year's per category. */
+interface BudgetRow {
+  month: string;
+  category: string;
+  budget: number;
+  actual: number;
+  variance: number;
+  varianceRate: number | null;
+}
+const BUDGET_COLUMNS: Column<BudgetRow>[] = [
+  { header: { fr: 'Mois', en: 'Month' }, value: (row) => row.month },
+  { header: { fr: 'Catégorie', en: 'Category' }, value: (row) => row.category },
+  { header: { fr: 'Budget HT (€)', en: 'Budget excl. VAT (€)' }, value: (row) => euros(row.budget) },
+  { header: { fr: 'Réalisé HT (€)', en: 'Actual excl. VAT (€)' }, value: (row) => euros(row.actual) },
+  { header: { fr: 'Écart (€)', en: 'Variance (€)' }, value: (row) => euros(row.variance) },
+  {
+    header: { fr: 'Écart (%)', en: 'Variance (%)' },
+    value: (row) => (row.varianceRate === null ? null : (row.varianceRate * 100).toFixed(2)),
+  },
+];
+
+export function budgetFile(
+  report: BudgetComparisonDto,
+  format: ReportFormat,
+  locale: Locale,
+): Promise<ReportFile> {
+  const label = new Map(report.categories.map((category) => [category.key, category.label]));
+  const YEAR = { fr: 'Année', en: 'Year' };
+  const rows = [
+    ...report.months.map((month) => ({
+      ...month,
+      name: `${report.year}-${String(month.month).padStart(2, '0')}`,
+    })),
+    { ...report.total, name: `${YEAR[locale]} ${report.year}` },
+  ].flatMap((month) =>
+    month.categories.map((cell) => ({
+      ...cell,
+      month: month.name,
+      category: label.get(cell.category) ?? cell.category,
+    })),
+  );
+  return reportFile('budget', yearPeriod(report.year), BUDGET_COLUMNS, rows, format, locale);
 }
 
 export async function reportFile<R>(

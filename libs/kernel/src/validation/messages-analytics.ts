@@ -33,6 +33,20 @@ export const ANALYTICS_FRENCH = {
     "Une période personnalisée demande ses dates de début et de fin ; les autres périodes n'en prennent pas",
   'analytics.notYourReport': 'Seul son auteur modifie ou supprime ce rapport',
   'analytics.windowDays': "La fenêtre après l'envoi doit être un nombre entier de jours entre 1 et {max}",
+  'analytics.objectiveTarget':
+    "L'objectif doit être un nombre entier supérieur à 0 (en centimes pour un chiffre d'affaires) : \"{value}\" n'en est pas un",
+  'analytics.objectiveStart':
+    "Un objectif au mois, au trimestre ou à l'année commence le premier jour de sa période (un trimestre : le 1er janvier, avril, juillet ou octobre) : {from} ne convient pas",
+  'analytics.objectiveEnd':
+    "Un objectif au mois, au trimestre ou à l'année finit le dernier jour de sa période ({to}) : laissez la fin vide",
+  'analytics.objectiveUser':
+    "Un objectif de la boutique ne vise personne ; celui d'un agent ou d'un collaborateur vise un utilisateur (son identifiant)",
+  'analytics.unknownCollaborator': "L'utilisateur n°{id} n'est pas un collaborateur de la boutique",
+  'analytics.otherAgentObjectives': 'Un agent ne consulte que ses propres objectifs',
+  'analytics.budgetYear':
+    'L\'année du budget doit être un entier de {min} à {max} : "{value}" n\'en est pas une',
+  'analytics.budgetCells':
+    'Le budget : un mois (1 à 12), une catégorie ({choices}) et un montant entier de 0 à {max} centimes, une seule fois par mois et catégorie',
 };
 
 export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = {
@@ -63,4 +77,18 @@ export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = 
   'analytics.customPeriod': 'A custom period needs its start and end dates; the other periods take none',
   'analytics.notYourReport': 'Only its author changes or deletes this report',
   'analytics.windowDays': 'The window after sending must be a whole number of days between 1 and {max}',
+  'analytics.objectiveTarget':
+    'The target must be a whole number above 0 (in cents for sales): "{value}" is not one',
+  'analytics.objectiveStart':
+    'A monthly, quarterly or yearly objective starts on the first day of its period (a quarter: 1 January, April, July or October): {from} does not',
+  'analytics.objectiveEnd':
+    'A monthly, quarterly or yearly objective ends on the last day of its period ({to}): leave the end empty',
+  'analytics.objectiveUser':
+    "A shop's objective targets nobody; an agent's or a collaborator's targets a user (their id)",
+  'analytics.unknownCollaborator': 'User #{id} is not a collaborator of the shop',
+  'analytics.otherAgentObjectives': 'An agent reads only their own objectives',
+  'analytics.budgetYear':
+    'The budget\'s year must be a whole number from {min} to {max}: "{value}" is not one',
+  'analytics.budgetCells':
+    'The budget: a month (1 to 12), a category ({choices}) and a whole amount from 0 to {max} cents, once per month and category',
 };

@@ -1,6 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { foldRows, formatCompactMoney, formatPercent, percentChange, trendOf } from '../figures';
+import {
+  centsOfTyped,
+  foldRows,
+  formatCompactMoney,
+  formatPercent,
+  percentChange,
+  trendOf,
+} from '../figures';
 
 const plain = (text: string) => text.replace(/[\u202f\u00a0\u2009]/g, ' ');
 
@@ -69,5 +76,20 @@ describe('rows folded for a chart', () => {
         },
       ),
     );
+  });
+});
+
+describe('euros typed in the budget grid', () => {
+  test('a decimal comma or point, spaces between thousands, nothing for zero', () => {
+    expect(centsOfTyped('1234,5')).toBe(123_450);
+    expect(centsOfTyped('1\u202f234,50')).toBe(123_450);
+    expect(centsOfTyped('12.34')).toBe(1234);
+    expect(centsOfTyped('  ')).toBe(0);
+  });
+
+  test('not an amount: null', () => {
+    expect(centsOfTyped('-5')).toBeNull();
+    expect(centsOfTyped('douze')).toBeNull();
+    expect(centsOfTyped('1,2,3')).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ const document = (documentId: number): fc.Arbitrary<SoldDocument> =>
     typology: fc.constantFrom('public', 'caviste', 'restaurant'),
     country: fc.constantFrom('FR', 'BE', 'US'),
     agentId: fc.constantFrom(0, 7, 9),
+    sellerId: fc.constantFrom(0, 3, 7),
     lines: fc
       .array(line, { minLength: 1, maxLength: 5 })
       .map((lines) => lines.map((l, index) => ({ ...l, position: index + 1 }))),
@@ -103,6 +104,7 @@ describe('the facts', () => {
       typology: 'public',
       country: 'FR',
       agentId: 0,
+      sellerId: 4,
       lines: [
         {
           position: 1,

@@ -566,6 +566,20 @@ const OURS: Partial<Record<MessageKey, string>> = {
     "Une période personnalisée demande ses dates de début et de fin ; les autres périodes n'en prennent pas",
   'analytics.notYourReport': 'Seul son auteur modifie ou supprime ce rapport',
   'analytics.windowDays': "La fenêtre après l'envoi doit être un nombre entier de jours entre 1 et {max}",
+  'analytics.objectiveTarget':
+    "L'objectif doit être un nombre entier supérieur à 0 (en centimes pour un chiffre d'affaires) : \"{value}\" n'en est pas un",
+  'analytics.objectiveStart':
+    "Un objectif au mois, au trimestre ou à l'année commence le premier jour de sa période (un trimestre : le 1er janvier, avril, juillet ou octobre) : {from} ne convient pas",
+  'analytics.objectiveEnd':
+    "Un objectif au mois, au trimestre ou à l'année finit le dernier jour de sa période ({to}) : laissez la fin vide",
+  'analytics.objectiveUser':
+    "Un objectif de la boutique ne vise personne ; celui d'un agent ou d'un collaborateur vise un utilisateur (son identifiant)",
+  'analytics.unknownCollaborator': "L'utilisateur n°{id} n'est pas un collaborateur de la boutique",
+  'analytics.otherAgentObjectives': 'Un agent ne consulte que ses propres objectifs',
+  'analytics.budgetYear':
+    'L\'année du budget doit être un entier de {min} à {max} : "{value}" n\'en est pas une',
+  'analytics.budgetCells':
+    'Le budget : un mois (1 à 12), une catégorie ({choices}) et un montant entier de 0 à {max} centimes, une seule fois par mois et catégorie',
 
   'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
   'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',
