@@ -536,6 +536,8 @@ beforeAll(async () => {
     { pattern: /^\/v1\/commission-rules\/\{id\}/, value: String(commissionRuleAId), ownedByA: true },
     // Another shop's owner reads no line of A's agent: the lines are of the caller's shop (none there).
     { pattern: /^\/v1\/analytics\/commissions\/\{agentId\}/, value: String(agentAId), ownedByA: false },
+    // The agent's figures: A's agent is no agent of another shop (404).
+    { pattern: /^\/v1\/analytics\/agents\/\{agentId\}/, value: String(agentAId), ownedByA: true },
     { pattern: /^\/v1\/sepa-debits\/\{id\}/, value: String(sepaDebitAId), ownedByA: true },
     { pattern: /^\/v1\/ventilations\/\{id\}/, value: String(ventilationAId), ownedByA: true },
     { pattern: /^\/v1\/exports\/\{id\}/, value: String(exportAId), ownedByA: true },

@@ -35,3 +35,14 @@ const COMMISSIONS = {
 
 export const COMMISSIONS_REPORT: AccessRequirement = { roles: [...SELLERS, 'agent'], ...COMMISSIONS };
 export const COMMISSION_RULES: AccessRequirement = { roles: SELLERS, ...COMMISSIONS };
+
+/*
+ * An agent's page and dashboard (/dashboard/agents/:id, the agent's own /dashboard): the owner and
+ * collaborators holding accessAgent, as the page's route policy, and the agent for themself; both the
+ * analytics and the agents modules on. The commission in it needs commissionsAnalytics besides.
+ */
+export const AGENT_FIGURES: AccessRequirement = {
+  roles: [...SELLERS, 'agent'],
+  permission: 'accessAgent',
+  integration: ['analytics', 'agents'],
+};

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+// The agents' page and dashboard.
+import { AgentSales } from './agents/agent-sales.service.js';
+import { AgentsReportController } from './agents/agents-report.controller.js';
 import { CommissionRule, PaidAmount } from './commissions/commission-rule.entity.js';
 import { CommissionRulesController } from './commissions/commission-rules.controller.js';
 import { CommissionRulesService } from './commissions/commission-rules.service.js';
@@ -24,7 +27,13 @@ export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmo
  */
 @Module({
   imports: [TypeOrmModule.forFeature(analyticsEntities)],
-  controllers: [AnalyticsController, CommissionsController, CommissionRulesController],
+  controllers: [
+    AnalyticsController,
+    CommissionsController,
+    CommissionRulesController,
+    // The agents' page and dashboard.
+    AgentsReportController,
+  ],
   providers: [
     SalesFeed,
     PaidAmountsFeed,
@@ -33,6 +42,8 @@ export const analyticsEntities = [SalesFact, DailySales, CommissionRule, PaidAmo
     AnalyticsReports,
     CommissionsReports,
     CommissionRulesService,
+    // The agents' page and dashboard.
+    AgentSales,
   ],
   exports: [SalesRebuild],
 })

@@ -55,6 +55,8 @@ import { RefundOrderJob } from './jobs/refund-order.job.js';
 import { OrderRefund } from './refunds/order-refund.entity.js';
 import { OrderRefundsController } from './refunds/order-refunds.controller.js';
 import { OrderRefunds } from './refunds/order-refunds.service.js';
+import { TourController } from './tour/tour.controller.js';
+import { TourOfTheDay } from './tour/tour.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const salesEntities = [
@@ -100,10 +102,12 @@ export const salesEntities = [
     SharePaymentsController,
     OrderShipmentsController,
     OrderRefundsController,
+    TourController,
   ],
   providers: [
     // Its share of a client's personal data: orders kept, anonymised or holding the identity (ADR 0066).
     SalesPersonalData,
+    TourOfTheDay,
     { provide: PAYMENT_PROVIDER, useClass: SandboxPaymentProvider },
     PaymentGateway,
     SalesSettingsService,

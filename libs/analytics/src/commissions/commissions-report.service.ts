@@ -260,9 +260,13 @@ export class CommissionsReports {
  * The agent a request may read: an agent only themselves (whatever they ask), the owner and
  * collaborators anyone or everyone (null).
  */
-function agentAsked(ctx: RequestContext, asked: number | null): number | null {
+export function agentAsked(
+  ctx: RequestContext,
+  asked: number | null,
+  refusal: 'analytics.otherAgent' | 'analytics.otherAgentFigures' = 'analytics.otherAgent',
+): number | null {
   const { userId } = shopScope(ctx);
   if (ctx.user!.role !== 'agent') return asked;
-  if (asked !== null && asked !== userId) throw new ForbiddenException('analytics.otherAgent');
+  if (asked !== null && asked !== userId) throw new ForbiddenException(refusal);
   return userId;
 }

@@ -6,3 +6,4 @@ export * from './sales-facts.js';
 export * from './clients.js';
 export * from './margins.js';
 export * from './commissions.js';
+export * from './portfolio.js';

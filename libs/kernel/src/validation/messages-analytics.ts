@@ -20,6 +20,8 @@ export const ANALYTICS_FRENCH = {
   'analytics.commissionRulesExist': 'Cet agent a déjà ses règles de commission : modifiez-les',
   'analytics.agentId': '"{value}" n\'est pas un identifiant d\'agent',
   'analytics.otherAgent': 'Un agent ne consulte que ses propres commissions',
+  // The agents' page and dashboard.
+  'analytics.otherAgentFigures': 'Un agent ne consulte que ses propres chiffres',
 };
 
 export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = {
@@ -39,4 +41,6 @@ export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = 
   'analytics.commissionRulesExist': 'This agent already has commission rules: edit them',
   'analytics.agentId': '"{value}" is not an agent id',
   'analytics.otherAgent': 'An agent reads only their own commissions',
+  // The agents' page and dashboard.
+  'analytics.otherAgentFigures': 'An agent reads only their own figures',
 };

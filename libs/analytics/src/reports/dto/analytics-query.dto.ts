@@ -15,7 +15,7 @@ export const MAX_CLIENT_ROWS = 200;
 export const MAX_PRODUCT_ROWS = 500;
 
 /** A rule: the value is one of `choices` (named after what it checks, for the validator's key). */
-function choiceOf(choices: readonly string[]): (value: unknown) => ValidationFailure | null {
+export function choiceOf(choices: readonly string[]): (value: unknown) => ValidationFailure | null {
   return function choice(value: unknown) {
     return choices.includes(value as string)
       ? null

@@ -553,6 +553,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'analytics.commissionRulesExist': 'Cet agent a déjà ses règles de commission : modifiez-les',
   'analytics.agentId': '"{value}" n\'est pas un identifiant d\'agent',
   'analytics.otherAgent': 'Un agent ne consulte que ses propres commissions',
+  'analytics.otherAgentFigures': 'Un agent ne consulte que ses propres chiffres',
 
   'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
   'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',
