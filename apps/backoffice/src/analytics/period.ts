@@ -57,8 +57,13 @@ export function presetPeriod(preset: Preset, now: Date): Period {
     case 'thisYear':
       return { from: `${today.slice(0, 4)}-01-01`, to: today };
     case 'last12Months':
-      return { from: shiftMonths(today, -11), to: today };
+      return monthsEndingOn(today);
   }
+}
+
+/** The month of `to` (up to it) and the eleven before it: twelve month buckets. */
+export function monthsEndingOn(to: IsoDate): Period {
+  return { from: shiftMonths(to, -11), to };
 }
 
 /** The days of a period, both ends counted. */
