@@ -22,7 +22,7 @@ export default function AgentEdit() {
   const figures = isIntegrationActive(useGuardUser()?.integrations, 'analytics');
   return (
     <>
-      <PageHeader title={t('agents.editTitle')} />
+      <PageHeader title={t('agents.editTitle')} help="analytics" />
       <Edit
         mutationMode="pessimistic"
         title={t('agents.editTitle')}
