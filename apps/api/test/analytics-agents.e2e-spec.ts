@@ -157,7 +157,14 @@ describe("an agent's figures", () => {
     expect(summary.topClients).toHaveLength(2);
     expect(portfolioSize).toBeGreaterThanOrEqual(2);
 
-    // The agent reads the same of themself.
+    // The agent's session knows the shop has both modules on (their dashboard asks only then)…
+    const me = (await get('/v1/users/me', {}, agent()).expectStatus(200)).json as {
+      shops: { id: number; integrations: string[] }[];
+    };
+    expect(me.shops.find((shop) => shop.id === shopId)!.integrations).toEqual(
+      expect.arrayContaining(['analytics', 'agents']),
+    );
+    // …and reads the same of themself.
     const own = (await get(`/v1/analytics/agents/${ids.agent}`, june, agent()).expectStatus(200)).json;
     expect(own.totals).toEqual(summary.totals);
     expect(own.commission).toBe(300);
@@ -209,7 +216,13 @@ describe("an agent's figures", () => {
 describe('the tour of the day', () => {
   test("today's visits in time order with the client's card, last orders and open quotes", async () => {
     const today = parisDateOf(new Date());
-    const task = (title: string, activityType: string, dueAt: Date, headers = agent(), extra: object = {}) =>
+    const task = (
+      title: string,
+      activityType: string,
+      dueAt: Date,
+      headers: Record<string, string> = agent(),
+      extra: object = {},
+    ) =>
       post(
         '/v1/tasks',
         { title, activityType, dueAt: dueAt.toISOString(), clientId: bistrot, ...extra },

@@ -9381,6 +9381,8 @@ export interface components {
             code: string;
             /** @description Shop id */
             id: number;
+            /** @description The shop's active modules: what an agent's screens may ask of it (ADR 0082) */
+            integrations: ("crm" | "campaigns" | "salesPoint" | "stocks" | "agents" | "iam" | "shop" | "analytics" | "reservations" | "purchase" | "futures" | "accounting" | "iframes")[];
             name: string;
             /** @enum {string} */
             role: "buyer" | "owner" | "iam" | "agent" | "admin";

@@ -169,8 +169,8 @@ export function AgentPortfolio({ agentId }: { agentId: number }) {
 }
 
 /**
- * The agent's own figures on their dashboard: the month's sales against last year, their clients and
- * their commission; nothing when the shop's analytics or agents module is off (the API refuses).
+ * The agent's own figures on their dashboard: the month's sales against the month before and last
+ * year, their clients and their commission. Drawn when the answer comes; a refusal leaves nothing.
  */
 export function MyFigures({ agentId, period }: { agentId: number; period: Period }) {
   const t = useT();

@@ -247,7 +247,10 @@ function AgentDashboard() {
         </>
       ) : (
         <>
-          <MyFigures agentId={user.id} period={thisMonth} />
+          {/* The API refuses the figures (a 403 ends the session) when the shop has either module off. */}
+          {membership?.integrations.includes('analytics') && membership.integrations.includes('agents') && (
+            <MyFigures agentId={user.id} period={thisMonth} />
+          )}
           <Section title={t('dashboard.shops')} name="shops">
             <Box sx={GRID}>
               {user.shops.map((shop) => (

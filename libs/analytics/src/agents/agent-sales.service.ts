@@ -59,11 +59,7 @@ export class AgentSales {
     const { shopId } = shopScope(ctx);
     agentAsked(ctx, agentId, 'analytics.otherAgentFigures');
     await this.checkAgent(shopId, agentId);
-    const sales = await this.reports.sales(
-      ctx,
-      { from: query.from, to: query.to, granularity: query.granularity },
-      agentId,
-    );
+    const sales = await this.reports.sales(ctx, query, agentId);
     const { period } = sales;
     const [names, portfolio, topClients, commission] = await Promise.all([
       agentNames(this.manager, [agentId]),
@@ -104,9 +100,11 @@ export class AgentSales {
       where: { shopId, agentId, archived: false },
       select: { id: true, displayName: true, typology: true, deliveryAddress: true, billingAddress: true },
     });
-    const ids = clients.map((client) => client.id);
-    const [yearHt, lastOrders] = ids.length
-      ? await Promise.all([this.htOfClients(shopId, yearTo(to), to), this.lastOrders(shopId, agentId)])
+    const [yearHt, lastOrders] = clients.length
+      ? await Promise.all([
+          this.yearHtOf(shopId, agentId, { from: yearTo(to), to }),
+          this.lastOrders(shopId, agentId),
+        ])
       : [new Map<number, number>(), new Map<number, string>()];
     const rows: PortfolioRow[] = clients.map((client) => ({
       id: client.id,
@@ -189,14 +187,20 @@ export class AgentSales {
     }));
   }
 
-  /** HT by client over the days, every client of the shop (the portfolio's are picked after). */
-  private async htOfClients(shopId: number, from: string, to: string): Promise<Map<number, number>> {
+  /** The HT of each of the agent's clients over the days, whoever sold. */
+  private async yearHtOf(
+    shopId: number,
+    agentId: number,
+    days: { from: string; to: string },
+  ): Promise<Map<number, number>> {
     const rows = await this.manager
       .getRepository(SalesFact)
       .createQueryBuilder('f')
+      .innerJoin(Client, 'c', 'c.id = f.clientId')
       .select('f.clientId', 'clientId')
       .addSelect('SUM(f.ht)', 'ht')
-      .where('f.shopId = :shopId AND f.day BETWEEN :from AND :to', { shopId, from, to })
+      .where('f.shopId = :shopId AND f.day BETWEEN :from AND :to', { shopId, ...days })
+      .andWhere('c.agentId = :agentId', { agentId })
       .groupBy('f.clientId')
       .getRawMany<{ clientId: number; ht: string }>();
     return new Map(rows.map((row) => [Number(row.clientId), Number(row.ht)]));
