@@ -123,6 +123,22 @@ test("the agent's page as the owner: sales, portfolio and commissions", async ()
   await keepScreenshot(page, 'agent-page-portfolio');
   await row.click();
   await page.waitForURL(`**/dashboard/clients/${clientId}`);
+
+  // On a phone: nothing wider than the screen, the portfolio as a list.
+  const context = await newContext(session.browser, session.url, 'mobile');
+  try {
+    const phone = await context.newPage();
+    await signIn(phone, 'proprietaire@cuvee.demo');
+    await phone.waitForURL('**/dashboard');
+    await phone.goto(`/dashboard/agents/${agent.userId}`);
+    await phone.locator('[data-agent-sales] [data-report-ready="true"]').first().waitFor();
+    await phone.locator('[data-agent-portfolio]').getByText(CLIENT).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.locator('[data-agent-sales]').scrollIntoViewIfNeeded();
+    await keepScreenshot(phone, 'agent-page-mobile');
+  } finally {
+    await context.close();
+  }
 });
 
 test("the agent's dashboard: their sales of the month, clients and commission", async () => {
