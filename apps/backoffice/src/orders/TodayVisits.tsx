@@ -1,7 +1,5 @@
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DirectionsIcon from '@mui/icons-material/Directions';
-import LocalBarOutlinedIcon from '@mui/icons-material/LocalBarOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
@@ -25,6 +23,7 @@ import { useT } from '../i18n';
 import { linkProps } from '../routing/links';
 import { useLocale } from '../session/use-session';
 import { orderPath, StatusChip } from './orders-shared';
+import { QuickOrder } from './TourClients';
 
 type Visit = Schemas['TourVisitDto'];
 type Address = NonNullable<NonNullable<Visit['client']>['address']>;
@@ -117,25 +116,7 @@ function VisitCard({ visit, onDone }: { visit: Visit; onDone: () => void }) {
         {client && <History visit={visit} />}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        {client && (
-          <>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<AddShoppingCartIcon />}
-              {...linkProps(`/dashboard/orders/add?clientId=${client.id}`)}
-            >
-              {t('orders.tour.newOrder')}
-            </Button>
-            <Button
-              size="large"
-              startIcon={<LocalBarOutlinedIcon />}
-              {...linkProps(`/dashboard/orders/samples?clientId=${client.id}`)}
-            >
-              {t('orders.tour.sample')}
-            </Button>
-          </>
-        )}
+        {client && <QuickOrder clientId={client.id} />}
         {!visit.done && (
           <Button
             size="large"
