@@ -74,8 +74,8 @@ export const salesEntities = [
 /**
  * The sales context, as one module for the processes that mount it (API, worker, command line): cart
  * pricing, checkout, orders and their lifecycles, card and offline payments, grouped orders, sales
- * points, samples, the shop's sales settings, the visits of the day in tour mode (ADR 0014, 0015, 0082). It imports and re-exports billing's
- * module (@cuvee/billing): orders plug into billing's ports (quote → order, invoice from orders, line
+ * points, samples, the shop's sales settings, the visits of the day in tour mode (ADR 0014, 0015,
+ * 0082). It imports and re-exports billing's module (@cuvee/billing): orders plug into billing's ports (quote → order, invoice from orders, line
  * pricing, client credit), so a process that mounts sales mounts billing with it. The card provider is the local sandbox
  * unless the application provides another under PAYMENT_PROVIDER. The periodic sweep (OrderSweeper)
  * is not started here: the API provides it, so the worker and the command line run no timer.
