@@ -551,6 +551,8 @@ beforeAll(async () => {
     { pattern: /^\/v1\/objectives\/\{id\}/, value: String(objectiveAId), ownedByA: true },
     // Each shop has its own budget of the year: B's answer is its own.
     { pattern: /^\/v1\/analytics\/budget\/\{year\}/, value: '2026', ownedByA: false },
+    // The agent's figures: A's agent is no agent of another shop (404).
+    { pattern: /^\/v1\/analytics\/agents\/\{agentId\}/, value: String(agentAId), ownedByA: true },
     { pattern: /^\/v1\/sepa-debits\/\{id\}/, value: String(sepaDebitAId), ownedByA: true },
     { pattern: /^\/v1\/ventilations\/\{id\}/, value: String(ventilationAId), ownedByA: true },
     { pattern: /^\/v1\/exports\/\{id\}/, value: String(exportAId), ownedByA: true },

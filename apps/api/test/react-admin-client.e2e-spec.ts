@@ -43,6 +43,8 @@ const UNDER_A_RECORD: Record<string, string> = {
   'conversations/{id}/messages': "one conversation's messages, read on its page: messaging.e2e-spec",
   'analytics/commissions/{agentId}/lines':
     "the lines behind one agent's commission, read on the commissions page: analytics-commissions.e2e-spec",
+  'analytics/agents/{agentId}/clients':
+    "the clients one agent follows, read on that agent's page: analytics-agents.e2e-spec",
 };
 
 /** Resources whose PUT answers another record than the one sent: a quote is revised into a new version. */

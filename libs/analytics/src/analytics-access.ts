@@ -86,3 +86,14 @@ export const BUDGET: AccessRequirement = {
   permission: ['accessAnalytics', 'manageBudget'],
   integration: 'analytics',
 };
+
+/*
+ * An agent's page and dashboard (/dashboard/agents/:id, the agent's own /dashboard): the owner and
+ * collaborators holding accessAgent, as the page's route policy, and the agent for themself; both the
+ * analytics and the agents modules on. The commission in it needs commissionsAnalytics besides.
+ */
+export const AGENT_FIGURES: AccessRequirement = {
+  roles: [...SELLERS, 'agent'],
+  permission: 'accessAgent',
+  integration: ['analytics', 'agents'],
+};

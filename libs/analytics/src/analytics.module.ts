@@ -4,6 +4,15 @@ import { ActivitiesReports } from './activity-reports/activities-report.service.
 import { ActivityReportsController } from './activity-reports/activity-reports.controller.js';
 import { CampaignsReports } from './activity-reports/campaigns-report.service.js';
 import { ReservationsReports } from './activity-reports/reservations-report.service.js';
+import { AgentSales } from './agents/agent-sales.service.js';
+import { AgentsReportController } from './agents/agents-report.controller.js';
+import { BudgetLine } from './budget/budget-line.entity.js';
+import { BudgetController } from './budget/budget.controller.js';
+import { BudgetService } from './budget/budget.service.js';
+import { Objective } from './objectives/objective.entity.js';
+import { ObjectivesController, ObjectivesReportController } from './objectives/objectives.controller.js';
+import { ObjectivesReports } from './objectives/objectives-report.service.js';
+import { ObjectivesService } from './objectives/objectives.service.js';
 import { CommissionRule, PaidAmount } from './commissions/commission-rule.entity.js';
 import { CommissionRulesController } from './commissions/commission-rules.controller.js';
 import { CommissionRulesService } from './commissions/commission-rules.service.js';
@@ -21,14 +30,6 @@ import { SalesRebuild } from './facts/sales-rebuild.js';
 import { RebuildSalesFactsJob } from './jobs/rebuild-sales-facts.job.js';
 import { AnalyticsReports } from './reports/analytics-reports.service.js';
 import { AnalyticsController } from './reports/analytics.controller.js';
-// Objectives and budget.
-import { BudgetLine } from './budget/budget-line.entity.js';
-import { BudgetController } from './budget/budget.controller.js';
-import { BudgetService } from './budget/budget.service.js';
-import { Objective } from './objectives/objective.entity.js';
-import { ObjectivesController, ObjectivesReportController } from './objectives/objectives.controller.js';
-import { ObjectivesReports } from './objectives/objectives-report.service.js';
-import { ObjectivesService } from './objectives/objectives.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const analyticsEntities = [
@@ -45,8 +46,8 @@ export const analyticsEntities = [
  * Analytics: read models of the sales and payments fed by billing's issued documents and recorded
  * payments in their own transaction, the reports over them and their files, the agents' commissions
  * and their rules, the objectives and the budget, the custom reports users save and share, the
- * activity, campaign and reservation reports, the rebuild job (docs/analytics.md, ADR 0077, 0079,
- * 0080, 0081, 0083). Every process that issues documents imports it, so that no issue misses its facts.
+ * activity, campaign and reservation reports, the agents' figures, the rebuild job (docs/analytics.md, ADR
+ * 0077 and 0079 to 0083). Every process that issues documents imports it, so that no issue misses its facts.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(analyticsEntities)],
@@ -60,6 +61,7 @@ export const analyticsEntities = [
     ObjectivesController,
     ObjectivesReportController,
     BudgetController,
+    AgentsReportController,
   ],
   providers: [
     SalesFeed,
@@ -77,6 +79,7 @@ export const analyticsEntities = [
     ObjectivesService,
     ObjectivesReports,
     BudgetService,
+    AgentSales,
   ],
   exports: [SalesRebuild],
 })

@@ -310,6 +310,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analytics/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An agent's figures: portfolio (clients followed, active ones), sales HT of the period against the previous one and last year with the series, the five first clients, the commission
+         * @description Accès : rôles owner, iam, agent ; permission accessAgent ; module analytics + agents actif.
+         */
+        get: operations["AgentsReportController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analytics/agents/{agentId}/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clients an agent follows (react-admin list, sort displayName, yearHt, lastOrderOn): the last order's day and the HT of the year up to `to`
+         * @description Accès : rôles owner, iam, agent ; permission accessAgent ; module analytics + agents actif.
+         */
+        get: operations["AgentsReportController_clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics/budget/{year}": {
         parameters: {
             query?: never;
@@ -6242,6 +6282,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tour/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's visit and tasting tasks due today (Paris), in time order (at most 50), each with its client's card, last three orders and open quotes
+         * @description Accès : rôles owner, agent, iam.
+         */
+        get: operations["TourController_today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/typologies": {
         parameters: {
             query?: never;
@@ -6959,6 +7019,26 @@ export interface components {
             notDue: number;
             over90: number;
         };
+        AgentClientDto: {
+            /** @example Tours */
+            city: string | null;
+            /** @example Cave des Amis */
+            displayName: string;
+            /** @description the client id */
+            id: number;
+            /**
+             * @description Paris day of the last order placed (cancelled or abandoned ones aside)
+             * @example 2026-11-12
+             */
+            lastOrderOn: string | null;
+            /** @example caviste */
+            typology: string;
+            /**
+             * @description the client's HT from 1 January of `to`'s year up to `to`
+             * @example 123400
+             */
+            yearHt: number;
+        };
         AgentCommissionDto: {
             agentId: number;
             /** @enum {string} */
@@ -6970,6 +7050,46 @@ export interface components {
             defaultRateBp: number;
             /** @description HT counted on the basis, cents */
             ht: number;
+            name: string;
+        };
+        AgentPortfolioDto: {
+            /**
+             * @description of them, those invoiced in the twelve months up to `to`
+             * @example 30
+             */
+            activeClients: number;
+            /**
+             * @description clients the agent follows (not archived)
+             * @example 42
+             */
+            clients: number;
+        };
+        AgentSummaryDto: {
+            agentId: number;
+            /**
+             * @description the period's commission at the agent's rules; null for who may not read commissions
+             * @example 1368
+             */
+            commission: number | null;
+            /** @description the same dates a year earlier (29 Feb → 28 Feb) */
+            lastYear: components["schemas"]["AnalyticsPeriodDto"];
+            /** @example Alice Martin */
+            name: string;
+            period: components["schemas"]["AnalyticsPeriodDto"];
+            portfolio: components["schemas"]["AgentPortfolioDto"];
+            /** @description as many days, just before */
+            previous: components["schemas"]["AnalyticsPeriodDto"];
+            series: components["schemas"]["SalesBucketDto"][];
+            /** @description the five first clients of the period by HT */
+            topClients: components["schemas"]["AgentTopClientDto"][];
+            /** @description the agent's sales (the sale's agent frozen at issue) of the three periods */
+            totals: components["schemas"]["SalesTotalsDto"];
+        };
+        AgentTopClientDto: {
+            clientId: number;
+            /** @description HT of the period on the agent's sales, credit notes deducted */
+            ht: number;
+            /** @example Cave des Amis */
             name: string;
         };
         AllocationDto: {
@@ -9927,6 +10047,8 @@ export interface components {
             code: string;
             /** @description Shop id */
             id: number;
+            /** @description The shop's active modules: what an agent's screens may ask of it (ADR 0082) */
+            integrations: ("crm" | "campaigns" | "salesPoint" | "stocks" | "agents" | "iam" | "shop" | "analytics" | "reservations" | "purchase" | "futures" | "accounting" | "iframes")[];
             name: string;
             /** @enum {string} */
             role: "buyer" | "owner" | "iam" | "agent" | "admin";
@@ -12766,6 +12888,55 @@ export interface components {
             /** @example caviste */
             typology: string;
         };
+        TourClientDto: {
+            /** @description the delivery address, else the billing one */
+            address: components["schemas"]["AddressDto"] | null;
+            /** @example Cave des Amis */
+            displayName: string;
+            email: string | null;
+            id: number;
+            /** @description the phone, else the mobile */
+            phone: string | null;
+        };
+        TourOrderDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @example CMD-2026-00042 */
+            number: string;
+            /** @example validated */
+            status: string;
+            /** @description cents */
+            totalHT: number;
+        };
+        TourQuoteDto: {
+            id: number;
+            /** @example DEV-2026-0012 */
+            number: string | null;
+            /** @description cents */
+            totalHt: number;
+            /** @example 2026-12-31 */
+            validUntil: string | null;
+        };
+        TourVisitDto: {
+            /** @enum {string} */
+            activityType: "phone" | "email" | "visit" | "tasting" | "tour" | "animation" | "salon" | "lunch" | "meeting" | "orderPreparation" | "other";
+            /** @description null for a visit about no client, or about one the caller does not follow */
+            client: components["schemas"]["TourClientDto"] | null;
+            description: string | null;
+            done: boolean;
+            /** Format: date-time */
+            dueAt: string;
+            durationMinutes: number | null;
+            /** @description the client's last three orders, latest first */
+            lastOrders: components["schemas"]["TourOrderDto"][];
+            /** @description quotes sent, neither decided nor replaced nor expired */
+            openQuotes: components["schemas"]["TourQuoteDto"][];
+            /** @description the CRM task (PUT /v1/tasks/{id} {"done": true} marks it done) */
+            taskId: number;
+            /** @example Présenter le 2023 */
+            title: string;
+        };
         TransferDetailsDto: {
             /** @example AGRIFRPP */
             bic: string | null;
@@ -14237,6 +14408,140 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentsReportController_summary: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description the series: default day up to 62 days, week up to 366, month above */
+                granularity?: "day" | "week" | "month";
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                agentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentSummaryDto"];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Un agent ne consulte que ses propres chiffres
+             *
+             *     Rôle, permission ou module non autorisé, ou compte bloqué
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable (pas un agent de la boutique) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentsReportController_clients: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description YYYY-MM-DD; default: the first day of `to`'s month */
+                from?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description YYYY-MM-DD, included; default: today (Paris). At most 1096 days from `from` */
+                to?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                agentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `agent-clients 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentClientDto"][];
+                };
+            };
+            /** @description Date invalide, début après la fin, période de plus de 1 096 jours, choix inconnu */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Un agent ne consulte que ses propres chiffres
+             *
+             *     Rôle, permission ou module non autorisé, ou compte bloqué
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable (pas un agent de la boutique) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30571,6 +30876,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VerificationDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TourController_today: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourVisitDto"][];
                 };
             };
             /** @description Jeton absent, invalide ou expiré */

@@ -55,6 +55,8 @@ import { RefundOrderJob } from './jobs/refund-order.job.js';
 import { OrderRefund } from './refunds/order-refund.entity.js';
 import { OrderRefundsController } from './refunds/order-refunds.controller.js';
 import { OrderRefunds } from './refunds/order-refunds.service.js';
+import { TourController } from './tour/tour.controller.js';
+import { TourOfTheDay } from './tour/tour.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const salesEntities = [
@@ -72,8 +74,8 @@ export const salesEntities = [
 /**
  * The sales context, as one module for the processes that mount it (API, worker, command line): cart
  * pricing, checkout, orders and their lifecycles, card and offline payments, grouped orders, sales
- * points, samples, the shop's sales settings (ADR 0014, 0015). It imports and re-exports billing's
- * module (@cuvee/billing): orders plug into billing's ports (quote → order, invoice from orders, line
+ * points, samples, the shop's sales settings, the visits of the day in tour mode (ADR 0014, 0015,
+ * 0082). It imports and re-exports billing's module (@cuvee/billing): orders plug into billing's ports (quote → order, invoice from orders, line
  * pricing, client credit), so a process that mounts sales mounts billing with it. The card provider is the local sandbox
  * unless the application provides another under PAYMENT_PROVIDER. The periodic sweep (OrderSweeper)
  * is not started here: the API provides it, so the worker and the command line run no timer.
@@ -100,10 +102,12 @@ export const salesEntities = [
     SharePaymentsController,
     OrderShipmentsController,
     OrderRefundsController,
+    TourController,
   ],
   providers: [
     // Its share of a client's personal data: orders kept, anonymised or holding the identity (ADR 0066).
     SalesPersonalData,
+    TourOfTheDay,
     { provide: PAYMENT_PROVIDER, useClass: SandboxPaymentProvider },
     PaymentGateway,
     SalesSettingsService,

@@ -1,22 +1,28 @@
 import Box from '@mui/material/Box';
+import { isIntegrationActive } from '@cuvee/kernel';
 import { BooleanInput, Edit, SimpleForm } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { AgentCommissions } from '../commissions/AgentCommissions';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
+import { useGuardUser } from '../session/use-session';
 import { MemberIdentity, ReportsToInput, useCanOpen, type TeamMember } from '../team/team-fields';
+import { AgentPortfolio, AgentSales } from './AgentFigures';
 
 /**
- * /dashboard/agents/:id: block an agent in the shop or change their manager (PUT /v1/shop-agents/:id),
- * and set their commission rules.
+ * /dashboard/agents/:id, the agent's page: their details (block them in the shop or change their
+ * manager, PUT /v1/shop-agents/:id), their sales and portfolio (with the analytics module), their
+ * objectives, and their commission rules.
  */
 export default function AgentEdit() {
   const t = useT();
   const { id } = useParams();
+  const agentId = Number(id);
   const editable = useCanOpen()('/dashboard/agents/add');
+  const figures = isIntegrationActive(useGuardUser()?.integrations, 'analytics');
   return (
     <>
-      <PageHeader title={t('agents.editTitle')} />
+      <PageHeader title={t('agents.editTitle')} help="analytics" />
       <Edit
         mutationMode="pessimistic"
         title={t('agents.editTitle')}
@@ -32,9 +38,12 @@ export default function AgentEdit() {
           {editable && <ReportsToInput />}
         </SimpleForm>
       </Edit>
-      {id && (
-        <Box sx={{ mt: 2 }}>
-          <AgentCommissions agentId={Number(id)} />
+      {agentId > 0 && (
+        <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+          {figures && <AgentSales agentId={agentId} />}
+          {figures && <AgentPortfolio agentId={agentId} />}
+          {/* The agent's objectives: the objectives' panel goes here, between the sales and the commissions. */}
+          <AgentCommissions agentId={agentId} />
         </Box>
       )}
     </>

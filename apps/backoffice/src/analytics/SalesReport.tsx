@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { SalesAnalytics } from '../api/custom-methods';
 import { ComparisonChart, MAX_CHART_SERIES, ShareChart, type ChartSeries } from '../common/charts';
 import { Figure } from '../common/Figure';
@@ -35,16 +36,18 @@ export const SALES_FIGURES = ['ht', 'invoices', 'averageBasket', 'bottles', 'eq7
 
 /**
  * The period's figures (all five unless `only` names some), each with its changes; `to` makes each a
- * link (the dashboard's figures open the report).
+ * link (the dashboard's figures open the report); `children`, more figures in the same grid (an agent's).
  */
 export function SalesFigures({
   totals,
   only = SALES_FIGURES,
   to,
+  children,
 }: {
   totals: SalesAnalytics['totals'];
   only?: readonly (typeof SALES_FIGURES)[number][];
   to?: string;
+  children?: ReactNode;
 }) {
   const t = useT();
   const money = useMoney();
@@ -80,12 +83,19 @@ export function SalesFigures({
             }
           />
         ))}
+      {children}
     </Box>
   );
 }
 
-/** The period's buckets with the two periods compared, as a chart or a table. */
-function SalesSeries({ answer, granularity }: { answer: SalesAnalytics; granularity: Granularity }) {
+/** The period's buckets with the two periods compared, as a chart or a table (an agent's page too). */
+export function SalesSeries({
+  answer,
+  granularity,
+}: {
+  answer: Pick<SalesAnalytics, 'series' | 'totals'>;
+  granularity: Granularity;
+}) {
   const t = useT();
   const money = useMoney();
   const locale = useLocale();

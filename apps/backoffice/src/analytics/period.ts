@@ -40,6 +40,11 @@ export function presetPeriod(preset: Preset, now: Date): Period {
   return reportPresetPeriod(preset, parisDateOf(now));
 }
 
+/** The month of `to` (up to it) and the eleven before it: twelve month buckets. */
+export function monthsEndingOn(to: IsoDate): Period {
+  return reportPresetPeriod('last12Months', to);
+}
+
 /** The days of a period, both ends counted. */
 export function periodDays({ from, to }: Period): number {
   return daysBetween(from, to) + 1;

@@ -490,6 +490,22 @@ export function customMethods(api: ApiClient, quietApi: ApiClient, quietSend: Se
         `budget-${year}.${format}`,
       );
     },
+    /**
+     * An agent's figures (portfolio, sales of the Paris days asked against the period before and last
+     * year, first clients, commission). Quiet, like the reports: the page shows the refusal in place.
+     */
+    async agentSummary(
+      agentId: number,
+      query: { from: string; to: string; granularity?: 'day' | 'week' | 'month' },
+    ): Promise<Schemas['AgentSummaryDto']> {
+      return answer(
+        await quietApi.GET('/v1/analytics/agents/{agentId}', { params: { path: { agentId }, query } }),
+      );
+    },
+    /** The caller's visits of the day, each with its client's card, last orders and open quotes. */
+    async tourToday(): Promise<Schemas['TourVisitDto'][]> {
+      return answer(await quietApi.GET('/v1/tour/today'));
+    },
     /** An event's slots of the Paris days `from` to `to`, with their places left. */
     async eventSlots(id: number, from: string, to: string): Promise<Schemas['SlotDto'][]> {
       return answer(

@@ -6,14 +6,17 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { activeIntegrations, INTEGRATIONS, shopPagePath, type MenuItem } from '@cuvee/kernel';
-import { type ComponentProps, type ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useGetList } from 'react-admin';
+import { MyFigures } from '../agents/AgentFigures';
+import { presetPeriod } from '../analytics/period';
 import { SalesAtAGlance } from '../analytics/SalesAtAGlance';
 import { Figure } from '../common/Figure';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { menuLinks } from '../layout/menu-model';
 import { useUnseenCount } from '../layout/notifications-data';
+import { TodayVisits } from '../orders/TodayVisits';
 import { TourClients } from '../orders/TourClients';
 import { MenuIcon } from '../layout/menu-icons';
 import { SignUpQrCode } from '../layout/MobileBottomBar';
@@ -199,8 +202,8 @@ function SellerDashboard() {
 }
 
 /**
- * Agents: the shops they work for; "Mode tournée" gives big buttons for the visit at hand and their
- * clients, each with a quick new order.
+ * Agents: their figures of the month and the shops they work for; "Mode tournée" gives their visits of
+ * the day first, then big buttons for the visit at hand and their clients, each with a quick new order.
  */
 function AgentDashboard() {
   const t = useT();
@@ -208,6 +211,7 @@ function AgentDashboard() {
   const { user, membership } = useAuthenticated();
   const menu = useMenu();
   const [mode] = useAgentMode();
+  const thisMonth = useMemo(() => presetPeriod('thisMonth', new Date()), []);
   const links = menuLinks(menu).flatMap(({ item }) =>
     item.kind === 'link' && item.key !== 'dashboard' ? [item] : [],
   );
@@ -223,6 +227,7 @@ function AgentDashboard() {
       />
       {mode === 'tour' ? (
         <>
+          <TodayVisits />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
             {links.map((item) => (
               <Button
@@ -241,23 +246,29 @@ function AgentDashboard() {
           <TourClients />
         </>
       ) : (
-        <Section title={t('dashboard.shops')} name="shops">
-          <Box sx={GRID}>
-            {user.shops.map((shop) => (
-              <Card key={shop.id} variant="outlined">
-                <CardContent>
-                  <Typography sx={{ fontWeight: 700 }}>{shop.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('dashboard.shopCode', { code: shop.code })}
-                  </Typography>
-                  {shop.blocked && (
-                    <Chip size="small" color="error" label={t('team.blocked')} sx={{ mt: 1 }} />
-                  )}
-                </CardContent>
-              </Card>
-            ))}
-          </Box>
-        </Section>
+        <>
+          {/* The API refuses the figures (a 403 ends the session) when the shop has either module off. */}
+          {membership?.integrations.includes('analytics') && membership.integrations.includes('agents') && (
+            <MyFigures agentId={user.id} period={thisMonth} />
+          )}
+          <Section title={t('dashboard.shops')} name="shops">
+            <Box sx={GRID}>
+              {user.shops.map((shop) => (
+                <Card key={shop.id} variant="outlined">
+                  <CardContent>
+                    <Typography sx={{ fontWeight: 700 }}>{shop.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('dashboard.shopCode', { code: shop.code })}
+                    </Typography>
+                    {shop.blocked && (
+                      <Chip size="small" color="error" label={t('team.blocked')} sx={{ mt: 1 }} />
+                    )}
+                  </CardContent>
+                </Card>
+              ))}
+            </Box>
+          </Section>
+        </>
       )}
     </>
   );

@@ -18,6 +18,7 @@ import { tillEn } from '../till/texts';
 import { partnersEn } from '../partners/texts';
 import { auditEn } from '../audit/texts';
 import { commissionsEn } from '../commissions/texts';
+import { agentPageEn } from '../agents/texts';
 import type { Texts } from './fr';
 
 /* The back office's own texts in English; typed by the French table, so none can be missing. */
@@ -299,6 +300,7 @@ export const en: Texts = {
   partners: partnersEn,
   audit: auditEn,
   commissions: commissionsEn,
+  agentPage: agentPageEn,
   resources: {
     'dashboard/collaborators': { name: 'Collaborators', fields: teamFields },
     'dashboard/agents': { name: 'Sales agents', fields: teamFields },

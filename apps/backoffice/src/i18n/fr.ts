@@ -18,6 +18,7 @@ import { tillFr } from '../till/texts';
 import { partnersFr } from '../partners/texts';
 import { auditFr } from '../audit/texts';
 import { commissionsFr } from '../commissions/texts';
+import { agentPageFr } from '../agents/texts';
 
 /*
  * The back office's own texts, in French (the default language). react-admin's come from
@@ -304,6 +305,7 @@ export const fr = {
   partners: partnersFr,
   audit: auditFr,
   commissions: commissionsFr,
+  agentPage: agentPageFr,
   resources: {
     'dashboard/collaborators': { name: 'Collaborateurs', fields: teamFields },
     'dashboard/agents': { name: 'Agents commerciaux', fields: teamFields },

@@ -15,6 +15,31 @@ import { linkProps } from '../routing/links';
 import { quietApi } from '../services';
 import type { ClientRecord } from './client-picker';
 
+/** One touch to a new order or a sample for the client at hand (tour mode's cards). */
+export function QuickOrder({ clientId }: { clientId: number }) {
+  const t = useT();
+  return (
+    <>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<AddShoppingCartIcon />}
+        {...linkProps(`/dashboard/orders/add?clientId=${clientId}`)}
+        data-tour-new-order
+      >
+        {t('orders.tour.newOrder')}
+      </Button>
+      <Button
+        size="large"
+        startIcon={<LocalBarOutlinedIcon />}
+        {...linkProps(`/dashboard/orders/samples?clientId=${clientId}`)}
+      >
+        {t('orders.tour.sample')}
+      </Button>
+    </>
+  );
+}
+
 /**
  * Tour mode ("Mode tournée"): the agent's clients (the API gives an agent only theirs) as big cards,
  * each with a one-touch new order and sample for the visit at hand.
@@ -74,22 +99,7 @@ export function TourClients() {
                 </Typography>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-                <Button
-                  variant="contained"
-                  size="large"
-                  startIcon={<AddShoppingCartIcon />}
-                  {...linkProps(`/dashboard/orders/add?clientId=${client.id}`)}
-                  data-tour-new-order
-                >
-                  {t('orders.tour.newOrder')}
-                </Button>
-                <Button
-                  size="large"
-                  startIcon={<LocalBarOutlinedIcon />}
-                  {...linkProps(`/dashboard/orders/samples?clientId=${client.id}`)}
-                >
-                  {t('orders.tour.sample')}
-                </Button>
+                <QuickOrder clientId={client.id} />
               </CardActions>
             </Card>
           );

@@ -263,7 +263,10 @@ export class CommissionsReports {
 export function agentAsked(
   ctx: RequestContext,
   asked: number | null,
-  refusal: 'analytics.otherAgent' | 'analytics.otherAgentObjectives' = 'analytics.otherAgent',
+  refusal:
+    | 'analytics.otherAgent'
+    | 'analytics.otherAgentObjectives'
+    | 'analytics.otherAgentFigures' = 'analytics.otherAgent',
 ): number | null {
   const { userId } = shopScope(ctx);
   if (ctx.user!.role !== 'agent') return asked;

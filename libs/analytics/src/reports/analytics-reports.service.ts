@@ -82,11 +82,12 @@ export class AnalyticsReports {
     return comparedPeriods(periodAsked(query));
   }
 
-  async sales(ctx: RequestContext, query: SalesReportQueryDto): Promise<SalesReportDto> {
+  /** The sales report; with `agentId`, of that agent's sales only (the agent's page). */
+  async sales(ctx: RequestContext, query: SalesReportQueryDto, agentId?: number): Promise<SalesReportDto> {
     const { shopId } = shopScope(ctx);
     const periods = this.compared(query);
     const granularity = query.granularity ?? defaultGranularity(periods.period);
-    const rows = await this.dayRows(shopId, periods, query.by);
+    const rows = await this.dayRows(shopId, periods, query.by, agentId);
     const inPeriod = (name: PeriodName) =>
       rows.filter((row) => row.day >= periods[name].from && row.day <= periods[name].to);
     const [current, previous, lastYear] = PERIOD_NAMES.map(inPeriod) as [DayRow[], DayRow[], DayRow[]];
@@ -134,7 +135,12 @@ export class AnalyticsReports {
    * The summary grouped by day (and dimension) over the three periods: one query per run of
    * overlapping or adjacent periods (a year and the year before it are read as one range).
    */
-  private async dayRows(shopId: number, periods: Compared, by?: SalesDimension): Promise<DayRow[]> {
+  private async dayRows(
+    shopId: number,
+    periods: Compared,
+    by?: SalesDimension,
+    agentId?: number,
+  ): Promise<DayRow[]> {
     const rows: DayRow[] = [];
     for (const range of mergedRanges(PERIOD_NAMES.map((name) => periods[name]))) {
       const builder = this.manager
@@ -150,6 +156,7 @@ export class AnalyticsReports {
         .where('s.shopId = :shopId', { shopId })
         .andWhere('s.day BETWEEN :from AND :to', range)
         .groupBy('s.day');
+      if (agentId !== undefined) builder.andWhere('s.agentId = :agentId', { agentId });
       if (by) builder.addGroupBy(DIMENSION_COLUMN[by]);
       const raw = await builder.getRawMany<Record<keyof DayRow, string | number>>();
       for (const row of raw)

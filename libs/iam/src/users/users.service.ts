@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { In, Not, type EntityManager } from 'typeorm';
-import { isShopRole } from '@cuvee/kernel';
+import { activeIntegrations, isShopRole } from '@cuvee/kernel';
 import {
   Database,
   PersonalDataService,
@@ -177,7 +177,7 @@ export class UsersService {
     const shops = members.length
       ? await manager.getRepository(Shop).find({
           where: { id: In(members.map((member) => member.shopId)) },
-          select: { id: true, code: true, name: true, urlShop: true },
+          select: { id: true, code: true, name: true, urlShop: true, integrations: true },
         })
       : [];
     const byId = new Map(shops.map((shop) => [shop.id, shop]));
@@ -194,6 +194,7 @@ export class UsersService {
               typology: member.typology,
               blocked: member.blocked,
               authorizations: member.authorizations,
+              integrations: activeIntegrations(shop.integrations),
             },
           ]
         : [];

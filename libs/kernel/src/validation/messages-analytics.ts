@@ -47,6 +47,7 @@ export const ANALYTICS_FRENCH = {
     'L\'année du budget doit être un entier de {min} à {max} : "{value}" n\'en est pas une',
   'analytics.budgetCells':
     'Le budget : un mois (1 à 12), une catégorie ({choices}) et un montant entier de 0 à {max} centimes, une seule fois par mois et catégorie',
+  'analytics.otherAgentFigures': 'Un agent ne consulte que ses propres chiffres',
 };
 
 export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = {
@@ -91,4 +92,5 @@ export const ANALYTICS_ENGLISH: Record<keyof typeof ANALYTICS_FRENCH, string> = 
     'The budget\'s year must be a whole number from {min} to {max}: "{value}" is not one',
   'analytics.budgetCells':
     'The budget: a month (1 to 12), a category ({choices}) and a whole amount from 0 to {max} cents, once per month and category',
+  'analytics.otherAgentFigures': 'An agent reads only their own figures',
 };

@@ -5,6 +5,7 @@ import {
   bucketLabel,
   defaultGranularity,
   isoWeekNumber,
+  monthsEndingOn,
   periodLabel,
   periodOfQuery,
   periodProblem,
@@ -29,6 +30,11 @@ describe('presets, on the Paris day', () => {
       from: '2026-01-01',
       to: '2026-03-31',
     });
+  });
+
+  test('the twelve months an agent’s chart shows end with the month of the last day asked', () => {
+    expect(monthsEndingOn('2026-10-31')).toEqual({ from: '2025-11-01', to: '2026-10-31' });
+    expect(monthsEndingOn('2024-01-15')).toEqual({ from: '2023-02-01', to: '2024-01-15' });
   });
 
   test('late on New Year’s Eve in UTC it is already the new year in Paris', () => {

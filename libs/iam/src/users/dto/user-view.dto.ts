@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PERMISSIONS, ROLES, type Role } from '@cuvee/kernel';
+import { INTEGRATIONS, PERMISSIONS, ROLES, type Integration, type Role } from '@cuvee/kernel';
 import type { Address, UserBusiness } from '../../domain/address.js';
 import { PersonDto } from './person.dto.js';
 
@@ -64,6 +64,12 @@ export class MembershipView {
     description: `Permission map (${PERMISSIONS.length} keys); null means every permission`,
   })
   authorizations!: Record<string, boolean> | null;
+  @ApiProperty({
+    enum: INTEGRATIONS,
+    isArray: true,
+    description: "The shop's active modules: what an agent's screens may ask of it (ADR 0082)",
+  })
+  integrations!: Integration[];
 }
 
 /** A user as the API shows it: never a password hash nor a token. */

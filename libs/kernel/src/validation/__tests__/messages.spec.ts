@@ -580,6 +580,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
     'L\'année du budget doit être un entier de {min} à {max} : "{value}" n\'en est pas une',
   'analytics.budgetCells':
     'Le budget : un mois (1 à 12), une catégorie ({choices}) et un montant entier de 0 à {max} centimes, une seule fois par mois et catégorie',
+  'analytics.otherAgentFigures': 'Un agent ne consulte que ses propres chiffres',
 
   'primeur.campaignNotOpen': 'La campagne primeur "{name}" n\'est pas ouverte aux souscriptions',
   'primeur.noQuota': 'Aucune allocation de la campagne "{name}" n\'est prévue pour ce client',
