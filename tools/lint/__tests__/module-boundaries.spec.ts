@@ -284,7 +284,7 @@ const PLANNED: Record<string, Project> = {
   analytics: {
     root: '',
     tags: [],
-    uses: [...withIam, 'catalogue', 'crm', 'sales', 'billing', 'purchases'],
+    uses: [...withIam, 'catalogue', 'crm', 'sales', 'billing', 'purchases', 'marketing', 'reservations'],
   },
   // a context nobody added to the config's table yet: shared only, until someone does
   'wine-club': { root: 'libs/wine-club', tags: ['type:context', 'scope:wine-club'], uses: shared },

@@ -399,7 +399,7 @@ export const analyticsFr = {
       actual: 'Réalisé',
       progress: 'Avancement',
       pace: 'Rythme',
-      actions: '',
+      actions: 'Actions',
     },
     form: {
       scope: 'Pour',
@@ -738,7 +738,7 @@ export const analyticsEn: typeof analyticsFr = {
       event: 'Event',
       bookings: 'Bookings',
       persons: 'Persons',
-      capacity: 'Places',
+      capacity: 'Capacity',
       fillRate: 'Fill rate',
       cancellations: 'Cancellations',
     },
@@ -841,7 +841,7 @@ export const analyticsEn: typeof analyticsFr = {
       actual: 'Actual',
       progress: 'Progress',
       pace: 'Pace',
-      actions: '',
+      actions: 'Actions',
     },
     form: {
       scope: 'For',
