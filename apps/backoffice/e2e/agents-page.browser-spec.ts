@@ -26,6 +26,7 @@ let agent: Account;
 let shopHeader: Record<string, string>;
 let clientId: number;
 const today = parisDateOf(new Date());
+let goalId: number;
 const thisMonth = { from: `${today.slice(0, 8)}01`, to: today };
 const CLIENT = 'Bistrot de la Tournée';
 
@@ -93,10 +94,21 @@ beforeAll(async () => {
     ],
   });
   await owner.call('POST', `/v1/invoices/${draft.id as number}/issue`, {});
+  // A goal of the month for the agent (the demo gives them others): 600 € of their clients' sales.
+  goalId = (
+    await owner.call('POST', '/v1/objectives', {
+      scope: 'agent',
+      userId: agent.userId,
+      measure: 'revenue',
+      period: 'month',
+      from: `${today.slice(0, 8)}01`,
+      target: 60000,
+    })
+  ).id as number;
 }, 180_000);
 afterAll(() => session?.close());
 
-test("the agent's page as the owner: sales, portfolio and commissions", async () => {
+test("the agent's page as the owner: sales, goals, portfolio and commissions", async () => {
   await page.goto(`/dashboard/agents/${agent.userId}`);
   const sales = page.locator('[data-agent-sales]');
   await sales.locator('[data-report-ready="true"]').first().waitFor();
@@ -113,6 +125,13 @@ test("the agent's page as the owner: sales, portfolio and commissions", async ()
   expect(await sales.locator('[data-agent-top-clients]').innerText()).toContain(CLIENT);
   await page.locator('[data-report-panel="series"] [data-chart] svg').first().waitFor();
   await page.locator('[data-agent-commissions]').waitFor();
+  // Their goal of the month, with its progress.
+  const goal = page.locator(`[data-agent-objectives] [data-agent-objective="${goalId}"]`);
+  await goal.waitFor();
+  expect(plain(await goal.innerText())).toContain(money(60000));
+  expect(await goal.locator('[role="progressbar"]').count()).toBe(1);
+  await goal.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'agent-page-objectives');
 
   const portfolio = page.locator('[data-agent-portfolio]');
   const row = portfolio.locator('tbody tr', { hasText: CLIENT });

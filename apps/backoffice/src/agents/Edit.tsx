@@ -8,6 +8,7 @@ import { useT } from '../i18n';
 import { useGuardUser } from '../session/use-session';
 import { MemberIdentity, ReportsToInput, useCanOpen, type TeamMember } from '../team/team-fields';
 import { AgentPortfolio, AgentSales } from './AgentFigures';
+import { AgentObjectives } from './AgentObjectives';
 
 /**
  * /dashboard/agents/:id, the agent's page: their details (block them in the shop or change their
@@ -42,7 +43,7 @@ export default function AgentEdit() {
         <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
           {figures && <AgentSales agentId={agentId} />}
           {figures && <AgentPortfolio agentId={agentId} />}
-          {/* The agent's objectives: the objectives' panel goes here, between the sales and the commissions. */}
+          {figures && <AgentObjectives agentId={agentId} />}
           <AgentCommissions agentId={agentId} />
         </Box>
       )}

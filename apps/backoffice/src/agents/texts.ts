@@ -5,6 +5,12 @@
  */
 
 export const agentPageFr = {
+  objectives: {
+    title: 'Objectifs',
+    hint: 'Les objectifs de l’agent qui touchent la période, leur avancement et ce qu’un rythme régulier aurait atteint aujourd’hui.',
+    none: 'Aucun objectif sur cette période.',
+    manage: 'Gérer les objectifs',
+  },
   sales: {
     title: 'Ventes',
     hint: 'Les ventes dont l’agent est l’agent commercial (celui de la commande, sinon du client), avoirs déduits.',
@@ -49,6 +55,12 @@ export const agentPageFr = {
 };
 
 export const agentPageEn: typeof agentPageFr = {
+  objectives: {
+    title: 'Goals',
+    hint: 'The agent’s goals that meet the period, how far they have come and what a steady pace would have reached today.',
+    none: 'No goal in this period.',
+    manage: 'Manage goals',
+  },
   sales: {
     title: 'Sales',
     hint: 'Sales where this is the sales agent (the order’s, else the client’s), credit notes deducted.',

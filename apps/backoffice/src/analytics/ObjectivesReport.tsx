@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +13,6 @@ import { Confirm, useDelete } from 'react-admin';
 import type { ObjectivesAnalytics } from '../api/custom-methods';
 import { ComparisonChart } from '../common/charts';
 import { Figure } from '../common/Figure';
-import { useMoney } from '../common/formats';
 import { showListError, showSuccess } from '../common/notices';
 import { PageHeader } from '../common/PageHeader';
 import { Panel } from '../common/Panel';
@@ -23,7 +21,7 @@ import { useLocale } from '../session/use-session';
 import { useReport, useReportAddress } from './analytics-data';
 import { formatNumber, formatPercent } from './figures';
 import { ObjectiveDialog } from './ObjectiveForm';
-import { bucketLabel, periodLabel } from './period';
+import { ProgressCell, useInUnit, useNames } from './objective-parts';
 import {
   ExportButtons,
   FIGURES_GRID,
@@ -36,35 +34,6 @@ import {
 import { ReportTable, type ReportColumn } from './ReportTable';
 
 type Row = ObjectivesAnalytics['objectives'][number];
-
-/** A figure in its objective's unit: euros for a revenue, tenths of a bottle for eq75, else a count. */
-function useInUnit() {
-  const money = useMoney();
-  const locale = useLocale();
-  return (row: Pick<Row, 'measure'>, value: number) =>
-    row.measure === 'revenue' ? money(value) : formatNumber(value, locale, row.measure === 'eq75' ? 1 : 0);
-}
-
-/** Who an objective is for, and what it counts. */
-function useNames() {
-  const t = useT();
-  const locale = useLocale();
-  return {
-    who: (row: Row) => row.userName ?? t('analytics.objectives.shop'),
-    measure: (row: Row) => t(`analytics.objectives.measures.${row.measure}`),
-    /** « avril 2026 », « T2 2026 », « 2026 » or the dates. */
-    period: (row: Row) => {
-      if (row.period === 'month') return bucketLabel(row.from, 'month', locale, 'long');
-      if (row.period === 'quarter')
-        return t('analytics.objectives.quarter', {
-          quarter: Math.ceil(Number(row.from.slice(5, 7)) / 3),
-          year: row.from.slice(0, 4),
-        });
-      if (row.period === 'year') return row.from.slice(0, 4);
-      return periodLabel(row, locale);
-    },
-  };
-}
 
 function ObjectiveFigures({ rows }: { rows: readonly Row[] }) {
   const t = useT();
@@ -117,48 +86,6 @@ function ObjectiveChart({ rows }: { rows: readonly Row[] }) {
         axisFormat={(value) => formatPercent(value, locale)}
       />
     </Panel>
-  );
-}
-
-/** The progress as a bar with its figure, the expected share marked on it. */
-function ProgressCell({ row }: { row: Row }) {
-  const t = useT();
-  const locale = useLocale();
-  const inUnit = useInUnit();
-  return (
-    <Box sx={{ minWidth: 180 }} data-progress={row.id}>
-      <Stack direction="row" alignItems="center" spacing={1}>
-        <Box sx={{ position: 'relative', flex: 1 }}>
-          <LinearProgress
-            variant="determinate"
-            value={Math.min(100, row.progress * 100)}
-            color={row.pace === 'ahead' ? 'success' : 'warning'}
-            sx={{ height: 8, borderRadius: 4 }}
-            aria-label={formatPercent(row.progress, locale)}
-          />
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              top: -3,
-              bottom: -3,
-              left: `${row.expectedProgress * 100}%`,
-              borderLeft: 2,
-              borderColor: 'text.primary',
-            }}
-          />
-        </Box>
-        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 52, textAlign: 'right' }}>
-          {formatPercent(row.progress, locale)}
-        </Typography>
-      </Stack>
-      <Typography variant="caption" color="text.secondary">
-        {t('analytics.objectives.expectedLine', {
-          expected: inUnit(row, row.expected),
-          share: formatPercent(row.expectedProgress, locale),
-        })}
-      </Typography>
-    </Box>
   );
 }
 
