@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { CampaignsAnalytics } from '../api/custom-methods';
 import { ComparisonChart } from '../common/charts';
 import { Figure } from '../common/Figure';
@@ -14,7 +13,7 @@ import { useLocale } from '../session/use-session';
 import { useReport, useReportAddress } from './analytics-data';
 import { formatCompactMoney, formatNumber } from './figures';
 import {
-  Changes,
+  FigureNote,
   ComparedPeriods,
   ExportButtons,
   FIGURES_GRID,
@@ -22,6 +21,7 @@ import {
   ReportBody,
   ReportControls,
   ReportSelect,
+  TotalChanges,
   useTableView,
   ViewToggle,
 } from './report-parts';
@@ -37,15 +37,7 @@ function CampaignFigures({ totals }: { totals: CampaignsAnalytics['totals'] }) {
   const t = useT();
   const money = useMoney();
   const locale = useLocale();
-  const { current, previous, lastYear } = totals;
-  const changes = (field: keyof typeof current) => (
-    <Changes current={current[field]} previous={previous[field]} lastYear={lastYear[field]} />
-  );
-  const note = (text: string) => (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-      {text}
-    </Typography>
-  );
+  const { current } = totals;
   return (
     <Box sx={FIGURES_GRID} data-report-figures>
       <Figure
@@ -54,13 +46,13 @@ function CampaignFigures({ totals }: { totals: CampaignsAnalytics['totals'] }) {
         value={money(current.ht)}
         detail={
           <>
-            {changes('ht')}
-            {note(
-              t('analytics.campaigns.figures.invoices', {
+            <TotalChanges totals={totals} field="ht" />
+            <FigureNote>
+              {t('analytics.campaigns.figures.invoices', {
                 invoices: current.invoices,
                 buyers: current.buyers,
-              }),
-            )}
+              })}
+            </FigureNote>
           </>
         }
       />
@@ -68,7 +60,7 @@ function CampaignFigures({ totals }: { totals: CampaignsAnalytics['totals'] }) {
         name="campaigns"
         label={t('analytics.campaigns.figures.campaigns')}
         value={formatNumber(current.campaigns, locale)}
-        detail={changes('campaigns')}
+        detail={<TotalChanges totals={totals} field="campaigns" />}
       />
       <Figure
         name="delivered"
@@ -76,8 +68,10 @@ function CampaignFigures({ totals }: { totals: CampaignsAnalytics['totals'] }) {
         value={formatNumber(current.delivered, locale)}
         detail={
           <>
-            {changes('delivered')}
-            {note(t('analytics.campaigns.figures.recipients', { count: current.recipients }))}
+            <TotalChanges totals={totals} field="delivered" />
+            <FigureNote>
+              {t('analytics.campaigns.figures.recipients', { count: current.recipients })}
+            </FigureNote>
           </>
         }
       />
@@ -85,13 +79,13 @@ function CampaignFigures({ totals }: { totals: CampaignsAnalytics['totals'] }) {
         name="failed"
         label={t('analytics.campaigns.figures.failed')}
         value={formatNumber(current.failed, locale)}
-        detail={changes('failed')}
+        detail={<TotalChanges totals={totals} field="failed" />}
       />
       <Figure
         name="unsubscribed"
         label={t('analytics.campaigns.figures.unsubscribed')}
         value={formatNumber(current.unsubscribed, locale)}
-        detail={changes('unsubscribed')}
+        detail={<TotalChanges totals={totals} field="unsubscribed" />}
       />
     </Box>
   );

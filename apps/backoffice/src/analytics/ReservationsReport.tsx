@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReservationsAnalytics } from '../api/custom-methods';
 import { ComparisonChart } from '../common/charts';
 import { Figure } from '../common/Figure';
@@ -15,7 +14,7 @@ import { formatNumber, formatPercent } from './figures';
 import { defaultGranularity, GRANULARITIES, type Granularity } from './period';
 import {
   Change,
-  Changes,
+  FigureNote,
   ComparedPeriods,
   ExportButtons,
   FIGURES_GRID,
@@ -23,6 +22,7 @@ import {
   ReportBody,
   ReportControls,
   ReportSelect,
+  TotalChanges,
   useTableView,
   ViewToggle,
 } from './report-parts';
@@ -34,38 +34,34 @@ function ReservationFigures({ totals }: { totals: ReservationsAnalytics['totals'
   const t = useT();
   const money = useMoney();
   const locale = useLocale();
-  const { current, previous, lastYear } = totals;
-  const changes = (field: 'persons' | 'bookings' | 'cancellations' | 'ht') => (
-    <Changes current={current[field]} previous={previous[field]} lastYear={lastYear[field]} />
-  );
-  const note = (text: string) => (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-      {text}
-    </Typography>
-  );
+  const { current } = totals;
   return (
     <Box sx={FIGURES_GRID} data-report-figures>
       <Figure
         name="persons"
         label={t('analytics.reservations.figures.persons')}
         value={formatNumber(current.persons, locale)}
-        detail={changes('persons')}
+        detail={<TotalChanges totals={totals} field="persons" />}
       />
       <Figure
         name="bookings"
         label={t('analytics.reservations.figures.bookings')}
         value={formatNumber(current.bookings, locale)}
-        detail={changes('bookings')}
+        detail={<TotalChanges totals={totals} field="bookings" />}
       />
       <Figure
         name="fillRate"
         label={t('analytics.reservations.figures.fillRate')}
         value={current.fillRate === null ? null : formatPercent(current.fillRate, locale)}
-        detail={note(
-          current.capacity > 0
-            ? t('analytics.reservations.figures.capacity', { count: formatNumber(current.capacity, locale) })
-            : t('analytics.reservations.figures.noCapacity'),
-        )}
+        detail={
+          <FigureNote>
+            {current.capacity > 0
+              ? t('analytics.reservations.figures.capacity', {
+                  count: formatNumber(current.capacity, locale),
+                })
+              : t('analytics.reservations.figures.noCapacity')}
+          </FigureNote>
+        }
       />
       <Figure
         name="cancellations"
@@ -73,8 +69,10 @@ function ReservationFigures({ totals }: { totals: ReservationsAnalytics['totals'
         value={formatNumber(current.cancellations, locale)}
         detail={
           <>
-            {changes('cancellations')}
-            {note(t('analytics.reservations.figures.cancelledPersons', { count: current.cancelledPersons }))}
+            <TotalChanges totals={totals} field="cancellations" />
+            <FigureNote>
+              {t('analytics.reservations.figures.cancelledPersons', { count: current.cancelledPersons })}
+            </FigureNote>
           </>
         }
       />
@@ -84,8 +82,8 @@ function ReservationFigures({ totals }: { totals: ReservationsAnalytics['totals'
         value={money(current.ht)}
         detail={
           <>
-            {changes('ht')}
-            {note(t('analytics.reservations.figures.htHint'))}
+            <TotalChanges totals={totals} field="ht" />
+            <FigureNote>{t('analytics.reservations.figures.htHint')}</FigureNote>
           </>
         }
       />

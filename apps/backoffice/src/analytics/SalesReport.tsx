@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { SalesAnalytics } from '../api/custom-methods';
 import { ComparisonChart, MAX_CHART_SERIES, ShareChart, type ChartSeries } from '../common/charts';
@@ -19,6 +18,7 @@ import {
   ComparedPeriods,
   ExportButtons,
   FIGURES_GRID,
+  FigureNote,
   NothingToShow,
   ReportBody,
   ReportControls,
@@ -75,9 +75,7 @@ export function SalesFigures({
               <>
                 <Changes current={current[field]} previous={previous[field]} lastYear={lastYear[field]} />
                 {name === 'invoices' && current.creditNotes > 0 && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {t('analytics.sales.creditNotes', { count: current.creditNotes })}
-                  </Typography>
+                  <FigureNote>{t('analytics.sales.creditNotes', { count: current.creditNotes })}</FigureNote>
                 )}
               </>
             }

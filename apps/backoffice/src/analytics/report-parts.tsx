@@ -301,6 +301,40 @@ export function Changes({
   );
 }
 
+/** The three periods' totals of a report, as the API answers them. */
+export interface ComparedTotals<T> {
+  current: T;
+  previous: T;
+  lastYear: T;
+}
+
+/** The changes of one field of a report's totals (a number in each period). */
+export function TotalChanges<T, K extends { [F in keyof T]: T[F] extends number ? F : never }[keyof T]>({
+  totals,
+  field,
+}: {
+  totals: ComparedTotals<T>;
+  field: K;
+}) {
+  const number = (figures: T) => figures[field] as number;
+  return (
+    <Changes
+      current={number(totals.current)}
+      previous={number(totals.previous)}
+      lastYear={number(totals.lastYear)}
+    />
+  );
+}
+
+/** A line of explanation under a figure. */
+export function FigureNote({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
 /**
  * The states of a report's answer around what the page draws with it: a bar while it loads (the
  * figures shown stay until the new ones come), the API's refusal in place of the figures with a way to
