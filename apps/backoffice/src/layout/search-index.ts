@@ -62,7 +62,8 @@ const TAGS: Readonly<Record<string, string>> = {
   structure: 'structure organigramme hiérarchie organisation chart',
   suppliers: 'fournisseurs suppliers vendors',
   supplierOrders: 'achats commandes fournisseurs purchases purchase orders',
-  reports: 'rapports statistiques analyses reports analytics',
+  reports:
+    'rapports statistiques analyses budget activités campagnes réservations rapport personnalisé reports analytics custom',
   till: 'caisse point de vente encaissement till point of sale',
   messaging: 'messagerie tickets support messages',
   producers: 'producteurs boutiques domaines producers shops',
