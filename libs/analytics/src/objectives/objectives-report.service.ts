@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { parisDateOf } from '@cuvee/kernel';
 import { Database, type RequestContext } from '@cuvee/platform';
 import { shopScope } from '@cuvee/iam';
@@ -48,58 +48,122 @@ export class ObjectivesReports {
       .getMany();
     const today = parisDateOf(new Date());
     const views = await objectiveViews(manager, objectives);
-    const rows = [];
-    for (const [index, objective] of objectives.entries()) {
-      const actual = await actualOf(manager, objective);
+    const actuals = await actualsOf(manager, shopId, objectives);
+    const rows = objectives.map((objective, index) => {
+      const actual = actuals.get(objective.id)!;
       const days = { from: objective.startsOn, to: objective.endsOn };
-      rows.push({ ...views[index]!, actual, ...progressOf(actual, objective.target, days, today) });
-    }
+      return { ...views[index]!, actual, ...progressOf(actual, objective.target, days, today) };
+    });
     return { period, today, objectives: rows };
   }
 }
 
-/** What an objective's scope did on its days, in its measure's unit (eq75 in bottles, 3 decimals). */
-async function actualOf(manager: EntityManager, objective: Objective): Promise<number> {
-  const days = { shopId: objective.shopId, from: objective.startsOn, to: objective.endsOn };
-  if (objective.measure === 'newClients') {
-    // Clients whose first invoice ever is in the period, and who bought from the scope in it.
-    const facts = scoped(
-      manager
-        .getRepository(SalesFact)
-        .createQueryBuilder('f')
-        .select('COUNT(DISTINCT f.clientId)', 'value')
-        .where("f.shopId = :shopId AND f.day BETWEEN :from AND :to AND f.kind = 'invoice'", days)
-        .andWhere(
-          `NOT EXISTS (SELECT 1 FROM ${manager.getRepository(SalesFact).metadata.tableName} g
-            WHERE g.shopId = f.shopId AND g.clientId = f.clientId AND g.kind = 'invoice' AND g.day < :from)`,
-        ),
-      objective,
-    );
-    return Number((await facts.getRawOne<{ value: string | number | null }>())?.value ?? 0);
+/** Who a scope's sales are grouped by: the facts' agent or seller; the shop is everyone. */
+type Who = 'agentId' | 'sellerId';
+const WHO: Record<Objective['scope'], Who | null> = {
+  shop: null,
+  agent: 'agentId',
+  collaborator: 'sellerId',
+};
+
+/**
+ * What each objective's scope did on its days, in its measure's unit (eq75 in bottles, 3 decimals).
+ * Objectives sharing their days (the month's, the year's) share their reads: one grouped read per
+ * range and kind of figure, whatever the number of objectives.
+ */
+async function actualsOf(
+  manager: EntityManager,
+  shopId: number,
+  objectives: readonly Objective[],
+): Promise<Map<number, number>> {
+  const ranges = new Map<string, Objective[]>();
+  for (const objective of objectives) {
+    const key = `${objective.startsOn}|${objective.endsOn}`;
+    ranges.set(key, [...(ranges.get(key) ?? []), objective]);
   }
-  const column = SUMMED[objective.measure];
-  // The summary has the agents, not the sellers: a collaborator's sums come from the facts.
-  const source = objective.scope === 'collaborator' ? SalesFact : DailySales;
-  const sum = scoped(
-    manager
-      .getRepository<SalesFact | DailySales>(source)
-      .createQueryBuilder('f')
-      .select(`COALESCE(SUM(f.${column}), 0)`, 'value')
-      .where('f.shopId = :shopId AND f.day BETWEEN :from AND :to', days),
-    objective,
-  );
-  const value = Number((await sum.getRawOne<{ value: string | number }>())?.value ?? 0);
-  return objective.measure === 'eq75' ? value / 1000 : value;
+  const actuals = new Map<number, number>();
+  for (const sharing of ranges.values()) {
+    const days = { shopId, from: sharing[0]!.startsOn, to: sharing[0]!.endsOn };
+    // Each figure is read once for the range, when an objective first needs it.
+    const reads = new Map<string, Map<number, Sums>>();
+    for (const objective of sharing) {
+      const who = WHO[objective.scope];
+      const newClients = objective.measure === 'newClients';
+      const key = `${newClients}|${who}`;
+      if (!reads.has(key))
+        reads.set(key, await (newClients ? newClientsBy(manager, days, who) : sumsBy(manager, days, who)));
+      const figures = reads.get(key)!;
+      const mine = who === null ? figures.get(EVERYONE) : figures.get(objective.userId!);
+      const value = newClients
+        ? (mine?.clients ?? 0)
+        : (mine?.[SUMMED[objective.measure as keyof typeof SUMMED]] ?? 0);
+      actuals.set(objective.id, objective.measure === 'eq75' ? value / 1000 : value);
+    }
+  }
+  return actuals;
 }
 
-/** The sales (aliased `f`) of the objective's scope: the agent's clients, what the collaborator wrote, or all. */
-function scoped<T extends SalesFact | DailySales>(
-  builder: SelectQueryBuilder<T>,
-  objective: Objective,
-): SelectQueryBuilder<T> {
-  if (objective.scope === 'agent')
-    return builder.andWhere('f.agentId = :userId', { userId: objective.userId });
-  if (objective.scope === 'collaborator')
-    return builder.andWhere('f.sellerId = :userId', { userId: objective.userId });
-  return builder;
+interface Sums {
+  ht: number;
+  bottles: number;
+  eq75Milli: number;
+  clients: number;
+}
+/** The key of the shop's whole figures in a read grouped by nobody. */
+const EVERYONE = 0;
+
+/**
+ * The range's sums grouped by agent (the daily summary carries them), by seller (only the facts do),
+ * or not at all for the shop; credit notes deducted.
+ */
+async function sumsBy(
+  manager: EntityManager,
+  days: { shopId: number; from: string; to: string },
+  who: Who | null,
+): Promise<Map<number, Sums>> {
+  const builder = manager
+    .getRepository<SalesFact | DailySales>(who === 'sellerId' ? SalesFact : DailySales)
+    .createQueryBuilder('f')
+    .select(who ? `f.${who}` : String(EVERYONE), 'who')
+    .addSelect('COALESCE(SUM(f.ht), 0)', 'ht')
+    .addSelect('COALESCE(SUM(f.bottles), 0)', 'bottles')
+    .addSelect('COALESCE(SUM(f.eq75Milli), 0)', 'eq75Milli')
+    .where('f.shopId = :shopId AND f.day BETWEEN :from AND :to', days);
+  if (who) builder.groupBy(`f.${who}`);
+  return grouped(await builder.getRawMany());
+}
+
+/** Clients whose first invoice ever is in the range, counted once per agent, seller, or for the shop. */
+async function newClientsBy(
+  manager: EntityManager,
+  days: { shopId: number; from: string; to: string },
+  who: Who | null,
+): Promise<Map<number, Sums>> {
+  const facts = manager.getRepository(SalesFact);
+  const builder = facts
+    .createQueryBuilder('f')
+    .select(who ? `f.${who}` : String(EVERYONE), 'who')
+    .addSelect('COUNT(DISTINCT f.clientId)', 'clients')
+    .where("f.shopId = :shopId AND f.day BETWEEN :from AND :to AND f.kind = 'invoice'", days)
+    .andWhere(
+      `NOT EXISTS (SELECT 1 FROM ${facts.metadata.tableName} g
+        WHERE g.shopId = f.shopId AND g.clientId = f.clientId AND g.kind = 'invoice' AND g.day < :from)`,
+    );
+  if (who) builder.groupBy(`f.${who}`);
+  return grouped(await builder.getRawMany());
+}
+
+function grouped(rows: Record<string, string | number | null>[]): Map<number, Sums> {
+  const number = (value: string | number | null | undefined) => Number(value ?? 0);
+  return new Map(
+    rows.map((row) => [
+      number(row.who),
+      {
+        ht: number(row.ht),
+        bottles: number(row.bottles),
+        eq75Milli: number(row.eq75Milli),
+        clients: number(row.clients),
+      },
+    ]),
+  );
 }
