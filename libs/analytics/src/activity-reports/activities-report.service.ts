@@ -12,7 +12,7 @@ import {
   type ActivityTask,
 } from '../domain/activities.js';
 import { comparedPeriods, defaultGranularity, fillBuckets, type Period } from '../domain/periods.js';
-import { agentNames } from '../commissions/agent-names.js';
+import { userNames } from '../team/team-members.js';
 import { mergedRanges, periodAsked } from '../reports/analytics-reports.service.js';
 import { instantsOf } from './period-instants.js';
 import type {
@@ -109,7 +109,7 @@ export class ActivitiesReports {
     locale: Locale,
   ): Promise<(key: string) => string> {
     if (by === 'type') return (key) => TASK_ACTIVITY_TYPES.find((type) => type.key === key)?.[locale] ?? key;
-    const names = await agentNames(this.manager, keys.map(Number));
+    const names = await userNames(this.manager, keys.map(Number));
     return (key) => names.get(Number(key)) ?? `#${key}`;
   }
 }

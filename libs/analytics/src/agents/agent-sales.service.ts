@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Client } from '@cuvee/crm';
-import { ShopMember, shopScope } from '@cuvee/iam';
+import { shopScope } from '@cuvee/iam';
 import { parisDateOf } from '@cuvee/kernel';
 import {
   Database,
@@ -11,7 +11,7 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { Order } from '@cuvee/sales';
-import { agentNames } from '../commissions/agent-names.js';
+import { isShopMember, userNames } from '../team/team-members.js';
 import { agentAsked, CommissionsReports } from '../commissions/commissions-report.service.js';
 import { twelveMonthsTo } from '../domain/clients.js';
 import { sortPortfolio, yearTo, type PortfolioRow } from '../domain/portfolio.js';
@@ -62,7 +62,7 @@ export class AgentSales {
     const sales = await this.reports.sales(ctx, query, agentId);
     const { period } = sales;
     const [names, portfolio, topClients, commission] = await Promise.all([
-      agentNames(this.manager, [agentId]),
+      userNames(this.manager, [agentId]),
       this.portfolio(shopId, agentId, period.to),
       this.topClients(shopId, agentId, period),
       ctx.user!.permissions.includes('commissionsAnalytics')
@@ -125,7 +125,7 @@ export class AgentSales {
 
   /** An agent of the shop, else 404 (an owner asking for a collaborator or an unknown id). */
   private async checkAgent(shopId: number, agentId: number): Promise<void> {
-    if (!(await this.manager.getRepository(ShopMember).existsBy({ shopId, userId: agentId, role: 'agent' })))
+    if (!(await isShopMember(this.manager, shopId, agentId, 'agent')))
       throw new NotFoundException('error.notFound');
   }
 

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { Product } from '@cuvee/catalogue';
-import { ShopMember, shopScope } from '@cuvee/iam';
+import { shopScope } from '@cuvee/iam';
 import {
   Database,
   fetchPage,
@@ -12,7 +12,7 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { CommissionRule } from './commission-rule.entity.js';
-import { agentNames } from './agent-names.js';
+import { isShopMember, userNames } from '../team/team-members.js';
 import type {
   CommissionRuleChangesDto,
   CommissionRuleDto,
@@ -103,7 +103,7 @@ export class CommissionRulesService {
     manager: EntityManager,
     rules: readonly CommissionRule[],
   ): Promise<CommissionRuleDto[]> {
-    const names = await agentNames(
+    const names = await userNames(
       manager,
       rules.map((rule) => rule.agentId),
     );
@@ -128,7 +128,7 @@ async function find(manager: EntityManager, shopId: number, id: number): Promise
 
 /** Rules are for the shop's agents only. */
 async function checkAgent(manager: EntityManager, shopId: number, agentId: number): Promise<void> {
-  if (!(await manager.getRepository(ShopMember).existsBy({ shopId, userId: agentId, role: 'agent' })))
+  if (!(await isShopMember(manager, shopId, agentId, 'agent')))
     throw new BadRequestException({ message: 'analytics.unknownAgent', params: { id: agentId } });
 }
 

@@ -23,7 +23,7 @@ import type { Period } from '../domain/periods.js';
 import { NO_AGENT } from '../domain/sales-facts.js';
 import { SalesFact } from '../facts/sales-fact.entity.js';
 import { periodAsked } from '../reports/analytics-reports.service.js';
-import { agentNames } from './agent-names.js';
+import { userNames } from '../team/team-members.js';
 import { CommissionRule, PaidAmount } from './commission-rule.entity.js';
 import type {
   AgentCommissionDto,
@@ -65,7 +65,7 @@ export class CommissionsReports {
     const rules = await this.rulesOf(shopId, only);
     const invoicedAgents = await this.agentsWithSales(shopId, period, only);
     const agentIds = [...new Set([...rules.keys(), ...invoicedAgents])];
-    const names = await agentNames(this.manager, agentIds);
+    const names = await userNames(this.manager, agentIds);
     const agents: AgentCommissionDto[] = [];
     for (const agentId of agentIds) {
       const agentRules = rules.get(agentId) ?? NO_RULES;

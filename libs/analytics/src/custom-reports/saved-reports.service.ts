@@ -12,7 +12,7 @@ import {
 } from '@cuvee/platform';
 import { chartFailure, type CustomFilters } from '../domain/custom-reports.js';
 import { periodFailure } from '../domain/periods.js';
-import { agentNames } from '../commissions/agent-names.js';
+import { userNames } from '../team/team-members.js';
 import { SavedReport } from './saved-report.entity.js';
 import type { SavedReportChangesDto, SavedReportDto, SavedReportInputDto } from './dto/saved-report.dto.js';
 
@@ -118,7 +118,7 @@ export class SavedReportsService {
     userId: number,
     reports: readonly SavedReport[],
   ): Promise<SavedReportDto[]> {
-    const names = await agentNames(
+    const names = await userNames(
       manager,
       reports.map((report) => report.ownerId),
     );

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ShopMember, shopScope } from '@cuvee/iam';
+import { shopScope } from '@cuvee/iam';
 import {
   Database,
   fetchPage,
@@ -11,7 +11,7 @@ import {
   type RequestContext,
 } from '@cuvee/platform';
 import { objectivePeriod } from '../domain/objectives.js';
-import { agentNames } from '../commissions/agent-names.js';
+import { isShopMember, userNames } from '../team/team-members.js';
 import type { ObjectiveDto, ObjectiveInputDto } from './dto/objective.dto.js';
 import { Objective } from './objective.entity.js';
 
@@ -109,7 +109,7 @@ async function checked(
   if ((input.scope === 'shop') !== (userId === null)) throw refused({ code: 'analytics.objectiveUser' });
   if (input.scope !== 'shop') {
     const role = ROLE_OF[input.scope];
-    if (!(await manager.getRepository(ShopMember).existsBy({ shopId, userId: userId!, role })))
+    if (!(await isShopMember(manager, shopId, userId!, role)))
       throw refused({
         code: role === 'agent' ? 'analytics.unknownAgent' : 'analytics.unknownCollaborator',
         params: { id: userId },
@@ -131,7 +131,7 @@ export async function objectiveViews(
   manager: EntityManager,
   objectives: readonly Objective[],
 ): Promise<ObjectiveDto[]> {
-  const names = await agentNames(
+  const names = await userNames(
     manager,
     objectives.flatMap((objective) => objective.userId ?? []),
   );

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { CLIENT_TYPOLOGIES, countryNameOf, type Locale } from '@cuvee/kernel';
-import { agentNames } from '../commissions/agent-names.js';
+import { userNames } from '../team/team-members.js';
 import { channelLabel } from '../domain/sales-channel.js';
 import { NO_AGENT } from '../domain/sales-facts.js';
 import type { SalesDimension } from './dto/analytics-query.dto.js';
@@ -35,7 +35,7 @@ export async function dimensionLabeller(
   if (by === 'channel') return (key) => channelLabel(key, locale);
   if (by === 'typology') return (key) => typologyLabel(key, locale);
   if (by === 'country') return (key) => countryNameOf(key, locale);
-  const names = await agentNames(
+  const names = await userNames(
     manager,
     keys
       .filter((key) => key !== NONE)
