@@ -11,17 +11,19 @@ import { useLocale } from '../session/use-session';
 import { useReport, useReportAddress } from './analytics-data';
 import { CountSeries } from './CountSeries';
 import { formatNumber } from './figures';
-import { defaultGranularity, GRANULARITIES, type Granularity } from './period';
+import { type Granularity } from './period';
 import {
   Change,
   Changes,
   ComparedPeriods,
   ExportButtons,
   FIGURES_GRID,
+  GranularitySelect,
   NothingToShow,
   ReportBody,
   ReportControls,
   ReportSelect,
+  useGranularity,
   useTableView,
   ViewToggle,
 } from './report-parts';
@@ -128,8 +130,7 @@ function ActivityRows({ rows, by }: { rows: readonly Row[]; by: Dimension }) {
 export default function ActivitiesReport() {
   const t = useT();
   const { query, period, set } = useReportAddress();
-  const asked = query.get('granularity');
-  const granularity = GRANULARITIES.find((one) => one === asked) ?? defaultGranularity(period);
+  const granularity = useGranularity();
   const by = DIMENSIONS.find((one) => one === query.get('by')) ?? 'person';
   const reportQuery = { from: period.from, to: period.to, granularity, by };
   const result = useReport('activities', reportQuery);
@@ -141,16 +142,7 @@ export default function ActivitiesReport() {
         actions={<ExportButtons report="activities" query={reportQuery} />}
       />
       <ReportControls>
-        <ReportSelect
-          name="granularity"
-          label={t('analytics.granularity.label')}
-          value={asked && GRANULARITIES.some((one) => one === asked) ? asked : 'auto'}
-          options={(['auto', ...GRANULARITIES] as const).map((value) => ({
-            value,
-            label: t(`analytics.granularity.${value}`),
-          }))}
-          onChange={(value) => set({ granularity: value === 'auto' ? null : value })}
-        />
+        <GranularitySelect />
         <ReportSelect
           name="by"
           label={t('analytics.activities.by.label')}

@@ -11,18 +11,19 @@ import { useLocale } from '../session/use-session';
 import { useReport, useReportAddress } from './analytics-data';
 import { CountSeries } from './CountSeries';
 import { formatNumber, formatPercent } from './figures';
-import { defaultGranularity, GRANULARITIES, type Granularity } from './period';
+import { type Granularity } from './period';
 import {
   Change,
   FigureNote,
   ComparedPeriods,
   ExportButtons,
   FIGURES_GRID,
+  GranularitySelect,
   NothingToShow,
   ReportBody,
   ReportControls,
-  ReportSelect,
   TotalChanges,
+  useGranularity,
   useTableView,
   ViewToggle,
 } from './report-parts';
@@ -167,9 +168,8 @@ function ReservationEvents({ rows }: { rows: readonly Row[] }) {
  */
 export default function ReservationsReport() {
   const t = useT();
-  const { query, period, set } = useReportAddress();
-  const asked = query.get('granularity');
-  const granularity = GRANULARITIES.find((one) => one === asked) ?? defaultGranularity(period);
+  const { period } = useReportAddress();
+  const granularity = useGranularity();
   const reportQuery = { from: period.from, to: period.to, granularity };
   const result = useReport('reservations', reportQuery);
   return (
@@ -180,16 +180,7 @@ export default function ReservationsReport() {
         actions={<ExportButtons report="reservations" query={reportQuery} />}
       />
       <ReportControls>
-        <ReportSelect
-          name="granularity"
-          label={t('analytics.granularity.label')}
-          value={asked && GRANULARITIES.some((one) => one === asked) ? asked : 'auto'}
-          options={(['auto', ...GRANULARITIES] as const).map((value) => ({
-            value,
-            label: t(`analytics.granularity.${value}`),
-          }))}
-          onChange={(value) => set({ granularity: value === 'auto' ? null : value })}
-        />
+        <GranularitySelect />
         <ViewToggle />
       </ReportControls>
       <ReportBody result={result}>

@@ -11,18 +11,20 @@ import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
 import { useReport, useReportAddress } from './analytics-data';
 import { foldRows, formatCompactMoney, formatNumber, formatPercent } from './figures';
-import { bucketLabel, defaultGranularity, GRANULARITIES, type Granularity } from './period';
+import { bucketLabel, type Granularity } from './period';
 import {
   changeColumns,
   Changes,
   ComparedPeriods,
   ExportButtons,
   FIGURES_GRID,
+  GranularitySelect,
   FigureNote,
   NothingToShow,
   ReportBody,
   ReportControls,
   ReportSelect,
+  useGranularity,
   useTableView,
   ViewToggle,
 } from './report-parts';
@@ -233,8 +235,7 @@ function SalesBreakdown({ rows, by }: { rows: readonly BreakdownRow[]; by: Break
 export default function SalesReport() {
   const t = useT();
   const { query, period, set } = useReportAddress();
-  const asked = query.get('granularity');
-  const granularity = GRANULARITIES.find((one) => one === asked) ?? defaultGranularity(period);
+  const granularity = useGranularity();
   const askedBy = query.get('by');
   const by = askedBy === 'none' ? null : (BREAKDOWNS.find((one) => one === askedBy) ?? 'channel');
   const reportQuery = { from: period.from, to: period.to, granularity, ...(by ? { by } : {}) };
@@ -247,16 +248,7 @@ export default function SalesReport() {
         actions={<ExportButtons report="sales" query={reportQuery} />}
       />
       <ReportControls>
-        <ReportSelect
-          name="granularity"
-          label={t('analytics.granularity.label')}
-          value={asked && GRANULARITIES.some((one) => one === asked) ? asked : 'auto'}
-          options={(['auto', ...GRANULARITIES] as const).map((value) => ({
-            value,
-            label: t(`analytics.granularity.${value}`),
-          }))}
-          onChange={(value) => set({ granularity: value === 'auto' ? null : value })}
-        />
+        <GranularitySelect />
         <ReportSelect
           name="by"
           label={t('analytics.sales.by.label')}

@@ -23,7 +23,17 @@ import { useLocale } from '../session/use-session';
 import { useReportAddress, useReportFile, type ReportQuery } from './analytics-data';
 import { formatPercent, percentChange, trendOf } from './figures';
 import type { ReportColumn } from './ReportTable';
-import { periodLabel, periodProblem, PRESETS, presetPeriod, type Period, type PeriodChoice } from './period';
+import {
+  defaultGranularity,
+  GRANULARITIES,
+  periodLabel,
+  periodProblem,
+  PRESETS,
+  presetPeriod,
+  type Granularity,
+  type Period,
+  type PeriodChoice,
+} from './period';
 
 /*
  * What the three report pages share: the settings bar (period, the page's own selects, chart or
@@ -126,6 +136,31 @@ function PeriodPicker() {
         </Typography>
       )}
     </>
+  );
+}
+
+/** The buckets of the address (`granularity`), else the ones the API chooses for the period. */
+export function useGranularity(): Granularity {
+  const { query, period } = useReportAddress();
+  return GRANULARITIES.find((one) => one === query.get('granularity')) ?? defaultGranularity(period);
+}
+
+/** The buckets' select of a report with a series: automatic (the API's rule), by day, week or month. */
+export function GranularitySelect() {
+  const t = useT();
+  const { query, set } = useReportAddress();
+  const asked = GRANULARITIES.find((one) => one === query.get('granularity'));
+  return (
+    <ReportSelect
+      name="granularity"
+      label={t('analytics.granularity.label')}
+      value={asked ?? 'auto'}
+      options={(['auto', ...GRANULARITIES] as const).map((value) => ({
+        value,
+        label: t(`analytics.granularity.${value}`),
+      }))}
+      onChange={(value) => set({ granularity: value === 'auto' ? null : value })}
+    />
   );
 }
 
