@@ -42,6 +42,7 @@ import {
   choicesOf,
   FILTERS,
   pivotOf,
+  savedChoices,
   type CustomChoices,
   type Filter,
 } from './custom-report';
@@ -543,26 +544,12 @@ function CustomReportPage() {
   const result = useReport('custom', reportQuery);
   const choose = (next: CustomChoices) => set(addressOf(next));
   const open = (report: SavedReport) => {
-    set({
-      report: String(report.id),
-      ...addressOf({
-        measure: report.measure,
-        dimensions: axesOf(report.dimensions),
-        chart: report.chart,
-        filters: {
-          channel: report.filters.channel ?? [],
-          typology: report.filters.typology ?? [],
-          country: report.filters.country ?? [],
-        },
-      }),
-    });
+    set({ report: String(report.id), ...addressOf(savedChoices(report)) });
+    // The API keeps a custom period's two dates with it; the others move with the day.
     setPeriod(
-      report.preset === 'custom' && report.from && report.to
-        ? { choice: 'custom', from: report.from, to: report.to }
-        : {
-            choice: report.preset === 'custom' ? 'thisMonth' : report.preset,
-            ...presetPeriod(report.preset === 'custom' ? 'thisMonth' : report.preset, new Date()),
-          },
+      report.preset === 'custom'
+        ? { choice: 'custom', from: report.from!, to: report.to! }
+        : { choice: report.preset, ...presetPeriod(report.preset, new Date()) },
     );
   };
   return (

@@ -9,7 +9,7 @@ import {
   type CustomDimension,
   type CustomMeasure,
 } from '@cuvee/kernel';
-import type { CustomAnalytics } from '../api/custom-methods';
+import type { CustomAnalytics, SavedReport } from '../api/custom-methods';
 import type { Period } from './period';
 
 /*
@@ -62,6 +62,19 @@ export function choicesOf(query: URLSearchParams): CustomChoices {
       typology: listOf(query.get('typology')),
       country: listOf(query.get('country')),
     },
+  };
+}
+
+/** A saved report's choices, as the page holds them (its axes checked as the address's are). */
+export function savedChoices(report: SavedReport): CustomChoices {
+  return {
+    measure: report.measure,
+    dimensions: axesOf(report.dimensions),
+    chart: report.chart,
+    filters: Object.fromEntries(FILTERS.map((filter) => [filter, report.filters[filter] ?? []])) as Record<
+      Filter,
+      string[]
+    >,
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { CHART_TYPES, CUSTOM_DIMENSIONS, CUSTOM_MEASURES } from '@cuvee/kernel';
 import type { CustomAnalytics } from '../../api/custom-methods';
-import { addressOf, apiQueryOf, axesOf, chartsFor, choicesOf, pivotOf } from '../custom-report';
+import { addressOf, apiQueryOf, axesOf, chartsFor, choicesOf, pivotOf, savedChoices } from '../custom-report';
 
 const NAMES = { value: 'Bouteilles', previous: 'Préc.', lastYear: 'N-1', others: 'Autres' };
 const periods = {
@@ -51,6 +51,21 @@ describe('the choices in the address', () => {
     expect(axesOf(['colour', 'channel', 'channel'])).toEqual(['channel']);
     expect(chartsFor(['channel'])).toEqual(['bar', 'pie', 'table']);
     expect(chartsFor(['month', 'channel'])).toEqual(['bar', 'line', 'table']);
+  });
+
+  test("a saved report's choices, its missing filters empty", () => {
+    const saved = {
+      measure: 'bottles',
+      dimensions: ['month', 'channel'],
+      chart: 'line',
+      filters: { typology: ['caviste'] },
+    } as Parameters<typeof savedChoices>[0];
+    expect(savedChoices(saved)).toEqual({
+      measure: 'bottles',
+      dimensions: ['month', 'channel'],
+      chart: 'line',
+      filters: { channel: [], typology: ['caviste'], country: [] },
+    });
   });
 
   test('what the address writes it reads back, and the API is asked the same', () => {
