@@ -46,6 +46,9 @@ function priceList(rows: number, badRow: number): Buffer {
 
 /** Chooses `file` in the drop zone (the upload starts at once). */
 async function choose(on: Page, name: string, buffer: Buffer): Promise<void> {
+  // The page takes a file once it knows the kinds of data it may import (a file chosen before is not
+  // sent): on a loaded machine the kinds come after the drop zone shows.
+  await on.locator('[data-upload-card] [data-import-kind]').waitFor();
   await on.getByLabel('Fichier CSV ou XLSX').setInputFiles({ name, mimeType: 'text/csv', buffer });
 }
 
