@@ -20,6 +20,7 @@ import {
   StockWiringModule,
 } from '@cuvee/relays';
 import { ReservationsModule } from '@cuvee/reservations';
+import { StorefrontModule } from '@cuvee/storefront';
 import { TillModule } from '@cuvee/till';
 import { HealthController } from './health/health.controller.js';
 import { MessageAttachmentsController } from './messaging/attachments.controller.js';
@@ -42,6 +43,8 @@ export class AppModule {
         IamModule,
         MessagingModule,
         CatalogueModule,
+        // The shop's own pages (builders) and the widgets embedded on producers' sites.
+        StorefrontModule,
         CrmModule,
         StockWiringModule,
         // Wine tourism; sales calls its booking desk at checkout (ADR 0034); its bookings on the calendar.

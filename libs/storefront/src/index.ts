@@ -1,0 +1,1 @@
+export { StorefrontModule, storefrontEntities } from './storefront.module.js';
