@@ -22,6 +22,7 @@ import {
 import { ReservationsModule } from '@cuvee/reservations';
 import { StorefrontModule } from '@cuvee/storefront';
 import { TillModule } from '@cuvee/till';
+import { CaptchaController } from './captcha/captcha.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { MessageAttachmentsController } from './messaging/attachments.controller.js';
 import { DownloadsController } from './operations/downloads.controller.js';
@@ -75,6 +76,7 @@ export class AppModule {
       ],
       controllers: [
         HealthController,
+        CaptchaController,
         MaintenanceController,
         DownloadsController,
         ImportsController,

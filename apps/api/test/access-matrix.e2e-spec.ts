@@ -13,7 +13,7 @@ import {
 import { DEMO_PASSWORD } from '@cuvee/iam';
 import { seedDemoData } from '@cuvee/migrations';
 import { Database } from '@cuvee/platform';
-import { TestApi } from '@cuvee/testing';
+import { solvedCaptcha, TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import { acceptInvitation, bearer, login } from './shops-fixtures.js';
 
@@ -44,6 +44,8 @@ const PUBLIC_ON_PURPOSE = new Set([
   'POST /v1/auth/validate/resend',
   'POST /v1/auth/reset-password/request',
   'POST /v1/auth/reset-password',
+  // The captcha's challenge, asked before a public form is sent (ADR 0088).
+  'GET /v1/captcha',
   'GET /v1/shops/{id}',
   // The producers list of visitors (/shops): online shops' public cards.
   'GET /v1/shops',
@@ -251,6 +253,7 @@ beforeAll(async () => {
   await pactum
     .spec()
     .post('/v1/auth/register/seller')
+    .withHeaders(await solvedCaptcha())
     .withJson({
       username: 'Victime Matrice',
       firstname: 'Victime',

@@ -1,7 +1,7 @@
 import pactum from 'pactum';
 import { AccountToken, Shop, ShopMember, User } from '@cuvee/iam';
 import { Database } from '@cuvee/platform';
-import { TestApi } from '@cuvee/testing';
+import { solvedCaptcha, TestApi } from '@cuvee/testing';
 import { createApp } from '../src/bootstrap.js';
 import {
   BEHIND_TEST_PROXY,
@@ -43,10 +43,16 @@ describe('registration → validation mail → validation → login', () => {
       isPro: true,
       business: { reason: 'Cave SARL', name: 'La Cave' },
     });
-    await pactum.spec().post('/v1/auth/register/buyer').withJson(body).expectStatus(201).expectJson({
-      success: true,
-      message: 'Votre compte a été créé. Un mail de validation vous a été envoyé.',
-    });
+    await pactum
+      .spec()
+      .post('/v1/auth/register/buyer')
+      .withHeaders(await solvedCaptcha())
+      .withJson(body)
+      .expectStatus(201)
+      .expectJson({
+        success: true,
+        message: 'Votre compte a été créé. Un mail de validation vous a été envoyé.',
+      });
     const email = String(body.email);
 
     const [mail, ...others] = mailsTo(api, email);
@@ -146,6 +152,7 @@ describe('registration → validation mail → validation → login', () => {
     await pactum
       .spec()
       .post('/v1/auth/register/agent')
+      .withHeaders(await solvedCaptcha())
       .withHeaders('Accept-Language', 'en')
       .withJson(body)
       .expectStatus(201)
@@ -166,12 +173,14 @@ describe('registration → validation mail → validation → login', () => {
     await pactum
       .spec()
       .post('/v1/auth/validate/resend')
+      .withHeaders(await solvedCaptcha())
       .withJson({ email: account.email })
       .expectStatus(200)
       .expectJson({ success: true, message: answer });
     await pactum
       .spec()
       .post('/v1/auth/validate/resend')
+      .withHeaders(await solvedCaptcha())
       .withJson({ email: 'nobody@example.test' })
       .expectStatus(200)
       .expectJson({ success: true, message: answer });
@@ -193,6 +202,7 @@ describe('registration refusals', () => {
       await pactum
         .spec()
         .post(`/v1/auth/register/${kind}`)
+        .withHeaders(await solvedCaptcha())
         .withJson(newAccount(kind, { email: existing.email.toUpperCase() }))
         .expectStatus(409)
         .expectJson({
@@ -212,6 +222,7 @@ describe('registration refusals', () => {
     await pactum
       .spec()
       .post('/v1/auth/register/buyer')
+      .withHeaders(await solvedCaptcha())
       .withJson(newAccount('buyer', { username: existing.username.toUpperCase() }))
       .expectStatus(409)
       .expectJsonLike({ message: "Ce nom d'utilisateur est déjà utilisé." });
@@ -221,6 +232,7 @@ describe('registration refusals', () => {
     const response = await pactum
       .spec()
       .post('/v1/auth/register/buyer')
+      .withHeaders(await solvedCaptcha())
       .withJson(
         newAccount('buyer', {
           username: 'Marc 2000',
@@ -246,6 +258,7 @@ describe('registration refusals', () => {
     await pactum
       .spec()
       .post('/v1/auth/register/buyer')
+      .withHeaders(await solvedCaptcha())
       .withJson(newAccount('buyer', { password: 'Marseille13' }))
       .expectStatus(400)
       .expectJson({
@@ -256,6 +269,7 @@ describe('registration refusals', () => {
     await pactum
       .spec()
       .post('/v1/auth/register/buyer')
+      .withHeaders(await solvedCaptcha())
       .withHeaders('Accept-Language', 'en')
       .withJson(newAccount('buyer', { password: 'Azerty123' }))
       .expectStatus(400)
@@ -270,12 +284,14 @@ describe('registration refusals', () => {
     const response = await pactum
       .spec()
       .post('/v1/auth/register/seller')
+      .withHeaders(await solvedCaptcha())
       .withJson(newAccount('seller', { shopName: '', businessType: 'vodka' }))
       .expectStatus(400);
     expect(response.json.message).toContain('Ce champ ne peut pas être vide');
     await pactum
       .spec()
       .post('/v1/auth/register/buyer')
+      .withHeaders(await solvedCaptcha())
       .withJson(newAccount('buyer', { role: 'admin' }))
       .expectStatus(400)
       .expectJson({ success: false, statusCode: 400, message: ["La propriété role n'est pas autorisée"] });
@@ -292,6 +308,7 @@ describe('password reset through the outbox', () => {
     await pactum
       .spec()
       .post('/v1/auth/reset-password/request')
+      .withHeaders(await solvedCaptcha())
       .withJson({ email: 'nobody@example.test' })
       .expectStatus(200)
       .expectJson({ success: true, message: answer });
@@ -299,6 +316,7 @@ describe('password reset through the outbox', () => {
     await pactum
       .spec()
       .post('/v1/auth/reset-password/request')
+      .withHeaders(await solvedCaptcha())
       .withJson({ email: account.email.toUpperCase() })
       .expectStatus(200)
       .expectJson({ success: true, message: answer });
@@ -338,6 +356,7 @@ describe('password reset through the outbox', () => {
     await pactum
       .spec()
       .post('/v1/auth/reset-password/request')
+      .withHeaders(await solvedCaptcha())
       .withJson({ email: account.email })
       .expectStatus(200);
     const token = tokenFromOutbox(api, account.email, '/auth/resetpwd');
@@ -358,6 +377,7 @@ describe('password reset through the outbox', () => {
     await pactum
       .spec()
       .post('/v1/auth/reset-password/request')
+      .withHeaders(await solvedCaptcha())
       .withHeaders('Accept-Language', 'en')
       .withJson({ email: account.email })
       .expectStatus(200)
@@ -375,6 +395,7 @@ describe('password reset through the outbox', () => {
     await pactum
       .spec()
       .post('/v1/auth/reset-password/request')
+      .withHeaders(await solvedCaptcha())
       .withJson({ email: account.email })
       .expectStatus(200);
     const token = tokenFromOutbox(api, account.email, '/auth/resetpwd');

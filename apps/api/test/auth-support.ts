@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import pactum from 'pactum';
-import { lastMailedToken, mailsTo as readMailsTo, type OutboxMail, type TestApi } from '@cuvee/testing';
+import {
+  lastMailedToken,
+  solvedCaptcha,
+  mailsTo as readMailsTo,
+  type OutboxMail,
+  type TestApi,
+} from '@cuvee/testing';
 
 /*
  * Helpers of the identity e2e tests: accounts created through the API (register, the validation mail
@@ -71,7 +77,12 @@ export async function register(
   overrides: Partial<Record<string, unknown>> = {},
 ): Promise<TestAccount> {
   const body = newAccount(kind, overrides);
-  await pactum.spec().post(`/v1/auth/register/${kind}`).withJson(body).expectStatus(201);
+  await pactum
+    .spec()
+    .post(`/v1/auth/register/${kind}`)
+    .withHeaders(await solvedCaptcha())
+    .withJson(body)
+    .expectStatus(201);
   return {
     kind,
     username: String(body.username),

@@ -2,7 +2,7 @@ import pactum from 'pactum';
 import { DEMO_PASSWORD } from '@cuvee/iam';
 import { seedDemoData } from '@cuvee/migrations';
 import { Database } from '@cuvee/platform';
-import { lastMailedToken, readOutbox, type OutboxMail, type TestApi } from '@cuvee/testing';
+import { lastMailedToken, solvedCaptcha, readOutbox, type OutboxMail, type TestApi } from '@cuvee/testing';
 
 /* Helpers of the shops, collaborators, agents, admin and access-matrix e2e tests. */
 
@@ -80,6 +80,7 @@ export async function freshShop(
   await pactum
     .spec()
     .post('/v1/auth/register/seller')
+    .withHeaders(await solvedCaptcha())
     .withJson({
       username,
       firstname: 'Camille',

@@ -1,5 +1,5 @@
 import { addDays, INTEGRATIONS, parisDateOf } from '@cuvee/kernel';
-import { lastMailedToken } from '@cuvee/testing';
+import { lastMailedToken, solvedCaptcha } from '@cuvee/testing';
 import type { Page } from 'playwright-core';
 import { asAccount } from './support/api.js';
 import { backdateInvoice } from './support/billing.js';
@@ -107,7 +107,7 @@ describe('a new seller, whose lists are all empty', () => {
     const email = `premier.pas.${Date.now()}@example.test`;
     const register = await fetch(`${session.api.url}/v1/auth/register/seller`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(await solvedCaptcha(session.api.url)) },
       body: JSON.stringify({
         username: 'Premiers pas',
         firstname: 'Camille',

@@ -1452,6 +1452,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A proof-of-work challenge, solved by the browser and sent back in X-Captcha
+         * @description Find the number n in [0, maxNumber] with SHA-256(salt + n) = challenge, then send base64url(JSON {siteKey, version, salt, challenge, number, signature}) in the X-Captcha header of the protected form. Valid 20 minutes, once.
+         *
+         *     Accès : public.
+         */
+        get: operations["CaptchaController_challenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout-options/{shopId}": {
         parameters: {
             query?: never;
@@ -7865,6 +7887,25 @@ export interface components {
             /** @description capsules in one unit of the format */
             perUnit: number;
             productId: number;
+        };
+        CaptchaChallengeDto: {
+            /** @enum {string} */
+            algorithm: "SHA-256";
+            /** @description Hex SHA-256 of salt + the secret number */
+            challenge: string;
+            /** @description The secret number lies in [0, maxNumber] */
+            maxNumber: number;
+            /** @description Random hex then ?expires=<epoch seconds> */
+            salt: string;
+            /** @description Hex HMAC-SHA-256 of the challenge, checked by the API only */
+            signature: string;
+            /** @description The installation's public key */
+            siteKey: string;
+            /**
+             * @description The puzzle's format
+             * @example 3
+             */
+            version: number;
         };
         CardProviderDto: {
             /** @description connected-account id at the provider */
@@ -16293,8 +16334,10 @@ export interface operations {
     AccountsController_registerAgent: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 "Accept-Language"?: string;
+                /** @description A solved challenge of GET /v1/captcha (base64url JSON; see docs/captcha.md) */
+                "X-Captcha": string;
             };
             path?: never;
             cookie?: never;
@@ -16313,6 +16356,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            /** @description Captcha absent, invalide, expiré ou déjà utilisé */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Un compte existe déjà avec cette adresse mail. */
             409: {
                 headers: {
@@ -16325,8 +16375,10 @@ export interface operations {
     AccountsController_registerBuyer: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 "Accept-Language"?: string;
+                /** @description A solved challenge of GET /v1/captcha (base64url JSON; see docs/captcha.md) */
+                "X-Captcha": string;
             };
             path?: never;
             cookie?: never;
@@ -16345,6 +16397,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
+            /** @description Captcha absent, invalide, expiré ou déjà utilisé */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Un compte existe déjà avec cette adresse mail. */
             409: {
                 headers: {
@@ -16357,8 +16416,10 @@ export interface operations {
     AccountsController_registerSeller: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 "Accept-Language"?: string;
+                /** @description A solved challenge of GET /v1/captcha (base64url JSON; see docs/captcha.md) */
+                "X-Captcha": string;
             };
             path?: never;
             cookie?: never;
@@ -16376,6 +16437,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageReply"];
                 };
+            };
+            /** @description Captcha absent, invalide, expiré ou déjà utilisé */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Un compte existe déjà avec cette adresse mail. */
             409: {
@@ -16414,8 +16482,10 @@ export interface operations {
     AccountsController_requestReset: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 "Accept-Language"?: string;
+                /** @description A solved challenge of GET /v1/captcha (base64url JSON; see docs/captcha.md) */
+                "X-Captcha": string;
             };
             path?: never;
             cookie?: never;
@@ -16433,6 +16503,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageReply"];
                 };
+            };
+            /** @description Captcha absent, invalide, expiré ou déjà utilisé */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -16505,8 +16582,10 @@ export interface operations {
     AccountsController_resendValidation: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 "Accept-Language"?: string;
+                /** @description A solved challenge of GET /v1/captcha (base64url JSON; see docs/captcha.md) */
+                "X-Captcha": string;
             };
             path?: never;
             cookie?: never;
@@ -16524,6 +16603,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageReply"];
                 };
+            };
+            /** @description Captcha absent, invalide, expiré ou déjà utilisé */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -17403,6 +17489,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    CaptchaController_challenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallengeDto"];
+                };
             };
         };
     };

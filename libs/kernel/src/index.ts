@@ -6,6 +6,7 @@ export * from './statuses.js';
 export * from './calendar-date.js';
 export * from './paris-periods.js';
 export * from './report-periods.js';
+export * from './captcha.js';
 export * from './fiscal-year.js';
 export * from './transition-map.js';
 export * from './siret.js';

@@ -1,6 +1,9 @@
 export { AppConfig, ConfigError, type DatabaseConfig, type MetricsConfig, APP_VERSION } from './startup.js';
 export { loadArchiver, loadExcel, loadPdfKit } from './on-demand-libraries.js';
 export { Database, engineOf, type Engine, type TransactionScope } from './database/database.js';
+export { isUniqueViolation } from './database/unique-violation.js';
+export { CaptchaService, CAPTCHA_TTL_SECONDS } from './captcha/captcha.service.js';
+export { CaptchaGuard, CaptchaProtected } from './captcha/captcha.guard.js';
 export { lockedRow, upsertRow, writeLock } from './database/upsert-row.js';
 export { bigintAsNumber, MoneyColumn } from './database/bigint-column.js';
 export { dataSourceOptions, openDataSource } from './database/data-source-options.js';
@@ -81,6 +84,7 @@ import { ExportRecord } from './exports/export-record.entity.js';
 import { RateLimitWindow } from './rate-limits/rate-limit-window.entity.js';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
+import { CaptchaSpent } from './captcha/captcha-spent.entity.js';
 /** The platform's own tables. */
 export const platformEntities = [
   JobRecord,
@@ -95,6 +99,7 @@ export const platformEntities = [
   ImportMapping,
   ExportRecord,
   AuditEntry,
+  CaptchaSpent,
 ];
 export { Maintenance, Download, IdempotencyKey };
 // The audit trail (ADR 0065): the entity's type for reading, never a repository to write through.

@@ -34,6 +34,7 @@ import { ImportsService } from './imports/imports.service.js';
 import { IdempotencyService } from './idempotency/idempotency.service.js';
 import { BulkSyncService } from './imports/bulk-sync.js';
 import { RateLimiter } from './rate-limits/rate-limiter.js';
+import { CaptchaService } from './captcha/captcha.service.js';
 import { ExportEngine } from './exports/export-engine.js';
 import { ExportRegistry } from './exports/export-registry.js';
 import { ExportsService } from './exports/exports.service.js';
@@ -161,6 +162,7 @@ export class PlatformModule {
         Translator,
         JobProcessing,
         RateLimiter,
+        CaptchaService,
         IdempotencyService,
         MaintenanceService,
         DownloadsService,
@@ -190,6 +192,7 @@ export class PlatformModule {
         Metrics,
         EventBus,
         RateLimiter,
+        CaptchaService,
         IdempotencyService,
         MailSender,
         Translator,

@@ -14,6 +14,8 @@ import { useT } from '../i18n';
 import { quietApi } from '../services';
 import { useLocale } from '../session/use-session';
 import { AuthLayout } from './AuthLayout';
+import type { AuthOutcome } from './auth-outcome';
+import { useProtectedSubmit } from './captcha/use-captcha';
 import { useAuthShop, withShop } from './use-auth-shop';
 
 export type AccountKind = 'buyer' | 'seller' | 'agent';
@@ -32,12 +34,6 @@ const RULES: Partial<Record<keyof Values, readonly ValidationRule[]>> = {
   phone: [rules.telephoneOptional],
 };
 const SELLER_RULES: typeof RULES = { shopName: [rules.needed, rules.string] };
-
-/** The message(s) of an API reply: one text, or a list one per line. */
-export function replyMessage(body: unknown): string {
-  const message = (body as { message?: unknown } | null)?.message;
-  return Array.isArray(message) ? message.join('\n') : typeof message === 'string' ? message : '';
-}
 
 /**
  * /auth/register/buyer, /seller, /agent: the account form (POST /v1/auth/register/…). A buyer
@@ -59,8 +55,8 @@ export default function RegisterPage({ kind }: { kind: AccountKind }) {
   });
   const [isPro, setIsPro] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<AuthOutcome | null>(null);
+  const { send, busy, checking } = useProtectedSubmit();
   const checks = kind === 'seller' ? { ...RULES, ...SELLER_RULES } : RULES;
 
   const field = (name: keyof Values) => ({
@@ -92,26 +88,24 @@ export default function RegisterPage({ kind }: { kind: AccountKind }) {
       password: values.password,
       phone: values.phone.trim() || null,
     };
-    setBusy(true);
-    const reply =
-      kind === 'buyer'
-        ? await quietApi.POST('/v1/auth/register/buyer', {
-            body: { ...common, isPro, ...(shop ? { shopCode: shop.code } : {}) },
-          })
-        : kind === 'seller'
-          ? await quietApi.POST('/v1/auth/register/seller', {
-              body: {
-                ...common,
-                shopName: values.shopName.trim(),
-                businessType: values.businessType as 'wine',
-              },
-            })
-          : await quietApi.POST('/v1/auth/register/agent', { body: common });
-    setBusy(false);
     setOutcome(
-      reply.data
-        ? { ok: true, message: reply.data.message }
-        : { ok: false, message: replyMessage(reply.error) || t('auth.failed') },
+      await send((header) =>
+        kind === 'buyer'
+          ? quietApi.POST('/v1/auth/register/buyer', {
+              params: { header },
+              body: { ...common, isPro, ...(shop ? { shopCode: shop.code } : {}) },
+            })
+          : kind === 'seller'
+            ? quietApi.POST('/v1/auth/register/seller', {
+                params: { header },
+                body: {
+                  ...common,
+                  shopName: values.shopName.trim(),
+                  businessType: values.businessType as 'wine',
+                },
+              })
+            : quietApi.POST('/v1/auth/register/agent', { params: { header }, body: common }),
+      ),
     );
   };
 
@@ -196,7 +190,7 @@ export default function RegisterPage({ kind }: { kind: AccountKind }) {
             />
           )}
           <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {t('auth.register.submit')}
+            {checking ? t('auth.captcha.checking') : t('auth.register.submit')}
           </Button>
           <Link component={RouterLink} to={withShop('/auth/login', shop)}>
             {t('auth.haveAccount')}

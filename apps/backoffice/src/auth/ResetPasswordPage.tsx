@@ -11,7 +11,8 @@ import { useT } from '../i18n';
 import { quietApi } from '../services';
 import { useLocale } from '../session/use-session';
 import { AuthLayout } from './AuthLayout';
-import { replyMessage } from './RegisterPage';
+import { outcomeOf, type AuthOutcome } from './auth-outcome';
+import { useProtectedSubmit } from './captcha/use-captcha';
 import { useAuthShop, withShop } from './use-auth-shop';
 
 /**
@@ -27,22 +28,25 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<AuthOutcome | null>(null);
+  const { send, busy, checking } = useProtectedSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const failure = token ? rules.password(value) : (rules.needed(value) ?? rules.email(value));
     if (failure) return setError(messageOf(failure, locale));
-    setBusy(true);
-    const reply = token
-      ? await quietApi.POST('/v1/auth/reset-password', { body: { token, password: value } })
-      : await quietApi.POST('/v1/auth/reset-password/request', { body: { email: value.trim() } });
-    setBusy(false);
     setOutcome(
-      reply.data
-        ? { ok: true, message: reply.data.message }
-        : { ok: false, message: replyMessage(reply.error) || t('auth.failed') },
+      token
+        ? outcomeOf(
+            await quietApi.POST('/v1/auth/reset-password', { body: { token, password: value } }),
+            t('auth.failed'),
+          )
+        : await send((header) =>
+            quietApi.POST('/v1/auth/reset-password/request', {
+              params: { header },
+              body: { email: value.trim() },
+            }),
+          ),
     );
   };
 
@@ -76,7 +80,7 @@ export default function ResetPasswordPage() {
               helperText={error ?? (token ? t('auth.register.passwordHelp') : t('auth.reset.help'))}
             />
             <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {token ? t('auth.reset.save') : t('auth.reset.send')}
+              {token ? t('auth.reset.save') : checking ? t('auth.captcha.checking') : t('auth.reset.send')}
             </Button>
             <Link component={RouterLink} to={withShop('/auth/login', shop)}>
               {t('auth.toLogin')}

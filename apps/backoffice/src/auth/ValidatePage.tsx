@@ -11,7 +11,8 @@ import { useT } from '../i18n';
 import { quietApi } from '../services';
 import { useLocale } from '../session/use-session';
 import { AuthLayout } from './AuthLayout';
-import { replyMessage } from './RegisterPage';
+import { outcomeOf, type AuthOutcome } from './auth-outcome';
+import { useProtectedSubmit } from './captcha/use-captcha';
 
 /**
  * /auth/validate?token=: validates the account of the mailed link (POST /v1/auth/validate) as the
@@ -22,7 +23,8 @@ export default function ValidatePage() {
   const locale = useLocale();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<AuthOutcome | null>(null);
+  const { send, busy, checking } = useProtectedSubmit();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
@@ -38,21 +40,17 @@ export default function ValidatePage() {
     }
     void quietApi
       .POST('/v1/auth/validate', { body: { token } })
-      .then((reply) =>
-        setOutcome(
-          reply.data
-            ? { ok: true, message: reply.data.message }
-            : { ok: false, message: replyMessage(reply.error) || t('auth.failed') },
-        ),
-      );
+      .then((reply) => setOutcome(outcomeOf(reply, t('auth.failed'))));
   }, [token, t]);
 
   const resend = async (event: FormEvent) => {
     event.preventDefault();
     const failure = rules.needed(email) ?? rules.email(email);
     if (failure) return setEmailError(messageOf(failure, locale));
-    const reply = await quietApi.POST('/v1/auth/validate/resend', { body: { email: email.trim() } });
-    setResent(reply.data?.message ?? (replyMessage(reply.error) || t('auth.failed')));
+    const sent = await send((header) =>
+      quietApi.POST('/v1/auth/validate/resend', { params: { header }, body: { email: email.trim() } }),
+    );
+    setResent(sent.message);
   };
 
   return (
@@ -90,8 +88,8 @@ export default function ValidatePage() {
                   error={emailError !== null}
                   helperText={emailError ?? ' '}
                 />
-                <Button type="submit" variant="outlined">
-                  {t('auth.validate.resend')}
+                <Button type="submit" variant="outlined" disabled={busy}>
+                  {checking ? t('auth.captcha.checking') : t('auth.validate.resend')}
                 </Button>
               </Stack>
             </Box>

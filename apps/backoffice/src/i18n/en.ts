@@ -236,6 +236,7 @@ export const en: Texts = {
   },
   auth: {
     banner: 'Banner',
+    captcha: { checking: 'Checking you are not a robot…' },
     failed: 'An error occurred',
     haveAccount: 'Already have an account? Sign in',
     toLogin: 'Sign in',

@@ -241,6 +241,7 @@ export const fr = {
   },
   auth: {
     banner: 'Bannière',
+    captcha: { checking: 'Vérification anti-robot…' },
     failed: 'Une erreur est survenue',
     haveAccount: 'Déjà un compte ? Se connecter',
     toLogin: 'Se connecter',

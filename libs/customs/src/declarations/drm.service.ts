@@ -7,6 +7,7 @@ import {
   Database,
   engineOf,
   EventBus,
+  isUniqueViolation,
   parseListQuery,
   type ListDefinition,
   type ListQueryDto,
@@ -159,7 +160,7 @@ export class DrmService {
         return view;
       });
     } catch (error) {
-      if (isDuplicate(error))
+      if (isUniqueViolation(error))
         throw new ConflictException({ message: 'customs.alreadyValidated', params: { month } });
       throw error;
     }
@@ -404,11 +405,4 @@ function draftView({ content }: { content: DeclarationContent }): DrmView {
     submittedOn: null,
     dutiesCents: totalDuties(content),
   };
-}
-
-function isDuplicate(error: unknown): boolean {
-  const text =
-    String((error as { code?: string; message?: string })?.code ?? '') +
-    String((error as Error)?.message ?? '');
-  return /ER_DUP_ENTRY|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint/.test(text);
 }

@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Ctx, type RequestContext } from '@cuvee/platform';
+import { CaptchaProtected, Ctx, type RequestContext } from '@cuvee/platform';
 import { Public } from '../auth/access.decorators.js';
 import { EmailDto, MessageReply, ResetPasswordDto, ValidateAccountDto } from './dto/account-token.dto.js';
 import { RegisterAgentDto, RegisterBuyerDto, RegisterSellerDto } from './dto/register.dto.js';
@@ -23,6 +23,7 @@ export class AccountsController {
 
   @Post('register/buyer')
   @Public()
+  @CaptchaProtected()
   @ApiOperation({
     summary: 'Create a buyer account',
     description:
@@ -36,6 +37,7 @@ export class AccountsController {
 
   @Post('register/seller')
   @Public()
+  @CaptchaProtected()
   @ApiOperation({
     summary: 'Create a seller account (owner) and its shop',
     description: 'The shop gets a unique code and a url name from its name. Sends the validation mail.',
@@ -48,6 +50,7 @@ export class AccountsController {
 
   @Post('register/agent')
   @Public()
+  @CaptchaProtected()
   @ApiOperation({ summary: 'Create a sales agent account', description: 'Sends the validation mail.' })
   @ApiCreatedResponse({ type: MessageReply })
   @ApiConflictResponse({ description: 'Un compte existe déjà avec cette adresse mail.' })
@@ -67,6 +70,7 @@ export class AccountsController {
   @Post('validate/resend')
   @HttpCode(HttpStatus.OK)
   @Public()
+  @CaptchaProtected()
   @ApiOperation({
     summary: 'Send the validation mail again',
     description: 'Same answer whether or not the address has an account awaiting validation.',
@@ -79,6 +83,7 @@ export class AccountsController {
   @Post('reset-password/request')
   @HttpCode(HttpStatus.OK)
   @Public()
+  @CaptchaProtected()
   @ApiOperation({
     summary: 'Mail a password reset link (single use, valid one hour)',
     description: 'Always 200 with the same message: the answer never says whether the account exists.',

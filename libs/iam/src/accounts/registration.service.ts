@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { IsNull, QueryFailedError, type EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { PUBLIC_TYPOLOGY, type Role } from '@cuvee/kernel';
-import { Database, Translator, type RequestContext } from '@cuvee/platform';
+import { Database, isUniqueViolation, Translator, type RequestContext } from '@cuvee/platform';
 import { hashPassword } from '../domain/password.js';
 import { ShopMember } from '../shops/shop-member.entity.js';
 import { Shop } from '../shops/shop.entity.js';
@@ -144,10 +144,4 @@ async function joinShopAsBuyer(manager: EntityManager, userId: number, shopCode:
       reportsToUserId: null,
     }),
   );
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { errno?: number; code?: string } | undefined;
-  return driverError?.errno === 1062 || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -80,6 +80,8 @@ const FRENCH = {
   'captcha.missingVersion': 'La version du captcha est manquante',
   'captcha.loadFailed': "Le script du captcha n'a pas pu être chargé",
   'captcha.executeFailed': "La vérification du captcha n'a pas pu être effectuée",
+  'captcha.required': "Veuillez confirmer que vous n'êtes pas un robot, puis réessayer",
+  'captcha.invalid': 'La vérification anti-robot a échoué ou a expiré. Veuillez réessayer.',
 
   // ---- Generic API answers (keys used by apps/api error-responder)
   'error.badRequest': 'La requête est invalide',
@@ -581,6 +583,8 @@ const ENGLISH: Record<MessageKey, string> = {
   'captcha.missingVersion': 'The captcha version is missing',
   'captcha.loadFailed': 'The captcha script could not be loaded',
   'captcha.executeFailed': 'The captcha check could not be run',
+  'captcha.required': 'Please confirm you are not a robot, then try again',
+  'captcha.invalid': 'The anti-robot check failed or expired. Please try again.',
 
   'error.badRequest': 'The request is invalid',
   'error.unauthorized': 'You must be signed in to access this resource',

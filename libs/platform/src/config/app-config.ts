@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -81,6 +82,12 @@ export class AppConfig {
    * the worker listens on none.
    */
   readonly workerPort: number | undefined;
+  /**
+   * The self-hosted captcha of public forms (ADR 0088): the public key that names this installation, the
+   * secret that signs its challenges (derived from JWT_SECRET unless CAPTCHA_SECRET is set), and the
+   * work asked of a browser (the secret number lies in [0, maxNumber]).
+   */
+  readonly captcha: { readonly siteKey: string; readonly secret: string; readonly maxNumber: number };
 
   private constructor(env: Env) {
     this.nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
@@ -128,6 +135,12 @@ export class AppConfig {
     );
     this.metrics = metricsOf(env);
     this.workerPort = env.WORKER_PORT ? integer(env, 'WORKER_PORT', 0, 0, 65535) : undefined;
+    const captchaSecret = env.CAPTCHA_SECRET || hmacHex(this.jwtSecret, 'captcha');
+    this.captcha = {
+      siteKey: env.CAPTCHA_SITE_KEY || hmacHex(captchaSecret, 'site-key').slice(0, 24),
+      secret: captchaSecret,
+      maxNumber: integer(env, 'CAPTCHA_MAX_NUMBER', 50_000, 1, 10_000_000),
+    };
   }
 
   static fromEnv(env: Env = process.env): AppConfig {
@@ -140,6 +153,11 @@ export class AppConfig {
 }
 
 /** A comma-separated list of waits in milliseconds (each 10 ms to 2 days), at most ten. */
+/** Hex HMAC-SHA-256: derives a secret of its own from another, so one leaked value does not give the other. */
+function hmacHex(key: string, text: string): string {
+  return createHmac('sha256', key).update(text).digest('hex');
+}
+
 function delays(env: Env, variable: string, fallback: number[]): number[] {
   const raw = env[variable];
   if (raw === undefined || raw === '') return fallback;

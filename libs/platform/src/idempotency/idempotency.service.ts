@@ -9,9 +9,8 @@ import {
 } from '@cuvee/kernel';
 import { requestHashOf } from '@cuvee/kernel/node';
 import { Database } from '../database/database.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
-
-const MYSQL_DUPLICATE_ENTRY = 1062;
 
 export interface IdempotentRequest {
   /** Whose key it is: `user:<id>`. */
@@ -110,7 +109,7 @@ export class IdempotencyService {
       });
     } catch (error) {
       // Two first requests at once on MySQL: the loser's insert meets the winner's unique key.
-      if (isDuplicateKey(error)) throw inFlight();
+      if (isUniqueViolation(error)) throw inFlight();
       throw error;
     }
   }
@@ -122,9 +121,4 @@ function inFlight(): HttpException {
 
 function refusal(failure: ValidationFailure, status: number): HttpException {
   return new HttpException({ message: failure.code, params: failure.params }, status);
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  const { errno, code } = error as { errno?: number; code?: string };
-  return errno === MYSQL_DUPLICATE_ENTRY || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

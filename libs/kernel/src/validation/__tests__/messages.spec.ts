@@ -164,6 +164,8 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'captcha.missingVersion': 'La version du captcha est manquante',
   'captcha.loadFailed': "Le script du captcha n'a pas pu être chargé",
   'captcha.executeFailed': "La vérification du captcha n'a pas pu être effectuée",
+  'captcha.required': "Veuillez confirmer que vous n'êtes pas un robot, puis réessayer",
+  'captcha.invalid': 'La vérification anti-robot a échoué ou a expiré. Veuillez réessayer.',
   'error.badRequest': 'La requête est invalide',
   'error.unauthorized': 'Vous devez être connecté pour accéder à cette ressource',
   'error.forbidden': "Vous n'avez pas les droits nécessaires pour effectuer cette action",
