@@ -80,6 +80,50 @@ describe('settings', () => {
     await sales.waitFor();
     expect(await sales.inputValue()).toBe('707000');
   });
+  test('the documents section: a colour of their own, mentions and terms, sketched as they are typed, kept once saved', async () => {
+    await page.goto('/dashboard/settings?link=documents');
+    const section = page.locator('[data-settings-section="documents"]');
+    const sketch = section.locator('[data-document-sketch]');
+    await section.getByText('Apparence').waitFor();
+    await section.getByLabel('Couleur de la boutique').uncheck();
+    await section.locator('input[data-field="colour"]').fill('#7b1e3a');
+    await section.locator('textarea[data-field="mentions"]').fill('Entrepositaire agréé FR012345E6789');
+    await section
+      .locator('textarea[data-field="termsOfSale"]')
+      .fill('Article 1 — Les prix s’entendent départ cave.');
+    await section.locator('[data-terms-on="invoice"] input').check();
+    expect(await sketch.locator('[data-sketch-band]').getAttribute('data-sketch-band')).toBe('#7b1e3a');
+    await sketch.locator('[data-sketch-mentions]').getByText('Entrepositaire agréé FR012345E6789').waitFor();
+    await sketch.locator('[data-sketch-terms]').waitFor();
+    await keepScreenshot(page, 'billing-documents-settings');
+    await section.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Modifications enregistrées').first().waitFor();
+    const owner = await asAccount(api, 'proprietaire@cuvee.demo');
+    try {
+      expect((await owner.call('GET', '/v1/billing-settings')).documents).toEqual({
+        colour: '#7b1e3a',
+        logo: 'shop',
+        mentions: 'Entrepositaire agréé FR012345E6789',
+        termsOfSale: 'Article 1 — Les prix s’entendent départ cave.',
+        termsOn: { quote: true, invoice: true },
+      });
+      await page.reload();
+      expect(await section.locator('textarea[data-field="mentions"]').inputValue()).toBe(
+        'Entrepositaire agréé FR012345E6789',
+      );
+      expect(await section.locator('[data-terms-on="invoice"] input').isChecked()).toBe(true);
+    } finally {
+      // The documents of the later tests print as the demo shop's always did.
+      await owner.call('PUT', '/v1/billing-settings', {
+        documents: {
+          colour: null,
+          mentions: null,
+          termsOfSale: null,
+          termsOn: { quote: true, invoice: false },
+        },
+      });
+    }
+  });
 });
 
 describe('a quote, sent, accepted and invoiced; a payment and a credit note', () => {

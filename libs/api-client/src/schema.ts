@@ -7442,6 +7442,7 @@ export interface components {
         };
         BillingSettingsDto: {
             capital: number | null;
+            documents: components["schemas"]["DocumentSettingsViewDto"];
             earlyPaymentDiscount: string;
             footer: string | null;
             mails: components["schemas"]["MailTemplatesDto"];
@@ -7456,6 +7457,7 @@ export interface components {
         BillingSettingsInputDto: {
             /** @description share capital in cents */
             capital?: number | null;
+            documents?: components["schemas"]["DocumentSettingsDto"];
             earlyPaymentDiscount?: string;
             footer?: string | null;
             mails?: components["schemas"]["MailTemplatesDto"];
@@ -9125,6 +9127,31 @@ export interface components {
             number: string;
             /** @description the PDF job that mails it */
             render: components["schemas"]["RenderDto"];
+        };
+        DocumentSettingsDto: {
+            /**
+             * @description null: the shop's colour
+             * @example #7B1E3A
+             */
+            colour?: string | null;
+            /**
+             * @description the shop's logo at the top, or its name
+             * @enum {string}
+             */
+            logo?: "shop" | "none";
+            /** @description printed under the seller's identity (excise number, licence, insurance…) */
+            mentions?: string | null;
+            /** @description the terms of sale (CGV), printed on a last page of the kinds chosen */
+            termsOfSale?: string | null;
+            termsOn?: components["schemas"]["TermsOnDto"];
+        };
+        DocumentSettingsViewDto: {
+            colour: string | null;
+            /** @enum {string} */
+            logo: "shop" | "none";
+            mentions: string | null;
+            termsOfSale: string | null;
+            termsOn: components["schemas"]["TermsOnViewDto"];
         };
         DormantClientDto: {
             /** @example 7 */
@@ -10855,6 +10882,8 @@ export interface components {
             status: "paid" | "partial" | "missing" | "cancelled";
         };
         PaymentTermsDto: {
+            /** @description the terms of sale printed, as at issue */
+            conditions?: string | null;
             earlyPaymentDiscount: string;
             paymentDelay: string;
             /** @description percent a year */
@@ -11967,6 +11996,8 @@ export interface components {
             email: string | null;
             legalForm: string | null;
             legalName: string | null;
+            /** @description the shop's own mentions, as at issue */
+            mentions?: string | null;
             name: string;
             phone: string | null;
             rcs: string | null;
@@ -12814,6 +12845,16 @@ export interface components {
             /** @enum {string} */
             role: "buyer" | "owner" | "iam" | "agent" | "admin";
             username: string;
+        };
+        TermsOnDto: {
+            /** @description print the terms of sale on invoices and deposit invoices */
+            invoice?: boolean;
+            /** @description print the terms of sale on quotes */
+            quote?: boolean;
+        };
+        TermsOnViewDto: {
+            invoice: boolean;
+            quote: boolean;
         };
         TicketInputDto: {
             /** @description a client of the shop, if known */

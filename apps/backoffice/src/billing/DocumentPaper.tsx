@@ -83,6 +83,7 @@ function Seller({ document }: { document: DocumentDetail }) {
           seller.rcs && `${t('billing.show.rcs')} ${seller.rcs.replace(/^RCS\s+/i, '')}`,
           seller.vatNumber && `${t('billing.show.vatNumber')} ${seller.vatNumber}`,
           [seller.email, seller.phone].filter(Boolean).join(' — '),
+          ...(seller.mentions ?? '').split('\n'),
         ]}
       />
     </Box>

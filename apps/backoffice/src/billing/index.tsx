@@ -27,4 +27,5 @@ export const billingPages = [
 export const billingSettingsSections = {
   billing: lazy(() => import('./BillingSettingsSection')),
   accounting: lazy(() => import('./AccountingSettingsSection')),
+  documents: lazy(() => import('./DocumentsSettingsSection')),
 };

@@ -11,11 +11,12 @@ import { buyerOf, sellerOf } from '../documents/parties.js';
 import {
   DEFAULT_BILLING_SETTINGS,
   mergeSettings,
+  paymentTermsOf,
   type BillingSettingsPatch,
 } from '../domain/billing-settings.js';
 import { billLines, documentTotals, type BillableLine } from '../domain/document-amounts.js';
 import type { DocumentKind } from '../domain/document-kinds.js';
-import { legalHashOf, RECOVERY_FEE_CENTS } from '../domain/legal-content.js';
+import { legalHashOf } from '../domain/legal-content.js';
 import { formatDocumentNumber, periodOf } from '../domain/numbering.js';
 import { settlementStatus } from '../domain/settlement.js';
 import { ensureSequence, nextCounter } from '../numbering/numbering.service.js';
@@ -221,12 +222,7 @@ async function issue(
     period,
     counter,
     seller: await sellerOf(manager, shop.id, settings),
-    terms: {
-      paymentDelay: document.paymentDelay,
-      penaltyRate: settings.penaltyRate,
-      recoveryFee: RECOVERY_FEE_CENTS,
-      earlyPaymentDiscount: settings.earlyPaymentDiscount,
-    },
+    terms: paymentTermsOf(settings, document.kind, document.paymentDelay),
     issueDate,
     dueDate: document.kind === 'quote' ? null : dueDate(issueDate, document.paymentDelay),
     status: 'generated',

@@ -38,11 +38,11 @@ import {
   legalLineOf,
   MENTION_LABELS,
   missingMentions,
-  RECOVERY_FEE_CENTS,
   type BuyerIdentity,
   type LegalContent,
   type SellerIdentity,
 } from '../domain/legal-content.js';
+import { paymentTermsOf } from '../domain/billing-settings.js';
 import { formatDocumentNumber, periodOf, quoteVersionNumber } from '../domain/numbering.js';
 import { NumberingService } from '../numbering/numbering.service.js';
 import { BillingSettingsService, fiscalSettingsOf } from '../settings/billing-settings.service.js';
@@ -438,12 +438,7 @@ export class DocumentsService {
           .existsBy({ shopId, kind: In([...OPENING_KINDS]), number, importId: Not(IsNull()) }))
       )
         throw new ConflictException({ message: 'billing.numberTakenByImport', params: { number } });
-      const terms = {
-        paymentDelay: document.paymentDelay,
-        penaltyRate: settings.penaltyRate,
-        recoveryFee: RECOVERY_FEE_CENTS,
-        earlyPaymentDiscount: settings.earlyPaymentDiscount,
-      };
+      const terms = paymentTermsOf(settings, document.kind, document.paymentDelay);
       const due =
         document.kind === 'quote' || document.kind === 'creditNote'
           ? null

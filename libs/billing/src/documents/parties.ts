@@ -53,6 +53,8 @@ export async function sellerOf(
     email: shop.contactEmail,
     phone: business?.phone ?? null,
     chargesVat: (await fiscalSettingsOf(manager, [shopId])).get(shopId)!.hasTVA,
+    // Left out when empty, so the documents of a shop without mentions hash as they always did.
+    ...(settings.documents.mentions?.trim() ? { mentions: settings.documents.mentions.trim() } : {}),
   };
 }
 

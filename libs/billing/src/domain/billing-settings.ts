@@ -1,10 +1,12 @@
 import {
   failure,
+  HEX_COLOUR,
   isPlainObject,
   LOCALES,
   PAYMENT_DELAYS,
   keysOf,
   PAYMENT_TYPES,
+  RECOVERY_FEE_CENTS,
   SALES_DESTINATIONS,
   settingChecks,
   settingsFailures,
@@ -15,7 +17,8 @@ import {
   type SettingsShape,
   type ValidationFailure,
 } from '@cuvee/kernel';
-import { SERIES, type Series } from './document-kinds.js';
+import { SERIES, type DocumentKind, type Series } from './document-kinds.js';
+import type { PaymentTerms } from './legal-content.js';
 import { PREFIX_PATTERN, type SeriesSettings } from './numbering.js';
 import {
   DEFAULT_PRE_NOTIFICATION_DAYS,
@@ -57,13 +60,54 @@ export interface BillingSettings {
   readonly mails: Readonly<Record<'document' | 'reminder', Readonly<Record<Locale, MailTemplate>>>>;
   /** Direct debits (ADR 0076). */
   readonly sepa: SepaSettings;
+  /** How the documents look and what they print beyond the law's minimum (settings "documents", ADR 0089). */
+  readonly documents: DocumentSettings;
 }
+
+export interface DocumentSettings {
+  /** The documents' colour (#RRGGBB); null: the shop's colour. */
+  readonly colour: string | null;
+  /** The shop's logo at the top of the documents, or the shop's name in its colour. */
+  readonly logo: 'shop' | 'none';
+  /** Mentions printed under the seller's identity: an excise number, a licence, an insurance… */
+  readonly mentions: string | null;
+  /** The terms of sale (CGV), printed on a last page of the kinds chosen. */
+  readonly termsOfSale: string | null;
+  readonly termsOn: { readonly quote: boolean; readonly invoice: boolean };
+}
+
+export const DOCUMENT_LOGOS = ['shop', 'none'] as const;
+export const DOCUMENT_MENTIONS_MAX_LENGTH = 600;
+export const TERMS_OF_SALE_MAX_LENGTH = 20_000;
 
 export interface SepaSettings {
   /** The creditor identifier (ICS) the Banque de France gave the shop; no mandate without it. */
   readonly creditorId: string | null;
   /** Days between the pre-notification mail and the debit (14 by SEPA's rule, ≥ 2 by agreement). */
   readonly preNotificationDays: number;
+}
+
+/**
+ * The payment terms a document carries, from the settings: frozen on it at issue, read live on a draft.
+ * The terms of sale ride along on the kinds the settings print them on (never on a credit note); the key
+ * is left out when there are none, so documents of a shop that prints none hash as they always did.
+ */
+export function paymentTermsOf(
+  settings: BillingSettings,
+  kind: DocumentKind,
+  paymentDelay: PaymentDelay,
+): PaymentTerms {
+  const { termsOfSale, termsOn } = settings.documents;
+  const printed =
+    kind === 'quote' ? termsOn.quote : kind === 'invoice' || kind === 'deposit' ? termsOn.invoice : false;
+  const conditions = printed ? termsOfSale?.trim() : '';
+  return {
+    paymentDelay,
+    penaltyRate: settings.penaltyRate,
+    recoveryFee: RECOVERY_FEE_CENTS,
+    earlyPaymentDiscount: settings.earlyPaymentDiscount,
+    ...(conditions ? { conditions } : {}),
+  };
 }
 
 /** How many accounting codes a shop may keep: every family × typology × destination is far below. */
@@ -170,6 +214,14 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   signature: null,
   mails: DEFAULT_MAIL_TEMPLATES,
   sepa: { creditorId: null, preNotificationDays: DEFAULT_PRE_NOTIFICATION_DAYS },
+  documents: {
+    colour: null,
+    logo: 'shop',
+    mentions: null,
+    termsOfSale: null,
+    // A quote signed with its terms is the contract; invoices usually refer to them, so off by default.
+    termsOn: { quote: true, invoice: false },
+  },
 };
 
 /** The French chart of accounts (PCG) as a producer of wine usually keeps it (ADR 0017). */
@@ -310,6 +362,13 @@ export const BILLING_SETTINGS_SHAPE: SettingsShape = {
   sepa: {
     creditorId: nullable(isCreditorId),
     preNotificationDays: integer(MIN_PRE_NOTIFICATION_DAYS, MAX_PRE_NOTIFICATION_DAYS),
+  },
+  documents: {
+    colour: nullable(matching(HEX_COLOUR)),
+    logo: oneOf(DOCUMENT_LOGOS),
+    mentions: nullable(text(DOCUMENT_MENTIONS_MAX_LENGTH)),
+    termsOfSale: nullable(text(TERMS_OF_SALE_MAX_LENGTH)),
+    termsOn: { quote: boolean, invoice: boolean },
   },
 };
 

@@ -33,6 +33,8 @@ export interface SellerIdentity {
   readonly phone: string | null;
   /** The shop charges VAT (settings.hasTVA); without it the document says why (art. 293 B). */
   readonly chargesVat: boolean;
+  /** The shop's own mentions (settings "documents"), frozen with the rest; absent on older documents. */
+  readonly mentions?: string | null;
 }
 
 export interface BuyerIdentity {
@@ -57,6 +59,8 @@ export interface PaymentTerms {
   /** The fixed recovery fee of C. com. D441-5, 40 €. */
   readonly recoveryFee: Cents;
   readonly earlyPaymentDiscount: string;
+  /** The terms of sale printed on the document's last page, as they stood at issue; absent on older documents. */
+  readonly conditions?: string | null;
 }
 
 /** C. com. D441-5: 40 € per late invoice between professionals (the kernel's, shown by the back office too). */

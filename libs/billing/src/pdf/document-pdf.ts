@@ -113,6 +113,7 @@ type Texts = Record<
   | 'siret'
   | 'rcs'
   | 'vatNumber'
+  | 'termsOfSale'
   | 'capital'
   | 'draft'
   | 'page'
@@ -162,6 +163,7 @@ const TEXTS: Record<Locale, Texts> = {
     received: 'Marchandises reçues en bon état le ____ / ____ / ________   Signature :',
     quoteAcceptance: 'Bon pour accord — date, signature et cachet du client :',
     directDebit: 'Prélèvement SEPA — mandat {reference}, créancier {creditor}',
+    termsOfSale: 'Conditions générales de vente',
   },
   en: {
     number: 'No.',
@@ -199,6 +201,7 @@ const TEXTS: Record<Locale, Texts> = {
     received: 'Goods received in good condition on ____ / ____ / ________   Signature:',
     quoteAcceptance: 'Approved — client’s date, signature and stamp:',
     directDebit: 'SEPA direct debit — mandate {reference}, creditor {creditor}',
+    termsOfSale: 'Terms of sale',
   },
 };
 
@@ -339,6 +342,7 @@ class Layout {
     if (this.data.variant === 'deliveryNote') this.packing();
     else this.totals();
     this.mentions();
+    this.termsOfSale();
     this.footers();
   }
 
@@ -416,6 +420,7 @@ class Layout {
       seller.rcs ? `${this.t.rcs} ${seller.rcs.replace(/^RCS\s+/i, '')}` : null,
       seller.vatNumber ? `${this.t.vatNumber} ${seller.vatNumber}` : null,
       [seller.email, seller.phone].filter(Boolean).join(' — '),
+      ...(seller.mentions ?? '').split('\n').map((line) => line.trim()),
     ].filter((line): line is string => Boolean(line));
     doc
       .font('regular')
@@ -728,6 +733,34 @@ class Layout {
         .lineWidth(0.8)
         .strokeColor(RULE)
         .stroke();
+    }
+  }
+
+  /**
+   * The terms of sale as they stood at issue, on pages of their own after the document. Written paragraph
+   * by paragraph (a long one sentence by sentence) so that none runs into the footer.
+   */
+  private termsOfSale(): void {
+    const { doc, data, t } = this;
+    const conditions = data.variant === 'document' ? data.terms.conditions?.trim() : '';
+    if (!conditions) return;
+    doc.addPage();
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor(this.colour)
+      .text(t.termsOfSale, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH });
+    doc.moveDown(0.6);
+    const options = { width: CONTENT_WIDTH, lineGap: 1.2, align: 'justify' as const };
+    const bottom = FOOTER_TOP - 10;
+    doc.font('regular').fontSize(7.5).fillColor(INK);
+    for (const paragraph of conditions.split(/\n\s*\n|\n/)) {
+      const fits = doc.heightOfString(paragraph, options) <= bottom - PAGE.margin;
+      for (const piece of fits ? [paragraph] : paragraph.split(/(?<=[.;:!?])\s+/)) {
+        if (doc.y + doc.heightOfString(piece, options) > bottom) doc.addPage();
+        doc.text(piece, PAGE.margin, doc.y, options);
+      }
+      doc.moveDown(0.4);
     }
   }
 

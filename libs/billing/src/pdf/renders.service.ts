@@ -17,7 +17,7 @@ import { BillingDocument } from '../documents/billing-document.entity.js';
 import { DocumentsService, today } from '../documents/documents.service.js';
 import { sellerOf } from '../documents/parties.js';
 import { DOCUMENT_LABELS, type DocumentKind } from '../domain/document-kinds.js';
-import { RECOVERY_FEE_CENTS } from '../domain/legal-content.js';
+import { paymentTermsOf } from '../domain/billing-settings.js';
 import { fillMailTemplate } from '../domain/mail-fields.js';
 import { facturxXml, FacturxError, type FacturxDirectDebit } from '../domain/facturx.js';
 import { SepaDebit } from '../mandates/sepa-debit.entity.js';
@@ -291,12 +291,7 @@ export class DocumentRendersService {
       validUntil: document.validUntil,
       seller: document.seller ?? (await sellerOf(manager, document.shopId, billing)),
       buyer: document.buyer,
-      terms: document.terms ?? {
-        paymentDelay: document.paymentDelay,
-        penaltyRate: billing.penaltyRate,
-        recoveryFee: RECOVERY_FEE_CENTS,
-        earlyPaymentDiscount: billing.earlyPaymentDiscount,
-      },
+      terms: document.terms ?? paymentTermsOf(billing, document.kind, document.paymentDelay),
       references: document.references,
       correctedNumber: document.correctedNumber,
       notes: document.notes,
@@ -304,8 +299,8 @@ export class DocumentRendersService {
       deductions: document.deductions,
       totals: document,
       footer: billing.footer,
-      colour: shop.editedShop?.color ?? null,
-      logo: await this.logoOf(shop),
+      colour: billing.documents.colour ?? shop.editedShop?.color ?? null,
+      logo: billing.documents.logo === 'none' ? null : await this.logoOf(shop),
       directDebit: await directDebitOf(manager, document, billing.sepa.creditorId),
     };
     return { ...data, facturx: await this.embeddedFacturx(manager, document, variant, data) };

@@ -91,6 +91,9 @@ export class SellerDto {
 
   @ApiProperty()
   chargesVat!: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: "the shop's own mentions, as at issue" })
+  mentions?: string | null;
 }
 
 export class PaymentTermsDto {
@@ -105,6 +108,13 @@ export class PaymentTermsDto {
 
   @ApiProperty()
   earlyPaymentDiscount!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'the terms of sale printed, as at issue',
+  })
+  conditions?: string | null;
 }
 
 export class VatBreakdownRowDto {

@@ -5,7 +5,9 @@ import {
   billingSettingsFailures,
   DEFAULT_ACCOUNTING_SETTINGS,
   DEFAULT_BILLING_SETTINGS,
+  DOCUMENT_LOGOS,
   mergeSettings,
+  paymentTermsOf,
   type AccountingSettingsPatch,
   type BillingSettingsPatch,
 } from '../billing-settings.js';
@@ -40,7 +42,16 @@ const related = (changed: string, name: string) =>
   name === changed || name.startsWith(`${changed}.`) || changed.startsWith(`${name}.`);
 
 const ACCOUNT_MAPS = ['salesAccountsByFamily', 'vatAccounts', 'paymentAccounts'];
-const NULLABLE = ['rcs', 'capital', 'footer', 'signature', 'sepa.creditorId'];
+const NULLABLE = [
+  'rcs',
+  'capital',
+  'footer',
+  'signature',
+  'sepa.creditorId',
+  'documents.colour',
+  'documents.mentions',
+  'documents.termsOfSale',
+];
 const wrong = fc.constantFrom<unknown>(null, [], {}, 42, -1, 1e308, 'nimporte quoi', true, [['x']]);
 
 const account = fc.stringMatching(/^[0-9A-Z]{3,20}$/);
@@ -69,6 +80,16 @@ const billingPatch: fc.Arbitrary<BillingSettingsPatch> = fc.record(
       {
         creditorId: fc.option(fc.constantFrom('FR72ZZZ123456', 'FR76ABC987654')),
         preNotificationDays: fc.integer({ min: 2, max: 60 }),
+      },
+      { requiredKeys: [] },
+    ),
+    documents: fc.record(
+      {
+        colour: fc.option(fc.stringMatching(/^#[0-9A-Fa-f]{6}$/)),
+        logo: fc.constantFrom(...DOCUMENT_LOGOS),
+        mentions: fc.option(fc.string({ maxLength: 600 })),
+        termsOfSale: fc.option(fc.string({ maxLength: 2000 })),
+        termsOn: fc.record({ quote: fc.boolean(), invoice: fc.boolean() }, { requiredKeys: [] }),
       },
       { requiredKeys: [] },
     ),
@@ -175,4 +196,61 @@ describe('billing settings as a whole document', () => {
       RUNS,
     );
   });
+});
+
+describe('the payment terms a document carries (paymentTermsOf)', () => {
+  const kinds = ['quote', 'invoice', 'deposit', 'creditNote'] as const;
+
+  test('the terms of sale ride on the kinds the settings print them on, never on a credit note', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...kinds),
+        fc.boolean(),
+        fc.boolean(),
+        fc.option(fc.string({ maxLength: 50 })),
+        fc.constantFrom(...PAYMENT_DELAYS.map((delay) => delay.key)),
+        (kind, quote, invoice, termsOfSale, delay) => {
+          const settings = mergeSettings(DEFAULT_BILLING_SETTINGS, {
+            documents: { termsOfSale, termsOn: { quote, invoice } },
+          });
+          const terms = paymentTermsOf(settings, kind, delay);
+          const printed = kind === 'quote' ? quote : kind === 'creditNote' ? false : invoice;
+          const text = termsOfSale?.trim() ?? '';
+          expect(terms).toEqual({
+            paymentDelay: delay,
+            penaltyRate: settings.penaltyRate,
+            recoveryFee: 4000,
+            earlyPaymentDiscount: settings.earlyPaymentDiscount,
+            ...(printed && text ? { conditions: text } : {}),
+          });
+        },
+      ),
+    );
+  });
+
+  test('without terms of sale the key is absent, so the documents hash as before', () => {
+    for (const kind of kinds)
+      expect(Object.keys(paymentTermsOf(DEFAULT_BILLING_SETTINGS, kind, 'days30')).sort()).toEqual([
+        'earlyPaymentDiscount',
+        'paymentDelay',
+        'penaltyRate',
+        'recoveryFee',
+      ]);
+  });
+});
+
+test('the documents settings refuse a colour that is not #RRGGBB, an unknown logo and over-long texts', () => {
+  const failing = (documents: Record<string, unknown>) =>
+    named(billingSettingsFailures(withValue(DEFAULT_BILLING_SETTINGS, 'documents', documents)));
+  const base = DEFAULT_BILLING_SETTINGS.documents;
+  expect(failing({ ...base, colour: 'rouge' })).toEqual(['documents.colour']);
+  expect(failing({ ...base, colour: '#12345' })).toEqual(['documents.colour']);
+  expect(failing({ ...base, colour: '#A1b2C3' })).toEqual([]);
+  expect(failing({ ...base, logo: 'mine' })).toEqual(['documents.logo']);
+  expect(failing({ ...base, mentions: 'x'.repeat(601) })).toEqual(['documents.mentions']);
+  expect(failing({ ...base, termsOfSale: 'x'.repeat(20_001) })).toEqual(['documents.termsOfSale']);
+  expect(failing({ ...base, termsOfSale: 'x'.repeat(20_000) })).toEqual([]);
+  expect(failing({ ...base, termsOn: { quote: 'oui', invoice: false } })).toEqual([
+    'documents.termsOn.quote',
+  ]);
 });

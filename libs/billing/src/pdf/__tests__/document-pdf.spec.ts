@@ -125,6 +125,49 @@ describe('document PDF', () => {
     expect(content).not.toContain('Total incl. VAT');
   });
 
+  test('the shop’s own mentions print under its identity; the terms of sale on pages of their own, never over the footer', async () => {
+    // 60 articles of some 400 characters: several pages of terms, each paragraph kept whole.
+    const articles = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `Article ${i + 1} — ${'Les marchandises voyagent aux risques et périls du destinataire, même franco. '.repeat(5)}Fin ${i + 1}.`,
+    );
+    const pdf = await renderDocumentPdf({
+      ...sampleInvoice,
+      seller: {
+        ...sampleInvoice.seller,
+        mentions: 'Entrepositaire agréé FR012345E6789\nLicence IV n° 37-2024',
+      },
+      terms: { ...sampleInvoice.terms, conditions: articles.join('\n\n') },
+    });
+    const pages = (await pdfText(pdf)).split(/(?=Page \d+\/\d+)/);
+    const content = pages.join('');
+    expect(content).toContain('Entrepositaire agréé FR012345E6789');
+    expect(content).toContain('Licence IV n° 37-2024');
+    const total = Number(/Page 1\/(\d+)/.exec(content)![1]);
+    expect(total).toBeGreaterThanOrEqual(4);
+    expect(content).toContain('Conditions générales de vente');
+    // The invoice's own page holds no article; every article reads whole, in order, after it.
+    const first = content.indexOf('Conditions générales de vente');
+    expect(content.slice(0, first)).not.toContain('Article 1 —');
+    let at = first;
+    for (let i = 1; i <= 60; i++) {
+      const start = content.indexOf(`Article ${i} —`, at);
+      expect(start).toBeGreaterThan(at);
+      at = content.indexOf(`Fin ${i}.`, start);
+      expect(at).toBeGreaterThan(start);
+    }
+  });
+
+  test('without terms, or on a delivery note, no page is added', async () => {
+    const withTerms = { ...sampleInvoice, terms: { ...sampleInvoice.terms, conditions: 'Article unique.' } };
+    expect(await pdfText(await renderDocumentPdf(withTerms))).toMatch(/Page 2\/2/);
+    expect(await pdfText(await renderDocumentPdf(sampleInvoice))).toMatch(/Page 1\/1/);
+    const note = await pdfText(await renderDocumentPdf({ ...withTerms, variant: 'deliveryNote' }));
+    expect(note).not.toContain('Article unique.');
+    expect(note).toMatch(/Page 1\/1/);
+  });
+
   test('the renderer draws a page a person can read (PNG written for a look)', async () => {
     const pages = await pdfPages(
       await renderDocumentPdf(sampleInvoice),

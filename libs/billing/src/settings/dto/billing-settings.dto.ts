@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsIn,
   IsInt,
   IsNumber,
   IsObject,
@@ -16,6 +17,7 @@ import {
 } from 'class-validator';
 import {
   CLIENT_TYPOLOGIES,
+  hexColour,
   knownKey,
   PAYMENT_DELAYS,
   PRODUCT_TYPES,
@@ -25,7 +27,14 @@ import {
   type SalesDestination,
 } from '@cuvee/kernel';
 import { Satisfies } from '@cuvee/platform';
-import { accountRule, MAX_SALES_ACCOUNT_RULES, prefixRule } from '../../domain/billing-settings.js';
+import {
+  accountRule,
+  DOCUMENT_LOGOS,
+  DOCUMENT_MENTIONS_MAX_LENGTH,
+  MAX_SALES_ACCOUNT_RULES,
+  prefixRule,
+  TERMS_OF_SALE_MAX_LENGTH,
+} from '../../domain/billing-settings.js';
 import {
   creditorIdFailure,
   MAX_PRE_NOTIFICATION_DAYS,
@@ -148,6 +157,90 @@ export class SepaSettingsDto {
   preNotificationDays?: number;
 }
 
+export class TermsOnDto {
+  @ApiPropertyOptional({ description: 'print the terms of sale on quotes' })
+  @IsOptional()
+  @IsBoolean()
+  quote?: boolean;
+
+  @ApiPropertyOptional({ description: 'print the terms of sale on invoices and deposit invoices' })
+  @IsOptional()
+  @IsBoolean()
+  invoice?: boolean;
+}
+
+/** Settings "documents" (ADR 0089): the documents' look and what they print beyond the law's minimum. */
+export class DocumentSettingsDto {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '#7B1E3A',
+    description: "null: the shop's colour",
+  })
+  @IsOptional()
+  @Satisfies(hexColour)
+  colour?: string | null;
+
+  @ApiPropertyOptional({ enum: DOCUMENT_LOGOS, description: "the shop's logo at the top, or its name" })
+  @IsOptional()
+  @IsIn(DOCUMENT_LOGOS)
+  logo?: 'shop' | 'none';
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: DOCUMENT_MENTIONS_MAX_LENGTH,
+    description: "printed under the seller's identity (excise number, licence, insurance…)",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(DOCUMENT_MENTIONS_MAX_LENGTH)
+  mentions?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: TERMS_OF_SALE_MAX_LENGTH,
+    description: 'the terms of sale (CGV), printed on a last page of the kinds chosen',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TERMS_OF_SALE_MAX_LENGTH)
+  termsOfSale?: string | null;
+
+  @ApiPropertyOptional({ type: TermsOnDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TermsOnDto)
+  termsOn?: TermsOnDto;
+}
+
+export class TermsOnViewDto {
+  @ApiProperty()
+  quote!: boolean;
+
+  @ApiProperty()
+  invoice!: boolean;
+}
+
+/** The documents settings as saved, defaults filled in. */
+export class DocumentSettingsViewDto {
+  @ApiProperty({ type: String, nullable: true })
+  colour!: string | null;
+
+  @ApiProperty({ enum: DOCUMENT_LOGOS })
+  logo!: 'shop' | 'none';
+
+  @ApiProperty({ type: String, nullable: true })
+  mentions!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  termsOfSale!: string | null;
+
+  @ApiProperty({ type: TermsOnViewDto })
+  termsOn!: TermsOnViewDto;
+}
+
 /** PUT /v1/billing-settings: any subset; null clears a text. */
 export class BillingSettingsInputDto {
   @ApiPropertyOptional({ type: SeriesMapDto })
@@ -216,6 +309,12 @@ export class BillingSettingsInputDto {
   @ValidateNested()
   @Type(() => SepaSettingsDto)
   sepa?: SepaSettingsDto;
+
+  @ApiPropertyOptional({ type: DocumentSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DocumentSettingsDto)
+  documents?: DocumentSettingsDto;
 }
 
 export class BillingSettingsDto {
@@ -251,6 +350,9 @@ export class BillingSettingsDto {
 
   @ApiProperty({ type: SepaSettingsDto })
   sepa!: SepaSettingsDto;
+
+  @ApiProperty({ type: DocumentSettingsViewDto })
+  documents!: DocumentSettingsViewDto;
 }
 
 /** One accounting code: the sales account of the lines matching every criterion given (ADR 0061). */
