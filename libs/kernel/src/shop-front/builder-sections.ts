@@ -287,11 +287,17 @@ function isFailure(value: unknown): value is ValidationFailure {
 }
 
 /** A new section of a kind, empty but for what the kind needs, with an id not in `taken`. */
-export function newSection(kind: SectionKind, taken: Iterable<string>): BuilderSection {
+export function newSection<K extends SectionKind>(
+  kind: K,
+  taken: Iterable<string>,
+): Extract<BuilderSection, { kind: K }> {
   const used = new Set(taken);
   let n = 1;
   while (used.has(`${kind.toLowerCase()}-${n}`)) n++;
-  const id = `${kind.toLowerCase()}-${n}`;
+  return emptySection(kind, `${kind.toLowerCase()}-${n}`) as Extract<BuilderSection, { kind: K }>;
+}
+
+function emptySection(kind: SectionKind, id: string): BuilderSection {
   switch (kind) {
     case 'hero':
       return { id, kind, title: '', subtitle: '', image: null, ctaLabel: '', ctaHref: '' };
