@@ -12,7 +12,7 @@ import {
   type SectionKind,
 } from '@cuvee/kernel';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { data, Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { fetchProducts, type Product, type ShopFace } from '../api/catalogue';
 import { api, messagesOf } from '../api/client';
 import { loadShop } from '../api/shop-data';
@@ -21,8 +21,7 @@ import { refLabel } from '../format';
 import { useTexts } from '../i18n';
 import { shopLook } from '../layout/shop-look';
 import { SitePage } from '../layout/site-page';
-import { RouteError } from '../pages/route-error';
-import { useSessionUser } from '../session/session';
+import { sessionUser, useSessionUser } from '../session/session';
 import { BuilderSections } from './builder-sections';
 import { editorTexts, type EditorTexts } from './editor-texts';
 import './builders.css';
@@ -41,14 +40,21 @@ type Page = Omit<Schemas['BuilderPageDto'], 'draft' | 'published'> & {
 type Summary = Schemas['BuilderPageSummaryDto'];
 type Placement = Page['placement'];
 
+/** Signed in without being the shop's owner or collaborator: page not found, and no API call made. */
+export function loader({ params }: LoaderFunctionArgs): null {
+  const user = sessionUser();
+  const member = user?.shops.find((shop) => shop.id === Number(params.id));
+  if (user && !(member && (member.role === 'owner' || member.role === 'iam')))
+    throw data(null, { status: 404 });
+  return null;
+}
+
 export function Component() {
   const { id, builder, product } = useParams();
   const { locale } = useTexts();
   const t = editorTexts(locale);
   const user = useSessionUser();
   const shopId = Number(id);
-  const member = user?.shops.find((shop) => shop.id === shopId);
-  if (user && !(member && (member.role === 'owner' || member.role === 'iam'))) return <NotFound />;
   return (
     <SitePage title={t.title}>
       {!user ? (
@@ -62,10 +68,6 @@ export function Component() {
       )}
     </SitePage>
   );
-}
-
-function NotFound() {
-  return <RouteError />;
 }
 
 function useShop(shopId: number): ShopFace | null {
