@@ -190,7 +190,7 @@ function Editor({ shopId, pageId, highlight, t }: EditorProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [status, setStatus] = useState('');
   const [products, setProducts] = useState<Product[]>([]);
-  const [data, setData] = useState<SectionData>({ products: {}, events: [] });
+  const [sectionData, setSectionData] = useState<SectionData>({ products: {}, events: [] });
   const ids = useId();
 
   const take = (loaded: Page) => {
@@ -219,7 +219,7 @@ function Editor({ shopId, pageId, highlight, t }: EditorProps) {
   useEffect(() => {
     let current = true;
     void loadSectionData(shopId, JSON.parse(wanted) as BuilderSection[]).then((loaded) => {
-      if (current) setData(loaded);
+      if (current) setSectionData(loaded);
     });
     return () => {
       current = false;
@@ -454,7 +454,7 @@ function Editor({ shopId, pageId, highlight, t }: EditorProps) {
           </div>
           <div className="builders-preview-frame" style={shop ? shopLook(shop) : undefined}>
             <h1 className="builders-preview-title">{title}</h1>
-            <BuilderSections sections={sections} data={data} base={base} highlight={highlight} />
+            <BuilderSections sections={sections} data={sectionData} base={base} highlight={highlight} />
           </div>
         </section>
       </div>
