@@ -71,7 +71,11 @@ describe('a page from draft to published', () => {
       published: null,
       draft: { title: 'Accueil', sections: [{ kind: 'hero', image: picture }, { kind: 'text' }] },
     });
-    await pactum.spec().get(`/v1/published-pages/${shopId}/home`).expectStatus(404);
+    await pactum
+      .spec()
+      .get(`/v1/published-pages/${shopId}/home`)
+      .expectStatus(200)
+      .expectJson({ page: null });
   });
 
   test("publishing shows it to everyone; a later draft stays the owner's", async () => {
@@ -87,8 +91,8 @@ describe('a page from draft to published', () => {
       sections: [hero('Brouillon à ne pas montrer')],
     }).expectStatus(200);
     const visitor = await pactum.spec().get(`/v1/published-pages/${shopId}/home`).expectStatus(200);
-    expect(visitor.json).toMatchObject({ id, title: 'Accueil' });
-    expect(visitor.json.sections.map((s: { kind: string }) => s.kind)).toEqual(['hero', 'text']);
+    expect(visitor.json.page).toMatchObject({ id, title: 'Accueil' });
+    expect(visitor.json.page.sections.map((s: { kind: string }) => s.kind)).toEqual(['hero', 'text']);
     expect(JSON.stringify(visitor.json)).not.toContain('Brouillon');
     const listed = await pactum.spec().get('/v1/builder-pages').withHeaders(owner()).expectStatus(200);
     expect(listed.json).toEqual([expect.objectContaining({ id, hasUnpublishedChanges: true })]);
@@ -127,7 +131,7 @@ describe('a page from draft to published', () => {
     await pactum.spec().post(`/v1/builder-pages/${id}/publish`).withHeaders(other.headers).expectStatus(404);
     await pactum.spec().delete(`/v1/builder-pages/${id}`).withHeaders(other.headers).expectStatus(404);
     await pactum.spec().get('/v1/builder-pages').withHeaders(other.headers).expectJson([]);
-    await pactum.spec().get(`/v1/published-pages/${other.shopId}/home`).expectStatus(404);
+    await pactum.spec().get(`/v1/published-pages/${other.shopId}/home`).expectJson({ page: null });
     // A picture of the demo shop is not the other shop's to show.
     await send(
       'post',
@@ -227,8 +231,12 @@ describe('what is refused, with nothing written', () => {
       else expect([answer.json.message].flat()).toEqual([message]);
     }
     expect(await rows()).toEqual(before);
-    const tab = await pactum.spec().get(`/v1/published-pages/${shopId}/tabs/visites`).expectStatus(404);
-    expect(tab.json.message).toBe('Ressource introuvable');
+    // A draft only: nothing is published on the tab.
+    await pactum
+      .spec()
+      .get(`/v1/published-pages/${shopId}/tabs/visites`)
+      .expectStatus(200)
+      .expectJson({ page: null });
   });
 
   test('an empty page is not published; a page never published has no version to go back to', async () => {
@@ -261,7 +269,7 @@ describe('what is refused, with nothing written', () => {
       .withQueryParams({ filter: '{"place":"home"}' });
     const [home] = list.json as { id: number }[];
     await pactum.spec().delete(`/v1/builder-pages/${home!.id}`).withHeaders(owner()).expectStatus(200);
-    await pactum.spec().get(`/v1/published-pages/${shopId}/home`).expectStatus(404);
+    await pactum.spec().get(`/v1/published-pages/${shopId}/home`).expectJson({ page: null });
     await pactum.spec().get(`/v1/builder-pages/${home!.id}`).withHeaders(owner()).expectStatus(404);
   });
 });

@@ -4834,7 +4834,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shop's published home page; 404 when it has none
+         * The shop's published home page; page null when it has none
          * @description Accès : public.
          */
         get: operations["PublishedPagesController_home"];
@@ -4854,7 +4854,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A tab's published page; 404 when it has none
+         * A tab's published page; page null when it has none
          * @description Accès : public.
          */
         get: operations["PublishedPagesController_tab"];
@@ -11415,6 +11415,9 @@ export interface components {
             publishedAt: string;
             sections: components["schemas"]["BuilderSectionDto"][];
             title: string;
+        };
+        PublishedPlaceDto: {
+            page: components["schemas"]["PublishedPageDto"] | null;
         };
         PurchaseLineDto: {
             formatId: number;
@@ -27004,15 +27007,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublishedPageDto"];
+                    "application/json": components["schemas"]["PublishedPlaceDto"];
                 };
-            };
-            /** @description Ressource introuvable */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -27035,15 +27031,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublishedPageDto"];
+                    "application/json": components["schemas"]["PublishedPlaceDto"];
                 };
-            };
-            /** @description Ressource introuvable */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };

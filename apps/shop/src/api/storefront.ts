@@ -30,7 +30,7 @@ export async function fetchPublishedPage(
     tabId === null
       ? await api.GET('/v1/published-pages/{shopId}/home', { params: { path: { shopId } } })
       : await api.GET('/v1/published-pages/{shopId}/tabs/{tabId}', { params: { path: { shopId, tabId } } });
-  return (data as PublishedPage | undefined) ?? null;
+  return (data?.page as PublishedPage | null | undefined) ?? null;
 }
 
 /** A product grid's products: the chosen ones in their order, else the filter's first `count`. */

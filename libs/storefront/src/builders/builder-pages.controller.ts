@@ -23,7 +23,7 @@ import {
   BuilderPageDto,
   BuilderPageInputDto,
   BuilderPageSummaryDto,
-  PublishedPageDto,
+  PublishedPlaceDto,
 } from './dto/builder-page.dto.js';
 
 const BAD_PAGE =
@@ -121,22 +121,20 @@ export class PublishedPagesController {
 
   @Get(':shopId/home')
   @Public()
-  @ApiOperation({ summary: "The shop's published home page; 404 when it has none" })
-  @ApiOkResponse({ type: PublishedPageDto })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  home(@Param('shopId', IdParamPipe) shopId: number): Promise<PublishedPageDto> {
+  @ApiOperation({ summary: "The shop's published home page; page null when it has none" })
+  @ApiOkResponse({ type: PublishedPlaceDto })
+  home(@Param('shopId', IdParamPipe) shopId: number): Promise<PublishedPlaceDto> {
     return this.pages.published(shopId, 'home', null);
   }
 
   @Get(':shopId/tabs/:tabId')
   @Public()
-  @ApiOperation({ summary: "A tab's published page; 404 when it has none" })
-  @ApiOkResponse({ type: PublishedPageDto })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiOperation({ summary: "A tab's published page; page null when it has none" })
+  @ApiOkResponse({ type: PublishedPlaceDto })
   tab(
     @Param('shopId', IdParamPipe) shopId: number,
     @Param('tabId') tabId: string,
-  ): Promise<PublishedPageDto> {
+  ): Promise<PublishedPlaceDto> {
     return this.pages.published(shopId, 'tab', tabId);
   }
 }

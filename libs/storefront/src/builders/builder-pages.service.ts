@@ -28,7 +28,7 @@ import type {
   BuilderPageDto,
   BuilderPageInputDto,
   BuilderPageSummaryDto,
-  PublishedPageDto,
+  PublishedPlaceDto,
 } from './dto/builder-page.dto.js';
 
 const BUILDER_PAGES_LIST: ListDefinition = {
@@ -105,21 +105,26 @@ export class BuilderPagesService {
     });
   }
 
-  /** The published page at a place of a shop, for everyone; none there (or only a draft): 404. */
+  /**
+   * The published page at a place of a shop, for everyone; null when there is none (or only a draft):
+   * most shops have none, and the shop front asks on every home, so "none" is an answer, not an error.
+   */
   async published(
     shopId: number,
     placement: 'home' | 'tab',
     tabId: string | null,
-  ): Promise<PublishedPageDto> {
+  ): Promise<PublishedPlaceDto> {
     const page = await this.database.dataSource
       .getRepository(BuilderPage)
       .findOneBy({ shopId, place: placeKey({ placement, tabId })! });
-    if (!page?.published || !page.publishedAt) throw new NotFoundException('error.notFound');
+    if (!page?.published || !page.publishedAt) return { page: null };
     return {
-      id: page.id,
-      title: page.published.title,
-      sections: page.published.sections,
-      publishedAt: new Date(page.publishedAt).toISOString(),
+      page: {
+        id: page.id,
+        title: page.published.title,
+        sections: page.published.sections,
+        publishedAt: new Date(page.publishedAt).toISOString(),
+      },
     };
   }
 

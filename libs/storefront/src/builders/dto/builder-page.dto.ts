@@ -146,3 +146,9 @@ export class PublishedPageDto {
   @ApiProperty({ format: 'date-time' })
   publishedAt!: string;
 }
+
+/** What is published at a place: the page, or null when none is (the usual content shows). */
+export class PublishedPlaceDto {
+  @ApiProperty({ type: PublishedPageDto, nullable: true })
+  page!: PublishedPageDto | null;
+}
