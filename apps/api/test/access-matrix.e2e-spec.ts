@@ -81,6 +81,9 @@ const PUBLIC_ON_PURPOSE = new Set([
   // One-click unsubscribe (RFC 8058) and its page: the random token of the campaign mail is the right.
   'GET /v1/marketing/unsubscribe/{token}',
   'POST /v1/marketing/unsubscribe/{token}',
+  // The shop front's builder pages, published versions only (a draft never answers).
+  'GET /v1/published-pages/{shopId}/home',
+  'GET /v1/published-pages/{shopId}/tabs/{tabId}',
 ]);
 
 type Declared =
@@ -475,6 +478,15 @@ beforeAll(async () => {
   const marketingListAId = await stockRowOf('/v1/marketing/lists');
   const emailModelAId = await stockRowOf('/v1/marketing/models');
   const mailingAId = await stockRowOf('/v1/marketing/campaigns');
+  // A builder page of shop A, published at its home (the shop front's public read answers it).
+  const builderPageAId = (
+    await ownerAPost('/v1/builder-pages', {
+      title: 'Matrice',
+      placement: 'home',
+      sections: [{ id: 'text-1', kind: 'text', html: '<p>Matrice</p>' }],
+    }).expectStatus(201)
+  ).json.id as number;
+  await ownerAPost(`/v1/builder-pages/${builderPageAId}/publish`).expectStatus(200);
   const cavisteAId = (
     await pactum
       .spec()
@@ -599,6 +611,13 @@ beforeAll(async () => {
     { pattern: /^\/v1\/marketing\/lists\/\{id\}/, value: String(marketingListAId), ownedByA: true },
     { pattern: /^\/v1\/marketing\/models\/\{id\}/, value: String(emailModelAId), ownedByA: true },
     { pattern: /^\/v1\/marketing\/campaigns\/\{id\}/, value: String(mailingAId), ownedByA: true },
+    { pattern: /^\/v1\/builder-pages\/\{id\}/, value: String(builderPageAId), ownedByA: true },
+    {
+      pattern: /^\/v1\/published-pages\/\{shopId\}/,
+      value: String(shopA.id),
+      values: { tabId: 'matrice' },
+      ownedByA: false,
+    },
     { pattern: /^\/v1\/api-keys\/\{id\}/, value: String(apiKeyAId), ownedByA: true },
     { pattern: /^\/v1\/webhooks\/\{id\}/, value: String(webhookAId), ownedByA: true },
     { pattern: /^\/v1\/webhook-deliveries\/\{id\}/, value: String(webhookDeliveryAId), ownedByA: true },
@@ -615,6 +634,7 @@ beforeAll(async () => {
   ];
   /** Bodies for operations that validate theirs before they look the resource up (else `{}`). */
   const bodyFixtures: Record<string, object> = {
+    'PUT /v1/builder-pages/{id}': { title: 'Matrice', placement: 'none' },
     'POST /v1/marketing/lists/{id}/import': { csv: 'email\nmatrice@exemple.fr' },
     'POST /v1/marketing/models/{id}/test': { email: 'matrice@exemple.fr' },
     'POST /v1/clients/{id}/notes': { text: 'Note de la matrice' },

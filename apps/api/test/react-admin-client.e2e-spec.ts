@@ -198,6 +198,8 @@ const NOT_CREATED: Record<string, string> = {
   webhooks: "a subscription's deliveries go to the partner's server: partners-webhooks.e2e-spec",
   'sepa-mandates': "a mandate names the shop's SEPA creditor identifier, set first: sepa-mandates.e2e-spec",
   'commission-rules': 'one record per agent of the shop, not 30: analytics-commissions.e2e-spec',
+  'builder-pages':
+    "a page is drawn in the shop front's builders, one per place: storefront-builders.e2e-spec",
 };
 
 /**
@@ -221,6 +223,7 @@ const NO_DEMO_ROWS: Record<string, string> = {
   'sepa-mandates': NOT_CREATED['sepa-mandates']!,
   'sepa-debits': 'a debit is scheduled by an invoice of a client paying by mandate: sepa-mandates.e2e-spec',
   'commission-rules': NOT_CREATED['commission-rules']!,
+  'builder-pages': NOT_CREATED['builder-pages']!,
 };
 
 /** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */

@@ -51,6 +51,10 @@ describe('as the owner', () => {
     const preview = page.locator('[data-preview="header"]');
     expect(await preview.innerText()).toContain('Domaine des Demoiselles');
     expect(await preview.innerText()).toContain('NOS VINS');
+    // The builders are the shop front's: the link opens them for this shop.
+    expect(await page.getByRole('link', { name: 'Composer les pages' }).getAttribute('href')).toMatch(
+      /\/shops\/\d+\/builders$/,
+    );
     await keepScreenshot(page, 'customize');
 
     await page.getByLabel('Position du logo').click();

@@ -9,6 +9,7 @@ import {
 } from './api/catalogue';
 import { shared } from './api/cache';
 import { fetchEventOffers, type EventOffer } from './api/reservations';
+import { fetchPublishedPage, loadSectionData, type PublishedPage, type SectionData } from './api/storefront';
 import { loadProductPage, loadShop, loadShopRoute, shopKey, type ShopRouteData } from './api/shop-data';
 import { sessionUser } from './session/session';
 
@@ -66,6 +67,8 @@ export interface ShopPageData {
   /** What the visitor chose (the tab's own filter is applied on top). */
   filters: ProductFilters;
   page: number;
+  /** The builders' published page at this place (home or tab) and its sections' data: it is the page. */
+  builder: { page: PublishedPage; data: SectionData } | null;
 }
 
 const facetCache = new Map<string, Promise<Facets>>();
@@ -85,9 +88,16 @@ export async function shopPageLoader({ params, request }: LoaderFunctionArgs): P
   const shop = await loadShop(shopKey(params));
   const tab = selectTab(shop.tabs, query.get('page'), query.get('pageid'));
   if (query.get('page') && !tab) throw data(null, { status: 404 });
+  // A page drawn with the builders takes the place's content; none (or the API failing): as before.
+  const published = await fetchPublishedPage(shop.id, tab?.id ?? null).catch(() => null);
+  if (published) {
+    const sections = await loadSectionData(shop.id, published.sections);
+    return { tab, listing: null, events: [], filters, page, builder: { page: published, data: sections } };
+  }
   // An event list that cannot be had leaves the home without it, never without its products.
   const events = tab ? Promise.resolve([]) : fetchEventOffers(shop.id).catch(() => []);
-  if (tab && tab.filter === null) return { tab, listing: null, events: await events, filters, page };
+  if (tab && tab.filter === null)
+    return { tab, listing: null, events: await events, filters, page, builder: null };
   const start = (page - 1) * PAGE_SIZE;
   const listing = Promise.all([
     fetchProducts(shop.id, { ...filters, ...tab?.filter }, [start, start + PAGE_SIZE - 1]),
@@ -95,5 +105,5 @@ export async function shopPageLoader({ params, request }: LoaderFunctionArgs): P
   ]).then(([slice, facets]) => ({ slice, facets }));
   // Its failure is the page's to show (Await); meanwhile it must not count as unhandled (a server stops).
   listing.catch(() => undefined);
-  return { tab, listing, events: await events, filters, page };
+  return { tab, listing, events: await events, filters, page, builder: null };
 }

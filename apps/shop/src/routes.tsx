@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
       { path: '/dashboard/reservations/:id', lazy: () => import('./pages/buyer-bookings-page') },
       { path: '/dashboard/settings', lazy: () => import('./pages/buyer-settings-page') },
       { path: '/tickets', lazy: () => import('./pages/buyer-tickets-page') },
+      // The builders: the owner's editor, one chunk, outside the public shop layout (never server-rendered).
+      { path: '/shops/:id/builders', lazy: () => import('./builders/builders-page') },
+      { path: '/shops/:id/builders/:builder', lazy: () => import('./builders/builders-page') },
+      { path: '/shops/:id/builders/:builder/:product', lazy: () => import('./builders/builders-page') },
       {
         path: '/shops/:id',
         ...shopLayout,

@@ -1344,6 +1344,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/builder-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's builder pages (filters id, place: home or tab:{id})
+         * @description Accès : rôles owner, iam.
+         */
+        get: operations["BuilderPagesController_list"];
+        put?: never;
+        /**
+         * A new page: its draft (title, sections) and its place; nothing published yet
+         * @description Accès : rôles owner, iam.
+         */
+        post: operations["BuilderPagesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/builder-pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page with its draft and its published version
+         * @description Accès : rôles owner, iam.
+         */
+        get: operations["BuilderPagesController_get"];
+        /**
+         * Save the draft and the place; visitors still see the published version
+         * @description Accès : rôles owner, iam.
+         */
+        put: operations["BuilderPagesController_update"];
+        post?: never;
+        /**
+         * Delete a page, draft and published version
+         * @description Accès : rôles owner, iam.
+         */
+        delete: operations["BuilderPagesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/builder-pages/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop the draft: it goes back to the published version
+         * @description Accès : rôles owner, iam.
+         */
+        post: operations["BuilderPagesController_discard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/builder-pages/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft: visitors see it from now on
+         * @description Accès : rôles owner, iam.
+         */
+        post: operations["BuilderPagesController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/buyer-documents": {
         parameters: {
             query?: never;
@@ -4756,6 +4848,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/published-pages/{shopId}/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's published home page; page null when it has none
+         * @description Accès : public.
+         */
+        get: operations["PublishedPagesController_home"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/published-pages/{shopId}/tabs/{tabId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tab's published page; page null when it has none
+         * @description Accès : public.
+         */
+        get: operations["PublishedPagesController_tab"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/purchase-orders": {
         parameters: {
             query?: never;
@@ -7576,6 +7708,99 @@ export interface components {
             variance: number;
             /** @description variance / budget; null without a budget */
             varianceRate: number | null;
+        };
+        BuilderPageDto: {
+            draft: components["schemas"]["PageContentDto"];
+            /** @description the draft differs from the published version (or nothing is published) */
+            hasUnpublishedChanges: boolean;
+            id: number;
+            /** @enum {string} */
+            placement: "home" | "tab" | "none";
+            published: components["schemas"]["PageContentDto"] | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            tabId: string | null;
+            /** @description the draft's title */
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BuilderPageInputDto: {
+            /**
+             * @description home, a tab's page (with tabId), or none
+             * @enum {string}
+             */
+            placement: "home" | "tab" | "none";
+            /** @description the draft; none: an empty page */
+            sections?: components["schemas"]["BuilderSectionDto"][];
+            /**
+             * @description the tab's id
+             * @example le-domaine
+             */
+            tabId?: string | null;
+            /**
+             * @description 1 to 120 characters
+             * @example Le domaine
+             */
+            title: string;
+        };
+        BuilderPageSummaryDto: {
+            /** @description the draft differs from the published version (or nothing is published) */
+            hasUnpublishedChanges: boolean;
+            id: number;
+            /** @enum {string} */
+            placement: "home" | "tab" | "none";
+            /** Format: date-time */
+            publishedAt: string | null;
+            tabId: string | null;
+            /** @description the draft's title */
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BuilderSectionDto: {
+            /** @description contact */
+            address?: string;
+            /** @description imageText: the picture described */
+            alt?: string;
+            /** @description products, events: how many to show (1 to 24) */
+            count?: number;
+            /** @description hero: a page of the shop (/…) or an http(s) address */
+            ctaHref?: string;
+            /** @description hero: the call to action, with ctaHref */
+            ctaLabel?: string;
+            /** @description products: the shop page filter (color, appellation, type) when no product is chosen */
+            filter?: {
+                appellation?: string;
+                color?: string;
+                type?: string;
+            };
+            /** @description contact: opening hours */
+            hours?: string;
+            /** @description text, imageText: rich text, sanitised; a script is refused */
+            html?: string;
+            /**
+             * @description short, unique in the page: [a-z0-9-], 32 at most
+             * @example hero-1
+             */
+            id: string;
+            /** @description hero, imageText: an uploaded picture of the shop (POST /v1/visuals) */
+            image?: string | null;
+            /** @enum {string} */
+            kind: "hero" | "text" | "products" | "events" | "imageText" | "contact";
+            /** @description contact: a map link (https), no map script */
+            mapUrl?: string;
+            /** @description products: chosen products, in order */
+            productIds?: number[];
+            /**
+             * @description imageText: the picture on this side
+             * @enum {string}
+             */
+            side?: "left" | "right";
+            /** @description hero */
+            subtitle?: string;
+            /** @description hero, products, events, contact */
+            title?: string;
         };
         BusinessDto: {
             /** @description Nom commercial */
@@ -10774,6 +10999,11 @@ export interface components {
             /** @description owed past its due day */
             overdue: number;
         };
+        PageContentDto: {
+            sections: components["schemas"]["BuilderSectionDto"][];
+            /** @example Le domaine */
+            title: string;
+        };
         PageShopDto: {
             /** @example DEMO */
             code: string;
@@ -11248,6 +11478,16 @@ export interface components {
             tabs: components["schemas"]["ShopTabDto"][];
             /** @example domaine-des-demoiselles */
             urlShop: string;
+        };
+        PublishedPageDto: {
+            id: number;
+            /** Format: date-time */
+            publishedAt: string;
+            sections: components["schemas"]["BuilderSectionDto"][];
+            title: string;
+        };
+        PublishedPlaceDto: {
+            page: components["schemas"]["PublishedPageDto"] | null;
         };
         PurchaseLineDto: {
             formatId: number;
@@ -17221,6 +17461,355 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuilderPagesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `builder-pages 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderPageSummaryDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuilderPagesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuilderPageInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderPageDto"];
+                };
+            };
+            /** @description Titre vide ou trop long, place inconnue ou déjà prise, section inconnue, mal remplie ou contenant un script (rien n'est enregistré) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuilderPagesController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderPageDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuilderPagesController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuilderPageInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderPageDto"];
+                };
+            };
+            /** @description Titre vide ou trop long, place inconnue ou déjà prise, section inconnue, mal remplie ou contenant un script (rien n'est enregistré) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuilderPagesController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderPageDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuilderPagesController_discard: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderPageDto"];
+                };
+            };
+            /** @description Cette page n'a jamais été publiée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BuilderPagesController_publish: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderPageDto"];
+                };
+            };
+            /** @description Une page sans section ne peut pas être publiée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26545,6 +27134,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PublishedPagesController_home: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                shopId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedPlaceDto"];
+                };
+            };
+        };
+    };
+    PublishedPagesController_tab: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                shopId: number;
+                tabId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedPlaceDto"];
+                };
             };
         };
     };

@@ -16,6 +16,5 @@ export {
 export * from './domain/campaign-rules.js';
 export * from './domain/dynamic-fields.js';
 export * from './domain/email-model.js';
-export * from './domain/rich-text.js';
 export { CampaignMail, type ModelContent, type RenderedMail } from './domain/campaign-mail.js';
 export { seedMarketingDemo } from './demo/marketing-demo-seed.js';

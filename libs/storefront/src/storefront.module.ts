@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BuilderPage } from './builders/builder-page.entity.js';
+import { BuilderPagesController, PublishedPagesController } from './builders/builder-pages.controller.js';
+import { BuilderPagesService } from './builders/builder-pages.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
-export const storefrontEntities: (new () => object)[] = [];
+export const storefrontEntities: (new () => object)[] = [BuilderPage];
 
 /**
  * Storefront: what a shop shows of itself beyond its catalogue — the pages drawn with the builders and
@@ -10,8 +13,8 @@ export const storefrontEntities: (new () => object)[] = [];
  */
 @Module({
   imports: [TypeOrmModule.forFeature(storefrontEntities)],
-  controllers: [],
-  providers: [],
+  controllers: [BuilderPagesController, PublishedPagesController],
+  providers: [BuilderPagesService],
   exports: [],
 })
 export class StorefrontModule {}

@@ -96,9 +96,15 @@ export default function CustomizePage() {
         title={t('customize.title')}
         subtitle={t('customize.intro')}
         actions={
-          <Button href={shopHref(`/${shop.urlShop}`)} target="_blank" rel="noopener">
-            {t('customize.viewShop')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            {/* The builders are the shop front's own screen (docs/storefront.md). */}
+            <Button href={shopHref(`/shops/${shop.id}/builders`)} target="_blank" rel="noopener">
+              {t('customize.builders')}
+            </Button>
+            <Button href={shopHref(`/${shop.urlShop}`)} target="_blank" rel="noopener">
+              {t('customize.viewShop')}
+            </Button>
+          </Stack>
         }
       />
       {!editable && (

@@ -7,6 +7,7 @@ export const customizeFr = {
   title: 'Personnaliser la boutique',
   intro: 'L’en-tête et les onglets des pages publiques de votre boutique.',
   viewShop: 'Voir la boutique',
+  builders: 'Composer les pages',
   saved: 'La personnalisation de la boutique a été enregistrée',
   header: {
     title: 'En-tête',
@@ -55,6 +56,7 @@ export const customizeEn: typeof customizeFr = {
   title: 'Customise the shop',
   intro: 'The header and the tabs of your shop’s public pages.',
   viewShop: 'View the shop',
+  builders: 'Build the pages',
   saved: 'The shop’s customisation has been saved',
   header: {
     title: 'Header',

@@ -1,4 +1,5 @@
 import { eventsEn } from './events-texts';
+import { buildersEn } from './builders-texts';
 import { primeurEn } from './primeur-texts';
 import { messagingEn } from './messaging-texts';
 import type { ShopTexts } from './fr';
@@ -356,6 +357,7 @@ export const en: ShopTexts = {
   },
   events: eventsEn,
   primeur: primeurEn,
+  builders: buildersEn,
   messaging: messagingEn,
   errors: {
     notFoundTitle: 'This page could not be found',

@@ -1,4 +1,5 @@
 import { eventsFr } from './events-texts';
+import { buildersFr } from './builders-texts';
 import { primeurFr } from './primeur-texts';
 import { messagingFr } from './messaging-texts';
 /** The shop front's texts in French, the default language. English: en.ts, same shape. */
@@ -367,6 +368,7 @@ export const fr = {
   },
   events: eventsFr,
   primeur: primeurFr,
+  builders: buildersFr,
   messaging: messagingFr,
   errors: {
     // The spec's words, as the kernel's error.pageNotFound and the back office say them.

@@ -7,13 +7,22 @@ import { useTexts } from '../i18n';
  * The shop's online events on its home page (the page's data: in the page the server renders, so the
  * products below never move), each opening its event page; nothing when it has none.
  */
-export function EventOffers({ events, base }: { events: readonly EventOffer[]; base: string }) {
+export function EventOffers({
+  events,
+  base,
+  title,
+}: {
+  events: readonly EventOffer[];
+  base: string;
+  /** A builder page's own title for the list. */
+  title?: string;
+}) {
   const { locale, t } = useTexts();
   if (events.length === 0) return null;
   return (
     <section className="card" aria-labelledby="shop-events">
       <h2 id="shop-events" className="card-title">
-        {t.events.title}
+        {title ?? t.events.title}
       </h2>
       <ul className="cart-lines">
         {events.map((event) => {

@@ -16,6 +16,7 @@ import { useTexts } from '../i18n';
 import { bannerPicture } from '../layout/banner-picture';
 import { hasPage, tabHref } from '../layout/shop-tabs';
 import { FILTER_KEYS, PAGE_PARAM, PAGE_SIZE, type Listing, type ShopPageData } from '../route-data';
+import { BuilderSections } from '../builders/builder-sections';
 import { EventOffers } from './event-offers';
 import { PrimeurOffers } from './primeur-offers';
 import { ProductCard } from './product-card';
@@ -44,7 +45,7 @@ function TabText({ text }: { text: string }) {
  */
 export function Component() {
   const { shop, base } = useOutletContext<ShopRouteData>();
-  const { tab, listing, events, filters, page } = useLoaderData<ShopPageData>();
+  const { tab, listing, events, filters, page, builder } = useLoaderData<ShopPageData>();
   const { locale, t } = useTexts();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -136,100 +137,112 @@ export function Component() {
           </div>
         </section>
       )}
-      <div className="container shop-main">
-        {!shop.online && <p className="notice-box">{t.shop.offline}</p>}
-        {tab?.content && <TabText text={tab.content} />}
-        <EventOffers events={events} base={base} />
-        {!tab && <PrimeurOffers shopId={shop.id} base={base} />}
-        {tab && tab.children.length > 0 && !listing && (
-          <ul className="tab-cards">
-            {tab.children.map((child) => (
-              <li key={child.id}>
-                <Link to={tabHref(base, child, shop.tabs)}>{child.name}</Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        {listing && (
-          <Suspense fallback={<div className="listing-placeholder" aria-busy="true" />}>
-            <Await resolve={listing}>
-              {({ slice, facets }: Listing) => {
-                const pages = Math.max(1, Math.ceil(slice.total / PAGE_SIZE));
-                const ttc = slice.products[0]?.typology.ttc;
-                return (
-                  <section aria-labelledby="products-title">
-                    <h2 id="products-title" className="section-title">
-                      {t.shop.products}
-                    </h2>
-                    <form
-                      role="search"
-                      className="filters"
-                      key={JSON.stringify(filters)}
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        apply(event.currentTarget);
-                      }}
-                    >
-                      <label className="field field--search" htmlFor={`${ids}-q`}>
-                        <span>{t.shop.search}</span>
-                        <span className="search-row">
-                          <input
-                            id={`${ids}-q`}
-                            type="search"
-                            name="q"
-                            defaultValue={filters.q ?? ''}
-                            placeholder={t.shop.searchPlaceholder}
-                            autoComplete="off"
-                            enterKeyHint="search"
-                          />
-                          <button type="submit" className="button">
-                            {t.shop.search}
-                          </button>
-                        </span>
-                      </label>
-                      {select('color', t.shop.colour, facets.colours, (v) =>
-                        refLabel(PRODUCT_COLOURS, v, locale),
+      {builder && (
+        <>
+          {!shop.online && (
+            <div className="container">
+              <p className="notice-box">{t.shop.offline}</p>
+            </div>
+          )}
+          <BuilderSections sections={builder.page.sections} data={builder.data} base={base} />
+        </>
+      )}
+      {!builder && (
+        <div className="container shop-main">
+          {!shop.online && <p className="notice-box">{t.shop.offline}</p>}
+          {tab?.content && <TabText text={tab.content} />}
+          <EventOffers events={events} base={base} />
+          {!tab && <PrimeurOffers shopId={shop.id} base={base} />}
+          {tab && tab.children.length > 0 && !listing && (
+            <ul className="tab-cards">
+              {tab.children.map((child) => (
+                <li key={child.id}>
+                  <Link to={tabHref(base, child, shop.tabs)}>{child.name}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {listing && (
+            <Suspense fallback={<div className="listing-placeholder" aria-busy="true" />}>
+              <Await resolve={listing}>
+                {({ slice, facets }: Listing) => {
+                  const pages = Math.max(1, Math.ceil(slice.total / PAGE_SIZE));
+                  const ttc = slice.products[0]?.typology.ttc;
+                  return (
+                    <section aria-labelledby="products-title">
+                      <h2 id="products-title" className="section-title">
+                        {t.shop.products}
+                      </h2>
+                      <form
+                        role="search"
+                        className="filters"
+                        key={JSON.stringify(filters)}
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          apply(event.currentTarget);
+                        }}
+                      >
+                        <label className="field field--search" htmlFor={`${ids}-q`}>
+                          <span>{t.shop.search}</span>
+                          <span className="search-row">
+                            <input
+                              id={`${ids}-q`}
+                              type="search"
+                              name="q"
+                              defaultValue={filters.q ?? ''}
+                              placeholder={t.shop.searchPlaceholder}
+                              autoComplete="off"
+                              enterKeyHint="search"
+                            />
+                            <button type="submit" className="button">
+                              {t.shop.search}
+                            </button>
+                          </span>
+                        </label>
+                        {select('color', t.shop.colour, facets.colours, (v) =>
+                          refLabel(PRODUCT_COLOURS, v, locale),
+                        )}
+                        {select('appellation', t.shop.appellation, facets.appellations, (v) => v)}
+                        {select('type', t.shop.type, facets.types, (v) => typeLabel(v, locale))}
+                        {filtered && (
+                          <Link className="clear-filters" to={here({})}>
+                            {t.shop.clear}
+                          </Link>
+                        )}
+                      </form>
+                      <p className="result-count" role="status">
+                        {t.shop.count(slice.total)}
+                        {ttc !== undefined && <span className="tax-note"> · {t.price.tax(ttc)}</span>}
+                      </p>
+                      {slice.products.length === 0 ? (
+                        <p className="empty">{t.shop.empty}</p>
+                      ) : (
+                        <ul className="product-grid">
+                          {slice.products.map((product, index) => (
+                            <ProductCard
+                              key={product.id}
+                              product={product}
+                              href={`${base}/${product.slug}`}
+                              eager={page === 1 && index < 2}
+                            />
+                          ))}
+                        </ul>
                       )}
-                      {select('appellation', t.shop.appellation, facets.appellations, (v) => v)}
-                      {select('type', t.shop.type, facets.types, (v) => typeLabel(v, locale))}
-                      {filtered && (
-                        <Link className="clear-filters" to={here({})}>
-                          {t.shop.clear}
-                        </Link>
+                      {pages > 1 && (
+                        <nav className="pagination" aria-label={t.shop.pagination}>
+                          {page > 1 ? <Link to={pageHref(page - 1)}>{t.shop.previous}</Link> : <span />}
+                          <span>{t.shop.page(page, pages)}</span>
+                          {page < pages ? <Link to={pageHref(page + 1)}>{t.shop.next}</Link> : <span />}
+                        </nav>
                       )}
-                    </form>
-                    <p className="result-count" role="status">
-                      {t.shop.count(slice.total)}
-                      {ttc !== undefined && <span className="tax-note"> · {t.price.tax(ttc)}</span>}
-                    </p>
-                    {slice.products.length === 0 ? (
-                      <p className="empty">{t.shop.empty}</p>
-                    ) : (
-                      <ul className="product-grid">
-                        {slice.products.map((product, index) => (
-                          <ProductCard
-                            key={product.id}
-                            product={product}
-                            href={`${base}/${product.slug}`}
-                            eager={page === 1 && index < 2}
-                          />
-                        ))}
-                      </ul>
-                    )}
-                    {pages > 1 && (
-                      <nav className="pagination" aria-label={t.shop.pagination}>
-                        {page > 1 ? <Link to={pageHref(page - 1)}>{t.shop.previous}</Link> : <span />}
-                        <span>{t.shop.page(page, pages)}</span>
-                        {page < pages ? <Link to={pageHref(page + 1)}>{t.shop.next}</Link> : <span />}
-                      </nav>
-                    )}
-                  </section>
-                );
-              }}
-            </Await>
-          </Suspense>
-        )}
-      </div>
+                    </section>
+                  );
+                }}
+              </Await>
+            </Suspense>
+          )}
+        </div>
+      )}
     </div>
   );
 }

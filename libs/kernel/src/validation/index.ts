@@ -23,3 +23,4 @@ export {
   PROMOCODE_MAX_LENGTH,
 } from './text-rules.js';
 export { FEE_MAX_EXCLUSIVE } from './number-rules.js';
+export { containsScript } from './rich-text.js';

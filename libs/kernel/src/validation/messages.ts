@@ -6,6 +6,7 @@ import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
 import { MESSAGING_ENGLISH, MESSAGING_FRENCH } from './messages-messaging.js';
 import { OPENING_STOCK_ENGLISH, OPENING_STOCK_FRENCH } from './messages-opening-stock.js';
 import { OPENING_ENGLISH, OPENING_FRENCH } from './messages-opening.js';
+import { STOREFRONT_ENGLISH, STOREFRONT_FRENCH } from './messages-storefront.js';
 import { OPERATIONS_ENGLISH, OPERATIONS_FRENCH } from './messages-operations.js';
 import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
 import { PRIVACY_ENGLISH, PRIVACY_FRENCH } from './messages-privacy.js';
@@ -522,6 +523,7 @@ const FRENCH = {
   ...OPERATIONS_FRENCH,
   ...OPENING_STOCK_FRENCH,
   ...OPENING_FRENCH,
+  ...STOREFRONT_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -984,6 +986,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...OPERATIONS_ENGLISH,
   ...OPENING_STOCK_ENGLISH,
   ...OPENING_ENGLISH,
+  ...STOREFRONT_ENGLISH,
 };
 
 /** Every message, by locale then key. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { DEMO_SHOP_CODE, Shop } from '@cuvee/iam';
 import { Campaign } from '../campaigns/campaign.entity.js';
-import { sanitizeRichText } from '../domain/rich-text.js';
+import { sanitizeRichText } from '@cuvee/kernel/node';
 import { MarketingList } from '../lists/marketing-list.entity.js';
 import { EmailModel } from '../models/email-model.entity.js';
 

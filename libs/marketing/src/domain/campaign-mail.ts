@@ -1,6 +1,6 @@
 import { compileTemplate, type CompiledTemplate, type FieldValues } from './dynamic-fields.js';
 import { mailDocument, modelBody, type Block, type MailFrame, type ModelKind } from './email-model.js';
-import { plainText } from './rich-text.js';
+import { plainText } from '@cuvee/kernel/node';
 
 export interface ModelContent {
   kind: ModelKind;

@@ -1,5 +1,6 @@
 import { brokenField, escapeHtml as escapeAttribute } from './dynamic-fields.js';
-import { containsScript, sanitizeRichText } from './rich-text.js';
+import { containsScript } from '@cuvee/kernel';
+import { sanitizeRichText } from '@cuvee/kernel/node';
 
 /**
  * A model is standard (one rich text from the editor) or advanced (a column of blocks). Both end as one

@@ -14,7 +14,7 @@ import {
 import { CampaignMail } from '../domain/campaign-mail.js';
 import type { FieldValues } from '../domain/dynamic-fields.js';
 import { modelProblem, parseBlocks, sanitizeBlocks, type Block } from '../domain/email-model.js';
-import { sanitizeRichText } from '../domain/rich-text.js';
+import { sanitizeRichText } from '@cuvee/kernel/node';
 import { MarketingSettingsService, type SenderSettings } from '../settings/marketing-settings.service.js';
 import type { ModelDto, ModelInputDto, ModelPreviewDto } from './dto/model.dto.js';
 import { EmailModel } from './email-model.entity.js';

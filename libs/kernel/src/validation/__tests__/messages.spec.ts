@@ -720,6 +720,32 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",
   'metrics.credentialsWrong': 'Les identifiants envoyés pour lire les métriques ne sont pas les bons',
+  // Storefront: the builders' pages.
+  'storefront.pageTitle': 'Donnez à la page un titre de 1 à {max} caractères',
+  'storefront.tooManyPages': 'Une boutique compte au plus {max} pages',
+  'storefront.tooManySections': 'Une page compte au plus {max} sections',
+  'storefront.pageTooLong': 'La page est trop longue pour être enregistrée : raccourcissez ses textes',
+  'storefront.sectionId':
+    "La section n°{position} n'a pas d'identifiant court (lettres, chiffres, tirets) ou le partage avec une autre",
+  'storefront.sectionChoice': 'Section n°{position} : "{field}" doit valoir l\'un de {choices}',
+  'storefront.sectionText': 'Section n°{position} : "{field}" est un texte d\'au plus {max} caractères',
+  'storefront.sectionScript':
+    'Section n°{position} : le texte contient du code (script, iframe, formulaire ou attribut "on…") : retirez-le, rien n\'a été enregistré',
+  'storefront.sectionImage': "Section n°{position} : l'image doit être une image déposée pour la boutique",
+  'storefront.sectionLink':
+    'Section n°{position} : le lien "{value}" doit être une page de la boutique (/…) ou une adresse http(s)',
+  'storefront.sectionMapLink': 'Section n°{position} : le lien du plan "{value}" doit être une adresse https',
+  'storefront.sectionCallToAction':
+    "Section n°{position} : un bouton d'action a un libellé et un lien, ou ni l'un ni l'autre",
+  'storefront.sectionCount': "Section n°{position} : le nombre d'éléments montrés va de 1 à {max}",
+  'storefront.sectionProducts':
+    'Section n°{position} : choisissez au plus {max} produits, chacun une fois (ou aucun pour suivre le filtre)',
+  'storefront.placement':
+    "Une page est l'accueil de la boutique (home), la page d'un onglet (tab et l'identifiant de l'onglet) ou n'est placée nulle part (none)",
+  'storefront.placementTaken': 'La page "{title}" occupe déjà cette place : déplacez-la d\'abord',
+  'storefront.emptyPage': 'Une page sans section ne peut pas être publiée',
+  'storefront.nothingPublished':
+    "Cette page n'a jamais été publiée : il n'y a pas de version publiée à retrouver",
 };
 
 const placeholders = (text: string): string[] =>

@@ -3,7 +3,8 @@ import { brokenField, compileTemplate, DYNAMIC_FIELDS } from '../dynamic-fields.
 import { canMove, CAMPAIGN_STATUSES, isVerifiedSender, normaliseFilter } from '../campaign-rules.js';
 import { CampaignMail } from '../campaign-mail.js';
 import { modelProblem } from '../email-model.js';
-import { containsScript, sanitizeRichText } from '../rich-text.js';
+import { containsScript } from '@cuvee/kernel';
+import { sanitizeRichText } from '@cuvee/kernel/node';
 
 const plain = fc.string({ maxLength: 30 }).filter((text) => !/[{}]/.test(text));
 const field = fc.constantFrom(...DYNAMIC_FIELDS);

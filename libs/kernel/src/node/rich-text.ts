@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_FONT_FAMILIES, RICH_TEXT_FONT_SIZES } from '@cuvee/kernel';
+import { RICH_TEXT_FONT_FAMILIES, RICH_TEXT_FONT_SIZES } from '../constants.js';
 
 // The editor's sizes ("Taille N", px) and fonts are the kernel's, shared with the back office's editor.
 const sizePattern = new RegExp(`^(${RICH_TEXT_FONT_SIZES.join('|')})px$`);
@@ -65,15 +65,6 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 /** User HTML reduced to what the editor can produce; anything executable is removed. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT);
-}
-
-/**
- * Whether the HTML carries something meant to run (a script, an event handler, a javascript: link, a
- * frame or a form): refused with a message rather than silently cut, so the user knows what happened.
- * Sanitising stays the defence; this only decides what to tell.
- */
-export function containsScript(html: string): boolean {
-  return /<\s*(script|iframe|object|embed|form|frame|frameset)\b|\son[a-z]+\s*=|javascript\s*:/i.test(html);
 }
 
 /** The text of an HTML fragment, for the plain-text part of a mail. */
