@@ -74,9 +74,7 @@ export function originMatches(allowed: string, origin: string): boolean {
 }
 
 export type OriginsOutcome =
-  | { origins: string[] }
-  | { problem: OriginProblem; input: string }
-  | { problem: 'tooMany'; count: number };
+  { origins: string[] } | { problem: OriginProblem; input: string } | { problem: 'tooMany'; count: number };
 
 /**
  * A list of sites as saved: each normalised (the first bad one refuses the whole list), duplicates and
@@ -211,9 +209,9 @@ const FILTER_MAX = 100;
  * choice of another kind.
  */
 export function contentOf(input: {
-  kind: unknown;
+  kind?: unknown;
   productIds?: readonly number[] | null;
-  filter?: Readonly<Record<string, unknown>> | null;
+  filter?: object | null;
   eventId?: number | null;
 }): { content: IframeContent } | { problem: ContentProblem } {
   const kind = input.kind;

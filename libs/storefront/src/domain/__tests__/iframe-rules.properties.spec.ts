@@ -24,7 +24,9 @@ const defaultPort = { http: 80, https: 443 } as const;
 const origin = fc
   .record({ scheme, host: domain, port })
   .map(({ scheme, host, port }) =>
-    port === undefined || port === defaultPort[scheme] ? `${scheme}://${host}` : `${scheme}://${host}:${port}`,
+    port === undefined || port === defaultPort[scheme]
+      ? `${scheme}://${host}`
+      : `${scheme}://${host}:${port}`,
   );
 
 function normalised(input: string): string {
@@ -75,7 +77,13 @@ describe('origins', () => {
 
   test('a wildcard is one whole first label before at least two labels', () => {
     expect(normalised('https://*.Domaine.fr')).toBe('https://*.domaine.fr');
-    for (const bad of ['https://*.fr', 'https://*domaine.fr', 'https://www.*.domaine.fr', 'https://*.*.fr', 'https://*']) {
+    for (const bad of [
+      'https://*.fr',
+      'https://*domaine.fr',
+      'https://www.*.domaine.fr',
+      'https://*.*.fr',
+      'https://*',
+    ]) {
       expect(normaliseOrigin(bad)).toEqual({ problem: 'wildcard' });
     }
   });
@@ -95,7 +103,9 @@ describe('origins', () => {
         const wildcard = `${s}://*.${host}`;
         expect(originMatches(wildcard, `${s}://${subs.join('.')}.${host}`)).toBe(true);
         expect(originMatches(wildcard, `${s}://${host}`)).toBe(false);
-        expect(originMatches(wildcard, `${s === 'http' ? 'https' : 'http'}://${subs[0]}.${host}`)).toBe(false);
+        expect(originMatches(wildcard, `${s === 'http' ? 'https' : 'http'}://${subs[0]}.${host}`)).toBe(
+          false,
+        );
         expect(originMatches(wildcard, `${s}://${subs[0]}.${host}:8443`)).toBe(false);
         // A host that only ends with the same letters is another site.
         expect(originMatches(wildcard, `${s}://${subs[0]}${host}`)).toBe(false);
@@ -111,7 +121,12 @@ describe('origins', () => {
       }),
     );
     expect(
-      normaliseOrigins(['https://www.domaine.fr', 'https://*.domaine.fr', 'https://boutique.domaine.fr', 'https://domaine.fr']),
+      normaliseOrigins([
+        'https://www.domaine.fr',
+        'https://*.domaine.fr',
+        'https://boutique.domaine.fr',
+        'https://domaine.fr',
+      ]),
     ).toEqual({ origins: ['https://*.domaine.fr', 'https://domaine.fr'] });
     expect(normaliseOrigins(['https://a.fr', 'https://b.fr/page', 'nope'])).toEqual({
       problem: 'path',
@@ -150,7 +165,8 @@ describe('theme', () => {
         (mode, accent, font, radius) => {
           const outcome = mergeTheme(DEFAULT_THEME, { mode, accent: accent.toUpperCase(), font, radius });
           const readable =
-            mode !== 'sepia' && contrastRatio(accent, MODE_COLOURS[mode as 'light'].background) >= MIN_ACCENT_CONTRAST;
+            mode !== 'sepia' &&
+            contrastRatio(accent, MODE_COLOURS[mode as 'light'].background) >= MIN_ACCENT_CONTRAST;
           const valid =
             mode !== 'sepia' && font !== 'comic' && Number.isInteger(radius) && radius >= 0 && radius <= 24;
           if (valid && readable) {
@@ -221,6 +237,8 @@ describe('content', () => {
     });
     expect(contentOf({ kind: 'slideshow' })).toEqual({ problem: 'kind' });
     expect(contentOf({ kind: 'productList', filter: { price: 'low' } })).toEqual({ problem: 'badFilter' });
-    expect(contentOf({ kind: 'productList', filter: { q: 'x'.repeat(101) } })).toEqual({ problem: 'badFilter' });
+    expect(contentOf({ kind: 'productList', filter: { q: 'x'.repeat(101) } })).toEqual({
+      problem: 'badFilter',
+    });
   });
 });

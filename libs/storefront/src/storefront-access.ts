@@ -1,0 +1,7 @@
+import type { AccessRequirement } from '@cuvee/iam';
+
+/**
+ * The iframes and their settings section: the shop's owner and collaborators, with the iframes module on
+ * (the back office's /dashboard/iframes pages ask the same, kernel route policies).
+ */
+export const IFRAMES: AccessRequirement = { roles: ['owner', 'iam'], integration: 'iframes' };
