@@ -79,6 +79,8 @@ const PUBLIC_ON_PURPOSE = new Set([
   // One-click unsubscribe (RFC 8058) and its page: the random token of the campaign mail is the right.
   'GET /v1/marketing/unsubscribe/{token}',
   'POST /v1/marketing/unsubscribe/{token}',
+  // An embedded widget as the shop front draws it for anyone (/iframes/{id}); 404 when it is off.
+  'GET /v1/iframes/{id}/public',
 ]);
 
 type Declared =
@@ -472,6 +474,9 @@ beforeAll(async () => {
   const marketingListAId = await stockRowOf('/v1/marketing/lists');
   const emailModelAId = await stockRowOf('/v1/marketing/models');
   const mailingAId = await stockRowOf('/v1/marketing/campaigns');
+  // A storefront row of shop A: an iframe (a widget of its events).
+  const iframeAId = (await ownerAPost('/v1/iframes', { name: 'Matrice', kind: 'events' }).expectStatus(201))
+    .json.id as number;
   const cavisteAId = (
     await pactum
       .spec()
@@ -596,6 +601,9 @@ beforeAll(async () => {
     { pattern: /^\/v1\/marketing\/lists\/\{id\}/, value: String(marketingListAId), ownedByA: true },
     { pattern: /^\/v1\/marketing\/models\/\{id\}/, value: String(emailModelAId), ownedByA: true },
     { pattern: /^\/v1\/marketing\/campaigns\/\{id\}/, value: String(mailingAId), ownedByA: true },
+    // The public read of A's widget answers anyone; the owner's routes answer B with 404.
+    { pattern: /^\/v1\/iframes\/\{id\}\/public/, value: String(iframeAId), ownedByA: false },
+    { pattern: /^\/v1\/iframes\/\{id\}/, value: String(iframeAId), ownedByA: true },
     { pattern: /^\/v1\/api-keys\/\{id\}/, value: String(apiKeyAId), ownedByA: true },
     { pattern: /^\/v1\/webhooks\/\{id\}/, value: String(webhookAId), ownedByA: true },
     { pattern: /^\/v1\/webhook-deliveries\/\{id\}/, value: String(webhookDeliveryAId), ownedByA: true },
@@ -1062,6 +1070,7 @@ describe('access matrix over every operation of the OpenAPI document', () => {
         'POST /v1/sync/{kind}': 'sync.run',
         'PUT /v1/shops/me': 'settings.update',
         'PUT /v1/billing-settings': 'settings.billing.update',
+        'PUT /v1/iframe-settings': 'settings.iframes.update',
         'PUT /v1/sales-settings/payments': 'settings.sales.update',
         'POST /v1/collaborators': 'collaborators.create',
         'PUT /v1/collaborators/{id}': 'collaborators.permissions',

@@ -3,3 +3,4 @@ export * from './header-style.js';
 export * from './shop-tabs.js';
 export * from './stock-display.js';
 export * from './visual-address.js';
+export * from './iframe-look.js';

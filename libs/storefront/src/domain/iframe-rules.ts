@@ -1,4 +1,16 @@
-import { contrastRatio, HEADER_FONTS, HEX_COLOUR, type HeaderFont } from '@cuvee/kernel';
+import {
+  contrastRatio,
+  HEADER_FONTS,
+  HEX_COLOUR,
+  MODE_COLOURS,
+  THEME_MODES,
+  type HeaderFont,
+  type IframeTheme,
+  type ThemeMode,
+} from '@cuvee/kernel';
+
+// The look's shape and defaults are the kernel's (the fronts draw them); the rules of what is saved are here.
+export { DEFAULT_THEME, MODE_COLOURS, THEME_MODES, type IframeTheme, type ThemeMode } from '@cuvee/kernel';
 
 /*
  * The rules of an embeddable iframe (ADR 0085): which sites may embed it (origins: scheme, host and port,
@@ -103,39 +115,10 @@ export function frameAncestors(origins: readonly string[]): string {
 
 // ── Theme ─────────────────────────────────────────────────────────────────────────────────────────
 
-export const THEME_MODES = ['light', 'dark'] as const;
-export type ThemeMode = (typeof THEME_MODES)[number];
 export const MAX_RADIUS = 24;
-
-export interface IframeTheme {
-  mode: ThemeMode;
-  /** Buttons, links and prices: "#7b1e3a". */
-  accent: string;
-  /** One of the shop front's system font stacks (no downloaded font, as in the shop's header). */
-  font: HeaderFont;
-  /** Corner radius of cards and buttons, in px. */
-  radius: number;
-  showPrices: boolean;
-  showStock: boolean;
-}
-
-/** The page colours of each mode; the accent must stand out on them. */
-export const MODE_COLOURS: Readonly<Record<ThemeMode, { background: string; text: string }>> = {
-  light: { background: '#ffffff', text: '#1d1d1f' },
-  dark: { background: '#17171b', text: '#f2f2f2' },
-};
 
 /** WCAG's ratio for large text and controls: an accent below it vanishes on the page. */
 export const MIN_ACCENT_CONTRAST = 3;
-
-export const DEFAULT_THEME: IframeTheme = {
-  mode: 'light',
-  accent: '#7b1e3a',
-  font: 'system',
-  radius: 8,
-  showPrices: true,
-  showStock: true,
-};
 
 export type ThemeProblem = 'mode' | 'colour' | 'font' | 'radius' | 'contrast';
 
