@@ -1,4 +1,5 @@
 import { eventsEn } from './events-texts';
+import { iframeEn } from './iframe-texts';
 import { primeurEn } from './primeur-texts';
 import { messagingEn } from './messaging-texts';
 import type { ShopTexts } from './fr';
@@ -355,6 +356,7 @@ export const en: ShopTexts = {
     failed: 'The unsubscription did not go through:',
   },
   events: eventsEn,
+  iframe: iframeEn,
   primeur: primeurEn,
   messaging: messagingEn,
   errors: {

@@ -1,4 +1,5 @@
 import { eventsFr } from './events-texts';
+import { iframeFr } from './iframe-texts';
 import { primeurFr } from './primeur-texts';
 import { messagingFr } from './messaging-texts';
 /** The shop front's texts in French, the default language. English: en.ts, same shape. */
@@ -366,6 +367,7 @@ export const fr = {
     failed: 'La désinscription n’a pas abouti :',
   },
   events: eventsFr,
+  iframe: iframeFr,
   primeur: primeurFr,
   messaging: messagingFr,
   errors: {

@@ -49,6 +49,14 @@ export function iframeLookVars(theme: IframeTheme): Record<string, string> {
   };
 }
 
+/**
+ * The CSP directive that lets only a widget's sites (normalised origins) frame its page; no site means
+ * nobody. The shop front's server sends it with the page.
+ */
+export function frameAncestors(origins: readonly string[]): string {
+  return `frame-ancestors ${origins.length > 0 ? origins.join(' ') : "'none'"}`;
+}
+
 /** The message a widget sends its host page with its height; the snippet's script listens for it. */
 export const IFRAME_HEIGHT_MESSAGE = 'cuvee:iframe-height';
 

@@ -10,7 +10,14 @@ import {
 } from '@cuvee/kernel';
 
 // The look's shape and defaults are the kernel's (the fronts draw them); the rules of what is saved are here.
-export { DEFAULT_THEME, MODE_COLOURS, THEME_MODES, type IframeTheme, type ThemeMode } from '@cuvee/kernel';
+export {
+  DEFAULT_THEME,
+  frameAncestors,
+  MODE_COLOURS,
+  THEME_MODES,
+  type IframeTheme,
+  type ThemeMode,
+} from '@cuvee/kernel';
 
 /*
  * The rules of an embeddable iframe (ADR 0085): which sites may embed it (origins: scheme, host and port,
@@ -106,11 +113,6 @@ export function normaliseOrigins(inputs: readonly string[]): OriginsOutcome {
   );
   if (kept.length > MAX_ORIGINS) return { problem: 'tooMany', count: kept.length };
   return { origins: kept };
-}
-
-/** The CSP directive that lets only these sites frame the widget; no site means nobody. */
-export function frameAncestors(origins: readonly string[]): string {
-  return `frame-ancestors ${origins.length > 0 ? origins.join(' ') : "'none'"}`;
 }
 
 // ── Theme ─────────────────────────────────────────────────────────────────────────────────────────
