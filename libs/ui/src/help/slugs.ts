@@ -18,6 +18,7 @@ export const HELP_SLUGS = [
   'accounting-exports',
   'analytics',
   'marketing-campaigns',
+  'iframes',
   'personal-data',
 ] as const;
 
