@@ -113,6 +113,14 @@ test('at phone width: the edit page with its preview and snippet, nothing wider 
   await keepScreenshot(small, 'iframes-edit-mobile');
   await small.locator('[data-iframe-snippet]').scrollIntoViewIfNeeded();
   await keepScreenshot(small, 'iframes-snippet-mobile');
+  // Nothing overflows, not even inside the form's card (which would clip it rather than scroll).
+  const overflowing = await small.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-iframe-preview], [data-iframe-snippet]')].filter(
+        (element) => element.getBoundingClientRect().right > window.innerWidth,
+      ).length,
+  );
+  expect(overflowing).toBe(0);
   expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });

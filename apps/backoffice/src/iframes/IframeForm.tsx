@@ -142,11 +142,12 @@ function IframeFields() {
         width: '100%',
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(280px, 420px)' },
+        // minmax(0, …): a long snippet line or the preview's cards never widen the page on a phone.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(280px, 420px)' },
         alignItems: 'start',
       }}
     >
-      <Box>
+      <Box sx={{ minWidth: 0 }}>
         <Section title={t('iframes.sections.content')}>
           <TextInput
             source="name"
@@ -171,7 +172,7 @@ function IframeFields() {
           <ThemeInputs />
         </Section>
       </Box>
-      <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
+      <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 }, minWidth: 0 }}>
         <Section title={t('iframes.sections.preview')}>
           <IframePreview />
         </Section>
