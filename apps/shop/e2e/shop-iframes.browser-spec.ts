@@ -1,4 +1,4 @@
-import { iframeSnippet } from '@cuvee/kernel';
+import { addDays, iframeSnippet, parisDateOf } from '@cuvee/kernel';
 import type { TestApi } from '@cuvee/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,12 +29,13 @@ beforeAll(async () => {
   api = await startApi({ CORS_ORIGINS: `http://127.0.0.1:${port}` });
   web = await serveShop(api.url, port);
   browser = await launchChromium();
-  // The producer's own site: one page with the snippet the back office gives.
-  host = createServer((_request, response) => {
+  // The producer's own site: a page with the snippet the back office gives (/w/{id} for another widget).
+  host = createServer((request, response) => {
+    const id = Number(/^\/w\/(\d+)$/.exec(request.url ?? '')?.[1] ?? iframeId);
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><html lang="fr"><head><title>Domaine des Demoiselles — site</title></head><body>` +
-        `<h1>Notre boutique</h1>${iframeSnippet(web.url, iframeId, 'Nos vins')}</body></html>`,
+        `<h1>Notre boutique</h1>${iframeSnippet(web.url, id, 'Nos vins')}</body></html>`,
     );
   });
   await new Promise<void>((resolve) => host.listen(0, '0.0.0.0', resolve));
@@ -99,6 +100,42 @@ test("a listed site shows the widget in its theme; its cart goes to the shop's c
   // The fragment is gone: a reload adds nothing twice.
   expect(new URL(cartTab.url()).hash).toBe('');
   await keepScreenshot(cartTab, 'iframe-handed-cart-390');
+  await context.close();
+});
+
+test("an events widget lists the shop's online events and books one into the frame's cart", async () => {
+  const owner = await asAccount(api, 'proprietaire@cuvee.demo');
+  const tomorrow = addDays(parisDateOf(new Date()), 1);
+  await owner.call('POST', '/v1/reservation-events', {
+    titleFr: 'Visite du chai',
+    durationMinutes: 60,
+    capacity: 3,
+    rates: [{ kind: 'adult', labelFr: 'Adulte', priceTtc: 1500 }],
+    schedule: {
+      oneOff: [{ date: tomorrow, hours: { start: '16:00', end: '17:00' } }],
+      weekly: [],
+      exceptions: [],
+      closedWeekdays: [],
+    },
+  });
+  const widget = await owner.call('POST', '/v1/iframes', {
+    name: 'Nos visites',
+    kind: 'events',
+    origins: [`http://127.0.0.1:${hostPort}`],
+  });
+  const context = await shopContext(browser, web.url, 'desktop', { adult: false });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${hostPort}/w/${widget['id']}`);
+  const frame = page.frameLocator(`#cuvee-iframe-${widget['id']}`);
+  const item = frame.getByRole('listitem').filter({ hasText: 'Visite du chai' });
+  await item.getByRole('link', { name: 'Réserver' }).click();
+  await frame.getByRole('heading', { name: 'Visite du chai' }).waitFor();
+  await frame.getByRole('button', { name: '16:00 · 3 places restantes' }).click();
+  await frame.getByRole('button', { name: 'Ajouter : Adulte' }).click();
+  await frame.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await frame.locator('[data-iframe-cart]').getByText('1 article dans le panier').waitFor();
+  await frame.getByRole('link', { name: /Tous les événements/ }).waitFor();
+  await keepScreenshot(page, 'iframe-events-1440');
   await context.close();
 });
 
