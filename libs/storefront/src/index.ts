@@ -1,4 +1,3 @@
 export { StorefrontModule, storefrontEntities } from './storefront.module.js';
 // Iframes: the widgets embedded on producers' sites; their products and events are checked through it.
 export { IframeTargets, type IframeTarget, type IframeTargetReader } from './iframes/iframe-targets.js';
-export { Iframe } from './iframes/iframe.entity.js';

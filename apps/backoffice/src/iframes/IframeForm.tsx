@@ -40,7 +40,7 @@ import {
 
 const wide = { width: 600, maxWidth: '100%' };
 /** Where the list of iframes is: the settings section "iframes". */
-export const IFRAMES_SETTINGS = '/dashboard/settings?link=iframes';
+const IFRAMES_SETTINGS = '/dashboard/settings?link=iframes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

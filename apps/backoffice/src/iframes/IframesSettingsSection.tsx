@@ -16,7 +16,7 @@ import { api } from '../services';
 import { useCanOpen } from '../team/team-fields';
 import { OriginsInput, ThemeInputs, type IframeRecord } from './iframe-parts';
 
-export const IFRAME_SETTINGS_KEY = ['iframes', 'settings'];
+const IFRAME_SETTINGS_KEY = ['iframes', 'settings'];
 const ADD = '/dashboard/iframes/add';
 
 /** The shop's iframe defaults (sites and theme a new iframe starts with). */

@@ -29,7 +29,7 @@ export const IFRAME_KINDS: readonly IframeKind[] = ['productList', 'product', 'e
 const wide = { width: 600, maxWidth: '100%' };
 
 /** The sites as the API takes them (a list) and as the producer types them (one per line). */
-export const originsField = {
+const originsField = {
   format: (origins: string[] | null | undefined) => (origins ?? []).join('\n'),
   parse: (text: string) =>
     text
