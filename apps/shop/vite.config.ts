@@ -3,10 +3,12 @@
 // (dist/server/main.js, ADR 0057), one file with every library in it: it runs with node alone.
 import { frontConfig } from '@cuvee/ui/vite';
 import { defaultServerConditions, defineConfig, mergeConfig } from 'vite';
+import { serviceWorker } from './src/sw/vite-plugin';
 
 export default defineConfig(({ isSsrBuild }) => {
   const browser = frontConfig({ port: 5174, fewFirstPageFiles: !isSsrBuild });
-  if (!isSsrBuild) return browser;
+  // The browser's build also writes the service worker (/sw.js).
+  if (!isSsrBuild) return mergeConfig(browser, { plugins: [serviceWorker()] });
   return mergeConfig(browser, {
     // React and react-router's production builds, whatever NODE_ENV the server runs under.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -14,6 +14,7 @@ import { OrderSweeper, SalesModule } from '@cuvee/sales';
 import { PlatformModule, RecurringJobs, type AppConfig } from '@cuvee/platform';
 import {
   CustomsWiringModule,
+  IframesWiringModule,
   MessagingWiringModule,
   ReservationsWiringModule,
   SalesWiringModule,
@@ -46,6 +47,8 @@ export class AppModule {
         CatalogueModule,
         // The shop's own pages (builders) and the widgets embedded on producers' sites.
         StorefrontModule,
+        // The iframes' products and events checked against the catalogue and wine tourism.
+        IframesWiringModule,
         CrmModule,
         StockWiringModule,
         // Wine tourism; sales calls its booking desk at checkout (ADR 0034); its bookings on the calendar.

@@ -84,6 +84,8 @@ const PUBLIC_ON_PURPOSE = new Set([
   // The shop front's builder pages, published versions only (a draft never answers).
   'GET /v1/published-pages/{shopId}/home',
   'GET /v1/published-pages/{shopId}/tabs/{tabId}',
+  // An embedded widget as the shop front draws it for anyone (/iframes/{id}); 404 when it is off.
+  'GET /v1/iframes/{id}/public',
 ]);
 
 type Declared =
@@ -487,6 +489,9 @@ beforeAll(async () => {
     }).expectStatus(201)
   ).json.id as number;
   await ownerAPost(`/v1/builder-pages/${builderPageAId}/publish`).expectStatus(200);
+  // A storefront row of shop A: an iframe (a widget of its events).
+  const iframeAId = (await ownerAPost('/v1/iframes', { name: 'Matrice', kind: 'events' }).expectStatus(201))
+    .json.id as number;
   const cavisteAId = (
     await pactum
       .spec()
@@ -618,6 +623,9 @@ beforeAll(async () => {
       values: { tabId: 'matrice' },
       ownedByA: false,
     },
+    // The public read of A's widget answers anyone; the owner's routes answer B with 404.
+    { pattern: /^\/v1\/iframes\/\{id\}\/public/, value: String(iframeAId), ownedByA: false },
+    { pattern: /^\/v1\/iframes\/\{id\}/, value: String(iframeAId), ownedByA: true },
     { pattern: /^\/v1\/api-keys\/\{id\}/, value: String(apiKeyAId), ownedByA: true },
     { pattern: /^\/v1\/webhooks\/\{id\}/, value: String(webhookAId), ownedByA: true },
     { pattern: /^\/v1\/webhook-deliveries\/\{id\}/, value: String(webhookDeliveryAId), ownedByA: true },
@@ -1085,6 +1093,7 @@ describe('access matrix over every operation of the OpenAPI document', () => {
         'POST /v1/sync/{kind}': 'sync.run',
         'PUT /v1/shops/me': 'settings.update',
         'PUT /v1/billing-settings': 'settings.billing.update',
+        'PUT /v1/iframe-settings': 'settings.iframes.update',
         'PUT /v1/sales-settings/payments': 'settings.sales.update',
         'POST /v1/collaborators': 'collaborators.create',
         'PUT /v1/collaborators/{id}': 'collaborators.permissions',

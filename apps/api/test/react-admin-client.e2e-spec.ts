@@ -161,6 +161,13 @@ const CREATE: Record<
     subject: 'Les nouvelles du domaine',
     html: '<p>Bonjour {{firstname}}</p>',
   }),
+  // A widget of the demo's first product, for a site of the producer.
+  iframes: (demo) => ({
+    name: `Iframe ${++made}`,
+    kind: 'product',
+    productIds: [demo.productId],
+    origins: ['https://www.domaine-des-demoiselles.example'],
+  }),
   'analytics/saved-reports': () => ({ name: `Ventes par mois ${++made}`, dimensions: ['month', 'channel'] }),
   objectives: () => ({
     scope: 'shop',

@@ -2,6 +2,7 @@ import { hydrateFront, installChunkReload, mountFront } from '@cuvee/ui';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes } from './routes';
 import { receiveRouteData, ROUTE_DATA_ID, type SentRouteData } from './hydration';
+import { registerServiceWorker } from './sw/register';
 import './styles.css';
 
 installChunkReload();
@@ -34,3 +35,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: '/validate3ds', lazy: () => import('./pages/validate-3ds-page') },
       { path: '/payment-shares/:token', lazy: () => import('./pages/payment-share-page') },
       { path: '/disable-tracking-notif', lazy: () => import('./pages/unsubscribe-page') },
+      // A widget embedded on a producer's site: its own page, no shop header (ADR 0085).
+      { path: '/iframes/:id', lazy: () => import('./pages/iframe-page') },
       { path: '/help', lazy: async () => ({ Component: (await helpPages()).HelpCentre }) },
       { path: '/help/news', lazy: async () => ({ Component: (await helpPages()).News }) },
       { path: '/help/:slug', lazy: async () => ({ Component: (await helpPages()).HelpArticle }) },

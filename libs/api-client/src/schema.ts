@@ -2962,6 +2962,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/iframe-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The "iframes" settings section: the sites and theme a new iframe starts with
+         * @description Accès : rôles owner, iam ; module iframes actif.
+         */
+        get: operations["IframeSettingsController_get"];
+        /**
+         * Edit the iframes settings (existing iframes keep their own sites and theme)
+         * @description Accès : rôles owner, iam ; module iframes actif.
+         */
+        put: operations["IframeSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/iframes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's iframes (react-admin list). Filters: id, kind, q
+         * @description Accès : rôles owner, iam ; module iframes actif.
+         */
+        get: operations["IframesController_list"];
+        put?: never;
+        /**
+         * Add an iframe; sites and theme left out come from the shop's iframes settings
+         * @description Accès : rôles owner, iam ; module iframes actif.
+         */
+        post: operations["IframesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/iframes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One iframe
+         * @description Accès : rôles owner, iam ; module iframes actif.
+         */
+        get: operations["IframesController_get"];
+        /**
+         * Edit an iframe
+         * @description Accès : rôles owner, iam ; module iframes actif.
+         */
+        put: operations["IframesController_update"];
+        post?: never;
+        /**
+         * Delete an iframe (the sites embedding it then show "not found")
+         * @description Accès : rôles owner, iam ; module iframes actif.
+         */
+        delete: operations["IframesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/iframes/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the shop front draws at /iframes/{id}, with the sites allowed to frame it; 404 when off
+         * @description Accès : public.
+         */
+        get: operations["IframesController_publicRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/imports": {
         parameters: {
             query?: never;
@@ -9976,6 +10072,71 @@ export interface components {
             /** @example 0.1.0 */
             version: string;
         };
+        IframeDto: {
+            enabled: boolean;
+            eventId: number | null;
+            filter: components["schemas"]["ProductFilterDto"];
+            id: number;
+            /** @enum {string} */
+            kind: "productList" | "product" | "events";
+            name: string;
+            /** @description normalised origins */
+            origins: string[];
+            productIds: number[];
+            theme: components["schemas"]["IframeThemeDto"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        IframeInputDto: {
+            enabled?: boolean;
+            /** @description events: one event, or null for all */
+            eventId?: number | null;
+            /** @description productList without chosen products */
+            filter?: components["schemas"]["ProductFilterDto"];
+            /**
+             * @description needed to create
+             * @enum {string}
+             */
+            kind?: "productList" | "product" | "events";
+            /** @description needed to create */
+            name?: string;
+            /** @description sites allowed to embed it: scheme, host and port, no path ("https://www.domaine.fr", "https://*.domaine.fr") */
+            origins?: string[];
+            /** @description productList: the chosen products; product: its one */
+            productIds?: number[];
+            /** @description fields left out keep their value */
+            theme?: components["schemas"]["IframeThemeDto"];
+        };
+        IframeSettingsDto: {
+            /** @description a new iframe's sites allowed to embed it: scheme, host and port, no path ("https://www.domaine.fr", "https://*.domaine.fr") */
+            origins: string[];
+            /** @description a new iframe's theme */
+            theme: components["schemas"]["IframeThemeDto"];
+        };
+        IframeSettingsInputDto: {
+            /** @description sites allowed to embed it: scheme, host and port, no path ("https://www.domaine.fr", "https://*.domaine.fr") */
+            origins?: string[];
+            /** @description fields left out keep their value */
+            theme?: components["schemas"]["IframeThemeDto"];
+        };
+        IframeThemeDto: {
+            /**
+             * @description buttons, links and prices; 3:1 at least on the background
+             * @example #7b1e3a
+             */
+            accent: string;
+            /**
+             * @description one of the shop header's fonts
+             * @enum {string}
+             */
+            font: "system" | "serif" | "elegant" | "humanist" | "slab";
+            /** @enum {string} */
+            mode: "light" | "dark";
+            /** @description corner radius in px, a whole number from 0 to 24 */
+            radius: number;
+            showPrices: boolean;
+            showStock: boolean;
+        };
         ImportColumnDto: {
             /**
              * @description the template's example cell
@@ -11312,6 +11473,12 @@ export interface components {
             colours: components["schemas"]["FacetDto"][];
             types: components["schemas"]["FacetDto"][];
         };
+        ProductFilterDto: {
+            appellation?: string;
+            color?: string;
+            q?: string;
+            type?: string;
+        };
         ProductLimitDto: {
             max?: number | null;
             min?: number | null;
@@ -11436,6 +11603,18 @@ export interface components {
         PromotionsSettingsDto: {
             /** @description they never add up: the best one applies */
             promotions: components["schemas"]["OrderPromotionDto"][];
+        };
+        PublicIframeDto: {
+            eventId: number | null;
+            filter: components["schemas"]["ProductFilterDto"];
+            id: number;
+            /** @enum {string} */
+            kind: "productList" | "product" | "events";
+            /** @description the sites allowed to frame it (CSP frame-ancestors) */
+            origins: string[];
+            productIds: number[];
+            shopId: number;
+            theme: components["schemas"]["IframeThemeDto"];
         };
         PublicLegalDto: {
             city: string | null;
@@ -21953,6 +22132,329 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
                 };
+            };
+        };
+    };
+    IframeSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IframeSettingsDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IframeSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IframeSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IframeSettingsDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IframesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `iframes 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IframeDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IframesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IframeInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IframeDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IframesController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IframeDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IframesController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IframeInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IframeDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IframesController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IframeDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IframesController_publicRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicIframeDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

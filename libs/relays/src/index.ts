@@ -8,6 +8,7 @@ export { CapsuleReceiptsRelay } from './capsule-receipts.relay.js';
 export { CustomsWiringModule } from './customs-wiring.module.js';
 export { SaleDestinationsRelay } from './sale-destinations.relay.js';
 export { CatalogueStockRelay } from './catalogue-stock.relay.js';
+export { IframesWiringModule } from './iframes-wiring.module.js';
 export { LowStockRelay } from './low-stock.relay.js';
 export { MessagingWiringModule } from './messaging-wiring.module.js';
 export { OrderPlacedRelay } from './order-placed.relay.js';

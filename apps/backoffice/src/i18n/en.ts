@@ -6,6 +6,7 @@ import { customsEn } from '../customs/texts';
 import { reservationsEn } from '../reservations/texts';
 import { purchasesEn } from '../purchases/texts';
 import { marketingEn } from '../marketing/texts';
+import { iframesEn } from '../iframes/texts';
 import { futuresEn } from '../futures/texts';
 import { catalogueEn } from '../catalogue/texts';
 import { jobsEn } from '../jobs/texts';
@@ -289,6 +290,7 @@ export const en: Texts = {
   reservations: reservationsEn,
   purchases: purchasesEn,
   marketing: marketingEn,
+  iframes: iframesEn,
   futures: futuresEn,
   customize: customizeEn,
   catalogue: catalogueEn,

@@ -6,6 +6,7 @@ import { customsFr } from '../customs/texts';
 import { reservationsFr } from '../reservations/texts';
 import { purchasesFr } from '../purchases/texts';
 import { marketingFr } from '../marketing/texts';
+import { iframesFr } from '../iframes/texts';
 import { futuresFr } from '../futures/texts';
 import { catalogueFr } from '../catalogue/texts';
 import { jobsFr } from '../jobs/texts';
@@ -294,6 +295,7 @@ export const fr = {
   reservations: reservationsFr,
   purchases: purchasesFr,
   marketing: marketingFr,
+  iframes: iframesFr,
   futures: futuresFr,
   customize: customizeFr,
   catalogue: catalogueFr,

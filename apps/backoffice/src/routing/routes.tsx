@@ -14,6 +14,7 @@ import { dashboardPages } from '../dashboard';
 import { futuresPages } from '../futures';
 import { helpPages } from '../help';
 import { jobsPages } from '../jobs';
+import { iframesPages } from '../iframes';
 import { marketingPages } from '../marketing';
 import { messagingPages } from '../messaging';
 import { ordersPages } from '../orders';
@@ -42,6 +43,7 @@ const PAGES = [
   ...billingPages,
   ...purchasesPages,
   ...marketingPages,
+  ...iframesPages,
   ...futuresPages,
   ...helpPages,
   ...messagingPages,

@@ -11,6 +11,7 @@ import { billingSettingsSections } from '../billing';
 import { catalogueSettingsSections } from '../catalogue';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
+import { iframesSettingsSections } from '../iframes';
 import { marketingSettingsSections } from '../marketing';
 import { useLayoutMode } from '../layout/AppLayout';
 import { settingsSectionLabel, settingsSectionsFor } from '../layout/search-index';
@@ -29,6 +30,7 @@ const SECTIONS: Partial<Record<SettingsSection, LazyExoticComponent<ComponentTyp
   ...billingSettingsSections,
   ...marketingSettingsSections,
   ...auditSettingsSections,
+  ...iframesSettingsSections,
 };
 
 function isSection(value: string | null): value is SettingsSection {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Format, Product } from '../api/catalogue';
 import { useTexts } from '../i18n';
 import { useSessionUser } from '../session/session';
+import { CartLink } from './cart-link';
 import { addToCart } from './cart-store';
 
 /** The quantity field's bounds: a typed number is kept within them. */
@@ -91,7 +91,7 @@ export function AddToCart({
       <p className="add-to-cart-note" role="status">
         {added && (
           <>
-            {t.cart.added(product.name)} <Link to="/cart">{t.cart.seeCart}</Link>
+            {t.cart.added(product.name)} <CartLink>{t.cart.seeCart}</CartLink>
           </>
         )}
       </p>

@@ -3,6 +3,7 @@ import {
   CART_SAVE_DELAY_MS,
   lineIdOf,
   EMPTY_CART,
+  mergeCarts,
   readCart,
   removeProduct,
   setProductQuantity,
@@ -193,4 +194,34 @@ export function setWrapped(sellerId: number, idTmp: string, wrapped: boolean): v
 
 export function clearCart(): void {
   updateCart(() => EMPTY_CART);
+}
+
+/** The fragment an embedded widget opens the cart page with: its own cart, to add to this one (ADR 0085). */
+const HANDED_CART = 'frame-cart';
+
+/**
+ * The cart page's address carrying `cart`: an embedded widget's cart lives in the frame's own storage
+ * (browsers keep a third-party frame's storage apart), so "Commander" hands it over in a new tab. The
+ * fragment never reaches a server or a log.
+ */
+export function handedCartHref(origin: string, cart: Cart): string {
+  return `${origin}/cart#${HANDED_CART}=${encodeURIComponent(JSON.stringify(cart))}`;
+}
+
+/**
+ * Adds the cart a widget handed over (handedCartHref) to this one, once: the address loses its fragment
+ * first, so a reload adds nothing twice. What is not a cart (the kernel's reading) is ignored.
+ */
+export function takeHandedCart(): void {
+  const prefix = `#${HANDED_CART}=`;
+  if (!location.hash.startsWith(prefix)) return;
+  const text = location.hash.slice(prefix.length);
+  history.replaceState(history.state, '', location.pathname + location.search);
+  let handed: Cart;
+  try {
+    handed = readCart(JSON.parse(decodeURIComponent(text)));
+  } catch {
+    return;
+  }
+  if (handed.orders.length > 0) updateCart((cart) => mergeCarts(cart, handed));
 }

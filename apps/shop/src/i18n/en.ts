@@ -1,5 +1,6 @@
 import { eventsEn } from './events-texts';
 import { buildersEn } from './builders-texts';
+import { iframeEn } from './iframe-texts';
 import { primeurEn } from './primeur-texts';
 import { messagingEn } from './messaging-texts';
 import type { ShopTexts } from './fr';
@@ -356,6 +357,7 @@ export const en: ShopTexts = {
     failed: 'The unsubscription did not go through:',
   },
   events: eventsEn,
+  iframe: iframeEn,
   primeur: primeurEn,
   builders: buildersEn,
   messaging: messagingEn,

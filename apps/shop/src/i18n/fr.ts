@@ -1,5 +1,6 @@
 import { eventsFr } from './events-texts';
 import { buildersFr } from './builders-texts';
+import { iframeFr } from './iframe-texts';
 import { primeurFr } from './primeur-texts';
 import { messagingFr } from './messaging-texts';
 /** The shop front's texts in French, the default language. English: en.ts, same shape. */
@@ -367,6 +368,7 @@ export const fr = {
     failed: 'La désinscription n’a pas abouti :',
   },
   events: eventsFr,
+  iframe: iframeFr,
   primeur: primeurFr,
   builders: buildersFr,
   messaging: messagingFr,

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CartOrderLines, cartTotalTtc, OrderTotals, sellerName } from '../cart/cart-lines';
-import { useCartState } from '../cart/cart-store';
+import { takeHandedCart, useCartState } from '../cart/cart-store';
 import { EmptyCartButton } from '../cart/empty-cart';
 import { useCartView } from '../cart/use-cart-view';
 import { money } from '../format';
@@ -10,10 +11,12 @@ import { SitePage } from '../layout/site-page';
 /**
  * /cart (buyers and visitors): each seller's order with quantity steppers and remove, its
  * prices from POST /v1/orders/get-cart-price after every change, the cart rules it breaks
- * (the same answer), the total TTC; then the checkout, or emptying the cart.
+ * (the same answer), the total TTC; then the checkout, or emptying the cart. A cart handed over by an
+ * embedded widget (its "Commander") is added first.
  */
 export function Component() {
   const { locale, t } = useTexts();
+  useEffect(takeHandedCart, []);
   const { cart, ready } = useCartState();
   const { view, errors, failed, pricing } = useCartView(cart);
 

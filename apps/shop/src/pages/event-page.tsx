@@ -1,8 +1,9 @@
 import { addDays, addReservation, parisDateOf, resizedVisual, type SelectedPrice } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
-import { data, Link, useLoaderData, useOutletContext, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, useLoaderData, useOutletContext, type LoaderFunctionArgs } from 'react-router-dom';
 import { fetchEventOffer, fetchEventSlots, type EventOffer, type EventSlot } from '../api/reservations';
 import type { ShopRouteData } from '../api/shop-data';
+import { CartLink } from '../cart/cart-link';
 import { updateCart } from '../cart/cart-store';
 import { money } from '../format';
 import { useTexts } from '../i18n';
@@ -13,7 +14,7 @@ const DAYS = 14;
 /** Places left are read again this often while the page is open. */
 const REFRESH_MS = 30_000;
 
-interface EventPageData {
+export interface EventPageData {
   event: EventOffer;
   slots: EventSlot[];
 }
@@ -23,13 +24,17 @@ const nextDays = () => {
   return { from, to: addDays(from, DAYS - 1) };
 };
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<EventPageData> {
-  const id = Number(params.event);
+/** An online event and its slots of the next two weeks; an id that is no event's is a page not found. */
+export async function loadEvent(id: number): Promise<EventPageData> {
   // An address that names no event (letters, a fraction) is a page that does not exist.
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
   const { from, to } = nextDays();
   const [event, slots] = await Promise.all([fetchEventOffer(id), fetchEventSlots(id, from, to)]);
   return { event, slots };
+}
+
+export function loader({ params }: LoaderFunctionArgs): Promise<EventPageData> {
+  return loadEvent(Number(params.event));
 }
 
 const time = (iso: string, locale: string) =>
@@ -49,7 +54,14 @@ const day = (date: string, locale: string) =>
  */
 export function Component() {
   const { shop } = useOutletContext<ShopRouteData>();
-  const loaded = useLoaderData<EventPageData>();
+  return <EventBooking shopId={shop.id} loaded={useLoaderData<EventPageData>()} />;
+}
+
+/**
+ * The booking of one event: its slots (read again every 30 s), the rates, then the cart. The event page
+ * draws it in the shop's layout, an embedded iframe on its own (pages/iframe-page.tsx).
+ */
+export function EventBooking({ shopId, loaded }: { shopId: number; loaded: EventPageData }) {
   const { locale, t } = useTexts();
   const { event } = loaded;
   const [slots, setSlots] = useState(loaded.slots);
@@ -111,7 +123,7 @@ export function Component() {
         quantity: 0,
       });
     updateCart((cart) =>
-      addReservation(cart, shop.id, {
+      addReservation(cart, shopId, {
         eventId: String(event.id),
         selectedSlot: { slotId: slot.id, start: slot.start, end: slot.end },
         selectedPrices: prices,
@@ -241,7 +253,7 @@ export function Component() {
         )}
         {added && (
           <p role="status">
-            {t.events.added} <Link to="/cart">{t.events.seeCart}</Link>
+            {t.events.added} <CartLink>{t.events.seeCart}</CartLink>
           </p>
         )}
       </article>

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip, gzipSync } from 'node:zlib';
-import { renderPage } from './render';
+import { NO_FRAMING, renderPage } from './render';
 import { robotsTxt, shopSitemap, sitemapIndex } from './sitemap';
 
 /*
@@ -60,12 +60,14 @@ function send(
   type: string,
   body: string | Buffer,
   cache = 'no-cache',
+  headers: Readonly<Record<string, string>> = {},
 ): void {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const gzip = COMPRESSED.test(type) && bytes.length >= 1024 && acceptsGzip(incoming);
   outgoing.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': cache,
+    ...headers,
     ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
   });
   outgoing.end(gzip ? gzipSync(bytes, GZIP) : bytes);
@@ -189,9 +191,9 @@ export async function startShopServer(
       outgoing.writeHead(rendered.status, { Location: rendered.location, 'Cache-Control': 'no-cache' });
       outgoing.end();
     } else if (rendered.kind === 'shell') {
-      send(incoming, outgoing, 200, TYPES['.html']!, rendered.html);
+      send(incoming, outgoing, 200, TYPES['.html']!, rendered.html, 'no-cache', NO_FRAMING);
     } else {
-      send(incoming, outgoing, rendered.status, TYPES['.html']!, rendered.html);
+      send(incoming, outgoing, rendered.status, TYPES['.html']!, rendered.html, 'no-cache', rendered.framing);
     }
   }
 

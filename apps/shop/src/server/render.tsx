@@ -1,4 +1,4 @@
-import type { Locale } from '@cuvee/kernel';
+import { frameAncestors, type Locale } from '@cuvee/kernel';
 import { pageLocale } from '@cuvee/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -18,6 +18,15 @@ import { routes } from '../routes';
 import { pageHead, type PageHead, type PageSubject } from '../seo/page-head';
 import { headTags, NOINDEX, plainHeadTags } from './head-tags';
 import { routeDataScript, sendRouteData } from '../hydration';
+import type { IframePageData } from '../pages/iframe-page';
+
+/** The embedded widgets' route: the only pages another site may frame (ADR 0085). */
+const IFRAME_PATH = '/iframes/:id';
+/** Every other page refuses to be framed (clickjacking), as docker/nginx says for the files too. */
+export const NO_FRAMING: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
 
 /*
  * A public page rendered on the server (ADR 0057): the routes' loaders run here against the API, the
@@ -27,8 +36,8 @@ import { routeDataScript, sendRouteData } from '../hydration';
 
 const handler = createStaticHandler(routes);
 
-/** Routes whose pages are public: a shop's pages (both addresses) and the e-label. */
-const PUBLIC_PATHS = new Set(['/shops/:id', '/:name', '/:name/nutritiveValues']);
+/** Routes whose pages are public: a shop's pages (both addresses), the e-label and the embedded widgets. */
+const PUBLIC_PATHS = new Set(['/shops/:id', '/:name', '/:name/nutritiveValues', IFRAME_PATH]);
 /** Routes of a page one person opens by a link of theirs (a token from a mail): no search engine keeps it. */
 const UNLISTED_PATHS = new Set(['/disable-tracking-notif', '/payment-shares/:token']);
 
@@ -36,7 +45,21 @@ export type Rendered =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** Not a public page: the application's own page (index.html); the browser renders it. */
   | { kind: 'shell'; html: string }
-  | { kind: 'page'; status: number; html: string };
+  /** `framing`: the headers saying which sites may frame the page. */
+  | { kind: 'page'; status: number; html: string; framing: Readonly<Record<string, string>> };
+
+/**
+ * Who may frame a rendered page: a widget's own sites (its frame-ancestors, and no X-Frame-Options, which
+ * would refuse them all); a widget that is not found, anyone, so the producer's page shows "not found"
+ * rather than the browser's refusal (the page holds nothing to protect); any other page, nobody.
+ */
+function framingOf(context: StaticHandlerContext): Readonly<Record<string, string>> {
+  const match = context.matches.find((candidate) => candidate.route.path === IFRAME_PATH);
+  if (!match) return NO_FRAMING;
+  const data = context.loaderData[match.route.id] as IframePageData | undefined;
+  if (data) return { 'Content-Security-Policy': frameAncestors(data.iframe.origins) };
+  return context.statusCode === 404 ? { 'Content-Security-Policy': 'frame-ancestors *' } : NO_FRAMING;
+}
 
 /** Is this address one of the public pages, or no page at all (a 404 the server answers itself)? */
 export function rendersOnServer(pathname: string): boolean {
@@ -144,7 +167,10 @@ export async function renderPage(request: Request, origin: string, template: str
   }
   const t = messages[locale];
   const failure = context.statusCode === 404 ? t.errors.notFoundTitle : t.errors.failedTitle;
-  const tags = head ? headTags(head) : plainHeadTags(failed ? failure : null);
+  // A widget's page is the producer's site's content: search engines keep the shop's own pages instead.
+  const widget = context.matches.some((match) => match.route.path === IFRAME_PATH);
+  const plain = plainHeadTags(failed ? failure : null);
+  const tags = head ? headTags(head) : widget && !failed ? `${plain}\n    ${NOINDEX}` : plain;
   const html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, tags)
@@ -153,5 +179,5 @@ export async function renderPage(request: Request, origin: string, template: str
       '<div id="root"></div>',
       `<div id="root" inert>${body}</div>${routeDataScript(sendRouteData(context))}`,
     );
-  return { kind: 'page', status: context.statusCode, html };
+  return { kind: 'page', status: context.statusCode, html, framing: framingOf(context) };
 }

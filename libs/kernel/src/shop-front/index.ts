@@ -4,3 +4,4 @@ export * from './shop-tabs.js';
 export * from './stock-display.js';
 export * from './visual-address.js';
 export * from './builder-sections.js';
+export * from './iframe-look.js';

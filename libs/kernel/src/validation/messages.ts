@@ -516,6 +516,7 @@ const FRENCH = {
   ...ANALYTICS_FRENCH,
   ...MARKETING_FRENCH,
   ...PARTNERS_FRENCH,
+  ...STOREFRONT_FRENCH,
   ...PRIVACY_FRENCH,
   ...CATALOGUE_IMPORTS_FRENCH,
   ...UPLOADS_FRENCH,
@@ -523,7 +524,6 @@ const FRENCH = {
   ...OPERATIONS_FRENCH,
   ...OPENING_STOCK_FRENCH,
   ...OPENING_FRENCH,
-  ...STOREFRONT_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -979,6 +979,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...ANALYTICS_ENGLISH,
   ...MARKETING_ENGLISH,
   ...PARTNERS_ENGLISH,
+  ...STOREFRONT_ENGLISH,
   ...PRIVACY_ENGLISH,
   ...CATALOGUE_IMPORTS_ENGLISH,
   ...UPLOADS_ENGLISH,
@@ -986,7 +987,6 @@ const ENGLISH: Record<MessageKey, string> = {
   ...OPERATIONS_ENGLISH,
   ...OPENING_STOCK_ENGLISH,
   ...OPENING_ENGLISH,
-  ...STOREFRONT_ENGLISH,
 };
 
 /** Every message, by locale then key. */

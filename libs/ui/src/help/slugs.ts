@@ -19,6 +19,7 @@ export const HELP_SLUGS = [
   'analytics',
   'marketing-campaigns',
   'shop-pages',
+  'iframes',
   'personal-data',
 ] as const;
 

@@ -716,6 +716,30 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'messaging.cannotCreate': 'Le support répond aux conversations, il ne les ouvre pas',
   'messaging.assigneeNotMember': "Cette personne ne fait pas partie de l'équipe de la boutique",
   'messaging.newMessage': 'Nouveau message de {author} : {subject}',
+  // Storefront: the embeddable iframes.
+  'storefront.originNotUrl':
+    'Le site "{origin}" n\'est pas une adresse web : indiquez le protocole et le domaine (ex. https://www.mon-domaine.fr)',
+  'storefront.originScheme': 'Le site "{origin}" doit commencer par https:// ou http://',
+  'storefront.originPath':
+    'Le site "{origin}" ne doit contenir ni chemin, ni paramètres, ni ancre : seulement le protocole, le domaine et le port (ex. https://www.mon-domaine.fr)',
+  'storefront.originCredentials': 'Le site "{origin}" ne doit contenir ni identifiant ni mot de passe',
+  'storefront.originWildcard':
+    'Le site "{origin}" : le joker * remplace seulement un sous-domaine entier, devant un domaine (ex. https://*.mon-domaine.fr)',
+  'storefront.tooManyOrigins': 'Une iframe accepte au plus {max} sites ({count} indiqués)',
+  'storefront.themeMode': 'Le thème est clair ou sombre',
+  'storefront.themeColour': "La couleur d'accent doit être écrite #rrggbb (ex. #7b1e3a)",
+  'storefront.themeFont': "Cette police n'est pas proposée",
+  'storefront.themeRadius': "L'arrondi des angles est un nombre entier de 0 à {max} px",
+  'storefront.themeContrast':
+    "La couleur d'accent se distingue trop peu du fond (contraste sous 3:1) : prenez-la plus foncée sur un thème clair, plus claire sur un thème sombre",
+  'storefront.iframeKind':
+    "Choisissez ce que montre l'iframe : une liste de produits, un produit ou des événements",
+  'storefront.oneProduct': 'Une iframe "produit" montre exactement un produit : choisissez-le',
+  'storefront.tooManyProducts': 'Une liste choisie compte au plus {max} produits',
+  'storefront.badFilter':
+    "Le filtre de produits porte seulement sur la couleur, l'appellation, le type ou des mots",
+  'storefront.unknownProduct': "Le produit n°{id} n'existe pas dans votre catalogue",
+  'storefront.unknownEvent': "L'événement n°{id} n'existe pas dans votre offre d'oenotourisme",
   // Monitoring: the /metrics scrape's refusals.
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",
