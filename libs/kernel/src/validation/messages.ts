@@ -8,6 +8,7 @@ import { OPENING_STOCK_ENGLISH, OPENING_STOCK_FRENCH } from './messages-opening-
 import { OPENING_ENGLISH, OPENING_FRENCH } from './messages-opening.js';
 import { OPERATIONS_ENGLISH, OPERATIONS_FRENCH } from './messages-operations.js';
 import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
+import { ADMIN_ENGLISH, ADMIN_FRENCH } from './messages-admin.js';
 import { PRIVACY_ENGLISH, PRIVACY_FRENCH } from './messages-privacy.js';
 import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
 import { UPLOADS_ENGLISH, UPLOADS_FRENCH } from './messages-uploads.js';
@@ -513,6 +514,7 @@ const FRENCH = {
   ...ANALYTICS_FRENCH,
   ...MARKETING_FRENCH,
   ...PARTNERS_FRENCH,
+  ...ADMIN_FRENCH,
   ...PRIVACY_FRENCH,
   ...CATALOGUE_IMPORTS_FRENCH,
   ...UPLOADS_FRENCH,
@@ -973,6 +975,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...ANALYTICS_ENGLISH,
   ...MARKETING_ENGLISH,
   ...PARTNERS_ENGLISH,
+  ...ADMIN_ENGLISH,
   ...PRIVACY_ENGLISH,
   ...CATALOGUE_IMPORTS_ENGLISH,
   ...UPLOADS_ENGLISH,
