@@ -10,7 +10,7 @@ import {
   type RequestContext,
   Translator,
 } from '@cuvee/platform';
-import { commissionChange, commissionPercentFailures } from '../domain/platform-commission.js';
+import { commissionChange, commissionPercentRule } from '../domain/platform-commission.js';
 import { failuresException } from '../sales-errors.js';
 import { CommissionChangeRow } from './commission-change.entity.js';
 import type { CommissionChangeDto, CommissionChangedDto, CommissionDto } from './dto/commission.dto.js';
@@ -60,8 +60,8 @@ export class PlatformCommission {
    * current one adds no row (the history keeps changes, not saves).
    */
   async change(ctx: RequestContext, percent: number): Promise<CommissionChangedDto> {
-    const failures = commissionPercentFailures(percent);
-    if (failures.length) throw failuresException(failures);
+    const failure = commissionPercentRule(percent);
+    if (failure) throw failuresException([failure]);
     const { previous, row } = await this.database.transaction(async (manager) => {
       const previous = await currentCommissionPercent(manager);
       const change = commissionChange(previous, percent);

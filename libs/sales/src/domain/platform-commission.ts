@@ -8,15 +8,16 @@ import { failure, type ValidationFailure } from '@cuvee/kernel';
 /** At most 2 decimals (2.5 %, 12.75 %), from 0 included to 100 excluded: a commission never takes everything. */
 export const MAX_COMMISSION_PERCENT = 100;
 
-/** The failure of a proposed rate, or none. */
-export function commissionPercentFailures(percent: unknown): ValidationFailure[] {
+/** The failure of a proposed rate, or null (a kernel-style rule: the DTO and the service both run it). */
+export function commissionPercentRule(percent: unknown): ValidationFailure | null {
   const fits =
     typeof percent === 'number' &&
     Number.isFinite(percent) &&
     percent >= 0 &&
     percent < MAX_COMMISSION_PERCENT &&
-    Math.round(percent * 100) === percent * 100;
-  return fits ? [] : [failure('validation.commissionPercent')];
+    // Hundredths read through binary floats: 0.29 × 100 is 28.999…, still two decimals.
+    Math.abs(Math.round(percent * 100) - percent * 100) < 1e-6;
+  return fits ? null : failure('validation.commissionPercent');
 }
 
 /** One change of the rate as the history keeps it. */

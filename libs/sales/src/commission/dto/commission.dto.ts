@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNumber } from 'class-validator';
+import { Satisfies } from '@cuvee/platform';
+import { commissionPercentRule } from '../../domain/platform-commission.js';
 
 export class ChangeCommissionDto {
   @ApiProperty({ example: 2.5, description: 'percent of the order goods HT, 0 to less than 100, 2 decimals' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'validation.commissionPercent' },
-  )
+  @Satisfies(commissionPercentRule)
   percent!: number;
 }
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class AdminAreaAndAgentShops1795984226110 implements MigrationInterface {
-  name = 'AdminAreaAndAgentShops1795984226110';
+export class AdminAreaAndAgentShops1795984456598 implements MigrationInterface {
+  name = 'AdminAreaAndAgentShops1795984456598';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("CREATE TABLE \"platform_commission_changes\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"percent\" double NOT NULL, \"previousPercent\" double NOT NULL, \"changedAt\" datetime NOT NULL, \"changedByUserId\" integer)");
@@ -42,6 +42,7 @@ export class AdminAreaAndAgentShops1795984226110 implements MigrationInterface {
     await queryRunner.query("CREATE INDEX \"idx_products_shop_updated\" ON \"products\" (\"shopId\", \"updatedAt\") ");
     await queryRunner.query("CREATE INDEX \"idx_products_shop_type\" ON \"products\" (\"shopId\", \"type\") ");
     await queryRunner.query("CREATE INDEX \"idx_products_shop_color\" ON \"products\" (\"shopId\", \"color\") ");
+    await queryRunner.query("CREATE INDEX \"idx_audit_entries_actor_role\" ON \"audit_entries\" (\"actorRole\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"idx_shops_added_by_agent\" ON \"shops\" (\"addedByAgentId\") ");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_shops_siret\" ON \"shops\" (\"siret\") ");
     await queryRunner.query("CREATE INDEX \"idx_products_moderated_id\" ON \"products\" (\"moderated\", \"id\") ");
@@ -57,6 +58,7 @@ export class AdminAreaAndAgentShops1795984226110 implements MigrationInterface {
     await queryRunner.query("DROP INDEX \"idx_products_moderated_id\"");
     await queryRunner.query("DROP INDEX \"uq_shops_siret\"");
     await queryRunner.query("DROP INDEX \"idx_shops_added_by_agent\"");
+    await queryRunner.query("DROP INDEX \"idx_audit_entries_actor_role\"");
     await queryRunner.query("DROP INDEX \"idx_products_shop_color\"");
     await queryRunner.query("DROP INDEX \"idx_products_shop_type\"");
     await queryRunner.query("DROP INDEX \"idx_products_shop_updated\"");

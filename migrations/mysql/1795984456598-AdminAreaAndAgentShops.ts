@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class AdminAreaAndAgentShops1795984226110 implements MigrationInterface {
-  name = 'AdminAreaAndAgentShops1795984226110';
+export class AdminAreaAndAgentShops1795984456598 implements MigrationInterface {
+  name = 'AdminAreaAndAgentShops1795984456598';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("CREATE TABLE `platform_commission_changes` (`id` int NOT NULL AUTO_INCREMENT, `percent` double NOT NULL, `previousPercent` double NOT NULL, `changedAt` datetime NOT NULL, `changedByUserId` int NULL, INDEX `idx_platform_commission_changes_at` (`changedAt`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
@@ -13,6 +13,7 @@ export class AdminAreaAndAgentShops1795984226110 implements MigrationInterface {
     await queryRunner.query("ALTER TABLE `products` ADD `moderated` tinyint NOT NULL DEFAULT 0");
     await queryRunner.query("ALTER TABLE `products` ADD `moderationReason` varchar(500) NULL");
     await queryRunner.query("ALTER TABLE `products` ADD `moderatedAt` datetime NULL");
+    await queryRunner.query("CREATE INDEX `idx_audit_entries_actor_role` ON `audit_entries` (`actorRole`, `id`)");
     await queryRunner.query("CREATE INDEX `idx_shops_added_by_agent` ON `shops` (`addedByAgentId`)");
     await queryRunner.query("CREATE UNIQUE INDEX `uq_shops_siret` ON `shops` (`siret`)");
     await queryRunner.query("CREATE INDEX `idx_products_moderated_id` ON `products` (`moderated`, `id`)");
@@ -28,6 +29,7 @@ export class AdminAreaAndAgentShops1795984226110 implements MigrationInterface {
     await queryRunner.query("DROP INDEX `idx_products_moderated_id` ON `products`");
     await queryRunner.query("DROP INDEX `uq_shops_siret` ON `shops`");
     await queryRunner.query("DROP INDEX `idx_shops_added_by_agent` ON `shops`");
+    await queryRunner.query("DROP INDEX `idx_audit_entries_actor_role` ON `audit_entries`");
     await queryRunner.query("ALTER TABLE `products` DROP COLUMN `moderatedAt`");
     await queryRunner.query("ALTER TABLE `products` DROP COLUMN `moderationReason`");
     await queryRunner.query("ALTER TABLE `products` DROP COLUMN `moderated`");
