@@ -134,7 +134,7 @@ describe('POST /v1/agent-shops', () => {
       .post(`/v1/agent-shops/${shopId}/invitation`)
       .withHeaders(as('agent'))
       .expectStatus(409);
-    expect(resend.json.message).toBe('Le producteur a déjà repris cette boutique : plus besoin d’invitation');
+    expect(resend.json.message).toBe("Le producteur a déjà repris cette boutique : plus besoin d'invitation");
     const after = await pactum
       .spec()
       .get('/v1/agent-shops')

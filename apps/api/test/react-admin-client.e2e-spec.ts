@@ -198,6 +198,7 @@ const NOT_CREATED: Record<string, string> = {
   webhooks: "a subscription's deliveries go to the partner's server: partners-webhooks.e2e-spec",
   'sepa-mandates': "a mandate names the shop's SEPA creditor identifier, set first: sepa-mandates.e2e-spec",
   'commission-rules': 'one record per agent of the shop, not 30: analytics-commissions.e2e-spec',
+  'agent-shops': 'each added shop mails its producer an invitation to take it over: agent-shops.e2e-spec',
 };
 
 /**
@@ -221,6 +222,7 @@ const NO_DEMO_ROWS: Record<string, string> = {
   'sepa-mandates': NOT_CREATED['sepa-mandates']!,
   'sepa-debits': 'a debit is scheduled by an invoice of a client paying by mandate: sepa-mandates.e2e-spec',
   'commission-rules': NOT_CREATED['commission-rules']!,
+  'agent-shops': NOT_CREATED['agent-shops']!,
 };
 
 /** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */
@@ -258,6 +260,7 @@ beforeAll(async () => {
   clients.owner = providerFor(jwt.proprietaire!);
   clients.admin = providerFor(jwt.administrateur!);
   clients.buyer = providerFor(jwt.acheteur!);
+  clients.agent = providerFor(jwt.agent!);
   document = (await (await fetch(`${api.url}/docs-json`)).json()) as OpenApi;
   const rowsOf = async (resource: string) =>
     (
@@ -281,8 +284,8 @@ afterAll(async () => {
 });
 
 /** The list resources of the OpenAPI document: a GET that answers an array with its Content-Range. */
-/** Who reads a list: the demo owner, or the role the list is for when the owner may not (admin, buyer). */
-type Persona = 'owner' | 'admin' | 'buyer';
+/** Who reads a list: the demo owner, or the role the list is for when the owner may not (admin, agent, buyer). */
+type Persona = 'owner' | 'admin' | 'agent' | 'buyer';
 
 function listResources(): { resource: string; path: string; persona: Persona }[] {
   return Object.entries(document.paths)
@@ -299,7 +302,9 @@ function listResources(): { resource: string; path: string; persona: Persona }[]
           ? 'owner'
           : roles.includes('admin')
             ? 'admin'
-            : 'buyer') as Persona,
+            : roles.includes('agent')
+              ? 'agent'
+              : 'buyer') as Persona,
       };
     });
 }

@@ -19,6 +19,7 @@ import { partnersFr } from '../partners/texts';
 import { auditFr } from '../audit/texts';
 import { commissionsFr } from '../commissions/texts';
 import { agentPageFr } from '../agents/texts';
+import { adminAreaFr } from '../admin/texts';
 
 /*
  * The back office's own texts, in French (the default language). react-admin's come from
@@ -306,6 +307,7 @@ export const fr = {
   audit: auditFr,
   commissions: commissionsFr,
   agentPage: agentPageFr,
+  adminArea: adminAreaFr,
   resources: {
     'dashboard/collaborators': { name: 'Collaborateurs', fields: teamFields },
     'dashboard/agents': { name: 'Agents commerciaux', fields: teamFields },

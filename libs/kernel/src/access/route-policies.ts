@@ -324,6 +324,8 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   // ── Admin ───────────────────────────────────────────────────────────────────────────────────
   route('/admin', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
   route('/admin/orders', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
+  // Decision (ADR 0086): one order of any shop, read only, in the admin area.
+  route('/admin/orders/:id', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
   route('/admin/products', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
   route('/admin/shops', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
   route('/admin/users', 'members', 'backoffice', 'admin', { roles: ['admin'] }),

@@ -18,7 +18,10 @@ import type { CommissionChangeDto, CommissionChangedDto, CommissionDto } from '.
 const HISTORY_LIST: ListDefinition = {
   resource: 'commission-changes',
   sortable: { id: 'c.id', changedAt: 'c.changedAt' },
-  filters: { changedByUserId: { kind: 'equals', column: 'c.changedByUserId', type: 'number' } },
+  filters: {
+    id: { kind: 'equals', column: 'c.id', type: 'number' },
+    changedByUserId: { kind: 'equals', column: 'c.changedByUserId', type: 'number' },
+  },
   defaultSort: ['id', 'DESC'],
   idColumn: 'c.id',
 };

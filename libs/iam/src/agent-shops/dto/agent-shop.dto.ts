@@ -49,7 +49,7 @@ export class AddAgentShopDto {
   @Satisfies(rules.username)
   ownerLastname!: string;
 
-  @ApiPropertyOptional({ nullable: true, example: '+33612345678' })
+  @ApiPropertyOptional({ nullable: true, type: String, example: '+33612345678' })
   @IsOptional()
   @Satisfies(rules.telephoneOptional)
   ownerPhone?: string | null;

@@ -72,7 +72,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
     'Un compte existe déjà avec cette adresse e-mail : le producteur peut vous ajouter comme agent depuis sa boutique',
   'agentShops.nameTaken':
     'Une boutique porte déjà ce nom (même adresse de boutique) : choisissez un autre nom',
-  'agentShops.alreadyTakenOver': 'Le producteur a déjà repris cette boutique : plus besoin d’invitation',
+  'agentShops.alreadyTakenOver': "Le producteur a déjà repris cette boutique : plus besoin d'invitation",
   'agentShops.created': 'La boutique est créée : le producteur a reçu une invitation par e-mail',
   'agentShops.invitationSent': "L'invitation a été envoyée de nouveau",
   'agentShops.invalidLink':
