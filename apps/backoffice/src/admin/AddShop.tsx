@@ -112,7 +112,11 @@ export default function AddShop() {
 
   return (
     <Box>
-      <PageHeader title={t('adminArea.addShop.title')} subtitle={t('adminArea.addShop.help')} />
+      <PageHeader
+        title={t('adminArea.addShop.title')}
+        subtitle={t('adminArea.addShop.help')}
+        help="add-a-producer-shop"
+      />
       <Panel title={t('adminArea.addShop.title')} data-add-shop>
         <Box component="form" onSubmit={submit} noValidate data-form="add-shop">
           <Grid container spacing={2}>

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES } from '@cuvee/kernel';
+import { ACCESSORY_TYPES, PRODUCT_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES } from '@cuvee/kernel';
+
+/** A product's `type`: a drink's kernel type, or an accessory's. */
+const TYPES = [...PRODUCT_TYPES, ...ACCESSORY_TYPES];
 import type { Schemas } from '@cuvee/api-client';
 import { useState } from 'react';
 import {
@@ -81,7 +84,7 @@ export default function AdminProducts() {
       key="type"
       source="type"
       label={t('adminArea.products.fields.type')}
-      choices={choices(PRODUCT_TYPES)}
+      choices={choices(TYPES)}
       alwaysOn
     />,
     <SelectInput
@@ -131,7 +134,7 @@ export default function AdminProducts() {
           <FunctionField<AdminProduct>
             label={t('adminArea.products.fields.type')}
             sortable={false}
-            render={(product) => label(PRODUCT_TYPES, product.type)}
+            render={(product) => label(TYPES, product.type)}
           />
           <FunctionField<AdminProduct>
             label={t('adminArea.products.fields.status')}

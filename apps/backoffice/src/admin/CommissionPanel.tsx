@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
 import { useEffect, useState } from 'react';
-import { DateField, FunctionField, List, NumberField } from 'react-admin';
+import { DateField, FunctionField, List, NumberField, useRefresh } from 'react-admin';
 import { useDateTime } from '../common/formats';
 import { showSuccess } from '../common/notices';
 import { Panel } from '../common/Panel';
@@ -25,6 +25,8 @@ export function CommissionPanel() {
   const [current, setCurrent] = useState<Commission | null>(null);
   const [draft, setDraft] = useState('');
   const [version, setVersion] = useState(0);
+  // The history and the administrators' log below are react-admin lists: read them again after a change.
+  const refresh = useRefresh();
 
   useEffect(() => {
     void api.GET('/v1/admin/commission').then(({ data }) => {
@@ -41,6 +43,7 @@ export function CommissionPanel() {
     if (data) {
       showSuccess(data.message);
       setVersion((v) => v + 1);
+      refresh();
     }
   };
   const who = (change: Change) =>
@@ -77,7 +80,6 @@ export function CommissionPanel() {
         {t('adminArea.commission.history')}
       </Typography>
       <List
-        key={version}
         resource="admin/commission/changes"
         title={false}
         actions={false}

@@ -19,6 +19,7 @@ export const HELP_SLUGS = [
   'analytics',
   'marketing-campaigns',
   'personal-data',
+  'add-a-producer-shop',
 ] as const;
 
 export type HelpSlug = (typeof HELP_SLUGS)[number];
