@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
+import { intlLocale } from '@cuvee/kernel';
 import { useEffect, useState } from 'react';
 import { DateField, FunctionField, List, NumberField, useRefresh } from 'react-admin';
 import { useDateTime } from '../common/formats';
@@ -11,6 +12,7 @@ import { Panel } from '../common/Panel';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useT } from '../i18n';
 import { api } from '../services';
+import { useLocale } from '../session/use-session';
 
 type Commission = Schemas['CommissionDto'];
 type Change = Schemas['CommissionChangeDto'];
@@ -22,6 +24,9 @@ type Change = Schemas['CommissionChangeDto'];
 export function CommissionPanel() {
   const t = useT();
   const date = useDateTime();
+  const locale = useLocale();
+  // 2,5 in French, 2.5 in English: as typed and as read.
+  const shown = (percent: number) => percent.toLocaleString(intlLocale(locale));
   const [current, setCurrent] = useState<Commission | null>(null);
   const [draft, setDraft] = useState('');
   const [version, setVersion] = useState(0);
@@ -32,9 +37,9 @@ export function CommissionPanel() {
     void api.GET('/v1/admin/commission').then(({ data }) => {
       if (!data) return;
       setCurrent(data);
-      setDraft(String(data.percent));
+      setDraft(data.percent.toLocaleString(intlLocale(locale)));
     });
-  }, [version]);
+  }, [version, locale]);
 
   const save = async () => {
     const { data } = await api.PUT('/v1/admin/commission', {
@@ -60,7 +65,10 @@ export function CommissionPanel() {
       {current && (
         <Typography sx={{ mb: 2 }} data-commission-current={current.percent}>
           {current.changedAt
-            ? t('adminArea.commission.current', { percent: current.percent, date: date(current.changedAt) })
+            ? t('adminArea.commission.current', {
+                percent: shown(current.percent),
+                date: date(current.changedAt),
+              })
             : t('adminArea.commission.never')}
         </Typography>
       )}
@@ -71,6 +79,7 @@ export function CommissionPanel() {
           onChange={(event) => setDraft(event.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-commission-input': true } }}
           size="small"
+          sx={{ maxWidth: 200 }}
         />
         <Button variant="contained" onClick={() => void save()} data-commission-save>
           {t('common.save')}
@@ -93,7 +102,7 @@ export function CommissionPanel() {
         <ResponsiveList<Change>
           rowClick={false}
           mobile={{
-            primaryText: (change) => `${change.previousPercent} % → ${change.percent} %`,
+            primaryText: (change) => `${shown(change.previousPercent)} % → ${shown(change.percent)} %`,
             secondaryText: (change) => who(change),
             tertiaryText: (change) => date(change.changedAt),
           }}
