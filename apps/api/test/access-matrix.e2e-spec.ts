@@ -46,6 +46,8 @@ const PUBLIC_ON_PURPOSE = new Set([
   'POST /v1/auth/reset-password',
   // The captcha's challenge, asked before a public form is sent (ADR 0088).
   'GET /v1/captcha',
+  // The producer's invitation to take over the shop their agent added: the mailed token is the right (ADR 0087).
+  'POST /v1/shop-takeovers',
   'GET /v1/shops/{id}',
   // The producers list of visitors (/shops): online shops' public cards.
   'GET /v1/shops',
@@ -289,6 +291,23 @@ beforeAll(async () => {
 
   const agentA = await login('agent');
   const agentAId = await idOf(agentA);
+  // A shop agent A added for a producer (ADR 0087), still waiting for its owner: its invitation can be re-sent.
+  const agentShopId = (
+    await pactum
+      .spec()
+      .post('/v1/agent-shops')
+      .withHeaders(bearer(agentA))
+      .withJson({
+        shopName: 'Domaine Matrice',
+        businessType: 'wine',
+        legalName: 'SCEA Matrice',
+        siret: '12345683200013',
+        ownerEmail: 'producteur.matrice@example.fr',
+        ownerFirstname: 'Paul',
+        ownerLastname: 'Matrice',
+      })
+      .expectStatus(201)
+  ).json.shop.id as number;
   const collaboratorAId = await idOf(await login('collaborateur'));
   const shopAHeader = { 'X-Shop-Id': String(shopA.id) };
 
@@ -639,10 +658,15 @@ beforeAll(async () => {
     { pattern: /^\/v1\/shops\/\{id\}/, value: String(shopA.id), ownedByA: false },
     { pattern: /^\/v1\/admin\/shops\/\{id\}/, value: String(victimShop), ownedByA: false },
     { pattern: /^\/v1\/admin\/users\/\{id\}/, value: String(victimUser), ownedByA: false },
+    { pattern: /^\/v1\/admin\/orders\/\{id\}/, value: String(orderAId), ownedByA: false },
+    { pattern: /^\/v1\/admin\/products\/\{id\}/, value: String(productAId), ownedByA: false },
+    { pattern: /^\/v1\/agent-shops\/\{id\}/, value: String(agentShopId), ownedByA: false },
   ];
   /** Bodies for operations that validate theirs before they look the resource up (else `{}`). */
   const bodyFixtures: Record<string, object> = {
     'PUT /v1/builder-pages/{id}': { title: 'Matrice', placement: 'none' },
+    'PUT /v1/admin/products/{id}/moderation': { moderated: false },
+    'PUT /v1/admin/commission': { percent: 2.5 },
     'POST /v1/marketing/lists/{id}/import': { csv: 'email\nmatrice@exemple.fr' },
     'POST /v1/marketing/models/{id}/test': { email: 'matrice@exemple.fr' },
     'POST /v1/clients/{id}/notes': { text: 'Note de la matrice' },
@@ -1011,6 +1035,11 @@ describe('access matrix over every operation of the OpenAPI document', () => {
         'GET /v1/agents',
         'POST /v1/shop-agents',
         'PUT /v1/admin/users/{id}/block',
+        'GET /v1/admin/orders/{id}',
+        'GET /v1/admin/products',
+        'PUT /v1/admin/commission',
+        'POST /v1/agent-shops',
+        'POST /v1/shop-takeovers',
       ]),
     );
     expect(calls.length).toBeGreaterThan(100);
@@ -1108,6 +1137,9 @@ describe('access matrix over every operation of the OpenAPI document', () => {
         'GET /v1/audit-entries/export': 'audit.export',
         'PUT /v1/admin/shops/{id}/block': 'admin.shop.block',
         'PUT /v1/admin/users/{id}/block': 'admin.user.block',
+        'PUT /v1/admin/products/{id}/moderation': 'admin.product.moderate',
+        'PUT /v1/admin/commission': 'admin.commission.change',
+        'POST /v1/agent-shops': 'agentShops.add',
       }),
     );
   });

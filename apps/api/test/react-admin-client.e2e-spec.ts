@@ -207,6 +207,7 @@ const NOT_CREATED: Record<string, string> = {
   'commission-rules': 'one record per agent of the shop, not 30: analytics-commissions.e2e-spec',
   'builder-pages':
     "a page is drawn in the shop front's builders, one per place: storefront-builders.e2e-spec",
+  'agent-shops': 'each added shop mails its producer an invitation to take it over: agent-shops.e2e-spec',
 };
 
 /**
@@ -231,6 +232,7 @@ const NO_DEMO_ROWS: Record<string, string> = {
   'sepa-debits': 'a debit is scheduled by an invoice of a client paying by mandate: sepa-mandates.e2e-spec',
   'commission-rules': NOT_CREATED['commission-rules']!,
   'builder-pages': NOT_CREATED['builder-pages']!,
+  'agent-shops': NOT_CREATED['agent-shops']!,
 };
 
 /** The field getManyReference asks by (`filter={target: id}`); `id` where the list has no reference filter. */
@@ -268,6 +270,7 @@ beforeAll(async () => {
   clients.owner = providerFor(jwt.proprietaire!);
   clients.admin = providerFor(jwt.administrateur!);
   clients.buyer = providerFor(jwt.acheteur!);
+  clients.agent = providerFor(jwt.agent!);
   document = (await (await fetch(`${api.url}/docs-json`)).json()) as OpenApi;
   const rowsOf = async (resource: string) =>
     (
@@ -291,8 +294,8 @@ afterAll(async () => {
 });
 
 /** The list resources of the OpenAPI document: a GET that answers an array with its Content-Range. */
-/** Who reads a list: the demo owner, or the role the list is for when the owner may not (admin, buyer). */
-type Persona = 'owner' | 'admin' | 'buyer';
+/** Who reads a list: the demo owner, or the role the list is for when the owner may not (admin, agent, buyer). */
+type Persona = 'owner' | 'admin' | 'agent' | 'buyer';
 
 function listResources(): { resource: string; path: string; persona: Persona }[] {
   return Object.entries(document.paths)
@@ -309,7 +312,9 @@ function listResources(): { resource: string; path: string; persona: Persona }[]
           ? 'owner'
           : roles.includes('admin')
             ? 'admin'
-            : 'buyer') as Persona,
+            : roles.includes('agent')
+              ? 'agent'
+              : 'buyer') as Persona,
       };
     });
 }

@@ -86,6 +86,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/commission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's commission in force (percent of an order's goods HT)
+         * @description Accès : rôles admin.
+         */
+        get: operations["PlatformCommissionController_current"];
+        /**
+         * Change the platform's commission: applies to orders placed from now on
+         * @description Accès : rôles admin.
+         */
+        put: operations["PlatformCommissionController_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/commission/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The commission's changes, newest first (react-admin list)
+         * @description Accès : rôles admin.
+         */
+        get: operations["PlatformCommissionController_changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/orders": {
         parameters: {
             query?: never;
@@ -94,7 +138,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * /admin/orders: every shop's orders (react-admin list; filter shopId…)
+         * /admin/orders: every shop's orders (react-admin list; filters shopId, status, createdFrom/To, totalFrom/To in cents, q)
          * @description Accès : rôles admin.
          */
         get: operations["AdminOrdersController_list"];
@@ -104,6 +148,66 @@ export interface paths {
          * @description Accès : rôles admin.
          */
         post: operations["AdminOrdersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * /admin/orders/{id}: any shop’s order in full, read only
+         * @description Accès : rôles admin.
+         */
+        get: operations["AdminOrdersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every shop's products (react-admin list; filters q, shopId, status, productType, type, moderated)
+         * @description Accès : rôles admin.
+         */
+        get: operations["AdminProductsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/products/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide a product from buyers and visitors because it breaks the rules, or show it again
+         * @description Accès : rôles admin.
+         */
+        put: operations["AdminProductsController_moderate"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -224,6 +328,52 @@ export interface paths {
          */
         put: operations["AdminController_unblockUser"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent-shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shops the calling agent added (react-admin list; filters q, takeoverState)
+         * @description Accès : rôles agent.
+         */
+        get: operations["AgentShopsController_list"];
+        put?: never;
+        /**
+         * Add the shop of a producer the agent represents
+         * @description Creates the shop (offline, pending takeover), its owner’s account (no password yet) and the agent’s membership, then mails the owner a link to take it over. 409 when its SIRET, the owner’s e-mail or the shop’s address name already exists; nothing is saved then.
+         *
+         *     Accès : rôles agent.
+         */
+        post: operations["AgentShopsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent-shops/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the owner a new invitation link (the earlier ones stop working)
+         * @description Accès : rôles agent.
+         */
+        post: operations["AgentShopsController_resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5852,6 +6002,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shop-takeovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The invited owner takes over the shop their agent added: chooses a password, becomes its owner
+         * @description Accès : public.
+         */
+        post: operations["ShopTakeoversController_takeOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shops": {
         parameters: {
             query?: never;
@@ -7140,6 +7310,30 @@ export interface components {
             lastYear: components["schemas"]["ActivityCountsDto"];
             previous: components["schemas"]["ActivityCountsDto"];
         };
+        AddAgentShopDto: {
+            /** @enum {string} */
+            businessType: "wine" | "champaign" | "beer" | "spirit" | "cider" | "other";
+            /**
+             * @description the company name (raison sociale)
+             * @example SCEA des Trois Chênes
+             */
+            legalName: string;
+            /** @example claire@trois-chenes.fr */
+            ownerEmail: string;
+            /** @example Claire */
+            ownerFirstname: string;
+            /** @example Dumas */
+            ownerLastname: string;
+            /** @example +33612345678 */
+            ownerPhone?: string | null;
+            /** @example Domaine des Trois Chênes */
+            shopName: string;
+            /**
+             * @description 14 digits (spaces allowed), checked by their keys
+             * @example 73282932000074
+             */
+            siret: string;
+        };
         AddressDto: {
             city: string;
             /** @example FR */
@@ -7220,12 +7414,43 @@ export interface components {
              */
             subType?: "quote" | "bill" | null;
         };
+        AdminProductActionDto: {
+            /** @example L'article est masqué de la boutique en ligne */
+            message: string;
+            product: components["schemas"]["AdminProductDto"];
+            /** @example true */
+            success: boolean;
+            /** @description whether it was moderated before this call */
+            wasModerated: boolean;
+        };
+        AdminProductDto: {
+            id: number;
+            /** @description hidden from buyers by an administrator */
+            moderated: boolean;
+            /** Format: date-time */
+            moderatedAt: string | null;
+            moderationReason: string | null;
+            name: string;
+            /** @enum {string} */
+            productType: "bottle" | "accessory" | "prestation" | "box";
+            shopId: number;
+            /** @description the name of the shop that sells it */
+            shopName: string;
+            /** @enum {string} */
+            status: "online" | "paused" | "outofstock" | "closed";
+            /** @description kernel PRODUCT_TYPES key (wine, cremant…) */
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         AdminShopActionDto: {
             /** @example La boutique a été bloquée */
             message?: string;
             shop: components["schemas"]["AdminShopDto"];
             /** @example true */
             success: boolean;
+            /** @description whether it was blocked before this call (the audit trail keeps before and after) */
+            wasBlocked: boolean;
         };
         AdminShopDto: {
             blocked: boolean;
@@ -7246,6 +7471,8 @@ export interface components {
             /** @example true */
             success: boolean;
             user: components["schemas"]["AdminUserDto"];
+            /** @description whether it was blocked before this call (the audit trail keeps before and after) */
+            wasBlocked: boolean;
         };
         AdminUserDto: {
             blocked: boolean;
@@ -7313,6 +7540,29 @@ export interface components {
              * @example 42
              */
             clients: number;
+        };
+        AgentShopDto: {
+            businessType: string;
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            name: string;
+            ownerEmail: string;
+            /** @example 73282932000074 */
+            siret: string;
+            /** Format: date-time */
+            takenOverAt: string | null;
+            /** @enum {string} */
+            takeoverState: "pending" | "takenOver";
+            urlShop: string;
+        };
+        AgentShopReplyDto: {
+            /** @example La boutique est créée : le producteur a reçu une invitation par e-mail */
+            message: string;
+            shop: components["schemas"]["AgentShopDto"];
+            /** @example true */
+            success: boolean;
         };
         AgentSummaryDto: {
             agentId: number;
@@ -8357,6 +8607,13 @@ export interface components {
             reference: string | null;
             sequence: number;
         };
+        ChangeCommissionDto: {
+            /**
+             * @description percent of the order goods HT, 0 to less than 100, 2 decimals
+             * @example 2.5
+             */
+            percent: number;
+        };
         ChangePasswordDto: {
             currentPassword: string;
             /** @description 5 characters or more, upper and lower case; common passwords are refused */
@@ -8660,6 +8917,37 @@ export interface components {
             product: components["schemas"]["CommissionFiguresDto"];
             /** @description lines at their client typology's rate */
             typology: components["schemas"]["CommissionFiguresDto"];
+        };
+        CommissionChangedDto: {
+            commission: components["schemas"]["CommissionDto"];
+            /** @example La commission de la plateforme est maintenant de 3 % */
+            message: string;
+            /**
+             * @description the rate before this change
+             * @example 2.5
+             */
+            previousPercent: number;
+            /** @example true */
+            success: boolean;
+        };
+        CommissionChangeDto: {
+            /** Format: date-time */
+            changedAt: string;
+            changedByUserId: number | null;
+            id: number;
+            /** @example 3 */
+            percent: number;
+            /** @example 2.5 */
+            previousPercent: number;
+        };
+        CommissionDto: {
+            /**
+             * Format: date-time
+             * @description null: never set (no commission)
+             */
+            changedAt: string | null;
+            /** @example 2.5 */
+            percent: number;
         };
         CommissionFiguresDto: {
             /** @description cents */
@@ -10577,6 +10865,12 @@ export interface components {
             /** @description where the test goes */
             email: string;
         };
+        ModerateProductDto: {
+            /** @description true hides it from buyers and visitors, false lifts the moderation */
+            moderated: boolean;
+            /** @description the rule it breaks (needed to hide it) */
+            reason?: string;
+        };
         MovementBatchDto: {
             movements: components["schemas"]["MovementDto"][];
             /** @description the reference shared by its movements */
@@ -12252,7 +12546,7 @@ export interface components {
             totals: components["schemas"]["SalesTotalsDto"];
         };
         SalesSettingsDto: {
-            /** @description the platform's commission on the order HT, percent (set by the platform) */
+            /** @description the platform's commission in force on the order HT, percent (set by administrators, ADR 0086) */
             commissionPercent: number;
             delivery: components["schemas"]["DeliverySettingsDto"];
             payments: components["schemas"]["PaymentSettingsDto"];
@@ -12839,6 +13133,15 @@ export interface components {
             /** @description empty or absent: everyone */
             roles?: ("buyer" | "owner" | "iam")[];
         };
+        ShopTakenOverDto: {
+            /** @description the owner’s e-mail, to sign in with */
+            email: string;
+            /** @example Bienvenue ! Vous êtes maintenant propriétaire de votre boutique */
+            message: string;
+            shopId: number;
+            /** @example true */
+            success: boolean;
+        };
         ShopTypologyDto: {
             allRulesInEq75: boolean;
             /** @description percent */
@@ -13189,6 +13492,12 @@ export interface components {
              * @enum {string}
              */
             status: "applied" | "rejected" | "notApplied";
+        };
+        TakeOverShopDto: {
+            /** @description 5 characters or more, upper and lower case; common passwords are refused */
+            password: string;
+            /** @description The token of the invitation link */
+            token: string;
         };
         TamperedDocumentDto: {
             id: number;
@@ -14352,6 +14661,130 @@ export interface operations {
             };
         };
     };
+    PlatformCommissionController_current: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlatformCommissionController_change: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeCommissionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionChangedDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlatformCommissionController_changes: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `commission-changes 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionChangeDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminOrdersController_list: {
         parameters: {
             query?: {
@@ -14432,6 +14865,148 @@ export interface operations {
             };
             /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProductsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `products 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProductsController_moderate: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductActionDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14708,6 +15283,153 @@ export interface operations {
             };
             /** @description Ressource introuvable */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentShopsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `agent-shops 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentShopDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentShopsController_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAgentShopDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentShopReplyDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Une boutique est déjà enregistrée avec ce numéro SIRET */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentShopsController_resend: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentShopReplyDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Le producteur a déjà repris cette boutique */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30189,6 +30911,38 @@ export interface operations {
             };
             /** @description Ressource introuvable */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShopTakeoversController_takeOver: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakeOverShopDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopTakenOverDto"];
+                };
+            };
+            /** @description Ce lien d'invitation n'est plus valable */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

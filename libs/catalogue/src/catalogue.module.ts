@@ -12,6 +12,8 @@ import { ProductFormat } from './products/format.entity.js';
 import { ProductQueries } from './products/product-queries.service.js';
 import { ProductWord } from './products/product-word.entity.js';
 import { Product } from './products/product.entity.js';
+import { AdminProductsController } from './products/admin-products.controller.js';
+import { AdminProducts } from './products/admin-products.service.js';
 import { ProductFacetsController, ProductsController } from './products/products.controller.js';
 import { ProductsService } from './products/products.service.js';
 import { ProductPromotion } from './products/promotion.entity.js';
@@ -47,6 +49,7 @@ export const catalogueEntities = [
   imports: [TypeOrmModule.forFeature(catalogueEntities), IamModule],
   controllers: [
     ProductsController,
+    AdminProductsController,
     ProductFacetsController,
     PriceListsController,
     TypologiesController,
@@ -55,6 +58,7 @@ export const catalogueEntities = [
     VisualsController,
   ],
   providers: [
+    AdminProducts,
     CatalogueSettingsSection,
     ShopFrontSettingsSection,
     dutyRatesProvider,

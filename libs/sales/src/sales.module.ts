@@ -43,6 +43,9 @@ import { SalesPoint } from './sales-points/sales-point.entity.js';
 import { SalesPointsController } from './sales-points/sales-points.controller.js';
 import { SalesPointsService } from './sales-points/sales-points.service.js';
 import { SalesSettings } from './settings/sales-settings.entity.js';
+import { CommissionChangeRow } from './commission/commission-change.entity.js';
+import { PlatformCommissionController } from './commission/platform-commission.controller.js';
+import { PlatformCommission } from './commission/platform-commission.service.js';
 import { CheckoutOptionsController, SalesSettingsController } from './settings/sales-settings.controller.js';
 import { SalesSettingsService } from './settings/sales-settings.service.js';
 import { SharePaymentsController } from './share-payments/share-payments.controller.js';
@@ -61,6 +64,7 @@ import { TourOfTheDay } from './tour/tour.service.js';
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const salesEntities = [
   SalesSettings,
+  CommissionChangeRow,
   Order,
   OrderLine,
   OrderSequence,
@@ -92,6 +96,7 @@ export const salesEntities = [
   ],
   controllers: [
     OrdersController,
+    PlatformCommissionController,
     DeliveriesController,
     SamplesController,
     AdminOrdersController,
@@ -105,6 +110,7 @@ export const salesEntities = [
     TourController,
   ],
   providers: [
+    PlatformCommission,
     // Its share of a client's personal data: orders kept, anonymised or holding the identity (ADR 0066).
     SalesPersonalData,
     TourOfTheDay,

@@ -115,7 +115,6 @@ async function seed(): Promise<{ database: ScratchDatabase; sellers: Seller[] }>
           productLimits: [],
         },
         payments: { methods: ['card', 'transfer'], payLaterDelays: [], pendingOrderDays: 14 },
-        commissionPercent: 2.5,
       }),
     );
   }

@@ -12,6 +12,8 @@ import { useT } from '../i18n';
 import { api } from '../services';
 import { showSuccess } from '../common/notices';
 import { AuditEntries } from '../audit';
+import { AdminTabs } from './admin-kit';
+import { CommissionPanel } from './CommissionPanel';
 
 interface Draft {
   banner: boolean;
@@ -32,9 +34,10 @@ function toLocalInput(iso: string | null): string {
 const toIso = (local: string): string | null => (local ? new Date(local).toISOString() : null);
 
 /**
- * /admin: the administrators' home. Its first tool sets the maintenance notice that both fronts poll
- * (PUT /v1/maintenances): the banner announces it, the page blocks the application; below, the audit
- * trail of every shop and of the platform (ADR 0065).
+ * /admin: the administrators' home, with tabs to the sub-areas (shops, users, orders, products, ADR 0086).
+ * Its tools: the maintenance notice that both fronts poll (PUT /v1/maintenances), the platform's
+ * commission and its history, the log of what administrators did, and the audit trail of every shop and
+ * of the platform (ADR 0065).
  */
 export default function AdminHome() {
   const t = useT();
@@ -69,6 +72,7 @@ export default function AdminHome() {
   return (
     <Box>
       <PageHeader title={t('admin.title')} />
+      <AdminTabs />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }} data-admin-maintenance>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('admin.maintenance')}
@@ -117,6 +121,18 @@ export default function AdminHome() {
             </Box>
           </Stack>
         )}
+      </Paper>
+      <Box sx={{ mt: 3 }}>
+        <CommissionPanel />
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }} data-admin-actions>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('adminArea.audit.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('adminArea.audit.help')}
+        </Typography>
+        <AuditEntries platform actorRole="admin" />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }} data-admin-audit>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -39,7 +39,12 @@ interface AuditEntryRecord {
   targetId: string | null;
   outcome: 'success' | 'failure';
   clientIp: string | null;
-  details: { fields?: string[]; rows?: number } | null;
+  details: {
+    fields?: string[];
+    rows?: number;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  } | null;
 }
 
 /*
@@ -88,13 +93,22 @@ function useActorLabel(): (entry: AuditEntryRecord) => string {
         : t('audit.actor.user', { id: entry.actorUserId, role: roleLabel(entry.actorRole) });
 }
 
-/** The details worth a glance: the fields a change set, the rows a list showed. */
+/** "blocked: false → true": what an administrator's change turned from and into (ADR 0086). */
+function changeOf(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) {
+  if (!before || !after) return null;
+  return Object.keys(after)
+    .map((key) => `${key} : ${String(before[key])} → ${String(after[key])}`)
+    .join(', ');
+}
+
+/** The details worth a glance: the fields a change set, the rows a list showed, a before and after. */
 function useDetailsLabel(): (entry: AuditEntryRecord) => string {
   const t = useT();
   return ({ details }) =>
     [
       details?.fields?.length ? t('audit.fieldsChanged', { fields: details.fields.join(', ') }) : null,
       typeof details?.rows === 'number' ? t('audit.rows', { count: details.rows }) : null,
+      changeOf(details?.before, details?.after),
     ]
       .filter(Boolean)
       .join(' · ');
@@ -104,7 +118,7 @@ function useDetailsLabel(): (entry: AuditEntryRecord) => string {
  * The audit trail (GET /v1/audit-entries), newest first: an owner's shop in the settings, every shop
  * for an administrator (`platform`), who also filters and sees by shop.
  */
-export function AuditEntries({ platform = false }: { platform?: boolean }) {
+export function AuditEntries({ platform = false, actorRole }: { platform?: boolean; actorRole?: 'admin' }) {
   const t = useT();
   const actionLabel = useActionLabel();
   const actorLabel = useActorLabel();
@@ -164,10 +178,12 @@ export function AuditEntries({ platform = false }: { platform?: boolean }) {
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
       exporter={false}
-      storeKey={platform ? 'audit.platform' : 'audit.shop'}
+      // The administrators' own log on /admin: their actions only, whatever the other filters.
+      filter={actorRole ? { actorRole } : undefined}
+      storeKey={actorRole ? `audit.${actorRole}` : platform ? 'audit.platform' : 'audit.shop'}
       disableSyncWithLocation
       empty={false}
-      data-audit-list={platform ? 'platform' : 'shop'}
+      data-audit-list={actorRole ?? (platform ? 'platform' : 'shop')}
     >
       <ResponsiveList<AuditEntryRecord>
         rowClick={false}

@@ -84,7 +84,10 @@ export const auditFr = {
         data: 'Données d’un compte extraites',
         erase: 'Compte effacé',
       },
+      product: { moderate: 'Article masqué ou rétabli' },
+      commission: { change: 'Commission de la plateforme changée' },
     },
+    agentShops: { add: 'Boutique ajoutée par un agent' },
     marketing: {
       lists: { import: 'Clients ajoutés à une liste par fichier' },
       campaigns: { send: 'Campagne envoyée' },
@@ -173,7 +176,10 @@ export const auditEn: typeof auditFr = {
         data: "An account's data extracted",
         erase: 'Account erased',
       },
+      product: { moderate: 'Product hidden or restored' },
+      commission: { change: 'Platform commission changed' },
     },
+    agentShops: { add: 'Shop added by an agent' },
     marketing: {
       lists: { import: 'Clients added to a list from a file' },
       campaigns: { send: 'Campaign sent' },

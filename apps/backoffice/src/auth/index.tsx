@@ -7,6 +7,7 @@ const RegisterChooser = lazy(() => import('./RegisterChooser'));
 const RegisterPage = lazy(() => import('./RegisterPage'));
 const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
 const ValidatePage = lazy(() => import('./ValidatePage'));
+const TakeoverPage = lazy(() => import('./TakeoverPage'));
 
 /** The auth screens (auth layout), drawn without the dashboard layout. */
 export const authRoutes = [
@@ -79,6 +80,15 @@ export const authRoutes = [
     element={
       <LazyPage>
         <ValidatePage />
+      </LazyPage>
+    }
+  />,
+  <Route
+    key="takeover"
+    path="/auth/takeover"
+    element={
+      <LazyPage>
+        <TakeoverPage />
       </LazyPage>
     }
   />,

@@ -20,6 +20,7 @@ import { partnersEn } from '../partners/texts';
 import { auditEn } from '../audit/texts';
 import { commissionsEn } from '../commissions/texts';
 import { agentPageEn } from '../agents/texts';
+import { adminAreaEn } from '../admin/texts';
 import type { Texts } from './fr';
 
 /* The back office's own texts in English; typed by the French table, so none can be missing. */
@@ -304,6 +305,7 @@ export const en: Texts = {
   audit: auditEn,
   commissions: commissionsEn,
   agentPage: agentPageEn,
+  adminArea: adminAreaEn,
   resources: {
     'dashboard/collaborators': { name: 'Collaborators', fields: teamFields },
     'dashboard/agents': { name: 'Sales agents', fields: teamFields },

@@ -20,6 +20,7 @@ import { partnersFr } from '../partners/texts';
 import { auditFr } from '../audit/texts';
 import { commissionsFr } from '../commissions/texts';
 import { agentPageFr } from '../agents/texts';
+import { adminAreaFr } from '../admin/texts';
 
 /*
  * The back office's own texts, in French (the default language). react-admin's come from
@@ -309,6 +310,7 @@ export const fr = {
   audit: auditFr,
   commissions: commissionsFr,
   agentPage: agentPageFr,
+  adminArea: adminAreaFr,
   resources: {
     'dashboard/collaborators': { name: 'Collaborateurs', fields: teamFields },
     'dashboard/agents': { name: 'Agents commerciaux', fields: teamFields },

@@ -244,7 +244,11 @@ export class ProductQueries {
 /** Whether a view includes a product (the same rule as `visibleIn`, for one row). */
 export function isVisible(product: Product, view: ShopView): boolean {
   if (view.mode === 'seller') return true;
-  return product.status === 'online' && (product.hiddenMask & typologyBit(view.typology.key)) === 0;
+  return (
+    product.status === 'online' &&
+    !product.moderated &&
+    (product.hiddenMask & typologyBit(view.typology.key)) === 0
+  );
 }
 
 /**
@@ -257,7 +261,8 @@ function visibleIn(
   withServices: boolean,
 ): void {
   const clauses: string[] = [];
-  const params: Record<string, string | number> = {};
+  // A moderated product (ADR 0086) is out of every buyer's view, as a product not online is.
+  const params: Record<string, string | number | boolean> = { unmoderated: false };
   views.forEach((view, i) => {
     params[`shop${i}`] = view.shop.id;
     if (view.mode === 'seller') {
@@ -269,7 +274,7 @@ function visibleIn(
     } else {
       params[`bit${i}`] = typologyBit(view.typology.key);
       clauses.push(
-        `(product.shopId = :shop${i} AND product.status = 'online' AND (product.hiddenMask & :bit${i}) = 0)`,
+        `(product.shopId = :shop${i} AND product.status = 'online' AND product.moderated = :unmoderated AND (product.hiddenMask & :bit${i}) = 0)`,
       );
     }
   });

@@ -39,6 +39,9 @@ export interface BoxComponent {
 @Index('idx_products_shop_updated', ['shopId', 'updatedAt'])
 @Index('idx_products_shop_type', ['shopId', 'type'])
 @Index('idx_products_shop_color', ['shopId', 'color'])
+// The administrators' list of every shop's products (ADR 0086): by status or moderation, newest first.
+@Index('idx_products_status_id', ['status', 'id'])
+@Index('idx_products_moderated_id', ['moderated', 'id'])
 export class Product {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -136,6 +139,20 @@ export class Product {
   /** Typologies that see none of its formats, as kernel-order bits (domain typology-visibility, ADR 0011). */
   @Column('int', { default: 0 })
   hiddenMask!: number;
+
+  /**
+   * Hidden from buyers and visitors by an administrator because it breaks the platform's rules (ADR 0086),
+   * whatever its status; its sellers still see and edit it. Only an administrator lifts it.
+   */
+  @Column('boolean', { default: false })
+  moderated!: boolean;
+
+  /** The rule it breaks, as the administrator wrote it (shown to the shop's sellers). */
+  @Column('varchar', { length: 500, nullable: true })
+  moderationReason!: string | null;
+
+  @Column('datetime', { nullable: true })
+  moderatedAt!: Date | null;
 
   @CreateDateColumn()
   createdAt!: Date;

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['validate', 'reset'] as const;
+/** `takeover`: the invitation of a shop's owner to take over the shop an agent added (ADR 0087). */
+export const ACCOUNT_TOKEN_PURPOSES = ['validate', 'reset', 'takeover'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** A single-use token sent by mail (account validation, password reset); only its SHA-256 is kept. */

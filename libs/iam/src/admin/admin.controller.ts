@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { FastifyReply } from 'fastify';
 import {
   Audited,
+  type AuditedCall,
   ApiListResponse,
   Ctx,
   IdParamPipe,
@@ -13,6 +14,18 @@ import {
 import { Access } from '../auth/access.decorators.js';
 import { AdminService } from './admin.service.js';
 import { AdminShopActionDto, AdminShopDto, AdminUserActionDto, AdminUserDto } from './dto/admin.dto.js';
+
+/** What a block or an unblock changed, for the audit trail: the flag before and after (ADR 0086). */
+const blockedChange = ({ result }: AuditedCall) => {
+  const { wasBlocked, shop, user } = result as {
+    wasBlocked: boolean;
+    shop?: AdminShopDto;
+    user?: AdminUserDto;
+  };
+  return { before: { blocked: wasBlocked }, after: { blocked: (shop ?? user)?.blocked ?? wasBlocked } };
+};
+const SHOP_CHANGE = { target: 'shop', details: blockedChange };
+const USER_CHANGE = { target: 'user', details: blockedChange };
 
 /** /admin: shops and users of the whole platform, for administrators only. */
 @ApiTags('admin')
@@ -36,7 +49,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Block a shop: its team is logged out and refused until unblocked' })
   @ApiOkResponse({ type: AdminShopActionDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
-  @Audited('admin.shop.block', { target: 'shop' })
+  @Audited('admin.shop.block', SHOP_CHANGE)
   blockShop(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminShopActionDto> {
     return this.admin.setShopBlocked(ctx, id, true);
   }
@@ -46,7 +59,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Unblock a shop' })
   @ApiOkResponse({ type: AdminShopActionDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
-  @Audited('admin.shop.unblock', { target: 'shop' })
+  @Audited('admin.shop.unblock', SHOP_CHANGE)
   unblockShop(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminShopActionDto> {
     return this.admin.setShopBlocked(ctx, id, false);
   }
@@ -67,7 +80,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Block a user: every session ends, every later call answers 403' })
   @ApiOkResponse({ type: AdminUserActionDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
-  @Audited('admin.user.block', { target: 'user' })
+  @Audited('admin.user.block', USER_CHANGE)
   blockUser(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminUserActionDto> {
     return this.admin.setUserBlocked(ctx, id, true);
   }
@@ -77,7 +90,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Unblock a user' })
   @ApiOkResponse({ type: AdminUserActionDto })
   @ApiNotFoundResponse({ description: 'Ressource introuvable' })
-  @Audited('admin.user.unblock', { target: 'user' })
+  @Audited('admin.user.unblock', USER_CHANGE)
   unblockUser(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<AdminUserActionDto> {
     return this.admin.setUserBlocked(ctx, id, false);
   }

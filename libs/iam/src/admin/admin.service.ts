@@ -98,9 +98,10 @@ export class AdminService {
    */
   async setShopBlocked(ctx: RequestContext, shopId: number, blocked: boolean): Promise<AdminShopActionDto> {
     callerId(ctx);
-    const shop = await this.database.transaction(async (manager) => {
+    const { shop, wasBlocked } = await this.database.transaction(async (manager) => {
       const shop = await manager.getRepository(Shop).findOneBy({ id: shopId });
       if (!shop) throw new NotFoundException('error.notFound');
+      const wasBlocked = shop.blocked;
       if (shop.blocked !== blocked) {
         shop.blocked = blocked;
         await manager.getRepository(Shop).update({ id: shopId }, { blocked });
@@ -111,30 +112,29 @@ export class AdminService {
           for (const member of staff) await this.sessions.revokeAllSessions(member.userId, { manager });
         }
       }
-      return toAdminShop({
-        ...shop,
-        owner: await manager.getRepository(User).findOneBy({ id: shop.ownerId }),
-      });
+      const owner = await manager.getRepository(User).findOneBy({ id: shop.ownerId });
+      return { shop: toAdminShop({ ...shop, owner }), wasBlocked };
     });
     const key = blocked ? 'admin.shopBlocked' : 'admin.shopUnblocked';
-    return { success: true, message: this.translator.translate(key, ctx.locale), shop };
+    return { success: true, message: this.translator.translate(key, ctx.locale), shop, wasBlocked };
   }
 
   /** Blocks or unblocks an account; blocking ends all its sessions at once. */
   async setUserBlocked(ctx: RequestContext, userId: number, blocked: boolean): Promise<AdminUserActionDto> {
     if (blocked && userId === callerId(ctx)) throw new BadRequestException('admin.cannotBlockSelf');
-    const user = await this.database.transaction(async (manager: EntityManager) => {
+    const { user, wasBlocked } = await this.database.transaction(async (manager: EntityManager) => {
       const user = await manager.getRepository(User).findOneBy({ id: userId });
       if (!user) throw new NotFoundException('error.notFound');
+      const wasBlocked = user.blocked;
       if (user.blocked !== blocked) {
         user.blocked = blocked;
         await manager.getRepository(User).update({ id: userId }, { blocked });
         await this.sessions.revokeAllSessions(userId, { manager });
       }
-      return toAdminUser(user);
+      return { user: toAdminUser(user), wasBlocked };
     });
     const key = blocked ? 'admin.userBlocked' : 'admin.userUnblocked';
-    return { success: true, message: this.translator.translate(key, ctx.locale), user };
+    return { success: true, message: this.translator.translate(key, ctx.locale), user, wasBlocked };
   }
 }
 

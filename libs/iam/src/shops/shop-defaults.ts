@@ -78,5 +78,9 @@ export function buildShop(input: NewShop): Partial<Shop> {
     cardProviderActive: false,
     online: false,
     blocked: false,
+    siret: null,
+    addedByAgentId: null,
+    takeoverState: null,
+    takenOverAt: null,
   };
 }

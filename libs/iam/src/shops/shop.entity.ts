@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ShopIntegrations } from '@cuvee/kernel';
+import type { TakeoverState } from '../domain/agent-shop.js';
 
 /** The shop's own look on its pages and on the auth screen (editedShop). */
 export interface EditedShop {
@@ -34,6 +35,8 @@ export interface ShopBusiness {
 @Index('idx_shops_owner', ['ownerId'])
 // The producers list of visitors: online shops that are not blocked, by name.
 @Index('idx_shops_online_blocked_name', ['online', 'blocked', 'name'])
+// One shop per SIRET among those agents added (ADR 0087); NULLs do not collide on either engine.
+@Index('uq_shops_siret', ['siret'], { unique: true })
 export class Shop {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -95,6 +98,25 @@ export class Shop {
   /** Blocked by an administrator: nobody but the admin reaches it. */
   @Column('boolean', { default: false })
   blocked!: boolean;
+
+  /**
+   * The SIRET of a shop an agent added (ADR 0087), digits only: unique, so two agents adding the same
+   * producer at once make one shop. Null for shops their owners registered (their SIRET is in `business`).
+   */
+  @Column('varchar', { length: 14, nullable: true })
+  siret!: string | null;
+
+  /** The agent who added the shop for its producer (ADR 0087); null when its owner registered it. */
+  @Index('idx_shops_added_by_agent')
+  @Column('int', { nullable: true })
+  addedByAgentId!: number | null;
+
+  /** `pending` until the invited owner accepts, then `takenOver`; null for a shop its owner registered. */
+  @Column('varchar', { length: 16, nullable: true })
+  takeoverState!: TakeoverState | null;
+
+  @Column('datetime', { nullable: true })
+  takenOverAt!: Date | null;
 
   @CreateDateColumn()
   createdAt!: Date;

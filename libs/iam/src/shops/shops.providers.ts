@@ -2,6 +2,8 @@ import { AdminController } from '../admin/admin.controller.js';
 import { AdminService } from '../admin/admin.service.js';
 import { AgentsController, ShopAgentsController } from '../agents/agents.controller.js';
 import { AgentsService } from '../agents/agents.service.js';
+import { AgentShopsController, ShopTakeoversController } from '../agent-shops/agent-shops.controller.js';
+import { AgentShops } from '../agent-shops/agent-shops.service.js';
 import { CollaboratorsController } from '../collaborators/collaborators.controller.js';
 import { CollaboratorsService } from '../collaborators/collaborators.service.js';
 import { ShopMember } from './shop-member.entity.js';
@@ -12,7 +14,7 @@ import { ShopsService } from './shops.service.js';
 import { TeamInvitations } from './team-invitations.service.js';
 import { TeamService } from './team.service.js';
 
-/* What the shops part of iam adds to IamModule: shops, collaborators, agents, admin. */
+/* What the shops part of iam adds to IamModule: shops, collaborators, agents, admin, agents' shops. */
 
 export const shopEntities = [Shop, ShopMember];
 
@@ -22,6 +24,8 @@ export const shopControllers = [
   AgentsController,
   ShopAgentsController,
   AdminController,
+  AgentShopsController,
+  ShopTakeoversController,
 ];
 
 export const shopProviders = [
@@ -32,4 +36,5 @@ export const shopProviders = [
   CollaboratorsService,
   AgentsService,
   AdminService,
+  AgentShops,
 ];

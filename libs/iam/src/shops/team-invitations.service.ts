@@ -22,7 +22,7 @@ export interface InvitedUser {
   firstname: string;
   lastname: string;
   phone: string | null;
-  role: 'iam' | 'agent';
+  role: 'iam' | 'agent' | 'owner';
 }
 
 /** A mail decided inside the transaction and sent after it commits. */

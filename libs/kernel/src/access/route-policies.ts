@@ -117,6 +117,8 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   guest('/auth/resetpwd'),
   // Decision: the e-mail validation link must work whether or not its reader is logged in.
   open('/auth/validate', 'both', 'auth'),
+  // Decision (ADR 0087): the producer's link to take over the shop their agent added, without an account yet.
+  open('/auth/takeover', 'backoffice', 'auth'),
   open('/validate3ds', 'shop', 'default'),
   // Decision: a group booking's payer pays their share by the link mailed to them, without an account.
   open('/payment-shares/:token', 'shop', 'default'),
@@ -145,7 +147,8 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   // Decision: the shops list ("Producteurs") needs a login: the spec names its roles, and only
   // /cart is marked "and public"; shop pages themselves are public (visitors browse them).
   shopPage('/shops', { roles: ['owner', 'buyer', 'agent', 'iam'] }),
-  shopPage('/shops/add', { roles: ['agent'] }),
+  // Decision (ADR 0087): an agent adds a producer's shop from the back office, where their tools are.
+  shopPage('/shops/add', { roles: ['agent'], app: 'backoffice', layout: 'dashboard' }),
   open('/shops/:id', 'shop', 'shops'),
   open('/shops/:id/legal-notice', 'shop', 'shops'),
   open('/shops/:id/:product', 'shop', 'shops'),
@@ -321,6 +324,8 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   // ── Admin ───────────────────────────────────────────────────────────────────────────────────
   route('/admin', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
   route('/admin/orders', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
+  // Decision (ADR 0086): one order of any shop, read only, in the admin area.
+  route('/admin/orders/:id', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
   route('/admin/products', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
   route('/admin/shops', 'members', 'backoffice', 'admin', { roles: ['admin'] }),
   route('/admin/users', 'members', 'backoffice', 'admin', { roles: ['admin'] }),

@@ -9,6 +9,7 @@ import { OPENING_ENGLISH, OPENING_FRENCH } from './messages-opening.js';
 import { STOREFRONT_ENGLISH, STOREFRONT_FRENCH } from './messages-storefront.js';
 import { OPERATIONS_ENGLISH, OPERATIONS_FRENCH } from './messages-operations.js';
 import { PARTNERS_ENGLISH, PARTNERS_FRENCH } from './messages-partners.js';
+import { ADMIN_ENGLISH, ADMIN_FRENCH } from './messages-admin.js';
 import { PRIVACY_ENGLISH, PRIVACY_FRENCH } from './messages-privacy.js';
 import { PURCHASES_ENGLISH, PURCHASES_FRENCH } from './messages-purchases.js';
 import { UPLOADS_ENGLISH, UPLOADS_FRENCH } from './messages-uploads.js';
@@ -517,6 +518,7 @@ const FRENCH = {
   ...MARKETING_FRENCH,
   ...PARTNERS_FRENCH,
   ...STOREFRONT_FRENCH,
+  ...ADMIN_FRENCH,
   ...PRIVACY_FRENCH,
   ...CATALOGUE_IMPORTS_FRENCH,
   ...UPLOADS_FRENCH,
@@ -980,6 +982,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...MARKETING_ENGLISH,
   ...PARTNERS_ENGLISH,
   ...STOREFRONT_ENGLISH,
+  ...ADMIN_ENGLISH,
   ...PRIVACY_ENGLISH,
   ...CATALOGUE_IMPORTS_ENGLISH,
   ...UPLOADS_ENGLISH,

@@ -15,6 +15,8 @@ export type AuditOutcome = 'success' | 'failure';
 @Index('idx_audit_entries_shop', ['shopId', 'id'])
 @Index('idx_audit_entries_action', ['action', 'id'])
 @Index('idx_audit_entries_at', ['at'])
+// The administrators' own actions on /admin (ADR 0086): filtered by the actor's role.
+@Index('idx_audit_entries_actor_role', ['actorRole', 'id'])
 export class AuditEntry {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -58,6 +58,7 @@ const LIST: ListDefinition = {
     shopId: { kind: 'equals', column: 'entry.shopId', type: 'number' },
     actorKind: { kind: 'equals', column: 'entry.actorKind', type: 'string' },
     actorUserId: { kind: 'equals', column: 'entry.actorUserId', type: 'number' },
+    actorRole: { kind: 'equals', column: 'entry.actorRole', type: 'string' },
     actorApiKeyId: { kind: 'equals', column: 'entry.actorApiKeyId', type: 'number' },
     action: { kind: 'equals', column: 'entry.action', type: 'string' },
     targetType: { kind: 'equals', column: 'entry.targetType', type: 'string' },

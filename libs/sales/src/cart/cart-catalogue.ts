@@ -32,6 +32,7 @@ import {
 } from '../domain/sales-settings.js';
 import { fiscalSettingsOf } from '@cuvee/billing';
 import { SalesSettings } from '../settings/sales-settings.entity.js';
+import { currentCommissionPercent } from '../commission/platform-commission.service.js';
 
 /** One line of a cart or of an order being written, as the server reads it: ids and a quantity. */
 export interface LineRequest {
@@ -85,6 +86,8 @@ export interface LoadedCart {
   readonly day: { date: IsoDate; context: (seller: LoadedSeller) => PricingContext };
   readonly sellers: ReadonlyMap<number, LoadedSeller>;
   readonly lines: ReadonlyMap<number, readonly ResolvedLine[]>;
+  /** The platform's commission in force (ADR 0086), the same for every seller. */
+  readonly commissionPercent: number;
 }
 
 /** What prices depend on besides the products: the day and the duty rates table. */
@@ -107,7 +110,7 @@ export async function loadCart(
 ): Promise<LoadedCart> {
   const sellerIds = [...new Set(requests.map((r) => r.sellerId))];
   const productIds = [...new Set(requests.flatMap((r) => r.lines.map((l) => l.productId)))];
-  const [shops, memberships, settingsRows, products, pricingSettings] = await Promise.all([
+  const [shops, memberships, settingsRows, products, pricingSettings, commissionPercent] = await Promise.all([
     sellerIds.length ? manager.getRepository(Shop).findBy({ id: In(sellerIds) }) : [],
     viewerId !== null && audience.kind === 'buyer' && sellerIds.length
       ? manager.getRepository(ShopMember).findBy({ userId: viewerId, shopId: In(sellerIds) })
@@ -115,6 +118,7 @@ export async function loadCart(
     sellerIds.length ? manager.getRepository(SalesSettings).findBy({ shopId: In(sellerIds) }) : [],
     productIds.length ? manager.getRepository(Product).findBy({ id: In(productIds) }) : [],
     pricingSettingsOf(manager, sellerIds),
+    currentCommissionPercent(manager),
   ]);
   const bundles = new Map(
     (await loadBundles(manager, products)).map((bundle) => [bundle.product.id, bundle]),
@@ -166,6 +170,7 @@ export async function loadCart(
     },
     sellers,
     lines,
+    commissionPercent,
   };
 }
 
@@ -199,7 +204,6 @@ function storedValue(row: SalesSettings): SalesSettingsValue {
     promotions: row.promotions ?? [],
     rules: { ...DEFAULT_SALES_SETTINGS.rules, ...row.rules },
     payments: { ...DEFAULT_SALES_SETTINGS.payments, ...row.payments },
-    commissionPercent: row.commissionPercent,
   };
 }
 
@@ -267,6 +271,7 @@ function resolve(
   const sold =
     audience.kind === 'buyer'
       ? product.status === 'online' &&
+        !product.moderated &&
         (product.hiddenMask & typologyBit(typology)) === 0 &&
         isVisibleTo(format, typology)
       : product.status !== 'closed';

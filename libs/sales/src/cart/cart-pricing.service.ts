@@ -145,7 +145,7 @@ export function priceSellerOrder(
     promotions: settings.promotions,
     franco: settings.delivery.franco,
     delivery,
-    commissionPercent: settings.commissionPercent,
+    commissionPercent: loaded.commissionPercent,
     payLater: options.payLater,
   });
   return { seller, delivery, pricing, items, resolved };

@@ -24,6 +24,7 @@ import {
 import { OrderPayment } from '../payments/order-payment.entity.js';
 import { SalesPoint } from '../sales-points/sales-point.entity.js';
 import { SalesSettings } from '../settings/sales-settings.entity.js';
+import { CommissionChangeRow } from '../commission/commission-change.entity.js';
 
 /*
  * The demo sales of the Domaine des Demoiselles (a Loire winery): its sales settings (carrier, own
@@ -101,7 +102,6 @@ const DEMO_SETTINGS: SalesSettingsValue = {
     payLaterDelays: ['days30', 'days45EndOfMonth'],
     pendingOrderDays: 14,
   },
-  commissionPercent: 2.5,
 };
 
 const SECOND_SETTINGS: SalesSettingsValue = {
@@ -122,7 +122,6 @@ const SECOND_SETTINGS: SalesSettingsValue = {
   promotions: [],
   rules: { minOrderAmountHt: null, minProducts: 6, maxProducts: null, multipleOf: 6, productLimits: [] },
   payments: { methods: ['card', 'transfer'], payLaterDelays: [], pendingOrderDays: 10 },
-  commissionPercent: 2.5,
 };
 
 /** The demo buyer's address, so the demo checkout passes (iam seeds the account without one). */
@@ -287,7 +286,6 @@ async function writeSettings(
       promotions: [...value.promotions],
       rules: value.rules,
       payments: value.payments,
-      commissionPercent: value.commissionPercent,
     }),
   );
 }
@@ -304,6 +302,11 @@ export async function seedSalesDemo(manager: EntityManager): Promise<number[]> {
   const shop = await shops.findOneBy({ code: DEMO_SHOP_CODE });
   if (!shop || (await manager.getRepository(SalesSettings).existsBy({ shopId: shop.id }))) return [];
   await writeSettings(manager, shop.id, DEMO_SETTINGS);
+  // The platform's commission (ADR 0086): 2.5 %, as if an administrator had set it.
+  if (!(await manager.getRepository(CommissionChangeRow).exists()))
+    await manager
+      .getRepository(CommissionChangeRow)
+      .insert({ percent: 2.5, previousPercent: 0, changedAt: new Date(), changedByUserId: null });
   const second = await shops.findOneBy({ code: DEMO_SECOND_SHOP_CODE });
   if (second && !(await manager.getRepository(SalesSettings).existsBy({ shopId: second.id })))
     await writeSettings(manager, second.id, SECOND_SETTINGS);

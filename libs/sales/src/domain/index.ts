@@ -12,3 +12,4 @@ export * from './booking-credit.js';
 export * from './order-history.js';
 export * from './order-shipments.js';
 export * from './order-refunds.js';
+export * from './platform-commission.js';

@@ -97,8 +97,6 @@ export interface SalesSettingsValue {
   readonly promotions: readonly NamedOrderPromotion[];
   readonly rules: OrderRules;
   readonly payments: PaymentSettings;
-  /** The platform's commission on the order HT (information for the seller); set by the platform. */
-  readonly commissionPercent: number;
 }
 
 export const MAX_PENDING_ORDER_DAYS = 90;
@@ -115,7 +113,6 @@ export const DEFAULT_SALES_SETTINGS: SalesSettingsValue = {
     productLimits: [],
   },
   payments: { methods: ['transfer', 'check'], payLaterDelays: [], pendingOrderDays: 14 },
-  commissionPercent: 0,
 };
 
 const { text, integer, number, oneOf, nullable, list, shaped } = settingChecks;

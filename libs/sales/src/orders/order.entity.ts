@@ -38,6 +38,9 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 @Index('idx_orders_shop_sales_point_created', ['shopId', 'salesPointId', 'createdAt'])
 @Index('idx_orders_shop_grouped', ['shopId', 'groupedOrderId', 'createdAt'])
 @Index('idx_orders_buyer_created', ['buyerId', 'createdAt'])
+// The administrators' list of every shop's orders (ADR 0086): newest first, or by status.
+@Index('idx_orders_created', ['createdAt'])
+@Index('idx_orders_status_created', ['status', 'createdAt'])
 @Index('idx_orders_expiry', ['status', 'expiresAt'])
 @Index('idx_orders_stock', ['stockState', 'status'])
 // The export reads a shop's orders by id pages (keyset).

@@ -354,13 +354,25 @@ export class AdminOrdersController {
 
   @Get()
   @Access({ roles: ['admin'] })
-  @ApiOperation({ summary: "/admin/orders: every shop's orders (react-admin list; filter shopId…)" })
+  @ApiOperation({
+    summary:
+      "/admin/orders: every shop's orders (react-admin list; filters shopId, status, createdFrom/To, totalFrom/To in cents, q)",
+  })
   @ApiListResponse(OrderSummaryDto, 'orders')
   async list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OrderSummaryDto[]> {
     return sendPage(reply, await this.queries.adminList(query));
+  }
+
+  @Get(':id')
+  @Access({ roles: ['admin'] })
+  @ApiOperation({ summary: '/admin/orders/{id}: any shop’s order in full, read only' })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ description: 'Ressource introuvable' })
+  get(@Param('id', IdParamPipe) id: number): Promise<OrderDto> {
+    return this.queries.adminGet(id);
   }
 
   @Post()

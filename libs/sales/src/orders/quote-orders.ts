@@ -4,15 +4,14 @@ import { Product, ProductFormat, shopPricing, Vintage } from '@cuvee/catalogue';
 import { Client } from '@cuvee/crm';
 import { packagesFor, parisDateOf, percentOf } from '@cuvee/kernel';
 import { formatLabel } from '@cuvee/stock';
-import { clientTypology, pricingSettingsOf, settingsValue } from '../cart/cart-catalogue.js';
+import { clientTypology, pricingSettingsOf } from '../cart/cart-catalogue.js';
 import { billLines, QuoteConversions, type AcceptedQuote } from '@cuvee/billing';
 import { quoteOrderAmounts } from '../domain/order-invoicing.js';
 import { orderSeries } from '../domain/order-numbering.js';
-import { DEFAULT_SALES_SETTINGS } from '../domain/sales-settings.js';
 import { OrderPayment } from '../payments/order-payment.entity.js';
 import { planOfflinePayment } from '../payments/offline-payments.js';
 import { failuresException } from '../sales-errors.js';
-import { SalesSettings } from '../settings/sales-settings.entity.js';
+import { currentCommissionPercent } from '../commission/platform-commission.service.js';
 import { Order, OrderLine } from './order.entity.js';
 import { nextOrderNumber } from './order-writer.js';
 
@@ -46,13 +45,12 @@ export async function quoteOrder(
   quote: AcceptedQuote,
   userId: number,
 ): Promise<Order> {
-  const [pricingSettings, client, settingsRow] = await Promise.all([
+  const [pricingSettings, client, commissionPercent] = await Promise.all([
     pricingSettingsOf(manager, [shopId]),
     manager.getRepository(Client).findOneByOrFail({ id: quote.clientId, shopId }),
-    manager.getRepository(SalesSettings).findOneBy({ shopId }),
+    currentCommissionPercent(manager),
   ]);
   const pricing = shopPricing(shopId, pricingSettings.get(shopId)!);
-  const settings = settingsRow ? settingsValue(settingsRow) : DEFAULT_SALES_SETTINGS;
   const billed = billLines(quote.lines);
   const amounts = quoteOrderAmounts(billed);
   const day = parisDateOf(new Date());
@@ -111,7 +109,7 @@ export async function quoteOrder(
       margin: 0,
       totalWithMargin: amounts.totalHT + amounts.shipping,
       totalWithFees: amounts.totalHT + amounts.shipping,
-      commission: percentOf(Math.max(0, amounts.totalHT), settings.commissionPercent),
+      commission: percentOf(Math.max(0, amounts.totalHT), commissionPercent),
       tva: amounts.tva,
       totalTTC: amounts.totalTTC,
       payLater: amounts.totalTTC,

@@ -28,9 +28,6 @@ export class SalesSettings {
   @Column('simple-json')
   payments!: PaymentSettings;
 
-  @Column('double', { default: 0 })
-  commissionPercent!: number;
-
   @UpdateDateColumn()
   updatedAt!: Date;
 }

@@ -31,6 +31,7 @@ import type {
 } from './dto/sales-settings.dto.js';
 import { ClientCreditsService } from '@cuvee/billing';
 import { SalesSettings } from './sales-settings.entity.js';
+import { currentCommissionPercent } from '../commission/platform-commission.service.js';
 
 /**
  * The shop's sales settings (ADR 0015): read by its sellers, each section saved by the owner, and the
@@ -45,8 +46,12 @@ export class SalesSettingsService {
 
   async get(ctx: RequestContext): Promise<SalesSettingsDto> {
     const { shopId } = shopScope(ctx);
-    const row = await this.database.dataSource.getRepository(SalesSettings).findOneBy({ shopId });
-    return toDto(row ? shownSettingsValue(row) : DEFAULT_SALES_SETTINGS);
+    const manager = this.database.dataSource.manager;
+    const [row, commissionPercent] = await Promise.all([
+      manager.getRepository(SalesSettings).findOneBy({ shopId }),
+      currentCommissionPercent(manager),
+    ]);
+    return toDto(row ? shownSettingsValue(row) : DEFAULT_SALES_SETTINGS, commissionPercent);
   }
 
   /**
@@ -158,7 +163,7 @@ export class SalesSettingsService {
 
   private async save(
     ctx: RequestContext,
-    section: Partial<Omit<SalesSettingsValue, 'commissionPercent'>>,
+    section: Partial<SalesSettingsValue>,
     failures: readonly ValidationFailure[],
   ): Promise<SalesSettingsDto> {
     // The section is saved whole: it must fit the shape the cart reads, beside the DTO's checks.
@@ -177,9 +182,12 @@ export class SalesSettingsService {
         },
       );
       await manager.getRepository(SalesSettings).update({ shopId }, section as Partial<SalesSettings>);
-      return shownSettingsValue(await manager.getRepository(SalesSettings).findOneByOrFail({ shopId }));
+      return {
+        value: shownSettingsValue(await manager.getRepository(SalesSettings).findOneByOrFail({ shopId })),
+        commissionPercent: await currentCommissionPercent(manager),
+      };
     });
-    return toDto(value);
+    return toDto(value.value, value.commissionPercent);
   }
 }
 
@@ -221,7 +229,8 @@ function rulesDto(rules: OrderRules): OrderRulesDto {
   return { ...rules, productLimits: rules.productLimits.map((l) => ({ ...l })) };
 }
 
-function toDto(value: SalesSettingsValue): SalesSettingsDto {
+/** The settings as the owner reads them, with the platform's commission in force (ADR 0086). */
+function toDto(value: SalesSettingsValue, commissionPercent: number): SalesSettingsDto {
   return {
     delivery: deliveryDto(value.delivery),
     promotions: value.promotions.map((p) => ({ ...p })),
@@ -231,6 +240,6 @@ function toDto(value: SalesSettingsValue): SalesSettingsDto {
       payLaterDelays: [...value.payments.payLaterDelays],
       pendingOrderDays: value.payments.pendingOrderDays,
     },
-    commissionPercent: value.commissionPercent,
+    commissionPercent,
   };
 }

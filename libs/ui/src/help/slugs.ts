@@ -21,6 +21,7 @@ export const HELP_SLUGS = [
   'shop-pages',
   'iframes',
   'personal-data',
+  'add-a-producer-shop',
 ] as const;
 
 export type HelpSlug = (typeof HELP_SLUGS)[number];

@@ -50,6 +50,7 @@ const SAME_IN_BOTH = new Set([
   'Clients',
   'Commission',
   'Commissions',
+  'Commission (%)',
   'Condition',
   'Contact',
   'Contacts',

@@ -76,6 +76,11 @@ export class AdminShopActionDto {
 
   @ApiProperty({ type: AdminShopDto })
   shop!: AdminShopDto;
+
+  @ApiProperty({
+    description: 'whether it was blocked before this call (the audit trail keeps before and after)',
+  })
+  wasBlocked!: boolean;
 }
 
 export class AdminUserActionDto {
@@ -87,4 +92,9 @@ export class AdminUserActionDto {
 
   @ApiProperty({ type: AdminUserDto })
   user!: AdminUserDto;
+
+  @ApiProperty({
+    description: 'whether it was blocked before this call (the audit trail keeps before and after)',
+  })
+  wasBlocked!: boolean;
 }

@@ -15,6 +15,7 @@ const SPEC_ROUTES = `
 /auth/register/seller                   | guest   | -                       | -                              | -
 /auth/resetpwd                          | guest   | -                       | -                              | -
 /auth/validate                          | public  | all                     | -                              | -  *
+/auth/takeover                          | public  | all                     | -                              | -  *
 /validate3ds                            | public  | all                     | -                              | -
 /payment-shares/:token                  | public  | all                     | -                              | -  *
 /disable-tracking-notif                 | public  | all                     | -                              | -
@@ -134,6 +135,7 @@ const SPEC_ROUTES = `
 /dashboard/iframes/:id                  | members | owner iam               | -                              | iframes
 /admin                                  | members | admin                   | -                              | -
 /admin/orders                           | members | admin                   | -                              | -
+/admin/orders/:id                       | members | admin                   | -                              | -  *
 /admin/products                         | members | admin                   | -                              | -
 /admin/shops                            | members | admin                   | -                              | -
 /admin/users                            | members | admin                   | -                              | -

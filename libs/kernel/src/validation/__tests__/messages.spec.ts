@@ -59,6 +59,25 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'admin.userBlocked': "L'utilisateur a été bloqué",
   'admin.userUnblocked': "L'utilisateur a été débloqué",
   'admin.cannotBlockSelf': 'Vous ne pouvez pas bloquer votre propre compte',
+  // The admin area and agents' shops (messages-admin.ts).
+  'validation.commissionPercent':
+    'La commission doit être un pourcentage de 0 à moins de 100, à deux décimales au plus',
+  'admin.commissionChanged': 'La commission de la plateforme est maintenant de {percent} %',
+  'admin.commissionUnchanged': 'La commission de la plateforme est déjà de {percent} %',
+  'admin.productModerated': "L'article est masqué de la boutique en ligne",
+  'admin.productRestored': "L'article est de nouveau visible dans la boutique en ligne",
+  'admin.moderationReasonNeeded': "Indiquez la règle que l'article enfreint",
+  'agentShops.siretTaken': 'Une boutique est déjà enregistrée avec ce numéro SIRET',
+  'agentShops.emailTaken':
+    'Un compte existe déjà avec cette adresse e-mail : le producteur peut vous ajouter comme agent depuis sa boutique',
+  'agentShops.nameTaken':
+    'Une boutique porte déjà ce nom (même adresse de boutique) : choisissez un autre nom',
+  'agentShops.alreadyTakenOver': "Le producteur a déjà repris cette boutique : plus besoin d'invitation",
+  'agentShops.created': 'La boutique est créée : le producteur a reçu une invitation par e-mail',
+  'agentShops.invitationSent': "L'invitation a été envoyée de nouveau",
+  'agentShops.invalidLink':
+    "Ce lien d'invitation n'est plus valable : demandez à votre agent de vous le renvoyer",
+  'agentShops.takenOver': 'Bienvenue ! Vous êtes maintenant propriétaire de votre boutique',
   'validation.commonPassword': 'Ce mot de passe est trop courant, choisissez-en un autre',
   'auth.tooManyAttempts': 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} minutes.',
   'auth.accountBlocked': 'Votre compte est bloqué. Veuillez contacter le support.',

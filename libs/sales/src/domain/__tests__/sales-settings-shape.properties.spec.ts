@@ -68,7 +68,6 @@ const settingsArb: fc.Arbitrary<SalesSettingsValue> = fc.record({
     payLaterDelays: fc.subarray(PAYMENT_DELAYS.map((delay) => delay.key)),
     pendingOrderDays: fc.integer({ min: 1, max: MAX_PENDING_ORDER_DAYS }),
   }),
-  commissionPercent: fc.constant(0),
 });
 
 describe('the shape of the sales settings the cart reads', () => {

@@ -274,7 +274,10 @@ export class SalesSettingsDto {
   @ApiProperty({ type: PaymentSettingsDto })
   payments!: PaymentSettingsDto;
 
-  @ApiProperty({ description: "the platform's commission on the order HT, percent (set by the platform)" })
+  @ApiProperty({
+    description:
+      "the platform's commission in force on the order HT, percent (set by administrators, ADR 0086)",
+  })
   commissionPercent!: number;
 }
 
