@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import { DateInput, FunctionField, List, NumberInput, SearchInput, SelectInput } from 'react-admin';
+import { DateInput, FunctionField, NumberInput, SearchInput, SelectInput } from 'react-admin';
 import { useMoney } from '../common/formats';
-import { PageHeader } from '../common/PageHeader';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useT } from '../i18n';
 import { useOrderColumns } from '../orders/OrderList';
 import { StatusChip, useStatusChoices, type OrderSummary } from '../orders/orders-shared';
-import { AdminTabs } from './admin-kit';
+import { AdminListPage } from './admin-kit';
 
 /** Euros typed, cents sent (the API's amounts are cents, ADR 0001); empty is no filter. */
 const toCents = (value: string | number | null) =>
@@ -46,37 +44,22 @@ export default function AdminOrders() {
     />,
   ];
   return (
-    <Box>
-      <PageHeader title={t('admin.title')} subtitle={t('adminArea.orders.help')} />
-      <AdminTabs />
-      <List
-        resource="admin/orders"
-        title={false}
-        filters={filters}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={25}
-        exporter={false}
-        storeKey="admin.orders"
-        disableSyncWithLocation
-        empty={false}
-        data-admin-list="orders"
+    <AdminListPage area="orders" filters={filters} sortField="createdAt">
+      <ResponsiveList<OrderSummary>
+        rowClick={(id) => `/admin/orders/${id}`}
+        mobile={{
+          primaryText: (order) => `${order.number} · ${order.sellerName}`,
+          secondaryText: (order) => <StatusChip set="order" status={order.status} />,
+          tertiaryText: (order) => money(order.totalTTC),
+        }}
       >
-        <ResponsiveList<OrderSummary>
-          rowClick={(id) => `/admin/orders/${id}`}
-          mobile={{
-            primaryText: (order) => `${order.number} · ${order.sellerName}`,
-            secondaryText: (order) => <StatusChip set="order" status={order.status} />,
-            tertiaryText: (order) => money(order.totalTTC),
-          }}
-        >
-          {columns}
-          <FunctionField<OrderSummary>
-            label={t('adminArea.orders.fields.client')}
-            sortable={false}
-            render={(order) => order.clientName || '—'}
-          />
-        </ResponsiveList>
-      </List>
-    </Box>
+        {columns}
+        <FunctionField<OrderSummary>
+          label={t('adminArea.orders.fields.client')}
+          sortable={false}
+          render={(order) => order.clientName || '—'}
+        />
+      </ResponsiveList>
+    </AdminListPage>
   );
 }

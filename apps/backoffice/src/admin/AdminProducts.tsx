@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,19 +10,17 @@ import { useState } from 'react';
 import {
   DateField,
   FunctionField,
-  List,
   NullableBooleanInput,
   NumberInput,
   SearchInput,
   SelectInput,
   TextField,
 } from 'react-admin';
-import { PageHeader } from '../common/PageHeader';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
 import { api } from '../services';
-import { AdminTabs, ConfirmedAction } from './admin-kit';
+import { AdminListPage, ConfirmedAction } from './admin-kit';
 
 type AdminProduct = Schemas['AdminProductDto'];
 
@@ -106,64 +103,46 @@ export default function AdminProducts() {
     />,
   ];
   return (
-    <Box>
-      <PageHeader title={t('admin.title')} subtitle={t('adminArea.products.help')} />
-      <AdminTabs />
-      <List
-        resource="admin/products"
-        title={false}
-        filters={filters}
-        sort={{ field: 'id', order: 'DESC' }}
-        perPage={25}
-        exporter={false}
-        storeKey="admin.products"
-        disableSyncWithLocation
-        empty={false}
-        data-admin-list="products"
+    <AdminListPage area="products" filters={filters}>
+      <ResponsiveList<AdminProduct>
+        rowClick={false}
+        mobile={{
+          primaryText: (product) => product.name,
+          secondaryText: (product) => product.shopName,
+          tertiaryText: (product) => (product.moderated ? t('adminArea.products.fields.moderated') : ''),
+        }}
       >
-        <ResponsiveList<AdminProduct>
-          rowClick={false}
-          mobile={{
-            primaryText: (product) => product.name,
-            secondaryText: (product) => product.shopName,
-            tertiaryText: (product) => (product.moderated ? t('adminArea.products.fields.moderated') : ''),
-          }}
-        >
-          <TextField source="name" label={t('adminArea.products.fields.name')} />
-          <TextField source="shopName" label={t('adminArea.products.fields.shop')} sortable={false} />
-          <FunctionField<AdminProduct>
-            label={t('adminArea.products.fields.type')}
-            sortable={false}
-            render={(product) => label(TYPES, product.type)}
-          />
-          <FunctionField<AdminProduct>
-            label={t('adminArea.products.fields.status')}
-            sortBy="status"
-            render={(product) => label(PRODUCT_STATUSES, product.status)}
-          />
-          <FunctionField<AdminProduct>
-            label={t('adminArea.products.fields.moderated')}
-            sortable={false}
-            render={(product) =>
-              product.moderated ? (
-                <Chip
-                  size="small"
-                  color="warning"
-                  label={product.moderationReason ?? ''}
-                  data-moderated={product.id}
-                />
-              ) : (
-                '—'
-              )
-            }
-          />
-          <DateField source="updatedAt" label={t('adminArea.products.fields.updatedAt')} />
-          <FunctionField<AdminProduct>
-            label=""
-            render={(product) => <ModerationButton product={product} />}
-          />
-        </ResponsiveList>
-      </List>
-    </Box>
+        <TextField source="name" label={t('adminArea.products.fields.name')} />
+        <TextField source="shopName" label={t('adminArea.products.fields.shop')} sortable={false} />
+        <FunctionField<AdminProduct>
+          label={t('adminArea.products.fields.type')}
+          sortable={false}
+          render={(product) => label(TYPES, product.type)}
+        />
+        <FunctionField<AdminProduct>
+          label={t('adminArea.products.fields.status')}
+          sortBy="status"
+          render={(product) => label(PRODUCT_STATUSES, product.status)}
+        />
+        <FunctionField<AdminProduct>
+          label={t('adminArea.products.fields.moderated')}
+          sortable={false}
+          render={(product) =>
+            product.moderated ? (
+              <Chip
+                size="small"
+                color="warning"
+                label={product.moderationReason ?? ''}
+                data-moderated={product.id}
+              />
+            ) : (
+              '—'
+            )
+          }
+        />
+        <DateField source="updatedAt" label={t('adminArea.products.fields.updatedAt')} />
+        <FunctionField<AdminProduct> label="" render={(product) => <ModerationButton product={product} />} />
+      </ResponsiveList>
+    </AdminListPage>
   );
 }

@@ -7,7 +7,6 @@ import type { Schemas } from '@cuvee/api-client';
 import {
   BooleanField,
   FunctionField,
-  List,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
@@ -15,12 +14,11 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useDateTime } from '../common/formats';
-import { PageHeader } from '../common/PageHeader';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
 import { api } from '../services';
-import { AdminTabs, ConfirmedAction } from './admin-kit';
+import { AdminListPage, ConfirmedAction } from './admin-kit';
 
 type AdminShop = Schemas['AdminShopDto'];
 
@@ -95,46 +93,31 @@ export default function AdminShops() {
     />,
   ];
   return (
-    <Box>
-      <PageHeader title={t('admin.title')} subtitle={t('adminArea.shops.help')} />
-      <AdminTabs />
-      <List
-        resource="admin/shops"
-        title={false}
-        filters={filters}
-        sort={{ field: 'id', order: 'DESC' }}
-        perPage={25}
-        exporter={false}
-        storeKey="admin.shops"
-        disableSyncWithLocation
-        empty={false}
-        data-admin-list="shops"
+    <AdminListPage area="shops" filters={filters}>
+      <ResponsiveList<AdminShop>
+        rowClick="expand"
+        expand={<ShopSummary />}
+        mobile={{
+          primaryText: (shop) => shop.name,
+          secondaryText: (shop) => shop.ownerEmail ?? '',
+          tertiaryText: (shop) => (shop.blocked ? t('adminArea.shops.fields.blocked') : ''),
+          rowClick: false,
+        }}
       >
-        <ResponsiveList<AdminShop>
-          rowClick="expand"
-          expand={<ShopSummary />}
-          mobile={{
-            primaryText: (shop) => shop.name,
-            secondaryText: (shop) => shop.ownerEmail ?? '',
-            tertiaryText: (shop) => (shop.blocked ? t('adminArea.shops.fields.blocked') : ''),
-            rowClick: false,
-          }}
-        >
-          <TextField source="name" label={t('adminArea.shops.fields.name')} />
-          <TextField source="code" label={t('adminArea.shops.fields.code')} />
-          <FunctionField<AdminShop>
-            label={t('adminArea.shops.fields.businessType')}
-            sortBy="businessType"
-            render={(shop) =>
-              BUSINESS_TYPOLOGIES.find((b) => b.key === shop.businessType)?.[locale] ?? shop.businessType
-            }
-          />
-          <TextField source="ownerEmail" label={t('adminArea.shops.fields.ownerEmail')} />
-          <BooleanField source="online" label={t('adminArea.shops.fields.online')} />
-          <BooleanField source="blocked" label={t('adminArea.shops.fields.blocked')} />
-          <FunctionField<AdminShop> label="" render={(shop) => <BlockShopButton shop={shop} />} />
-        </ResponsiveList>
-      </List>
-    </Box>
+        <TextField source="name" label={t('adminArea.shops.fields.name')} />
+        <TextField source="code" label={t('adminArea.shops.fields.code')} />
+        <FunctionField<AdminShop>
+          label={t('adminArea.shops.fields.businessType')}
+          sortBy="businessType"
+          render={(shop) =>
+            BUSINESS_TYPOLOGIES.find((b) => b.key === shop.businessType)?.[locale] ?? shop.businessType
+          }
+        />
+        <TextField source="ownerEmail" label={t('adminArea.shops.fields.ownerEmail')} />
+        <BooleanField source="online" label={t('adminArea.shops.fields.online')} />
+        <BooleanField source="blocked" label={t('adminArea.shops.fields.blocked')} />
+        <FunctionField<AdminShop> label="" render={(shop) => <BlockShopButton shop={shop} />} />
+      </ResponsiveList>
+    </AdminListPage>
   );
 }

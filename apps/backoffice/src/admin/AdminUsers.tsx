@@ -1,22 +1,19 @@
-import Box from '@mui/material/Box';
 import { isRole, ROLE_LABELS, ROLES } from '@cuvee/kernel';
 import type { Schemas } from '@cuvee/api-client';
 import {
   BooleanField,
   DateField,
   FunctionField,
-  List,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
   TextField,
 } from 'react-admin';
-import { PageHeader } from '../common/PageHeader';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useT } from '../i18n';
 import { useLocale } from '../session/use-session';
 import { api } from '../services';
-import { AdminTabs, ConfirmedAction } from './admin-kit';
+import { AdminListPage, ConfirmedAction } from './admin-kit';
 
 type AdminUser = Schemas['AdminUserDto'];
 
@@ -57,43 +54,28 @@ export default function AdminUsers() {
     <NullableBooleanInput key="isPro" source="isPro" label={t('adminArea.users.fields.isPro')} />,
   ];
   return (
-    <Box>
-      <PageHeader title={t('admin.title')} subtitle={t('adminArea.users.help')} />
-      <AdminTabs />
-      <List
-        resource="admin/users"
-        title={false}
-        filters={filters}
-        sort={{ field: 'id', order: 'DESC' }}
-        perPage={25}
-        exporter={false}
-        storeKey="admin.users"
-        disableSyncWithLocation
-        empty={false}
-        data-admin-list="users"
+    <AdminListPage area="users" filters={filters}>
+      <ResponsiveList<AdminUser>
+        rowClick={false}
+        mobile={{
+          primaryText: (user) => user.email,
+          secondaryText: (user) => roleLabel(user.role),
+          tertiaryText: (user) => (user.blocked ? t('adminArea.users.fields.blocked') : ''),
+        }}
       >
-        <ResponsiveList<AdminUser>
-          rowClick={false}
-          mobile={{
-            primaryText: (user) => user.email,
-            secondaryText: (user) => roleLabel(user.role),
-            tertiaryText: (user) => (user.blocked ? t('adminArea.users.fields.blocked') : ''),
-          }}
-        >
-          <TextField source="username" label={t('adminArea.users.fields.username')} />
-          <TextField source="email" label={t('adminArea.users.fields.email')} />
-          <FunctionField<AdminUser>
-            label={t('adminArea.users.fields.role')}
-            sortBy="role"
-            render={(user) => roleLabel(user.role)}
-          />
-          <BooleanField source="isPro" label={t('adminArea.users.fields.isPro')} sortable={false} />
-          <BooleanField source="validated" label={t('adminArea.users.fields.validated')} sortable={false} />
-          <BooleanField source="blocked" label={t('adminArea.users.fields.blocked')} />
-          <DateField source="createdAt" label={t('adminArea.users.fields.createdAt')} />
-          <FunctionField<AdminUser> label="" render={(user) => <BlockUserButton user={user} />} />
-        </ResponsiveList>
-      </List>
-    </Box>
+        <TextField source="username" label={t('adminArea.users.fields.username')} />
+        <TextField source="email" label={t('adminArea.users.fields.email')} />
+        <FunctionField<AdminUser>
+          label={t('adminArea.users.fields.role')}
+          sortBy="role"
+          render={(user) => roleLabel(user.role)}
+        />
+        <BooleanField source="isPro" label={t('adminArea.users.fields.isPro')} sortable={false} />
+        <BooleanField source="validated" label={t('adminArea.users.fields.validated')} sortable={false} />
+        <BooleanField source="blocked" label={t('adminArea.users.fields.blocked')} />
+        <DateField source="createdAt" label={t('adminArea.users.fields.createdAt')} />
+        <FunctionField<AdminUser> label="" render={(user) => <BlockUserButton user={user} />} />
+      </ResponsiveList>
+    </AdminListPage>
   );
 }

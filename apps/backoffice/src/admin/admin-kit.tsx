@@ -1,15 +1,18 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState, type ReactNode } from 'react';
-import { Confirm, useRefresh } from 'react-admin';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Confirm, List, useRefresh } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { showSuccess } from '../common/notices';
+import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 
 /*
- * What the administrators' sub-areas share (ADR 0086): the tabs between them, and an action confirmed
- * in a dialog before it is sent (block, unblock, hide, restore), whose answer's message is shown.
+ * What the administrators' sub-areas share (ADR 0086): the tabs between them, the frame of their lists,
+ * and an action confirmed in a dialog before it is sent (block, unblock, hide, restore), whose answer's
+ * message is shown.
  */
 
 const AREAS = [
@@ -30,6 +33,43 @@ export function AdminTabs() {
         <Tab key={path} value={path} label={t(`adminArea.nav.${key}`)} component={RouterLink} to={path} />
       ))}
     </Tabs>
+  );
+}
+
+type ListArea = 'shops' | 'users' | 'orders' | 'products';
+
+/** A sub-area's page: its help, the tabs, then its list of /v1/admin/<area>, newest first, 25 a page. */
+export function AdminListPage({
+  area,
+  filters,
+  sortField = 'id',
+  children,
+}: {
+  area: ListArea;
+  filters: ReactElement[];
+  sortField?: string;
+  children: ReactElement;
+}) {
+  const t = useT();
+  return (
+    <Box>
+      <PageHeader title={t('admin.title')} subtitle={t(`adminArea.${area}.help`)} />
+      <AdminTabs />
+      <List
+        resource={`admin/${area}`}
+        title={false}
+        filters={filters}
+        sort={{ field: sortField, order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        storeKey={`admin.${area}`}
+        disableSyncWithLocation
+        empty={false}
+        data-admin-list={area}
+      >
+        {children}
+      </List>
+    </Box>
   );
 }
 
