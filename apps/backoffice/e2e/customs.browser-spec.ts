@@ -108,6 +108,9 @@ test("a product's page shows its customs identity and edits it with the DRM page
 
 test("the warehouses page changes a warehouse's fiscal status in place", async () => {
   await page.goto('/dashboard/stocks/warehouses');
+  // The list and the user's rights settled first: a select drawn again under the click would lose it (a
+  // clean-clone run on a loaded machine once saw no save).
+  await page.waitForLoadState('networkidle');
   // The demo's cellar (second by name) is bonded: made duty-paid, then back.
   const status = page.getByRole('combobox', { name: /^Statut fiscal / }).nth(1);
   await status.waitFor();
@@ -115,8 +118,14 @@ test("the warehouses page changes a warehouse's fiscal status in place", async (
   const other = before.startsWith('Droits acquittés')
     ? 'Droits suspendus (entrepositaire agréé)'
     : 'Droits acquittés';
+  const saved = page.waitForResponse(
+    (response) =>
+      /\/v1\/warehouses\/\d+$/.test(new URL(response.url()).pathname) &&
+      response.request().method() === 'PUT',
+  );
   await status.click();
   await page.getByRole('option', { name: other }).click();
+  expect((await saved).ok()).toBe(true);
   await page.getByText('Modifications enregistrées').first().waitFor();
   await status.filter({ hasText: other }).waitFor();
   await keepScreenshot(page, 'customs-warehouse-regime');
