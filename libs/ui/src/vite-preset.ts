@@ -109,7 +109,9 @@ function firstPageChunks() {
   // module and the stylesheets stay in the entry chunk, where the theme's comes before the front's own
   // (the cascade depends on it). The libraries' shared modules are split by the set of chunks that use
   // them (entriesAware): the first page loads those it uses, not those only the checkout's pages share
-  // (the validation messages, the phone-number rule).
+  // (the validation messages, the phone-number rule). Only chunks under 1 kB are merged into others: at
+  // 4 kB a product picture's address helpers were merged with the message catalogue (32 kB gzip), which
+  // then loaded with every first page.
   const groups = [
     {
       name: 'first-page',
@@ -123,7 +125,7 @@ function firstPageChunks() {
       test: /libs[\\/](kernel|ui|api-client)[\\/]src[\\/]/,
       minShareCount: 2,
       entriesAware: true,
-      entriesAwareMergeThreshold: 4_000,
+      entriesAwareMergeThreshold: 1_000,
       priority: 0,
       includeDependenciesRecursively: false,
     },
