@@ -76,7 +76,9 @@ test('the owner builds a page with its live preview, publishes it, and visitors 
   await addSection(page, 'Grille de produits');
   await section(page, 1).getByLabel('Titre', { exact: true }).fill('Nos rouges');
   await section(page, 1).getByLabel("Nombre d'éléments").fill('2');
+  // The grid drew the default count first (6); it follows the new count once its products come back.
   await preview(page).locator('.product-card').nth(1).waitFor();
+  await preview(page).locator('.product-card').nth(2).waitFor({ state: 'detached' });
   expect(await preview(page).locator('.product-card').count()).toBe(2);
 
   await addSection(page, 'Texte');
