@@ -27,5 +27,6 @@ export * from './chunk-reload.js';
 export * from './error-screen.js';
 export * from './notices.js';
 export * from './save-blob.js';
+export * from './file-data-url.js';
 // The session's tokens and their serialised refresh (ADR 0008).
 export * from './session-tokens.js';

@@ -1,3 +1,4 @@
+import { dataUrlOf } from '@cuvee/ui';
 import { api } from '../services';
 
 /** The two picture stores: products' (and the shop's banner's) and events' keep and serve them alike. */
@@ -11,14 +12,4 @@ export type PictureUploadPath = '/v1/visuals' | '/v1/reservation-events/photos';
 export async function uploadPicture(path: PictureUploadPath, file: File) {
   const { data: visual } = await api.POST(path, { body: { data: await dataUrlOf(file) } });
   return visual;
-}
-
-/** The browser encodes it: spreading a photo's bytes into String.fromCharCode overflows the stack. */
-function dataUrlOf(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
 }

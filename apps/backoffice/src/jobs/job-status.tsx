@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { dataUrlOf } from '@cuvee/ui';
 import { useT } from '../i18n';
 
 export type JobStatus = 'pending' | 'processing' | 'completed' | 'reverted' | 'error';
@@ -21,11 +22,6 @@ export function StatusChip({ status }: { status: JobStatus }) {
 export const isRunning = (status: JobStatus) => status === 'pending' || status === 'processing';
 
 /** Reads a picked file as base64 (what POST /v1/imports takes). */
-export function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
+export async function base64Of(file: File): Promise<string> {
+  return (await dataUrlOf(file)).replace(/^data:[^,]*,/, '');
 }

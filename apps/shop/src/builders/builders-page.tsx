@@ -11,6 +11,7 @@ import {
   type BuilderSection,
   type SectionKind,
 } from '@cuvee/kernel';
+import { dataUrlOf } from '@cuvee/ui';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { data, Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { fetchProducts, type Product, type ShopFace } from '../api/catalogue';
@@ -636,13 +637,9 @@ function PictureField({
 }) {
   const [error, setError] = useState<string[]>([]);
   const upload = async (file: File) => {
-    const data = await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-      reader.readAsDataURL(file);
+    const { data: visual, error: refused } = await api.POST('/v1/visuals', {
+      body: { data: await dataUrlOf(file) },
     });
-    const { data: visual, error: refused } = await api.POST('/v1/visuals', { body: { data } });
     if (!visual) return setError(messagesOf(refused));
     setError([]);
     onChange(visual.url);
