@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { shopScope } from '@cuvee/iam';
-import { Database, type RequestContext } from '@cuvee/platform';
+import { Database, upsertRow, type RequestContext } from '@cuvee/platform';
 import { DEFAULT_THEME } from '../domain/iframe-rules.js';
 import type { IframeSettingsDto, IframeSettingsInputDto } from './dto/iframe.dto.js';
 import { originsOrRefuse, themeOrRefuse } from './iframe-input.js';
@@ -30,7 +30,9 @@ export class IframeSettingsService {
         origins: input.origins ? originsOrRefuse(input.origins) : current.origins,
         theme: themeOrRefuse(current.theme, input.theme),
       };
-      await manager.getRepository(IframeSettings).save({ shopId, ...next });
+      // The shop's row made by its first save, once even when two saves come at once (ADR 0026).
+      await upsertRow(manager, IframeSettings, { shopId }, next);
+      await manager.getRepository(IframeSettings).update({ shopId }, next);
       return next;
     });
   }
