@@ -26,12 +26,15 @@ const HISTORY_LIST: ListDefinition = {
   idColumn: 'c.id',
 };
 
-/** The rate in force: the newest change's, 0 when none was ever made. One indexed row read. */
+/** The newest change of the rate, or null when none was ever made. One indexed row read. */
+async function latestChange(manager: EntityManager): Promise<CommissionChangeRow | null> {
+  const [latest] = await manager.getRepository(CommissionChangeRow).find({ order: { id: 'DESC' }, take: 1 });
+  return latest ?? null;
+}
+
+/** The rate in force: the newest change's, 0 when none was ever made. */
 export async function currentCommissionPercent(manager: EntityManager): Promise<number> {
-  const [latest] = await manager
-    .getRepository(CommissionChangeRow)
-    .find({ order: { id: 'DESC' }, take: 1, select: { id: true, percent: true } });
-  return latest?.percent ?? 0;
+  return (await latestChange(manager))?.percent ?? 0;
 }
 
 /**
@@ -46,9 +49,7 @@ export class PlatformCommission {
   ) {}
 
   async current(): Promise<CommissionDto> {
-    const [latest] = await this.database.dataSource
-      .getRepository(CommissionChangeRow)
-      .find({ order: { id: 'DESC' }, take: 1 });
+    const latest = await latestChange(this.database.dataSource.manager);
     return { percent: latest?.percent ?? 0, changedAt: latest?.changedAt ?? null };
   }
 
