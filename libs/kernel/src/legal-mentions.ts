@@ -93,3 +93,7 @@ export function legalMentionLines(facts: MentionFacts, locale: Locale, formats: 
   if (facts.footer) lines.push(facts.footer);
   return lines;
 }
+
+/** What a shop may add to its documents (settings « Documents », ADR 0089): the API's and the form's limits. */
+export const DOCUMENT_MENTIONS_MAX_LENGTH = 600;
+export const TERMS_OF_SALE_MAX_LENGTH = 20_000;

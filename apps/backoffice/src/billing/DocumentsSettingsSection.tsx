@@ -11,6 +11,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Schemas } from '@cuvee/api-client';
+import {
+  COLOURS,
+  DOCUMENT_MENTIONS_MAX_LENGTH as MENTIONS_MAX,
+  TERMS_OF_SALE_MAX_LENGTH as TERMS_MAX,
+} from '@cuvee/kernel';
 import { useState, type FormEvent } from 'react';
 import { showSuccess } from '../common/notices';
 import { useT } from '../i18n';
@@ -21,10 +26,6 @@ import { Block } from './billing-settings-form';
 import { useBillingSettings, useBillingSettingsSaved } from './settings-data';
 
 type DocumentSettings = Schemas['DocumentSettingsViewDto'];
-
-const MENTIONS_MAX = 600;
-const TERMS_MAX = 20_000;
-const FALLBACK_COLOUR = '#219EBC';
 
 /*
  * Settings "documents" (?link=documents, ADR 0089): the documents' colour and header, the shop's own
@@ -45,7 +46,7 @@ function DocumentsForm({ initial }: { initial: DocumentSettings }) {
   const [documents, setDocuments] = useState(initial);
   const [busy, setBusy] = useState(false);
   const editable = can('billOrder');
-  const shopColour = shop?.editedShop.color ?? FALLBACK_COLOUR;
+  const shopColour = shop?.editedShop.color ?? COLOURS.primary;
   const set = (patch: Partial<DocumentSettings>) => setDocuments({ ...documents, ...patch });
 
   const save = async (event: FormEvent) => {

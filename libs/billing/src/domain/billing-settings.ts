@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_MENTIONS_MAX_LENGTH,
   failure,
   HEX_COLOUR,
   isPlainObject,
@@ -10,6 +11,7 @@ import {
   SALES_DESTINATIONS,
   settingChecks,
   settingsFailures,
+  TERMS_OF_SALE_MAX_LENGTH,
   type Locale,
   type PaymentDelay,
   type PaymentType,
@@ -77,8 +79,6 @@ export interface DocumentSettings {
 }
 
 export const DOCUMENT_LOGOS = ['shop', 'none'] as const;
-export const DOCUMENT_MENTIONS_MAX_LENGTH = 600;
-export const TERMS_OF_SALE_MAX_LENGTH = 20_000;
 
 export interface SepaSettings {
   /** The creditor identifier (ICS) the Banque de France gave the shop; no mandate without it. */

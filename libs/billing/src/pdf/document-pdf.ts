@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadPdfKit } from '@cuvee/platform';
-import { documentDay, formatMoney, legalMentionLines, sirenOf, type Cents, type Locale } from '@cuvee/kernel';
+import {
+  COLOURS,
+  documentDay,
+  formatMoney,
+  HEX_COLOUR,
+  legalMentionLines,
+  sirenOf,
+  type Cents,
+  type Locale,
+} from '@cuvee/kernel';
 import { packingOf } from '../domain/delivery-note.js';
 import type { DepositDeduction, LineKind, VatBreakdownRow } from '../domain/document-amounts.js';
 import { DOCUMENT_LABELS, type DocumentKind } from '../domain/document-kinds.js';
@@ -77,7 +86,6 @@ const font = (weight: number) =>
 /** Read and unwrapped once per process (see woff.ts). */
 const FONTS = { regular: font(400), semibold: font(600), bold: font(700) };
 
-const DEFAULT_COLOUR = '#219EBC';
 const INK = '#08202e';
 const MUTED = '#5b6b7a';
 const RULE = '#d5dbe3';
@@ -328,7 +336,7 @@ class Layout {
     private readonly data: PdfDocumentData,
   ) {
     this.t = TEXTS[data.locale];
-    this.colour = data.colour && /^#[0-9A-Fa-f]{6}$/.test(data.colour) ? data.colour : DEFAULT_COLOUR;
+    this.colour = data.colour && HEX_COLOUR.test(data.colour) ? data.colour : COLOURS.primary;
   }
 
   private get m(): (cents: Cents) => string {

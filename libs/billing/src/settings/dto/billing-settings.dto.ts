@@ -17,6 +17,8 @@ import {
 } from 'class-validator';
 import {
   CLIENT_TYPOLOGIES,
+  DOCUMENT_MENTIONS_MAX_LENGTH,
+  TERMS_OF_SALE_MAX_LENGTH,
   hexColour,
   knownKey,
   PAYMENT_DELAYS,
@@ -30,10 +32,8 @@ import { Satisfies } from '@cuvee/platform';
 import {
   accountRule,
   DOCUMENT_LOGOS,
-  DOCUMENT_MENTIONS_MAX_LENGTH,
   MAX_SALES_ACCOUNT_RULES,
   prefixRule,
-  TERMS_OF_SALE_MAX_LENGTH,
 } from '../../domain/billing-settings.js';
 import {
   creditorIdFailure,
