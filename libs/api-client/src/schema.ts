@@ -10368,7 +10368,7 @@ export interface components {
             /** @enum {string} */
             kind: "productList" | "product" | "events";
             name: string;
-            /** @description normalised origins */
+            /** @description the sites allowed to frame it (CSP frame-ancestors), normalised */
             origins: string[];
             productIds: number[];
             theme: components["schemas"]["IframeThemeDto"];
@@ -11904,7 +11904,7 @@ export interface components {
             id: number;
             /** @enum {string} */
             kind: "productList" | "product" | "events";
-            /** @description the sites allowed to frame it (CSP frame-ancestors) */
+            /** @description the sites allowed to frame it (CSP frame-ancestors), normalised */
             origins: string[];
             productIds: number[];
             shopId: number;

@@ -137,16 +137,8 @@ export class IframesService {
     if (!iframe || !isIntegrationActive(shop?.integrations, 'iframes')) {
       throw new NotFoundException('error.notFound');
     }
-    return {
-      id: iframe.id,
-      shopId: iframe.shopId,
-      kind: iframe.kind,
-      productIds: iframe.productIds,
-      filter: iframe.filter,
-      eventId: iframe.eventId,
-      theme: iframe.theme,
-      origins: iframe.origins,
-    };
+    const { name: _name, enabled: _enabled, updatedAt: _updatedAt, ...drawn } = iframeDto(iframe);
+    return { ...drawn, shopId: iframe.shopId };
   }
 
   /** The kind's content, its products and event checked against the shop's catalogue and events. */

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   IsArray,
@@ -137,7 +137,10 @@ export class IframeDto {
   @ApiProperty({ type: IframeThemeDto })
   theme!: IframeThemeDto;
 
-  @ApiProperty({ type: [String], description: 'normalised origins' })
+  @ApiProperty({
+    type: [String],
+    description: 'the sites allowed to frame it (CSP frame-ancestors), normalised',
+  })
   origins!: string[];
 
   @ApiProperty()
@@ -147,31 +150,13 @@ export class IframeDto {
   updatedAt!: Date;
 }
 
-/** What the shop front needs to draw a widget and to answer with its frame-ancestors. */
-export class PublicIframeDto {
-  @ApiProperty()
-  id!: number;
-
+/**
+ * What the shop front needs to draw a widget and to answer with its frame-ancestors (its `origins`): the
+ * widget without its name, switch and date, with its shop.
+ */
+export class PublicIframeDto extends OmitType(IframeDto, ['name', 'enabled', 'updatedAt'] as const) {
   @ApiProperty()
   shopId!: number;
-
-  @ApiProperty({ enum: IFRAME_KINDS })
-  kind!: IframeKind;
-
-  @ApiProperty({ type: [Number] })
-  productIds!: number[];
-
-  @ApiProperty({ type: ProductFilterDto })
-  filter!: ProductFilterDto;
-
-  @ApiProperty({ type: Number, nullable: true })
-  eventId!: number | null;
-
-  @ApiProperty({ type: IframeThemeDto })
-  theme!: IframeThemeDto;
-
-  @ApiProperty({ type: [String], description: 'the sites allowed to frame it (CSP frame-ancestors)' })
-  origins!: string[];
 }
 
 export class IframeSettingsDto {
