@@ -48,7 +48,7 @@ export type { UpdateShopDto } from './shops/dto/update-shop.dto.js';
 export { ShopMember, type MemberRole } from './shops/shop-member.entity.js';
 export { buildShop, integrationsMap, withDefaults, type NewShop } from './shops/shop-defaults.js';
 export { shopScope, type ShopScope } from './shops/shop-scope.js';
-export { findShopByKey } from './shops/shop-lookup.js';
+export { findShopByKey, shopNamesById } from './shops/shop-lookup.js';
 
 // ---- Demo data
 export {

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { Shop } from '@cuvee/iam';
+import { shopNamesById } from '@cuvee/iam';
 import {
   Database,
   fetchPage,
@@ -10,7 +10,6 @@ import {
   type RequestContext,
   Translator,
 } from '@cuvee/platform';
-import { In, type EntityManager } from 'typeorm';
 import type { AdminProductActionDto, AdminProductDto } from './dto/admin-product.dto.js';
 import { Product } from './product.entity.js';
 
@@ -46,7 +45,7 @@ export class AdminProducts {
     const request = parseListQuery(query, ADMIN_PRODUCTS_LIST);
     const builder = this.database.dataSource.getRepository(Product).createQueryBuilder('p');
     const page = await fetchPage(builder, request, ADMIN_PRODUCTS_LIST);
-    const names = await shopNames(
+    const names = await shopNamesById(
       this.database.dataSource.manager,
       page.rows.map((row) => row.shopId),
     );
@@ -76,7 +75,7 @@ export class AdminProducts {
       await products.update({ id }, change);
       return { product: { ...product, ...change }, wasModerated };
     });
-    const names = await shopNames(this.database.dataSource.manager, [product.shopId]);
+    const names = await shopNamesById(this.database.dataSource.manager, [product.shopId]);
     const key = moderated ? 'admin.productModerated' : 'admin.productRestored';
     return {
       success: true,
@@ -85,15 +84,6 @@ export class AdminProducts {
       wasModerated,
     };
   }
-}
-
-async function shopNames(manager: EntityManager, shopIds: readonly number[]): Promise<Map<number, string>> {
-  const ids = [...new Set(shopIds)];
-  if (ids.length === 0) return new Map();
-  const shops = await manager
-    .getRepository(Shop)
-    .find({ where: { id: In(ids) }, select: { id: true, name: true } });
-  return new Map(shops.map((shop) => [shop.id, shop.name]));
 }
 
 function toAdminProduct(product: Product, names: ReadonlyMap<number, string>): AdminProductDto {

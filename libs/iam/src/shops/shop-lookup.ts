@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Not } from 'typeorm';
+import { In, Not } from 'typeorm';
 import { isReservedShopName } from '@cuvee/kernel';
 import { Shop } from './shop.entity.js';
 
@@ -38,4 +38,17 @@ export async function isUrlShopTaken(
     (await repository.existsBy({ urlShop: urlShop.toLowerCase(), ...others })) ||
     (await repository.existsBy({ code: urlShop.toUpperCase(), ...others }))
   );
+}
+
+/** The names of the shops of `ids` (repeats and unknown ids allowed), in one read. */
+export async function shopNamesById(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const shops = await manager
+    .getRepository(Shop)
+    .find({ where: { id: In(unique) }, select: { id: true, name: true } });
+  return new Map(shops.map((shop) => [shop.id, shop.name]));
 }

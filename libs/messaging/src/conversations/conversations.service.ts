@@ -7,7 +7,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { In, IsNull, type EntityManager } from 'typeorm';
-import { Shop, ShopMember, User } from '@cuvee/iam';
+import { Shop, ShopMember, shopNamesById, User } from '@cuvee/iam';
 import {
   containsPattern,
   Database,
@@ -365,10 +365,8 @@ export class ConversationsService {
         rows.flatMap((row) => [row.buyerUserId, row.assigneeId]).filter((id): id is number => id !== null),
       ),
     ];
-    const [shops, users, unread] = await Promise.all([
-      shopIds.length
-        ? manager.getRepository(Shop).find({ where: { id: In(shopIds) }, select: { id: true, name: true } })
-        : [],
+    const [shopName, users, unread] = await Promise.all([
+      shopNamesById(manager, shopIds),
       userIds.length
         ? manager.getRepository(User).find({
             where: { id: In(userIds) },
@@ -380,7 +378,6 @@ export class ConversationsService {
         rows.map((row) => row.id),
       ),
     ]);
-    const shopName = new Map(shops.map((shop) => [shop.id, shop.name]));
     const user = new Map(users.map((row) => [row.id, row]));
     return rows.map((row) => {
       const buyer = row.buyerUserId === null ? undefined : user.get(row.buyerUserId);
