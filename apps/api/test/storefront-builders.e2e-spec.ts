@@ -239,6 +239,21 @@ describe('what is refused, with nothing written', () => {
       .expectJson({ page: null });
   });
 
+  test('two pages placed on one tab at once: one holds it, the other is told which page does', async () => {
+    const answers = await Promise.all(
+      ['Cave', 'Chai'].map((title) =>
+        send('post', '/v1/builder-pages', { title, placement: 'tab', tabId: 'boutique-cave' }).toss(),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 400]);
+    const holder = answers.find((answer) => answer.statusCode === 201)!.json.title as string;
+    const refusal = answers.find((answer) => answer.statusCode === 400)!;
+    expect([refusal.json.message].flat()).toEqual([
+      `La page "${holder}" occupe déjà cette place : déplacez-la d'abord`,
+    ]);
+  });
+
   test('an empty page is not published; a page never published has no version to go back to', async () => {
     const empty = await send('post', '/v1/builder-pages', { title: 'Vide', placement: 'none' }).expectStatus(
       201,

@@ -5,6 +5,7 @@ import { shopScope } from '@cuvee/iam';
 import {
   Database,
   fetchPage,
+  isUniqueViolation,
   type ListDefinition,
   type ListQueryDto,
   type Page,
@@ -71,7 +72,7 @@ export class BuilderPagesService {
 
   async create(ctx: RequestContext, input: BuilderPageInputDto): Promise<BuilderPageDto> {
     const { shopId } = shopScope(ctx);
-    return this.database.transaction(async (manager) => {
+    return this.placing(shopId, input, async (manager) => {
       const pages = manager.getRepository(BuilderPage);
       if ((await pages.countBy({ shopId })) >= MAX_PAGES)
         throw refused({ code: 'storefront.tooManyPages', params: { max: MAX_PAGES } });
@@ -82,11 +83,33 @@ export class BuilderPagesService {
 
   /** Saves the draft and the place; the published version stays as it is. */
   async update(ctx: RequestContext, id: number, input: BuilderPageInputDto): Promise<BuilderPageDto> {
-    return this.database.transaction(async (manager) => {
+    return this.placing(shopScope(ctx).shopId, input, async (manager) => {
       const page = await owned(manager, ctx, id);
       const fields = await checked(manager, page.shopId, page.id, input);
       return view(await manager.getRepository(BuilderPage).save({ ...page, ...fields }));
     });
+  }
+
+  /**
+   * A write that places a page. Two writes placing pages at the same place at once both pass the check;
+   * the unique key (shop, place) lets one through, and the other gets the same refusal as when it comes
+   * second, naming the page that holds the place.
+   */
+  private async placing(
+    shopId: number,
+    input: BuilderPageInputDto,
+    work: (manager: EntityManager) => Promise<BuilderPageDto>,
+  ): Promise<BuilderPageDto> {
+    try {
+      return await this.database.transaction(work);
+    } catch (error) {
+      const key = placeKey({ placement: input.placement, tabId: input.tabId ?? null });
+      if (!isUniqueViolation(error) || key === null) throw error;
+      const holder = await this.database.dataSource
+        .getRepository(BuilderPage)
+        .findOneBy({ shopId, place: key });
+      throw refused({ code: 'storefront.placementTaken', params: { title: holder?.draft.title ?? '' } });
+    }
   }
 
   async publish(ctx: RequestContext, id: number): Promise<BuilderPageDto> {
