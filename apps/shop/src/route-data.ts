@@ -88,22 +88,26 @@ export async function shopPageLoader({ params, request }: LoaderFunctionArgs): P
   const shop = await loadShop(shopKey(params));
   const tab = selectTab(shop.tabs, query.get('page'), query.get('pageid'));
   if (query.get('page') && !tab) throw data(null, { status: 404 });
-  // A page drawn with the builders takes the place's content; none (or the API failing): as before.
-  const published = await fetchPublishedPage(shop.id, tab?.id ?? null).catch(() => null);
-  if (published) {
-    const sections = await loadSectionData(shop.id, published.sections);
-    return { tab, listing: null, events: [], filters, page, builder: { page: published, data: sections } };
-  }
+  // A page drawn with the builders takes the place's content; none (or the API failing): as before. It is
+  // asked beside the usual content, not before it: most places have none, and a shop page must not wait
+  // for one more answer before it starts the others.
+  const published = fetchPublishedPage(shop.id, tab?.id ?? null).catch(() => null);
   // An event list that cannot be had leaves the home without it, never without its products.
   const events = tab ? Promise.resolve([]) : fetchEventOffers(shop.id).catch(() => []);
-  if (tab && tab.filter === null)
-    return { tab, listing: null, events: await events, filters, page, builder: null };
   const start = (page - 1) * PAGE_SIZE;
-  const listing = Promise.all([
-    fetchProducts(shop.id, { ...filters, ...tab?.filter }, [start, start + PAGE_SIZE - 1]),
-    loadFacets(shop.id),
-  ]).then(([slice, facets]) => ({ slice, facets }));
+  const listing =
+    tab && tab.filter === null
+      ? null
+      : Promise.all([
+          fetchProducts(shop.id, { ...filters, ...tab?.filter }, [start, start + PAGE_SIZE - 1]),
+          loadFacets(shop.id),
+        ]).then(([slice, facets]) => ({ slice, facets }));
   // Its failure is the page's to show (Await); meanwhile it must not count as unhandled (a server stops).
-  listing.catch(() => undefined);
+  listing?.catch(() => undefined);
+  const builderPage = await published;
+  if (builderPage) {
+    const sections = await loadSectionData(shop.id, builderPage.sections);
+    return { tab, listing: null, events: [], filters, page, builder: { page: builderPage, data: sections } };
+  }
   return { tab, listing, events: await events, filters, page, builder: null };
 }
