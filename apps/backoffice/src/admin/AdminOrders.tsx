@@ -1,3 +1,4 @@
+import { centsToEuros, tryToCents } from '@cuvee/kernel';
 import { DateInput, FunctionField, NumberInput, SearchInput, SelectInput } from 'react-admin';
 import { useMoney } from '../common/formats';
 import { ResponsiveList } from '../common/ResponsiveList';
@@ -6,10 +7,10 @@ import { useOrderColumns } from '../orders/OrderList';
 import { StatusChip, useStatusChoices, type OrderSummary } from '../orders/orders-shared';
 import { AdminListPage } from './admin-kit';
 
-/** Euros typed, cents sent (the API's amounts are cents, ADR 0001); empty is no filter. */
+/** Euros typed, cents sent (the API's amounts are cents, ADR 0001), by the kernel's rule; empty is no filter. */
 const toCents = (value: string | number | null) =>
-  value === '' || value === null || Number.isNaN(Number(value)) ? null : Math.round(Number(value) * 100);
-const toEuros = (cents: number | null | undefined) => (typeof cents === 'number' ? cents / 100 : '');
+  value === '' || value === null ? null : tryToCents(value);
+const toEuros = (cents: number | null | undefined) => (typeof cents === 'number' ? centsToEuros(cents) : '');
 
 /** /admin/orders: every shop's orders, read only, by shop, status, period and amount. */
 export default function AdminOrders() {
