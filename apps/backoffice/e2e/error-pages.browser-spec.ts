@@ -7,7 +7,7 @@ import { serveBackoffice } from './support/server.js';
 // The generic error screen end to end: a screen that throws on the data it was given shows
 // « Une erreur est survenue » and « Retour à l'application », which reloads the page. The API's answer
 // is spoiled in the browser (one field of an order made null), the app itself is the built one. And the
-// not-found page for an order address whose id cannot be one.
+// not-found page for an order address whose id cannot be one; an edit page whose record is missing.
 
 let api: TestApi;
 let web: Awaited<ReturnType<typeof serveBackoffice>>;
@@ -65,6 +65,29 @@ test('an order address whose id cannot be one (/dashboard/orders/abc) shows the 
     await page.reload();
     await page.getByRole('heading', { name: 'Cette page est introuvable' }).waitFor();
     expect(asked.filter((path) => path.startsWith('/v1/orders/'))).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('an edit page whose record does not exist says so at its address, with the way back to its list', async () => {
+  const page = await signedInPage(browser, web.url, 'proprietaire@cuvee.demo');
+  try {
+    for (const [path, list] of [
+      ['/dashboard/products/999999', '/dashboard/products'],
+      ['/dashboard/reservations/events/999999', '/dashboard/reservations/events'],
+      ['/dashboard/iframes/999999', '/dashboard/settings'],
+    ] as const) {
+      await page.goto(path);
+      await page
+        .locator('[data-record-missing]')
+        .getByText(/Cette fiche est introuvable/)
+        .waitFor();
+      // react-admin's own answer would have been its list address, which the back office does not have.
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.getByRole('link', { name: 'Retour à la liste' }).click();
+      await page.waitForURL((url) => url.pathname === list);
+    }
   } finally {
     await page.context().close();
   }

@@ -1,6 +1,7 @@
 import { Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
+import { RecordMissing } from '../common/RecordMissing';
 import { ProductCustoms } from '../customs/ProductCustoms';
 import { useT } from '../i18n';
 import { showListError, showSuccess } from '../common/notices';
@@ -18,6 +19,7 @@ export default function ProductEdit() {
         resource="products"
         id={id}
         title={t('catalogue.menu.products')}
+        error={<RecordMissing backTo="/dashboard/products" />}
         mutationMode="pessimistic"
         queryOptions={{ select: toFormValues }}
         transform={toProductInput}

@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
+import { RecordMissing } from '../common/RecordMissing';
 import { showListError, showSuccess } from '../common/notices';
 import { useRules } from '../forms/validators';
 import { useT } from '../i18n';
@@ -216,6 +217,7 @@ export default function IframeForm() {
         <Edit
           resource="iframes"
           id={id}
+          error={<RecordMissing backTo={IFRAMES_SETTINGS} />}
           mutationMode="pessimistic"
           mutationOptions={{
             onSuccess: () => showSuccess(t('iframes.messages.saved')),

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
+import { RecordMissing } from '../common/RecordMissing';
 import { VisualsInput } from '../common/VisualsInput';
 import { showListError, showSuccess } from '../common/notices';
 import { useT } from '../i18n';
@@ -188,6 +189,7 @@ export default function EventForm() {
         <Edit
           resource="reservation-events"
           id={id}
+          error={<RecordMissing backTo="/dashboard/reservations/events" />}
           mutationMode="pessimistic"
           mutationOptions={done}
           transform={toInput}
