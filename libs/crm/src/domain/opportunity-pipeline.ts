@@ -49,3 +49,23 @@ export function enterStage(
 export function isProbability(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100;
 }
+
+const OUTCOMES: readonly StageOutcome[] = ['open', 'won', 'lost'];
+
+/**
+ * The outcomes a pipeline lacks: it keeps at least one open, one won and one lost stage, so a deal can
+ * always be worked on and settled either way. An edit or a deletion that leaves one out is refused.
+ */
+export function missingOutcomes(stages: readonly { outcome: StageOutcome }[]): StageOutcome[] {
+  return OUTCOMES.filter((outcome) => !stages.some((stage) => stage.outcome === outcome));
+}
+
+/**
+ * The stages' order once one moves to a position (0 is the leftmost; a position past the end puts it
+ * last). The others keep their order; positions are then renumbered 0…n-1 from this list.
+ */
+export function moveStage<T>(order: readonly T[], moved: T, position: number): T[] {
+  const rest = order.filter((item) => item !== moved);
+  const at = Math.max(0, Math.min(position, rest.length));
+  return [...rest.slice(0, at), moved, ...rest.slice(at)];
+}
