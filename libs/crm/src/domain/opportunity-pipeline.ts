@@ -59,13 +59,3 @@ const OUTCOMES: readonly StageOutcome[] = ['open', 'won', 'lost'];
 export function missingOutcomes(stages: readonly { outcome: StageOutcome }[]): StageOutcome[] {
   return OUTCOMES.filter((outcome) => !stages.some((stage) => stage.outcome === outcome));
 }
-
-/**
- * The stages' order once one moves to a position (0 is the leftmost; a position past the end puts it
- * last). The others keep their order; positions are then renumbered 0…n-1 from this list.
- */
-export function moveStage<T>(order: readonly T[], moved: T, position: number): T[] {
-  const rest = order.filter((item) => item !== moved);
-  const at = Math.max(0, Math.min(position, rest.length));
-  return [...rest.slice(0, at), moved, ...rest.slice(at)];
-}

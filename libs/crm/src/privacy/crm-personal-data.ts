@@ -15,6 +15,7 @@ import { ClientContact } from '../clients/client-contact.entity.js';
 import { ClientEvent } from '../clients/client-event.entity.js';
 import { ClientRecords } from '../clients/client-records.js';
 import { ClientTag } from '../clients/client-tag.entity.js';
+import { ClientCustomValue } from '../custom-fields/client-custom-value.entity.js';
 import { ClientWord } from '../clients/client-word.entity.js';
 import { Client } from '../clients/client.entity.js';
 import { CONSENT_SOURCE_LABELS, erasedFields } from '../domain/privacy.js';
@@ -156,10 +157,11 @@ export class CrmPersonalData implements PersonalDataHolder {
   async plan(manager: EntityManager, subject: ClientSubject): Promise<HolderPlan> {
     const client = await manager.getRepository(Client).findOneByOrFail({ id: subject.clientId });
     const where = { shopId: subject.shopId, clientId: subject.clientId };
-    const [contacts, events, tags, opportunities, tasks, consents] = await Promise.all([
+    const [contacts, events, tags, custom, opportunities, tasks, consents] = await Promise.all([
       manager.getRepository(ClientContact).countBy(where),
       manager.getRepository(ClientEvent).countBy(where),
       manager.getRepository(ClientTag).countBy(where),
+      manager.getRepository(ClientCustomValue).countBy(where),
       manager.getRepository(Opportunity).countBy(where),
       manager.getRepository(Task).countBy(where),
       manager.getRepository(ClientConsent).countBy(where),
@@ -176,6 +178,7 @@ export class CrmPersonalData implements PersonalDataHolder {
           count: events + (client.notes ? 1 : 0),
         },
         { what: { fr: 'Étiquettes', en: 'Tags' }, count: tags },
+        { what: { fr: 'Champs personnalisés', en: 'Custom fields' }, count: custom },
         { what: { fr: 'Opportunités', en: 'Opportunities' }, count: opportunities },
         { what: { fr: 'Tâches', en: 'Tasks' }, count: tasks },
         {
@@ -210,7 +213,15 @@ export class CrmPersonalData implements PersonalDataHolder {
           { opportunityId: In(opportunities.map((opportunity) => opportunity.id)) },
           { opportunityId: null },
         );
-    for (const entity of [ClientContact, ClientEvent, ClientTag, ClientWord, Opportunity, Task])
+    for (const entity of [
+      ClientContact,
+      ClientEvent,
+      ClientTag,
+      ClientWord,
+      ClientCustomValue,
+      Opportunity,
+      Task,
+    ])
       await manager.getRepository(entity).delete(where);
     if (client.marketingConsent) await recordConsent(manager, client, false, 'erasure', null);
     if (erasure.identityHeld) {
