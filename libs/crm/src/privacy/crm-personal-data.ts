@@ -15,6 +15,7 @@ import { ClientContact } from '../clients/client-contact.entity.js';
 import { ClientEvent } from '../clients/client-event.entity.js';
 import { ClientRecords } from '../clients/client-records.js';
 import { ClientTag } from '../clients/client-tag.entity.js';
+import { ClientCustomField } from '../custom-fields/client-custom-field.entity.js';
 import { ClientCustomValue } from '../custom-fields/client-custom-value.entity.js';
 import { ClientWord } from '../clients/client-word.entity.js';
 import { Client } from '../clients/client.entity.js';
@@ -29,7 +30,7 @@ const WHEN = { fr: 'Date', en: 'Date' };
 
 /**
  * The CRM's share of a client's personal data (ADR 0066): the record, its contacts, timeline, tags,
- * opportunities, tasks and consent history. An erasure deletes all but the consent history (proof,
+ * custom fields' values, opportunities, tasks and consent history. An erasure deletes all but the consent history (proof,
  * without personal data) and blanks the record, or — while another context holds the identity — keeps
  * the identity and contact details and marks the erasure as asked, for the retention job to complete.
  */
@@ -92,6 +93,28 @@ export class CrmPersonalData implements PersonalDataHolder {
               .findBy({ shopId: subject.shopId, clientId: subject.clientId })
               .then((tags) => tags.map((tag, index) => ({ id: index + 1, tag: tag.tag }))),
       (tag) => ({ tag: tag.tag }),
+    ),
+    personalDataSheet(
+      'custom-fields',
+      [
+        { key: 'field', header: { fr: 'Champ', en: 'Field' } },
+        { key: 'value', header: { fr: 'Valeur', en: 'Value' } },
+      ],
+      // At most one value per field of the shop (30): one page holds them all.
+      (manager, subject, after) =>
+        after > 0
+          ? Promise.resolve([])
+          : manager
+              .getRepository(ClientCustomValue)
+              .createQueryBuilder('v')
+              .innerJoin(ClientCustomField, 'f', 'f.id = v.fieldId')
+              .select('f.label', 'field')
+              .addSelect('v.value', 'value')
+              .where('v.shopId = :shopId AND v.clientId = :clientId', subject)
+              .orderBy('f.position', 'ASC')
+              .getRawMany<{ field: string; value: string }>()
+              .then((values) => values.map((value, index) => ({ id: index + 1, ...value }))),
+      (value) => ({ field: value.field, value: value.value }),
     ),
     personalDataSheet(
       'opportunities',
