@@ -28,6 +28,33 @@ export function useActiveCustomFields(): CustomField[] {
 
 const row = { display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: '1 1 200px' } } as const;
 
+/**
+ * The input of a field's type (number, date, yes/no, a choice, a text), for the client form
+ * (`customFields.<key>`) and the clients list's filters (`custom.<key>`, which the API reads nested).
+ */
+export function customFieldInput(field: CustomField, props: { source: string; helperText?: false }) {
+  const common = { label: field.label, ...props };
+  switch (field.type) {
+    case 'number':
+      return <NumberInput key={field.key} {...common} />;
+    case 'date':
+      return <DateInput key={field.key} {...common} />;
+    case 'yesNo':
+      return <NullableBooleanInput key={field.key} {...common} />;
+    case 'choice':
+      return (
+        <SelectInput
+          key={field.key}
+          {...common}
+          choices={field.choices.map((choice) => ({ id: choice, name: choice }))}
+          emptyText="—"
+        />
+      );
+    default:
+      return <TextInput key={field.key} {...common} slotProps={{ htmlInput: { maxLength: 255 } }} />;
+  }
+}
+
 /** The client form's inputs for the custom fields, one per field with the input of its type. */
 export function CustomFieldInputs() {
   const t = useT();
@@ -39,32 +66,9 @@ export function CustomFieldInputs() {
         {t('crm.settings.customSection')}
       </Typography>
       <Box sx={row}>
-        {fields.map((field) => {
-          const common = {
-            source: `customFields.${field.key}`,
-            label: field.label,
-            helperText: false as const,
-          };
-          switch (field.type) {
-            case 'number':
-              return <NumberInput key={field.key} {...common} />;
-            case 'date':
-              return <DateInput key={field.key} {...common} />;
-            case 'yesNo':
-              return <NullableBooleanInput key={field.key} {...common} />;
-            case 'choice':
-              return (
-                <SelectInput
-                  key={field.key}
-                  {...common}
-                  choices={field.choices.map((choice) => ({ id: choice, name: choice }))}
-                  emptyText="—"
-                />
-              );
-            default:
-              return <TextInput key={field.key} {...common} slotProps={{ htmlInput: { maxLength: 255 } }} />;
-          }
-        })}
+        {fields.map((field) =>
+          customFieldInput(field, { source: `customFields.${field.key}`, helperText: false }),
+        )}
       </Box>
     </Box>
   );

@@ -97,7 +97,7 @@ export function searchWords(query: string): string[] {
  * only once read (ClientCustomValues.applyFilters checks them).
  */
 function withoutCustomFilters(query: ListQueryDto): { query: ListQueryDto; custom: Record<string, unknown> } {
-  if (query.filter === undefined || !query.filter.includes('"custom.')) return { query, custom: {} };
+  if (query.filter === undefined || !query.filter.includes('"custom')) return { query, custom: {} };
   let raw: unknown;
   try {
     raw = JSON.parse(query.filter);
@@ -110,7 +110,10 @@ function withoutCustomFilters(query: ListQueryDto): { query: ListQueryDto; custo
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (key.startsWith(CUSTOM_PREFIX)) custom[key.slice(CUSTOM_PREFIX.length)] = value;
-    else rest[key] = value;
+    // react-admin sends a filter input named custom.<key> nested: {"custom": {"<key>": value}}.
+    else if (key === 'custom' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      Object.assign(custom, value);
+    } else rest[key] = value;
   }
   return { query: { ...query, filter: JSON.stringify(rest) }, custom };
 }
