@@ -396,6 +396,8 @@ describe('client custom fields', () => {
     expect(await names({ 'custom.type_de_cuisine': 'Gastronomique', isPro: true })).toEqual([
       'Auberge du Pont',
     ]);
+    // The back office's filter inputs send it nested.
+    expect(await names({ custom: { type_de_cuisine: 'Gastronomique' } })).toEqual(['Auberge du Pont']);
     const text = await pactum
       .spec()
       .get('/v1/clients')
