@@ -469,10 +469,36 @@ describe('client custom fields', () => {
     expect(back.json.customFields.cave_climatisee).toBe(true);
   });
 
+  test("a merge keeps the kept client's values and fills its empty fields from the other", async () => {
+    const kept = await send<Client>(
+      'post',
+      owner,
+      '/v1/clients',
+      { firstname: 'Jean', lastname: 'Gardé', customFields: { type_de_cuisine: 'Brasserie' } },
+      201,
+    );
+    const absorbed = await send<Client>(
+      'post',
+      owner,
+      '/v1/clients',
+      {
+        firstname: 'Jean',
+        lastname: 'Absorbé',
+        customFields: { type_de_cuisine: 'Italienne', cave_climatisee: false },
+      },
+      201,
+    );
+    const merged = await send<Client>('post', owner, `/v1/clients/${kept.id}/merge`, {
+      absorbedId: absorbed.id,
+    });
+    expect(merged.customFields).toEqual({ type_de_cuisine: 'Brasserie', cave_climatisee: false });
+    await send('delete', owner, `/v1/clients/${kept.id}`);
+  });
+
   test('deleting a field with values asks for withValues=true, then takes the values with it', async () => {
     const refused = await send('delete', owner, `/v1/client-custom-fields/${covers.id}`, undefined, 409);
     expect(messages(refused)).toEqual([
-      '1 client(s) ont une valeur pour le champ "Nombre de couverts" : archivez-le pour le masquer, ou confirmez la suppression de ces valeurs',
+      '2 client(s) ont une valeur pour le champ "Nombre de couverts" : archivez-le pour le masquer, ou confirmez la suppression de ces valeurs',
     ]);
     await pactum
       .spec()
