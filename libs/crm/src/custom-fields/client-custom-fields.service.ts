@@ -131,7 +131,7 @@ export class ClientCustomFieldsService {
       }
       if (input.archived !== undefined) changes.archived = input.archived;
       if (Object.keys(changes).length) await manager.getRepository(ClientCustomField).update({ id }, changes);
-      if (input.position !== undefined && input.position !== field.position) {
+      if (input.position !== undefined) {
         await moveToPosition(manager, ClientCustomField, shopId, id, input.position);
       }
       return (await this.views(manager, shopId, [await this.find(manager, shopId, id)]))[0]!;

@@ -125,7 +125,7 @@ export class OpportunitiesService {
         changes.outcome = input.outcome;
       }
       if (Object.keys(changes).length) await manager.getRepository(OpportunityStage).update({ id }, changes);
-      if (input.position !== undefined && input.position !== stage.position) {
+      if (input.position !== undefined) {
         await moveToPosition(manager, OpportunityStage, shopId, id, input.position);
       }
       return toStageDto(await this.findStage(manager, shopId, id));
