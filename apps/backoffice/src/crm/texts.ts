@@ -197,7 +197,7 @@ export const crmFr = {
     typologiesHint:
       'Les typologies choisissent la grille tarifaire de chaque client ; elles se modifient dans la section « Typologies clients ».',
     editTypologies: 'Modifier les typologies',
-    clientCount: '{{count}} client(s)',
+    clientCount: '{{count}} fiche(s) client',
     stages: 'Étapes du pipeline',
     stagesHint:
       'Les colonnes du tableau des opportunités, de gauche à droite. Le pipeline garde au moins une étape en cours, une gagnée et une perdue ; une étape qui contient des opportunités ne se supprime pas.',
