@@ -17,7 +17,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => session?.close());
 
-const popupField = (label: string) => page.getByRole('dialog').getByLabel(label, { exact: true });
+// Labels start the field's accessible name (a required one ends with " *").
+const popupField = (label: string) => page.getByRole('dialog').getByLabel(new RegExp(`^${label}`));
 
 describe('settings "CRM"', () => {
   test('a choice field is defined, filled on a client and shown on its page', async () => {
@@ -28,9 +29,7 @@ describe('settings "CRM"', () => {
     await popupField('Libellé').fill('Type de cuisine');
     await popupField('Type').click();
     await page.getByRole('option', { name: 'Un choix dans une liste' }).click();
-    await (
-      await popupField('Choix (un par ligne, pour le type « Un choix dans une liste »)')
-    ).fill('Bistronomique\nGastronomique\nBrasserie');
+    await popupField('Choix').fill('Bistronomique\nGastronomique\nBrasserie');
     await page.getByRole('dialog').getByRole('button', { name: 'Valider' }).click();
     await fields
       .locator('[data-field-row="Type de cuisine"]')
@@ -57,6 +56,7 @@ describe('settings "CRM"', () => {
     await stages.getByRole('button', { name: 'Monter « Qualifiée »' }).click();
     await page.getByText('Étape enregistrée').waitFor();
     await page.reload();
+    await stages.locator('[data-stage-row="Perdue"]').waitFor();
     const names = await stages
       .locator('[data-stage-row]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-stage-row')));
