@@ -321,6 +321,7 @@ beforeAll(async () => {
     await pactum.spec().get('/v1/opportunity-stages').withHeaders(bearer(ownerA)).expectStatus(200)
   ).json[0].id as number;
   const crmOpportunityId = await crmPost('/v1/opportunities', { title: 'Matrice', clientId: crmClientId });
+  const crmCustomFieldId = await crmPost('/v1/client-custom-fields', { label: 'Matrice', type: 'text' });
   const crmDuplicateId = await crmPost('/v1/clients', { firstname: 'Matrice', lastname: 'Doublon' });
   // Its own client, so that erasing it leaves the others' operations their client.
   const crmErasedId = await crmPost('/v1/clients', { firstname: 'Matrice', lastname: 'Effacée' });
@@ -605,6 +606,7 @@ beforeAll(async () => {
     { pattern: /^\/v1\/clients\/\{id\}/, value: String(crmClientId), ownedByA: true },
     { pattern: /^\/v1\/opportunities\/\{id\}/, value: String(crmOpportunityId), ownedByA: true },
     { pattern: /^\/v1\/opportunity-stages\/\{id\}/, value: String(crmStageId), ownedByA: true },
+    { pattern: /^\/v1\/client-custom-fields\/\{id\}/, value: String(crmCustomFieldId), ownedByA: true },
     { pattern: /^\/v1\/tasks\/\{id\}/, value: String(crmTaskId), ownedByA: true },
     { pattern: /^\/v1\/collaborators\/\{id\}/, value: String(collaboratorAId), ownedByA: true },
     { pattern: /^\/v1\/shop-agents\/\{id\}/, value: String(agentAId), ownedByA: true },

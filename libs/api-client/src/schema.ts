@@ -1800,6 +1800,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/client-custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Custom fields of the clients, in form order (react-admin list). Filters: archived, type, id
+         * @description Accès : rôles owner, agent, iam.
+         */
+        get: operations["ClientCustomFieldsController_list"];
+        put?: never;
+        /**
+         * Add a custom field (label and type needed; choices for the choice type); its key is made from the label
+         * @description Accès : rôles owner, iam ; permission createClient.
+         */
+        post: operations["ClientCustomFieldsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/client-custom-fields/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One custom field
+         * @description Accès : rôles owner, agent, iam.
+         */
+        get: operations["ClientCustomFieldsController_get"];
+        /**
+         * Rename, move (position), archive or change a custom field; its type and its choices in use stay while clients hold values
+         * @description Accès : rôles owner, iam ; permission createClient.
+         */
+        put: operations["ClientCustomFieldsController_update"];
+        post?: never;
+        /**
+         * Delete a custom field; one that clients hold values for needs withValues=true (else 409)
+         * @description Accès : rôles owner, iam ; permission createClient.
+         */
+        delete: operations["ClientCustomFieldsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/clients": {
         parameters: {
             query?: never;
@@ -4049,13 +4101,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * Rename, move or reconfigure a stage
+         * Rename, move (position: the others are renumbered) or reconfigure a stage; the pipeline keeps an open, a won and a lost stage (409)
          * @description Accès : rôles owner, iam ; permission createClient.
          */
         put: operations["OpportunityStagesController_update"];
         post?: never;
         /**
-         * Delete an empty stage
+         * Delete an empty stage (409 while it holds opportunities, or when it is the last open, won or lost one)
          * @description Accès : rôles owner, iam ; permission createClient.
          */
         delete: operations["OpportunityStagesController_remove"];
@@ -8735,6 +8787,10 @@ export interface components {
             convertedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description values of the shop's active custom fields, by key (empty ones left out) */
+            customFields: {
+                [key: string]: string | number | boolean;
+            };
             deliveryAddress: components["schemas"]["ClientAddressDto"] | null;
             /** @description French department of the address (INSEE code) */
             department: string | null;
@@ -9185,6 +9241,16 @@ export interface components {
             civility?: "mr" | "mrs" | "mrAndMrs" | "ei" | "eurl" | "sarl" | "sas" | "sasu" | "sa" | "snc" | "sci" | "earl" | "gaec" | "scea" | "gfa" | "sca" | "association" | "other" | null;
             /** @description replaces the client's contacts */
             contacts?: components["schemas"]["ContactInputDto"][];
+            /**
+             * @description values of the shop's custom fields by key (ADR 0091): a number, a date YYYY-MM-DD, true/false, one of the choices or a text; null or blank clears one; only the keys sent change
+             * @example {
+             *       "nombre_de_couverts": 40,
+             *       "cave_climatisee": true
+             *     }
+             */
+            customFields?: {
+                [key: string]: (string | number | boolean) | null;
+            };
             deliveryAddress?: components["schemas"]["ClientAddressDto"] | null;
             email?: string | null;
             /** @description Numéro d'accise */
@@ -9513,6 +9579,34 @@ export interface components {
             notes?: string | null;
             /** @description goods come back to this warehouse at issue */
             returnWarehouseId?: number | null;
+        };
+        CustomFieldDto: {
+            archived: boolean;
+            choices: string[];
+            id: number;
+            /** @description stable name in clients' customFields and in filters (custom.<key>) */
+            key: string;
+            label: string;
+            position: number;
+            /** @enum {string} */
+            type: "text" | "number" | "date" | "yesNo" | "choice";
+            /** @description how many clients have a value for it */
+            valueCount: number;
+        };
+        CustomFieldInputDto: {
+            /** @description hidden from forms and pages; its values stay */
+            archived?: boolean;
+            /** @description the choice type only: 1 to 50 choices, each 1 to 60 characters; a choice in use stays */
+            choices?: string[];
+            /** @description unique in the shop (case and accents aside), 1 to 60 characters */
+            label?: string;
+            /** @description place in the form, 0 first; the other fields are renumbered */
+            position?: number;
+            /**
+             * @description needed on create; changes only while no client has a value
+             * @enum {string}
+             */
+            type?: "text" | "number" | "date" | "yesNo" | "choice";
         };
         CustomReportDto: {
             dimensions: ("day" | "week" | "month" | "channel" | "typology" | "country" | "agent" | "product" | "vintage" | "format")[];
@@ -13200,7 +13294,7 @@ export interface components {
             name?: string;
             /** @enum {string} */
             outcome?: "open" | "won" | "lost";
-            /** @description left to right; without it, after the last */
+            /** @description left to right, 0 first; the other stages are renumbered. A new stage without it goes last */
             position?: number;
             /** @description percent an opportunity takes on entering the stage */
             probability?: number;
@@ -13863,6 +13957,16 @@ export interface components {
             civility?: "mr" | "mrs" | "mrAndMrs" | "ei" | "eurl" | "sarl" | "sas" | "sasu" | "sa" | "snc" | "sci" | "earl" | "gaec" | "scea" | "gfa" | "sca" | "association" | "other" | null;
             /** @description replaces the client's contacts */
             contacts?: components["schemas"]["ContactInputDto"][];
+            /**
+             * @description values of the shop's custom fields by key (ADR 0091): a number, a date YYYY-MM-DD, true/false, one of the choices or a text; null or blank clears one; only the keys sent change
+             * @example {
+             *       "nombre_de_couverts": 40,
+             *       "cave_climatisee": true
+             *     }
+             */
+            customFields?: {
+                [key: string]: (string | number | boolean) | null;
+            };
             deliveryAddress?: components["schemas"]["ClientAddressDto"] | null;
             email?: string | null;
             /** @description Numéro d'accise */
@@ -19245,6 +19349,252 @@ export interface operations {
                 content?: never;
             };
             /** @description Une note de crédit déjà utilisée… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientCustomFieldsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `client-custom-fields 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientCustomFieldsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomFieldInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldDto"];
+                };
+            };
+            /** @description Le libellé du champ… / Un champ à choix propose de 1 à 50 choix… */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Un champ personnalisé s'appelle déjà… / au plus 30 champs */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientCustomFieldsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientCustomFieldsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomFieldInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Des clients ont une valeur pour le champ… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientCustomFieldsController_remove: {
+        parameters: {
+            query?: {
+                /** @description true deletes the values clients have for the field too; without it, a field with values is refused (409) */
+                withValues?: "true" | "false";
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {count} client(s) ont une valeur pour le champ… */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,11 @@ import { ClientWord } from './clients/client-word.entity.js';
 import { Client } from './clients/client.entity.js';
 import { ClientsController } from './clients/clients.controller.js';
 import { ClientsService } from './clients/clients.service.js';
+import { ClientCustomField } from './custom-fields/client-custom-field.entity.js';
+import { ClientCustomFieldsController } from './custom-fields/client-custom-fields.controller.js';
+import { ClientCustomFieldsService } from './custom-fields/client-custom-fields.service.js';
+import { ClientCustomValue } from './custom-fields/client-custom-value.entity.js';
+import { ClientCustomValues } from './custom-fields/client-custom-values.js';
 import { ClientsImportExport } from './imports/clients-import-export.js';
 import { ProspectionController } from './clients/prospection.controller.js';
 import { ProspectionService } from './clients/prospection.service.js';
@@ -46,6 +51,8 @@ export const crmEntities = [
   Opportunity,
   Task,
   ClientConsent,
+  ClientCustomField,
+  ClientCustomValue,
 ];
 
 /**
@@ -63,6 +70,7 @@ export const crmEntities = [
     TasksController,
     CalendarController,
     ClientPrivacyController,
+    ClientCustomFieldsController,
   ],
   providers: [
     TeamDirectory,
@@ -79,6 +87,9 @@ export const crmEntities = [
     CalendarService,
     TaskRemindersService,
     ClientsImportExport,
+    // The custom fields of clients (settings "crm", ADR 0091).
+    ClientCustomValues,
+    ClientCustomFieldsService,
     // Clients' personal data: the CRM's share, the erasure and the daily retention job (ADR 0066).
     CrmPersonalData,
     ClientErasureService,

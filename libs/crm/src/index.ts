@@ -8,6 +8,8 @@ export { ClientEvent, type ClientEventKind } from './clients/client-event.entity
 export { Opportunity } from './opportunities/opportunity.entity.js';
 export { OpportunityStage } from './opportunities/opportunity-stage.entity.js';
 export { Task } from './tasks/task.entity.js';
+export { ClientCustomField } from './custom-fields/client-custom-field.entity.js';
+export { ClientCustomValue } from './custom-fields/client-custom-value.entity.js';
 export { ClientsService } from './clients/clients.service.js';
 // The client record of a buyer who orders in a shop, made with their first order.
 export { BuyerClients } from './clients/buyer-clients.js';

@@ -30,6 +30,7 @@ import { useRules } from '../forms/validators';
 import { useT } from '../i18n';
 import { quietApi } from '../services';
 import { memberName, tagsInput, useChoices, useSeesAll, useTeam } from './crm-shared';
+import { CustomFieldInputs } from './custom-field-inputs';
 
 export type ClientRecord = Schemas['ClientDto'];
 type ClientInput = Schemas['UpdateClientDto'];
@@ -60,6 +61,7 @@ const INPUT_FIELDS = [
   'agentId',
   'marketingConsent',
   'pipe',
+  'customFields',
   'allowDuplicate',
 ] as const satisfies readonly (keyof ClientInput)[];
 
@@ -103,6 +105,12 @@ export function toClientInput(values: Record<string, unknown>): ClientInput {
     : undefined;
   if (input.contacts === undefined) delete input.contacts;
   if (input.allowDuplicate !== true) delete input.allowDuplicate;
+  // Custom fields: a blank input clears its value (the API takes null).
+  if (input.customFields && typeof input.customFields === 'object') {
+    input.customFields = Object.fromEntries(
+      Object.entries(input.customFields).map(([key, value]) => [key, blankToNull(value)]),
+    );
+  }
   for (const flag of ['isPro', 'marketingConsent'] as const) input[flag] = input[flag] === true;
   return input as ClientInput;
 }
@@ -377,6 +385,7 @@ export function ClientForm({
           </SimpleFormIterator>
         </ArrayInput>
       </Section>
+      <CustomFieldInputs />
       <TextInput source="notes" label={t('crm.fields.notes')} multiline minRows={2} fullWidth />
     </SimpleForm>
   );

@@ -32,6 +32,7 @@ import {
   useSeesAll,
   useTeam,
 } from './crm-shared';
+import { customFieldInput, useActiveCustomFields } from './custom-field-inputs';
 import { BulkEraseButton } from './erasure-dialog';
 import { EmptyList } from '../common/EmptyList';
 
@@ -71,6 +72,7 @@ export function useClientFilters({ prospection = false } = {}) {
   const seesAll = useSeesAll('seeAllClient');
   const team = useTeam(seesAll);
   const { erases } = usePersonalDataRights();
+  const customFields = useActiveCustomFields();
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('crm.clients.search')} sx={{ minWidth: 320 }} />,
     <SelectInput
@@ -119,6 +121,10 @@ export function useClientFilters({ prospection = false } = {}) {
           />,
         ]
       : []),
+    // The shop's custom fields (settings "crm"), free text aside: the API filters on their exact values.
+    ...customFields
+      .filter((field) => field.type !== 'text')
+      .map((field) => customFieldInput(field, { source: `custom.${field.key}` })),
     // Where clients stand on erasure: the prospects the retention job proposes, those waiting, those done.
     ...(erases && !prospection
       ? [

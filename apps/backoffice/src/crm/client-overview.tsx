@@ -28,6 +28,7 @@ import { useDateTime, useMoney } from '../common/formats';
 import { Panel } from '../common/Panel';
 
 import { PersonalDataPanel } from './client-privacy';
+import { useCustomValueRows, type CustomValues } from './custom-field-inputs';
 import { Timeline } from './client-timeline';
 
 type Overview = Schemas['ClientOverviewDto'];
@@ -112,6 +113,20 @@ function Identity({ client }: { client: ClientRecord }) {
   );
 }
 
+/** The values of the shop's custom fields (settings "crm"), when the client has some. */
+function CustomValuesPanel({ values }: { values: CustomValues }) {
+  const t = useT();
+  const rows = useCustomValueRows(values);
+  if (rows.length === 0) return null;
+  return (
+    <Panel title={t('crm.settings.customSection')} data-custom-values>
+      {rows.map((row) => (
+        <Line key={row.key} label={row.label} value={row.text} />
+      ))}
+    </Panel>
+  );
+}
+
 /** The overview tab: identity and addresses, the timeline, opportunities, orders and billing. */
 export function ClientOverview({ overview, onChange }: { overview: Overview; onChange: () => void }) {
   const t = useT();
@@ -127,6 +142,7 @@ export function ClientOverview({ overview, onChange }: { overview: Overview; onC
     >
       <Stack spacing={2}>
         <Identity client={client} />
+        <CustomValuesPanel values={client.customFields} />
         <Panel title={t('crm.form.addresses')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {(['billingAddress', 'deliveryAddress'] as const).map((kind) => (

@@ -21,3 +21,8 @@ export const crmPages = [
   { path: '/dashboard/tasks', element: <Tasks /> },
   { path: '/dashboard/calendar', element: <Calendar /> },
 ];
+
+/** The settings section of the CRM (?link=crm): typologies, pipeline stages, clients' custom fields. */
+export const crmSettingsSections = {
+  crm: lazy(() => import('./CrmSettingsSection')),
+};

@@ -93,6 +93,7 @@ const SECTION_LABELS: Readonly<Record<SettingsSection, Labels>> = {
 const SECTION_TAGS: Readonly<Partial<Record<SettingsSection, string>>> = {
   integrations: 'intégrations api clés webhooks partenaires integrations keys partners',
   audit: 'journal historique traces sécurité qui log history security trail',
+  crm: 'champs personnalisés pipeline étapes opportunités custom fields stages opportunities',
 };
 
 /** Pages outside the menus (no entry names them), found by search and by their lists' links. */

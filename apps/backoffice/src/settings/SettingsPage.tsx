@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { auditSettingsSections } from '../audit';
 import { billingSettingsSections } from '../billing';
 import { catalogueSettingsSections } from '../catalogue';
+import { crmSettingsSections } from '../crm';
 import { PageHeader } from '../common/PageHeader';
 import { useT } from '../i18n';
 import { iframesSettingsSections } from '../iframes';
@@ -26,6 +27,7 @@ const SECTIONS: Partial<Record<SettingsSection, LazyExoticComponent<ComponentTyp
   roles: lazy(() => import('./RolesSection')),
   integrations: lazy(() => import('./IntegrationsSection')),
   ...catalogueSettingsSections,
+  ...crmSettingsSections,
   ...salesSettingsSections,
   ...billingSettingsSections,
   ...marketingSettingsSections,

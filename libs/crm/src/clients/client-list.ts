@@ -50,6 +50,8 @@ export const PROSPECT_LIST: ListDefinition = { resource: 'prospection', ...CLIEN
 
 export interface OwnFilters {
   words: string[];
+  /** Custom field filters by field key (`custom.<key>`), checked against the fields by the service. */
+  custom: Record<string, unknown>;
   tags: string[];
   prospect?: boolean;
   unassigned?: boolean;
@@ -90,7 +92,36 @@ export function searchWords(query: string): string[] {
   return queryWords(query);
 }
 
-export function parseClientList(query: ListQueryDto, definition: ListDefinition): ClientListRequest {
+/**
+ * Takes the `custom.<key>` filters out of a list query: their keys are the shop's custom fields, known
+ * only once read (ClientCustomValues.applyFilters checks them).
+ */
+function withoutCustomFilters(query: ListQueryDto): { query: ListQueryDto; custom: Record<string, unknown> } {
+  if (query.filter === undefined || !query.filter.includes('"custom')) return { query, custom: {} };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(query.filter);
+  } catch {
+    // parseListQuery answers the malformed filter.
+    return { query, custom: {} };
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { query, custom: {} };
+  const custom: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key.startsWith(CUSTOM_PREFIX)) custom[key.slice(CUSTOM_PREFIX.length)] = value;
+    // react-admin sends a filter input named custom.<key> nested: {"custom": {"<key>": value}}.
+    else if (key === 'custom' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      Object.assign(custom, value);
+    } else rest[key] = value;
+  }
+  return { query: { ...query, filter: JSON.stringify(rest) }, custom };
+}
+
+const CUSTOM_PREFIX = 'custom.';
+
+export function parseClientList(asked: ListQueryDto, definition: ListDefinition): ClientListRequest {
+  const { query, custom } = withoutCustomFilters(asked);
   const parsed = parseListQuery(query, {
     ...definition,
     filters: { ...definition.filters, ...OWN_FILTERS },
@@ -101,6 +132,7 @@ export function parseClientList(query: ListQueryDto, definition: ListDefinition)
     request: { ...parsed, filter },
     own: {
       words: typeof q === 'string' ? searchWords(q) : [],
+      custom,
       tags: tags === undefined ? [] : [tags].flat().map((tag) => normaliseTag(String(tag))),
       ...(typeof prospect === 'boolean' ? { prospect } : {}),
       ...(typeof unassigned === 'boolean' ? { unassigned } : {}),

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { Database, type RequestContext } from '@cuvee/platform';
+import { In, Not } from 'typeorm';
 import { crmScope } from '../crm-scope.js';
 import { mergeClients } from '../domain/merge.js';
 import { Opportunity } from '../opportunities/opportunity.entity.js';
@@ -10,6 +11,7 @@ import { Task } from '../tasks/task.entity.js';
 import { ClientContact } from './client-contact.entity.js';
 import { ClientEvent } from './client-event.entity.js';
 import { ClientRecords } from './client-records.js';
+import { ClientCustomValue } from '../custom-fields/client-custom-value.entity.js';
 import { ClientTag } from './client-tag.entity.js';
 import { Client } from './client.entity.js';
 import type { ClientDto } from './dto/client.dto.js';
@@ -54,6 +56,16 @@ export class ClientMergeService {
         await manager.getRepository(entity).update({ clientId: absorbed.id }, { clientId: kept.id });
       }
       await this.links.moveClient(manager, scope.shopId, absorbed.id, kept.id);
+      // Custom values as the other values: the kept client's win, the absorbed one's fill the empty fields.
+      const keptFields = (await manager.getRepository(ClientCustomValue).findBy({ clientId: kept.id })).map(
+        (value) => value.fieldId,
+      );
+      await manager
+        .getRepository(ClientCustomValue)
+        .update(
+          { clientId: absorbed.id, ...(keptFields.length ? { fieldId: Not(In(keptFields)) } : {}) },
+          { clientId: kept.id },
+        );
       await this.records.removeRow(manager, absorbed.id);
 
       await manager

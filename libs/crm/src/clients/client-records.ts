@@ -4,6 +4,8 @@ import { nicOf, sirenOf } from '@cuvee/kernel';
 import type { CrmScope } from '../crm-scope.js';
 import type { ClientFields } from '../domain/client-fields.js';
 import { clientSearchWords, departmentOf, displayNameOf } from '../domain/client-identity.js';
+import { ClientCustomValue } from '../custom-fields/client-custom-value.entity.js';
+import { ClientCustomValues } from '../custom-fields/client-custom-values.js';
 import { TeamDirectory, type MemberName } from '../team-directory.js';
 import { ClientContact } from './client-contact.entity.js';
 import { ClientEvent, type ClientEventKind } from './client-event.entity.js';
@@ -20,7 +22,10 @@ import type { ClientDto } from './dto/client.dto.js';
  */
 @Injectable()
 export class ClientRecords {
-  constructor(private readonly team: TeamDirectory) {}
+  constructor(
+    private readonly team: TeamDirectory,
+    private readonly custom: ClientCustomValues,
+  ) {}
 
   visible(manager: EntityManager, scope: CrmScope): SelectQueryBuilder<Client> {
     const builder = manager
@@ -45,7 +50,7 @@ export class ClientRecords {
   async views(manager: EntityManager, clients: readonly Client[]): Promise<ClientDto[]> {
     if (clients.length === 0) return [];
     const ids = clients.map((client) => client.id);
-    const [tags, contacts, names] = await Promise.all([
+    const [tags, contacts, names, custom] = await Promise.all([
       manager.getRepository(ClientTag).find({ where: { clientId: In(ids) }, order: { tag: 'ASC' } }),
       manager
         .getRepository(ClientContact)
@@ -54,6 +59,7 @@ export class ClientRecords {
         manager,
         clients.map((client) => client.agentId),
       ),
+      this.custom.valuesOf(manager, clients[0]!.shopId, ids),
     ]);
     return clients.map((client) =>
       toClientDto(
@@ -61,6 +67,7 @@ export class ClientRecords {
         tags.filter((tag) => tag.clientId === client.id).map((tag) => tag.tag),
         contacts.filter((contact) => contact.clientId === client.id),
         client.agentId === null ? null : (names.get(client.agentId) ?? null),
+        custom.get(client.id) ?? {},
       ),
     );
   }
@@ -80,16 +87,14 @@ export class ClientRecords {
   async saveContacts(manager: EntityManager, client: Client, contacts: readonly NewContact[]): Promise<void> {
     await manager.getRepository(ClientContact).delete({ clientId: client.id });
     if (contacts.length === 0) return;
-    await manager
-      .getRepository(ClientContact)
-      .insert(
-        contacts.map((contact, position) => ({
-          ...contact,
-          clientId: client.id,
-          shopId: client.shopId,
-          position,
-        })),
-      );
+    await manager.getRepository(ClientContact).insert(
+      contacts.map((contact, position) => ({
+        ...contact,
+        clientId: client.id,
+        shopId: client.shopId,
+        position,
+      })),
+    );
   }
 
   /** Rewrites the client's search words from its values and contacts. */
@@ -121,9 +126,9 @@ export class ClientRecords {
       );
   }
 
-  /** Removes a client and its own rows (contacts, tags, words, timeline); other rows are the caller's. */
+  /** Removes a client and its own rows (contacts, tags, words, timeline, custom values); other rows are the caller's. */
   async removeRow(manager: EntityManager, clientId: number): Promise<void> {
-    for (const entity of [ClientContact, ClientTag, ClientWord, ClientEvent]) {
+    for (const entity of [ClientContact, ClientTag, ClientWord, ClientEvent, ClientCustomValue]) {
       await manager.getRepository(entity).delete({ clientId });
     }
     await manager.getRepository(Client).delete({ id: clientId });
@@ -135,6 +140,7 @@ export function toClientDto(
   tags: string[],
   contacts: readonly ClientContact[],
   agent: MemberName | null,
+  customFields: ClientDto['customFields'],
 ): ClientDto {
   return {
     id: client.id,
@@ -163,6 +169,7 @@ export function toClientDto(
       email: contact.email,
       phone: contact.phone,
     })),
+    customFields,
     billingAddress: client.billingAddress,
     deliveryAddress: client.deliveryAddress,
     department: client.department,

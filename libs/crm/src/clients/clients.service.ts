@@ -21,6 +21,7 @@ import {
 import { Opportunity } from '../opportunities/opportunity.entity.js';
 import { ClientLinks } from '../ports/client-links.js';
 import { recordConsent } from '../privacy/consent-history.js';
+import { ClientCustomValues } from '../custom-fields/client-custom-values.js';
 import { Task } from '../tasks/task.entity.js';
 import { TeamDirectory } from '../team-directory.js';
 import { applyOwnFilters, CLIENT_LIST, parseClientList } from './client-list.js';
@@ -44,6 +45,7 @@ export class ClientsService {
     private readonly records: ClientRecords,
     private readonly team: TeamDirectory,
     private readonly links: ClientLinks,
+    private readonly custom: ClientCustomValues,
   ) {}
 
   list(ctx: RequestContext, query: ListQueryDto): Promise<Page<ClientDto>> {
@@ -62,6 +64,7 @@ export class ClientsService {
     const builder = this.records.visible(manager, scope);
     if (restrict.prospectsOnly) builder.andWhere('c.pipe IS NOT NULL');
     applyOwnFilters(builder, scope.shopId, list);
+    await this.custom.applyFilters(manager, builder, scope.shopId, list.own.custom);
     const page = await fetchPage(builder, list.request, definition);
     return { ...page, rows: await this.records.views(manager, page.rows) };
   }
@@ -81,6 +84,7 @@ export class ClientsService {
     }
     return this.database.transaction(async (manager) => {
       await this.check(manager, scope, fields, NEW_CLIENT, null, input.allowDuplicate === true);
+      const custom = await this.custom.check(manager, scope.shopId, input.customFields ?? {});
       const repository = manager.getRepository(Client);
       const client = await repository.save(
         repository.create({
@@ -93,6 +97,7 @@ export class ClientsService {
         }),
       );
       await this.saveLinked(manager, client, changes);
+      await this.custom.save(manager, client, custom);
       if (client.marketingConsent) await recordConsent(manager, client, true, 'backOffice', scope.userId);
       await this.records.record(manager, client, 'created', scope.userId, { pipe: client.pipe });
       return this.records.view(manager, client);
@@ -125,6 +130,7 @@ export class ClientsService {
       const before: ClientFields = { ...client };
       const after: ClientFields = { ...before, ...changes.fields };
       await this.check(manager, scope, after, before, client.id, input.allowDuplicate === true);
+      const custom = await this.custom.check(manager, scope.shopId, input.customFields ?? {});
       const now = new Date();
       const derived: Partial<Client> = this.records.derived(after);
       if (after.marketingConsent !== before.marketingConsent) {
@@ -136,6 +142,7 @@ export class ClientsService {
       await manager.getRepository(Client).update({ id: client.id }, { ...changes.fields, ...derived });
       const updated = await manager.getRepository(Client).findOneByOrFail({ id: client.id });
       await this.saveLinked(manager, updated, changes);
+      await this.custom.save(manager, updated, custom);
       if (converted)
         await this.records.record(manager, updated, 'converted', scope.userId, { from: before.pipe });
       if (after.agentId !== before.agentId) {

@@ -21,6 +21,7 @@ import { TeamDirectory } from '../team-directory.js';
 import { enterStage } from '../domain/opportunity-pipeline.js';
 import { postalAddress } from '../domain/postal-address.js';
 import { demoSiret } from './demo-identifiers.js';
+import { ClientCustomValues } from '../custom-fields/client-custom-values.js';
 
 /*
  * The CRM of the demo winery (Domaine des Demoiselles): 30 clients and prospects across France, the
@@ -637,7 +638,7 @@ export async function seedCrmDemo(
   const owner = await userByEmail(manager, 'proprietaire@cuvee.demo');
   const agent = await userByEmail(manager, 'agent@cuvee.demo');
   const buyer = await userByEmail(manager, 'acheteur@cuvee.demo');
-  const records = new ClientRecords(new TeamDirectory());
+  const records = new ClientRecords(new TeamDirectory(), new ClientCustomValues());
   const clients = manager.getRepository(Client);
   const byEmail = new Map<string, Client>();
 

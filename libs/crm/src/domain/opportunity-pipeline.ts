@@ -49,3 +49,13 @@ export function enterStage(
 export function isProbability(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100;
 }
+
+const OUTCOMES: readonly StageOutcome[] = ['open', 'won', 'lost'];
+
+/**
+ * The outcomes a pipeline lacks: it keeps at least one open, one won and one lost stage, so a deal can
+ * always be worked on and settled either way. An edit or a deletion that leaves one out is refused.
+ */
+export function missingOutcomes(stages: readonly { outcome: StageOutcome }[]): StageOutcome[] {
+  return OUTCOMES.filter((outcome) => !stages.some((stage) => stage.outcome === outcome));
+}

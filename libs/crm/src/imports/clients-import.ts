@@ -30,6 +30,7 @@ import {
 import { ClientContact } from '../clients/client-contact.entity.js';
 import { ClientEvent } from '../clients/client-event.entity.js';
 import { ClientTag } from '../clients/client-tag.entity.js';
+import { ClientCustomValue } from '../custom-fields/client-custom-value.entity.js';
 import { ClientWord } from '../clients/client-word.entity.js';
 import { Client } from '../clients/client.entity.js';
 import { BLANK_CLIENT } from '../domain/client-fields.js';
@@ -478,8 +479,8 @@ export const clientsImport: ImportDefinition<ClientRow> = {
   async revert(manager, changes, scope) {
     const created = changes.filter((change) => change.action === 'created').map((c) => Number(c.entityId));
     if (created.length) {
-      // What hangs on a client created by the import goes with it (contacts, tags, words, timeline).
-      for (const entity of [ClientContact, ClientTag, ClientWord, ClientEvent]) {
+      // What hangs on a client created by the import goes with it (contacts, tags, words, timeline, custom values).
+      for (const entity of [ClientContact, ClientTag, ClientWord, ClientEvent, ClientCustomValue]) {
         await manager.getRepository(entity).delete({ clientId: In(created) });
       }
       await manager.getRepository(Client).delete({ id: In(created), shopId: scope.shopId });

@@ -111,7 +111,10 @@ export class OpportunityStagesController {
 
   @Put(':id')
   @Access({ roles: SELLERS, permission: 'createClient' })
-  @ApiOperation({ summary: 'Rename, move or reconfigure a stage' })
+  @ApiOperation({
+    summary:
+      'Rename, move (position: the others are renumbered) or reconfigure a stage; the pipeline keeps an open, a won and a lost stage (409)',
+  })
   @ApiOkResponse({ type: StageDto })
   update(
     @Ctx() ctx: RequestContext,
@@ -123,7 +126,10 @@ export class OpportunityStagesController {
 
   @Delete(':id')
   @Access({ roles: SELLERS, permission: 'createClient' })
-  @ApiOperation({ summary: 'Delete an empty stage' })
+  @ApiOperation({
+    summary:
+      'Delete an empty stage (409 while it holds opportunities, or when it is the last open, won or lost one)',
+  })
   @ApiOkResponse({ type: StageDto })
   @ApiConflictResponse({ description: 'Cette étape contient encore des opportunités…' })
   remove(@Ctx() ctx: RequestContext, @Param('id', IdParamPipe) id: number): Promise<StageDto> {

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { parseDateInput, percentOf } from '@cuvee/kernel';
 import {
   Database,
@@ -14,7 +14,8 @@ import {
 import { ClientRecords } from '../clients/client-records.js';
 import { Client } from '../clients/client.entity.js';
 import { assertOwnOnly, crmScope, type CrmScope } from '../crm-scope.js';
-import { enterStage } from '../domain/opportunity-pipeline.js';
+import { enterStage, missingOutcomes } from '../domain/opportunity-pipeline.js';
+import { moveToPosition } from '../positions.js';
 import { Task } from '../tasks/task.entity.js';
 import { TeamDirectory, type MemberName } from '../team-directory.js';
 import type { OpportunityDto, OpportunityInputDto, StageDto, StageInputDto } from './dto/opportunity.dto.js';
@@ -93,26 +94,41 @@ export class OpportunitiesService {
           // 39 characters: the column holds 40 (MySQL refuses longer, SQLite would not say).
           key: `custom-${randomUUID().replaceAll('-', '')}`,
           name: input.name!.trim(),
-          position: input.position ?? (last ? last.position + 1 : 0),
+          position: last ? last.position + 1 : 0,
           probability: input.probability ?? 50,
           outcome: input.outcome ?? 'open',
         }),
       );
-      return toStageDto(stage);
+      if (input.position !== undefined) {
+        await moveToPosition(manager, OpportunityStage, shopId, stage.id, input.position);
+      }
+      return toStageDto(await this.findStage(manager, shopId, stage.id));
     });
   }
 
+  /**
+   * Renames or reconfigures a stage; a position moves it there and renumbers the others (one
+   * transaction). The pipeline keeps an open, a won and a lost stage.
+   */
   async updateStage(ctx: RequestContext, id: number, input: StageInputDto): Promise<StageDto> {
     const { shopId } = crmScope(ctx);
     return this.database.transaction(async (manager) => {
       const stage = await this.findStage(manager, shopId, id);
       const changes: Partial<OpportunityStage> = {};
       if (input.name !== undefined) changes.name = input.name.trim();
-      if (input.position !== undefined) changes.position = input.position;
       if (input.probability !== undefined) changes.probability = input.probability;
-      if (input.outcome !== undefined) changes.outcome = input.outcome;
+      if (input.outcome !== undefined && input.outcome !== stage.outcome) {
+        const others = await manager.getRepository(OpportunityStage).findBy({ shopId, id: Not(id) });
+        if (missingOutcomes([...others, { outcome: input.outcome }]).length > 0) {
+          throw new ConflictException('crm.stageOutcomes');
+        }
+        changes.outcome = input.outcome;
+      }
       if (Object.keys(changes).length) await manager.getRepository(OpportunityStage).update({ id }, changes);
-      return toStageDto({ ...stage, ...changes });
+      if (input.position !== undefined) {
+        await moveToPosition(manager, OpportunityStage, shopId, id, input.position);
+      }
+      return toStageDto(await this.findStage(manager, shopId, id));
     });
   }
 
@@ -123,6 +139,8 @@ export class OpportunitiesService {
       if (await manager.getRepository(Opportunity).existsBy({ shopId, stageId: id })) {
         throw new ConflictException('crm.stageNotEmpty');
       }
+      const others = await manager.getRepository(OpportunityStage).findBy({ shopId, id: Not(id) });
+      if (missingOutcomes(others).length > 0) throw new ConflictException('crm.stageOutcomes');
       await manager.getRepository(OpportunityStage).delete({ id });
       return toStageDto(stage);
     });

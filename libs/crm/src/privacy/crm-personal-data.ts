@@ -15,6 +15,8 @@ import { ClientContact } from '../clients/client-contact.entity.js';
 import { ClientEvent } from '../clients/client-event.entity.js';
 import { ClientRecords } from '../clients/client-records.js';
 import { ClientTag } from '../clients/client-tag.entity.js';
+import { ClientCustomField } from '../custom-fields/client-custom-field.entity.js';
+import { ClientCustomValue } from '../custom-fields/client-custom-value.entity.js';
 import { ClientWord } from '../clients/client-word.entity.js';
 import { Client } from '../clients/client.entity.js';
 import { CONSENT_SOURCE_LABELS, erasedFields } from '../domain/privacy.js';
@@ -28,7 +30,7 @@ const WHEN = { fr: 'Date', en: 'Date' };
 
 /**
  * The CRM's share of a client's personal data (ADR 0066): the record, its contacts, timeline, tags,
- * opportunities, tasks and consent history. An erasure deletes all but the consent history (proof,
+ * custom fields' values, opportunities, tasks and consent history. An erasure deletes all but the consent history (proof,
  * without personal data) and blanks the record, or — while another context holds the identity — keeps
  * the identity and contact details and marks the erasure as asked, for the retention job to complete.
  */
@@ -91,6 +93,28 @@ export class CrmPersonalData implements PersonalDataHolder {
               .findBy({ shopId: subject.shopId, clientId: subject.clientId })
               .then((tags) => tags.map((tag, index) => ({ id: index + 1, tag: tag.tag }))),
       (tag) => ({ tag: tag.tag }),
+    ),
+    personalDataSheet(
+      'custom-fields',
+      [
+        { key: 'field', header: { fr: 'Champ', en: 'Field' } },
+        { key: 'value', header: { fr: 'Valeur', en: 'Value' } },
+      ],
+      // At most one value per field of the shop (30): one page holds them all.
+      (manager, subject, after) =>
+        after > 0
+          ? Promise.resolve([])
+          : manager
+              .getRepository(ClientCustomValue)
+              .createQueryBuilder('v')
+              .innerJoin(ClientCustomField, 'f', 'f.id = v.fieldId')
+              .select('f.label', 'field')
+              .addSelect('v.value', 'value')
+              .where('v.shopId = :shopId AND v.clientId = :clientId', subject)
+              .orderBy('f.position', 'ASC')
+              .getRawMany<{ field: string; value: string }>()
+              .then((values) => values.map((value, index) => ({ id: index + 1, ...value }))),
+      (value) => ({ field: value.field, value: value.value }),
     ),
     personalDataSheet(
       'opportunities',
@@ -156,10 +180,11 @@ export class CrmPersonalData implements PersonalDataHolder {
   async plan(manager: EntityManager, subject: ClientSubject): Promise<HolderPlan> {
     const client = await manager.getRepository(Client).findOneByOrFail({ id: subject.clientId });
     const where = { shopId: subject.shopId, clientId: subject.clientId };
-    const [contacts, events, tags, opportunities, tasks, consents] = await Promise.all([
+    const [contacts, events, tags, custom, opportunities, tasks, consents] = await Promise.all([
       manager.getRepository(ClientContact).countBy(where),
       manager.getRepository(ClientEvent).countBy(where),
       manager.getRepository(ClientTag).countBy(where),
+      manager.getRepository(ClientCustomValue).countBy(where),
       manager.getRepository(Opportunity).countBy(where),
       manager.getRepository(Task).countBy(where),
       manager.getRepository(ClientConsent).countBy(where),
@@ -176,6 +201,7 @@ export class CrmPersonalData implements PersonalDataHolder {
           count: events + (client.notes ? 1 : 0),
         },
         { what: { fr: 'Étiquettes', en: 'Tags' }, count: tags },
+        { what: { fr: 'Champs personnalisés', en: 'Custom fields' }, count: custom },
         { what: { fr: 'Opportunités', en: 'Opportunities' }, count: opportunities },
         { what: { fr: 'Tâches', en: 'Tasks' }, count: tasks },
         {
@@ -210,7 +236,15 @@ export class CrmPersonalData implements PersonalDataHolder {
           { opportunityId: In(opportunities.map((opportunity) => opportunity.id)) },
           { opportunityId: null },
         );
-    for (const entity of [ClientContact, ClientEvent, ClientTag, ClientWord, Opportunity, Task])
+    for (const entity of [
+      ClientContact,
+      ClientEvent,
+      ClientTag,
+      ClientWord,
+      ClientCustomValue,
+      Opportunity,
+      Task,
+    ])
       await manager.getRepository(entity).delete(where);
     if (client.marketingConsent) await recordConsent(manager, client, false, 'erasure', null);
     if (erasure.identityHeld) {

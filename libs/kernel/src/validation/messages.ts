@@ -2,6 +2,7 @@ import type { Locale } from '../locale.js';
 import { ACCOUNTING_ENGLISH, ACCOUNTING_FRENCH } from './messages-accounting.js';
 import { ANALYTICS_ENGLISH, ANALYTICS_FRENCH } from './messages-analytics.js';
 import { CATALOGUE_IMPORTS_ENGLISH, CATALOGUE_IMPORTS_FRENCH } from './messages-catalogue-imports.js';
+import { CRM_SETTINGS_ENGLISH, CRM_SETTINGS_FRENCH } from './messages-crm-settings.js';
 import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
 import { MESSAGING_ENGLISH, MESSAGING_FRENCH } from './messages-messaging.js';
 import { OPENING_STOCK_ENGLISH, OPENING_STOCK_FRENCH } from './messages-opening-stock.js';
@@ -526,6 +527,7 @@ const FRENCH = {
   ...OPERATIONS_FRENCH,
   ...OPENING_STOCK_FRENCH,
   ...OPENING_FRENCH,
+  ...CRM_SETTINGS_FRENCH,
 } as const;
 
 export type MessageKey = keyof typeof FRENCH;
@@ -990,6 +992,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...OPERATIONS_ENGLISH,
   ...OPENING_STOCK_ENGLISH,
   ...OPENING_ENGLISH,
+  ...CRM_SETTINGS_ENGLISH,
 };
 
 /** Every message, by locale then key. */

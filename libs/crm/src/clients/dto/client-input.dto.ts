@@ -6,6 +6,7 @@ import {
   IsArray,
   IsBoolean,
   IsInt,
+  IsObject,
   IsString,
   MaxLength,
   Min,
@@ -116,6 +117,20 @@ export class ClientInputDto {
   @ArrayMaxSize(MAX_TAGS)
   @Satisfies(rules.counter, { each: true })
   tags?: string[];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: {
+      oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+      nullable: true,
+    },
+    description:
+      "values of the shop's custom fields by key (ADR 0091): a number, a date YYYY-MM-DD, true/false, one of the choices or a text; null or blank clears one; only the keys sent change",
+    example: { nombre_de_couverts: 40, cave_climatisee: true },
+  })
+  @Omittable()
+  @IsObject()
+  customFields?: Record<string, string | number | boolean | null>;
 
   @ApiPropertyOptional({ type: [ContactInputDto], description: "replaces the client's contacts" })
   @Omittable()

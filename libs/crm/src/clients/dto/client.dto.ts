@@ -67,6 +67,13 @@ export class ClientDto {
   @ApiProperty({ type: [ContactDto] })
   contacts!: ContactDto[];
 
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+    description: "values of the shop's active custom fields, by key (empty ones left out)",
+  })
+  customFields!: Record<string, string | number | boolean>;
+
   @ApiProperty({ type: ClientAddressDto, nullable: true })
   billingAddress!: ClientAddressDto | null;
 
@@ -115,7 +122,11 @@ export class ClientDto {
   @ApiProperty()
   archived!: boolean;
 
-  @ApiProperty({ type: Date, nullable: true, description: 'an erasure asked, waiting for an invoice to be paid' })
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    description: 'an erasure asked, waiting for an invoice to be paid',
+  })
   erasureRequestedAt!: Date | null;
 
   @ApiProperty({ type: Date, nullable: true, description: 'the personal data was erased' })

@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { DEFAULT_OPPORTUNITY_STAGES, enterStage, isProbability } from '../opportunity-pipeline.js';
+import {
+  DEFAULT_OPPORTUNITY_STAGES,
+  enterStage,
+  isProbability,
+  missingOutcomes,
+} from '../opportunity-pipeline.js';
 
 const open = { probability: 50, outcome: 'open' as const };
 const won = { probability: 100, outcome: 'won' as const };
@@ -33,5 +38,25 @@ describe('opportunity pipeline', () => {
     expect([0, 55, 100].every(isProbability)).toBe(true);
     expect([-1, 101, 12.5, '50', null].some(isProbability)).toBe(false);
     fc.assert(fc.property(fc.integer(), (value) => isProbability(value) === (value >= 0 && value <= 100)));
+  });
+});
+
+describe('pipeline shape', () => {
+  const outcome = fc.constantFrom('open' as const, 'won' as const, 'lost' as const);
+
+  test('the default pipeline lacks nothing; one without won or lost lacks it', () => {
+    expect(missingOutcomes(DEFAULT_OPPORTUNITY_STAGES)).toEqual([]);
+    expect(missingOutcomes([open, won])).toEqual(['lost']);
+    expect(missingOutcomes([])).toEqual(['open', 'won', 'lost']);
+  });
+
+  test('an outcome is missing exactly when no stage has it', () => {
+    fc.assert(
+      fc.property(fc.array(outcome.map((o) => ({ outcome: o }))), (stages) => {
+        for (const o of ['open', 'won', 'lost'] as const) {
+          expect(missingOutcomes(stages).includes(o)).toBe(!stages.some((stage) => stage.outcome === o));
+        }
+      }),
+    );
   });
 });

@@ -122,7 +122,9 @@ export class StageInputDto {
   @MaxLength(60)
   name?: string;
 
-  @ApiPropertyOptional({ description: 'left to right; without it, after the last' })
+  @ApiPropertyOptional({
+    description: 'left to right, 0 first; the other stages are renumbered. A new stage without it goes last',
+  })
   @Omittable()
   @IsInt()
   @Min(0)

@@ -759,6 +759,31 @@ const OURS: Partial<Record<MessageKey, string>> = {
     "Le filtre de produits porte seulement sur la couleur, l'appellation, le type ou des mots",
   'storefront.unknownProduct': "Le produit n°{id} n'existe pas dans votre catalogue",
   'storefront.unknownEvent': "L'événement n°{id} n'existe pas dans votre offre d'oenotourisme",
+  // CRM settings: the pipeline's stages, the clients' custom fields (ADR 0091).
+  'crm.stageOutcomes':
+    'Le pipeline doit garder au moins une étape en cours, une étape gagnée et une étape perdue',
+  'crm.customFieldLabel': 'Le libellé du champ doit faire de 1 à {max} caractères',
+  'crm.customFieldLabelTaken':
+    'Un champ personnalisé s\'appelle déjà "{label}" : choisissez un autre libellé',
+  'crm.customFieldChoices':
+    'Un champ à choix propose de 1 à {max} choix, chacun de 1 à {length} caractères et différent des autres',
+  'crm.customFieldsLimit':
+    "Une boutique compte au plus {max} champs personnalisés : supprimez-en un avant d'en ajouter",
+  'crm.customFieldTypeFixed':
+    'Des clients ont une valeur pour le champ "{label}" : son type ne peut plus changer',
+  'crm.customFieldChoiceUsed':
+    'Des clients ont choisi "{choice}" pour le champ "{label}" : ce choix ne peut pas être retiré',
+  'crm.customFieldHasValues':
+    '{count} client(s) ont une valeur pour le champ "{label}" : archivez-le pour le masquer, ou confirmez la suppression de ces valeurs',
+  'crm.customFieldUnknown': 'Le champ "{key}" n\'existe pas parmi les champs personnalisés de la boutique',
+  'crm.customFieldArchived': 'Le champ "{label}" est archivé : désarchivez-le pour le remplir',
+  'crm.customFieldText': 'Le champ "{label}" attend un texte de {max} caractères au plus.',
+  'crm.customFieldNumber': 'Le champ "{label}" attend un nombre.',
+  'crm.customFieldDate': 'Le champ "{label}" attend une date (AAAA-MM-JJ).',
+  'crm.customFieldYesNo': 'Le champ "{label}" attend oui ou non.',
+  'crm.customFieldChoice': 'Le champ "{label}" attend l\'un de ses choix : {choices}.',
+  'crm.customFieldNotFilterable':
+    'Le champ "{label}" est un texte libre : la liste des clients ne se filtre que sur les champs nombre, date, oui/non ou choix',
   // Monitoring: the /metrics scrape's refusals.
   'metrics.credentialsMissing':
     "Les métriques demandent une authentification : envoyez le jeton (Bearer) ou l'identifiant (Basic) configuré",
