@@ -16,7 +16,7 @@ export const MATCH_GRIDS_FRENCH = {
   'sales.matchGridReferenceTooLong':
     'Ligne {position} : la référence du partenaire fait au plus {max} caractères',
   'sales.matchGridDuplicateReference':
-    'Ligne {position} : la référence "{reference}" est déjà celle de la ligne {first} (les espaces et les majuscules ne comptent pas)',
+    'Ligne {position} : la référence "{reference}" est déjà celle de la ligne {first} (les espaces, les accents et les majuscules ne comptent pas)',
   'sales.matchGridUnknownProduct': "Ligne {position} : le produit n°{id} n'existe pas dans votre catalogue",
   'sales.matchGridUnknownFormat': "Ligne {position} : le format n°{id} n'est pas un format de ce produit",
   'sales.matchGridUnknownVintage':
@@ -44,7 +44,7 @@ export const MATCH_GRIDS_ENGLISH: Record<keyof typeof MATCH_GRIDS_FRENCH, string
   'sales.matchGridReferenceNeeded': "Row {position}: give the partner's reference",
   'sales.matchGridReferenceTooLong': "Row {position}: the partner's reference has at most {max} characters",
   'sales.matchGridDuplicateReference':
-    'Row {position}: the reference "{reference}" is already row {first}\'s (spaces and case do not count)',
+    'Row {position}: the reference "{reference}" is already row {first}\'s (spaces, accents and case do not count)',
   'sales.matchGridUnknownProduct': 'Row {position}: product no. {id} does not exist in your catalogue',
   'sales.matchGridUnknownFormat': 'Row {position}: format no. {id} is not a format of this product',
   'sales.matchGridUnknownVintage': 'Row {position}: vintage no. {id} is not a vintage of this product',

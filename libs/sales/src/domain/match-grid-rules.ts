@@ -4,7 +4,7 @@ import type { FormatPricing } from '@cuvee/catalogue/domain';
 /*
  * Correspondence grids (ADR 0090): a partner's own article references mapped to the shop's product and
  * format. The partner writes a reference as they like ("ch-75 22", "CH-75  22 "): what makes two
- * references the same is their key — trimmed, without inner spaces, in capitals.
+ * references the same is their key — trimmed, without inner spaces or accents, in capitals.
  */
 
 /** At most this many rows in one grid (a partner's list is sent whole, in one request). */
@@ -17,9 +17,18 @@ export const MAX_MATCH_GRID_NAME = 120;
 export const MATCH_GRID_PARTNERS = ['client', 'agent'] as const;
 export type MatchGridPartner = (typeof MATCH_GRID_PARTNERS)[number];
 
-/** The key two references are compared on: no spaces of any kind (inner ones too), in capitals. */
+/**
+ * The key two references are compared on: no spaces of any kind (inner ones too), no accents, in
+ * capitals. Accents do not count because MariaDB's collation does not count them either: the grid's
+ * unique index and this rule agree.
+ */
 export function referenceKey(reference: string): string {
-  return reference.normalize('NFC').replace(/\s+/gu, '').toUpperCase();
+  return reference
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/\s+/gu, '')
+    .toUpperCase()
+    .normalize('NFC');
 }
 
 /** A row as the rule sees it: the reference written (its position is its index + 1). */

@@ -803,7 +803,7 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'sales.matchGridReferenceTooLong':
     'Ligne {position} : la référence du partenaire fait au plus {max} caractères',
   'sales.matchGridDuplicateReference':
-    'Ligne {position} : la référence "{reference}" est déjà celle de la ligne {first} (les espaces et les majuscules ne comptent pas)',
+    'Ligne {position} : la référence "{reference}" est déjà celle de la ligne {first} (les espaces, les accents et les majuscules ne comptent pas)',
   'sales.matchGridUnknownProduct': "Ligne {position} : le produit n°{id} n'existe pas dans votre catalogue",
   'sales.matchGridUnknownFormat': "Ligne {position} : le format n°{id} n'est pas un format de ce produit",
   'sales.matchGridUnknownVintage':
