@@ -189,9 +189,9 @@ describe('bad input: a French 400 naming the row, nothing written', () => {
 
   test('a reference repeated once spaces and case are set aside', async () => {
     expect(
-      await refused(gridOf(caviste, { rows: [...rows(), { ...rows()[1]!, reference: ' ch 150 ' }] })),
+      await refused(gridOf(caviste, { rows: [...rows(), { ...rows()[1]!, reference: ' ch- 150 ' }] })),
     ).toEqual([
-      'Ligne 4 : la référence "ch 150" est déjà celle de la ligne 2 (les espaces, les accents et les majuscules ne comptent pas)',
+      'Ligne 4 : la référence "ch- 150" est déjà celle de la ligne 2 (les espaces, les accents et les majuscules ne comptent pas)',
     ]);
     expect(await refused(gridOf(caviste, { rows: [{ ...rows()[0]!, reference: '   ' }] }))).toEqual([
       'Ligne 1 : indiquez la référence du partenaire',
@@ -287,12 +287,12 @@ describe('resolve', () => {
   test("each reference asked: the shop's product, format and vintage and its price, or unknown", async () => {
     const answer = (
       await get(`/v1/match-grids/${gridId}/resolve`)
-        .withQueryParams({ references: 'ch75/22, ch-150,Tr75,INCONNUE' })
+        .withQueryParams({ references: 'ch-75 /22, ch-150,Tr75,INCONNUE' })
         .expectStatus(200)
     ).json as Record<string, unknown>[];
     expect(answer).toEqual([
       expect.objectContaining({
-        reference: 'ch75/22',
+        reference: 'ch-75 /22',
         known: true,
         productId: chinon.id,
         formatLabel: '75 cl',
@@ -356,7 +356,7 @@ describe("an order written with the client's references", () => {
       await send('post', '/v1/orders', {
         clientId: caviste,
         lines: [
-          { clientReference: 'ch 75/22', quantity: 6 },
+          { clientReference: 'ch -75/22', quantity: 6 },
           { clientReference: 'tr75', quantity: 12 },
           { productId: chinon.id, formatId: chinon.formats[1]!.id, quantity: 1 },
         ],

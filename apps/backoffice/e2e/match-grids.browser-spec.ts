@@ -62,7 +62,7 @@ test('a new grid for a client, one reference at a fixed price; a duplicate refus
   await addRow();
   await row(1)
     .getByLabel(/^Référence du partenaire/)
-    .fill('ch 75/22');
+    .fill('ch -75/22');
   const second = row(1).getByRole('combobox', { name: /^Article/ });
   await second.click();
   await second.fill('Chinon Les');
@@ -72,7 +72,7 @@ test('a new grid for a client, one reference at a fixed price; a duplicate refus
     .click();
   await page.getByRole('option', { name: '75 cl' }).click();
   await editor().getByRole('button', { name: 'Enregistrer' }).click();
-  await page.getByText(/Ligne 2 : la référence "ch 75\/22" est déjà celle de la ligne 1/).waitFor();
+  await page.getByText(/Ligne 2 : la référence "ch -75\/22" est déjà celle de la ligne 1/).waitFor();
   await keepScreenshot(page, 'match-grids-edit');
 
   await row(1).getByRole('button', { name: 'Supprimer' }).click();
