@@ -41,27 +41,9 @@ import { useT } from '../i18n';
 import { useGuardUser } from '../session/use-session';
 import { useCanOpen } from '../team/team-fields';
 
-/** A grid as the API answers it (GET /v1/match-grids, /v1/match-grids/{id}). */
-interface GridRecord {
-  id: number;
-  name: string;
-  partnerKind: 'client' | 'agent';
-  partnerId: number;
-  partnerName: string;
-  typology: string | null;
-  priceGrid: string;
-  rowCount: number;
-  updatedAt: string;
-  rows?: GridRow[];
-}
-interface GridRow {
-  reference: string;
-  label?: string | null;
-  productId: number;
-  formatId: number;
-  vintageId?: number | null;
-  fixedPriceHt?: number | null;
-}
+/** A grid as the list answers it; a row as the API takes it. */
+type GridRecord = Schemas['MatchGridSummaryDto'];
+type GridRow = Schemas['MatchGridRowInputDto'];
 
 /** The section shows a grid (?grid=<id>) or a new one (?grid=new) in place of the list. */
 const GRID_PARAM = 'grid';
