@@ -5,8 +5,8 @@ import { openSession, type BrowserSession } from './support/session.js';
 
 /*
  * The settings section "Grilles de correspondance" as the owner: no grid yet, a new grid for a client of
- * the CRM with one reference (a product, its 75 cl bottle, a fixed price typed in euros, saved in cents),
- * a duplicate reference refused in the API's French words, the grid listed; the section at a phone's
+ * the CRM with two references (a product, its 75 cl bottle, a fixed price typed in euros, saved in cents),
+ * a duplicate reference refused first in the API's French words, the grid listed; the section at a phone's
  * width. Needs the back-office build.
  */
 
@@ -21,14 +21,13 @@ afterAll(() => session?.close());
 
 const editor = () => page.locator('[data-match-grid-editor]');
 
-test('a new grid for a client, one reference at a fixed price; a duplicate refused; the grid listed', async () => {
+test('a new grid for a client, references at a fixed price or not; a duplicate refused; the grid listed', async () => {
   await page.goto('/dashboard/settings?link=matchGrids');
   await page
     .locator('[data-match-grid-list]')
     .getByText('Aucune grille de correspondance pour l’instant')
     .waitFor();
   await page.getByRole('button', { name: 'Nouvelle grille' }).click();
-
   await editor()
     .getByLabel(/^Nom de la grille/)
     .fill('Caves de Bacchus');
@@ -75,7 +74,10 @@ test('a new grid for a client, one reference at a fixed price; a duplicate refus
   await page.getByText(/Ligne 2 : la référence "ch -75\/22" est déjà celle de la ligne 1/).waitFor();
   await keepScreenshot(page, 'match-grids-edit');
 
-  await row(1).getByRole('button', { name: 'Supprimer' }).click();
+  // Another reference of the partner for the same bottle is fine.
+  await row(1)
+    .getByLabel(/^Référence du partenaire/)
+    .fill('CH-75/22-C6');
   await editor().getByRole('button', { name: 'Enregistrer' }).click();
   await page.getByText('Grille enregistrée').waitFor();
   const list = page.locator('[data-match-grid-list]');
@@ -95,6 +97,7 @@ test('a new grid for a client, one reference at a fixed price; a duplicate refus
         formatLabel: '75 cl',
         fixedPriceHt: 950,
       },
+      { reference: 'CH-75/22-C6', formatLabel: '75 cl', vintageId: null, fixedPriceHt: null },
     ],
   });
   expect(session.pageErrors).toEqual([]);

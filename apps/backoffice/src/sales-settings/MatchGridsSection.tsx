@@ -164,7 +164,8 @@ function gridInput(record: Record<string, unknown>) {
       label: row.label || null,
       productId: row.productId,
       formatId: row.formatId,
-      vintageId: row.vintageId ?? null,
+      // An empty choice (« any vintage ») comes as '': none.
+      vintageId: row.vintageId || null,
       fixedPriceHt: row.fixedPriceHt ?? null,
     })),
   };
@@ -314,7 +315,6 @@ function GridFields() {
         label={t('matchGrids.fields.typology')}
         choices={typologies.map((typology) => ({ id: typology.id, name: typology.name }))}
         emptyText={t('matchGrids.fields.ownTypology')}
-        emptyValue={null}
         sx={field}
       />
       <ArrayInput source="rows" label={t('matchGrids.fields.rows')}>
@@ -370,7 +370,6 @@ function VintageSelect({ productId }: { productId?: number }) {
       label={t('matchGrids.fields.vintage')}
       choices={(product?.vintages ?? []).map((vintage) => ({ id: vintage.id, name: vintage.name }))}
       emptyText={t('matchGrids.fields.anyVintage')}
-      emptyValue={null}
       disabled={!product}
       sx={{ minWidth: 150 }}
     />
