@@ -520,6 +520,10 @@ beforeAll(async () => {
       .withHeaders(bearer(ownerA))
       .expectStatus(200)
   ).json[0].id as number;
+  // A correspondence grid of shop A, for its demo caviste (no rows: the matrix reads and replaces it).
+  const matchGridBody = { name: 'Matrice', partnerKind: 'client', partnerId: cavisteAId, rows: [] };
+  const matchGridAId = (await ownerAPost('/v1/match-grids', matchGridBody).expectStatus(201)).json
+    .id as number;
   const subscriptionAId = (
     await billingPost(`/v1/primeur-campaigns/${campaignAId}/subscriptions`, {
       clientId: cavisteAId,
@@ -645,6 +649,7 @@ beforeAll(async () => {
       ownedByA: false,
     },
     // The public read of A's widget answers anyone; the owner's routes answer B with 404.
+    { pattern: /^\/v1\/match-grids\/\{id\}/, value: String(matchGridAId), ownedByA: true },
     { pattern: /^\/v1\/iframes\/\{id\}\/public/, value: String(iframeAId), ownedByA: false },
     { pattern: /^\/v1\/iframes\/\{id\}/, value: String(iframeAId), ownedByA: true },
     { pattern: /^\/v1\/api-keys\/\{id\}/, value: String(apiKeyAId), ownedByA: true },
@@ -684,6 +689,7 @@ beforeAll(async () => {
       expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
     },
     'PUT /v1/sales-points/{id}': { name: 'Matrice', paymentMethods: ['cash'] },
+    'PUT /v1/match-grids/{id}': matchGridBody,
     'POST /v1/sales-points/{id}/orders': {
       lines: [{ productId: productAId, formatId: productAFormatId, quantity: 1 }],
       paymentMethod: 'cash',
@@ -752,6 +758,8 @@ beforeAll(async () => {
     from: '2026-01-01',
     // The kind of import a staged file is for (POST /v1/imports/files).
     kind: 'clients',
+    // The partner references a correspondence grid resolves.
+    references: 'MATRICE',
     to: '2026-02-01',
     shopId: String(shopA.id),
   };

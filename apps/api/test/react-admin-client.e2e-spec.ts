@@ -169,6 +169,13 @@ const CREATE: Record<
     origins: ['https://www.domaine-des-demoiselles.example'],
   }),
   'analytics/saved-reports': () => ({ name: `Ventes par mois ${++made}`, dimensions: ['month', 'channel'] }),
+  // One grid per partner: each for a new client of the shop, with one reference.
+  'match-grids': async (demo, client) => ({
+    name: `Grille ${++made}`,
+    partnerKind: 'client',
+    partnerId: (await client.create('clients', { data: await CREATE.clients!(demo, client) })).data.id,
+    rows: [{ reference: `REF ${made}`, productId: demo.productId, formatId: demo.formatId }],
+  }),
   objectives: () => ({
     scope: 'shop',
     measure: 'revenue',

@@ -3880,6 +3880,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/match-grids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's correspondence grids, without their rows (react-admin list). Filters: id, partnerKind, partnerId, q
+         * @description Accès : rôles owner, iam ; permission seeAllPrice.
+         */
+        get: operations["MatchGridsController_list"];
+        put?: never;
+        /**
+         * Add a grid with its rows; one grid per partner (409 for a second)
+         * @description Accès : rôles owner, iam ; permission seeAllPrice + createProduct.
+         */
+        post: operations["MatchGridsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/match-grids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One grid with its rows
+         * @description Accès : rôles owner, iam ; permission seeAllPrice.
+         */
+        get: operations["MatchGridsController_get"];
+        /**
+         * Replace a grid, its rows included, in one transaction
+         * @description Accès : rôles owner, iam ; permission seeAllPrice + createProduct.
+         */
+        put: operations["MatchGridsController_update"];
+        post?: never;
+        /**
+         * Delete a grid and its rows
+         * @description Accès : rôles owner, iam ; permission seeAllPrice + createProduct.
+         */
+        delete: operations["MatchGridsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/match-grids/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each of the partner's references means in the shop and its price HT, or unknown
+         * @description Accès : rôles owner, iam ; permission seeAllPrice.
+         */
+        get: operations["MatchGridsController_resolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notification-preferences": {
         parameters: {
             query?: never;
@@ -7450,7 +7522,7 @@ export interface components {
             creditAmount?: number;
             delivery?: components["schemas"]["OrderDeliveryInputDto"];
             groupedOrderId?: number | null;
-            lines: components["schemas"]["OrderLineInputDto"][];
+            lines: components["schemas"]["ClientOrderLineInputDto"][];
             /** @enum {string} */
             paymentDelay?: "atOrder" | "atDelivery" | "days7" | "days10" | "days14" | "days30" | "days45" | "days60" | "days75" | "days90" | "days120" | "endOfMonth" | "days30EndOfMonth" | "days45EndOfMonth" | "days60EndOfMonth" | "days90EndOfMonth" | "days120EndOfMonth";
             /**
@@ -8850,6 +8922,21 @@ export interface components {
             /** @example 12000 */
             ht: number;
         };
+        ClientOrderLineInputDto: {
+            /**
+             * @description the client's own reference, resolved by the client's correspondence grid (product, format, vintage, price)
+             * @example CH-75-22
+             */
+            clientReference?: string;
+            /** @description with productId; or give clientReference instead */
+            formatId?: number;
+            isWrapped?: boolean;
+            /** @description with formatId; or give clientReference instead */
+            productId?: number;
+            quantity: number;
+            /** @description the product's first vintage when absent (with productId and formatId) */
+            vintageId?: number | null;
+        };
         ClientOverviewDto: {
             client: components["schemas"]["ClientDto"];
             /** @description other contexts' documents by context (sales: orders, invoices), from ClientLinks */
@@ -9457,7 +9544,7 @@ export interface components {
             creditAmount?: number;
             delivery?: components["schemas"]["OrderDeliveryInputDto"];
             groupedOrderId?: number | null;
-            lines: components["schemas"]["OrderLineInputDto"][];
+            lines: components["schemas"]["ClientOrderLineInputDto"][];
             /** @enum {string} */
             paymentDelay?: "atOrder" | "atDelivery" | "days7" | "days10" | "days14" | "days30" | "days45" | "days60" | "days75" | "days90" | "days120" | "endOfMonth" | "days30EndOfMonth" | "days45EndOfMonth" | "days60EndOfMonth" | "days90EndOfMonth" | "days120EndOfMonth";
             /**
@@ -10867,6 +10954,78 @@ export interface components {
         MasterAccountView: {
             accounts: components["schemas"]["LinkedAccountView"][];
             id: number;
+        };
+        MatchGridDto: {
+            id: number;
+            name: string;
+            /** @description the CRM client's id, or the agent's user id */
+            partnerId: number;
+            /** @enum {string} */
+            partnerKind: "client" | "agent";
+            /** @description the client's display name, or the agent's first and last names */
+            partnerName: string;
+            /** @description the typology that prices the partner's references now */
+            priceGrid: string;
+            rowCount: number;
+            rows: components["schemas"]["MatchGridRowDto"][];
+            /** @description the typology chosen; null: the client's own (public for an agent) */
+            typology: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MatchGridInputDto: {
+            name: string;
+            /** @description the CRM client's id, or the agent's user id */
+            partnerId: number;
+            /** @enum {string} */
+            partnerKind: "client" | "agent";
+            rows: components["schemas"]["MatchGridRowInputDto"][];
+            /** @description a typology of the shop; absent or null: the client's own (public for an agent) */
+            typology?: string | null;
+        };
+        MatchGridRowDto: {
+            /** @description cents HT of one unit; null: the price grid */
+            fixedPriceHt: number | null;
+            formatId: number;
+            /** @description "75 cl", "1,5 l", "5 l bib" */
+            formatLabel: string;
+            /** @description the partner's own name for the article */
+            label: string | null;
+            productId: number;
+            productName: string;
+            /** @description as the partner writes it */
+            reference: string;
+            /** @description null: any vintage */
+            vintageId: number | null;
+            vintageName: string | null;
+        };
+        MatchGridRowInputDto: {
+            /** @description cents HT of one unit */
+            fixedPriceHt?: number | null;
+            formatId: number;
+            label?: string | null;
+            productId: number;
+            /** @description unique in the grid, spaces and case aside */
+            reference: string;
+            /** @description absent or null: any vintage */
+            vintageId?: number | null;
+        };
+        MatchGridSummaryDto: {
+            id: number;
+            name: string;
+            /** @description the CRM client's id, or the agent's user id */
+            partnerId: number;
+            /** @enum {string} */
+            partnerKind: "client" | "agent";
+            /** @description the client's display name, or the agent's first and last names */
+            partnerName: string;
+            /** @description the typology that prices the partner's references now */
+            priceGrid: string;
+            rowCount: number;
+            /** @description the typology chosen; null: the client's own (public for an agent) */
+            typology: string | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
         MemberNameDto: {
             firstname: string;
@@ -12494,6 +12653,25 @@ export interface components {
             password: string;
             /** @description The token of the reset link */
             token: string;
+        };
+        ResolvedReferenceDto: {
+            formatId: number | null;
+            formatLabel: string | null;
+            /** @description false: the grid has no such reference (the other fields are null) */
+            known: boolean;
+            /** @description list price HT of one unit, cents: the row's fixed price, else the price grid's */
+            priceHt: number | null;
+            /** @enum {string|null} */
+            priceSource: "fixed" | "priceGrid" | null;
+            productId: number | null;
+            productName: string | null;
+            /** @description as asked */
+            reference: string;
+            /** @description HT of one unit ordered today: the price grid's global discount and promotions applied */
+            unitHt: number | null;
+            /** @description null: any vintage */
+            vintageId: number | null;
+            vintageName: string | null;
         };
         RowErrorDto: {
             column: string | null;
@@ -25427,6 +25605,284 @@ export interface operations {
                 };
             };
             /** @description Lien inconnu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MatchGridsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; {"id":[1,2]} fetches several */
+                filter?: string;
+                /** @description JSON [start,end], both included, at most 100 rows */
+                range?: string;
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `match-grids 0-24/319` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchGridSummaryDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MatchGridsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchGridInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchGridDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the partner already has a grid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MatchGridsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchGridDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MatchGridsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchGridInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchGridDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the partner already has another grid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MatchGridsController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchGridDto"];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MatchGridsController_resolve: {
+        parameters: {
+            query: {
+                /** @description the partner references, comma-separated (at most 200) */
+                references: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+                /** @description Agents and buyers: the shop the request acts in (owners and collaborators: their own shop) */
+                "X-Shop-Id"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolvedReferenceDto"][];
+                };
+            };
+            /** @description Jeton absent, invalide ou expiré */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rôle, permission ou module non autorisé, ou compte bloqué */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ressource introuvable */
             404: {
                 headers: {
                     [name: string]: unknown;

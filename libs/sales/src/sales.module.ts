@@ -60,6 +60,9 @@ import { OrderRefundsController } from './refunds/order-refunds.controller.js';
 import { OrderRefunds } from './refunds/order-refunds.service.js';
 import { TourController } from './tour/tour.controller.js';
 import { TourOfTheDay } from './tour/tour.service.js';
+import { MatchGrid, MatchGridRow } from './match-grids/match-grid.entity.js';
+import { MatchGridsController } from './match-grids/match-grids.controller.js';
+import { MatchGridsService } from './match-grids/match-grids.service.js';
 
 /** Every table of the context, for the schema package (migrations/schema.ts). */
 export const salesEntities = [
@@ -73,6 +76,8 @@ export const salesEntities = [
   OrderRefund,
   GroupedOrder,
   SalesPoint,
+  MatchGrid,
+  MatchGridRow,
 ];
 
 /**
@@ -108,12 +113,15 @@ export const salesEntities = [
     OrderShipmentsController,
     OrderRefundsController,
     TourController,
+    MatchGridsController,
   ],
   providers: [
     PlatformCommission,
     // Its share of a client's personal data: orders kept, anonymised or holding the identity (ADR 0066).
     SalesPersonalData,
     TourOfTheDay,
+    // Partners' references mapped to the catalogue (ADR 0090).
+    MatchGridsService,
     { provide: PAYMENT_PROVIDER, useClass: SandboxPaymentProvider },
     PaymentGateway,
     SalesSettingsService,

@@ -7,6 +7,7 @@ import { reservationsEn } from '../reservations/texts';
 import { purchasesEn } from '../purchases/texts';
 import { marketingEn } from '../marketing/texts';
 import { iframesEn } from '../iframes/texts';
+import { matchGridsEn } from '../sales-settings/match-grids-texts';
 import { futuresEn } from '../futures/texts';
 import { catalogueEn } from '../catalogue/texts';
 import { jobsEn } from '../jobs/texts';
@@ -292,6 +293,7 @@ export const en: Texts = {
   purchases: purchasesEn,
   marketing: marketingEn,
   iframes: iframesEn,
+  matchGrids: matchGridsEn,
   futures: futuresEn,
   customize: customizeEn,
   catalogue: catalogueEn,

@@ -7,6 +7,7 @@ import { reservationsFr } from '../reservations/texts';
 import { purchasesFr } from '../purchases/texts';
 import { marketingFr } from '../marketing/texts';
 import { iframesFr } from '../iframes/texts';
+import { matchGridsFr } from '../sales-settings/match-grids-texts';
 import { futuresFr } from '../futures/texts';
 import { catalogueFr } from '../catalogue/texts';
 import { jobsFr } from '../jobs/texts';
@@ -297,6 +298,7 @@ export const fr = {
   purchases: purchasesFr,
   marketing: marketingFr,
   iframes: iframesFr,
+  matchGrids: matchGridsFr,
   futures: futuresFr,
   customize: customizeFr,
   catalogue: catalogueFr,

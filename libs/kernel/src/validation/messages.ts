@@ -4,6 +4,7 @@ import { ANALYTICS_ENGLISH, ANALYTICS_FRENCH } from './messages-analytics.js';
 import { CATALOGUE_IMPORTS_ENGLISH, CATALOGUE_IMPORTS_FRENCH } from './messages-catalogue-imports.js';
 import { CRM_SETTINGS_ENGLISH, CRM_SETTINGS_FRENCH } from './messages-crm-settings.js';
 import { MARKETING_ENGLISH, MARKETING_FRENCH } from './messages-marketing.js';
+import { MATCH_GRIDS_ENGLISH, MATCH_GRIDS_FRENCH } from './messages-match-grids.js';
 import { MESSAGING_ENGLISH, MESSAGING_FRENCH } from './messages-messaging.js';
 import { OPENING_STOCK_ENGLISH, OPENING_STOCK_FRENCH } from './messages-opening-stock.js';
 import { OPENING_ENGLISH, OPENING_FRENCH } from './messages-opening.js';
@@ -519,6 +520,7 @@ const FRENCH = {
   ...MARKETING_FRENCH,
   ...PARTNERS_FRENCH,
   ...STOREFRONT_FRENCH,
+  ...MATCH_GRIDS_FRENCH,
   ...ADMIN_FRENCH,
   ...PRIVACY_FRENCH,
   ...CATALOGUE_IMPORTS_FRENCH,
@@ -984,6 +986,7 @@ const ENGLISH: Record<MessageKey, string> = {
   ...MARKETING_ENGLISH,
   ...PARTNERS_ENGLISH,
   ...STOREFRONT_ENGLISH,
+  ...MATCH_GRIDS_ENGLISH,
   ...ADMIN_ENGLISH,
   ...PRIVACY_ENGLISH,
   ...CATALOGUE_IMPORTS_ENGLISH,

@@ -13,3 +13,4 @@ export * from './order-history.js';
 export * from './order-shipments.js';
 export * from './order-refunds.js';
 export * from './platform-commission.js';
+export * from './match-grid-rules.js';

@@ -20,8 +20,11 @@ import { planOfflinePayment } from '../payments/offline-payments.js';
 import { failureException, failuresException, move } from '../sales-errors.js';
 import { SalesPoint } from '../sales-points/sales-point.entity.js';
 import type { SalesPointOrderDto } from '../sales-points/dto/sales-point.dto.js';
+import { withFixedPrice } from '../domain/match-grid-rules.js';
+import { MatchGridsService } from '../match-grids/match-grids.service.js';
 import type {
   AdminCreateOrderDto,
+  ClientOrderLineInputDto,
   CreateOrderDto,
   OrderClientCreditDto,
   OrderDto,
@@ -85,6 +88,7 @@ export class OrderEntry {
     private readonly documents: DocumentsService,
     private readonly invoices: InvoicesService,
     private readonly credits: ClientCreditsService,
+    private readonly matchGrids: MatchGridsService,
   ) {}
 
   async create(ctx: RequestContext, dto: CreateOrderDto): Promise<OrderDto> {
@@ -212,11 +216,12 @@ export class OrderEntry {
     userId: number,
   ): Promise<Order> {
     const method = dto.paymentMethod ?? 'transfer';
+    const { lines, typology, fixedPrices } = await this.clientLines(shopId, client, dto.lines);
     const { loaded, seller, priced } = await this.price(
       ctx,
       shopId,
-      client.typology,
-      dto.lines,
+      typology,
+      lines,
       method === 'bill' || method === 'payLater',
       {
         type: dto.delivery?.type ?? null,
@@ -224,6 +229,7 @@ export class OrderEntry {
         collectionPoint: dto.delivery?.collectionPoint ?? null,
         instructions: dto.delivery?.instructions ?? '',
       },
+      fixedPrices,
     );
     const credit = await this.creditOf(ctx, shopId, client.id, dto, priced.pricing.answer.price.totalTTC);
     const planned = planOfflinePayment(method, {
@@ -233,7 +239,7 @@ export class OrderEntry {
     // Credit covering the whole order needs no other method (as at checkout); otherwise the method pays the rest.
     if (!planned.ok && !credit.covered) throw failuresException([planned.failure]);
     const group = dto.groupedOrderId ? await this.openGroup(shopId, dto.groupedOrderId) : null;
-    const stock = await StockFacts.load(this.database.dataSource.manager, [shopId], productIdsOf(dto.lines));
+    const stock = await StockFacts.load(this.database.dataSource.manager, [shopId], productIdsOf(lines));
     const quote = dto.subType === 'quote';
     const draft = this.draftOf(priced, client, {
       kind: 'order',
@@ -334,6 +340,53 @@ export class OrderEntry {
     return spent;
   }
 
+  /**
+   * The lines as products and formats: each gives a product and format or the client's reference, which
+   * the client's correspondence grid turns into its product, format, vintage and maybe fixed price; an
+   * order with such lines is priced at the grid's price grid (ADR 0090).
+   */
+  private async clientLines(
+    shopId: number,
+    client: OrderClient,
+    given: readonly ClientOrderLineInputDto[],
+  ): Promise<{ lines: OrderLineInputDto[]; typology: string; fixedPrices: ReadonlyMap<number, Cents> }> {
+    const mixed = given.flatMap((line, index) => {
+      const byProduct = line.productId !== undefined || line.formatId !== undefined || line.vintageId != null;
+      const sound =
+        line.clientReference === undefined
+          ? line.productId !== undefined && line.formatId !== undefined
+          : !byProduct;
+      return sound ? [] : [failure('sales.orderLineTarget', { position: index + 1 })];
+    });
+    if (mixed.length) throw failuresException(mixed);
+    const grid =
+      client.id === null
+        ? null
+        : await this.matchGrids.clientReferenceLines(
+            this.database.dataSource.manager,
+            shopId,
+            { id: client.id, typology: client.typology },
+            given,
+          );
+    const lines = given.map((line, index): OrderLineInputDto => {
+      const target = grid?.lines.get(index);
+      return target
+        ? { ...target, quantity: line.quantity, isWrapped: line.isWrapped }
+        : {
+            productId: line.productId!,
+            formatId: line.formatId!,
+            vintageId: line.vintageId,
+            quantity: line.quantity,
+            isWrapped: line.isWrapped,
+          };
+    });
+    return {
+      lines,
+      typology: grid?.typology ?? client.typology,
+      fixedPrices: grid?.fixedPrices ?? new Map(),
+    };
+  }
+
   /** Prices the lines for one seller; a line naming nothing the shop sells is "Produit inexistant". */
   private async price(
     ctx: RequestContext,
@@ -342,8 +395,9 @@ export class OrderEntry {
     lines: readonly OrderLineInputDto[],
     payLater: boolean,
     shipping = NO_SHIPPING,
+    fixedPrices: ReadonlyMap<number, Cents> = new Map(),
   ): Promise<{ loaded: LoadedCart; seller: LoadedSeller; priced: PricedOrder }> {
-    const loaded = await this.catalogue.load(
+    const raw = await this.catalogue.load(
       ctx,
       [
         {
@@ -360,8 +414,9 @@ export class OrderEntry {
       ],
       { kind: 'client', typology },
     );
-    const seller = loaded.sellers.get(shopId);
+    const seller = raw.sellers.get(shopId);
     if (!seller) throw new NotFoundException('error.notFound');
+    const loaded = withFixedPrices(raw, seller, fixedPrices);
     const priced = priceSellerOrder(loaded, seller, shipping, { payLater });
     if (priced.resolved.some((line) => line.item === null))
       throw new BadRequestException('error.productNotFound');
@@ -443,6 +498,23 @@ export class OrderEntry {
     if (!(await this.database.dataSource.getRepository(Warehouse).existsBy({ id, shopId })))
       throw new NotFoundException('error.notFound');
   }
+}
+
+/** The lines whose grid row fixes their price, priced at it (domain withFixedPrice). */
+function withFixedPrices(
+  loaded: LoadedCart,
+  seller: LoadedSeller,
+  fixedPrices: ReadonlyMap<number, Cents>,
+): LoadedCart {
+  if (fixedPrices.size === 0) return loaded;
+  const shopId = seller.shop.id;
+  const lines = (loaded.lines.get(shopId) ?? []).map((line, index) => {
+    const fixed = fixedPrices.get(index);
+    if (fixed === undefined || !line.item) return line;
+    const format = withFixedPrice(line.item.price.format, seller.typology.key, fixed);
+    return { ...line, item: { ...line.item, price: { ...line.item.price, format } } };
+  });
+  return { ...loaded, lines: new Map([...loaded.lines, [shopId, lines]]) };
 }
 
 function productIdsOf(lines: readonly OrderLineInputDto[]): number[] {

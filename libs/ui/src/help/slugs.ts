@@ -7,6 +7,7 @@ export const HELP_SLUGS = [
   'first-steps',
   'catalogue-and-prices',
   'orders-quotes-invoices',
+  'match-grids',
   'payments-and-outstandings',
   'credit-notes',
   'primeur',

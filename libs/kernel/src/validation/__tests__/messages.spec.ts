@@ -814,6 +814,33 @@ const OURS: Partial<Record<MessageKey, string>> = {
   'storefront.emptyPage': 'Une page sans section ne peut pas être publiée',
   'storefront.nothingPublished':
     "Cette page n'a jamais été publiée : il n'y a pas de version publiée à retrouver",
+  // Sales: the correspondence grids and order lines by a client's reference.
+  'sales.matchGridNameNeeded': 'Donnez un nom à la grille de correspondance',
+  'sales.matchGridTooManyRows':
+    'Une grille de correspondance compte au plus {max} lignes ({count} envoyées) : retirez les références dont vous ne vous servez plus',
+  'sales.matchGridUnknownClient': "Le client n°{id} n'existe pas dans votre boutique (ou il est archivé)",
+  'sales.matchGridUnknownAgent': "L'agent n°{id} ne fait pas partie des agents de votre boutique",
+  'sales.matchGridUnknownTypology':
+    'La grille tarifaire "{typology}" n\'existe pas : choisissez une de vos typologies (réglages "Typologies")',
+  'sales.matchGridPartnerTaken':
+    "Ce partenaire a déjà une grille de correspondance : modifiez-la plutôt que d'en créer une seconde",
+  'sales.matchGridReferenceNeeded': 'Ligne {position} : indiquez la référence du partenaire',
+  'sales.matchGridReferenceTooLong':
+    'Ligne {position} : la référence du partenaire fait au plus {max} caractères',
+  'sales.matchGridDuplicateReference':
+    'Ligne {position} : la référence "{reference}" est déjà celle de la ligne {first} (les espaces, les accents et les majuscules ne comptent pas)',
+  'sales.matchGridUnknownProduct': "Ligne {position} : le produit n°{id} n'existe pas dans votre catalogue",
+  'sales.matchGridUnknownFormat': "Ligne {position} : le format n°{id} n'est pas un format de ce produit",
+  'sales.matchGridUnknownVintage':
+    "Ligne {position} : le millésime n°{id} n'est pas un millésime de ce produit",
+  'sales.matchGridReferencesNeeded': 'Indiquez au moins une référence à chercher, séparées par des virgules',
+  'sales.matchGridTooManyAsked': 'Cherchez au plus {max} références à la fois',
+  'sales.orderLineTarget':
+    "Ligne {position} : indiquez soit l'article et son format, soit la référence du client, pas les deux",
+  'sales.noMatchGrid':
+    'Ligne {position} : ce client n\'a pas de grille de correspondance ; indiquez l\'article et son format, ou créez sa grille (réglages "Grilles de correspondance")',
+  'sales.unknownClientReference':
+    'Ligne {position} : la référence "{reference}" n\'est pas dans la grille de correspondance du client',
 };
 
 const placeholders = (text: string): string[] =>

@@ -290,6 +290,55 @@ export class OrderLineInputDto {
   isWrapped?: boolean;
 }
 
+/**
+ * A line of an order written for a client: a product and format, or the client's own reference found
+ * in their correspondence grid (ADR 0090), one or the other.
+ */
+export class ClientOrderLineInputDto {
+  @ApiPropertyOptional({ description: 'with formatId; or give clientReference instead' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  productId?: number;
+
+  @ApiPropertyOptional({ description: 'with productId; or give clientReference instead' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  formatId?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: "the product's first vintage when absent (with productId and formatId)",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  vintageId?: number | null;
+
+  @ApiPropertyOptional({
+    description:
+      "the client's own reference, resolved by the client's correspondence grid (product, format, vintage, price)",
+    example: 'CH-75-22',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  clientReference?: string;
+
+  @ApiProperty()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_LINE_QUANTITY)
+  quantity!: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  isWrapped?: boolean;
+}
+
 export class OrderDeliveryInputDto {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'a delivery type of the shop' })
   @IsOptional()
@@ -332,13 +381,13 @@ export class CreateOrderDto {
   @IsIn(ORDER_SUB_TYPES)
   subType?: OrderSubType | null;
 
-  @ApiProperty({ type: [OrderLineInputDto] })
+  @ApiProperty({ type: [ClientOrderLineInputDto] })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_CART_LINES)
   @ValidateNested({ each: true })
-  @Type(() => OrderLineInputDto)
-  lines!: OrderLineInputDto[];
+  @Type(() => ClientOrderLineInputDto)
+  lines!: ClientOrderLineInputDto[];
 
   @ApiPropertyOptional({ type: OrderDeliveryInputDto })
   @IsOptional()
