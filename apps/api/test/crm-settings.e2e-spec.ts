@@ -295,6 +295,27 @@ describe('client custom fields', () => {
     expect(messages(long)).toEqual(['Le libellé du champ doit faire de 1 à 60 caractères']);
   });
 
+  test('one label created three times at once: one field, the others refused as taken, never a 500', async () => {
+    // On MariaDB the three read the fields before any writes: the unique key decides, then the label rule.
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        pactum
+          .spec()
+          .post('/v1/client-custom-fields')
+          .withHeaders(owner)
+          .withJson({ label: 'Millésime préféré', type: 'text' })
+          .toss(),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    const created = answers.find((answer) => answer.statusCode === 201)!.json as Field;
+    const same = (await rows<Field>(owner, '/v1/client-custom-fields')).filter(
+      (field) => field.label === 'Millésime préféré',
+    );
+    expect(same.map((field) => field.id)).toEqual([created.id]);
+    await send('delete', owner, `/v1/client-custom-fields/${created.id}`);
+  });
+
   test('values on a client: each type, read back typed; a new client has them at once', async () => {
     const created = await send<Client>(
       'post',

@@ -4,6 +4,7 @@ import {
   Database,
   encodeFailure,
   fetchPage,
+  isUniqueViolation,
   parseListQuery,
   type ListDefinition,
   type ListQueryDto,
@@ -78,6 +79,23 @@ export class ClientCustomFieldsService {
     }
     const label = normaliseLabel(input.label);
     const choices = this.choicesFor(input.type, input.choices ?? []);
+    // Two creations at once both read the fields before either writes (MariaDB): the second one's key
+    // then collides with the first's (unique index). Its second try sees the first, so a same label is
+    // refused as taken and another label that makes the same key is numbered, as when done one by one.
+    try {
+      return await this.insertField(shopId, label, choices, input);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return this.insertField(shopId, label, choices, input);
+    }
+  }
+
+  private insertField(
+    shopId: number,
+    label: string,
+    choices: string[],
+    input: CustomFieldInputDto,
+  ): Promise<CustomFieldDto> {
     return this.database.transaction(async (manager) => {
       const repository = manager.getRepository(ClientCustomField);
       const fields = await repository.find({ where: { shopId }, order: { position: 'ASC' } });
