@@ -108,8 +108,12 @@ test('the administrator changes the commission and sees it in the history and th
   await admin.context().close();
 });
 
+/** The add-shop form, reached as an agent does: from their account menu. */
 async function addShop(page: Page, values: Record<string, string>): Promise<void> {
-  await page.goto('/shops/add');
+  await page.goto('/dashboard');
+  await page.locator('[data-account-button]').click();
+  await page.locator('[data-account-item="addShop"]').click();
+  await page.waitForURL('**/shops/add');
   const form = page.locator('[data-form="add-shop"]');
   await form.waitFor();
   for (const [name, value] of Object.entries(values))

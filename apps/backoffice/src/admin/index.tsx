@@ -1,3 +1,4 @@
+import { NAMED_ROUTES } from '@cuvee/kernel';
 import { lazy } from 'react';
 
 const AdminHome = lazy(() => import('./AdminHome'));
@@ -19,5 +20,5 @@ export const adminPages = [
   { path: '/admin/orders', element: <AdminOrders /> },
   { path: '/admin/orders/:id', element: <AdminOrderShow /> },
   { path: '/admin/products', element: <AdminProducts /> },
-  { path: '/shops/add', element: <AddShop /> },
+  { path: NAMED_ROUTES.shopsAdd, element: <AddShop /> },
 ];

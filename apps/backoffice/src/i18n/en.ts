@@ -98,6 +98,7 @@ export const en: Texts = {
       dashboardMode: 'Dashboard mode',
       shop: 'Shop',
       producers: 'Producers',
+      addShop: 'Add a producer’s shop',
       switch: 'Switch account',
       chooseAccount: 'Choose an account',
       account: 'Account',

@@ -101,6 +101,7 @@ export const fr = {
       dashboardMode: 'Mode tableau de bord',
       shop: 'Boutique',
       producers: 'Producteurs',
+      addShop: 'Ajouter la boutique d’un producteur',
       switch: 'Changer de compte',
       chooseAccount: 'Choisissez un compte',
       account: 'Compte',

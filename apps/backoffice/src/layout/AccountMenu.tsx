@@ -1,4 +1,5 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -170,6 +171,10 @@ export function AccountMenu() {
               t('layout.account.producers'),
               () => go(NAMED_ROUTES.shops),
             )}
+        {user.role === 'agent' &&
+          item('addShop', <AddBusinessOutlinedIcon fontSize="small" />, t('layout.account.addShop'), () =>
+            go(NAMED_ROUTES.shopsAdd),
+          )}
         {switchAccount &&
           item('switch', <SwapHorizIcon fontSize="small" />, t('layout.account.switch'), switchAccount)}
         <Divider />

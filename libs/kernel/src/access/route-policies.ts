@@ -513,6 +513,7 @@ export const NAMED_ROUTES = {
   cart: '/cart',
   auth: '/auth',
   shops: '/shops',
+  shopsAdd: '/shops/add',
   shop: '/shops/:id',
   settings: '/dashboard/settings',
   admin: '/admin',
