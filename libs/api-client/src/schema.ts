@@ -8924,17 +8924,15 @@ export interface components {
         };
         ClientOrderLineInputDto: {
             /**
-             * @description the client's own reference, resolved by the client's correspondence grid (product, format, vintage, price)
+             * @description the client's own reference, resolved by the client's correspondence grid (product, format, vintage, price); instead of productId and formatId
              * @example CH-75-22
              */
             clientReference?: string;
-            /** @description with productId; or give clientReference instead */
             formatId?: number;
             isWrapped?: boolean;
-            /** @description with formatId; or give clientReference instead */
             productId?: number;
             quantity: number;
-            /** @description the product's first vintage when absent (with productId and formatId) */
+            /** @description the product's first vintage when absent */
             vintageId?: number | null;
         };
         ClientOverviewDto: {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -294,49 +294,20 @@ export class OrderLineInputDto {
  * A line of an order written for a client: a product and format, or the client's own reference found
  * in their correspondence grid (ADR 0090), one or the other.
  */
-export class ClientOrderLineInputDto {
-  @ApiPropertyOptional({ description: 'with formatId; or give clientReference instead' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  productId?: number;
-
-  @ApiPropertyOptional({ description: 'with productId; or give clientReference instead' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  formatId?: number;
-
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    description: "the product's first vintage when absent (with productId and formatId)",
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  vintageId?: number | null;
-
+export class ClientOrderLineInputDto extends IntersectionType(
+  // The product, format and vintage become optional: the client's reference may name them instead.
+  PartialType(PickType(OrderLineInputDto, ['productId', 'formatId', 'vintageId'] as const)),
+  PickType(OrderLineInputDto, ['quantity', 'isWrapped'] as const),
+) {
   @ApiPropertyOptional({
     description:
-      "the client's own reference, resolved by the client's correspondence grid (product, format, vintage, price)",
+      "the client's own reference, resolved by the client's correspondence grid (product, format, vintage, price); instead of productId and formatId",
     example: 'CH-75-22',
   })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   clientReference?: string;
-
-  @ApiProperty()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_LINE_QUANTITY)
-  quantity!: number;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
-  isWrapped?: boolean;
 }
 
 export class OrderDeliveryInputDto {
