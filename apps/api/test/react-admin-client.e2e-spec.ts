@@ -169,6 +169,8 @@ const CREATE: Record<
     origins: ['https://www.domaine-des-demoiselles.example'],
   }),
   'analytics/saved-reports': () => ({ name: `Ventes par mois ${++made}`, dimensions: ['month', 'channel'] }),
+  // 30 fields is a shop's most (the demo has none): each a number, a type clients can be filtered on.
+  'client-custom-fields': () => ({ label: `Champ ${++made}`, type: 'number' }),
   // One grid per partner: each for a new client of the shop, with one reference.
   'match-grids': async (demo, client) => ({
     name: `Grille ${++made}`,
