@@ -199,19 +199,24 @@ describe('bad input that once answered 500', () => {
     expect(response.json).toEqual([]);
   });
 
-  test("a number the column cannot hold: MariaDB's strict mode refuses it with a 400 naming the column", async () => {
-    // SQLite stores any integer; MySQL/MariaDB refuse one beyond INT, which once answered 500.
+  test('a position beyond any column (2^31) places the stage last on both engines, never a 500', async () => {
+    // Once written as sent, MariaDB refused it beyond INT with a 500; a position now renumbers the
+    // pipeline 0 to n-1 (ADR 0091), so it never reaches the column as sent.
+    const owner = demo.as('proprietaire');
     const response = await pactum
       .spec()
       .post('/v1/opportunity-stages')
-      .withHeaders(demo.as('proprietaire'))
+      .withHeaders(owner)
       .withJson({ name: 'Hors limite', position: 2 ** 31 });
-    if (process.env.DB_URL) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json.message).toEqual(["Le champ position n'est pas valide"]);
-    } else {
-      expect(response.statusCode).toBe(201);
-    }
+    expect(response.statusCode).toBe(201);
+    const stages = (await pactum.spec().get('/v1/opportunity-stages').withHeaders(owner).expectStatus(200))
+      .json as { id: number; position: number }[];
+    expect(response.json.position).toBe(stages.length - 1);
+    await pactum
+      .spec()
+      .delete(`/v1/opportunity-stages/${response.json.id}`)
+      .withHeaders(owner)
+      .expectStatus(200);
   });
 
   test('an export filtered by an empty list of ids is an empty file (once an empty IN () on MariaDB)', async () => {
